@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// `chart`: CSV/JSON → gnuplot → PNG. `ChartKit` does all the work and never prints or exits;
+/// the `chart` executable is the thin terminal front end (see README.md and shared DESIGN.md).
+let package = Package(
+    name: "chart",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "chart", targets: ["chart"]),
+        .library(name: "ChartKit", targets: ["ChartKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .target(name: "ChartKit", dependencies: ["CLibPNG"]),
+        .executableTarget(
+            name: "chart",
+            dependencies: [
+                "ChartKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "ChartTestSupport", dependencies: ["ChartKit", "CLibPNG"]),
+        .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "ChartTestSupport"]),
+        .testTarget(name: "ChartCLITests", dependencies: ["chart", "ChartKit", "ChartTestSupport"]),
+    ]
+)

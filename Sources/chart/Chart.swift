@@ -1,6 +1,20 @@
 import ArgumentParser
 
+/// The `chart` command suite: CSV/JSON in, PNG charts out, by way of gnuplot.
+///
+/// Commands are thin: they turn flags into ChartKit options and hand over to `Session`, which
+/// runs the pipeline and is the one place where errors become messages and exit codes.
 @main
 struct Chart: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "chart", abstract: "Turn CSV and JSON into PNG charts with gnuplot.")
+    static let configuration = CommandConfiguration(
+        commandName: "chart",
+        abstract: "Turn CSV and JSON into PNG charts with gnuplot.",
+        discussion: """
+            Reads a file (or standard input when there is none or it is '-') and writes PNG images. \
+            Exit codes: 0 ok, 64 usage, 65 bad data, 66 cannot read input, 69 gnuplot unavailable, \
+            70 gnuplot failure or internal error, 73 cannot write output, 74 I/O error.
+            """,
+        version: "0.1.0",
+        subcommands: [LineCommand.self]
+    )
 }

@@ -1,0 +1,56 @@
+/// A chart of any kind, fully laid out: what `--plan` prints and what the emitters turn into
+/// a gnuplot program.
+///
+/// The pipeline, in one direction only:
+///
+///     input bytes ─► Data (TableReader → DataTable)
+///                 ─► Model (LineChartBuilder → LineChart: typed, validated, sorted)
+///                 ─► Layout (LineLayouter → LinePlan: pages, windows, ticks, labels, margins, names)
+///                 ─► Gnuplot (LineEmitter → one program for every page)
+///                 ─► Render (Renderer: gnuplot, temporary files, PNG checks, rename into place)
+///
+/// Each kind has its own builder, layouter and emitter; everything that depends on the kind
+/// switches over this enum exhaustively (no `default:`), so a new kind cannot be half-added.
+public enum ChartPlan: Sendable, Equatable {
+    case line(LinePlan)
+
+    /// Final output paths, one per rendered page.
+    public var outputs: [String] {
+        switch self {
+        case let .line(plan): return plan.pages.map(\.output)
+        }
+    }
+
+    public var frame: PlotFrame {
+        switch self {
+        case let .line(plan): return plan.frame
+        }
+    }
+
+    public var warnings: [String] {
+        switch self {
+        case let .line(plan): return plan.warnings
+        }
+    }
+
+    /// The `--plan` JSON text.
+    public var planJSON: String {
+        switch self {
+        case let .line(plan): return plan.json.text() + "\n"
+        }
+    }
+
+    /// The gnuplot program writing page i to `outputs[i]`.
+    public func program(outputs: [String]) -> String {
+        switch self {
+        case let .line(plan): return LineEmitter().program(for: plan, outputs: outputs)
+        }
+    }
+
+    /// Renders every page with `runner`: atomically, or not at all.
+    public func render(with runner: GnuplotRunner) throws -> [String] {
+        try Renderer(runner: runner).render(outputs: outputs, width: frame.width, height: frame.height) { temporaryPaths in
+            program(outputs: temporaryPaths)
+        }
+    }
+}

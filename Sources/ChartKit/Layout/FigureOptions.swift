@@ -1,0 +1,37 @@
+/// What every chart kind shares about the image itself: its size, font and texts.
+public struct FigureOptions: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var fontSize: Double
+    /// The chart title; nil or empty for none.
+    public var title: String?
+    /// Axis titles; nil means "derive from the column names", empty means "none".
+    public var xLabel: String?
+    public var yLabel: String?
+
+    public init(width: Int = 800, height: Int = 500, fontSize: Double = 10, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil) {
+        self.width = width
+        self.height = height
+        self.fontSize = fontSize
+        self.title = title
+        self.xLabel = xLabel
+        self.yLabel = yLabel
+    }
+
+    /// Smallest image `chart` draws: below it margins and labels cannot fit.
+    public static let minimumSize = (width: 160, height: 120)
+    /// Largest image: beyond it gnuplot's cairo surface is refused or exhausts memory.
+    public static let maximumSize = (width: 10000, height: 10000)
+
+    /// Parses `WxH`, e.g. `640x480`.
+    public static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw ChartError.usage("--size expects WIDTHxHEIGHT in pixels, like 800x500; got \"\(text)\"")
+        }
+        guard (minimumSize.width...maximumSize.width).contains(width), (minimumSize.height...maximumSize.height).contains(height) else {
+            throw ChartError.usage("--size \(text) is out of range: width \(minimumSize.width)–\(maximumSize.width), height \(minimumSize.height)–\(maximumSize.height)")
+        }
+        return (width, height)
+    }
+}

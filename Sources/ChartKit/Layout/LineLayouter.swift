@@ -1,0 +1,175 @@
+import Foundation
+
+/// Decides pages, windows, axes, margins and output names for a line chart.
+///
+/// Order matters because each step needs the previous one's pixels: the top and bottom
+/// margins (title, legend, x labels) fix the plot height, which fixes the number of y ticks,
+/// whose label widths fix the side margins, which fix the plot width, which fixes the number
+/// of x ticks on each page. Margins are computed from the labels of every page, so all pages
+/// of one run share the same plot area.
+public struct LineLayouter: Sendable {
+    public var options: LineOptions
+
+    public init(options: LineOptions) {
+        self.options = options
+    }
+
+    public func plan(for chart: LineChart) throws -> LinePlan {
+        let figure = options.figure
+        let axes = options.axes
+        let metrics = TextMetrics(fontSize: figure.fontSize)
+        let titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
+        let n = chart.count
+        guard n > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
+
+        let pageRanges = try options.paging.pagination.pages(rowCount: n)
+        let selected = try options.paging.selectedPages(among: pageRanges.count)
+        let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: pageRanges.count)
+        let windows = selected.map { window(ofPage: $0 - 1, in: pageRanges, chart: chart) }
+
+        var warnings: [String] = []
+        if chart.x.kind == .category && axes.xFormat != .auto {
+            warnings.append("--x-format does not apply to text x values\(chart.x.title.map { " (column \"\($0)\")" } ?? ""); ignored")
+        }
+
+        let title = figure.title ?? ""
+        let xLabel = figure.xLabel ?? chart.x.title ?? ""
+        let yLabel = figure.yLabel ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : "")
+        let showsLegend = chart.series.count > 1
+
+        // Top: title, then legend rows.
+        var top = 10.0
+        if !title.isEmpty { top += Double(titleMetrics.lines(in: title)) * titleMetrics.lineHeight + 6 }
+        let legendTop = Int(top.rounded())
+        if showsLegend { top += Double(legendRows(chart: chart, metrics: metrics)) * metrics.lineHeight + 8 }
+        top = max(top, 14)
+
+        // Bottom: x tick labels, then the x title.
+        let xTickLines = chart.x.kind == .category ? (chart.x.categories.map { metrics.lines(in: $0) }.max() ?? 1) : 1
+        var bottom = 10 + Double(xTickLines) * metrics.lineHeight + 4
+        if !xLabel.isEmpty { bottom += Double(metrics.lines(in: xLabel)) * metrics.lineHeight + 4 }
+        bottom += 6
+
+        let plotTop = Int(top.rounded())
+        let plotBottom = figure.height - 1 - Int(bottom.rounded())
+        let plotHeight = plotBottom - plotTop
+
+        // Value axes: one shared, or one per page.
+        let valueLayout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax)
+        let yAxes: [AxisPlan]
+        switch axes.yScale {
+        case .shared:
+            let shared = try valueLayout.axis(for: try valueRange(chart: chart, rows: 0..<n), pixels: plotHeight)
+            yAxes = Array(repeating: shared, count: selected.count)
+        case .page:
+            yAxes = try zip(selected, windows).map { page, window in
+                try valueLayout.axis(for: try valueRange(chart: chart, rows: rowsInside(window, page: page - 1, pageRanges: pageRanges)), pixels: plotHeight)
+            }
+        }
+
+        // Sides: the value axis labels and title on one side, room for half an x label on the other.
+        let yLabelWidth = yAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
+        var valueSide = 10 + yLabelWidth + 12
+        if !yLabel.isEmpty { valueSide += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }
+        let otherSide = 28.0
+        let (leftMargin, rightMargin) = axes.ySide == .left ? (valueSide, otherSide) : (otherSide, valueSide)
+        let plotLeft = Int(leftMargin.rounded())
+        let plotRight = figure.width - 1 - Int(rightMargin.rounded())
+        guard plotRight - plotLeft >= 40, plotHeight >= 30 else {
+            throw ChartError.usage("--size \(figure.width)x\(figure.height) leaves no room for the plot after its titles and labels; use a larger size")
+        }
+        let frame = PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: plotTop, bottom: plotBottom)
+
+        let xLayout = XAxisLayout(kind: chart.x.kind, format: chart.x.kind == .category ? .auto : axes.xFormat,
+                                  labelEvery: axes.xLabelEvery, categories: chart.x.categories, metrics: metrics)
+        let vlines = try axes.vlines.map { try resolveVline($0, chart: chart) }
+
+        var pages: [LinePagePlan] = []
+        for (index, page) in selected.enumerated() {
+            let rows = pageRanges[page - 1]
+            let window = windows[index]
+            let drawnEnd = page < pageRanges.count ? pageRanges[page].lowerBound + 1 : rows.upperBound
+            pages.append(LinePagePlan(
+                page: page,
+                output: outputs[index],
+                rows: rows,
+                drawnRows: max(0, rows.lowerBound - 1)..<min(n, drawnEnd),
+                x: xLayout.axis(window: window, pixels: frame.plotWidth),
+                y: yAxes[index],
+                vlines: vlines.filter { window.contains($0) }
+            ))
+        }
+        return LinePlan(chart: chart, options: options, frame: frame, title: title, xLabel: xLabel, yLabel: yLabel,
+                        showsLegend: showsLegend, legendTop: legendTop, pageCount: pageRanges.count, pages: pages, warnings: warnings)
+    }
+
+    /// A page's x window: from its first x to the next page's first x, so consecutive pages
+    /// tile the axis and the segment joining two pages is drawn (on the earlier one). The
+    /// last page ends at its own last x. A window of zero width is widened around its value.
+    func window(ofPage index: Int, in pages: [Range<Int>], chart: LineChart) -> ClosedRange<Double> {
+        let xs = chart.x.positions
+        let start = xs[pages[index].lowerBound]
+        let end = index + 1 < pages.count ? xs[pages[index + 1].lowerBound] : xs[pages[index].upperBound - 1]
+        if end > start { return start...end }
+        let pad = chart.x.kind == .time ? 43_200.0 : 0.5
+        return (start - pad)...(end + pad)
+    }
+
+    /// Rows whose x lies in the page's window (its own rows and the next page's first).
+    private func rowsInside(_ window: ClosedRange<Double>, page: Int, pageRanges: [Range<Int>]) -> Range<Int> {
+        let rows = pageRanges[page]
+        return rows.lowerBound..<(page + 1 < pageRanges.count ? rows.upperBound + 1 : rows.upperBound)
+    }
+
+    /// The span of finite series values in `rows`, widened to include the reference lines.
+    private func valueRange(chart: LineChart, rows: Range<Int>) throws -> ClosedRange<Double>? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for series in chart.series {
+            let values = series.values
+            for row in rows {
+                let value = values[row]
+                if value < low { low = value }
+                if value > high { high = value }
+            }
+        }
+        for value in options.axes.hlines where value.isFinite {
+            low = min(low, value)
+            high = max(high, value)
+        }
+        guard low <= high else {
+            if options.axes.yMin != nil || options.axes.yMax != nil { return nil }
+            throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted series is empty")
+        }
+        return low...high
+    }
+
+    /// Legend rows needed when entries are laid out left to right across the image.
+    private func legendRows(chart: LineChart, metrics: TextMetrics) -> Int {
+        let available = Double(options.figure.width - 40)
+        var rows = 1
+        var used = 0.0
+        for series in chart.series {
+            let entry = metrics.width(of: series.name) + 60
+            if used > 0 && used + entry > available { rows += 1; used = 0 }
+            used += entry
+        }
+        return rows
+    }
+
+    /// A `--vline` value as an x position on this chart's axis.
+    private func resolveVline(_ text: String, chart: LineChart) throws -> Double {
+        let trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
+        switch chart.x.kind {
+        case .number:
+            if let value = ValueParser.number(trimmed) { return value }
+            throw ChartError.usage("--vline \"\(text)\" is not a number, but x is numeric")
+        case .time:
+            if let value = ValueParser.time(trimmed) ?? ValueParser.number(trimmed) { return value }
+            throw ChartError.usage("--vline \"\(text)\" is not an ISO-8601 date or time (or epoch seconds), but x is a time axis")
+        case .category:
+            if let index = chart.x.categories.firstIndex(of: String(trimmed)) { return Double(index) }
+            throw ChartError.usage("--vline \"\(text)\" names no x category")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// Everything the user can say about a line chart beyond its data.
+public struct LineOptions: Sendable, Equatable {
+    public var figure: FigureOptions
+    public var axes: AxisOptions
+    public var paging: PagingOptions
+    /// Line width in gnuplot units (1 ≈ 1 px on pngcairo at the default resolution).
+    public var lineWidth: Double
+    /// Draw a marker at every data point.
+    public var points: Bool
+
+    public init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, lineWidth: Double = 2, points: Bool = false) {
+        self.figure = figure
+        self.axes = axes
+        self.paging = paging
+        self.lineWidth = lineWidth
+        self.points = points
+    }
+}

@@ -1,0 +1,39 @@
+/// Everything decided about a line chart before any gnuplot text is written.
+///
+/// The plan is what `--plan` prints and what the emitter turns into a program, so the two
+/// cannot disagree.
+public struct LinePlan: Sendable, Equatable {
+    public var chart: LineChart
+    public var options: LineOptions
+    public var frame: PlotFrame
+    /// Resolved texts: empty means "not drawn".
+    public var title: String
+    public var xLabel: String
+    public var yLabel: String
+    /// Whether a legend is drawn (more than one series).
+    public var showsLegend: Bool
+    /// Pixel row of the legend's top edge, when shown.
+    public var legendTop: Int
+    /// Total number of pages the data makes (not all need be rendered).
+    public var pageCount: Int
+    /// The pages to render.
+    public var pages: [LinePagePlan]
+    /// Things the user may want to know that do not stop the chart (printed unless `--quiet`).
+    public var warnings: [String]
+}
+
+/// One rendered page: its rows, its window and axes, and where it goes.
+public struct LinePagePlan: Sendable, Equatable {
+    /// 1-based page number.
+    public var page: Int
+    public var output: String
+    /// Rows that belong to this page.
+    public var rows: Range<Int>
+    /// Rows sent to gnuplot: the page's rows plus the nearest row beyond each window edge, so
+    /// lines run to the border.
+    public var drawnRows: Range<Int>
+    public var x: AxisPlan
+    public var y: AxisPlan
+    /// Vertical reference lines that fall inside this page's window.
+    public var vlines: [Double]
+}

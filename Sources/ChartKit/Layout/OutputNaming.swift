@@ -1,0 +1,88 @@
+import Foundation
+
+/// Names the output file of each rendered page.
+///
+/// One page keeps the name the user gave; several pages get `-001`, `-002`, … before the
+/// extension (three digits at least, so names sort in page order; more when the page count
+/// needs them), numbered by page number so `--page 3-4` writes `-003` and `-004`. A name with
+/// a printf-style `%d`/`%03d` is a pattern and is used for every page. `-` is standard output,
+/// which can carry one image only.
+public struct OutputNaming: Sendable, Equatable {
+    public var output: String
+
+    public init(output: String) {
+        self.output = output
+    }
+
+    /// The path for each of `pages` (1-based page numbers) out of `totalPages`.
+    public func paths(for pages: [Int], totalPages: Int) throws -> [String] {
+        if output == "-" {
+            guard pages.count == 1 else {
+                throw ChartError.usage("-o - writes one PNG to standard output, but \(pages.count) pages are selected; choose one with --page or name a file")
+            }
+            return ["-"]
+        }
+        if let pattern = try Pattern(output) {
+            return pages.map { pattern.path(for: $0) }
+        }
+        if pages.count == 1 { return [output] }
+        let digits = max(3, String(totalPages).count)
+        let url = URL(fileURLWithPath: output)
+        let ext = url.pathExtension
+        let stemEnd = ext.isEmpty ? output.endIndex : output.index(output.endIndex, offsetBy: -(ext.count + 1))
+        let stem = output[..<stemEnd]
+        let suffix = ext.isEmpty ? "" : "." + ext
+        return pages.map { page in
+            let number = String(page)
+            return stem + "-" + String(repeating: "0", count: max(0, digits - number.count)) + number + suffix
+        }
+    }
+
+    /// A `%d` / `%0Nd` pattern in the file name (the only printf forms accepted; `%%` is a `%`).
+    struct Pattern {
+        var prefix: String
+        var width: Int
+        var zeroPad: Bool
+        var suffix: String
+
+        init?(_ text: String) throws {
+            guard text.contains("%") else { return nil }
+            var prefix = "", suffix = ""
+            var found: (width: Int, zero: Bool)?
+            var index = text.startIndex
+            while index < text.endIndex {
+                let character = text[index]
+                if character == "%" {
+                    let next = text.index(after: index)
+                    if next < text.endIndex, text[next] == "%" {
+                        if found == nil { prefix.append("%") } else { suffix.append("%") }
+                        index = text.index(after: next)
+                        continue
+                    }
+                    var cursor = next
+                    var spec = ""
+                    while cursor < text.endIndex, text[cursor].isASCII, text[cursor].isNumber { spec.append(text[cursor]); cursor = text.index(after: cursor) }
+                    guard cursor < text.endIndex, text[cursor] == "d", found == nil, spec.count <= 2 else {
+                        throw ChartError.usage("-o pattern \"\(text)\" must contain exactly one %d or %0Nd (use %% for a literal %)")
+                    }
+                    found = (Int(spec) ?? 0, spec.hasPrefix("0"))
+                    index = text.index(after: cursor)
+                    continue
+                }
+                if found == nil { prefix.append(character) } else { suffix.append(character) }
+                index = text.index(after: index)
+            }
+            guard let found else { return nil }
+            self.prefix = prefix
+            self.width = found.width
+            self.zeroPad = found.zero
+            self.suffix = suffix
+        }
+
+        func path(for page: Int) -> String {
+            let number = String(page)
+            let pad = String(repeating: zeroPad ? "0" : " ", count: max(0, width - number.count))
+            return prefix + pad + number + suffix
+        }
+    }
+}

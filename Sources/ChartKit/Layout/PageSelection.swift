@@ -1,0 +1,37 @@
+import Foundation
+
+/// Which pages to render: `--page P`, `--page A-B` or `--page all` (1-based, inclusive).
+public enum PageSelection: Sendable, Equatable {
+    case all
+    case range(Int, Int)
+
+    /// Parses `3`, `2-5` or `all`.
+    public init(parsing text: String) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "all" { self = .all; return }
+        let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
+        let numbers = parts.map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        switch (parts.count, numbers.first ?? nil, numbers.last ?? nil) {
+        case (1, let page?, _) where page >= 1:
+            self = .range(page, page)
+        case (2, let first?, let last?) where first >= 1 && last >= first:
+            self = .range(first, last)
+        default:
+            throw ChartError.usage("--page expects a page number, a range like 2-5, or all; got \"\(text)\"")
+        }
+    }
+
+    /// The selected 1-based page numbers, checked against the number of pages there are.
+    public func pages(among count: Int) throws -> [Int] {
+        switch self {
+        case .all:
+            return Array(1...max(count, 1))
+        case let .range(first, last):
+            guard last <= count else {
+                let what = first == last ? "page \(first) does not exist" : "pages \(first)-\(last) do not all exist"
+                throw ChartError.usage("\(what): the data makes \(count) page\(count == 1 ? "" : "s")")
+            }
+            return Array(first...last)
+        }
+    }
+}

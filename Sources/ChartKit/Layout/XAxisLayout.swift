@@ -1,0 +1,70 @@
+/// Ticks and labels for the x axis of one page window.
+///
+/// Numbers get Talbot ticks inside the window, times calendar ticks, categories one slot per
+/// name, thinned when the names would collide. Ticks stay inside the window because the
+/// window edges are page borders, not data extents.
+public struct XAxisLayout: Sendable {
+    public var kind: XAxisKind
+    public var format: AxisFormat
+    public var labelEvery: Int
+    public var categories: [String]
+    public var metrics: TextMetrics
+
+    public init(kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: [String], metrics: TextMetrics) {
+        self.kind = kind
+        self.format = format
+        self.labelEvery = Swift.max(1, labelEvery)
+        self.categories = categories
+        self.metrics = metrics
+    }
+
+    /// The axis for `window` drawn `pixels` wide.
+    public func axis(window: ClosedRange<Double>, pixels: Int) -> AxisPlan {
+        let ticks: [AxisTick]
+        switch kind {
+        case .number:
+            let count = TickLocator.targetCount(pixels: pixels, spacing: 90)
+            let set = TickLocator().ticksInside(window, count: count)
+            ticks = zip(set.values, LabelFormatter(format: format).labels(for: set)).map { AxisTick(value: $0, label: $1) }
+        case .time:
+            let count = TickLocator.targetCount(pixels: pixels, spacing: 110)
+            let set = TimeTickLocator().ticks(in: window, count: count)
+            ticks = zip(set.values, LabelFormatter(format: format).labels(for: set)).map { AxisTick(value: $0, label: $1) }
+        case .category:
+            return categoryAxis(window: window, pixels: pixels)
+        }
+        return AxisPlan(min: window.lowerBound, max: window.upperBound, ticks: thinned(ticks))
+    }
+
+    /// Every `labelEvery`-th tick keeps its label, the others keep only their mark.
+    private func thinned(_ ticks: [AxisTick]) -> [AxisTick] {
+        guard labelEvery > 1 else { return ticks }
+        return ticks.enumerated().map { index, tick in
+            index % labelEvery == 0 ? tick : AxisTick(value: tick.value, label: "")
+        }
+    }
+
+    /// One slot per category in the window; labels thinned so the widest one fits its share.
+    private func categoryAxis(window: ClosedRange<Double>, pixels: Int) -> AxisPlan {
+        let first = Int(window.lowerBound.rounded(.up))
+        let last = Swift.min(Int(window.upperBound.rounded(.down)), categories.count - 1)
+        guard first <= last else { return AxisPlan(min: window.lowerBound, max: window.upperBound, ticks: []) }
+        let slots = last - first + 1
+        let span = Swift.max(window.upperBound - window.lowerBound, 1)
+        let slotPixels = Double(pixels) / span
+        let widest = (first...last).map { metrics.width(of: categories[$0]) }.max() ?? 0
+        let needed = Int(((widest + 12) / Swift.max(slotPixels, 0.001)).rounded(.up))
+        let every = Swift.max(labelEvery, needed, 1)
+        let marksEverySlot = slotPixels >= 4 && slots <= 400
+        var ticks: [AxisTick] = []
+        for slot in first...last {
+            let labelled = (slot - first) % every == 0
+            if labelled {
+                ticks.append(AxisTick(value: Double(slot), label: categories[slot]))
+            } else if marksEverySlot {
+                ticks.append(AxisTick(value: Double(slot), label: ""))
+            }
+        }
+        return AxisPlan(min: window.lowerBound, max: window.upperBound, ticks: ticks)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Turns a table and the user's column choices into a validated `LineChart`.
+///
+/// This is where data errors surface, with the file, line and column of the offending cell:
+/// a non-number in a series, an unreadable date, an empty x. Defaults follow the shape of most
+/// exported data: the first column is x and every numeric column after it is a series; a
+/// table with a single column is plotted against its row number.
+public struct LineChartBuilder: Sendable {
+    public var x: ColumnSelector?
+    public var y: [ColumnSelector]
+    public var xType: XTypeRequest
+    /// Series names (as shown in the legend) to draw dashed.
+    public var dashed: [String]
+
+    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = []) {
+        self.x = x
+        self.y = y
+        self.xType = xType
+        self.dashed = dashed
+    }
+
+    /// The chart for `table`, rows sorted by x (stable) unless x is categorical.
+    public func chart(from table: DataTable) throws -> LineChart {
+        guard table.rowCount > 0 else {
+            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
+        }
+        let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
+        let seriesColumns = try yColumns(in: table, excluding: xColumn)
+        let xValues = try xValues(in: table, column: xColumn)
+
+        var series = try seriesColumns.map { column in
+            LineSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: true))
+        }
+        try markDashed(&series)
+
+        var chart = LineChart(x: xValues, series: series, namesFromHeader: table.hasHeader)
+        if xValues.kind != .category { chart = sortedByX(chart) }
+        return chart
+    }
+
+    private func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
+        if !y.isEmpty {
+            return try y.map { try table.columnIndex($0) }
+        }
+        let candidates = (0..<table.columnCount).filter { $0 != xColumn && table.kind(of: $0) == .number }
+        guard !candidates.isEmpty else {
+            let columns = table.names.joined(separator: ", ")
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message: "\(table.source) has no numeric column to plot (columns: \(columns)); name one with --y")
+        }
+        return candidates
+    }
+
+    private func xValues(in table: DataTable, column: Int?) throws -> XValues {
+        guard let column else {
+            return XValues(kind: .number, positions: (0..<table.rowCount).map { Double($0 + 1) }, title: nil)
+        }
+        let title: String? = table.hasHeader ? table.names[column] : nil
+        let kind: XAxisKind
+        switch xType {
+        case .auto:
+            switch table.kind(of: column) {
+            case .number: kind = .number
+            case .time: kind = .time
+            case .text: kind = .category
+            case .empty:
+                throw ChartError.badData(
+                    location: table.location(row: 0, column: column), column: table.displayName(ofColumn: column),
+                    message: "the x column is empty")
+            }
+        case .number, .epoch: kind = xType == .epoch ? .time : .number
+        case .time: kind = .time
+        case .category: kind = .category
+        }
+        switch kind {
+        case .number:
+            return XValues(kind: .number, positions: try table.numbers(at: column, emptyIsGap: false), title: title)
+        case .time:
+            let positions = xType == .epoch
+                ? try table.numbers(at: column, emptyIsGap: false)
+                : try table.times(at: column)
+            return XValues(kind: .time, positions: positions, title: title)
+        case .category:
+            let names = table.columns[column]
+            return XValues(kind: .category, positions: names.indices.map(Double.init), categories: names, title: title)
+        }
+    }
+
+    private func markDashed(_ series: inout [LineSeries]) throws {
+        for name in dashed {
+            guard let index = series.firstIndex(where: { $0.name == name }) else {
+                let known = series.map(\.name).joined(separator: ", ")
+                throw ChartError.usage("--dashed names no plotted series \"\(name)\" (series: \(known))")
+            }
+            series[index].dashed = true
+        }
+    }
+
+    /// Rows in ascending x, keeping input order among equal x; a no-op for sorted input.
+    private func sortedByX(_ chart: LineChart) -> LineChart {
+        let xs = chart.x.positions
+        var isSorted = true
+        var index = 1
+        while index < xs.count {
+            if xs[index] < xs[index - 1] { isSorted = false; break }
+            index += 1
+        }
+        if isSorted { return chart }
+        let order = xs.indices.sorted { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
+        var sorted = chart
+        sorted.x.positions = order.map { xs[$0] }
+        for s in sorted.series.indices {
+            let values = chart.series[s].values
+            sorted.series[s].values = order.map { values[$0] }
+        }
+        return sorted
+    }
+}

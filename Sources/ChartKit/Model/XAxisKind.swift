@@ -1,0 +1,21 @@
+/// What the x values are, which decides how the x axis is ticked and labelled.
+public enum XAxisKind: String, Sendable, Equatable, Codable {
+    /// Plain numbers: Talbot ticks, numeric formats.
+    case number
+    /// Instants as epoch seconds (from ISO-8601 text or `--x-type epoch`): calendar ticks.
+    case time
+    /// Text: evenly spaced slots in input order, labelled with the text.
+    case category
+}
+
+/// How the user asked the x column to be read.
+public enum XTypeRequest: String, Sendable, Equatable, CaseIterable {
+    /// Numbers → number, ISO-8601 text → time, any other text → category.
+    case auto
+    case number
+    /// ISO-8601 dates and times.
+    case time
+    /// Numbers taken as seconds since 1970-01-01T00:00:00Z.
+    case epoch
+    case category
+}

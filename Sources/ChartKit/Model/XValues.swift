@@ -1,0 +1,20 @@
+/// The x positions of a chart's rows, already typed.
+///
+/// Categories are placed at 0, 1, 2, … so every later stage works with numbers only; their
+/// names are kept beside for the tick labels.
+public struct XValues: Sendable, Equatable {
+    public var kind: XAxisKind
+    /// One position per row: the number, epoch seconds, or the category's slot index.
+    public var positions: [Double]
+    /// For `.category`, the name of each slot (parallel to `positions`); empty otherwise.
+    public var categories: [String]
+    /// The column's display name for a default axis title (nil when there was no header).
+    public var title: String?
+
+    public init(kind: XAxisKind, positions: [Double], categories: [String] = [], title: String? = nil) {
+        self.kind = kind
+        self.positions = positions
+        self.categories = categories
+        self.title = title
+    }
+}

@@ -1,0 +1,41 @@
+extension LinePlan {
+    /// The `--plan` document: what would be rendered, page by page, with the same tick values
+    /// and labels the program will draw.
+    public var json: JSONValue {
+        .object([
+            ("chart", .string("line")),
+            ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
+            ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
+            ("xKind", .string(chart.x.kind.rawValue)),
+            ("rowCount", .int(chart.count)),
+            ("series", .array(chart.series.enumerated().map { index, series in
+                .object([("name", .string(series.name)), ("color", .string(Palette.color(index))), ("dashed", .bool(series.dashed))])
+            })),
+            ("pageCount", .int(pageCount)),
+            ("pages", .array(pages.map(\.json))),
+            ("warnings", .array(warnings.map(JSONValue.string))),
+        ])
+    }
+}
+
+extension LinePagePlan {
+    var json: JSONValue {
+        .object([
+            ("page", .int(page)),
+            ("output", .string(output)),
+            ("rows", .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
+            ("x", x.json),
+            ("y", y.json),
+        ])
+    }
+}
+
+extension AxisPlan {
+    var json: JSONValue {
+        .object([
+            ("min", .number(min)),
+            ("max", .number(max)),
+            ("ticks", .array(ticks.map { .object([("value", .number($0.value)), ("label", .string($0.label))]) })),
+        ])
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import ChartKit
+
+/// Axis scaling, ticks, label formats and reference lines; shared by charts with axes.
+struct AxisFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("x label format: number, number:N, thousands, si, percent, currency:CODE, date:FORMAT.", valueName: "format"))
+    var xFormat: String?
+
+    @Option(help: ArgumentHelp("Value label format (as --x-format).", valueName: "format"))
+    var yFormat: String?
+
+    @Option(help: ArgumentHelp("Label only every Nth x tick.", valueName: "N"))
+    var xLabelEvery: Int = 1
+
+    @Option(help: ArgumentHelp("Fixed lower end of the value axis.", valueName: "value"))
+    var yMin: Double?
+
+    @Option(help: ArgumentHelp("Fixed upper end of the value axis.", valueName: "value"))
+    var yMax: Double?
+
+    @Option(help: ArgumentHelp("shared: one value axis for all pages; page: each page fits its data.", valueName: "shared|page"))
+    var yScale: String = "shared"
+
+    @Option(help: ArgumentHelp("Side of the value axis: left or right.", valueName: "left|right"))
+    var yAxis: String = "left"
+
+    @Option(help: ArgumentHelp("Horizontal reference line at this value (repeatable).", valueName: "value"))
+    var hline: [Double] = []
+
+    @Option(help: ArgumentHelp("Vertical reference line at this x: a number, ISO date or category (repeatable).", valueName: "x"))
+    var vline: [String] = []
+
+    @Flag(help: "Draw grid lines at the ticks.")
+    var grid = false
+
+    func validate() throws {
+        guard xLabelEvery >= 1 else { throw ValidationError("--x-label-every must be at least 1") }
+        guard YScale(rawValue: yScale) != nil else { throw ValidationError("--y-scale must be shared or page; got \"\(yScale)\"") }
+        guard YAxisSide(rawValue: yAxis) != nil else { throw ValidationError("--y-axis must be left or right; got \"\(yAxis)\"") }
+        for value in [yMin, yMax].compactMap({ $0 }) + hline where !value.isFinite {
+            throw ValidationError("axis values must be finite numbers")
+        }
+        if let yMin, let yMax, yMin >= yMax { throw ValidationError("--y-min must be below --y-max") }
+        for text in [xFormat, yFormat].compactMap({ $0 }) {
+            do { _ = try AxisFormat(parsing: text) } catch let error as ChartError { throw ValidationError(error.description) }
+        }
+    }
+
+    func options() throws -> AxisOptions {
+        AxisOptions(
+            xFormat: try xFormat.map(AxisFormat.init(parsing:)) ?? .auto,
+            yFormat: try yFormat.map(AxisFormat.init(parsing:)) ?? .auto,
+            yMin: yMin, yMax: yMax,
+            yScale: YScale(rawValue: yScale) ?? .shared,
+            xLabelEvery: xLabelEvery, grid: grid, hlines: hline, vlines: vline,
+            ySide: YAxisSide(rawValue: yAxis) ?? .left
+        )
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ChartKit
+
+/// Image size and texts; shared by every chart command.
+struct FigureFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("Image size in pixels.", valueName: "WxH"))
+    var size: String = "800x500"
+
+    @Option(help: "Chart title.")
+    var title: String?
+
+    @Option(help: ArgumentHelp("x axis title (default: the x column's name; '' for none).", valueName: "text"))
+    var xLabel: String?
+
+    @Option(help: ArgumentHelp("Value axis title (default: the series name when there is one; '' for none).", valueName: "text"))
+    var yLabel: String?
+
+    @Option(help: ArgumentHelp("Font size in points.", valueName: "points"))
+    var fontSize: Double = 10
+
+    func validate() throws {
+        _ = try parsedSize()
+        guard fontSize >= 4 && fontSize <= 72 else { throw ValidationError("--font-size must be between 4 and 72") }
+    }
+
+    func parsedSize() throws -> (width: Int, height: Int) {
+        do { return try FigureOptions.parseSize(size) } catch let error as ChartError { throw ValidationError(error.description) }
+    }
+
+    func options() throws -> FigureOptions {
+        let (width, height) = try parsedSize()
+        return FigureOptions(width: width, height: height, fontSize: fontSize, title: title, xLabel: xLabel, yLabel: yLabel)
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import ChartKit
+
+/// Where the data comes from and how to read it; shared by every chart command.
+struct InputOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Input file; standard input when omitted or '-'.", valueName: "file"))
+    var file: String?
+
+    @Option(help: ArgumentHelp("Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).", valueName: "format"))
+    var format: String?
+
+    @Flag(inversion: .prefixedNo, help: "Whether the first row is a header (default: sniffed).")
+    var header: Bool?
+
+    func validate() throws {
+        if let format, InputFormat(rawValue: format.lowercased()) == nil {
+            throw ValidationError("--format must be one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(format)\"")
+        }
+    }
+
+    var source: InputSource {
+        guard let file, file != "-" else { return .stdin }
+        return .file(file)
+    }
+
+    var readOptions: ReadOptions {
+        ReadOptions(
+            format: format.flatMap { InputFormat(rawValue: $0.lowercased()) },
+            header: header.map { $0 ? .present : .absent } ?? .auto
+        )
+    }
+
+    func readTable() throws -> DataTable {
+        try TableReader(options: readOptions).read(source)
+    }
+}

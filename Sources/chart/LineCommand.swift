@@ -1,0 +1,74 @@
+import ArgumentParser
+import ChartKit
+
+/// `chart line`: one or more series against x, cut into pages when long.
+struct LineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "line",
+        abstract: "Draw line charts: several series, pages, reference lines.",
+        discussion: """
+            By default the first column is x and every numeric column after it is a series; a \
+            single column is drawn against its row number. x may be numbers, ISO-8601 dates/times \
+            (a time axis), or text (evenly spaced categories). Empty cells are gaps in the line. \
+            Rows are drawn in ascending x.
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: ArgumentHelp("x column, by name or 1-based index (default: the first column).", valueName: "column"))
+    var x: String?
+
+    @Option(help: ArgumentHelp("Series columns, comma-separated, by name or 1-based index (default: every numeric column after x).", valueName: "columns"))
+    var y: [String] = []
+
+    @Option(help: ArgumentHelp("How to read x: auto, number, time, epoch (seconds since 1970) or category.", valueName: "type"))
+    var xType: String = "auto"
+
+    @Option(help: ArgumentHelp("Series to draw dashed, comma-separated (e.g. a previous period).", valueName: "names"))
+    var dashed: [String] = []
+
+    @Flag(help: "Mark every data point.")
+    var points = false
+
+    @Option(help: ArgumentHelp("Line width in pixels.", valueName: "width"))
+    var lineWidth: Double = 2
+
+    @OptionGroup var figure: FigureFlags
+    @OptionGroup var axes: AxisFlags
+    @OptionGroup var paging: PageFlags
+    @OptionGroup var output: OutputFlags
+
+    func validate() throws {
+        guard XTypeRequest(rawValue: xType) != nil else {
+            throw ValidationError("--x-type must be one of \(XTypeRequest.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(xType)\"")
+        }
+        guard lineWidth > 0 && lineWidth <= 50 else { throw ValidationError("--line-width must be above 0 and at most 50") }
+    }
+
+    func run() throws {
+        try Session.run(output: output) {
+            let table = try input.readTable()
+            let builder = LineChartBuilder(
+                x: x.map(ColumnSelector.init(parsing:)),
+                y: Self.list(y).map(ColumnSelector.init(parsing:)),
+                xType: XTypeRequest(rawValue: xType) ?? .auto,
+                dashed: Self.list(dashed)
+            )
+            let chart = try builder.chart(from: table)
+            let options = LineOptions(
+                figure: try figure.options(),
+                axes: try axes.options(),
+                paging: try paging.options(output: try output.resolvedOutput()),
+                lineWidth: lineWidth,
+                points: points
+            )
+            return .line(try LineLayouter(options: options).plan(for: chart))
+        }
+    }
+
+    /// Repeated and comma-separated values as one list (`--y a,b --y c`).
+    static func list(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import ChartKit
+import Foundation
+
+/// Where images go, what to do instead of rendering, and how gnuplot is run.
+struct OutputFlags: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG; '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default: standard output when it is not a terminal.", valueName: "path"))
+    var output: String?
+
+    @Flag(help: "Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.")
+    var plan = false
+
+    @Flag(help: "Print the gnuplot program; render nothing.")
+    var emitScript = false
+
+    @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"))
+    var gnuplot: String?
+
+    @Option(help: ArgumentHelp("Kill gnuplot after this many seconds.", valueName: "seconds"))
+    var timeout: Double = 60
+
+    @Flag(name: .shortAndLong, help: "Do not print warnings.")
+    var quiet = false
+
+    func validate() throws {
+        if plan && emitScript { throw ValidationError("--plan and --emit-script cannot be combined; choose one") }
+        guard timeout > 0 && timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        if let output, output.isEmpty { throw ValidationError("-o needs a path (or '-' for standard output)") }
+    }
+
+    /// The output path: `-o`, else standard output when it is not a terminal (a pipeline or a
+    /// redirect), else a usage error, because PNG bytes on a terminal help nobody.
+    func resolvedOutput() throws -> String {
+        if let output { return output }
+        if plan || emitScript || isatty(STDOUT_FILENO) == 0 { return "-" }
+        throw ChartError.usage("no output named: pass -o FILE.png, or redirect standard output (chart ... > chart.png)")
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import ChartKit
+import Foundation
+
+/// Runs one chart invocation and is the single place where failures become a one-line
+/// message on stderr and a sysexits code.
+///
+/// Commands build a `ChartPlan` inside `run`; this prints warnings, then prints the plan,
+/// prints the program, or renders, as the flags ask.
+enum Session {
+    static func run(output: OutputFlags, makePlan: () throws -> ChartPlan) throws {
+        do {
+            let plan = try makePlan()
+            if !output.quiet {
+                for warning in plan.warnings { Terminal.error("chart: warning: \(warning)") }
+            }
+            if output.plan {
+                try Terminal.write(plan.planJSON)
+            } else if output.emitScript {
+                try Terminal.write(plan.program(outputs: plan.outputs))
+            } else {
+                let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
+                _ = try plan.render(with: GnuplotRunner(executable: executable, timeout: output.timeout))
+            }
+        } catch let error as ChartError {
+            Terminal.error("chart: error: \(error.description)")
+            throw ExitCode(exitCode(for: error))
+        }
+    }
+
+    /// sysexits(3) codes, so `make` and CI fail with a code that says whose fault it was.
+    static func exitCode(for error: ChartError) -> Int32 {
+        switch error {
+        case .usage: return 64            // EX_USAGE
+        case .badData: return 65          // EX_DATAERR
+        case .cannotRead: return 66       // EX_NOINPUT
+        case .gnuplotUnavailable: return 69 // EX_UNAVAILABLE
+        case .gnuplotFailed, .internal: return 70 // EX_SOFTWARE
+        case .cannotWrite: return 73      // EX_CANTCREAT
+        case .io: return 74               // EX_IOERR
+        }
+    }
+}

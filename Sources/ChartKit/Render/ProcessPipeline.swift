@@ -85,7 +85,7 @@ public struct ProcessPipeline: Sendable {
         do {
             try process.run()
         } catch {
-            throw LaunchFailure(executable: executable, reason: Self.launchReason(error))
+            throw LaunchFailure(executable: executable, reason: Self.launchReason(error, executable: executable))
         }
 
         // Process.run() has closed our copies of the child's pipe ends (through their FileHandles),
@@ -132,7 +132,11 @@ public struct ProcessPipeline: Sendable {
     }
 
     /// A short reason for a failed launch, without Foundation's error-domain noise where possible.
-    private static func launchReason(_ error: Error) -> String {
+    private static func launchReason(_ error: Error, executable: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: executable, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "is a directory"
+        }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
            underlying.domain == NSPOSIXErrorDomain, let code = Int32(exactly: underlying.code) {

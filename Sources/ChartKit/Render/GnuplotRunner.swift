@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The program is fed as `gnuplot /dev/stdin`: plain stdin is read one byte per system call and on
 /// an error reports `line 0` and keeps going, while `/dev/stdin` makes gnuplot stop at the first
-/// error and report `"/dev/stdin" line N: message` (FACTS.md). Process plumbing (SIGPIPE, drained
-/// pipes, timeout kill) is `ProcessPipeline`'s.
+/// error and report `"/dev/stdin" line N: message` (FACTS.md). `--default-settings` keeps the
+/// user's `~/.gnuplot` and the system `gnuplotrc` out, so the same program gives the same bytes on
+/// every account. Process plumbing (SIGPIPE, drained pipes, timeout kill) is `ProcessPipeline`'s.
 public struct GnuplotRunner: Sendable {
     /// The gnuplot executable (normally from `GnuplotLocator`).
     public let executable: String
@@ -24,7 +25,7 @@ public struct GnuplotRunner: Sendable {
     /// gnuplot reports an error, dies or times out, and `ChartError.gnuplotUnavailable` when it
     /// cannot be started.
     public func run(program: String) throws -> String {
-        let pipeline = ProcessPipeline(executable: executable, arguments: ["/dev/stdin"],
+        let pipeline = ProcessPipeline(executable: executable, arguments: ["--default-settings", "/dev/stdin"],
                                        timeout: timeout, collectStdout: false)
         let outcome: ProcessPipeline.Outcome
         do {

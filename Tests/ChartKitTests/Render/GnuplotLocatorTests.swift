@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 extension RenderTests {
-    @Suite struct GnuplotLocatorTests {
+    @Suite final class GnuplotLocatorTests {
         let folder: String
         let fake: String
 
@@ -14,8 +14,17 @@ extension RenderTests {
             try RenderTestHelpers.write("#!/bin/sh\nexit 0\n", to: fake, mode: 0o755)
         }
 
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+        /// A fresh empty folder inside this test's folder.
+        func subfolder(_ name: String) throws -> String {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            return path
+        }
+
         @Test func explicitPathWins() throws {
-            let other = try TemporaryDirectory.make() + "/gp"
+            let other = try subfolder("other") + "/gp"
             try RenderTestHelpers.write("#!/bin/sh\n", to: other, mode: 0o755)
             let found = try GnuplotLocator.locate(explicit: other, environment: ["GNUPLOT": fake, "PATH": folder])
             #expect(found == other)
@@ -27,15 +36,15 @@ extension RenderTests {
         }
 
         @Test func searchesEachPathDirectory() throws {
-            let empty = try TemporaryDirectory.make()
+            let empty = try subfolder("empty")
             let found = try GnuplotLocator.locate(explicit: nil, environment: ["PATH": "/nonexistent:\(empty):\(folder)"])
             #expect(found == fake)
         }
 
         @Test func skipsNonExecutableAndDirectoriesInPath() throws {
-            let plain = try TemporaryDirectory.make()
+            let plain = try subfolder("plain")
             try RenderTestHelpers.write("not a program\n", to: plain + "/gnuplot", mode: 0o644)
-            let withFolder = try TemporaryDirectory.make()
+            let withFolder = try subfolder("withFolder")
             try FileManager.default.createDirectory(atPath: withFolder + "/gnuplot", withIntermediateDirectories: false)
             let found = try GnuplotLocator.locate(explicit: nil, environment: ["PATH": "\(plain):\(withFolder):\(folder)"])
             #expect(found == fake)
@@ -62,7 +71,7 @@ extension RenderTests {
             (explicit: false, problem: "plain", expected: "is not executable"),
         ])
         func badUserNamedPathSaysWhy(explicit: Bool, problem: String, expected: String) throws {
-            let base = try TemporaryDirectory.make()
+            let base = try subfolder("base")
             let path = base + "/gp"
             switch problem {
             case "plain": try RenderTestHelpers.write("#!/bin/sh\n", to: path, mode: 0o644)

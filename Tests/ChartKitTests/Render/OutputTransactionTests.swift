@@ -7,11 +7,13 @@ import Glibc
 #endif
 
 extension RenderTests {
-    @Suite struct OutputTransactionTests {
+    @Suite final class OutputTransactionTests {
         let folder: String
         let gnuplot = GnuplotRunner(executable: RenderTestHelpers.gnuplot)
 
         init() throws { folder = try TemporaryDirectory.make() }
+
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
 
         @Test func temporariesAreHiddenUniqueAndInTheTargetFolder() throws {
             let target = folder + "/m-001.png"
@@ -25,6 +27,7 @@ extension RenderTests {
             second.rollback()
             #expect(RenderTestHelpers.listing(folder).isEmpty)
         }
+
 
         @Test func commitRenamesIntoPlace() throws {
             let targets = [folder + "/a.png", folder + "/b.png"]

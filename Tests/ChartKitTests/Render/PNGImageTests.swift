@@ -9,6 +9,7 @@ extension RenderTests {
         /// fixed at 0.1 … 0.9, so its pixel position is known: x = 0.1·399 + v·31.92, y = 269.1 − v·23.92.
         @Test func findsDrawnRectangle() throws {
             let folder = try TemporaryDirectory.make()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
             let path = folder + "/rect.png"
             try Renderer(runner: GnuplotRunner(executable: RenderTestHelpers.gnuplot))
                 .render(outputs: [path], width: 400, height: 300) { temporaries in

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 extension RenderTests {
-    @Suite struct PNGInspectorTests {
+    @Suite final class PNGInspectorTests {
         let folder: String
 
         init() throws { folder = try TemporaryDirectory.make() }
@@ -16,6 +16,8 @@ extension RenderTests {
                 .render(outputs: [path], width: 320, height: 240) { RenderTestHelpers.program($0) }
             return try #require(RenderTestHelpers.bytes(path))
         }
+
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
 
         @Test func readsSize() throws {
             _ = try drawn()

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 extension RenderTests {
-    @Suite struct RendererTests {
+    @Suite final class RendererTests {
         let folder: String
         let renderer = Renderer(runner: GnuplotRunner(executable: RenderTestHelpers.gnuplot))
 
@@ -21,6 +21,8 @@ extension RenderTests {
                 #expect(try PNGInspector.inspect(path: output) == PNGInfo(width: 400, height: 300))
             }
         }
+
+        deinit { try? FileManager.default.removeItem(atPath: folder) }
 
         @Test func gnuplotErrorKeepsProgramAndLeavesFilesAlone() throws {
             let existing = folder + "/a.png"

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Finds the gnuplot executable, so a missing or broken install is reported once, up front, with
+/// the command that fixes it instead of as an obscure launch failure later.
+///
+/// Order: the `--gnuplot` flag, then `$GNUPLOT`, then each directory of `$PATH`. A flag or
+/// `$GNUPLOT` value without a `/` is looked up in `$PATH` (like `env` does); one with a `/` is a
+/// path, resolved against the current directory. Empty `$PATH` entries mean the current directory,
+/// as in the shell.
+public struct GnuplotLocator: Sendable {
+    /// The message for "no gnuplot anywhere", with install commands for Debian/Ubuntu and macOS.
+    public static let notFoundMessage = "gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH"
+
+    /// Returns the absolute path of the gnuplot to run, or throws `ChartError.gnuplotUnavailable`.
+    public static func locate(explicit: String?, environment: [String: String]) throws -> String {
+        let path = environment["PATH"] ?? ""
+        if let explicit {
+            return try resolve(explicit, source: "--gnuplot", searchPath: path)
+        }
+        if let fromEnvironment = environment["GNUPLOT"], !fromEnvironment.isEmpty {
+            return try resolve(fromEnvironment, source: "$GNUPLOT", searchPath: path)
+        }
+        if let found = search(name: "gnuplot", in: path) { return found }
+        throw ChartError.gnuplotUnavailable(notFoundMessage)
+    }
+
+    /// Checks a user-named gnuplot, saying exactly what is wrong with it.
+    private static func resolve(_ value: String, source: String, searchPath: String) throws -> String {
+        if value.isEmpty {
+            throw ChartError.gnuplotUnavailable("\(source) is empty; pass the path of the gnuplot executable")
+        }
+        guard value.contains("/") else {
+            if let found = search(name: value, in: searchPath) { return found }
+            throw ChartError.gnuplotUnavailable("gnuplot \(value) (from \(source)) was not found in PATH")
+        }
+        let absolute = absolutePath(value)
+        switch check(absolute) {
+        case .ok: return absolute
+        case .missing: throw ChartError.gnuplotUnavailable("gnuplot \(value) (from \(source)) does not exist")
+        case .notRegular: throw ChartError.gnuplotUnavailable("gnuplot \(value) (from \(source)) is not a regular file")
+        case .notExecutable: throw ChartError.gnuplotUnavailable("gnuplot \(value) (from \(source)) is not executable")
+        }
+    }
+
+    /// The first executable regular file called `name` in the `:`-separated `searchPath`.
+    private static func search(name: String, in searchPath: String) -> String? {
+        for directory in searchPath.split(separator: ":", omittingEmptySubsequences: false) {
+            let folder = directory.isEmpty ? "." : String(directory)
+            let candidate = absolutePath(folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+            if check(candidate) == .ok { return candidate }
+        }
+        return nil
+    }
+
+    private enum Check { case ok, missing, notRegular, notExecutable }
+
+    /// Follows symlinks (Debian's /usr/bin/gnuplot is one) and checks the target.
+    private static func check(_ path: String) -> Check {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        if isDirectory.boolValue { return .notRegular }
+        guard let type = try? FileManager.default.attributesOfItem(atPath: resolvedLink(path))[.type] as? FileAttributeType,
+              type == .typeRegular else { return .notRegular }
+        return FileManager.default.isExecutableFile(atPath: path) ? .ok : .notExecutable
+    }
+
+    private static func resolvedLink(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    private static func absolutePath(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Runs one gnuplot program and turns gnuplot's failure report into a `ChartError` naming the
+/// line of the program, because a bare "exit status 1" tells the user nothing.
+///
+/// The program is fed as `gnuplot /dev/stdin`: plain stdin is read one byte per system call and on
+/// an error reports `line 0` and keeps going, while `/dev/stdin` makes gnuplot stop at the first
+/// error and report `"/dev/stdin" line N: message` (FACTS.md). `--default-settings` keeps the
+/// user's `~/.gnuplot` and the system `gnuplotrc` out, so the same program gives the same bytes on
+/// every account. Process plumbing (SIGPIPE, drained pipes, timeout kill) is `ProcessPipeline`'s.
+public struct GnuplotRunner: Sendable {
+    /// The gnuplot executable (normally from `GnuplotLocator`).
+    public let executable: String
+    /// Seconds before a hung gnuplot is killed.
+    public let timeout: Double
+
+    public init(executable: String, timeout: Double = 60) {
+        self.executable = executable
+        self.timeout = timeout
+    }
+
+    /// Runs `program` and returns gnuplot's stderr text (warnings, `print` output) when it exits 0.
+    ///
+    /// Throws `ChartError.gnuplotFailed` (with `scriptPath: nil`; `Renderer` fills it in) when
+    /// gnuplot reports an error, dies or times out, and `ChartError.gnuplotUnavailable` when it
+    /// cannot be started.
+    public func run(program: String) throws -> String {
+        let pipeline = ProcessPipeline(executable: executable, arguments: ["--default-settings", "/dev/stdin"],
+                                       timeout: timeout, collectStdout: false)
+        let outcome: ProcessPipeline.Outcome
+        do {
+            outcome = try pipeline.run(stdin: Array(program.utf8))
+        } catch let failure as ProcessPipeline.LaunchFailure {
+            throw ChartError.gnuplotUnavailable("cannot run gnuplot at \(failure.executable): \(failure.reason)")
+        }
+        let stderr = String(decoding: outcome.stderr, as: UTF8.self)
+        if outcome.timedOut {
+            throw ChartError.gnuplotFailed(
+                message: "gnuplot did not finish within \(Self.seconds(timeout)) s and was killed",
+                line: nil, scriptPath: nil)
+        }
+        if !outcome.signaled && outcome.status == 0 { return stderr }
+
+        if let report = GnuplotErrorReport(stderr: stderr) {
+            throw ChartError.gnuplotFailed(message: report.message, line: report.line, scriptPath: nil)
+        }
+        let cause = outcome.signaled ? "gnuplot was killed by signal \(outcome.status)"
+                                     : "gnuplot exited with status \(outcome.status)"
+        let tail = GnuplotErrorReport.condensedTail(of: stderr)
+        throw ChartError.gnuplotFailed(message: tail.isEmpty ? cause : "\(cause): \(tail)",
+                                       line: nil, scriptPath: nil)
+    }
+
+    /// `60` for whole seconds, `1.5` otherwise.
+    private static func seconds(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

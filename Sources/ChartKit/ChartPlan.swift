@@ -47,10 +47,13 @@ public enum ChartPlan: Sendable, Equatable {
         }
     }
 
-    /// Renders every page with `runner`: atomically, or not at all.
-    public func render(with runner: GnuplotRunner) throws -> [String] {
-        try Renderer(runner: runner).render(outputs: outputs, width: frame.width, height: frame.height) { temporaryPaths in
-            program(outputs: temporaryPaths)
-        }
+    /// Renders every page with `runner`: atomically, or not at all. gnuplot's own warnings go
+    /// to `warnings` (the library does not print).
+    @discardableResult
+    public func render(with runner: GnuplotRunner, warnings: (String) -> Void = { _ in }) throws -> [String] {
+        try Renderer(runner: runner).render(
+            outputs: outputs, width: frame.width, height: frame.height,
+            program: { temporaryPaths in program(outputs: temporaryPaths) },
+            warnings: warnings)
     }
 }

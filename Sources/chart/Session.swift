@@ -20,7 +20,9 @@ enum Session {
                 try Terminal.write(plan.program(outputs: plan.outputs))
             } else {
                 let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
-                _ = try plan.render(with: GnuplotRunner(executable: executable, timeout: output.timeout))
+                try plan.render(with: GnuplotRunner(executable: executable, timeout: output.timeout)) { warning in
+                    if !output.quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
+                }
             }
         } catch let error as ChartError {
             Terminal.error("chart: error: \(error.description)")

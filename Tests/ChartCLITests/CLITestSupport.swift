@@ -1,0 +1,54 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// Shared helpers for end-to-end tests of the built `chart` binary.
+enum CLI {
+    /// Runs `chart` with `arguments` in `directory`.
+    static func run(_ arguments: [String], stdin: String = "", in directory: String? = nil, environment: [String: String]? = nil, timeout: Double = 60) throws -> ChartProcessResult {
+        try ChartProcess.run(arguments, stdin: Array(stdin.utf8), environment: environment, currentDirectory: directory, timeout: timeout)
+    }
+
+    /// The `--plan` of an invocation, parsed.
+    static func plan(_ arguments: [String], stdin: String = "", in directory: String? = nil) throws -> [String: Any] {
+        let result = try run(arguments + ["--plan"], stdin: stdin, in: directory)
+        #expect(result.status == 0, "plan failed: \(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout))
+        return object as? [String: Any] ?? [:]
+    }
+
+    /// Files in `directory`, sorted (hidden ones included, so leftover temporaries show up).
+    static func files(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+
+    static func fixture(_ name: String, file: StaticString = #filePath) -> String {
+        URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent(name).path
+    }
+
+    static func example(_ name: String, file: StaticString = #filePath) -> String {
+        URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/examples").appendingPathComponent(name).path
+    }
+
+    /// An executable shell script standing in for gnuplot.
+    static func fakeGnuplot(in directory: String, body: String) throws -> String {
+        let path = directory + "/fake-gnuplot"
+        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+        return path
+    }
+}
+
+extension RGBA {
+    /// Whether this pixel is close to `#RRGGBB` (antialiasing softens line edges).
+    func isNear(hex: String, tolerance: Int = 60) -> Bool {
+        let value = Int(hex.dropFirst(), radix: 16) ?? 0
+        let target = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF]
+        let own = [Int(r), Int(g), Int(b)]
+        return zip(own, target).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    var isWhite: Bool { r > 245 && g > 245 && b > 245 }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import ChartTestSupport
+import Testing
+@testable import ChartKit
+
+/// Golden programs for `chart line`, one per option family. A changed program is a changed
+/// image: review the diff, then re-record with CHART_RECORD_GOLDEN=1.
+@Suite struct LineEmitterGoldenTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var chart: LineChart
+        var options: LineOptions
+        var testDescription: String { name }
+    }
+
+    static let diagonal = LineChart(
+        x: XValues(kind: .number, positions: [0, 5, 10], title: "x"),
+        series: [LineSeries(name: "y", values: [0, 5, 10])])
+
+    static let sales = LineChart(
+        x: XValues(kind: .category, positions: (0..<12).map(Double.init),
+                   categories: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], title: "month"),
+        series: [
+            LineSeries(name: "current", values: [10, 1414, 2893, 7661, 5089, 11054, 8916, 9518, 9724, 5133, 5645, 7954]),
+            LineSeries(name: "previous", values: [0, 55, 84, 795, 1048, 485, 1937, 2040, 2575, 2866, 1890, 2424], dashed: true),
+        ])
+
+    static let ramp = LineChart(
+        x: XValues(kind: .number, positions: (0..<10).map(Double.init), title: "t"),
+        series: [LineSeries(name: "v", values: [1, 3, 2, .nan, 5, 4, 6, 8, 7, 9])])
+
+    static let hourly = LineChart(
+        x: XValues(kind: .time, positions: (0..<48).map { 1_772_323_200 + Double($0) * 3600 }, title: "time"),
+        series: [LineSeries(name: "temp", values: (0..<48).map { Double($0 % 24) - 3.5 })])
+
+    static let hostile = LineChart(
+        x: XValues(kind: .category, positions: [0, 1, 2], categories: ["`touch x`", "EOD", "it's\nnew"], title: "a\"b"),
+        series: [LineSeries(name: "sys'tem(\"id\")", values: [1, 2, 3]), LineSeries(name: "@{b}_^", values: [3, 2, 1])])
+
+    static let cases: [Case] = [
+        Case(name: "line-diagonal", chart: diagonal,
+             options: LineOptions(figure: FigureOptions(width: 640, height: 480), paging: PagingOptions(output: "a.png"))),
+        Case(name: "line-sales", chart: sales,
+             options: LineOptions(figure: FigureOptions(title: "Sales"),
+                                  axes: AxisOptions(yFormat: .currency(code: "INR"), xLabelEvery: 3, ySide: .right),
+                                  paging: PagingOptions(output: "sales.png"))),
+        Case(name: "line-pages", chart: ramp,
+             options: LineOptions(axes: AxisOptions(grid: true, hlines: [5], vlines: ["2", "7"]),
+                                  paging: PagingOptions(pagination: .pageSize(4), output: "out/r.png"), points: true)),
+        Case(name: "line-pages-own-scale", chart: ramp,
+             options: LineOptions(axes: AxisOptions(yMin: 0, yScale: .page),
+                                  paging: PagingOptions(pagination: .pageCount(2), selection: .range(2, 2), output: "p-%02d.png"))),
+        Case(name: "line-time", chart: hourly,
+             options: LineOptions(figure: FigureOptions(yLabel: "°C"), paging: PagingOptions(output: "t.png"), lineWidth: 1.5)),
+        Case(name: "line-hostile", chart: hostile,
+             options: LineOptions(figure: FigureOptions(title: "`touch pwned` $(id) it's\nline two", xLabel: "x'\"`", yLabel: "EOD"),
+                                  paging: PagingOptions(output: "it's.png"))),
+    ]
+
+    @Test(arguments: cases)
+    func program(_ golden: Case) throws {
+        let plan = try LineLayouter(options: golden.options).plan(for: golden.chart)
+        let program = LineEmitter().program(for: plan, outputs: plan.pages.map(\.output))
+        let outcome = Golden.check(program, named: golden.name + ".gp")
+        #expect(outcome == .matches)
+        let planOutcome = Golden.check(plan.json.text() + "\n", named: golden.name + ".plan.json")
+        #expect(planOutcome == .matches)
+    }
+
+    /// No user text may reach a double-quoted gnuplot string: the only double quotes we write
+    /// are the constant line-break joiner.
+    @Test(arguments: cases)
+    func userTextNeverInDoubleQuotes(_ golden: Case) throws {
+        let plan = try LineLayouter(options: golden.options).plan(for: golden.chart)
+        let program = LineEmitter().program(for: plan, outputs: plan.pages.map(\.output))
+        let withoutJoiners = program.replacingOccurrences(of: ".\"\\n\".", with: "")
+        for line in withoutJoiners.split(separator: "\n") where !line.hasPrefix("#") {
+            var inSingle = false
+            for character in line {
+                if character == "'" { inSingle.toggle() }
+                #expect(inSingle || character != "\"" && character != "`", "unquoted \(character) in: \(line)")
+            }
+        }
+    }
+}

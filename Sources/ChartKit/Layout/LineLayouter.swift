@@ -106,8 +106,14 @@ public struct LineLayouter: Sendable {
     /// A page's x window: from its first x to the next page's first x, so consecutive pages
     /// tile the axis and the segment joining two pages is drawn (on the earlier one). The
     /// last page ends at its own last x. A window of zero width is widened around its value.
+    /// Categories are slots, not measurements: their window pads half a slot on each side so
+    /// the first and last labels sit inside the frame; the segment to a neighbouring page is
+    /// then drawn half on each page.
     func window(ofPage index: Int, in pages: [Range<Int>], chart: LineChart) -> ClosedRange<Double> {
         let xs = chart.x.positions
+        if chart.x.kind == .category {
+            return (xs[pages[index].lowerBound] - 0.5)...(xs[pages[index].upperBound - 1] + 0.5)
+        }
         let start = xs[pages[index].lowerBound]
         let end = index + 1 < pages.count ? xs[pages[index + 1].lowerBound] : xs[pages[index].upperBound - 1]
         if end > start { return start...end }

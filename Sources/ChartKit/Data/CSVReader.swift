@@ -32,8 +32,10 @@ struct CSVReader {
         var scratch: [UInt8] = []
         var index = start
 
+        var isFirstRecord = true
         while index < end {
             let recordLine = position.line
+            let recordStart = index
             var fieldIndex = 0
             while true {
                 var fieldStart = index
@@ -141,6 +143,12 @@ struct CSVReader {
                 }
                 position.skipLineEnd(in: buffer, at: &index)
                 try builder.endRecord()
+                if isFirstRecord {
+                    // Estimate the row count from the first record's length.
+                    isFirstRecord = false
+                    let recordLength = max(index - recordStart, 1)
+                    builder.reserveCapacity(rows: min((end - index) / recordLength + 16, (end - index) / 2 + 1))
+                }
                 break
             }
         }

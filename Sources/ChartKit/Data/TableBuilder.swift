@@ -35,6 +35,16 @@ struct TableBuilder {
         }
     }
 
+    /// Reserves room for about `rows` rows in every column, so a large file does not regrow
+    /// its column arrays many times.
+    mutating func reserveCapacity(rows: Int) {
+        for index in columns.indices {
+            columns[index].reserveCapacity(rows)
+            lines[index].reserveCapacity(rows)
+            characterColumns[index].reserveCapacity(rows)
+        }
+    }
+
     /// Ends the current record; throws when its field count differs from the first record's.
     mutating func endRecord() throws {
         guard let width else {
@@ -51,11 +61,15 @@ struct TableBuilder {
     /// The table, with the header decided by `mode` (sniffed for `.auto`).
     ///
     /// Throws `badData` "NAME has no data rows" when nothing but (at most) a header was read.
-    func finish(header mode: HeaderMode) throws -> DataTable {
+    /// The builder's columns are moved out (not copied), so it is empty afterwards.
+    mutating func finish(header mode: HeaderMode) throws -> DataTable {
         guard !columns.isEmpty, !columns[0].isEmpty else { throw ChartError.noDataRows(name) }
-        var columns = columns
-        var lines = lines
-        var characterColumns = characterColumns
+        var columns: [[String]] = []
+        var lines: [[Int32]] = []
+        var characterColumns: [[Int32]] = []
+        swap(&columns, &self.columns)
+        swap(&lines, &self.lines)
+        swap(&characterColumns, &self.characterColumns)
         let hasHeader: Bool
         switch mode {
         case .present: hasHeader = true

@@ -15,9 +15,20 @@ struct JSONObjectRows {
     private var braceLines: [Int32] = []
     private var braceColumns: [Int32] = []
 
-    init(file: String, style: JSONPathStyle) {
+    /// The most cells (rows × columns) the table may have, so objects that each bring new keys
+    /// cannot blow a small file up into billions of empty cells.
+    private let cellBudget: Int
+
+    /// Rows for `file`, whose size in bytes sets the cell budget (at least ten million cells;
+    /// a real table spends at least a byte per cell).
+    init(file: String, style: JSONPathStyle, inputSize: Int) {
+        self.init(file: file, style: style, cellBudget: max(10_000_000, inputSize))
+    }
+
+    init(file: String, style: JSONPathStyle, cellBudget: Int) {
         self.file = file
         self.style = style
+        self.cellBudget = cellBudget
     }
 
     /// Number of objects added.
@@ -58,6 +69,11 @@ struct JSONObjectRows {
             columns[column].append("")
             lines[column].append(object.line)
             characterColumns[column].append(object.column)
+        }
+        if columns.count * rowCount > cellBudget {
+            throw ChartError.badData(
+                location: object.location(file: file, path: nil), column: nil,
+                message: "too many distinct keys: \(columns.count) columns × \(rowCount) rows exceed \(cellBudget) cells")
         }
     }
 

@@ -21,15 +21,15 @@ struct JSONReader {
             var parser = JSONParser(buffer: buffer, name: name)
             return try parser.parseDocument()
         }
-        return try table(from: root, file: name, prefix: nil)
+        return try table(from: root, file: name, prefix: nil, inputSize: bytes.count)
     }
 
-    private func table(from value: JSONValue, file: String, prefix: String?) throws -> DataTable {
+    private func table(from value: JSONValue, file: String, prefix: String?, inputSize: Int) throws -> DataTable {
         switch value.node {
         case let .array(elements):
             guard let first = elements.first else { throw ChartError.noDataRows(file) }
             switch first.node {
-            case .object: return try arrayOfObjects(elements, file: file, prefix: prefix)
+            case .object: return try arrayOfObjects(elements, file: file, prefix: prefix, inputSize: inputSize)
             case .array: return try arrayOfArrays(elements, file: file, prefix: prefix)
             default:
                 throw ChartError.badData(
@@ -40,7 +40,8 @@ struct JSONReader {
             if members.count == 1, isWrapped(members[0].value) {
                 let member = members[0]
                 return try table(
-                    from: member.value, file: file, prefix: (prefix ?? "$") + JSONPathStyle.member(member.key))
+                    from: member.value, file: file, prefix: (prefix ?? "$") + JSONPathStyle.member(member.key),
+                    inputSize: inputSize)
             }
             return try objectOfColumns(members, file: file, prefix: prefix)
         default:
@@ -68,8 +69,8 @@ struct JSONReader {
         prefix.map { .nested(prefix: $0, inner: inner) } ?? inner
     }
 
-    private func arrayOfObjects(_ elements: [JSONValue], file: String, prefix: String?) throws -> DataTable {
-        var rows = JSONObjectRows(file: file, style: style(.arrayOfObjects, prefix: prefix))
+    private func arrayOfObjects(_ elements: [JSONValue], file: String, prefix: String?, inputSize: Int) throws -> DataTable {
+        var rows = JSONObjectRows(file: file, style: style(.arrayOfObjects, prefix: prefix), inputSize: inputSize)
         for (row, element) in elements.enumerated() {
             guard case let .object(members) = element.node else {
                 throw ChartError.badData(

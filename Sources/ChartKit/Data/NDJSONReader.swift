@@ -9,7 +9,7 @@ struct NDJSONReader {
         try bytes.withUnsafeBufferPointer { buffer in
             try UTF8Validation.check(buffer, from: ASCII.bodyStart(buffer), name: name)
             var parser = JSONParser(buffer: buffer, name: name)
-            var rows = JSONObjectRows(file: name, style: .ndjson)
+            var rows = JSONObjectRows(file: name, style: .ndjson, inputSize: bytes.count)
             while !parser.atEnd() {
                 let value = try parser.parseValue()
                 guard case let .object(members) = value.node else {

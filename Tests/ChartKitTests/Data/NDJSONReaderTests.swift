@@ -31,5 +31,20 @@ extension DataTests {
         func errors(input: String, expected: String) {
             #expect(errorDescription { try ndjson(input) } == expected)
         }
+    
+        @Test func newKeysOnEveryRowHitTheCellBudget() throws {
+            var rows = JSONObjectRows(file: "log.ndjson", style: .ndjson, cellBudget: 20)
+            var description = ""
+            do {
+                for row in 0..<10 {
+                    let value = JSONValue(node: .number("1"), line: Int32(row + 1), column: 7)
+                    let object = JSONValue(node: .object([]), line: Int32(row + 1), column: 1)
+                    try rows.append(object, members: [JSONMember(key: "k\(row)", value: value)])
+                }
+            } catch {
+                description = String(describing: error)
+            }
+            #expect(description == "log.ndjson:5:1: too many distinct keys: 5 columns × 5 rows exceed 20 cells")
+        }
     }
 }

@@ -1,0 +1,31 @@
+/// A column as the user names it on the command line, by header name or 1-based position.
+///
+/// Resolution against a table (name first, then position) is `DataTable.columnIndex(_:)`, so a
+/// header literally named `2023` is found by `--y 2023`.
+public enum ColumnSelector: Sendable, Equatable {
+    /// A header name.
+    case name(String)
+    /// A 1-based column position.
+    case index(Int)
+
+    /// Parses a flag value: canonical positive decimal digits (`"3"`) become `.index`, anything
+    /// else (`"y"`, `"03"`, `"-1"`) a `.name`. Surrounding whitespace is ignored.
+    public init(parsing text: String) {
+        let trimmed = text.trimmingASCIIWhitespace()
+        if let number = Int(trimmed), number > 0, String(number) == trimmed {
+            self = .index(number)
+        } else {
+            self = .name(trimmed)
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing ASCII spaces, tabs and line breaks.
+    func trimmingASCIIWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+        guard let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,107 @@
+/// Column lookup and typed access, where user-facing selection and conversion errors are made,
+/// because only here are both the user's words and the cell's location known.
+extension DataTable {
+    /// The 0-based index of the column `selector` names.
+    ///
+    /// A name matches exactly first, then case-insensitively if that is unique; a name made of
+    /// digits, or an `.index`, that matches no header name is a 1-based position. Throws
+    /// `ChartError.usage` for unknown names, positions out of range, and names shared by several
+    /// columns.
+    public func columnIndex(_ selector: ColumnSelector) throws -> Int {
+        let text: String
+        let position: Int?
+        switch selector {
+        case let .name(name):
+            text = name
+            position = Int(name)
+        case let .index(index):
+            text = String(index)
+            position = index
+        }
+        let exact = names.indices.filter { names[$0] == text }
+        if exact.count == 1 { return exact[0] }
+        if exact.count > 1 { throw ambiguous(text, exact) }
+        let lowered = text.lowercased()
+        let loose = names.indices.filter { names[$0].lowercased() == lowered }
+        if loose.count == 1 { return loose[0] }
+        if loose.count > 1 { throw ambiguous(text, loose) }
+        if let position {
+            guard position >= 1, position <= columnCount else {
+                throw ChartError.usage(
+                    "no column \(position) in \(source): it has \(columnCount) column\(columnCount == 1 ? "" : "s") (\(nameList))")
+            }
+            return position - 1
+        }
+        throw ChartError.usage("no column \"\(text)\" in \(source) (columns: \(nameList))")
+    }
+
+    /// Whether the column holds numbers, times, text, or nothing.
+    public func kind(of column: Int) -> ColumnKind {
+        var allNumbers = true
+        var allTimes = true
+        var anyValue = false
+        for cell in columns[column] where !HeaderSniffer.isBlank(cell) {
+            anyValue = true
+            let text = Substring(cell)
+            if allNumbers, ValueParser.number(text) == nil { allNumbers = false }
+            if allTimes, ValueParser.time(text) == nil { allTimes = false }
+            if !allNumbers && !allTimes { return .text }
+        }
+        if !anyValue { return .empty }
+        return allNumbers ? .number : .time
+    }
+
+    /// The column's cells as numbers.
+    ///
+    /// An empty (or all-space) cell is `.nan` when `emptyIsGap`, else an error; a cell that is not a
+    /// finite decimal is `ChartError.badData` at the cell, e.g.
+    /// `data.csv:4:3 (column "y"): expected a number, found "n/a"`.
+    public func numbers(at column: Int, emptyIsGap: Bool) throws -> [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(rowCount)
+        for (row, cell) in columns[column].enumerated() {
+            if let value = ValueParser.number(Substring(cell)) {
+                result.append(value)
+            } else if HeaderSniffer.isBlank(cell) {
+                guard emptyIsGap else { throw cellError(row: row, column: column, expected: "a number", cell: cell) }
+                result.append(.nan)
+            } else {
+                throw cellError(row: row, column: column, expected: "a number", cell: cell)
+            }
+        }
+        return result
+    }
+
+    /// The column's cells as ISO-8601 times in seconds since 1970 UTC; empty cells are errors.
+    public func times(at column: Int) throws -> [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(rowCount)
+        for (row, cell) in columns[column].enumerated() {
+            guard let value = ValueParser.time(Substring(cell)) else {
+                throw cellError(row: row, column: column, expected: "an ISO-8601 date or time", cell: cell)
+            }
+            result.append(value)
+        }
+        return result
+    }
+
+    private func cellError(row: Int, column: Int, expected: String, cell: String) -> ChartError {
+        let found = HeaderSniffer.isBlank(cell) ? "an empty cell" : QuotedText.quoted(cell)
+        return .badData(
+            location: location(row: row, column: column), column: displayName(ofColumn: column),
+            message: "expected \(expected), found \(found)")
+    }
+
+    private func ambiguous(_ text: String, _ matches: [Int]) -> ChartError {
+        let positions = matches.map { String($0 + 1) }
+        let list = positions.dropLast().joined(separator: ", ") + " and " + (positions.last ?? "")
+        return .usage(
+            "column name \"\(text)\" is ambiguous in \(source): columns \(list) match; select one by position")
+    }
+
+    /// The column names for error messages, at most 20, quoted only when they contain a comma.
+    private var nameList: String {
+        let shown = names.prefix(20).map { $0.contains(",") ? QuotedText.quoted($0) : $0 }
+        return shown.joined(separator: ", ") + (names.count > 20 ? ", …" : "")
+    }
+}

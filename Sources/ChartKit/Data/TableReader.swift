@@ -1,0 +1,49 @@
+/// The entry point of the Data stage: turns input bytes (a file, stdin or a buffer) into a
+/// `DataTable`, choosing the reader by `--format`, the file extension, or the content.
+///
+/// Every reader keeps the line and column of each cell so later stages can report
+/// `FILE:LINE:COL (column "NAME"): …`. Input without data rows is an error naming the input.
+public struct TableReader: Sendable {
+    /// Format and header choices.
+    public var options: ReadOptions
+
+    public init(options: ReadOptions = ReadOptions()) {
+        self.options = options
+    }
+
+    /// Reads a whole file or all of stdin, then parses it.
+    ///
+    /// Throws `ChartError.cannotRead` (with the system's reason, or "is a directory") when the
+    /// input cannot be read, and `ChartError.badData` when its content is wrong.
+    public func read(_ source: InputSource) throws -> DataTable {
+        switch source {
+        case let .file(path):
+            let bytes = try FileBytes.read(path: path)
+            return try read(bytes: bytes, name: source.displayName, pathExtension: Self.pathExtension(of: path))
+        case .stdin:
+            return try read(bytes: FileBytes.readStandardInput(), name: source.displayName, pathExtension: nil)
+        }
+    }
+
+    /// Parses `bytes`; `name` is used in error messages, `pathExtension` (without the dot, any
+    /// case) picks the format when `options.format` is `nil`.
+    public func read(bytes: [UInt8], name: String, pathExtension: String?) throws -> DataTable {
+        let format = options.format
+            ?? pathExtension.flatMap(InputFormat.init(pathExtension:))
+            ?? FormatSniffer.format(of: bytes)
+        switch format {
+        case .csv: return try CSVReader(delimiter: ASCII.comma, header: options.header).read(bytes: bytes, name: name)
+        case .tsv: return try CSVReader(delimiter: ASCII.tab, header: options.header).read(bytes: bytes, name: name)
+        case .whitespace: return try WhitespaceReader(header: options.header).read(bytes: bytes, name: name)
+        case .json: return try JSONReader(header: options.header).read(bytes: bytes, name: name)
+        case .ndjson: return try NDJSONReader().read(bytes: bytes, name: name)
+        }
+    }
+
+    /// The text after the last `.` of the path's last component, or `nil` when there is none.
+    static func pathExtension(of path: String) -> String? {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return String(name[name.index(after: dot)...])
+    }
+}

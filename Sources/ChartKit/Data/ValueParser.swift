@@ -1,0 +1,207 @@
+/// Converts cell text to numbers and times by hand, because Foundation's parsers are slow,
+/// accept things a chart must reject (`nan`, `inf`, hex), and DateFormatter costs microseconds.
+public enum ValueParser {
+    /// A finite decimal number, or `nil`.
+    ///
+    /// Accepts an optional sign, digits with an optional `.` (`.5` and `5.` too) and an optional
+    /// exponent, surrounded by optional ASCII spaces or tabs. Rejects `nan`, `inf`, `1,234`, `0x10`,
+    /// the empty string and anything that overflows to infinity.
+    public static func number(_ text: Substring) -> Double? {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ number(bytes: $0) }) {
+            return result
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { number(bytes: $0) }
+    }
+
+    /// An ISO-8601 date or date-time as seconds since 1970-01-01T00:00:00Z, or `nil`.
+    ///
+    /// Accepts `YYYY-MM`, `YYYY-MM-DD`, and `YYYY-MM-DD` followed by `T` or a space and `HH:MM`,
+    /// optional `:SS`, optional fraction (`.` or `,`), and an optional zone: `Z`, `±HH:MM`, `±HHMM`
+    /// or `±HH`. Times without a zone are UTC. Fields are range-checked, including the day of the
+    /// month in leap and common years. Surrounding ASCII spaces are allowed.
+    public static func time(_ text: Substring) -> Double? {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ time(bytes: $0) }) {
+            return result
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { time(bytes: $0) }
+    }
+
+    // MARK: - Numbers
+
+    /// Exact powers of ten representable as Double, for the fast path.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    static func number(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+        while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+        guard start < end else { return nil }
+        var index = start
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var digits = 0
+        var exponent = 0
+        var exact = true
+        while index < end, bytes[index] &- 0x30 < 10 {
+            accumulate(bytes[index] &- 0x30, into: &mantissa, significant: &significantDigits, exact: &exact, scale: &exponent, fractional: false)
+            digits += 1
+            index += 1
+        }
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < end, bytes[index] &- 0x30 < 10 {
+                accumulate(bytes[index] &- 0x30, into: &mantissa, significant: &significantDigits, exact: &exact, scale: &exponent, fractional: true)
+                digits += 1
+                index += 1
+            }
+        }
+        guard digits > 0 else { return nil }
+        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            var exponentNegative = false
+            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var value = 0
+            var exponentDigits = 0
+            while index < end, bytes[index] &- 0x30 < 10 {
+                if value < 100_000 { value = value * 10 + Int(bytes[index] &- 0x30) }
+                exponentDigits += 1
+                index += 1
+            }
+            guard exponentDigits > 0 else { return nil }
+            exponent += exponentNegative ? -value : value
+        }
+        guard index == end else { return nil }
+        if exact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+            var value = Double(mantissa)
+            if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
+            return negative ? -value : value
+        }
+        // Rare: long mantissas or large exponents. The grammar is already checked, so the
+        // standard library's correctly rounded parser sees only plain decimals.
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Adds one digit to the mantissa; past 19 significant digits, marks the value inexact
+    /// (the slow path re-parses it) and only tracks the scale.
+    @inline(__always)
+    private static func accumulate(
+        _ digit: UInt8, into mantissa: inout UInt64, significant: inout Int, exact: inout Bool,
+        scale: inout Int, fractional: Bool
+    ) {
+        if mantissa == 0, digit == 0 {
+            if fractional { scale -= 1 }
+            return
+        }
+        if significant < 19 {
+            mantissa = mantissa * 10 + UInt64(digit)
+            significant += 1
+            if fractional { scale -= 1 }
+        } else {
+            exact = false
+            if !fractional { scale += 1 }
+        }
+    }
+
+    // MARK: - Times
+
+    static func time(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+        while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+        var index = start
+
+        func digits(_ count: Int) -> Int? {
+            guard index + count <= end else { return nil }
+            var value = 0
+            for offset in 0..<count {
+                let digit = bytes[index + offset] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            index += count
+            return value
+        }
+        func skip(_ byte: Character) -> Bool {
+            guard index < end, bytes[index] == UInt8(ascii: byte.unicodeScalars.first ?? "\0") else { return false }
+            index += 1
+            return true
+        }
+
+        guard let year = digits(4), skip("-"), let month = digits(2), (1...12).contains(month) else { return nil }
+        if index == end { return Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400 }
+        guard skip("-"), let day = digits(2), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+        let midnight = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+        if index == end { return midnight }
+        guard skip("T") || skip("t") || skip(" ") else { return nil }
+        guard let hour = digits(2), hour < 24, skip(":"), let minute = digits(2), minute < 60 else { return nil }
+        var seconds = 0.0
+        if skip(":") {
+            guard let whole = digits(2), whole < 60 else { return nil }
+            seconds = Double(whole)
+            if skip(".") || skip(",") {
+                var scale = 0.1
+                var fractionDigits = 0
+                while index < end, bytes[index] &- 0x30 < 10 {
+                    seconds += Double(bytes[index] &- 0x30) * scale
+                    scale /= 10
+                    fractionDigits += 1
+                    index += 1
+                }
+                guard fractionDigits > 0 else { return nil }
+            }
+        }
+        var offset = 0
+        if skip("Z") || skip("z") {
+            // UTC.
+        } else if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+            index += 1
+            guard let zoneHours = digits(2), zoneHours <= 23 else { return nil }
+            var zoneMinutes = 0
+            if index < end {
+                _ = skip(":")
+                guard let minutes = digits(2), minutes < 60 else { return nil }
+                zoneMinutes = minutes
+            }
+            offset = sign * (zoneHours * 3600 + zoneMinutes * 60)
+        }
+        guard index == end else { return nil }
+        return midnight + Double(hour * 3600 + minute * 60 - offset) + seconds
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Number of days in `month` of `year` (Gregorian leap years).
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2:
+            let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+            return leap ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}

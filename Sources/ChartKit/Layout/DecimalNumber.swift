@@ -65,6 +65,8 @@ struct DecimalNumber: Equatable, Sendable {
 
     var isZero: Bool { digits.isEmpty }
 
+    var isNegative: Bool { negative }
+
     /// Digits needed after the decimal point to show the value exactly (never negative).
     var neededDecimals: Int { max(0, -exponent) }
 

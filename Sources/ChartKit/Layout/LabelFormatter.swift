@@ -1,0 +1,96 @@
+/// Writes the tick labels of one axis in an `AxisFormat`, with one precision for every label
+/// on the axis, and exact decimal text: no float noise, and never "-0".
+///
+/// Numbers are printed from their exact decimal digits (see `DecimalNumber`), rounded half away
+/// from zero; non-finite values print as `nan`, `inf` and `-inf`.
+public struct LabelFormatter: Sendable {
+    public let format: AxisFormat
+
+    public init(format: AxisFormat) {
+        self.format = format
+    }
+
+    /// Labels for numeric ticks, all with the same precision.
+    public func labels(for ticks: TickSet) -> [String] {
+        labels(ticks.values, decimals: ticks.decimals)
+    }
+
+    /// Labels for time ticks: `.auto` uses the ticks' default pattern and `.date` its own; a
+    /// numeric format writes the epoch seconds as numbers.
+    public func labels(for ticks: TimeTickSet) -> [String] {
+        switch format {
+        case .auto:
+            let pattern = DatePattern(unchecked: ticks.defaultFormat)
+            return ticks.values.map { pattern.format(epochSeconds: $0) ?? Self.plain($0, decimals: 0) }
+        case .date, .number, .thousands, .si, .percent, .currency:
+            let decimals = ticks.values.compactMap { DecimalNumber($0)?.neededDecimals }.max() ?? 0
+            return labels(ticks.values, decimals: min(decimals, 15))
+        }
+    }
+
+    /// One value at the given precision, e.g. for a highlight marker or a bar value. With `.si`
+    /// the prefix is chosen from the value itself; `.auto` writes a plain number.
+    public func label(for value: Double, decimals: Int) -> String {
+        labels([value], decimals: decimals)[0]
+    }
+
+    private func labels(_ values: [Double], decimals: Int) -> [String] {
+        let decimals = max(0, decimals)
+        switch format {
+        case .auto, .number(decimals: nil):
+            return values.map { Self.plain($0, decimals: decimals) }
+        case let .number(decimals: fixed?):
+            return values.map { Self.plain($0, decimals: fixed) }
+        case .thousands:
+            return values.map { Self.plain($0, decimals: decimals, separator: ",") }
+        case .si:
+            return Self.si(values, decimals: decimals)
+        case .percent:
+            let shifted = max(0, decimals - 2)
+            return values.map { value in
+                guard let number = DecimalNumber(value) else { return Self.nonFinite(value) }
+                return number.shifted(by: 2).text(decimals: shifted) + "%"
+            }
+        case let .currency(code):
+            let style = CurrencyStyle(code: code)
+            let places = style.decimals(forAxis: decimals)
+            return values.map { value in
+                guard let number = DecimalNumber(value) else { return Self.nonFinite(value) }
+                return style.text(number, decimals: places)
+            }
+        case let .date(pattern):
+            let pattern = DatePattern(unchecked: pattern)
+            return values.map { pattern.format(epochSeconds: $0) ?? Self.plain($0, decimals: 0) }
+        }
+    }
+
+    static func plain(_ value: Double, decimals: Int, separator: String? = nil) -> String {
+        DecimalNumber(value)?.text(decimals: decimals, separator: separator) ?? nonFinite(value)
+    }
+
+    static func nonFinite(_ value: Double) -> String {
+        value.isNaN ? "nan" : value < 0 ? "-inf" : "inf"
+    }
+
+    private static let siPrefixes: [Int: String] = [
+        -24: "y", -21: "z", -18: "a", -15: "f", -12: "p", -9: "n", -6: "µ", -3: "m",
+        0: "", 3: "k", 6: "M", 9: "G", 12: "T", 15: "P", 18: "E", 21: "Z", 24: "Y",
+    ]
+
+    /// One SI prefix for all values, from the largest |value|; the precision is the fewest
+    /// decimals that show every scaled value exactly, at most the axis decimals shifted by the prefix.
+    private static func si(_ values: [Double], decimals: Int) -> [String] {
+        let numbers = values.map { DecimalNumber($0)?.rounded(decimals: decimals) }
+        let largest = numbers.compactMap { $0 }.filter { !$0.isZero }.map(\.magnitude).max()
+        let power = largest.map { min(24, max(-24, Int((Double($0) / 3).rounded(.down)) * 3)) } ?? 0
+        let symbol = siPrefixes[power] ?? ""
+        let scaled = numbers.map { $0?.shifted(by: -power) }
+        let needed = scaled.compactMap { $0?.neededDecimals }.max() ?? 0
+        let places = min(needed, max(0, decimals + power))
+        return zip(values, scaled).map { value, number in
+            guard let number else { return nonFinite(value) }
+            if number.rounded(decimals: places).isZero { return "0" }
+            return number.text(decimals: places) + symbol
+        }
+    }
+}

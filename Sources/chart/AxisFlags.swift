@@ -41,8 +41,16 @@ struct AxisFlags: ParsableArguments {
             throw ValidationError("axis values must be finite numbers")
         }
         if let yMin, let yMax, yMin >= yMax { throw ValidationError("--y-min must be below --y-max") }
-        for text in [xFormat, yFormat].compactMap({ $0 }) {
-            do { _ = try AxisFormat(parsing: text) } catch let error as ChartError { throw ValidationError(error.description) }
+        try Self.checkFormat(xFormat)
+        try Self.checkFormat(yFormat)
+    }
+
+    private static func checkFormat(_ text: String?) throws {
+        guard let text else { return }
+        do {
+            _ = try AxisFormat(parsing: text)
+        } catch {
+            throw ValidationError(String(describing: error))
         }
     }
 

@@ -24,7 +24,7 @@ struct FigureFlags: ParsableArguments {
     }
 
     func parsedSize() throws -> (width: Int, height: Int) {
-        do { return try FigureOptions.parseSize(size) } catch let error as ChartError { throw ValidationError(error.description) }
+        do { return try FigureOptions.parseSize(size) } catch { throw ValidationError(String(describing: error)) }
     }
 
     func options() throws -> FigureOptions {

@@ -17,7 +17,7 @@ struct PageFlags: ParsableArguments {
         if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be at least 1") }
         if let pages, pages < 1 { throw ValidationError("--pages must be at least 1") }
         if let page {
-            do { _ = try PageSelection(parsing: page) } catch let error as ChartError { throw ValidationError(error.description) }
+            do { _ = try PageSelection(parsing: page) } catch { throw ValidationError(String(describing: error)) }
         }
     }
 

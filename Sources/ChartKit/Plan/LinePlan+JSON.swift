@@ -1,7 +1,7 @@
 extension LinePlan {
     /// The `--plan` document: what would be rendered, page by page, with the same tick values
     /// and labels the program will draw.
-    public var json: JSONValue {
+    public var json: JSONDocument {
         .object([
             ("chart", .string("line")),
             ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
@@ -13,13 +13,13 @@ extension LinePlan {
             })),
             ("pageCount", .int(pageCount)),
             ("pages", .array(pages.map(\.json))),
-            ("warnings", .array(warnings.map(JSONValue.string))),
+            ("warnings", .array(warnings.map(JSONDocument.string))),
         ])
     }
 }
 
 extension LinePagePlan {
-    var json: JSONValue {
+    var json: JSONDocument {
         .object([
             ("page", .int(page)),
             ("output", .string(output)),
@@ -31,7 +31,7 @@ extension LinePagePlan {
 }
 
 extension AxisPlan {
-    var json: JSONValue {
+    var json: JSONDocument {
         .object([
             ("min", .number(min)),
             ("max", .number(max)),

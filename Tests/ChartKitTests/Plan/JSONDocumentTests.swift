@@ -3,16 +3,16 @@ import Testing
 
 @Suite struct JSONValueTests {
     @Test func escapesStrings() {
-        #expect(JSONValue.string("a\"b\\c\nd\u{01}").text() == #""a\"b\\c\nd\u0001""#)
+        #expect(JSONDocument.string("a\"b\\c\nd\u{01}").text() == #""a\"b\\c\nd\u0001""#)
     }
 
     @Test func keepsKeyOrderAndWritesShortestNumbers() {
-        let value = JSONValue.object([("z", .int(1)), ("a", .number(0.1)), ("m", .number(.nan)), ("b", .bool(true))])
+        let value = JSONDocument.object([("z", .int(1)), ("a", .number(0.1)), ("m", .number(.nan)), ("b", .bool(true))])
         #expect(value.text() == #"{"z": 1, "a": 0.1, "m": null, "b": true}"#)
     }
 
     @Test func nestsWithIndentation() {
-        let value = JSONValue.object([("pages", .array([.object([("page", .int(1)), ("ticks", .array([.int(0), .int(5)]))])]))])
+        let value = JSONDocument.object([("pages", .array([.object([("page", .int(1)), ("ticks", .array([.int(0), .int(5)]))])]))])
         #expect(value.text() == """
             {
               "pages": [

@@ -2,16 +2,16 @@
 ///
 /// `--plan` output is read by Make and CI scripts and compared in tests, so its layout must be
 /// stable and readable; `JSONEncoder` sorts keys alphabetically or not at all.
-public indirect enum JSONValue: Sendable, Equatable {
+public indirect enum JSONDocument: Sendable, Equatable {
     case string(String)
     case number(Double)
     case int(Int)
     case bool(Bool)
     case null
-    case array([JSONValue])
-    case object([(String, JSONValue)])
+    case array([JSONDocument])
+    case object([(String, JSONDocument)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
         lhs.text() == rhs.text()
     }
 

@@ -24,7 +24,7 @@ public struct TickLocator: Sendable {
     /// About `count` ticks covering `range`; ticks may extend slightly beyond the data (loose
     /// labelling), like R's `labeling::extended` with `only.loose = FALSE`.
     ///
-    /// A constant range, or one too narrow for ticks with round decimals, is widened around its
+    /// `count` is clamped to 2…100. A constant range, or one too narrow for ticks with round decimals, is widened around its
     /// value by a power of ten (5 → 4…6, 0 → −1…1); non-finite bounds are treated as [0, 1].
     public func ticks(in range: ClosedRange<Double>, count: Int) -> TickSet {
         ticks(from: range.lowerBound, to: range.upperBound, count: count, integers: false)
@@ -111,7 +111,7 @@ public struct TickLocator: Sendable {
             hi = 1
         }
         if lo > hi { swap(&lo, &hi) }
-        let m = max(2, count)
+        let m = min(100, max(2, count))
         let maxAbs = max(abs(lo), abs(hi))
         let degenerate = hi - lo <= 16 * maxAbs.ulp
         if degenerate, inside { return Self.bounds(lo, hi) }

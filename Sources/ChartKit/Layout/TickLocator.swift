@@ -24,8 +24,8 @@ public struct TickLocator: Sendable {
     /// About `count` ticks covering `range`; ticks may extend slightly beyond the data (loose
     /// labelling), like R's `labeling::extended` with `only.loose = FALSE`.
     ///
-    /// A constant range is widened around its value by a power of ten (5 → 4…6, 0 → −1…1);
-    /// non-finite bounds are treated as [0, 1].
+    /// `count` is clamped to 2…100. A constant range, or one too narrow for ticks with round decimals, is widened around its
+    /// value by a power of ten (5 → 4…6, 0 → −1…1); non-finite bounds are treated as [0, 1].
     public func ticks(in range: ClosedRange<Double>, count: Int) -> TickSet {
         ticks(from: range.lowerBound, to: range.upperBound, count: count, integers: false)
     }
@@ -45,9 +45,10 @@ public struct TickLocator: Sendable {
     /// Ticks that lie inside `range` only (for fixed page windows on x): same algorithm, but
     /// candidate sets with a tick outside the range are rejected.
     ///
-    /// Returns at least two ticks for every non-degenerate range (falling back to plain
-    /// 1-2-5 steps when no candidate fits). A degenerate range is first widened as in
-    /// `ticks(in:count:)`, and the ticks then lie inside the widened range.
+    /// Never returns a tick outside the range, and at least two ticks for every non-degenerate
+    /// range (falling back to plain 1-2-5 steps when no candidate fits). A range too narrow for
+    /// round decimals (a few units in the last place, or a single value) gets its own bounds as
+    /// ticks (one tick when they are equal).
     public func ticksInside(_ range: ClosedRange<Double>, count: Int) -> TickSet {
         ticksInside(from: range.lowerBound, to: range.upperBound, count: count, integers: false)
     }
@@ -110,19 +111,33 @@ public struct TickLocator: Sendable {
             hi = 1
         }
         if lo > hi { swap(&lo, &hi) }
-        let m = max(2, count)
+        let m = min(100, max(2, count))
         let maxAbs = max(abs(lo), abs(hi))
-        if hi - lo <= 16 * maxAbs.ulp {
-            (lo, hi) = Self.widen(lo / 2 + hi / 2)
+        let degenerate = hi - lo <= 16 * maxAbs.ulp
+        if degenerate, inside { return Self.bounds(lo, hi) }
+        if degenerate { (lo, hi) = Self.widen(lo / 2 + hi / 2) }
+        if let set = search(lo, hi, m: m, inside: inside, integers: integers) { return set }
+        if inside { return Self.bounds(lo, hi) }
+        // No tick set of round decimals fits in so narrow a range: treat it as constant.
+        let (wideLo, wideHi) = Self.widen(lo / 2 + hi / 2)
+        return search(wideLo, wideHi, m: m, inside: false, integers: integers) ?? Self.bounds(wideLo, wideHi)
+    }
+
+    /// The search with its fallbacks: integer steps first when asked, then any steps.
+    private func search(_ lo: Double, _ hi: Double, m: Int, inside: Bool, integers: Bool) -> TickSet? {
+        if integers, let set = extended(lo, hi, m: m, inside: inside, integers: true)
+            ?? fallback(lo, hi, inside: inside, integers: true) {
+            return set
         }
-        var result: TickSet?
-        if integers {
-            result = search(lo, hi, m: m, inside: inside, integers: true)
-        }
-        if result == nil {
-            result = search(lo, hi, m: m, inside: inside, integers: false)
-        }
-        return result ?? fallback(lo, hi, inside: inside)
+        return extended(lo, hi, m: m, inside: inside, integers: false) ?? fallback(lo, hi, inside: inside, integers: false)
+    }
+
+    /// The range's own bounds as ticks, for windows too narrow to hold round decimals
+    /// (a single tick when the bounds are equal).
+    private static func bounds(_ lo: Double, _ hi: Double) -> TickSet {
+        let values = lo < hi ? [lo, hi] : [lo]
+        let decimals = values.compactMap { DecimalNumber($0)?.neededDecimals }.max() ?? 0
+        return TickSet(values: values.map { $0 == 0 ? 0 : $0 }, step: hi - lo, decimals: decimals)
     }
 
     /// The range shown for a constant series: one power of ten either side of the value.
@@ -149,7 +164,7 @@ public struct TickLocator: Sendable {
         return value * 1e200 * pow(10, Double(-shift - 200))
     }
 
-    private func search(_ lo: Double, _ hi: Double, m: Int, inside: Bool, integers: Bool) -> TickSet? {
+    private func extended(_ lo: Double, _ hi: Double, m: Int, inside: Bool, integers: Bool) -> TickSet? {
         let shift = Self.shift(for: max(abs(lo), abs(hi)))
         let dmin = Self.scaled(lo, by: shift)
         let dmax = Self.scaled(hi, by: shift)
@@ -195,11 +210,7 @@ public struct TickLocator: Sendable {
                                 let score = w1 * simplicity + w2 * coverage + w3 * density + w4
                                 guard score > bestScore else { continue }
                                 let candidate = Candidate(q: q, j: j, k: k, z: z, start: start)
-                                if inside || integers {
-                                    guard accepts(candidate, dmin, dmax, inside: inside, integers: integers) else { continue }
-                                } else if candidate.mantissa(k - 1) == nil {
-                                    continue
-                                }
+                                guard accepts(candidate, dmin, dmax, shift: shift, inside: inside, integers: integers) else { continue }
                                 best = candidate
                                 bestScore = score
                             }
@@ -215,12 +226,27 @@ public struct TickLocator: Sendable {
         return build(best, shift: shift, lo: lo, hi: hi, inside: inside)
     }
 
-    private func accepts(_ candidate: Candidate, _ dmin: Double, _ dmax: Double, inside: Bool, integers: Bool) -> Bool {
-        guard let first = candidate.value(0, shift: 0), let last = candidate.value(candidate.k - 1, shift: 0) else {
+    /// Whether a candidate that scores best so far is usable: its integers do not overflow, its
+    /// ticks lie inside the range (when asked) and are whole (when asked), and every tick's decimal
+    /// survives the trip through `Double` (always true up to 15 significant digits; checked
+    /// beyond, where neighbouring doubles are too far apart to hold the intended decimal).
+    private func accepts(_ candidate: Candidate, _ dmin: Double, _ dmax: Double, shift: Int, inside: Bool, integers: Bool) -> Bool {
+        guard let firstMantissa = candidate.mantissa(0), let lastMantissa = candidate.mantissa(candidate.k - 1) else {
             return false
         }
-        if inside, first < dmin || last > dmax { return false }
-        if integers, !candidate.allIntegers(shift: 0) { return false }
+        if integers, !candidate.allIntegers(shift: shift) { return false }
+        if inside {
+            guard let first = candidate.value(0, shift: 0), let last = candidate.value(candidate.k - 1, shift: 0),
+                  first >= dmin, last <= dmax else { return false }
+        }
+        let limit: Int64 = 1_000_000_000_000_000
+        if firstMantissa.magnitude >= limit || lastMantissa.magnitude >= limit {
+            for i in 0 ..< candidate.k {
+                guard let mantissa = candidate.mantissa(i) else { return false }
+                let number = DecimalNumber(mantissa: mantissa, exponent: candidate.z - 1 + shift)
+                if DecimalNumber(number.doubleValue) != number { return false }
+            }
+        }
         return true
     }
 
@@ -235,13 +261,14 @@ public struct TickLocator: Sendable {
     }
 
     /// Converts exact decimals to a `TickSet`, dropping ticks that are outside the range when
-    /// `inside` (possible only through rescaling) and duplicates from rounding; nil if fewer than 2 remain.
+    /// `inside` (possible only through rescaling); nil if a decimal does not survive conversion
+    /// to `Double` unchanged, or if fewer than 2 ticks remain.
     private static func tickSet(_ numbers: [DecimalNumber], step: DecimalNumber, lo: Double, hi: Double, inside: Bool) -> TickSet? {
         var values: [Double] = []
         var decimals = 0
         for number in numbers {
             let value = number.doubleValue
-            guard value.isFinite else { continue }
+            guard DecimalNumber(value) == number else { return nil }
             if inside, value < lo || value > hi { continue }
             if let last = values.last, value <= last { continue }
             values.append(value == 0 ? 0 : value)
@@ -251,15 +278,16 @@ public struct TickLocator: Sendable {
         return TickSet(values: values, step: step.doubleValue, decimals: decimals)
     }
 
-    /// Plain 1-2-5 steps for the rare ranges where no candidate survives (for instance a very
-    /// narrow window far from zero): the coarsest step giving at least two ticks.
-    private func fallback(_ lo: Double, _ hi: Double, inside: Bool) -> TickSet {
+    /// Plain 1-2-5 steps for the rare ranges where no candidate scores above R's floor (for
+    /// instance a very narrow window far from zero, or integer data spanning 1 with many ticks
+    /// wanted): the coarsest step giving at least two ticks; with `integers`, whole steps only.
+    private func fallback(_ lo: Double, _ hi: Double, inside: Bool, integers: Bool) -> TickSet? {
         let shift = Self.shift(for: max(abs(lo), abs(hi)))
         let dmin = Self.scaled(lo, by: shift)
         let dmax = Self.scaled(hi, by: shift)
         let p = Int(log10(max(dmax - dmin, .leastNormalMagnitude)).rounded(.down))
         let steps: [(Int64, Int)] = [(1, p), (5, p - 1), (2, p - 1), (1, p - 1), (5, p - 2), (2, p - 2), (1, p - 2)]
-        for (mantissa, exponent) in steps {
+        for (mantissa, exponent) in steps where !integers || exponent + shift >= 0 {
             let step = Double(mantissa) * pow(10, Double(exponent))
             let first = inside ? (dmin / step).rounded(.up) : (dmin / step).rounded(.down)
             let last = inside ? (dmax / step).rounded(.down) : (dmax / step).rounded(.up)
@@ -271,8 +299,7 @@ public struct TickLocator: Sendable {
             let stepNumber = DecimalNumber(mantissa: mantissa, exponent: exponent + shift)
             if let set = Self.tickSet(numbers, step: stepNumber, lo: lo, hi: hi, inside: inside) { return set }
         }
-        // Unreachable for finite, non-degenerate input; the bounds themselves are still sensible ticks.
-        return TickSet(values: lo < hi ? [lo, hi] : [lo], step: hi - lo, decimals: 0)
+        return nil
     }
 
     // MARK: - Scores (R's labeling::extended)

@@ -79,6 +79,13 @@ import Testing
         #expect(locator.ticksInside(from: 10, to: 0, count: 5) == locator.ticksInside(0 ... 10, count: 5))
     }
 
+    @Test func insideTicksOfAConstantRangeAreTheValue() {
+        let locator = TickLocator()
+        #expect(locator.ticksInside(5 ... 5, count: 5) == TickSet(values: [5], step: 0, decimals: 0))
+        #expect(locator.ticksInside(0.25 ... 0.25, count: 5).values == [0.25])
+        #expect(locator.ticksInside(0.25 ... 0.25, count: 5).decimals == 2)
+    }
+
     @Test func negativeRange() {
         let set = TickLocator().ticks(in: -14.1 ... -8.1, count: 4)
         #expect(set.values == [-14, -12, -10, -8])

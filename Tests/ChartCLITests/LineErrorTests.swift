@@ -17,9 +17,9 @@ import Testing
         BadInput(name: "non-number", arguments: [], stdin: "x,y\n1,2\n2,abc\n", status: 65,
                  message: "chart: error: <stdin>:3:3 (column \"y\"): expected a number, found \"abc\""),
         BadInput(name: "n/a after quoted newline", arguments: [], stdin: "x,y\n1,\"2\"\n\"a\nb\",n/a\n", status: 65,
-                 message: "chart: error: <stdin>:4:3 (column \"y\"): expected a number, found \"n/a\""),
+                 message: "chart: error: <stdin>:4:4 (column \"y\"): expected a number, found \"n/a\""),
         BadInput(name: "json path", arguments: ["--format", "json"], stdin: "[{\"x\": 1, \"y\": 2},\n {\"x\": 2, \"y\": \"bad\"}]\n", status: 65,
-                 message: "chart: error: <stdin>:2:19 $[1].y (column \"y\"): expected a number, found \"bad\""),
+                 message: "chart: error: <stdin>:2:16 $[1].y (column \"y\"): expected a number, found \"bad\""),
         BadInput(name: "empty input", arguments: [], stdin: "", status: 65, message: "chart: error: <stdin> has no data rows"),
         BadInput(name: "empty x", arguments: [], stdin: "x,y\n1,2\n,3\n", status: 65,
                  message: "chart: error: <stdin>:3:1 (column \"x\"): expected a number, found an empty cell"),
@@ -83,7 +83,7 @@ import Testing
 
     @Test func hungGnuplotIsKilled() throws {
         let dir = try TemporaryDirectory.make()
-        let fake = try CLI.fakeGnuplot(in: dir, body: "sleep 30")
+        let fake = try CLI.fakeGnuplot(in: dir, body: "exec sleep 30")
         let start = Date()
         let result = try CLI.run(["line", "-o", "out.png", "--gnuplot", fake, "--timeout", "1"], stdin: "1\n2\n", in: dir)
         #expect(result.status == 70)

@@ -56,7 +56,7 @@ import Testing
         let area = try #require(plan["plotArea"] as? [String: Int])
         for name in ["b-001.png", "b-002.png"] {
             let image = try PNGImage.load(path: dir + "/" + name)
-            for column in [area["left"] ?? 0, (area["right"] ?? 0) - 1] {
+            for column in [(area["left"] ?? 0) + 2, (area["right"] ?? 0) - 1] {
                 let hits = (area["top"]! ... area["bottom"]!).filter { image[column, $0].isNear(hex: "#0072B2", tolerance: 80) }
                 #expect(!hits.isEmpty, "\(name): no line at column \(column)")
             }

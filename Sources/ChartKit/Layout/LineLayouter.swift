@@ -54,16 +54,21 @@ public struct LineLayouter: Sendable {
         let plotBottom = figure.height - 1 - Int(bottom.rounded())
         let plotHeight = plotBottom - plotTop
 
+        // Whole-number data gets whole-number ticks.
+        let integerValues = chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
+            && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
+        let integerX = chart.x.kind == .number && chart.x.positions.allSatisfy { $0 == $0.rounded() }
+
         // Value axes: one shared, or one per page.
         let valueLayout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax)
         let yAxes: [AxisPlan]
         switch axes.yScale {
         case .shared:
-            let shared = try valueLayout.axis(for: try valueRange(chart: chart, rows: 0..<n), pixels: plotHeight)
+            let shared = try valueLayout.axis(for: try valueRange(chart: chart, rows: 0..<n), pixels: plotHeight, integers: integerValues)
             yAxes = Array(repeating: shared, count: selected.count)
         case .page:
             yAxes = try zip(selected, windows).map { page, window in
-                try valueLayout.axis(for: try valueRange(chart: chart, rows: rowsInside(window, page: page - 1, pageRanges: pageRanges)), pixels: plotHeight)
+                try valueLayout.axis(for: try valueRange(chart: chart, rows: rowsInside(window, page: page - 1, pageRanges: pageRanges)), pixels: plotHeight, integers: integerValues)
             }
         }
 
@@ -94,7 +99,7 @@ public struct LineLayouter: Sendable {
                 output: outputs[index],
                 rows: rows,
                 drawnRows: max(0, rows.lowerBound - 1)..<min(n, drawnEnd),
-                x: xLayout.axis(window: window, pixels: frame.plotWidth),
+                x: xLayout.axis(window: window, pixels: frame.plotWidth, integers: integerX),
                 y: yAxes[index],
                 vlines: vlines.filter { window.contains($0) }
             ))

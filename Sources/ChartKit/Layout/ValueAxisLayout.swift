@@ -1,3 +1,5 @@
+import Foundation
+
 /// Ranges and ticks for a value axis (y of line, bar and discrete charts).
 ///
 /// With no fixed ends the axis runs from the first to the last Talbot tick, which cover the
@@ -14,30 +16,54 @@ public struct ValueAxisLayout: Sendable {
         self.fixedMax = fixedMax
     }
 
-    /// The axis for data spanning `range` (nil: no finite data) on an axis `pixels` long.
-    public func axis(for range: ClosedRange<Double>?, pixels: Int) throws -> AxisPlan {
+    /// The axis for data spanning `range` (nil: no finite data) on an axis `pixels` long;
+    /// `integers` asks for whole-number ticks (counts, years, indices).
+    public func axis(for range: ClosedRange<Double>?, pixels: Int, integers: Bool = false) throws -> AxisPlan {
         let count = TickLocator.targetCount(pixels: pixels, spacing: 55)
         let locator = TickLocator()
-        let dataLow = range?.lowerBound ?? fixedMin ?? fixedMax ?? 0
-        let dataHigh = range?.upperBound ?? fixedMax ?? fixedMin ?? 1
+        let dataLow = range?.lowerBound ?? fixedMin ?? fixedMax.map { $0 - 1 } ?? 0
+        let dataHigh = range?.upperBound ?? fixedMax ?? fixedMin.map { $0 + 1 } ?? 1
         if let fixedMin, let fixedMax {
             guard fixedMin < fixedMax else {
                 throw ChartError.usage("--y-min \(GnuplotNumber.literal(fixedMin)) must be below --y-max \(GnuplotNumber.literal(fixedMax))")
             }
-            return plan(locator.ticksInside(fixedMin...fixedMax, count: count), min: fixedMin, max: fixedMax)
+            return plan(locator.ticksInside(fixedMin...fixedMax, count: count, integers: integers), min: fixedMin, max: fixedMax)
         }
-        let low = fixedMin ?? Swift.min(dataLow, fixedMax ?? dataLow)
-        let high = fixedMax ?? Swift.max(dataHigh, fixedMin ?? dataHigh)
-        if let fixedMin, fixedMin >= high {
-            throw ChartError.usage("--y-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(high))")
+        if let fixedMin, fixedMin >= dataHigh {
+            throw ChartError.usage("--y-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")
         }
-        if let fixedMax, fixedMax <= low {
-            throw ChartError.usage("--y-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(low))")
+        if let fixedMax, fixedMax <= dataLow {
+            throw ChartError.usage("--y-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(dataLow))")
         }
-        let ticks = locator.ticks(in: low...high, count: count)
+        let low = fixedMin ?? dataLow
+        let high = fixedMax ?? dataHigh
+        let ticks = Self.covering(locator.ticks(in: low...high, count: count, integers: integers),
+                                  low: fixedMin == nil ? low : nil, high: fixedMax == nil ? high : nil)
         let min = fixedMin ?? Swift.min(ticks.lower, low)
         let max = fixedMax ?? Swift.max(ticks.upper, high)
         return plan(ticks, min: min, max: max)
+    }
+
+    /// `ticks` extended by whole steps until they reach `low` and `high`, so a free axis ends
+    /// on labelled ticks. Each new tick is an integer number of step units divided by a power
+    /// of ten once, like the locator's own, so no float noise creeps in.
+    static func covering(_ ticks: TickSet, low: Double?, high: Double?) -> TickSet {
+        guard let first = ticks.values.first, let last = ticks.values.last, ticks.step > 0, ticks.decimals <= 15 else { return ticks }
+        let scale = pow(10, Double(ticks.decimals))
+        let stepUnits = (ticks.step * scale).rounded()
+        guard stepUnits > 0, abs(last * scale) < 1e15 else { return ticks }
+        var values = ticks.values
+        var units = (first * scale).rounded()
+        while let low, values.count < 1000, let value = values.first, value > low {
+            units -= stepUnits
+            values.insert(units / scale, at: 0)
+        }
+        units = (last * scale).rounded()
+        while let high, values.count < 1000, let value = values.last, value < high {
+            units += stepUnits
+            values.append(units / scale)
+        }
+        return TickSet(values: values, step: ticks.step, decimals: ticks.decimals)
     }
 
     private func plan(_ ticks: TickSet, min: Double, max: Double) -> AxisPlan {

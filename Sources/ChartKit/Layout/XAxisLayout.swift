@@ -18,13 +18,13 @@ public struct XAxisLayout: Sendable {
         self.metrics = metrics
     }
 
-    /// The axis for `window` drawn `pixels` wide.
-    public func axis(window: ClosedRange<Double>, pixels: Int) -> AxisPlan {
+    /// The axis for `window` drawn `pixels` wide; `integers` asks for whole-number ticks.
+    public func axis(window: ClosedRange<Double>, pixels: Int, integers: Bool = false) -> AxisPlan {
         let ticks: [AxisTick]
         switch kind {
         case .number:
             let count = TickLocator.targetCount(pixels: pixels, spacing: 90)
-            let set = TickLocator().ticksInside(window, count: count)
+            let set = TickLocator().ticksInside(window, count: count, integers: integers)
             ticks = zip(set.values, LabelFormatter(format: format).labels(for: set)).map { AxisTick(value: $0, label: $1) }
         case .time:
             let count = TickLocator.targetCount(pixels: pixels, spacing: 110)

@@ -43,7 +43,7 @@ public struct LineChartBuilder: Sendable {
         if !y.isEmpty {
             return try y.map { try table.columnIndex($0) }
         }
-        let candidates = (0..<table.columnCount).filter { $0 != xColumn && table.kind(of: $0) == .number }
+        let candidates = (0..<table.columnCount).filter { $0 != xColumn && Self.isMostlyNumeric(table.columns[$0]) }
         guard !candidates.isEmpty else {
             let columns = table.names.joined(separator: ", ")
             throw ChartError.badData(
@@ -51,6 +51,20 @@ public struct LineChartBuilder: Sendable {
                 message: "\(table.source) has no numeric column to plot (columns: \(columns)); name one with --y")
         }
         return candidates
+    }
+
+    /// Whether a column is meant as numbers: at least half of its first 1000 non-empty cells
+    /// are. Such a column is plotted even with a stray "n/a", so the user hears about that
+    /// exact cell instead of the whole column silently disappearing from the chart.
+    static func isMostlyNumeric(_ cells: [String]) -> Bool {
+        var numbers = 0
+        var seen = 0
+        for cell in cells where !cell.isEmpty {
+            if ValueParser.number(Substring(cell)) != nil { numbers += 1 }
+            seen += 1
+            if seen == 1000 { break }
+        }
+        return seen > 0 && numbers * 2 >= seen
     }
 
     private func xValues(in table: DataTable, column: Int?) throws -> XValues {

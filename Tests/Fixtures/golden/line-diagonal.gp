@@ -1,7 +1,7 @@
 # chart line: 1 of 1 page(s), 1 series, 3 rows
 set terminal pngcairo size 640,480 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.114241
+set lmargin at screen 0.093897
 set rmargin at screen 0.956182
 set tmargin at screen 0.970772
 set bmargin at screen 0.11691
@@ -17,8 +17,8 @@ set ylabel 'y'
 set output 'a.png'
 set xrange [0:10]
 set yrange [0:10]
-set xtics ('0.0' 0, '10.0' 10)
-set ytics ('0.0' 0, '10.0' 10)
+set xtics ('0' 0, '2' 2, '4' 4, '6' 6, '8' 8, '10' 10)
+set ytics ('0' 0, '2' 2, '4' 4, '6' 6, '8' 8, '10' 10)
 $page << EOD
 0 0
 5 5

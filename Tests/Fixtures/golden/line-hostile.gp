@@ -1,7 +1,7 @@
 # chart line: 1 of 1 page(s), 2 series, 3 rows
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.0801
+set lmargin at screen 0.065081
 set rmargin at screen 0.964956
 set tmargin at screen 0.843687
 set bmargin at screen 0.144289
@@ -17,10 +17,10 @@ set ylabel 'EOD'
 set key horizontal at screen 0.5, screen 0.891784 center top maxcols auto samplen 3 spacing 1.1 width 1 noautotitle
 # page 1: rows 1-3
 set output 'it''s.png'
-set xrange [0:2]
+set xrange [-0.5:2.5]
 set yrange [1:3]
 set xtics ('`touch x`' 0, 'EOD' 1, 'it''s'."\n".'new' 2)
-set ytics ('1.0' 1, '3.0' 3)
+set ytics ('1' 1, '2' 2, '3' 3)
 $page << EOD
 0 1 3
 1 2 2

@@ -1,7 +1,7 @@
 # chart line: 1 of 2 page(s), 1 series, 10 rows
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.0801
+set lmargin at screen 0.065081
 set rmargin at screen 0.964956
 set tmargin at screen 0.971944
 set bmargin at screen 0.112224
@@ -17,8 +17,8 @@ set ylabel 'v'
 set output 'p-02.png'
 set xrange [5:9]
 set yrange [0:9]
-set xtics ('5.0' 5, '9.0' 9)
-set ytics ('0.0' 0, '9.0' 9)
+set xtics ('5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
+set ytics ('0' 0, '1' 1, '2' 2, '3' 3, '4' 4, '5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
 $page << EOD
 4 5
 5 4

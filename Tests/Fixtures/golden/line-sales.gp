@@ -2,7 +2,7 @@
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
 set lmargin at screen 0.035044
-set rmargin at screen 0.906133
+set rmargin at screen 0.899875
 set tmargin at screen 0.881764
 set bmargin at screen 0.112224
 set clip two
@@ -16,10 +16,10 @@ set xlabel 'month'
 set key horizontal at screen 0.5, screen 0.92986 center top maxcols auto samplen 3 spacing 1.1 width 1 noautotitle
 # page 1: rows 1-12
 set output 'sales.png'
-set xrange [0:11]
-set y2range [0:11054]
+set xrange [-0.5:11.5]
+set y2range [0:12000]
 set xtics ('Jan' 0, '' 1, '' 2, 'Apr' 3, '' 4, '' 5, 'Jul' 6, '' 7, '' 8, 'Oct' 9, '' 10, '' 11)
-set y2tics ('0.0' 0, '11054.0' 11054)
+set y2tics ('₹0' 0, '₹2,000' 2000, '₹4,000' 4000, '₹6,000' 6000, '₹8,000' 8000, '₹10,000' 10000, '₹12,000' 12000)
 $page << EOD
 0 10 0
 1 1414 55

@@ -1,7 +1,7 @@
 # chart line: 1 of 1 page(s), 1 series, 48 rows
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.091364
+set lmargin at screen 0.075094
 set rmargin at screen 0.964956
 set tmargin at screen 0.971944
 set bmargin at screen 0.112224
@@ -16,9 +16,9 @@ set ylabel '°C'
 # page 1: rows 1-48
 set output 't.png'
 set xrange [1772323200:1772492400]
-set yrange [-3.5:19.5]
-unset xtics
-set ytics ('-3.5' -3.5, '19.5' 19.5)
+set yrange [-5:20]
+set xtics ('Mar 01 00:00' 1772323200, 'Mar 01 12:00' 1772366400, 'Mar 02 00:00' 1772409600, 'Mar 02 12:00' 1772452800)
+set ytics ('-5' -5, '0' 0, '5' 5, '10' 10, '15' 15, '20' 20)
 $page << EOD
 1772323200 -3.5
 1772326800 -2.5

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `chart` command suite: CSV/JSON in, PNG charts out, by way of gnuplot.
 ///
@@ -17,4 +18,26 @@ struct Chart: ParsableCommand {
         version: "0.1.0",
         subcommands: [LineCommand.self]
     )
+
+    /// Parses and runs a command, reporting a bad flag as one `chart: error:` line with exit
+    /// 64 (ArgumentParser's default adds a usage block, which breaks one-line log scraping);
+    /// `--help` and `--version` still print in full to stdout.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let message = Chart.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let hint = code == .validationFailure ? " (see 'chart --help')" : ""
+            Terminal.error("chart: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)\(hint)")
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes the tick labels of one axis in an `AxisFormat`, with one precision for every label
 /// on the axis, and exact decimal text: no float noise, and never "-0".
 ///
@@ -37,7 +39,9 @@ public struct LabelFormatter: Sendable {
     private func labels(_ values: [Double], decimals: Int) -> [String] {
         let decimals = max(0, decimals)
         switch format {
-        case .auto, .number(decimals: nil):
+        case .auto:
+            return Self.scientific(values, decimals: decimals) ?? values.map { Self.plain($0, decimals: decimals) }
+        case .number(decimals: nil):
             return values.map { Self.plain($0, decimals: decimals) }
         case let .number(decimals: fixed?):
             return values.map { Self.plain($0, decimals: fixed) }
@@ -62,6 +66,28 @@ public struct LabelFormatter: Sendable {
             let pattern = DatePattern(unchecked: pattern)
             return values.map { pattern.format(epochSeconds: $0) ?? Self.plain($0, decimals: 0) }
         }
+    }
+
+    /// Labels like `1.5e-12` with one exponent for the axis, when plain decimals would be
+    /// unreadable (below 1e-4 or from 1e15 on) and a short mantissa says everything; nil when
+    /// plain text is better (e.g. 1e15 + 2, whose units digit matters).
+    static func scientific(_ values: [Double], decimals: Int) -> [String]? {
+        let largest = values.map { abs($0) }.filter(\.isFinite).max() ?? 0
+        guard largest > 0, largest < 1e-4 || largest >= 1e15 else { return nil }
+        let exponent = Int(log10(largest).rounded(.down))
+        let suffix = "e" + (exponent < 0 ? "-" : "+") + String(abs(exponent))
+        func text(_ value: Double, _ places: Int) -> String {
+            guard let number = DecimalNumber(value) else { return nonFinite(value) }
+            return value == 0 ? "0" : number.shifted(by: -exponent).text(decimals: places) + suffix
+        }
+        // The fewest mantissa digits that still read back as every tick exactly.
+        for places in 0...4 {
+            let labels = values.map { text($0, places) }
+            if zip(values, labels).allSatisfy({ value, label in !value.isFinite || value == 0 || Double(label) == value }) {
+                return labels
+            }
+        }
+        return nil
     }
 
     static func plain(_ value: Double, decimals: Int, separator: String? = nil) -> String {

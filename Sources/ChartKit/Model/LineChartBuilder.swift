@@ -45,6 +45,10 @@ public struct LineChartBuilder: Sendable {
         }
         let candidates = (0..<table.columnCount).filter { $0 != xColumn && Self.isMostlyNumeric(table.columns[$0]) }
         guard !candidates.isEmpty else {
+            // Name the first bad cell of the first column that could have been a series.
+            if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
+                _ = try table.numbers(at: column, emptyIsGap: true)
+            }
             let columns = table.names.joined(separator: ", ")
             throw ChartError.badData(
                 location: nil, column: nil,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+import Foundation
 
 /// Where the data comes from and how to read it; shared by every chart command.
 struct InputOptions: ParsableArguments {
@@ -30,7 +31,12 @@ struct InputOptions: ParsableArguments {
         )
     }
 
+    /// Reads the input. Standard input on a terminal would wait forever for typing nobody
+    /// intends, so that is a usage error with the fix in it.
     func readTable() throws -> DataTable {
-        try TableReader(options: readOptions).read(source)
+        if source == .stdin && isatty(STDIN_FILENO) != 0 {
+            throw ChartError.usage("no input: name a file, or pipe data in (cat data.csv | chart ...)")
+        }
+        return try TableReader(options: readOptions).read(source)
     }
 }

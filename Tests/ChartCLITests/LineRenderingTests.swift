@@ -110,4 +110,18 @@ import Testing
         let result = try CLI.run(["line", CLI.example("steps.json"), "--points", "-o", "steps.png"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
     }
+
+    /// `--plan` and `--emit-script` print to stdout and write no file.
+    @Test func planAndScriptRenderNothing() throws {
+        let dir = try TemporaryDirectory.make()
+        let script = try CLI.run(["line", CLI.example("sales.csv"), "--title", "it's", "-o", "s.png", "--emit-script"], in: dir)
+        #expect(script.status == 0, "\(script.stderr)")
+        let text = String(decoding: script.stdout, as: UTF8.self)
+        #expect(text.hasPrefix("# chart line"))
+        #expect(text.contains("set output 's.png'") && text.contains("'it''s'"))
+        let plan = try CLI.run(["line", CLI.example("sales.csv"), "-o", "s.png", "--plan"], in: dir)
+        #expect(plan.status == 0)
+        #expect((try JSONSerialization.jsonObject(with: Data(plan.stdout)) as? [String: Any])?["chart"] as? String == "line")
+        #expect(CLI.files(in: dir).isEmpty)
+    }
 }

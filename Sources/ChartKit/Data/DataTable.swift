@@ -93,7 +93,7 @@ public enum JSONPathStyle: Sendable, Equatable {
     static func member(_ key: String) -> String {
         let isIdentifier = !key.isEmpty && key.unicodeScalars.allSatisfy {
             ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
-        } && !(key.unicodeScalars.first!.properties.numericType != nil)
+        } && key.unicodeScalars.first.map { $0.properties.numericType == nil } == true
         if isIdentifier { return "." + key }
         let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
         return "['\(escaped)']"

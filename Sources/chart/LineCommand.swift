@@ -34,6 +34,9 @@ struct LineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Line width in pixels.", valueName: "width"))
     var lineWidth: Double = 2
 
+    @Option(help: ArgumentHelp("Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
+    var highlight: String?
+
     @OptionGroup var figure: FigureFlags
     @OptionGroup var axes: AxisFlags
     @OptionGroup var paging: PageFlags
@@ -61,7 +64,8 @@ struct LineCommand: ParsableCommand {
                 axes: try axes.options(),
                 paging: try paging.options(output: try output.resolvedOutput()),
                 lineWidth: lineWidth,
-                points: points
+                points: points,
+                highlight: highlight
             )
             return .line(try LineLayouter(options: options).plan(for: chart))
         }

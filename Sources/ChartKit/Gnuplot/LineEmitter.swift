@@ -40,6 +40,7 @@ public struct LineEmitter: Sendable {
             let coordinate = valueAxis == "y" ? "first" : "second"
             script.line("set arrow \(index + 1) from graph 0, \(coordinate) \(GnuplotNumber.literal(value)) to graph 1, \(coordinate) \(GnuplotNumber.literal(value)) nohead lw 1 lc rgb '#555555' dt 2 back")
         }
+        if plan.pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }
         let styles = plan.chart.series.enumerated().map { index, series in
             seriesStyle(index: index, series: series, options: options)
         }
@@ -55,6 +56,7 @@ public struct LineEmitter: Sendable {
             for (offset, x) in page.vlines.enumerated() {
                 script.line("set arrow \(firstVline + offset) from first \(GnuplotNumber.literal(x)), graph 0 to first \(GnuplotNumber.literal(x)), graph 1 nohead lw 1 lc rgb '#555555' dt 2 back")
             }
+            if let highlight = page.highlight { HighlightCommands.draw(&script, highlight, frame: frame, fontSize: options.figure.fontSize) }
             let xs = plan.chart.x.positions
             let drawn = page.drawnRows
             let series = plan.chart.series
@@ -68,6 +70,7 @@ public struct LineEmitter: Sendable {
             script.line("plot " + plots.joined(separator: ", \\\n     "))
             script.line("undefine $page")
             for offset in page.vlines.indices { script.line("unset arrow \(firstVline + offset)") }
+            if let highlight = page.highlight { HighlightCommands.clear(&script, highlight) }
         }
         script.line("unset output")
         return script.program

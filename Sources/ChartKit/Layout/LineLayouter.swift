@@ -88,6 +88,7 @@ public struct LineLayouter: Sendable {
         let xLayout = XAxisLayout(kind: chart.x.kind, format: chart.x.kind == .category ? .auto : axes.xFormat,
                                   labelEvery: axes.xLabelEvery, categories: chart.x.categories, metrics: metrics)
         let vlines = try axes.vlines.map { try resolveVline($0, chart: chart) }
+        let highlightRow = try options.highlight.map { try resolveHighlight($0, chart: chart) }
 
         var pages: [LinePagePlan] = []
         for (index, page) in selected.enumerated() {
@@ -101,7 +102,8 @@ public struct LineLayouter: Sendable {
                 drawnRows: max(0, rows.lowerBound - 1)..<min(n, drawnEnd),
                 x: xLayout.axis(window: window, pixels: frame.plotWidth, integers: integerX),
                 y: yAxes[index],
-                vlines: vlines.filter { window.contains($0) }
+                vlines: vlines.filter { window.contains($0) },
+                highlight: highlightRow.flatMap { rows.contains($0) ? highlight(row: $0, chart: chart, window: window) : nil }
             ))
         }
         return LinePlan(chart: chart, options: options, frame: frame, title: title, xLabel: xLabel, yLabel: yLabel,
@@ -166,6 +168,40 @@ public struct LineLayouter: Sendable {
             used += entry
         }
         return rows
+    }
+
+    /// The row `--highlight` marks: a category by name; a number or time within the x range
+    /// snaps to the nearest row (the scrubber's behaviour). Anything else is a usage error.
+    private func resolveHighlight(_ text: String, chart: LineChart) throws -> Int {
+        let xs = chart.x.positions
+        if chart.x.kind == .category {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let index = chart.x.categories.firstIndex(of: trimmed) { return index }
+            throw ChartError.usage("--highlight \"\(text)\" names no x category")
+        }
+        let value = try resolveVline(text, chart: chart)
+        guard let low = xs.min(), let high = xs.max(), value >= low, value <= high else {
+            let format: AxisFormat = chart.x.kind == .time ? .date("%Y-%m-%dT%H:%M:%SZ") : .auto
+            let ends = [xs.min() ?? 0, xs.max() ?? 0].map { LabelFormatter(format: format).label(for: $0, decimals: min(6, DecimalNumber($0)?.neededDecimals ?? 0)) }
+            throw ChartError.usage("--highlight \"\(text)\" is outside the x axis (\(ends[0]) to \(ends[1]))")
+        }
+        var best = 0
+        for row in xs.indices where abs(xs[row] - value) < abs(xs[best] - value) { best = row }
+        return best
+    }
+
+    private func highlight(row: Int, chart: LineChart, window: ClosedRange<Double>) -> HighlightPlan {
+        let x = chart.x.positions[row]
+        let title: String
+        switch chart.x.kind {
+        case .category: title = chart.x.categories[row]
+        case .time: title = LabelFormatter(format: options.axes.xFormat == .auto ? .date("%Y-%m-%d %H:%M") : options.axes.xFormat).label(for: x, decimals: 0)
+        case .number: title = LabelFormatter(format: options.axes.xFormat).label(for: x, decimals: min(6, DecimalNumber(x)?.neededDecimals ?? 0))
+        }
+        let entries = chart.series.enumerated().map { index, series in
+            HighlightPlan.entry(name: series.name, values: [series.values[row]], color: Palette.color(index), format: options.axes.yFormat)
+        }
+        return HighlightPlan(x: x, title: title, entries: entries, labelsLeft: HighlightPlan.prefersLeft(x: x, window: window))
     }
 
     /// A `--vline` value as an x position on this chart's axis.

@@ -7,12 +7,15 @@ public struct LineOptions: Sendable, Equatable {
     public var lineWidth: Double
     /// Draw a marker at every data point.
     public var points: Bool
+    /// `--highlight X`: a category name, or a number or date within the x range (the nearest row is marked).
+    public var highlight: String?
 
-    public init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, lineWidth: Double = 2, points: Bool = false) {
+    public init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, lineWidth: Double = 2, points: Bool = false, highlight: String? = nil) {
         self.figure = figure
         self.axes = axes
         self.paging = paging
         self.lineWidth = lineWidth
         self.points = points
+        self.highlight = highlight
     }
 }

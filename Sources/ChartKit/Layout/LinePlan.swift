@@ -36,4 +36,6 @@ public struct LinePagePlan: Sendable, Equatable {
     public var y: AxisPlan
     /// Vertical reference lines that fall inside this page's window.
     public var vlines: [Double]
+    /// The `--highlight` marker, on the page holding its row.
+    public var highlight: HighlightPlan? = nil
 }

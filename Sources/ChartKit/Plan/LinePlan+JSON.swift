@@ -20,13 +20,15 @@ extension LinePlan {
 
 extension LinePagePlan {
     var json: JSONDocument {
-        .object([
+        var members: [(String, JSONDocument)] = [
             ("page", .int(page)),
             ("output", .string(output)),
             ("rows", .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
             ("x", x.json),
             ("y", y.json),
-        ])
+        ]
+        if let highlight { members.append(("highlight", highlight.json)) }
+        return .object(members)
     }
 }
 

@@ -1,0 +1,100 @@
+/// Writes the gnuplot program for a discrete graph plan: one program for all its pages.
+///
+/// Each plot gets a data block per page with its points on that page (`x low high`, numbers
+/// only; x is the slot plus the plot's offset). A range is drawn exactly from low to high: a
+/// marker at each end and, with `--connect`, a bar joining them; a single value is one marker.
+/// Legend entries are `keyentry`s so a plot with no point on a page keeps its entry.
+public struct DiscreteEmitter: Sendable {
+    public init() {}
+
+    public func program(for plan: DiscretePlan, outputs: [String]) -> String {
+        var script = ScriptBuilder()
+        let options = plan.options
+        let frame = plan.frame
+        let fontSize = options.figure.fontSize
+        let valueAxis = options.axes.ySide == .left ? "y" : "y2"
+        script.comment("chart discrete: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.plots.count) plot(s), \(plan.chart.count) x slots")
+        FrameCommands.setup(&script, frame: frame, fontSize: fontSize)
+        FrameCommands.title(&script, plan.title, frame: frame, fontSize: fontSize)
+
+        script.line("set border \(options.axes.ySide == .left ? 3 : 9) lw 1 lc rgb '#333333'")
+        script.line("set xtics nomirror out scale 0.6")
+        if valueAxis == "y" {
+            script.line("set ytics nomirror out scale 0.6")
+            script.line("unset y2tics")
+        } else {
+            script.line("unset ytics")
+            script.line("set y2tics nomirror out scale 0.6")
+        }
+        if !plan.xLabel.isEmpty { script.line("set xlabel \(GnuplotString.quoted(plan.xLabel))") }
+        if !plan.yLabel.isEmpty { script.line("set \(valueAxis)label \(GnuplotString.quoted(plan.yLabel))") }
+        if options.axes.grid {
+            script.line("set grid xtics \(valueAxis)tics lw 1 lc rgb '#dddddd' dt 1")
+        }
+        if plan.showsLegend {
+            script.line("set key horizontal at screen 0.5, screen \(FrameCommands.fraction(frame.screenY(Double(plan.legendTop)))) center top maxcols auto reverse Left samplen 1 spacing 1.1 width 2 noautotitle")
+        }
+        if plan.pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }
+        let coordinate = valueAxis == "y" ? "first" : "second"
+        for (index, value) in options.axes.hlines.enumerated() {
+            script.line("set arrow \(index + 1) from graph 0, \(coordinate) \(GnuplotNumber.literal(value)) to graph 1, \(coordinate) \(GnuplotNumber.literal(value)) nohead lw 1 lc rgb '#555555' dt 2 back")
+        }
+        let axesClause = valueAxis == "y" ? "" : " axes x1y2"
+        let marker = "pt 7 ps \(GnuplotNumber.literal(plan.markerSize))"
+        let bar = "lw \(GnuplotNumber.literal(plan.barWidth))"
+
+        for (index, page) in plan.pages.enumerated() {
+            script.comment("page \(page.page): x slots \(page.slots.lowerBound + 1)-\(page.slots.upperBound)")
+            script.line("set output \(GnuplotString.quoted(outputs[index]))")
+            script.line("set xrange [\(GnuplotNumber.literal(page.x.min)):\(GnuplotNumber.literal(page.x.max))]")
+            script.line("set \(valueAxis)range [\(GnuplotNumber.literal(page.y.min)):\(GnuplotNumber.literal(page.y.max))]")
+            FrameCommands.tics(&script, axis: "x", page.x.ticks)
+            FrameCommands.tics(&script, axis: valueAxis, page.y.ticks)
+            let firstVline = options.axes.hlines.count + 1
+            for (offset, x) in page.vlines.enumerated() {
+                script.line("set arrow \(firstVline + offset) from first \(GnuplotNumber.literal(x)), graph 0 to first \(GnuplotNumber.literal(x)), graph 1 nohead lw 1 lc rgb '#555555' dt 2 back")
+            }
+            if let highlight = page.highlight { HighlightCommands.draw(&script, highlight, frame: frame, fontSize: fontSize) }
+
+            var elements: [String] = []
+            var blocks: [String] = []
+            for (p, plot) in plan.chart.plots.enumerated() {
+                let rows = page.slots.compactMap { slot in plot.points[slot].map { (Double(slot) + plan.offsets[p], $0) } }
+                guard !rows.isEmpty else { continue }
+                let name = "p\(p + 1)"
+                blocks.append(name)
+                script.dataBlock(name, rows: rows.count, columns: 3) { row, column in
+                    switch column {
+                    case 0: return rows[row].0
+                    case 1: return rows[row].1.low
+                    default: return rows[row].1.high
+                    }
+                }
+                let color = "lc rgb '\(plan.color(ofPlot: p))'"
+                let hasRanges = rows.contains { !$0.1.isSingle }
+                if options.connect && hasRanges {
+                    elements.append("$\(name) using 1:2:(0):($3-$2)\(axesClause) with vectors nohead \(bar) \(color) notitle")
+                }
+                elements.append("$\(name) using 1:2\(axesClause) with points \(marker) \(color) notitle")
+                if hasRanges {
+                    elements.append("$\(name) using 1:3\(axesClause) with points \(marker) \(color) notitle")
+                }
+            }
+            if plan.showsLegend {
+                for (p, plot) in plan.chart.plots.enumerated() {
+                    elements.append("keyentry with points pt 7 ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plot.name))")
+                }
+            }
+            if elements.isEmpty {
+                // No point on this page: draw the empty frame (NaN plots nothing and warns of nothing).
+                elements.append("NaN notitle")
+            }
+            script.line("plot " + elements.joined(separator: ", \\\n     "))
+            for name in blocks { script.line("undefine $\(name)") }
+            for offset in page.vlines.indices { script.line("unset arrow \(firstVline + offset)") }
+            if let highlight = page.highlight { HighlightCommands.clear(&script, highlight) }
+        }
+        script.line("unset output")
+        return script.program
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Turns a table and the user's column choices into a validated `DiscreteChart`.
+///
+/// x slots are the rows in input order (never sorted: a discrete graph's slots are an index,
+/// as in ResearchKit). Each `--low`/`--high` pair is a range plot; each `--y` column a plot of
+/// single values. With none of them, every numeric column after x is a single-value plot.
+/// Data errors name the cell: a low above its high, a low without a high (or the reverse),
+/// anything that is not a number.
+public struct DiscreteChartBuilder: Sendable {
+    public var x: ColumnSelector?
+    public var low: [ColumnSelector]
+    public var high: [ColumnSelector]
+    public var y: [ColumnSelector]
+    /// Legend names for the plots, in order (range plots first, then value plots); empty: derived.
+    public var names: [String]
+
+    public init(x: ColumnSelector? = nil, low: [ColumnSelector] = [], high: [ColumnSelector] = [], y: [ColumnSelector] = [], names: [String] = []) {
+        self.x = x
+        self.low = low
+        self.high = high
+        self.y = y
+        self.names = names
+    }
+
+    public func chart(from table: DataTable) throws -> DiscreteChart {
+        guard low.count == high.count else {
+            throw ChartError.usage("--low names \(low.count) column\(low.count == 1 ? "" : "s") but --high names \(high.count); give one high per low")
+        }
+        guard table.rowCount > 0 else {
+            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
+        }
+        let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
+        var plots: [DiscretePlot] = []
+        for (lowSelector, highSelector) in zip(low, high) {
+            let lowColumn = try table.columnIndex(lowSelector)
+            let highColumn = try table.columnIndex(highSelector)
+            plots.append(try rangePlot(table: table, low: lowColumn, high: highColumn))
+        }
+        var valueColumns = try y.map { try table.columnIndex($0) }
+        if low.isEmpty && y.isEmpty {
+            valueColumns = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table.columns[$0]) }
+            if valueColumns.isEmpty {
+                if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
+                    _ = try table.numbers(at: column, emptyIsGap: true)
+                }
+                throw ChartError.badData(
+                    location: nil, column: nil,
+                    message: "\(table.source) has no numeric column to plot (columns: \(table.names.joined(separator: ", "))); name them with --low/--high or --y")
+            }
+        }
+        for column in valueColumns {
+            let values = try table.numbers(at: column, emptyIsGap: true)
+            plots.append(DiscretePlot(name: table.names[column], points: values.map { $0.isNaN ? nil : DiscretePoint(value: $0) }))
+        }
+        try Self.rename(&plots, names: names)
+
+        var chart = DiscreteChart(slots: [], plots: plots)
+        if let xColumn {
+            let cells = table.columns[xColumn].map { $0.trimmingCharacters(in: .whitespaces) }
+            chart.slots = cells
+            chart.xTitle = table.hasHeader ? table.names[xColumn] : nil
+            switch table.kind(of: xColumn) {
+            case .number:
+                chart.slotKind = .number
+                chart.slotValues = try table.numbers(at: xColumn, emptyIsGap: false)
+            case .time:
+                chart.slotKind = .time
+                chart.slotValues = try table.times(at: xColumn)
+            case .text, .empty:
+                chart.slotKind = .category
+            }
+        } else {
+            chart.slots = (1...table.rowCount).map(String.init)
+            chart.slotKind = .number
+            chart.slotValues = (1...table.rowCount).map(Double.init)
+        }
+        guard plots.contains(where: { $0.points.contains { $0 != nil } }) else {
+            throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted columns is empty")
+        }
+        return chart
+    }
+
+    /// A range plot from two columns; both cells empty is a gap, one empty is an error.
+    private func rangePlot(table: DataTable, low: Int, high: Int) throws -> DiscretePlot {
+        let lows = try table.numbers(at: low, emptyIsGap: true)
+        let highs = try table.numbers(at: high, emptyIsGap: true)
+        var points: [DiscretePoint?] = []
+        points.reserveCapacity(lows.count)
+        for row in lows.indices {
+            let (l, h) = (lows[row], highs[row])
+            switch (l.isNaN, h.isNaN) {
+            case (true, true):
+                points.append(nil)
+            case (false, true):
+                throw ChartError.badData(
+                    location: table.location(row: row, column: high), column: table.displayName(ofColumn: high),
+                    message: "missing high value for the low \(table.columns[low][row].trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: low))")
+            case (true, false):
+                throw ChartError.badData(
+                    location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
+                    message: "missing low value for the high \(table.columns[high][row].trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: high))")
+            case (false, false):
+                guard l <= h else {
+                    throw ChartError.badData(
+                        location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
+                        message: "low \(table.columns[low][row].trimmingCharacters(in: .whitespaces)) is above its high \(table.columns[high][row].trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: high))")
+                }
+                points.append(DiscretePoint(low: l, high: h))
+            }
+        }
+        return DiscretePlot(name: Self.rangeName(low: table.names[low], high: table.names[high]), points: points)
+    }
+
+    /// `sys_low` + `sys_high` → `sys`; `min` + `max` → `min–max`.
+    static func rangeName(low: String, high: String) -> String {
+        let separators = CharacterSet(charactersIn: " _-.:/")
+        let common = String(zip(low, high).prefix { $0 == $1 }.map(\.0))
+        // Only a prefix that ends at a separator is a name ("sys_"), not "m" of min/max.
+        guard let cut = common.unicodeScalars.lastIndex(where: { separators.contains($0) }) else { return "\(low)–\(high)" }
+        let trimmed = String(common.unicodeScalars[..<cut]).trimmingCharacters(in: separators)
+        return trimmed.isEmpty ? "\(low)–\(high)" : trimmed
+    }
+
+    /// Applies `--names`; their count must match the plots'.
+    static func rename(_ plots: inout [DiscretePlot], names: [String]) throws {
+        guard !names.isEmpty else { return }
+        guard names.count == plots.count else {
+            throw ChartError.usage("--names gives \(names.count) name\(names.count == 1 ? "" : "s") for \(plots.count) plot\(plots.count == 1 ? "" : "s")")
+        }
+        for index in plots.indices { plots[index].name = names[index] }
+    }
+}

@@ -1,0 +1,43 @@
+/// Reads the input of `chart discrete`: ResearchKit's `{"plots": [[…], …]}` JSON shape, or any
+/// table the Data stage reads (CSV, TSV, JSON tables, NDJSON) turned into plots by the builder.
+public struct DiscreteChartReader: Sendable {
+    public var options: ReadOptions
+    public var builder: DiscreteChartBuilder
+
+    public init(options: ReadOptions = ReadOptions(), builder: DiscreteChartBuilder = DiscreteChartBuilder()) {
+        self.options = options
+        self.builder = builder
+    }
+
+    public func read(_ source: InputSource) throws -> DiscreteChart {
+        switch source {
+        case let .file(path):
+            return try chart(bytes: try FileBytes.read(path: path), name: source.displayName, pathExtension: TableReader.pathExtension(of: path))
+        case .stdin:
+            return try chart(bytes: try FileBytes.readStandardInput(), name: source.displayName, pathExtension: nil)
+        }
+    }
+
+    /// The chart in `bytes`; a JSON object with a "plots" key is the plots shape, anything
+    /// else a table.
+    public func chart(bytes: [UInt8], name: String, pathExtension: String?) throws -> DiscreteChart {
+        let format = options.format ?? pathExtension.flatMap(InputFormat.init(pathExtension:)) ?? FormatSniffer.format(of: bytes)
+        if format == .json {
+            let root = try bytes.withUnsafeBufferPointer { buffer in
+                try UTF8Validation.check(buffer, from: ASCII.bodyStart(buffer), name: name)
+                var parser = JSONParser(buffer: buffer, name: name)
+                return try parser.parseDocument()
+            }
+            if DiscreteChartJSON.isPlotsDocument(root) {
+                if builder.x != nil || !builder.low.isEmpty || !builder.high.isEmpty || !builder.y.isEmpty {
+                    throw ChartError.usage("--x, --low, --high and --y choose table columns; \(name) holds {\"plots\": …}, which names its own")
+                }
+                var chart = try DiscreteChartJSON.chart(from: root, file: name)
+                try DiscreteChartBuilder.rename(&chart.plots, names: builder.names)
+                return chart
+            }
+        }
+        let table = try TableReader(options: options).read(bytes: bytes, name: name, pathExtension: pathExtension)
+        return try builder.chart(from: table)
+    }
+}

@@ -1,0 +1,43 @@
+extension DiscretePlan {
+    /// The `--plan` document: pages with their slots, windows, ticks, highlight and outputs.
+    public var json: JSONDocument {
+        .object([
+            ("chart", .string("discrete")),
+            ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
+            ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
+            ("xKind", .string(chart.slotKind.rawValue)),
+            ("slotCount", .int(chart.count)),
+            ("connect", .bool(options.connect)),
+            ("plots", .array(chart.plots.enumerated().map { index, plot in
+                .object([("name", .string(plot.name)), ("color", .string(color(ofPlot: index))), ("offset", .number(offsets[index]))])
+            })),
+            ("pageCount", .int(pageCount)),
+            ("pages", .array(pages.map(\.json))),
+            ("warnings", .array(warnings.map(JSONDocument.string))),
+        ])
+    }
+}
+
+extension DiscretePagePlan {
+    var json: JSONDocument {
+        var members: [(String, JSONDocument)] = [
+            ("page", .int(page)),
+            ("output", .string(output)),
+            ("slots", .object([("first", .int(slots.lowerBound + 1)), ("last", .int(slots.upperBound))])),
+            ("x", x.json),
+            ("y", y.json),
+        ]
+        if let highlight { members.append(("highlight", highlight.json)) }
+        return .object(members)
+    }
+}
+
+extension HighlightPlan {
+    var json: JSONDocument {
+        .object([
+            ("x", .number(x)),
+            ("title", .string(title)),
+            ("labels", .array(entries.map { .object([("text", .string($0.text)), ("color", .string($0.color))]) })),
+        ])
+    }
+}

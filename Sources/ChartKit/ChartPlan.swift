@@ -13,23 +13,27 @@
 /// switches over this enum exhaustively (no `default:`), so a new kind cannot be half-added.
 public enum ChartPlan: Sendable, Equatable {
     case line(LinePlan)
+    case pie(PiePlan)
 
     /// Final output paths, one per rendered page.
     public var outputs: [String] {
         switch self {
         case let .line(plan): return plan.pages.map(\.output)
+        case let .pie(plan): return plan.pages.map(\.output)
         }
     }
 
     public var frame: PlotFrame {
         switch self {
         case let .line(plan): return plan.frame
+        case let .pie(plan): return plan.frame
         }
     }
 
     public var warnings: [String] {
         switch self {
         case let .line(plan): return plan.warnings
+        case let .pie(plan): return plan.warnings
         }
     }
 
@@ -37,6 +41,7 @@ public enum ChartPlan: Sendable, Equatable {
     public var planJSON: String {
         switch self {
         case let .line(plan): return plan.json.text() + "\n"
+        case let .pie(plan): return plan.json.text() + "\n"
         }
     }
 
@@ -44,6 +49,7 @@ public enum ChartPlan: Sendable, Equatable {
     public func program(outputs: [String]) -> String {
         switch self {
         case let .line(plan): return LineEmitter().program(for: plan, outputs: outputs)
+        case let .pie(plan): return PieEmitter().program(for: plan, outputs: outputs)
         }
     }
 

@@ -27,7 +27,7 @@ public struct PieEmitter: Sendable {
         script.line("set yrange [0:\(frame.height - 1)]")
 
         func point(_ x: Double, _ y: Double) -> String {
-            "\(GnuplotNumber.literal(x)),\(GnuplotNumber.literal(height - 1 - y))"
+            "\(GnuplotNumber.literal(Self.pixel(x))),\(GnuplotNumber.literal(Self.pixel(height - 1 - y)))"
         }
         let center = point(plan.centerX, plan.centerY)
         let radius = GnuplotNumber.literal(plan.radius)
@@ -125,6 +125,11 @@ public struct PieEmitter: Sendable {
             label += 1
             script.line("set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb '#555555'")
         }
+    }
+
+    /// A coordinate to 1/100 pixel: finer than any terminal draws, and free of float noise.
+    static func pixel(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
     }
 
     /// Bearing in [0, 360).

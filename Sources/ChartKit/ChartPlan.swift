@@ -15,12 +15,14 @@
 public enum ChartPlan: Sendable, Equatable {
     case line(LinePlan)
     case discrete(DiscretePlan)
+    case pie(PiePlan)
 
     /// Final output paths, one per rendered page.
     public var outputs: [String] {
         switch self {
         case let .line(plan): return plan.pages.map(\.output)
         case let .discrete(plan): return plan.pages.map(\.output)
+        case let .pie(plan): return plan.pages.map(\.output)
         }
     }
 
@@ -28,6 +30,7 @@ public enum ChartPlan: Sendable, Equatable {
         switch self {
         case let .line(plan): return plan.frame
         case let .discrete(plan): return plan.frame
+        case let .pie(plan): return plan.frame
         }
     }
 
@@ -35,6 +38,7 @@ public enum ChartPlan: Sendable, Equatable {
         switch self {
         case let .line(plan): return plan.warnings
         case let .discrete(plan): return plan.warnings
+        case let .pie(plan): return plan.warnings
         }
     }
 
@@ -43,6 +47,7 @@ public enum ChartPlan: Sendable, Equatable {
         switch self {
         case let .line(plan): return plan.json.text() + "\n"
         case let .discrete(plan): return plan.json.text() + "\n"
+        case let .pie(plan): return plan.json.text() + "\n"
         }
     }
 
@@ -51,6 +56,7 @@ public enum ChartPlan: Sendable, Equatable {
         switch self {
         case let .line(plan): return LineEmitter().program(for: plan, outputs: outputs)
         case let .discrete(plan): return DiscreteEmitter().program(for: plan, outputs: outputs)
+        case let .pie(plan): return PieEmitter().program(for: plan, outputs: outputs)
         }
     }
 

@@ -1,0 +1,281 @@
+import Foundation
+
+/// Decides the pie's size and place, every slice's angles, and where each label goes.
+///
+/// Labels go inside their slice when the whole text box fits there (corners inside the wedge,
+/// clear of its edges); otherwise outside, beside the pie, with a leader line, stacked per
+/// side so no two overlap. The radius shrinks until the outside labels fit in the image; with
+/// `--group` it is the smallest radius any page needs, so every pie has the same size and
+/// place and pages can be compared (or flipped through).
+public struct PieLayouter: Sendable {
+    public var options: PieOptions
+
+    public init(options: PieOptions) {
+        self.options = options
+    }
+
+    /// Gap between the pie's edge and an outside label's text.
+    static let outsideGap = 22.0
+    static let swatch = 12.0
+
+    public func plan(for chart: PieChart) throws -> PiePlan {
+        let figure = options.figure
+        let metrics = TextMetrics(fontSize: figure.fontSize)
+        let titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
+        let width = Double(figure.width), height = Double(figure.height)
+        guard !chart.groups.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
+
+        let selected = try options.paging.selectedPages(among: chart.groups.count)
+        let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: chart.groups.count)
+        var warnings: [String] = []
+        if figure.xLabel != nil || figure.yLabel != nil { warnings.append("--x-label and --y-label do not apply to pie charts; ignored") }
+        if options.ringWidth == nil && (options.centerTitle != nil || options.centerText != nil) {
+            warnings.append("--center-title and --center-text are drawn in the hole of a donut; add --donut")
+        }
+
+        let titles = selected.map { pageTitle(chart.groups[$0 - 1]) }
+        let slicesOfPage = selected.map { slices(of: chart.groups[$0 - 1], chart: chart) }
+
+        // Regions: title on top, legend on the right, the pie in the rest.
+        var top = 10.0
+        let titleLines = titles.map { $0.isEmpty ? 0 : titleMetrics.lines(in: $0) }.max() ?? 0
+        if titleLines > 0 { top += Double(titleLines) * titleMetrics.lineHeight + 8 }
+        var right = width - 11
+        var legendWidth = 0.0
+        if options.legend {
+            let widest = slicesOfPage.flatMap { $0.map { metrics.width(of: $0.label) } }.max() ?? 0
+            legendWidth = Self.swatch + 8 + widest
+            right -= legendWidth + 20
+        }
+        let left = 10.0, bottom = height - 11
+        var centerX = ((left + right) / 2).rounded()
+        let centerY = ((top + bottom) / 2).rounded()
+        let halfWidth = (right - left) / 2, halfHeight = (bottom - top) / 2
+
+        // Radius: as large as the region allows, then smaller until every page's outside labels fit.
+        var radius = min(halfWidth, halfHeight) - 2
+        for _ in 0..<4 {
+            var needed = radius
+            for slices in slicesOfPage {
+                let placed = place(slices, radius: radius, centerX: centerX, centerY: centerY, top: top, bottom: bottom, metrics: metrics)
+                let outside = placed.filter { $0.placement == .outsideLeft || $0.placement == .outsideRight }
+                guard !outside.isEmpty else { continue }
+                let widest = outside.map { metrics.width(of: $0.text) }.max() ?? 0
+                let lines = outside.map { metrics.lines(in: $0.text) }.max() ?? 1
+                let sideRoom = halfWidth - widest - Self.outsideGap - 6
+                let verticalRoom = halfHeight - Double(lines) * metrics.lineHeight / 2 - 14
+                needed = min(needed, sideRoom, verticalRoom)
+            }
+            if needed >= radius - 0.5 { break }
+            radius = needed.rounded(.down)
+        }
+        radius = radius.rounded(.down)
+        guard radius >= 24 else {
+            throw ChartError.usage("--size \(figure.width)x\(figure.height) leaves no room for the pie after its title, labels and legend; use a larger size, --legend, or fewer labels")
+        }
+        let innerRadius = options.ringWidth.map { (radius * (1 - $0)).rounded() } ?? 0
+        // With a legend and nothing labelled beside the pie's right edge, pie and legend are
+        // centred together instead of the legend sitting at the image's edge.
+
+        var legendX = right + 20
+        if options.legend {
+            let placedRight = slicesOfPage.contains { slices in
+                place(slices, radius: radius, centerX: centerX, centerY: centerY, top: top, bottom: bottom, metrics: metrics)
+                    .contains { $0.placement == .outsideRight }
+            }
+            if !placedRight {
+                let total = 2 * radius + 30 + legendWidth
+                centerX = ((width - total) / 2 + radius).rounded()
+                legendX = centerX + radius + 30
+            }
+        }
+
+        var pages: [PiePagePlan] = []
+        for (index, page) in selected.enumerated() {
+            let group = chart.groups[page - 1]
+            let placed = place(slicesOfPage[index], radius: radius, centerX: centerX, centerY: centerY, top: top, bottom: bottom, metrics: metrics)
+            if overlaps(placed, metrics: metrics) {
+                warnings.append("the labels of \(group.name.map { "pie \"\($0)\"" } ?? "the pie") overlap; use --legend, --other-below or a larger --size")
+            }
+            let legend = options.legend ? legendEntries(placed, x: legendX, centerY: centerY, metrics: metrics) : []
+            let drawn = placed.reduce(0.0) { $0 + $1.percent }
+            pages.append(PiePagePlan(page: page, output: outputs[index], group: group.name, title: titles[index],
+                                     hasGap: chart.valuesArePercent && drawn < 100 - 1e-9, slices: placed, legend: legend))
+        }
+        if let text = [options.centerTitle, options.centerText].compactMap({ $0 }).map({ metrics.width(of: $0) }).max(),
+           options.ringWidth != nil, text > 2 * innerRadius - 8 {
+            warnings.append("the centre text is wider than the donut's hole; use a smaller --ring-width or a shorter text")
+        }
+        let frame = PlotFrame(width: figure.width, height: figure.height, left: 0, right: figure.width - 1, top: 0, bottom: figure.height - 1)
+        return PiePlan(chart: chart, options: options, frame: frame, centerX: centerX, centerY: centerY, radius: radius,
+                       innerRadius: innerRadius, pageCount: chart.groups.count, pages: pages, warnings: warnings)
+    }
+
+    private func pageTitle(_ group: PieGroup) -> String {
+        let title = options.figure.title ?? ""
+        guard let name = group.name else { return title }
+        return title.isEmpty ? name : "\(title) — \(name)"
+    }
+
+    /// Angles, percentages, colours and texts, before placement.
+    func slices(of group: PieGroup, chart: PieChart) -> [PieSlicePlan] {
+        let whole = chart.valuesArePercent ? 100 : group.total
+        let direction = options.clockwise ? 1.0 : -1.0
+        let percents = group.slices.map { $0.value / whole * 100 }
+        // One precision per pie: whole percents, or one decimal when a non-empty slice would show 0%.
+        let percentDecimals = percents.contains { $0 > 0 && $0 < 0.5 } ? 3 : 2
+        let valueDecimals = min(6, group.slices.compactMap { DecimalNumber($0.value)?.neededDecimals }.max() ?? 0)
+        let percentFormat = LabelFormatter(format: .percent)
+        let valueFormat = LabelFormatter(format: options.valueFormat)
+        var cumulative = 0.0
+        return group.slices.enumerated().map { index, slice in
+            let start = options.startAngle + direction * 360 * cumulative / whole
+            cumulative += slice.value
+            let end = options.startAngle + direction * 360 * cumulative / whole
+            var lines: [String] = []
+            if options.sliceTitles && !options.legend && !slice.label.isEmpty { lines.append(slice.label) }
+            var numbers: [String] = []
+            if options.percentLabels { numbers.append(percentFormat.label(for: percents[index] / 100, decimals: percentDecimals)) }
+            if options.valueLabels { numbers.append(valueFormat.label(for: slice.value, decimals: valueDecimals)) }
+            if !numbers.isEmpty { lines.append(numbers.count == 2 ? "\(numbers[0]) (\(numbers[1]))" : numbers[0]) }
+            return PieSlicePlan(label: slice.label, value: slice.value, percent: percents[index], startAngle: start, endAngle: end,
+                                color: slice.color, text: slice.value > 0 ? lines.joined(separator: "\n") : "", placement: .none,
+                                textX: 0, textY: 0, textColor: "#222222", leader: [])
+        }
+    }
+
+    /// Places every label: inside when it fits, else outside with a leader, stacked per side.
+    func place(_ slices: [PieSlicePlan], radius: Double, centerX: Double, centerY: Double, top: Double, bottom: Double, metrics: TextMetrics) -> [PieSlicePlan] {
+        let inner = options.ringWidth.map { radius * (1 - $0) } ?? 0
+        var result = slices
+        var outside: [Int] = []
+        for index in result.indices where !result[index].text.isEmpty {
+            let slice = result[index]
+            let low = min(slice.startAngle, slice.endAngle), high = max(slice.startAngle, slice.endAngle)
+            let mid = (low + high) / 2
+            // Candidate distances from the centre: mid-ring for a donut; for a pie the usual
+            // 0.6 of the radius first, then nearer the rim or the centre.
+            let candidates: [Double] = inner > 0 ? [(inner + radius) / 2]
+                : (high - low >= 359.999 ? [0] : [0.6, 0.7, 0.5, 0.4].map { $0 * radius })
+            let (dx, dy) = Self.direction(mid)
+            let boxWidth = metrics.width(of: slice.text) + 4
+            let boxHeight = Double(metrics.lines(in: slice.text)) * metrics.lineHeight
+            let anchor = candidates.lazy.map { (centerX + dx * $0, centerY + dy * $0) }.first { x, y in
+                fits(x: x, y: y, width: boxWidth, height: boxHeight, low: low, high: high, inner: inner, outer: radius, centerX: centerX, centerY: centerY)
+            }
+            if let (x, y) = anchor {
+                result[index].placement = .inside
+                result[index].textX = x
+                result[index].textY = y
+                result[index].textColor = Self.contrastingText(on: slice.color)
+            } else {
+                outside.append(index)
+            }
+        }
+        // Outside: each side stacked top to bottom without overlap, then pulled back inside the image.
+        for rightSide in [true, false] {
+            let side = outside.filter { index in
+                let slice = result[index]
+                let mid = (slice.startAngle + slice.endAngle) / 2
+                return (Self.direction(mid).dx >= 0) == rightSide
+            }.sorted { a, b in
+                let ya = Self.direction((result[a].startAngle + result[a].endAngle) / 2).dy
+                let yb = Self.direction((result[b].startAngle + result[b].endAngle) / 2).dy
+                return ya != yb ? ya < yb : a < b
+            }
+            var ys: [Double] = []
+            var heights: [Double] = []
+            for index in side {
+                let mid = (result[index].startAngle + result[index].endAngle) / 2
+                let desired = centerY + Self.direction(mid).dy * (radius + 12)
+                let h = Double(metrics.lines(in: result[index].text)) * metrics.lineHeight
+                let lowest = ys.last.map { $0 + (heights.last ?? 0) / 2 + h / 2 + 2 } ?? (top + h / 2)
+                ys.append(max(desired, lowest))
+                heights.append(h)
+            }
+            // Push up from the bottom edge if the stack ran past it.
+            var limit = bottom
+            for k in ys.indices.reversed() {
+                ys[k] = min(ys[k], limit - heights[k] / 2)
+                limit = ys[k] - heights[k] / 2 - 2
+            }
+            for (k, index) in side.enumerated() {
+                let mid = (result[index].startAngle + result[index].endAngle) / 2
+                let (dx, dy) = Self.direction(mid)
+                let edge = PiePoint(x: centerX + dx * radius, y: centerY + dy * radius)
+                let elbow = PiePoint(x: centerX + dx * (radius + 10), y: centerY + dy * (radius + 10))
+                let textX = centerX + (rightSide ? 1 : -1) * (radius + Self.outsideGap)
+                let end = PiePoint(x: textX + (rightSide ? -4 : 4), y: ys[k])
+                result[index].placement = rightSide ? .outsideRight : .outsideLeft
+                result[index].textX = textX
+                result[index].textY = ys[k]
+                result[index].textColor = "#222222"
+                result[index].leader = [edge, elbow, end]
+            }
+        }
+        return result
+    }
+
+    /// Whether a text box centred at (x, y) lies inside the wedge (low…high bearings, between
+    /// the radii), at least 3 pixels clear of its straight edges.
+    private func fits(x: Double, y: Double, width: Double, height: Double, low: Double, high: Double, inner: Double, outer: Double, centerX: Double, centerY: Double) -> Bool {
+        let sweep = high - low
+        for (px, py) in [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5), (0, -0.5), (0, 0.5), (-0.5, 0), (0.5, 0)] {
+            let ox = x + px * width - centerX, oy = y + py * height - centerY
+            let distance = (ox * ox + oy * oy).squareRoot()
+            guard distance <= outer - 3, distance >= inner + 3 else { return false }
+            if sweep >= 359.999 { continue }
+            var bearing = atan2(ox, -oy) * 180 / .pi
+            while bearing < low { bearing += 360 }
+            while bearing >= low + 360 { bearing -= 360 }
+            guard bearing <= high else { return false }
+            // Distance to each straight edge: r·sin(angle to it).
+            let toStart = distance * sin(min(bearing - low, 90) * .pi / 180)
+            let toEnd = distance * sin(min(high - bearing, 90) * .pi / 180)
+            guard toStart >= 3 || distance < 1, toEnd >= 3 || distance < 1 else { return false }
+        }
+        return true
+    }
+
+    /// Whether any two label boxes intersect (a warning, not an error).
+    private func overlaps(_ slices: [PieSlicePlan], metrics: TextMetrics) -> Bool {
+        let boxes: [(Double, Double, Double, Double)] = slices.compactMap { slice in
+            let w = metrics.width(of: slice.text), h = Double(metrics.lines(in: slice.text)) * metrics.lineHeight
+            switch slice.placement {
+            case .none: return nil
+            case .inside: return (slice.textX - w / 2, slice.textY - h / 2, slice.textX + w / 2, slice.textY + h / 2)
+            case .outsideRight: return (slice.textX, slice.textY - h / 2, slice.textX + w, slice.textY + h / 2)
+            case .outsideLeft: return (slice.textX - w, slice.textY - h / 2, slice.textX, slice.textY + h / 2)
+            }
+        }
+        for i in boxes.indices {
+            for j in boxes.indices where j > i {
+                let a = boxes[i], b = boxes[j]
+                if a.0 < b.2 - 1 && b.0 < a.2 - 1 && a.1 < b.3 - 1 && b.1 < a.3 - 1 { return true }
+            }
+        }
+        return false
+    }
+
+    private func legendEntries(_ slices: [PieSlicePlan], x: Double, centerY: Double, metrics: TextMetrics) -> [PieLegendEntry] {
+        let row = max(metrics.lineHeight * 1.3, Self.swatch + 6).rounded()
+        var y = (centerY - Double(slices.count) * row / 2).rounded()
+        return slices.map { slice in
+            defer { y += row }
+            return PieLegendEntry(label: slice.label, color: slice.color, x: x, y: y + (row - Self.swatch) / 2)
+        }
+    }
+
+    /// Unit vector of a compass bearing in pixel axes (x right, y down).
+    static func direction(_ bearing: Double) -> (dx: Double, dy: Double) {
+        let radians = bearing * .pi / 180
+        return (sin(radians), -cos(radians))
+    }
+
+    /// White on dark slices, near-black on light ones (by perceived luminance).
+    static func contrastingText(on color: String) -> String {
+        let value = Int(color.dropFirst(), radix: 16) ?? 0
+        let luminance = 0.299 * Double((value >> 16) & 0xFF) + 0.587 * Double((value >> 8) & 0xFF) + 0.114 * Double(value & 0xFF)
+        return luminance < 150 ? "#FFFFFF" : "#222222"
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Turns a table and the user's column choices into a validated `PieChart`.
+///
+/// Defaults: the first column gives the slice titles and the first numeric column after it the
+/// values; a table with one column has numbered slices. Every rule a pie needs is checked
+/// here, with the file, line and column of the offending cell: values must be finite numbers
+/// ≥ 0, each pie needs a positive total, `--percent` values must not sum over 100, and colours
+/// from a colour column must be known.
+public struct PieChartBuilder: Sendable {
+    public var label: ColumnSelector?
+    public var value: ColumnSelector?
+    /// A column of colours (`#RRGGBB`, `#RGB` or a name); empty cells take the palette colour.
+    public var color: ColumnSelector?
+    /// One pie per distinct value of this column, in order of first appearance.
+    public var group: ColumnSelector?
+    /// Values are percentages of 100.
+    public var percent: Bool
+    /// Colours for the slice titles in order of first appearance (default: the palette); cycled.
+    public var colors: [String]
+    /// Slices below this percentage of their pie merge into one "Other" slice.
+    public var otherBelow: Double?
+    /// Largest slice first (the "Other" slice stays last).
+    public var sort: Bool
+
+    /// The colour of the merged "Other" slice: a neutral grey, so it never reads as a category.
+    public static let otherColor = "#9E9E9E"
+    public static let otherLabel = "Other"
+
+    public init(label: ColumnSelector? = nil, value: ColumnSelector? = nil, color: ColumnSelector? = nil, group: ColumnSelector? = nil,
+                percent: Bool = false, colors: [String] = Palette.okabeIto, otherBelow: Double? = nil, sort: Bool = false) {
+        self.label = label
+        self.value = value
+        self.color = color
+        self.group = group
+        self.percent = percent
+        self.colors = colors.isEmpty ? Palette.okabeIto : colors
+        self.otherBelow = otherBelow
+        self.sort = sort
+    }
+
+    public func chart(from table: DataTable) throws -> PieChart {
+        guard table.rowCount > 0 else {
+            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
+        }
+        let groupColumn = try group.map { try table.columnIndex($0) }
+        let colorColumn = try color.map { try table.columnIndex($0) }
+        let explicitValue = try value.map { try table.columnIndex($0) }
+        let used = Set([groupColumn, colorColumn, explicitValue].compactMap { $0 })
+        let labelColumn: Int?
+        if let label {
+            labelColumn = try table.columnIndex(label)
+        } else {
+            let free = (0..<table.columnCount).filter { !used.contains($0) }
+            labelColumn = free.count > 1 || (free.count == 1 && explicitValue != nil) ? free.first : nil
+        }
+        let valueColumn = try explicitValue ?? defaultValueColumn(in: table, excluding: used.union([labelColumn].compactMap { $0 }))
+
+        let values = try table.numbers(at: valueColumn, emptyIsGap: false)
+        for (row, number) in values.enumerated() where number < 0 {
+            throw ChartError.badData(location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
+                                     message: "a pie slice cannot be negative, found \(QuotedText.quoted(table.columns[valueColumn][row]))")
+        }
+        let rowColors: [String?] = try (0..<table.rowCount).map { row in
+            guard let colorColumn else { return nil }
+            let cell = table.columns[colorColumn][row]
+            if HeaderSniffer.isBlank(cell) { return nil }
+            guard let parsed = ColorList.color(cell) else {
+                throw ChartError.badData(location: table.location(row: row, column: colorColumn), column: table.displayName(ofColumn: colorColumn),
+                                         message: "unknown colour \(QuotedText.quoted(cell)); use #RRGGBB, #RGB or a name like red, teal, navy")
+            }
+            return parsed
+        }
+        let labels = (0..<table.rowCount).map { row in labelColumn.map { table.columns[$0][row] } ?? String(row + 1) }
+
+        // Colours follow the slice title, so one title has one colour on every page.
+        var colorOfLabel: [String: String] = [:]
+        var labelOrder = 0
+        for label in labels where colorOfLabel[label] == nil {
+            colorOfLabel[label] = Palette.color(labelOrder, in: colors)
+            labelOrder += 1
+        }
+
+        // Rows per group, in order of first appearance.
+        var groupNames: [String?] = []
+        var rowsOfGroup: [String: [Int]] = [:]
+        for row in 0..<table.rowCount {
+            let name = groupColumn.map { table.columns[$0][row] } ?? ""
+            if rowsOfGroup[name] == nil { groupNames.append(groupColumn == nil ? nil : name) }
+            rowsOfGroup[name, default: []].append(row)
+        }
+
+        var groups: [PieGroup] = []
+        for name in groupNames {
+            let rows = rowsOfGroup[name ?? ""] ?? []
+            var sum = 0.0
+            for row in rows {
+                sum += values[row]
+                if percent && sum > 100 * (1 + 1e-12) {
+                    throw ChartError.badData(
+                        location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
+                        message: "--percent values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") reach \(GnuplotNumber.literal(sum)) at this row; percentages of one pie must not sum over 100")
+                }
+            }
+            guard sum > 0 else {
+                let row = rows.first ?? 0
+                throw ChartError.badData(
+                    location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
+                    message: "the values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") sum to zero; a pie needs a positive total")
+            }
+            let slices = rows.map { row in
+                PieSlice(label: labels[row], value: values[row], color: rowColors[row] ?? colorOfLabel[labels[row]] ?? Palette.color(0))
+            }
+            groups.append(PieGroup(name: name, slices: arranged(slices, whole: percent ? 100 : sum)))
+        }
+        return PieChart(groups: groups, valuesArePercent: percent)
+    }
+
+    /// `--other-below` merging (only when at least two slices qualify: one small slice is
+    /// clearer under its own name), then `--sort`.
+    func arranged(_ slices: [PieSlice], whole: Double) -> [PieSlice] {
+        var result = slices
+        if let otherBelow {
+            let small = slices.indices.filter { slices[$0].value / whole * 100 < otherBelow }
+            if small.count >= 2 {
+                let merged = small.reduce(0.0) { $0 + slices[$1].value }
+                let smallSet = Set(small)
+                result = slices.indices.filter { !smallSet.contains($0) }.map { slices[$0] }
+                result.append(PieSlice(label: Self.otherLabel, value: merged, color: Self.otherColor, isOther: true))
+            }
+        }
+        if sort {
+            let order = result.indices.sorted { a, b in
+                if result[a].isOther != result[b].isOther { return !result[a].isOther }
+                if result[a].value != result[b].value { return result[a].value > result[b].value }
+                return a < b
+            }
+            result = order.map { result[$0] }
+        }
+        return result
+    }
+
+    private func defaultValueColumn(in table: DataTable, excluding: Set<Int>) throws -> Int {
+        let candidates = (0..<table.columnCount).filter { !excluding.contains($0) }
+        if let numeric = candidates.first(where: { LineChartBuilder.isMostlyNumeric(table.columns[$0]) }) { return numeric }
+        if let column = candidates.first {
+            _ = try table.numbers(at: column, emptyIsGap: false)
+        }
+        throw ChartError.badData(
+            location: nil, column: nil,
+            message: "\(table.source) has no numeric column for slice values (columns: \(table.names.joined(separator: ", "))); name one with --value")
+    }
+}

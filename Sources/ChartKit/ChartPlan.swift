@@ -4,7 +4,7 @@
 /// The pipeline, in one direction only:
 ///
 ///     input bytes ─► Data (TableReader → DataTable)
-///                 ─► Model (LineChartBuilder → LineChart: typed, validated, sorted)
+///                 ─► Model (LineChartBuilder → LineChart, BarChartBuilder → BarChart: typed, validated, sorted)
 ///                 ─► Layout (LineLayouter → LinePlan: pages, windows, ticks, labels, margins, names)
 ///                 ─► Gnuplot (LineEmitter → one program for every page)
 ///                 ─► Render (Renderer: gnuplot, temporary files, PNG checks, rename into place)
@@ -13,23 +13,27 @@
 /// switches over this enum exhaustively (no `default:`), so a new kind cannot be half-added.
 public enum ChartPlan: Sendable, Equatable {
     case line(LinePlan)
+    case bar(BarPlan)
 
     /// Final output paths, one per rendered page.
     public var outputs: [String] {
         switch self {
         case let .line(plan): return plan.pages.map(\.output)
+        case let .bar(plan): return plan.pages.map(\.output)
         }
     }
 
     public var frame: PlotFrame {
         switch self {
         case let .line(plan): return plan.frame
+        case let .bar(plan): return plan.frame
         }
     }
 
     public var warnings: [String] {
         switch self {
         case let .line(plan): return plan.warnings
+        case let .bar(plan): return plan.warnings
         }
     }
 
@@ -37,6 +41,7 @@ public enum ChartPlan: Sendable, Equatable {
     public var planJSON: String {
         switch self {
         case let .line(plan): return plan.json.text() + "\n"
+        case let .bar(plan): return plan.json.text() + "\n"
         }
     }
 
@@ -44,6 +49,7 @@ public enum ChartPlan: Sendable, Equatable {
     public func program(outputs: [String]) -> String {
         switch self {
         case let .line(plan): return LineEmitter().program(for: plan, outputs: outputs)
+        case let .bar(plan): return BarEmitter().program(for: plan, outputs: outputs)
         }
     }
 

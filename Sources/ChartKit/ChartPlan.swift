@@ -6,6 +6,7 @@
 ///     input bytes ─► Data (TableReader → DataTable)
 ///                 ─► Model (LineChartBuilder → LineChart: typed, validated, sorted;
 ///                           DiscreteChartReader → DiscreteChart: slots and plots, low ≤ high)
+///                 ─► Model (LineChartBuilder → LineChart, BarChartBuilder → BarChart: typed, validated, sorted)
 ///                 ─► Layout (LineLayouter → LinePlan: pages, windows, ticks, labels, margins, names)
 ///                 ─► Gnuplot (LineEmitter → one program for every page)
 ///                 ─► Render (Renderer: gnuplot, temporary files, PNG checks, rename into place)
@@ -16,6 +17,7 @@ public enum ChartPlan: Sendable, Equatable {
     case line(LinePlan)
     case discrete(DiscretePlan)
     case pie(PiePlan)
+    case bar(BarPlan)
 
     /// Final output paths, one per rendered page.
     public var outputs: [String] {
@@ -23,6 +25,7 @@ public enum ChartPlan: Sendable, Equatable {
         case let .line(plan): return plan.pages.map(\.output)
         case let .discrete(plan): return plan.pages.map(\.output)
         case let .pie(plan): return plan.pages.map(\.output)
+        case let .bar(plan): return plan.pages.map(\.output)
         }
     }
 
@@ -31,6 +34,7 @@ public enum ChartPlan: Sendable, Equatable {
         case let .line(plan): return plan.frame
         case let .discrete(plan): return plan.frame
         case let .pie(plan): return plan.frame
+        case let .bar(plan): return plan.frame
         }
     }
 
@@ -39,6 +43,7 @@ public enum ChartPlan: Sendable, Equatable {
         case let .line(plan): return plan.warnings
         case let .discrete(plan): return plan.warnings
         case let .pie(plan): return plan.warnings
+        case let .bar(plan): return plan.warnings
         }
     }
 
@@ -48,6 +53,7 @@ public enum ChartPlan: Sendable, Equatable {
         case let .line(plan): return plan.json.text() + "\n"
         case let .discrete(plan): return plan.json.text() + "\n"
         case let .pie(plan): return plan.json.text() + "\n"
+        case let .bar(plan): return plan.json.text() + "\n"
         }
     }
 
@@ -57,6 +63,7 @@ public enum ChartPlan: Sendable, Equatable {
         case let .line(plan): return LineEmitter().program(for: plan, outputs: outputs)
         case let .discrete(plan): return DiscreteEmitter().program(for: plan, outputs: outputs)
         case let .pie(plan): return PieEmitter().program(for: plan, outputs: outputs)
+        case let .bar(plan): return BarEmitter().program(for: plan, outputs: outputs)
         }
     }
 

@@ -1,0 +1,52 @@
+/// Everything the user can say about a bar chart beyond its data.
+public struct BarOptions: Sendable, Equatable {
+    public var figure: FigureOptions
+    public var axes: AxisOptions
+    public var paging: PagingOptions
+    /// Bars run left to right, categories top to bottom in input order.
+    public var horizontal: Bool
+    /// Series are stacked (positives up from the baseline, negatives down) instead of side by side.
+    public var stacked: Bool
+    /// Draw each bar's value.
+    public var showValues: Bool
+    /// Draw the axis lines, ticks and value labels (`--no-axes` hides them; category names stay).
+    public var showAxes: Bool
+    /// Share of a category's slot the bar (or group of bars) fills, in (0, 1].
+    public var barWidth: Double
+    /// `--colors`: one per series; with a single series, several colours cycle over its bars.
+    /// nil: the Okabe–Ito palette, one colour per series.
+    public var colors: [String]?
+    public var legend: BarLegendPosition
+    /// The value bars grow from.
+    public var baseline: Double
+
+    public init(
+        figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
+        horizontal: Bool = false, stacked: Bool = false, showValues: Bool = false, showAxes: Bool = true,
+        barWidth: Double = 0.8, colors: [String]? = nil, legend: BarLegendPosition = .top, baseline: Double = 0
+    ) {
+        self.figure = figure
+        self.axes = axes
+        self.paging = paging
+        self.horizontal = horizontal
+        self.stacked = stacked
+        self.showValues = showValues
+        self.showAxes = showAxes
+        self.barWidth = barWidth
+        self.colors = colors?.isEmpty == true ? nil : colors
+        self.legend = legend
+        self.baseline = baseline
+    }
+}
+
+/// Where the legend of a chart with several series goes.
+public enum BarLegendPosition: String, Sendable, Equatable, CaseIterable {
+    /// One row (or a few) centred between the title and the plot.
+    case top
+    /// A column to the right of the plot.
+    case right
+    /// One row (or a few) at the foot of the image.
+    case bottom
+    /// No legend.
+    case none
+}

@@ -1,0 +1,104 @@
+/// Everything decided about a bar chart before any gnuplot text is written: what `--plan`
+/// prints and what `BarEmitter` draws, so the two cannot disagree.
+///
+/// Coordinates are in two axes whatever the orientation: the category axis (slots 0, 1, 2, …
+/// within each page) and the value axis. Horizontal charts draw the category axis vertically,
+/// first category at the top.
+public struct BarPlan: Sendable, Equatable {
+    public var chart: BarChart
+    public var options: BarOptions
+    public var frame: PlotFrame
+    /// Resolved texts; empty means "not drawn".
+    public var title: String
+    public var categoryTitle: String
+    public var valueTitle: String
+    /// Pixel row of the centre of the category title's first line (vertical charts).
+    public var categoryTitleRow: Int
+    /// The colour of each series (legend and bars).
+    public var seriesColors: [String]
+    public var showsLegend: Bool
+    /// Pixel row of the legend's top edge, and for a right legend its left column.
+    public var legendTop: Int
+    public var legendLeft: Int
+    /// How category names were fitted (one rule for all pages).
+    public var categoryLabels: CategoryLabelRule
+    /// Total number of pages the categories make (not all need be rendered).
+    public var pageCount: Int
+    public var pages: [BarPagePlan]
+    public var warnings: [String]
+
+    /// `single`, `grouped` or `stacked`.
+    public var mode: String {
+        chart.series.count == 1 ? "single" : options.stacked ? "stacked" : "grouped"
+    }
+}
+
+/// How category names were fitted along their axis: rotated, thinned (every Nth name shown)
+/// and/or shortened with an ellipsis, in that order of preference. Never overlapping.
+public struct CategoryLabelRule: Sendable, Equatable {
+    /// Rotation in degrees (0 or 45).
+    public var angle: Int
+    /// Every `every`-th slot of a page is named (1: all).
+    public var every: Int
+    /// Names longer than `maxWidth` pixels were cut and end in "…"; how many were.
+    public var shortened: Int
+    public var maxWidth: Double
+
+    public init(angle: Int = 0, every: Int = 1, shortened: Int = 0, maxWidth: Double = .infinity) {
+        self.angle = angle
+        self.every = every
+        self.shortened = shortened
+        self.maxWidth = maxWidth
+    }
+
+    /// `none`, or the rules applied joined by `+`: `rotated`, `thinned`, `ellipsis`.
+    public var name: String {
+        var parts: [String] = []
+        if angle != 0 { parts.append("rotated") }
+        if every > 1 { parts.append("thinned") }
+        if shortened > 0 { parts.append("ellipsis") }
+        return parts.isEmpty ? "none" : parts.joined(separator: "+")
+    }
+}
+
+/// One rendered page: its categories, axes, bars and value labels, and where it goes.
+public struct BarPagePlan: Sendable, Equatable {
+    /// 1-based page number.
+    public var page: Int
+    public var output: String
+    /// Categories (rows of the sorted chart) on this page; slot 0 is `categories.lowerBound`.
+    public var categories: Range<Int>
+    public var categoryAxis: AxisPlan
+    public var valueAxis: AxisPlan
+    public var bars: [BarRectangle]
+    public var valueLabels: [BarValueLabel]
+    /// Value labels that fit nowhere without overlapping (stacked segments too thin for their text).
+    public var omittedValueLabels: Int
+}
+
+/// One drawn bar (or stacked segment): it spans `slotLow…slotHigh` on the category axis and
+/// `from…to` on the value axis.
+public struct BarRectangle: Sendable, Equatable {
+    /// Row of the (sorted) chart.
+    public var category: Int
+    public var series: Int
+    public var value: Double
+    public var slotLow: Double
+    public var slotHigh: Double
+    public var from: Double
+    public var to: Double
+    public var color: String
+}
+
+/// A value written on or beyond a bar.
+public struct BarValueLabel: Sendable, Equatable {
+    public enum Anchor: String, Sendable, Equatable { case left, center, right }
+    public var text: String
+    /// Position on the category axis (slot units) and on the value axis.
+    public var slot: Double
+    public var value: Double
+    public var anchor: Anchor
+    /// Whether it sits inside the bar end (else just beyond it).
+    public var inside: Bool
+    public var color: String
+}

@@ -1,0 +1,72 @@
+/// Turns a table and the user's column choices into a validated `BarChart`.
+///
+/// Defaults follow `chart line`: the first column names the categories and every numeric
+/// column after it is a series; a single column is drawn against its row number. Every value
+/// must be a finite number: an empty or non-numeric cell is reported with file, line and
+/// column (a bar cannot have a gap the way a line can).
+public struct BarChartBuilder: Sendable {
+    public var x: ColumnSelector?
+    public var y: [ColumnSelector]
+    public var sort: BarSort
+
+    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none) {
+        self.x = x
+        self.y = y
+        self.sort = sort
+    }
+
+    public func chart(from table: DataTable) throws -> BarChart {
+        guard table.rowCount > 0 else {
+            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
+        }
+        let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
+        let seriesColumns = try yColumns(in: table, excluding: xColumn)
+        let categories: [String] = xColumn.map { column in
+            table.columns[column].map { $0.replacingLineBreaks().replacingOccurrences(of: "\n", with: " ") }
+        } ?? (1...table.rowCount).map(String.init)
+        let series = try seriesColumns.map { column in
+            BarSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: false))
+        }
+        let title: String? = xColumn.flatMap { table.hasHeader ? table.names[$0] : nil }
+        return sorted(BarChart(categories: categories, series: series, categoryTitle: title, namesFromHeader: table.hasHeader))
+    }
+
+    private func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
+        if !y.isEmpty {
+            let columns = try y.map { try table.columnIndex($0) }
+            if let xColumn, columns.contains(xColumn) {
+                throw ChartError.usage("column \"\(table.names[xColumn])\" is both the category column (--x) and a series (--y)")
+            }
+            return columns
+        }
+        let candidates = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table.columns[$0]) }
+        guard !candidates.isEmpty else {
+            if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
+                _ = try table.numbers(at: column, emptyIsGap: false)
+            }
+            let columns = table.names.joined(separator: ", ")
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message: "\(table.source) has no numeric column to plot (columns: \(columns)); name one with --y")
+        }
+        return candidates
+    }
+
+    /// Categories in the requested order, stable among equal keys. The key is the value of
+    /// the only series, or the category's total over all series.
+    private func sorted(_ chart: BarChart) -> BarChart {
+        guard sort != .none else { return chart }
+        let keys = (0..<chart.count).map { row in chart.series.reduce(0.0) { $0 + $1.values[row] } }
+        let order = keys.indices.sorted { a, b in
+            if keys[a] != keys[b] { return sort == .asc ? keys[a] < keys[b] : keys[a] > keys[b] }
+            return a < b
+        }
+        var result = chart
+        result.categories = order.map { chart.categories[$0] }
+        for s in result.series.indices {
+            let values = chart.series[s].values
+            result.series[s].values = order.map { values[$0] }
+        }
+        return result
+    }
+}

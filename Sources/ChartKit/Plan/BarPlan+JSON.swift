@@ -1,0 +1,53 @@
+extension BarPlan {
+    /// The `--plan` document: pages with their categories, axes, bar rectangles and value
+    /// labels, and the rule used to fit category names, exactly as the program draws them.
+    public var json: JSONDocument {
+        .object([
+            ("chart", .string("bar")),
+            ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
+            ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
+            ("orientation", .string(options.horizontal ? "horizontal" : "vertical")),
+            ("mode", .string(mode)),
+            ("baseline", .number(options.baseline)),
+            ("categoryCount", .int(chart.count)),
+            ("series", .array(chart.series.enumerated().map { index, series in
+                .object([("name", .string(series.name)), ("color", .string(seriesColors[index]))])
+            })),
+            ("categoryLabels", .object([
+                ("rule", .string(categoryLabels.name)),
+                ("angle", .int(categoryLabels.angle)),
+                ("every", .int(categoryLabels.every)),
+                ("shortened", .int(categoryLabels.shortened)),
+            ])),
+            ("pageCount", .int(pageCount)),
+            ("pages", .array(pages.map(\.json))),
+            ("warnings", .array(warnings.map(JSONDocument.string))),
+        ])
+    }
+}
+
+extension BarPagePlan {
+    var json: JSONDocument {
+        .object([
+            ("page", .int(page)),
+            ("output", .string(output)),
+            ("categories", .object([("first", .int(categories.lowerBound + 1)), ("last", .int(categories.upperBound))])),
+            ("categoryAxis", categoryAxis.json),
+            ("valueAxis", valueAxis.json),
+            ("bars", .array(bars.map { bar in
+                .object([
+                    ("category", .int(bar.category + 1)), ("series", .int(bar.series + 1)), ("value", .number(bar.value)),
+                    ("slotLow", .number(bar.slotLow)), ("slotHigh", .number(bar.slotHigh)),
+                    ("from", .number(bar.from)), ("to", .number(bar.to)), ("color", .string(bar.color)),
+                ])
+            })),
+            ("valueLabels", .array(valueLabels.map { label in
+                .object([
+                    ("text", .string(label.text)), ("slot", .number(label.slot)), ("value", .number(label.value)),
+                    ("anchor", .string(label.anchor.rawValue)), ("inside", .bool(label.inside)),
+                ])
+            })),
+            ("omittedValueLabels", .int(omittedValueLabels)),
+        ])
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import ChartKit
+
+/// `chart bar`: vertical, horizontal, grouped and stacked bars with computed axes and pages.
+struct BarCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bar",
+        abstract: "Draw bar charts: vertical or horizontal, grouped or stacked, with value labels and pages.",
+        discussion: """
+            By default the first column names the categories and every numeric column after it \
+            is a series (several series are grouped side by side, or stacked with --stacked). \
+            Bars grow from zero (or --baseline); negative values extend the other way. Every \
+            value must be a number: an empty cell is an error. Duplicate categories are kept, \
+            each as its own bar, in input order. Pages (--page-size) cut the category list and \
+            share one value axis unless --y-scale page.
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: ArgumentHelp("Category column, by name or 1-based index (default: the first column).", valueName: "column"))
+    var x: String?
+
+    @Option(help: ArgumentHelp("Value columns (series), comma-separated, by name or 1-based index (default: every numeric column after x).", valueName: "columns"))
+    var y: [String] = []
+
+    @Flag(help: "Draw bars left to right, categories top to bottom in input order.")
+    var horizontal = false
+
+    @Flag(help: "Stack the series (positives up, negatives down) instead of grouping them.")
+    var stacked = false
+
+    @Flag(help: "Write each bar's value on it (or just beyond its end when it does not fit).")
+    var values = false
+
+    @Flag(name: .customLong("no-axes"), help: "Hide axis lines, ticks and value-axis labels (category names stay).")
+    var noAxes = false
+
+    @Option(help: ArgumentHelp("Category order: none (input order), asc or desc (by value, or total with several series).", valueName: "none|asc|desc"))
+    var sort: String = "none"
+
+    @Option(help: ArgumentHelp("Share of each category's slot the bars fill, above 0 and at most 1.", valueName: "fraction"))
+    var barWidth: Double = 0.8
+
+    @Option(help: ArgumentHelp("Value the bars grow from (not with --stacked).", valueName: "value"))
+    var baseline: Double?
+
+    @Option(help: ArgumentHelp("Bar colours, comma-separated (#RRGGBB, #RGB or names): one per series, or cycling over the bars of a single series.", valueName: "colors"))
+    var colors: String?
+
+    @Option(help: ArgumentHelp("Legend position when there are several series: top, right, bottom or none.", valueName: "position"))
+    var legend: String = "top"
+
+    @OptionGroup var figure: FigureFlags
+    @OptionGroup var axes: AxisFlags
+    @OptionGroup var paging: PageFlags
+    @OptionGroup var output: OutputFlags
+
+    func validate() throws {
+        guard BarSort(rawValue: sort) != nil else { throw ValidationError("--sort must be none, asc or desc; got \"\(sort)\"") }
+        guard BarLegendPosition(rawValue: legend) != nil else {
+            throw ValidationError("--legend must be top, right, bottom or none; got \"\(legend)\"")
+        }
+        guard barWidth > 0 && barWidth <= 1 else { throw ValidationError("--bar-width must be above 0 and at most 1") }
+        if let baseline {
+            guard baseline.isFinite else { throw ValidationError("--baseline must be a finite number") }
+            if stacked { throw ValidationError("--baseline cannot be combined with --stacked: stacks add up from zero") }
+        }
+        if !axes.vline.isEmpty { throw ValidationError("--vline does not apply to bar charts; use --hline for a value reference line") }
+    }
+
+    func run() throws {
+        try Session.run(output: output) {
+            let table = try input.readTable()
+            let builder = BarChartBuilder(
+                x: x.map(ColumnSelector.init(parsing:)),
+                y: LineCommand.list(y).map(ColumnSelector.init(parsing:)),
+                sort: BarSort(rawValue: sort) ?? .none
+            )
+            let chart = try builder.chart(from: table)
+            let options = BarOptions(
+                figure: try figure.options(),
+                axes: try axes.options(),
+                paging: try paging.options(output: try output.resolvedOutput()),
+                horizontal: horizontal,
+                stacked: stacked,
+                showValues: values,
+                showAxes: !noAxes,
+                barWidth: barWidth,
+                colors: try colors.map { try ColorList.parse($0) },
+                legend: BarLegendPosition(rawValue: legend) ?? .top,
+                baseline: baseline ?? 0
+            )
+            return .bar(try BarLayouter(options: options).plan(for: chart))
+        }
+    }
+}

@@ -34,6 +34,36 @@ enum FrameCommands {
         script.line("set \(axis)tics (\(items.joined(separator: ", ")))")
     }
 
+    /// The axes of a chart with an x axis and a value axis: only the bottom edge and the
+    /// value-axis side are drawn, ticks point outwards, axis titles and the optional grid.
+    /// Returns the value axis's gnuplot name (`y`, or `y2` when it is on the right).
+    @discardableResult
+    static func axes(_ script: inout ScriptBuilder, side: YAxisSide, xLabel: String, yLabel: String, grid: Bool) -> String {
+        let valueAxis = side == .left ? "y" : "y2"
+        script.line("set border \(side == .left ? 3 : 9) lw 1 lc rgb '#333333'")
+        script.line("set xtics nomirror out scale 0.6")
+        if valueAxis == "y" {
+            script.line("set ytics nomirror out scale 0.6")
+            script.line("unset y2tics")
+        } else {
+            script.line("unset ytics")
+            script.line("set y2tics nomirror out scale 0.6")
+        }
+        if !xLabel.isEmpty { script.line("set xlabel \(GnuplotString.quoted(xLabel))") }
+        if !yLabel.isEmpty { script.line("set \(valueAxis)label \(GnuplotString.quoted(yLabel))") }
+        if grid { script.line("set grid xtics \(valueAxis)tics lw 1 lc rgb '#dddddd' dt 1") }
+        return valueAxis
+    }
+
+    /// Horizontal reference lines across the plot at `values` on the value axis (arrows 1…n,
+    /// so per-page arrows start after them).
+    static func horizontalLines(_ script: inout ScriptBuilder, _ values: [Double], side: YAxisSide) {
+        let coordinate = side == .left ? "first" : "second"
+        for (index, value) in values.enumerated() {
+            script.line("set arrow \(index + 1) from graph 0, \(coordinate) \(GnuplotNumber.literal(value)) to graph 1, \(coordinate) \(GnuplotNumber.literal(value)) nohead lw 1 lc rgb '#555555' dt 2 back")
+        }
+    }
+
     /// A screen fraction with enough digits to land on the intended pixel.
     static func fraction(_ value: Double) -> String {
         let rounded = (value * 1_000_000).rounded() / 1_000_000

@@ -17,29 +17,12 @@ public struct LineEmitter: Sendable {
         FrameCommands.setup(&script, frame: frame, fontSize: options.figure.fontSize)
         FrameCommands.title(&script, plan.title, frame: frame, fontSize: options.figure.fontSize)
 
-        // Axes: only the bottom edge and the value-axis side are drawn; ticks point outwards.
-        script.line("set border \(options.axes.ySide == .left ? 3 : 9) lw 1 lc rgb '#333333'")
-        script.line("set xtics nomirror out scale 0.6")
-        if valueAxis == "y" {
-            script.line("set ytics nomirror out scale 0.6")
-            script.line("unset y2tics")
-        } else {
-            script.line("unset ytics")
-            script.line("set y2tics nomirror out scale 0.6")
-        }
-        if !plan.xLabel.isEmpty { script.line("set xlabel \(GnuplotString.quoted(plan.xLabel))") }
-        if !plan.yLabel.isEmpty { script.line("set \(valueAxis)label \(GnuplotString.quoted(plan.yLabel))") }
-        if options.axes.grid {
-            script.line("set grid xtics \(valueAxis)tics lw 1 lc rgb '#dddddd' dt 1")
-        }
+        FrameCommands.axes(&script, side: options.axes.ySide, xLabel: plan.xLabel, yLabel: plan.yLabel, grid: options.axes.grid)
         if plan.showsLegend {
             let row = Double(plan.legendTop)
             script.line("set key horizontal at screen 0.5, screen \(FrameCommands.fraction(frame.screenY(row))) center top maxcols auto samplen 3 spacing 1.1 width 1 noautotitle")
         }
-        for (index, value) in options.axes.hlines.enumerated() {
-            let coordinate = valueAxis == "y" ? "first" : "second"
-            script.line("set arrow \(index + 1) from graph 0, \(coordinate) \(GnuplotNumber.literal(value)) to graph 1, \(coordinate) \(GnuplotNumber.literal(value)) nohead lw 1 lc rgb '#555555' dt 2 back")
-        }
+        FrameCommands.horizontalLines(&script, options.axes.hlines, side: options.axes.ySide)
         if plan.pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }
         let styles = plan.chart.series.enumerated().map { index, series in
             seriesStyle(index: index, series: series, options: options)

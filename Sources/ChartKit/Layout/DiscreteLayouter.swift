@@ -17,7 +17,6 @@ public struct DiscreteLayouter: Sendable {
         let figure = options.figure
         let axes = options.axes
         let metrics = TextMetrics(fontSize: figure.fontSize)
-        let titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
         let n = chart.count
         guard n > 0, !chart.plots.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data to plot") }
 
@@ -38,20 +37,11 @@ public struct DiscreteLayouter: Sendable {
         let yLabel = figure.yLabel ?? (chart.plots.count == 1 ? chart.plots[0].name : "")
         let showsLegend = chart.plots.count > 1
 
-        var top = 10.0
-        if !title.isEmpty { top += Double(titleMetrics.lines(in: title)) * titleMetrics.lineHeight + 6 }
-        let legendTop = Int(top.rounded())
-        if showsLegend { top += Double(legendRows(chart: chart, metrics: metrics)) * metrics.lineHeight + 8 }
-        top = max(top, 14)
-
-        let xTickLines = slotLabels.map { metrics.lines(in: $0) }.max() ?? 1
-        var bottom = 10 + Double(xTickLines) * metrics.lineHeight + 4
-        if !xLabel.isEmpty { bottom += Double(metrics.lines(in: xLabel)) * metrics.lineHeight + 4 }
-        bottom += 6
-
-        let plotTop = Int(top.rounded())
-        let plotBottom = figure.height - 1 - Int(bottom.rounded())
-        let plotHeight = plotBottom - plotTop
+        let frameLayout = AxisFrameLayout(figure: figure)
+        let rows = frameLayout.rows(title: title, legendNames: showsLegend ? chart.plots.map(\.name) : [],
+                                    xTickLines: slotLabels.map { metrics.lines(in: $0) }.max() ?? 1, xLabel: xLabel)
+        let plotHeight = rows.plotHeight
+        let legendTop = rows.legendTop
 
         let integerValues = chart.plots.allSatisfy { plot in
             plot.points.allSatisfy { $0.map { $0.low == $0.low.rounded() && $0.high == $0.high.rounded() } ?? true }
@@ -68,17 +58,7 @@ public struct DiscreteLayouter: Sendable {
             }
         }
 
-        let yLabelWidth = yAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
-        var valueSide = 10 + yLabelWidth + 12
-        if !yLabel.isEmpty { valueSide += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }
-        let otherSide = 28.0
-        let (leftMargin, rightMargin) = axes.ySide == .left ? (valueSide, otherSide) : (otherSide, valueSide)
-        let plotLeft = Int(leftMargin.rounded())
-        let plotRight = figure.width - 1 - Int(rightMargin.rounded())
-        guard plotRight - plotLeft >= 40, plotHeight >= 30 else {
-            throw ChartError.usage("--size \(figure.width)x\(figure.height) leaves no room for the plot after its titles and labels; use a larger size")
-        }
-        let frame = PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: plotTop, bottom: plotBottom)
+        let frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide)
 
         // Plots stand side by side in 70% of a slot; markers shrink when slots are narrow.
         let k = chart.plots.count
@@ -158,18 +138,6 @@ public struct DiscreteLayouter: Sendable {
         // so no marker sits on the frame; a fixed end is kept as given.
         let pad = high > low ? (high - low) * 0.04 : 0
         return (options.axes.yMin == nil ? low - pad : low)...(options.axes.yMax == nil ? high + pad : high)
-    }
-
-    private func legendRows(chart: DiscreteChart, metrics: TextMetrics) -> Int {
-        let available = Double(options.figure.width - 40)
-        var rows = 1
-        var used = 0.0
-        for plot in chart.plots {
-            let entry = metrics.width(of: plot.name) + 60
-            if used > 0 && used + entry > available { rows += 1; used = 0 }
-            used += entry
-        }
-        return rows
     }
 
     /// The slot a `--vline`/`--highlight` value names: its title as written or as drawn, or for

@@ -18,7 +18,6 @@ public struct LineLayouter: Sendable {
         let figure = options.figure
         let axes = options.axes
         let metrics = TextMetrics(fontSize: figure.fontSize)
-        let titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
         let n = chart.count
         guard n > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
 
@@ -37,22 +36,12 @@ public struct LineLayouter: Sendable {
         let yLabel = figure.yLabel ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : "")
         let showsLegend = chart.series.count > 1
 
-        // Top: title, then legend rows.
-        var top = 10.0
-        if !title.isEmpty { top += Double(titleMetrics.lines(in: title)) * titleMetrics.lineHeight + 6 }
-        let legendTop = Int(top.rounded())
-        if showsLegend { top += Double(legendRows(chart: chart, metrics: metrics)) * metrics.lineHeight + 8 }
-        top = max(top, 14)
-
-        // Bottom: x tick labels, then the x title.
+        let frameLayout = AxisFrameLayout(figure: figure)
         let xTickLines = chart.x.kind == .category ? (chart.x.categories.map { metrics.lines(in: $0) }.max() ?? 1) : 1
-        var bottom = 10 + Double(xTickLines) * metrics.lineHeight + 4
-        if !xLabel.isEmpty { bottom += Double(metrics.lines(in: xLabel)) * metrics.lineHeight + 4 }
-        bottom += 6
-
-        let plotTop = Int(top.rounded())
-        let plotBottom = figure.height - 1 - Int(bottom.rounded())
-        let plotHeight = plotBottom - plotTop
+        let rows = frameLayout.rows(title: title, legendNames: showsLegend ? chart.series.map(\.name) : [],
+                                    xTickLines: xTickLines, xLabel: xLabel)
+        let plotHeight = rows.plotHeight
+        let legendTop = rows.legendTop
 
         // Whole-number data gets whole-number ticks.
         let integerValues = chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
@@ -72,18 +61,7 @@ public struct LineLayouter: Sendable {
             }
         }
 
-        // Sides: the value axis labels and title on one side, room for half an x label on the other.
-        let yLabelWidth = yAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
-        var valueSide = 10 + yLabelWidth + 12
-        if !yLabel.isEmpty { valueSide += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }
-        let otherSide = 28.0
-        let (leftMargin, rightMargin) = axes.ySide == .left ? (valueSide, otherSide) : (otherSide, valueSide)
-        let plotLeft = Int(leftMargin.rounded())
-        let plotRight = figure.width - 1 - Int(rightMargin.rounded())
-        guard plotRight - plotLeft >= 40, plotHeight >= 30 else {
-            throw ChartError.usage("--size \(figure.width)x\(figure.height) leaves no room for the plot after its titles and labels; use a larger size")
-        }
-        let frame = PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: plotTop, bottom: plotBottom)
+        let frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide)
 
         let xLayout = XAxisLayout(kind: chart.x.kind, format: chart.x.kind == .category ? .auto : axes.xFormat,
                                   labelEvery: axes.xLabelEvery, categories: chart.x.categories, metrics: metrics)
@@ -155,19 +133,6 @@ public struct LineLayouter: Sendable {
             throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted series is empty")
         }
         return low...high
-    }
-
-    /// Legend rows needed when entries are laid out left to right across the image.
-    private func legendRows(chart: LineChart, metrics: TextMetrics) -> Int {
-        let available = Double(options.figure.width - 40)
-        var rows = 1
-        var used = 0.0
-        for series in chart.series {
-            let entry = metrics.width(of: series.name) + 60
-            if used > 0 && used + entry > available { rows += 1; used = 0 }
-            used += entry
-        }
-        return rows
     }
 
     /// The row `--highlight` marks: a category by name; a number or time within the x range

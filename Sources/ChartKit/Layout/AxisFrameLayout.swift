@@ -1,0 +1,69 @@
+/// The margin arithmetic shared by charts with an x axis and a value axis (line, discrete).
+///
+/// Kept in one place so every kind reserves the same room for a title, a legend row, tick
+/// labels and axis titles, in the same order: top and bottom first (they fix the plot height,
+/// which fixes the number of value ticks), then the sides from the widest value label of every
+/// page (so all pages of a run share one plot area).
+struct AxisFrameLayout {
+    var figure: FigureOptions
+    var metrics: TextMetrics
+    var titleMetrics: TextMetrics
+
+    init(figure: FigureOptions) {
+        self.figure = figure
+        self.metrics = TextMetrics(fontSize: figure.fontSize)
+        self.titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
+    }
+
+    /// Pixel rows of the plot area's top and bottom edges and of the legend's top edge.
+    struct Rows {
+        var plotTop: Int
+        var plotBottom: Int
+        var legendTop: Int
+        var plotHeight: Int { plotBottom - plotTop }
+    }
+
+    /// Rows for a chart with `title`, a legend of `legendNames` (none when empty), x tick labels
+    /// of up to `xTickLines` lines and the x title `xLabel`.
+    func rows(title: String, legendNames: [String], xTickLines: Int, xLabel: String) -> Rows {
+        var top = 10.0
+        if !title.isEmpty { top += Double(titleMetrics.lines(in: title)) * titleMetrics.lineHeight + 6 }
+        let legendTop = Int(top.rounded())
+        if !legendNames.isEmpty { top += Double(legendRows(legendNames)) * metrics.lineHeight + 8 }
+        top = max(top, 14)
+
+        var bottom = 10 + Double(xTickLines) * metrics.lineHeight + 4
+        if !xLabel.isEmpty { bottom += Double(metrics.lines(in: xLabel)) * metrics.lineHeight + 4 }
+        bottom += 6
+        return Rows(plotTop: Int(top.rounded()), plotBottom: figure.height - 1 - Int(bottom.rounded()), legendTop: legendTop)
+    }
+
+    /// The plot frame: the value side holds the widest tick label of `valueAxes` and `yLabel`;
+    /// the other side leaves room for half an x tick label.
+    func frame(rows: Rows, valueAxes: [AxisPlan], yLabel: String, side: YAxisSide) throws -> PlotFrame {
+        let widest = valueAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
+        var valueSide = 10 + widest + 12
+        if !yLabel.isEmpty { valueSide += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }
+        let otherSide = 28.0
+        let (leftMargin, rightMargin) = side == .left ? (valueSide, otherSide) : (otherSide, valueSide)
+        let plotLeft = Int(leftMargin.rounded())
+        let plotRight = figure.width - 1 - Int(rightMargin.rounded())
+        guard plotRight - plotLeft >= 40, rows.plotHeight >= 30 else {
+            throw ChartError.usage("--size \(figure.width)x\(figure.height) leaves no room for the plot after its titles and labels; use a larger size")
+        }
+        return PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: rows.plotTop, bottom: rows.plotBottom)
+    }
+
+    /// Legend rows needed when entries are laid out left to right across the image.
+    func legendRows(_ names: [String]) -> Int {
+        let available = Double(figure.width - 40)
+        var rows = 1
+        var used = 0.0
+        for name in names {
+            let entry = metrics.width(of: name) + 60
+            if used > 0 && used + entry > available { rows += 1; used = 0 }
+            used += entry
+        }
+        return rows
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Checks a generated gnuplot program for text outside single quotes that gnuplot could
+/// expand: a double quote (backquotes run inside double-quoted strings) or a backquote.
+///
+/// The only double quotes an emitter may write are the constant line-break joiner `."\n".`
+/// between single-quoted pieces; comments (`#` lines) are ignored.
+public enum GnuplotSafety {
+    /// Each program line that has a `"` or a backquote outside single quotes.
+    public static func unsafeLines(in program: String) -> [String] {
+        let withoutJoiners = program.replacingOccurrences(of: ".\"\\n\".", with: "")
+        return withoutJoiners.split(separator: "\n").filter { line in
+            guard !line.hasPrefix("#") else { return false }
+            var inSingle = false
+            for character in line {
+                if character == "'" { inSingle.toggle() }
+                if !inSingle && (character == "\"" || character == "`") { return true }
+            }
+            return false
+        }.map(String.init)
+    }
+}

@@ -405,61 +405,9 @@ public struct BarLayouter: Sendable {
         }
     }
 
-    // MARK: - Category names
-
-    /// One tick per slot on the page; every `every`-th named, the rest marks only.
-    private func categoryAxisFor(rows: Range<Int>, slots: Int, names: [String], every: Int) -> AxisPlan {
-        let ticks = rows.map { row -> AxisTick in
-            let slot = row - rows.lowerBound
-            return AxisTick(value: Double(slot), label: slot % every == 0 ? names[row] : "")
-        }
-        return AxisPlan(min: -0.5, max: Double(slots) - 0.5, ticks: ticks)
-    }
-
-    /// Names under vertical bars: level when the widest fits its slot; otherwise rotated 45°,
-    /// thinned when even rotated names would touch, and cut with "…" when a rotated name
-    /// would take more than 30% of the image height. Returns the names and the pixels they
-    /// take below the plot.
-    func fitVertical(_ categories: [String], slotPixels: Double, metrics: TextMetrics) -> (names: [String], rule: CategoryLabelRule, extent: Double) {
-        let userEvery = max(1, options.axes.xLabelEvery)
-        let widest = categories.map { metrics.width(of: $0) }.max() ?? 0
-        if widest + 8 <= slotPixels * Double(userEvery) {
-            return (categories, CategoryLabelRule(angle: 0, every: userEvery), metrics.lineHeight + 6)
-        }
-        let spacing = slotPixels * 0.7071
-        let every = max(userEvery, Int(((metrics.lineHeight + 1) / max(spacing, 0.001)).rounded(.up)))
-        let limit = Double(options.figure.height) * 0.3
-        let maxWidth = max(metrics.width(of: "MM…"), limit / 0.7071 - metrics.lineHeight)
-        let names = categories.map { Self.shortened($0, toWidth: maxWidth, metrics: metrics) }
-        let shortened = zip(names, categories).filter { $0 != $1 }.count
-        let longest = names.map { metrics.width(of: $0) }.max() ?? 0
-        let extent = (longest + metrics.lineHeight * 0.5) * 0.7071 + 8
-        return (names, CategoryLabelRule(angle: 45, every: every, shortened: shortened, maxWidth: maxWidth), extent)
-    }
-
-    /// `text` cut to at most `width` pixels, ending in "…" when cut.
-    static func shortened(_ text: String, toWidth width: Double, metrics: TextMetrics) -> String {
-        guard metrics.width(of: text) > width else { return text }
-        var characters = Array(text)
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
-            if metrics.width(of: candidate) <= width { return candidate }
-        }
-        return "…"
-    }
-
-    /// Legend rows needed when entries are laid out left to right across the image.
+    /// Legend rows: one per series on the right, else entries left to right across the image.
     private func legendRows(chart: BarChart, metrics: TextMetrics) -> Int {
         guard options.legend != .right else { return chart.series.count }
-        let available = Double(options.figure.width - 40)
-        var rows = 1
-        var used = 0.0
-        for series in chart.series {
-            let entry = metrics.width(of: series.name) + 60
-            if used > 0 && used + entry > available { rows += 1; used = 0 }
-            used += entry
-        }
-        return rows
+        return AxisFrameLayout(figure: options.figure).legendRows(chart.series.map(\.name))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// `chart bar` error paths: one line naming what is wrong, a sysexits code, no file left behind.
 @Suite struct BarErrorTests {
-    static let cases: [LineErrorTests.BadInput] = [
+    static let cases: [BadInput] = [
         .init(name: "non-number", arguments: [], stdin: "k,v\na,2\nb,abc\n", status: 65,
               message: "chart: error: <stdin>:3:3 (column \"v\"): expected a number, found \"abc\""),
         .init(name: "missing value", arguments: [], stdin: "k,v\na,2\nb,\n", status: 65,
@@ -30,11 +30,7 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func reportsAndLeavesNothing(_ bad: LineErrorTests.BadInput) throws {
-        let dir = try TemporaryDirectory.make()
-        let result = try CLI.run(["bar", "-o", "out.png"] + bad.arguments, stdin: bad.stdin, in: dir)
-        #expect(result.status == bad.status, "\(result.stderr)")
-        #expect(result.stderr == bad.message + "\n")
-        #expect(CLI.files(in: dir).isEmpty)
+    func reportsAndLeavesNothing(_ bad: BadInput) throws {
+        try CLI.expectFailure("bar", bad)
     }
 }

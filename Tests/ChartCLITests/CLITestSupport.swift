@@ -41,6 +41,28 @@ enum CLI {
     }
 }
 
+/// One bad invocation and the exact one-line error it must produce.
+struct BadInput: CustomTestStringConvertible, Sendable {
+    var name: String
+    var arguments: [String]
+    var stdin: String
+    var status: Int32
+    var message: String
+    var testDescription: String { name }
+}
+
+extension CLI {
+    /// Runs `chart COMMAND -o out.png ARGS` in a fresh folder and checks the exit status, that
+    /// stderr is exactly the expected line, and that no file was left behind.
+    static func expectFailure(_ command: String, _ bad: BadInput, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try run([command, "-o", "out.png"] + bad.arguments, stdin: bad.stdin, in: dir)
+        #expect(result.status == bad.status, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr == bad.message + "\n", sourceLocation: sourceLocation)
+        #expect(files(in: dir).isEmpty, sourceLocation: sourceLocation)
+    }
+}
+
 extension RGBA {
     /// Whether this pixel is close to `#RRGGBB` (antialiasing softens line edges).
     func isNear(hex: String, tolerance: Int = 60) -> Bool {

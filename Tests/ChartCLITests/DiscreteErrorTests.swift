@@ -4,15 +4,6 @@ import Testing
 
 /// `chart discrete` error paths: one line naming the cell or JSON path, a sysexits code, no file.
 @Suite struct DiscreteErrorTests {
-    struct BadInput: CustomTestStringConvertible, Sendable {
-        var name: String
-        var arguments: [String]
-        var stdin: String
-        var status: Int32
-        var message: String
-        var testDescription: String { name }
-    }
-
     static let range = ["--x", "day", "--low", "min", "--high", "max"]
 
     static let cases: [BadInput] = [
@@ -54,10 +45,6 @@ import Testing
 
     @Test(arguments: cases)
     func reportsOneLine(_ bad: BadInput) throws {
-        let dir = try TemporaryDirectory.make()
-        let result = try CLI.run(["discrete", "-o", "out.png"] + bad.arguments, stdin: bad.stdin, in: dir)
-        #expect(result.status == bad.status)
-        #expect(result.stderr == bad.message + "\n")
-        #expect(CLI.files(in: dir).isEmpty)
+        try CLI.expectFailure("discrete", bad)
     }
 }

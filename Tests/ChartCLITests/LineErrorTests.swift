@@ -4,15 +4,6 @@ import Testing
 
 /// Every error path: one line naming what is wrong, a sysexits code, and no file left behind.
 @Suite struct LineErrorTests {
-    struct BadInput: CustomTestStringConvertible, Sendable {
-        var name: String
-        var arguments: [String]
-        var stdin: String
-        var status: Int32
-        var message: String
-        var testDescription: String { name }
-    }
-
     static let cases: [BadInput] = [
         BadInput(name: "non-number", arguments: [], stdin: "x,y\n1,2\n2,abc\n", status: 65,
                  message: "chart: error: <stdin>:3:3 (column \"y\"): expected a number, found \"abc\""),
@@ -49,11 +40,7 @@ import Testing
 
     @Test(arguments: cases)
     func reportsAndLeavesNothing(_ bad: BadInput) throws {
-        let dir = try TemporaryDirectory.make()
-        let result = try CLI.run(["line", "-o", "out.png"] + bad.arguments, stdin: bad.stdin, in: dir)
-        #expect(result.status == bad.status, "\(result.stderr)")
-        #expect(result.stderr == bad.message + "\n")
-        #expect(CLI.files(in: dir).isEmpty)
+        try CLI.expectFailure("line", bad)
     }
 
     @Test func missingFileExits66() throws {

@@ -5,15 +5,6 @@ import Testing
 /// Every way a pie's data or flags can be wrong: one line naming the cell, a sysexits code,
 /// and no file left behind.
 @Suite struct PieErrorTests {
-    struct BadInput: CustomTestStringConvertible, Sendable {
-        var name: String
-        var arguments: [String]
-        var stdin: String
-        var status: Int32
-        var message: String
-        var testDescription: String { name }
-    }
-
     static let cases: [BadInput] = [
         BadInput(name: "negative", arguments: [], stdin: "k,v\na,3\nb,-2\n", status: 65,
                  message: "chart: error: <stdin>:3:3 (column \"v\"): a pie slice cannot be negative, found \"-2\""),
@@ -52,11 +43,7 @@ import Testing
 
     @Test(arguments: cases)
     func reportsAndLeavesNothing(_ bad: BadInput) throws {
-        let dir = try TemporaryDirectory.make()
-        let result = try CLI.run(["pie", "-o", "out.png"] + bad.arguments, stdin: bad.stdin, in: dir)
-        #expect(result.status == bad.status, "\(result.stderr)")
-        #expect(result.stderr == bad.message + "\n")
-        #expect(CLI.files(in: dir).isEmpty)
+        try CLI.expectFailure("pie", bad)
     }
 
     /// Percentages summing to exactly 100 (with float noise) are fine.

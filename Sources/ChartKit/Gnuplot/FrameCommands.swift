@@ -64,6 +64,26 @@ enum FrameCommands {
         }
     }
 
+    /// What every page of an x/value-axis chart sets before plotting: its output, both ranges,
+    /// both tick lists, and its vertical reference lines as arrows numbered after the
+    /// `hlineCount` horizontal ones (undone by `endPage`).
+    static func beginPage(_ script: inout ScriptBuilder, output: String, x: AxisPlan, y: AxisPlan, valueAxis: String,
+                          vlines: [Double], hlineCount: Int) {
+        script.line("set output \(GnuplotString.quoted(output))")
+        script.line("set xrange [\(GnuplotNumber.literal(x.min)):\(GnuplotNumber.literal(x.max))]")
+        script.line("set \(valueAxis)range [\(GnuplotNumber.literal(y.min)):\(GnuplotNumber.literal(y.max))]")
+        tics(&script, axis: "x", x.ticks)
+        tics(&script, axis: valueAxis, y.ticks)
+        for (offset, value) in vlines.enumerated() {
+            script.line("set arrow \(hlineCount + 1 + offset) from first \(GnuplotNumber.literal(value)), graph 0 to first \(GnuplotNumber.literal(value)), graph 1 nohead lw 1 lc rgb '#555555' dt 2 back")
+        }
+    }
+
+    /// Removes a page's vertical reference lines so the next page starts clean.
+    static func endPage(_ script: inout ScriptBuilder, vlineCount: Int, hlineCount: Int) {
+        for offset in 0..<vlineCount { script.line("unset arrow \(hlineCount + 1 + offset)") }
+    }
+
     /// A screen fraction with enough digits to land on the intended pixel.
     static func fraction(_ value: Double) -> String {
         let rounded = (value * 1_000_000).rounded() / 1_000_000

@@ -30,15 +30,8 @@ public struct LineEmitter: Sendable {
 
         for (index, page) in plan.pages.enumerated() {
             script.comment("page \(page.page): rows \(page.rows.lowerBound + 1)-\(page.rows.upperBound)")
-            script.line("set output \(GnuplotString.quoted(outputs[index]))")
-            script.line("set xrange [\(GnuplotNumber.literal(page.x.min)):\(GnuplotNumber.literal(page.x.max))]")
-            script.line("set \(valueAxis)range [\(GnuplotNumber.literal(page.y.min)):\(GnuplotNumber.literal(page.y.max))]")
-            FrameCommands.tics(&script, axis: "x", page.x.ticks)
-            FrameCommands.tics(&script, axis: valueAxis, page.y.ticks)
-            let firstVline = options.axes.hlines.count + 1
-            for (offset, x) in page.vlines.enumerated() {
-                script.line("set arrow \(firstVline + offset) from first \(GnuplotNumber.literal(x)), graph 0 to first \(GnuplotNumber.literal(x)), graph 1 nohead lw 1 lc rgb '#555555' dt 2 back")
-            }
+            FrameCommands.beginPage(&script, output: outputs[index], x: page.x, y: page.y, valueAxis: valueAxis,
+                                    vlines: page.vlines, hlineCount: options.axes.hlines.count)
             if let highlight = page.highlight { HighlightCommands.draw(&script, highlight, frame: frame, fontSize: options.figure.fontSize) }
             let xs = plan.chart.x.positions
             let drawn = page.drawnRows
@@ -52,7 +45,7 @@ public struct LineEmitter: Sendable {
             }
             script.line("plot " + plots.joined(separator: ", \\\n     "))
             script.line("undefine $page")
-            for offset in page.vlines.indices { script.line("unset arrow \(firstVline + offset)") }
+            FrameCommands.endPage(&script, vlineCount: page.vlines.count, hlineCount: options.axes.hlines.count)
             if let highlight = page.highlight { HighlightCommands.clear(&script, highlight) }
         }
         script.line("unset output")

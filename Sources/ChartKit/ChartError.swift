@@ -20,6 +20,9 @@ public enum ChartError: Error, Equatable, Sendable {
     case cannotWrite(path: String, reason: String)
     /// Reading or writing a stream failed midway (exit 74).
     case io(String)
+    /// Standard output was closed by its reader (`chart … --plan | head`): not a failure of
+    /// chart's, so the executable exits quietly with 0.
+    case stdoutClosed
     /// A broken invariant inside chart itself (exit 70).
     case `internal`(String)
 }
@@ -49,6 +52,8 @@ extension ChartError: CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case let .io(message):
             return message
+        case .stdoutClosed:
+            return "standard output was closed before everything was written"
         case let .internal(message):
             return "internal error: \(message)"
         }

@@ -4,11 +4,13 @@ import Foundation
 /// expand: a double quote (backquotes run inside double-quoted strings) or a backquote.
 ///
 /// The only double quotes an emitter may write are the constant line-break joiner `."\n".`
-/// between single-quoted pieces; comments (`#` lines) are ignored.
+/// between single-quoted pieces and constants of quote characters only (`"'".`, how a text
+/// that starts with `'` is written); comments (`#` lines) are ignored.
 public enum GnuplotSafety {
     /// Each program line that has a `"` or a backquote outside single quotes.
     public static func unsafeLines(in program: String) -> [String] {
         let withoutJoiners = program.replacingOccurrences(of: ".\"\\n\".", with: "")
+            .replacingOccurrences(of: #""'+"\."#, with: "", options: .regularExpression)
         return withoutJoiners.split(separator: "\n").filter { line in
             guard !line.hasPrefix("#") else { return false }
             var inSingle = false

@@ -23,6 +23,7 @@ struct Chart: ParsableCommand {
     /// 64 (ArgumentParser's default adds a usage block, which breaks one-line log scraping);
     /// `--help` and `--version` still print in full to stdout.
     static func main() {
+        ProcessSetup.prepare()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -13,7 +13,17 @@ struct InputOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Whether the first row is a header (default: sniffed).")
     var header: Bool?
 
+    @Option(help: ArgumentHelp("Refuse input larger than this (e.g. 500M, 4G; default 2G).", valueName: "size"))
+    var maxInputSize: String?
+
+    @Option(help: ArgumentHelp("Refuse input with more data rows than this (default: no limit).", valueName: "n"))
+    var maxRows: Int?
+
     func validate() throws {
+        if let maxInputSize, Self.bytes(maxInputSize) == nil {
+            throw ValidationError("--max-input-size must be a size such as 500M, 4G or 1000000; got \"\(maxInputSize)\"")
+        }
+        if let maxRows, maxRows < 1 { throw ValidationError("--max-rows must be at least 1") }
         if let format, InputFormat(rawValue: format.lowercased()) == nil {
             throw ValidationError("--format must be one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(format)\"")
         }
@@ -27,8 +37,24 @@ struct InputOptions: ParsableArguments {
     var readOptions: ReadOptions {
         ReadOptions(
             format: format.flatMap { InputFormat(rawValue: $0.lowercased()) },
-            header: header.map { $0 ? .present : .absent } ?? .auto
+            header: header.map { $0 ? .present : .absent } ?? .auto,
+            maxBytes: maxInputSize.flatMap(Self.bytes) ?? ReadOptions.defaultMaxBytes,
+            maxRows: maxRows
         )
+    }
+
+    /// `500M`, `4G`, `64K`, `1000000` (binary units, optional `B`/`iB`) in bytes; nil when not a size.
+    static func bytes(_ text: String) -> Int? {
+        var digits = text.uppercased()
+        for suffix in ["IB", "B"] where digits.hasSuffix(suffix) { digits.removeLast(suffix.count); break }
+        var multiplier = 1
+        if let last = digits.last, let power = ["K": 10, "M": 20, "G": 30, "T": 40][String(last)] {
+            multiplier = 1 << power
+            digits.removeLast()
+        }
+        guard let value = Int(digits), value > 0 else { return nil }
+        let (product, overflow) = value.multipliedReportingOverflow(by: multiplier)
+        return overflow ? nil : product
     }
 
     /// Reads the input. Standard input on a terminal would wait forever for typing nobody

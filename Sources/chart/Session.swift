@@ -17,13 +17,17 @@ enum Session {
             if output.plan {
                 try Terminal.write(plan.planJSON)
             } else if output.emitScript {
-                try Terminal.write(plan.program(outputs: plan.outputs))
+                // Exactly the program chart runs: pages go to plain names in gnuplot's working
+                // directory (chart moves them to the -o paths, which gnuplot never sees).
+                try Terminal.write(plan.program(outputs: RenderWorkspace.pageNames(count: plan.outputs.count)))
             } else {
                 let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
                 try plan.render(with: GnuplotRunner(executable: executable, timeout: output.timeout)) { warning in
                     if !output.quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
                 }
             }
+        } catch ChartError.stdoutClosed {
+            throw ExitCode.success   // the reader has all it wanted (`--plan | head`)
         } catch let error as ChartError {
             Terminal.error("chart: error: \(error.description)")
             throw ExitCode(exitCode(for: error))
@@ -40,6 +44,7 @@ enum Session {
         case .gnuplotFailed, .internal: return 70 // EX_SOFTWARE
         case .cannotWrite: return 73      // EX_CANTCREAT
         case .io: return 74               // EX_IOERR
+        case .stdoutClosed: return 0      // not an error: the reader stopped reading
         }
     }
 }

@@ -10,7 +10,7 @@ import Darwin
 /// ("No such file or directory") rather than a Foundation error domain.
 enum FileBytes {
     /// The file's bytes; throws `cannotRead` with the `strerror` text, or "is a directory".
-    static func read(path: String) throws -> [UInt8] {
+    static func read(path: String, limit: Int = ReadOptions.defaultMaxBytes) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw ChartError.cannotRead(path: path, reason: lastError()) }
         defer { close(descriptor) }
@@ -18,20 +18,34 @@ enum FileBytes {
         guard fstat(descriptor, &info) == 0 else { throw ChartError.cannotRead(path: path, reason: lastError()) }
         if info.st_mode & S_IFMT == S_IFDIR { throw ChartError.cannotRead(path: path, reason: "is a directory") }
         let expected = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
-        return try readAll(descriptor, name: path, sizeHint: expected)
+        return try readAll(descriptor, name: path, sizeHint: min(expected, limit), limit: limit)
     }
 
     /// Everything on standard input until end of file.
-    static func readStandardInput() throws -> [UInt8] {
-        try readAll(STDIN_FILENO, name: "<stdin>", sizeHint: 0)
+    static func readStandardInput(limit: Int = ReadOptions.defaultMaxBytes) throws -> [UInt8] {
+        try readAll(STDIN_FILENO, name: "<stdin>", sizeHint: 0, limit: limit)
     }
 
-    private static func readAll(_ descriptor: Int32, name: String, sizeHint: Int) throws -> [UInt8] {
+    /// "2 GiB", "500 MiB" or "1000 bytes", for the limit message.
+    static func describe(bytes: Int) -> String {
+        for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= size && bytes % size == 0 {
+            return "\(bytes / size) \(unit)"
+        }
+        return "\(bytes) bytes"
+    }
+
+    /// Reads to the end, refusing (badData) as soon as more than `limit` bytes have arrived, so
+    /// an endless pipe ends in a message, not in a crash when memory runs out.
+    private static func readAll(_ descriptor: Int32, name: String, sizeHint: Int, limit: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
         var capacity = max(sizeHint + 1, 64 * 1024)
         var count = 0
         while true {
-            if count == capacity { capacity *= 2 }
+            if count > limit {
+                throw ChartError.badData(location: nil, column: nil,
+                                         message: "\(name) is larger than \(describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
+            }
+            if count == capacity { capacity = min(capacity * 2, limit + 1) }
             if bytes.count < capacity { bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count)) }
             let got = bytes.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }

@@ -1,12 +1,31 @@
 /// How to interpret input bytes, gathered in one value so flags map onto it one-to-one.
 public struct ReadOptions: Sendable, Equatable {
+    /// The default `maxBytes`: 2 GiB. Today a table in memory takes about five times its input,
+    /// so this keeps a runaway pipe (`yes 1 | chart line`) to about 10 GB, below this machine
+    /// class's memory, and fails with a message instead of a crash.
+    public static let defaultMaxBytes = 2 << 30
+
     /// The format; `nil` means by file extension, else sniffed from the content.
     public var format: InputFormat?
     /// Whether the first row is a header (default: sniffed).
     public var header: HeaderMode
+    /// Input larger than this many bytes is refused (exit 65) as soon as it is seen.
+    public var maxBytes: Int
+    /// More data rows than this are refused (exit 65); nil for no limit.
+    public var maxRows: Int?
 
-    public init(format: InputFormat? = nil, header: HeaderMode = .auto) {
+    public init(format: InputFormat? = nil, header: HeaderMode = .auto,
+                maxBytes: Int = ReadOptions.defaultMaxBytes, maxRows: Int? = nil) {
         self.format = format
         self.header = header
+        self.maxBytes = maxBytes
+        self.maxRows = maxRows
+    }
+
+    /// Throws when `table` has more rows than `maxRows`.
+    func checkRowCount(of table: DataTable) throws {
+        guard let maxRows, table.rowCount > maxRows else { return }
+        throw ChartError.badData(location: nil, column: nil,
+                                 message: "\(table.source) has \(table.rowCount) data rows, more than the limit of \(maxRows) (--max-rows)")
     }
 }

@@ -18,10 +18,10 @@ public struct TableReader: Sendable {
     public func read(_ source: InputSource) throws -> DataTable {
         switch source {
         case let .file(path):
-            let bytes = try FileBytes.read(path: path)
+            let bytes = try FileBytes.read(path: path, limit: options.maxBytes)
             return try read(bytes: bytes, name: source.displayName, pathExtension: Self.pathExtension(of: path))
         case .stdin:
-            return try read(bytes: FileBytes.readStandardInput(), name: source.displayName, pathExtension: nil)
+            return try read(bytes: FileBytes.readStandardInput(limit: options.maxBytes), name: source.displayName, pathExtension: nil)
         }
     }
 
@@ -31,13 +31,16 @@ public struct TableReader: Sendable {
         let format = options.format
             ?? pathExtension.flatMap(InputFormat.init(pathExtension:))
             ?? FormatSniffer.format(of: bytes)
+        let table: DataTable
         switch format {
-        case .csv: return try CSVReader(delimiter: ASCII.comma, header: options.header).read(bytes: bytes, name: name)
-        case .tsv: return try CSVReader(delimiter: ASCII.tab, header: options.header).read(bytes: bytes, name: name)
-        case .whitespace: return try WhitespaceReader(header: options.header).read(bytes: bytes, name: name)
-        case .json: return try JSONReader(header: options.header).read(bytes: bytes, name: name)
-        case .ndjson: return try NDJSONReader().read(bytes: bytes, name: name)
+        case .csv: table = try CSVReader(delimiter: ASCII.comma, header: options.header).read(bytes: bytes, name: name)
+        case .tsv: table = try CSVReader(delimiter: ASCII.tab, header: options.header).read(bytes: bytes, name: name)
+        case .whitespace: table = try WhitespaceReader(header: options.header).read(bytes: bytes, name: name)
+        case .json: table = try JSONReader(header: options.header).read(bytes: bytes, name: name)
+        case .ndjson: table = try NDJSONReader().read(bytes: bytes, name: name)
         }
+        try options.checkRowCount(of: table)
+        return table
     }
 
     /// The text after the last `.` of the path's last component, or `nil` when there is none.

@@ -23,14 +23,14 @@ enum FrameCommands {
         script.line("set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font ',\(GnuplotNumber.literal(fontSize * 1.2))'")
     }
 
-    /// An explicit tick list: `set xtics ('0' 0, '5' 5)`. Labels go through the quoting
-    /// function; an empty list switches the ticks off.
+    /// An explicit tick list: `set xtics ('0' 0, '5' 5)`. Labels go through `tickLabel` (which escapes `%`);
+    /// an empty list switches the ticks off.
     static func tics(_ script: inout ScriptBuilder, axis: String, _ ticks: [AxisTick]) {
         guard !ticks.isEmpty else {
             script.line("unset \(axis)tics")
             return
         }
-        let items = ticks.map { "\(GnuplotString.quoted($0.label)) \(GnuplotNumber.literal($0.value))" }
+        let items = ticks.map { "\(GnuplotString.tickLabel($0.label)) \(GnuplotNumber.literal($0.value))" }
         script.line("set \(axis)tics (\(items.joined(separator: ", ")))")
     }
 

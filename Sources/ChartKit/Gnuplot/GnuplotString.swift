@@ -10,14 +10,46 @@ import Foundation
 /// characters would end the program line or garble the output, so each becomes a space.
 /// Enhanced-text markup (`^`, `_`, `@`, `{}`) is harmless because every terminal runs
 /// `noenhanced`.
+///
+/// Two corners of gnuplot's tokenizer shape the output (measured on gnuplot 5.4): a
+/// single-quoted string that begins with two quotes cannot be read at all (a label `'90s`
+/// written as `'''90s'` is an "unexpected token"), so leading quotes become the constant `"'"`
+/// joined with `.`; and a line whose last character is a backslash continues onto the next line
+/// even after a closing quote, so a piece ending in a backslash is followed by `.''`. The result
+/// is always a string expression, which every place that takes text (titles, labels, legend
+/// entries, tick lists) accepts.
 public enum GnuplotString {
     /// `text` as a gnuplot string expression that evaluates to exactly `text`.
     public static func quoted(_ text: String) -> String {
         let normalised = text.replacingLineBreaks()
         let lines = normalised.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.map { piece in
+        return lines.map(quotedLine).joined(separator: ".\"\\n\".")
+    }
+
+    /// `text` on one line: line breaks become spaces (for tick labels and legend entries,
+    /// where a break would collide with the neighbouring label).
+    public static func quotedSingleLine(_ text: String) -> String {
+        quoted(text.replacingLineBreaks().replacingOccurrences(of: "\n", with: " "))
+    }
+
+    /// A tick label: gnuplot formats explicit tick labels as printf formats with the tick's
+    /// value, so `50% off` would print as `501ff`; each `%` is doubled to stand for itself.
+    public static func tickLabel(_ text: String) -> String {
+        quoted(text.replacingOccurrences(of: "%", with: "%%"))
+    }
+
+    /// One line of text (no line breaks) as a string expression.
+    private static func quotedLine(_ piece: Substring) -> String {
+        let leadingQuotes = piece.prefix(while: { $0 == "'" }).count
+        let rest = piece.dropFirst(leadingQuotes)
+        var parts: [String] = []
+        if leadingQuotes > 0 {
+            // A constant made of quote characters only: no user text, nothing to expand.
+            parts.append("\"" + String(repeating: "'", count: leadingQuotes) + "\"")
+        }
+        if !rest.isEmpty || leadingQuotes == 0 {
             var out = "'"
-            for scalar in piece.unicodeScalars {
+            for scalar in rest.unicodeScalars {
                 switch scalar {
                 case "'": out += "''"
                 case "\t": out += " "
@@ -27,14 +59,11 @@ public enum GnuplotString {
                 default: out.unicodeScalars.append(scalar)
                 }
             }
-            return out + "'"
-        }.joined(separator: ".\"\\n\".")
-    }
-
-    /// `text` on one line: line breaks become spaces (for tick labels and legend entries,
-    /// where a break would collide with the neighbouring label).
-    public static func quotedSingleLine(_ text: String) -> String {
-        quoted(text.replacingLineBreaks().replacingOccurrences(of: "\n", with: " "))
+            out += "'"
+            parts.append(out)
+            if out.hasSuffix("\\'") { parts.append("''") }
+        }
+        return parts.joined(separator: ".")
     }
 }
 

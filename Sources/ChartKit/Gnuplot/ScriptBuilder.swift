@@ -4,6 +4,8 @@ import Foundation
 ///
 /// Emitters talk in gnuplot commands; this keeps the text assembly (line ends, data blocks)
 /// in one place so every program has the same shape and data blocks can only carry numbers.
+/// No line it writes ends in a backslash: gnuplot joins such a line with the next one, even a
+/// comment line, so a comment naming a pie group `a\` would swallow the command after it.
 public struct ScriptBuilder: Sendable {
     private(set) var lines: [String] = []
 
@@ -11,12 +13,15 @@ public struct ScriptBuilder: Sendable {
 
     /// Appends one command line. Callers must pass user text through `GnuplotString.quoted`.
     public mutating func line(_ text: String) {
-        lines.append(text)
+        lines.append(Self.unjoinable(text))
     }
 
     /// Appends a comment, which helps a user reading `--emit-script` output.
     public mutating func comment(_ text: String) {
-        lines.append("# " + text.replacingLineBreaks().replacingOccurrences(of: "\n", with: " "))
+        let flat = text.replacingLineBreaks().unicodeScalars.map { scalar -> String in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : String(scalar)
+        }.joined()
+        lines.append(Self.unjoinable("# " + flat))
     }
 
     /// Appends a named data block of numbers only, one row per line.
@@ -41,5 +46,10 @@ public struct ScriptBuilder: Sendable {
     /// The program text, newline-terminated.
     public var program: String {
         lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text`, or `text #` when it ends in a backslash (an empty comment ends the line safely).
+    private static func unjoinable(_ text: String) -> String {
+        text.hasSuffix("\\") ? text + " #" : text
     }
 }

@@ -12,9 +12,9 @@ public struct DiscreteChartReader: Sendable {
     public func read(_ source: InputSource) throws -> DiscreteChart {
         switch source {
         case let .file(path):
-            return try chart(bytes: try FileBytes.read(path: path), name: source.displayName, pathExtension: TableReader.pathExtension(of: path))
+            return try chart(bytes: try FileBytes.read(path: path, limit: options.maxBytes), name: source.displayName, pathExtension: TableReader.pathExtension(of: path))
         case .stdin:
-            return try chart(bytes: try FileBytes.readStandardInput(), name: source.displayName, pathExtension: nil)
+            return try chart(bytes: try FileBytes.readStandardInput(limit: options.maxBytes), name: source.displayName, pathExtension: nil)
         }
     }
 

@@ -7,7 +7,10 @@ import Foundation
 /// an error reports `line 0` and keeps going, while `/dev/stdin` makes gnuplot stop at the first
 /// error and report `"/dev/stdin" line N: message` (FACTS.md). `--default-settings` keeps the
 /// user's `~/.gnuplot` and the system `gnuplotrc` out, so the same program gives the same bytes on
-/// every account. Process plumbing (SIGPIPE, drained pipes, timeout kill) is `ProcessPipeline`'s.
+/// every account. gnuplot runs with `LC_ALL=C.UTF-8` (Linux): under the C locale `set encoding
+/// utf8` prints an iconv warning on every run, and a fixed locale keeps the bytes the same for
+/// every user. Process plumbing (process group, SIGPIPE, drained pipes, timeout kill) is
+/// `ProcessPipeline`'s.
 public struct GnuplotRunner: Sendable {
     /// The gnuplot executable (normally from `GnuplotLocator`).
     public let executable: String
@@ -24,8 +27,9 @@ public struct GnuplotRunner: Sendable {
     /// Throws `ChartError.gnuplotFailed` (with `scriptPath: nil`; `Renderer` fills it in) when
     /// gnuplot reports an error, dies or times out, and `ChartError.gnuplotUnavailable` when it
     /// cannot be started.
-    public func run(program: String) throws -> String {
+    public func run(program: String, in directory: String? = nil) throws -> String {
         let pipeline = ProcessPipeline(executable: executable, arguments: ["--default-settings", "/dev/stdin"],
+                                       environment: Self.environment(), currentDirectory: directory,
                                        timeout: timeout, collectStdout: false)
         let outcome: ProcessPipeline.Outcome
         do {
@@ -49,6 +53,17 @@ public struct GnuplotRunner: Sendable {
         let tail = GnuplotErrorReport.condensedTail(of: stderr)
         throw ChartError.gnuplotFailed(message: tail.isEmpty ? cause : "\(cause): \(tail)",
                                        line: nil, scriptPath: nil)
+    }
+
+    /// Our environment with a UTF-8 locale for gnuplot.
+    static func environment() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        #if os(Linux)
+        environment["LC_ALL"] = "C.UTF-8"
+        #else
+        environment["LC_ALL"] = "en_US.UTF-8"
+        #endif
+        return environment
     }
 
     /// `60` for whole seconds, `1.5` otherwise.

@@ -5,24 +5,35 @@ import Glibc
 import Darwin
 #endif
 
-/// A set of output files written atomically, so a failed or killed render never leaves a new,
-/// empty or truncated PNG behind and never damages an existing one.
+/// A set of output files written all together or not at all, so a failed, killed or interrupted
+/// render never leaves a new, empty or truncated file behind and never damages an existing one.
 ///
-/// gnuplot writes to hidden temporary files in each target's own folder (so the final `rename(2)`
-/// stays within one file system and is atomic); only when every temporary file is a complete PNG of
-/// the requested size are they renamed into place. Any failure removes every temporary file.
-/// Folders are never created: a missing folder is the user's mistake (`cannotWrite`, "no such
-/// directory"). `"-"` means stdout; it must be the only path, and its temporary file lives in the
-/// system temp directory. Renames happen only after every file was verified; if one rename fails
-/// (rare: same folder), outputs renamed before it stay in place.
+/// Rules (the README's "Reliability" section states them for users):
+/// - A target must be absent or a regular file; a directory, symbolic link, FIFO, device or socket
+///   is refused (`cannotWrite`, exit 73) before anything runs, since replacing it with a regular
+///   file is never what `-o /dev/null` or `-o link.png` meant. Folders are never created.
+/// - A path with control characters is a usage error: such a name is a typo or an attack, and it
+///   breaks every log line and Makefile that names it.
+/// - Each target gets a hidden temporary file in its own folder (`.NAME.chart-PID-HEX.tmp`,
+///   `O_EXCL`), which proves early that the folder is writable and keeps the final `rename(2)`
+///   on one file system. The bytes are written there, and only when every file is written are
+///   they renamed into place. Existing targets are first hard-linked to `.NAME.chart-PID-HEX.bak`,
+///   so that when a later rename fails the earlier targets get their old bytes back.
+/// - Temporaries are registered with `ProcessCleanup` (SIGINT/SIGTERM remove them); the renames
+///   run inside `ProcessCleanup.commitSection`, so an interrupt waits for them. Files left by a
+///   run killed with SIGKILL (owner pid no longer running) are removed by the next run that
+///   writes into the same folder.
+/// `"-"` means stdout; it must be the only path.
 public final class OutputTransaction {
     /// The final paths, as given.
     public let paths: [String]
-    /// Where gnuplot must `set output` to, parallel to `paths`.
+    /// The reserved temporary files, parallel to `paths` (empty for `"-"`).
     public let temporaryPaths: [String]
 
     private enum State { case open, committed, rolledBack }
     private var state = State.open
+    private var staged = Set<Int>()
+    private var stdoutBytes: [UInt8]?
 
     /// Validates the targets and reserves a unique temporary file next to each one.
     public init(paths: [String]) throws {
@@ -31,18 +42,29 @@ public final class OutputTransaction {
             throw ChartError.usage("-o - writes one PNG to stdout, but this chart has \(paths.count) outputs; name an output file instead")
         }
         var seen = Set<String>()
-        for path in paths where !seen.insert(Self.normalized(path)).inserted {
-            throw ChartError.usage("output path \(path) is used more than once")
+        for path in paths {
+            if let bad = path.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+                throw ChartError.usage("output path \(TextEscaping.visible(path)) contains a control character (U+\(String(format: "%04X", bad.value))); choose a plain name")
+            }
+            guard seen.insert(Self.normalized(path)).inserted else {
+                throw ChartError.usage("output path \(path) is used more than once")
+            }
         }
 
         var reserved: [String] = []
-        do {
-            for path in paths {
-                reserved.append(try Self.reserveTemporary(for: path))
+        if paths != ["-"] {
+            do {
+                var cleaned = Set<String>()
+                for path in paths {
+                    let folder = Self.folder(of: path)
+                    try Self.checkTarget(path: path, folder: folder)
+                    if cleaned.insert(folder).inserted { Self.removeStaleTemporaries(in: folder) }
+                    reserved.append(try Self.reserveTemporary(for: path, in: folder))
+                }
+            } catch {
+                for temporary in reserved { Self.discard(temporary) }
+                throw error
             }
-        } catch {
-            for temporary in reserved { unlink(temporary) }
-            throw error
         }
         self.paths = paths
         self.temporaryPaths = reserved
@@ -52,44 +74,44 @@ public final class OutputTransaction {
         if state == .open { removeTemporaries() }
     }
 
-    /// Verifies every temporary PNG (complete, `expectedWidth`×`expectedHeight`), then moves each
-    /// into place (or, for `"-"`, copies its bytes to stdout). Cleans up on any failure.
-    public func commit(expectedWidth: Int, expectedHeight: Int) throws {
+    /// Stages the bytes of output `index`: written to its temporary file now (so a long batch
+    /// holds one page in memory at a time), renamed into place by `commit()`.
+    public func stage(_ bytes: [UInt8], at index: Int) throws {
+        guard state == .open, paths.indices.contains(index) else {
+            throw ChartError.internal("output \(index + 1) staged outside an open transaction of \(paths.count)")
+        }
+        do {
+            if paths == ["-"] {
+                stdoutBytes = bytes
+            } else {
+                try Self.write(bytes, to: temporaryPaths[index], for: paths[index])
+            }
+            staged.insert(index)
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    /// Moves every staged output into place as a set (or, for `"-"`, writes it to stdout).
+    /// Cleans up on any failure; a failure leaves every target as it was.
+    public func commit() throws {
         guard state == .open else {
             throw ChartError.internal("output transaction committed after it was \(state == .committed ? "committed" : "rolled back")")
         }
         do {
-            var stdoutBytes: [UInt8]?
-            for (path, temporary) in zip(paths, temporaryPaths) {
-                let bytes = try Self.readTemporary(temporary, for: path)
-                let info: PNGInfo
-                do {
-                    info = try PNGInspector.inspect(bytes: bytes, name: path)
-                } catch {
-                    throw ChartError.internal("gnuplot did not write a valid PNG for \(Self.display(path)): \(Self.reason(error))")
-                }
-                guard info.width == expectedWidth, info.height == expectedHeight else {
-                    throw ChartError.internal("gnuplot wrote \(Self.display(path)) as \(info.width)x\(info.height), expected \(expectedWidth)x\(expectedHeight)")
-                }
-                if path == "-" { stdoutBytes = bytes }
+            guard staged.count == paths.count else {
+                throw ChartError.internal("\(staged.count) of \(paths.count) outputs were rendered")
             }
             if let stdoutBytes {
-                do {
-                    try FileHandle.standardOutput.write(contentsOf: stdoutBytes)
-                } catch {
-                    throw ChartError.io("cannot write the PNG to stdout: \(Self.reason(error))")
-                }
+                try Self.writeStandardOutput(stdoutBytes)
             } else {
-                for (path, temporary) in zip(paths, temporaryPaths) where rename(temporary, path) != 0 {
-                    let reason = String(cString: strerror(errno))
-                    throw ChartError.cannotWrite(path: path, reason: reason)
-                }
+                try ProcessCleanup.shared.commitSection { try renameAll() }
             }
         } catch {
             rollback()
             throw error
         }
-        removeTemporaries()   // only the stdout temporary is still there
         state = .committed
     }
 
@@ -100,33 +122,54 @@ public final class OutputTransaction {
         state = .rolledBack
     }
 
-    private func removeTemporaries() {
-        for temporary in temporaryPaths { unlink(temporary) }
+    /// Renames every temporary into place; when one fails, puts back what was renamed before it.
+    private func renameAll() throws {
+        for (path, _) in zip(paths, temporaryPaths) {
+            try Self.checkTarget(path: path, folder: Self.folder(of: path))   // nothing changed under us
+        }
+        var backups: [String?] = []
+        defer { for case let backup? in backups { Self.discard(backup) } }
+        for path in paths { backups.append(Self.backUp(path)) }
+
+        for (index, (path, temporary)) in zip(paths, temporaryPaths).enumerated() where rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for earlier in 0..<index {
+                if let backup = backups[earlier] {
+                    if rename(backup, paths[earlier]) == 0 { backups[earlier] = nil }
+                } else {
+                    unlink(paths[earlier])
+                }
+            }
+            throw ChartError.cannotWrite(path: path, reason: reason)
+        }
+        for temporary in temporaryPaths { ProcessCleanup.shared.unregister(file: temporary) }
     }
 
-    /// Creates an empty hidden file next to `path` with O_EXCL (so two runs never share one), which
-    /// also proves the folder exists and is writable before gnuplot runs.
-    private static func reserveTemporary(for path: String) throws -> String {
-        let folder: String
-        let base: String
-        if path == "-" {
-            folder = NSTemporaryDirectory()
-            base = "stdout.png"
-        } else {
-            base = URL(fileURLWithPath: path).lastPathComponent
-            if let slash = path.lastIndex(of: "/") {
-                folder = slash == path.startIndex ? "/" : String(path[..<slash])
-            } else {
-                folder = "."
-            }
-            try checkTarget(path: path, folder: folder)
-        }
-        let prefix = (folder.hasSuffix("/") ? folder : folder + "/") + "." + base + ".chart-\(getpid())-"
+    private func removeTemporaries() {
+        for temporary in temporaryPaths { Self.discard(temporary) }
+    }
+
+    // MARK: - Files
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func base(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Creates an empty hidden file next to `path` with O_EXCL (so two runs never share one).
+    private static func reserveTemporary(for path: String, in folder: String) throws -> String {
+        let prefix = (folder.hasSuffix("/") ? folder : folder + "/") + "." + base(of: path) + marker + "\(getpid())-"
         for _ in 0..<16 {
             let candidate = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 16) + ".tmp"
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 close(fd)
+                ProcessCleanup.shared.register(file: candidate)
                 return candidate
             }
             if errno != EEXIST {
@@ -136,38 +179,110 @@ public final class OutputTransaction {
         throw ChartError.cannotWrite(path: path, reason: "cannot create a unique temporary file in its folder")
     }
 
-    /// A missing folder, a folder that is a file, or a target that is a folder is reported by name.
+    /// The marker between a target's name and the owner's pid in temporary and backup names.
+    static let marker = ".chart-"
+
+    /// A missing folder, a folder that is a file, or a target that is not a regular file is
+    /// reported by name.
     private static func checkTarget(path: String, folder: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw ChartError.cannotWrite(path: path, reason: "no such directory")
+        var info = stat()
+        guard stat(folder, &info) == 0 else {
+            let hint = path.hasPrefix("~") ? " (a quoted ~ is not your home folder)" : ""
+            throw ChartError.cannotWrite(path: path, reason: errno == ENOENT ? "no such directory\(hint)" : String(cString: strerror(errno)))
         }
-        guard isDirectory.boolValue else {
+        guard info.st_mode & S_IFMT == S_IFDIR else {
             throw ChartError.cannotWrite(path: path, reason: "\(folder) is not a directory")
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ChartError.cannotWrite(path: path, reason: "is a directory")
+        guard lstat(path, &info) == 0 else { return }   // absent: fine
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "is a directory"
+        case S_IFLNK: kind = "is a symbolic link, which chart does not replace; name the file it points to"
+        case S_IFIFO: kind = "is a FIFO; chart writes regular files only (use -o - to write to standard output)"
+        case S_IFCHR, S_IFBLK: kind = "is a device; chart writes regular files only (use -o - to write to standard output)"
+        case S_IFSOCK: kind = "is a socket; chart writes regular files only"
+        default: kind = "is not a regular file"
+        }
+        throw ChartError.cannotWrite(path: path, reason: kind)
+    }
+
+    /// Writes all of `bytes` into the reserved temporary file.
+    private static func write(_ bytes: [UInt8], to temporary: String, for path: String) throws {
+        let fd = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard fd >= 0 else { throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        try bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+                }
+                offset += written
+            }
         }
     }
 
-    private static func readTemporary(_ temporary: String, for path: String) throws -> [UInt8] {
-        guard FileManager.default.fileExists(atPath: temporary) else {
-            throw ChartError.internal("gnuplot did not write \(display(path))")
+    /// PNG bytes to stdout; a reader that went away (`| head -c 10`) is `stdoutClosed`.
+    private static func writeStandardOutput(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = systemWrite(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    if errno == EPIPE { throw ChartError.stdoutClosed }
+                    throw ChartError.io("cannot write the PNG to stdout: \(String(cString: strerror(errno)))")
+                }
+                offset += written
+            }
         }
-        guard let data = FileManager.default.contents(atPath: temporary) else {
-            throw ChartError.io("cannot read back the output for \(display(path))")
-        }
-        return [UInt8](data)
     }
 
-    private static func display(_ path: String) -> String { path == "-" ? "the PNG for stdout" : path }
+    /// A hard link to an existing target, so a failed commit can put it back; nil when the
+    /// target does not exist or the file system has no hard links.
+    private static func backUp(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        let prefix = (folder(of: path).hasSuffix("/") ? folder(of: path) : folder(of: path) + "/") + "." + base(of: path) + marker + "\(getpid())-"
+        for _ in 0..<16 {
+            let candidate = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 16) + ".bak"
+            if link(path, candidate) == 0 {
+                ProcessCleanup.shared.register(file: candidate)
+                return candidate
+            }
+            if errno != EEXIST { return nil }
+        }
+        return nil
+    }
+
+    private static func discard(_ file: String) {
+        unlink(file)
+        ProcessCleanup.shared.unregister(file: file)
+    }
+
+    /// Removes `.NAME.chart-PID-HEX.tmp|.bak` files whose owner no longer runs.
+    private static func removeStaleTemporaries(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") && (name.hasSuffix(".tmp") || name.hasSuffix(".bak")) {
+            guard let markerRange = name.range(of: marker, options: .backwards),
+                  let pid = StaleFiles.ownerPID(inName: String(name[markerRange.lowerBound...]), after: marker),
+                  !StaleFiles.isRunning(pid) else { continue }
+            let full = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            var info = stat()
+            guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            unlink(full)
+        }
+    }
 
     private static func normalized(_ path: String) -> String {
         path == "-" ? path : URL(fileURLWithPath: path).standardizedFileURL.path
     }
+}
 
-    private static func reason(_ error: Error) -> String {
-        if case let ChartError.internal(message) = error { return message }
-        return "\(error)"
-    }
+/// POSIX `write(2)`, named apart from `OutputTransaction.write(_:to:for:)`, which would shadow it.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }

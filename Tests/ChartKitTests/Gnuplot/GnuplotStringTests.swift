@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ChartKit
 
@@ -6,7 +7,7 @@ import Testing
         ("plain", "'plain'"),
         ("", "''"),
         ("it's", "'it''s'"),
-        ("''", "''''''"),
+        ("''", #""''""#),
         ("`touch pwned`", "'`touch pwned`'"),
         ("system('rm -rf ~')", "'system(''rm -rf ~'')'"),
         ("\"double\" $x @{y}_^", "'\"double\" $x @{y}_^'"),
@@ -17,9 +18,36 @@ import Testing
         ("bell\u{07}esc\u{1B}", "'bell esc '"),
         ("EOD", "'EOD'"),
         ("€ ünïcødé ✓", "'€ ünïcødé ✓'"),
+        // gnuplot cannot read a single-quoted string that begins with two quotes.
+        ("'90s", #""'".'90s'"#),
+        ("''x", #""''".'x'"#),
+        ("'", #""'""#),
+        ("a'", #"'a'''"#),
+        // A backslash at the end of a line continues the line, even after a closing quote.
+        (#"end\"#, #"'end\'.''"#),
+        (#"\"#, #"'\'.''"#),
+        (#"'\"#, #""'".'\'.''"#),
+        ("two\\\nlines\\", #"'two\'.''."\n".'lines\'.''"#),
+        ("50% off", "'50% off'"),
     ])
     func quotes(text: String, expected: String) {
         #expect(GnuplotString.quoted(text) == expected)
+    }
+
+    @Test(arguments: [("50% off", "'50%% off'"), ("%d%s%%", "'%%d%%s%%%%'"), ("'90s", #""'".'90s'"#)])
+    func tickLabelsEscapePercent(text: String, expected: String) {
+        #expect(GnuplotString.tickLabel(text) == expected)
+    }
+
+    /// Each tricky text, as a gnuplot program, prints back exactly (real gnuplot).
+    @Test(arguments: ["'90s", "''", "'", #"end\"#, #"\"#, "a'b", "it's 50%", "x`touch no`", "$(touch no)"])
+    func gnuplotReadsTheTextBack(text: String) throws {
+        guard let gnuplot = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map({ "\($0)/gnuplot" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        let program = "set print '-'\nprint \(GnuplotString.quoted(text))\nprint 'next line runs'\n"
+        let outcome = try ProcessPipeline(executable: gnuplot, arguments: ["/dev/stdin"]).run(stdin: Array(program.utf8))
+        #expect(outcome.status == 0)
+        #expect(String(decoding: outcome.stdout, as: UTF8.self) == text + "\nnext line runs\n")
     }
 
     @Test func singleLineJoinsBreaks() {

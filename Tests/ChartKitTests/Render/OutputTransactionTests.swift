@@ -29,35 +29,98 @@ extension RenderTests {
         }
 
 
+        /// A small real PNG (gnuplot-made), to stage.
+        func png(width: Int = 320, height: Int = 240) throws -> [UInt8] {
+            let path = folder + "/source-\(width)x\(height).png"
+            _ = try gnuplot.run(program: RenderTestHelpers.program([path], width: width, height: height))
+            defer { unlink(path) }
+            return try #require(RenderTestHelpers.bytes(path))
+        }
+
         @Test func commitRenamesIntoPlace() throws {
+            let bytes = try png()
             let targets = [folder + "/a.png", folder + "/b.png"]
             let transaction = try OutputTransaction(paths: targets)
-            _ = try gnuplot.run(program: RenderTestHelpers.program(transaction.temporaryPaths))
-            try transaction.commit(expectedWidth: 320, expectedHeight: 240)
+            for index in targets.indices { try transaction.stage(bytes, at: index) }
+            try transaction.commit()
             #expect(RenderTestHelpers.listing(folder) == ["a.png", "b.png"])
             #expect(try PNGInspector.inspect(path: targets[1]) == PNGInfo(width: 320, height: 240))
             transaction.rollback()   // no-op after commit
             #expect(RenderTestHelpers.listing(folder) == ["a.png", "b.png"])
         }
 
-        @Test func wrongSizeFailsAndLeavesNothing() throws {
-            let transaction = try OutputTransaction(paths: [folder + "/a.png"])
-            _ = try gnuplot.run(program: RenderTestHelpers.program(transaction.temporaryPaths, width: 320, height: 240))
-            let error = RenderTestHelpers.chartError { try transaction.commit(expectedWidth: 640, expectedHeight: 480) }
-            #expect(error == .internal("gnuplot wrote \(folder)/a.png as 320x240, expected 640x480"))
+        @Test func commitBeforeEveryPageIsStagedFailsAndLeavesNothing() throws {
+            let transaction = try OutputTransaction(paths: [folder + "/a.png", folder + "/b.png"])
+            try transaction.stage(try png(), at: 0)
+            let error = RenderTestHelpers.chartError { try transaction.commit() }
+            #expect(error == .internal("1 of 2 outputs were rendered"))
             #expect(RenderTestHelpers.listing(folder).isEmpty)
         }
 
-        @Test func unwrittenOrEmptyOutputFails() throws {
-            // gnuplot never ran: the reserved temporary is empty, which is not a PNG.
-            let transaction = try OutputTransaction(paths: [folder + "/a.png", folder + "/b.png"])
-            let error = RenderTestHelpers.chartError { try transaction.commit(expectedWidth: 320, expectedHeight: 240) }
-            guard case let .internal(message) = error else {
-                Issue.record("expected internal, got \(String(describing: error))")
+        /// A rename that fails halfway puts back the targets renamed before it, byte for byte.
+        @Test func failedRenameRestoresEarlierTargets() throws {
+            let targets = [folder + "/a.png", folder + "/b.png", folder + "/c.png"]
+            try RenderTestHelpers.write("old a\n", to: targets[0])
+            let transaction = try OutputTransaction(paths: targets)
+            for index in targets.indices { try transaction.stage(try png(), at: index) }
+            unlink(transaction.temporaryPaths[2])   // the third rename will fail
+            let error = RenderTestHelpers.chartError { try transaction.commit() }
+            #expect(error == .cannotWrite(path: targets[2], reason: "No such file or directory"))
+            #expect(RenderTestHelpers.bytes(targets[0]) == Array("old a\n".utf8))
+            #expect(RenderTestHelpers.listing(folder) == ["a.png"])
+        }
+
+        @Test(arguments: ["fifo", "symlink", "device", "directory"])
+        func nonRegularTargetsAreRefused(kind: String) throws {
+            let target: String
+            let reason: String
+            switch kind {
+            case "fifo":
+                target = folder + "/f.png"
+                #expect(mkfifo(target, 0o644) == 0)
+                reason = "is a FIFO; chart writes regular files only (use -o - to write to standard output)"
+            case "symlink":
+                target = folder + "/l.png"
+                try RenderTestHelpers.write("kept\n", to: folder + "/real.png")
+                try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: "real.png")
+                reason = "is a symbolic link, which chart does not replace; name the file it points to"
+            case "device":
+                target = "/dev/null"
+                reason = "is a device; chart writes regular files only (use -o - to write to standard output)"
+            default:
+                target = folder + "/d.png"
+                try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+                reason = "is a directory"
+            }
+            let error = RenderTestHelpers.chartError { _ = try OutputTransaction(paths: [target]) }
+            #expect(error == .cannotWrite(path: target, reason: reason))
+            #expect(!RenderTestHelpers.listing(folder).contains { $0.hasSuffix(".tmp") })
+            if kind == "symlink" { #expect(RenderTestHelpers.bytes(folder + "/real.png") == Array("kept\n".utf8)) }
+        }
+
+        @Test(arguments: ["a\nb.png", "esc\u{1B}[31m.png", "tab\t.png", "del\u{7F}.png"])
+        func controlCharactersAreAUsageError(name: String) {
+            let error = RenderTestHelpers.chartError { _ = try OutputTransaction(paths: [folder + "/" + name]) }
+            guard case let .usage(message) = error else {
+                Issue.record("expected usage, got \(String(describing: error))")
                 return
             }
-            #expect(message.contains("\(folder)/a.png"))
+            #expect(message.contains("control character"))
+            #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
             #expect(RenderTestHelpers.listing(folder).isEmpty)
+        }
+
+        /// Temporaries of a run killed with SIGKILL (owner gone) are removed by the next run
+        /// in that folder; those of live processes are left alone.
+        @Test func staleTemporariesOfDeadRunsAreRemoved() throws {
+            var dead: pid_t = 4_000_000
+            while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
+            let stale = [folder + "/.x.png.chart-\(dead)-abc.tmp", folder + "/.y.png.chart-\(dead)-1f.bak"]
+            let live = folder + "/.x.png.chart-1-abc.tmp"   // pid 1 always runs
+            for path in stale + [live] { try RenderTestHelpers.write("junk\n", to: path) }
+            let transaction = try OutputTransaction(paths: [folder + "/new.png"])
+            transaction.rollback()
+            #expect(RenderTestHelpers.listing(folder) == [".x.png.chart-1-abc.tmp"])
         }
 
         @Test func missingFolderCannotWrite() {
@@ -89,11 +152,8 @@ extension RenderTests {
                 return
             }
             let alone = try OutputTransaction(paths: ["-"])
-            let temporary = try #require(alone.temporaryPaths.first)
-            #expect(temporary.hasPrefix(NSTemporaryDirectory()))
-            #expect(FileManager.default.fileExists(atPath: temporary))
+            #expect(alone.temporaryPaths.isEmpty)
             alone.rollback()
-            #expect(!FileManager.default.fileExists(atPath: temporary))
         }
 
         @Test func duplicatePathsAreRejected() {

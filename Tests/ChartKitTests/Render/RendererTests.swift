@@ -44,6 +44,8 @@ extension RenderTests {
             let kept = try #require(scriptPath)
             #expect(kept.hasPrefix(NSTemporaryDirectory()) && kept.hasSuffix(".gp"))
             #expect(RenderTestHelpers.bytes(kept) == Array(program.utf8))
+            let mode = try FileManager.default.attributesOfItem(atPath: kept)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
             try? FileManager.default.removeItem(atPath: kept)
             #expect(RenderTestHelpers.listing(folder) == ["a.png"])
             #expect(RenderTestHelpers.bytes(existing) == before)
@@ -103,6 +105,26 @@ extension RenderTests {
             let first = try #require(RenderTestHelpers.bytes(outputs[0]))
             #expect(!first.isEmpty)
             #expect(first == RenderTestHelpers.bytes(outputs[1]))
+        }
+
+        /// gnuplot runs in a private folder and is given plain page names only; the folder is
+        /// gone afterwards, whatever the outcome.
+        @Test func gnuplotWritesOnlyInsideItsWorkspace() throws {
+            let scratch = folder + "/tmp"
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)
+            let renderer = Renderer(runner: GnuplotRunner(executable: RenderTestHelpers.gnuplot), temporaryFolder: scratch)
+            var names: [String] = []
+            try renderer.render(outputs: [folder + "/|a.png", folder + "/b.png"], width: 320, height: 240) { pages in
+                names = pages
+                return RenderTestHelpers.program(pages) + "set print 'cwd.txt'\nprint GPVAL_PWD\n"
+            }
+            #expect(names == ["page-001.png", "page-002.png"])
+            #expect(RenderTestHelpers.listing(folder) == ["b.png", "tmp", "|a.png"])
+            #expect(RenderTestHelpers.listing(scratch).isEmpty)
+            #expect(throws: (any Error).self) {
+                try renderer.render(outputs: [folder + "/c.png"], width: 320, height: 240) { _ in "plot nosuchvar\n" }
+            }
+            #expect(RenderTestHelpers.listing(scratch).allSatisfy { $0.hasSuffix(".gp") })
         }
 
         @Test func warningsAreHandedBack() throws {

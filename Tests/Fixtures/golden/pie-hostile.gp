@@ -25,7 +25,7 @@ set arrow 1 from 400,370 to 400,460.5 nohead lw 1.5 lc rgb '#ffffff' front
 set arrow 2 from 516.05,303 to 594.42,348.25 nohead lw 1.5 lc rgb '#ffffff' front
 set arrow 3 from 400,102 to 400,11.5 nohead lw 1.5 lc rgb '#ffffff' front
 set object 4 circle at 400,236 size 134 fc rgb '#ffffff' fs solid 1 noborder
-set label 2 '''`id`''' at 400,244 center front font 'DejaVu Sans:Bold,15' tc rgb '#222222'
+set label 2 "'".'`id`''' at 400,244 center front font 'DejaVu Sans:Bold,15' tc rgb '#222222'
 set label 3 'a"b' at 400,224 center front tc rgb '#555555'
 set label 4 '`touch x`' at 489.6,391.19 center front tc rgb '#FFFFFF'
 set label 5 'it''s'."\n".'EOD' at 555.19,146.4 center front tc rgb '#222222'

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What must not outlive an interrupted run: running gnuplot process groups and temporary files
+/// and folders, so that SIGINT, SIGTERM or `timeout` leave neither an orphaned gnuplot nor a
+/// `.NAME.chart-*.tmp` file behind.
+///
+/// The library registers what it creates while it exists and removes the entry when it is done;
+/// the executable, which owns signal handling, calls `cleanUpAfterInterrupt()` from its handler
+/// before it exits. (ChartKit itself never installs handlers or exits.)
+public final class ProcessCleanup: @unchecked Sendable {
+    /// The one registry of this process.
+    public static let shared = ProcessCleanup()
+
+    private let lock = NSLock()
+    /// Held while outputs are renamed into place; an interrupt waits for it.
+    private let commitLock = NSLock()
+    private var groups = Set<pid_t>()
+    private var files = Set<String>()
+    private var folders = Set<String>()
+    private var interrupted = false
+
+    private init() {}
+
+    /// A process group to kill on interrupt.
+    func register(group: pid_t) {
+        lock.lock()
+        let late = interrupted
+        groups.insert(group)
+        lock.unlock()
+        if late { kill(-group, SIGKILL) }
+    }
+
+    func unregister(group: pid_t) {
+        lock.lock()
+        groups.remove(group)
+        lock.unlock()
+    }
+
+    /// A file to remove on interrupt.
+    func register(file: String) {
+        lock.lock()
+        files.insert(file)
+        lock.unlock()
+    }
+
+    func unregister(file: String) {
+        lock.lock()
+        files.remove(file)
+        lock.unlock()
+    }
+
+    /// A folder to remove, with everything in it, on interrupt.
+    func register(folder: String) {
+        lock.lock()
+        folders.insert(folder)
+        lock.unlock()
+    }
+
+    func unregister(folder: String) {
+        lock.lock()
+        folders.remove(folder)
+        lock.unlock()
+    }
+
+    /// Runs `body` (the renames of a commit) so that an interrupt cleans up either before it
+    /// starts or after it ends, never halfway through a set of outputs.
+    func commitSection<T>(_ body: () throws -> T) rethrows -> T {
+        commitLock.lock()
+        defer { commitLock.unlock() }
+        return try body()
+    }
+
+    /// Kills every registered process group and removes every registered file and folder.
+    /// Idempotent; anything registered afterwards is killed at once. Waits for a commit in
+    /// progress to end. Call it only just before exiting: no commit can start afterwards.
+    public func cleanUpAfterInterrupt() {
+        commitLock.lock()   // held until exit: no commit starts after an interrupt
+        lock.lock()
+        interrupted = true
+        let groups = self.groups
+        let files = self.files
+        let folders = self.folders
+        self.files.removeAll()
+        self.folders.removeAll()
+        lock.unlock()
+        for group in groups { kill(-group, SIGKILL) }
+        for file in files { unlink(file) }
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A private folder that gnuplot runs in and writes its pages to, under names chart chose.
+///
+/// A user's output path never reaches gnuplot: `set output '|cmd'` would run `cmd`, a name with
+/// control characters or a leading `~` would make gnuplot write somewhere else. So gnuplot's
+/// working directory is this folder (mode 0700, in the system temp directory) and the program
+/// names plain relative files (`page-001.png`); `OutputTransaction` moves the checked bytes to
+/// the user's paths. The folder is removed when the render ends, and registered with
+/// `ProcessCleanup` so an interrupt removes it too. Folders left by a run that was killed with
+/// SIGKILL (`chart-PID-…` whose PID no longer runs) are removed by the next run.
+public final class RenderWorkspace {
+    /// The folder's absolute path.
+    public let path: String
+    /// The folder it was made in.
+    public let parent: String
+
+    /// The prefix of every workspace folder's name, followed by the owner's pid and `-`.
+    static let prefix = "chart-"
+
+    /// Creates a fresh folder in `parent` (default: the system temp directory).
+    public init(parent: String? = nil) throws {
+        let base = parent ?? Self.systemTemporaryFolder()
+        self.parent = base
+        Self.removeStale(in: base)
+        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast())
+            + Array("\(Self.prefix)\(getpid())-XXXXXX".utf8CString)
+        guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw ChartError.io("cannot create a temporary folder in \(base): \(String(cString: strerror(errno))) (set TMPDIR to a writable folder)")
+        }
+        path = String(cString: created)
+        ProcessCleanup.shared.register(folder: path)
+    }
+
+    deinit { remove() }
+
+    /// The names gnuplot writes the pages to, relative to the workspace: `page-001.png`, ….
+    public static func pageNames(count: Int, extension ext: String = "png") -> [String] {
+        let digits = max(3, String(count).count)
+        return (0..<max(count, 0)).map { index in
+            let number = String(index + 1)
+            return "page-" + String(repeating: "0", count: digits - number.count) + number + "." + ext
+        }
+    }
+
+    /// The absolute path of `name` inside the workspace.
+    public func file(_ name: String) -> String { path + "/" + name }
+
+    /// Removes the folder and everything in it; idempotent.
+    public func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+        ProcessCleanup.shared.unregister(folder: path)
+    }
+
+    /// Free bytes on the workspace's file system, nil when unknown.
+    public var freeBytes: UInt64? {
+        var info = statvfs()
+        guard statvfs(path, &info) == 0 else { return nil }
+        return UInt64(info.f_bavail) * UInt64(info.f_frsize)
+    }
+
+    /// `$TMPDIR` when set and a folder, else `/tmp`.
+    static func systemTemporaryFolder() -> String {
+        if let value = ProcessInfo.processInfo.environment["TMPDIR"], !value.isEmpty {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory), isDirectory.boolValue {
+                return value
+            }
+        }
+        return "/tmp"
+    }
+
+    /// Removes `chart-PID-XXXXXX` folders of processes that no longer exist.
+    private static func removeStale(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = StaleFiles.ownerPID(inName: name, after: prefix), !StaleFiles.isRunning(pid) else { continue }
+            let full = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            var info = stat()
+            guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
+            try? FileManager.default.removeItem(atPath: full)
+        }
+    }
+}
+
+/// Recognises chart's own temporary files by name and tells whether their owner still runs.
+enum StaleFiles {
+    /// The pid written right after `marker` in `name` (`marker` then digits then `-`).
+    static func ownerPID(inName name: String, after marker: String) -> pid_t? {
+        guard let range = name.range(of: marker) else { return nil }
+        let digits = name[range.upperBound...].prefix(while: \.isASCII).prefix(while: \.isNumber)
+        guard !digits.isEmpty, name[range.upperBound...].dropFirst(digits.count).hasPrefix("-") else { return nil }
+        return pid_t(digits)
+    }
+
+    /// False only when no process with `pid` exists (a live process of another user counts as running).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        if pid == getpid() { return true }
+        return kill(pid, 0) == 0 || errno != ESRCH
+    }
+}

@@ -34,6 +34,9 @@ struct LineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Line width in pixels.", valueName: "width"))
     var lineWidth: Double = 2
 
+    @Flag(inversion: .prefixedNo, help: "Send gnuplot only the points that draw the same pixels (M4: first, last, min and max per pixel column); --no-decimate sends every point.")
+    var decimate = true
+
     @Option(help: ArgumentHelp("Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
     var highlight: String?
 
@@ -65,7 +68,8 @@ struct LineCommand: ParsableCommand {
                 paging: try paging.options(output: try output.resolvedOutput()),
                 lineWidth: lineWidth,
                 points: points,
-                highlight: highlight
+                highlight: highlight,
+                decimate: decimate
             )
             return .line(try LineLayouter(options: options).plan(for: chart))
         }

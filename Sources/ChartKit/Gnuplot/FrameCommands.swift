@@ -7,10 +7,10 @@ enum FrameCommands {
     static func setup(_ script: inout ScriptBuilder, frame: PlotFrame, fontSize: Double) {
         script.line("set terminal pngcairo size \(frame.width),\(frame.height) noenhanced font 'DejaVu Sans,\(GnuplotNumber.literal(fontSize))' background rgb '#ffffff'")
         script.line("set encoding utf8")
-        script.line("set lmargin at screen \(fraction(frame.screenX(Double(frame.left))))")
-        script.line("set rmargin at screen \(fraction(frame.screenX(Double(frame.right))))")
-        script.line("set tmargin at screen \(fraction(frame.screenY(Double(frame.top))))")
-        script.line("set bmargin at screen \(fraction(frame.screenY(Double(frame.bottom))))")
+        script.line("set lmargin at screen \(edge(frame.screenX(Double(frame.left))))")
+        script.line("set rmargin at screen \(edge(frame.screenX(Double(frame.right))))")
+        script.line("set tmargin at screen \(edge(frame.screenY(Double(frame.top))))")
+        script.line("set bmargin at screen \(edge(frame.screenY(Double(frame.bottom))))")
         script.line("set clip two")
         script.line("unset key")
     }
@@ -82,6 +82,15 @@ enum FrameCommands {
     /// Removes a page's vertical reference lines so the next page starts clean.
     static func endPage(_ script: inout ScriptBuilder, vlineCount: Int, hlineCount: Int) {
         for offset in 0..<vlineCount { script.line("unset arrow \(hlineCount + 1 + offset)") }
+    }
+
+    /// A margin's screen fraction, rounded up to the next millionth (plus half of one), so that
+    /// gnuplot's terminal coordinate f·(W−1) is never below the intended pixel. The libgd `png`
+    /// terminal truncates it: written as the nearest millionth, a right edge of 771 became
+    /// 770.9998 and the plot ended at column 770, one column short of the plan (measured with
+    /// GPVAL_TERM_XMAX), which broke M4's pixel alignment. pngcairo lands within 0.002 px.
+    static func edge(_ value: Double) -> String {
+        GnuplotNumber.literal(((value * 1_000_000) + 0.5).rounded(.up) / 1_000_000)
     }
 
     /// A screen fraction with enough digits to land on the intended pixel.

@@ -2,7 +2,7 @@
 ///
 /// Settings that are the same on every page are written once; each page then sets its
 /// window, ticks and reference lines, defines a data block with just its rows (numbers only)
-/// and plots it to its own output. One gnuplot process renders every page, which is several
+/// (all of them, or the M4 selection that draws the same pixels) and plots it to its own output. One gnuplot process renders every page, which is several
 /// times faster than a process per page (FACTS.md).
 public struct LineEmitter: Sendable {
     public init() {}
@@ -34,10 +34,10 @@ public struct LineEmitter: Sendable {
                                     vlines: page.vlines, hlineCount: options.axes.hlines.count)
             if let highlight = page.highlight { HighlightCommands.draw(&script, highlight, frame: frame, fontSize: options.figure.fontSize) }
             let xs = plan.chart.x.positions
-            let drawn = page.drawnRows
+            let sent = page.sentRows
             let series = plan.chart.series
-            script.dataBlock("page", rows: drawn.count, columns: series.count + 1) { row, column in
-                column == 0 ? xs[drawn.lowerBound + row] : series[column - 1].values[drawn.lowerBound + row]
+            script.dataBlock("page", rows: sent.count, columns: series.count + 1) { row, column in
+                column == 0 ? xs[sent[row]] : series[column - 1].values[sent[row]]
             }
             let axesClause = valueAxis == "y" ? "" : " axes x1y2"
             let plots = styles.enumerated().map { column, style in

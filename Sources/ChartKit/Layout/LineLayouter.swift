@@ -68,16 +68,26 @@ public struct LineLayouter: Sendable {
         let vlines = try axes.vlines.map { try resolveVline($0, chart: chart) }
         let highlightRow = try options.highlight.map { try resolveHighlight($0, chart: chart) }
 
+        // Markers show every point, so only plain lines are decimated.
+        let decimator = options.points || !options.decimate ? nil : M4Decimator(columns: frame.plotWidth + 1, bucketsPerColumn: 2)
+        let values = chart.series.map(\.values)
+
         var pages: [LinePagePlan] = []
         for (index, page) in selected.enumerated() {
             let rows = pageRanges[page - 1]
             let window = windows[index]
             let drawnEnd = page < pageRanges.count ? pageRanges[page].lowerBound + 1 : rows.upperBound
+            let drawnRows = max(0, rows.lowerBound - 1)..<min(n, drawnEnd)
+            let decimated = decimator.flatMap { decimator in
+                decimator.isWorthwhile(rowCount: drawnRows.count)
+                    ? decimator.rows(drawnRows, xs: chart.x.positions, series: values, window: window) : nil
+            }
             pages.append(LinePagePlan(
                 page: page,
                 output: outputs[index],
                 rows: rows,
-                drawnRows: max(0, rows.lowerBound - 1)..<min(n, drawnEnd),
+                drawnRows: drawnRows,
+                decimatedRows: decimated,
                 x: xLayout.axis(window: window, pixels: frame.plotWidth, integers: integerX),
                 y: yAxes[index],
                 vlines: vlines.filter { window.contains($0) },

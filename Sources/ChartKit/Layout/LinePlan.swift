@@ -32,10 +32,18 @@ public struct LinePagePlan: Sendable, Equatable {
     /// Rows sent to gnuplot: the page's rows plus the nearest row beyond each window edge, so
     /// lines run to the border.
     public var drawnRows: Range<Int>
+    /// The rows of `drawnRows` that are actually sent when M4 decimation applies (sorted);
+    /// nil when every drawn row is sent.
+    public var decimatedRows: [Int]? = nil
     public var x: AxisPlan
     public var y: AxisPlan
     /// Vertical reference lines that fall inside this page's window.
     public var vlines: [Double]
     /// The `--highlight` marker, on the page holding its row.
     public var highlight: HighlightPlan? = nil
+
+    /// The rows whose points go to gnuplot, in order.
+    public var sentRows: [Int] { decimatedRows ?? Array(drawnRows) }
+    /// How many points go to gnuplot.
+    public var sentCount: Int { decimatedRows?.count ?? drawnRows.count }
 }

@@ -24,6 +24,8 @@ extension LinePagePlan {
             ("page", .int(page)),
             ("output", .string(output)),
             ("rows", .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
+            ("points", .object([("in", .int(drawnRows.count)), ("drawn", .int(sentCount)),
+                                ("decimation", .string(decimatedRows == nil ? "none" : "m4"))])),
             ("x", x.json),
             ("y", y.json),
         ]

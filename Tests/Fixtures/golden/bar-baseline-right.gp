@@ -1,10 +1,10 @@
 # chart bar: 1 of 2 page(s), 1 series (single), 12 categories; category labels: none
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.025031
-set rmargin at screen 0.927409
-set tmargin at screen 0.971944
-set bmargin at screen 0.12024
+set lmargin at screen 0.025032
+set rmargin at screen 0.92741
+set tmargin at screen 0.971945
+set bmargin at screen 0.120241
 set clip two
 unset key
 set border 9 lw 1 lc rgb '#333333'

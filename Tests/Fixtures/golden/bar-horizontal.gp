@@ -1,10 +1,10 @@
 # chart bar: 1 of 1 page(s), 1 series (single, horizontal), 10 categories; category labels: none
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.091364
-set rmargin at screen 0.974969
-set tmargin at screen 0.971944
-set bmargin at screen 0.116232
+set lmargin at screen 0.091365
+set rmargin at screen 0.97497
+set tmargin at screen 0.971945
+set bmargin at screen 0.116233
 set clip two
 unset key
 set border 3 lw 1 lc rgb '#333333'

@@ -1,10 +1,10 @@
 # chart bar: 1 of 1 page(s), 2 series (grouped), 3 categories; category labels: none
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.065081
-set rmargin at screen 0.974969
-set tmargin at screen 0.843687
-set bmargin at screen 0.12024
+set lmargin at screen 0.065082
+set rmargin at screen 0.97497
+set tmargin at screen 0.843688
+set bmargin at screen 0.120241
 set clip two
 unset key
 set label 1 '`touch pwned` $(id) it''s'."\n".'line two' at screen 0.5, screen 0.960922 center front font ',12'

@@ -1,10 +1,10 @@
 # chart bar: 3 of 3 page(s), 1 series (single), 12 categories; category labels: rotated
 set terminal pngcairo size 400,300 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.145363
-set rmargin at screen 0.949875
-set tmargin at screen 0.953177
-set bmargin at screen 0.361204
+set lmargin at screen 0.145364
+set rmargin at screen 0.949876
+set tmargin at screen 0.953178
+set bmargin at screen 0.361205
 set clip two
 unset key
 set border 3 lw 1 lc rgb '#333333'

@@ -1,10 +1,10 @@
 # chart bar: 1 of 1 page(s), 2 series (stacked), 4 categories; category labels: none
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.047559
-set rmargin at screen 0.974969
-set tmargin at screen 0.971944
-set bmargin at screen 0.168337
+set lmargin at screen 0.04756
+set rmargin at screen 0.97497
+set tmargin at screen 0.971945
+set bmargin at screen 0.168338
 set clip two
 unset key
 set border 3 lw 1 lc rgb '#333333'

@@ -1,10 +1,10 @@
 # chart bar: 1 of 1 page(s), 1 series (single), 10 categories; category labels: none
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.086358
-set rmargin at screen 0.974969
-set tmargin at screen 0.92986
-set bmargin at screen 0.12024
+set lmargin at screen 0.086359
+set rmargin at screen 0.97497
+set tmargin at screen 0.929861
+set bmargin at screen 0.120241
 set clip two
 unset key
 set label 1 'Under-five mortality, 2019' at screen 0.5, screen 0.960922 center front font ',12'

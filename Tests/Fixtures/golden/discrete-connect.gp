@@ -1,10 +1,10 @@
 # chart discrete: 1 of 1 page(s), 1 plot(s), 4 x slots
 set terminal pngcairo size 640,400 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.107981
-set rmargin at screen 0.956182
-set tmargin at screen 0.912281
-set bmargin at screen 0.140351
+set lmargin at screen 0.107982
+set rmargin at screen 0.956183
+set tmargin at screen 0.912282
+set bmargin at screen 0.140352
 set clip two
 unset key
 set label 1 'Heart' at screen 0.5, screen 0.951128 center front font ',12'

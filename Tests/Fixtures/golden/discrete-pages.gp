@@ -1,10 +1,10 @@
 # chart discrete: 2 of 2 page(s), 2 plot(s), 6 x slots
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.035044
-set rmargin at screen 0.941176
-set tmargin at screen 0.931864
-set bmargin at screen 0.072144
+set lmargin at screen 0.035045
+set rmargin at screen 0.941177
+set tmargin at screen 0.931865
+set bmargin at screen 0.072145
 set clip two
 unset key
 set border 9 lw 1 lc rgb '#333333'

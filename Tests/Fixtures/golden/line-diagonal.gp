@@ -1,10 +1,10 @@
 # chart line: 1 of 1 page(s), 1 series, 3 rows
 set terminal pngcairo size 640,480 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.093897
-set rmargin at screen 0.956182
-set tmargin at screen 0.970772
-set bmargin at screen 0.11691
+set lmargin at screen 0.093898
+set rmargin at screen 0.956183
+set tmargin at screen 0.970773
+set bmargin at screen 0.116911
 set clip two
 unset key
 set border 3 lw 1 lc rgb '#333333'

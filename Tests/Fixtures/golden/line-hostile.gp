@@ -1,10 +1,10 @@
 # chart line: 1 of 1 page(s), 2 series, 3 rows
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.065081
-set rmargin at screen 0.964956
-set tmargin at screen 0.843687
-set bmargin at screen 0.144289
+set lmargin at screen 0.065082
+set rmargin at screen 0.964957
+set tmargin at screen 0.843688
+set bmargin at screen 0.14429
 set clip two
 unset key
 set label 1 '`touch pwned` $(id) it''s'."\n".'line two' at screen 0.5, screen 0.960922 center front font ',12'

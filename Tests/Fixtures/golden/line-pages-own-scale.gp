@@ -1,10 +1,10 @@
 # chart line: 1 of 2 page(s), 1 series, 10 rows
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.065081
-set rmargin at screen 0.964956
-set tmargin at screen 0.971944
-set bmargin at screen 0.112224
+set lmargin at screen 0.065082
+set rmargin at screen 0.964957
+set tmargin at screen 0.971945
+set bmargin at screen 0.112225
 set clip two
 unset key
 set border 3 lw 1 lc rgb '#333333'

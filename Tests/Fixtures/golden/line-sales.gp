@@ -1,10 +1,10 @@
 # chart line: 1 of 1 page(s), 2 series, 12 rows
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.035044
-set rmargin at screen 0.899875
-set tmargin at screen 0.881764
-set bmargin at screen 0.112224
+set lmargin at screen 0.035045
+set rmargin at screen 0.899876
+set tmargin at screen 0.881765
+set bmargin at screen 0.112225
 set clip two
 unset key
 set label 1 'Sales' at screen 0.5, screen 0.960922 center front font ',12'

@@ -1,10 +1,10 @@
 # chart pie: 2 of 2 pie(s)
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0
-set rmargin at screen 1
-set tmargin at screen 1
-set bmargin at screen 0
+set lmargin at screen 1e-06
+set rmargin at screen 1.000001
+set tmargin at screen 1.000001
+set bmargin at screen 1e-06
 set clip two
 unset key
 unset border

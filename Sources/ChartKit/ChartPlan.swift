@@ -67,13 +67,26 @@ public enum ChartPlan: Sendable, Equatable {
         }
     }
 
-    /// Renders every page with `runner`: atomically, or not at all. gnuplot's own warnings go
-    /// to `warnings` (the library does not print).
+    /// The same plan with only the pages at `indices` (positions in `pages`), for rendering a
+    /// long batch in several gnuplot processes.
+    public func pages(_ indices: Range<Int>) -> ChartPlan {
+        switch self {
+        case var .line(plan): plan.pages = Array(plan.pages[indices]); return .line(plan)
+        case var .discrete(plan): plan.pages = Array(plan.pages[indices]); return .discrete(plan)
+        case var .pie(plan): plan.pages = Array(plan.pages[indices]); return .pie(plan)
+        case var .bar(plan): plan.pages = Array(plan.pages[indices]); return .bar(plan)
+        }
+    }
+
+    /// Renders every page with `runner`: atomically, or not at all. Long batches are split
+    /// over `processes` gnuplot processes (default: two when the machine has two cores). gnuplot's
+    /// own warnings go to `warnings` (the library does not print).
     @discardableResult
-    public func render(with runner: GnuplotRunner, warnings: (String) -> Void = { _ in }) throws -> [String] {
-        try Renderer(runner: runner).render(
+    public func render(with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
+                       warnings: (String) -> Void = { _ in }) throws -> [String] {
+        try Renderer(runner: runner, processes: processes).render(
             outputs: outputs, width: frame.width, height: frame.height,
-            program: { temporaryPaths in program(outputs: temporaryPaths) },
+            batchProgram: { indices, names in pages(indices).program(outputs: names) },
             warnings: warnings)
     }
 }

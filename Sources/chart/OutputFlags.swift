@@ -19,12 +19,16 @@ struct OutputFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Kill gnuplot after this many seconds.", valueName: "seconds"))
     var timeout: Double = 60
 
+    @Option(help: ArgumentHelp("gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).", valueName: "n"))
+    var jobs: Int = Renderer.defaultProcesses
+
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
     func validate() throws {
         if plan && emitScript { throw ValidationError("--plan and --emit-script cannot be combined; choose one") }
         guard timeout > 0 && timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
         if let output, output.isEmpty { throw ValidationError("-o needs a path (or '-' for standard output)") }
     }
 

@@ -22,7 +22,7 @@ enum Session {
                 try Terminal.write(plan.program(outputs: RenderWorkspace.pageNames(count: plan.outputs.count)))
             } else {
                 let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
-                try plan.render(with: GnuplotRunner(executable: executable, timeout: output.timeout)) { warning in
+                try plan.render(with: GnuplotRunner(executable: executable, timeout: output.timeout), processes: output.jobs) { warning in
                     if !output.quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
                 }
             }

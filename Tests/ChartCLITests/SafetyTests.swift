@@ -173,3 +173,4 @@ import Testing
         #expect(CLI.files(in: dir) == ["fake-gnuplot", "tmp"])
     }
 }
+

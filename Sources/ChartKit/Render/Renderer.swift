@@ -12,10 +12,19 @@ public struct Renderer: Sendable {
     public let runner: GnuplotRunner
     /// Where the private workspace and kept programs go; nil for `$TMPDIR`, else `/tmp`.
     public var temporaryFolder: String?
+    /// How many gnuplot processes may share a long batch of pages.
+    public var processes: Int
 
-    public init(runner: GnuplotRunner, temporaryFolder: String? = nil) {
+    /// Two processes on a machine with two or more cores: one gnuplot process renders pages one
+    /// after another, so a second halves a long batch (measured: 100 pages of 1,000 points).
+    public static let defaultProcesses = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// Batches shorter than this stay in one process (start-up costs ~75 ms).
+    public static let pagesPerProcess = 4
+
+    public init(runner: GnuplotRunner, temporaryFolder: String? = nil, processes: Int = 1) {
         self.runner = runner
         self.temporaryFolder = temporaryFolder
+        self.processes = max(1, processes)
     }
 
     /// Renders `outputs` (final paths, or `["-"]` for stdout), each `width`×`height` pixels, and
@@ -27,19 +36,26 @@ public struct Renderer: Sendable {
     public func render(outputs: [String], width: Int, height: Int,
                        program: ([String]) throws -> String,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
+        try render(outputs: outputs, width: width, height: height,
+                   batchProgram: { _, names in try program(names) }, warnings: warnings)
+    }
+
+    /// Like `render(outputs:width:height:program:)`, with the pages possibly split into
+    /// consecutive batches, one gnuplot process each: `batchProgram` gets a batch's page indices
+    /// (positions in `outputs`) and their names. Every page must come out byte-identical however
+    /// it is batched (a test checks), so the split never changes the result.
+    @discardableResult
+    public func render(outputs: [String], width: Int, height: Int,
+                       batchProgram: (Range<Int>, [String]) throws -> String,
+                       warnings: (String) -> Void = { _ in }) throws -> [String] {
         let transaction = try OutputTransaction(paths: outputs)
         do {
             let workspace = try RenderWorkspace(parent: temporaryFolder)
             defer { workspace.remove() }
             let names = RenderWorkspace.pageNames(count: outputs.count)
-            let text = try program(names)
-            let stderr: String
-            do {
-                stderr = try runner.run(program: text, in: workspace.path)
-            } catch let ChartError.gnuplotFailed(message, line, _) {
-                let kept = KeptProgram(program: text)
-                throw ChartError.gnuplotFailed(message: message, line: line.map(kept.line(for:)), scriptPath: kept.save(in: temporaryFolder))
-            }
+            let batches = Self.batches(count: outputs.count, processes: processes)
+            let programs = try batches.map { try batchProgram($0, Array(names[$0])) }
+            let stderr = try run(programs, in: workspace)
             for (index, name) in names.enumerated() {
                 let bytes = try Self.checkedPNG(at: workspace.file(name), for: outputs[index],
                                                 width: width, height: height, workspace: workspace)
@@ -52,6 +68,35 @@ public struct Renderer: Sendable {
             throw error
         }
         return outputs
+    }
+
+    /// `count` pages cut into at most `processes` consecutive, nearly equal batches, none
+    /// shorter than `pagesPerProcess` unless there is only one.
+    static func batches(count: Int, processes: Int) -> [Range<Int>] {
+        let k = max(1, min(processes, count / pagesPerProcess))
+        return (0..<k).map { i in (count * i / k)..<(count * (i + 1) / k) }
+    }
+
+    /// Runs the programs concurrently in `workspace`; returns their stderr text, or throws the
+    /// first batch's failure (with a kept, trimmed copy of that batch's program).
+    private func run(_ programs: [String], in workspace: RenderWorkspace) throws -> String {
+        let box = ResultBox(count: programs.count)
+        let folder = workspace.path
+        let runner = self.runner
+        DispatchQueue.concurrentPerform(iterations: programs.count) { index in
+            box.set(index, Result { try runner.run(program: programs[index], in: folder) })
+        }
+        var stderr = ""
+        for (index, result) in box.results.enumerated() {
+            switch result {
+            case let .success(text): stderr += text
+            case let .failure(ChartError.gnuplotFailed(message, line, _)):
+                let kept = KeptProgram(program: programs[index])
+                throw ChartError.gnuplotFailed(message: message, line: line.map(kept.line(for:)), scriptPath: kept.save(in: temporaryFolder))
+            case let .failure(error): throw error
+            }
+        }
+        return stderr
     }
 
     /// The bytes gnuplot wrote for one page, when they are a complete PNG of the requested size.
@@ -81,5 +126,25 @@ public struct Renderer: Sendable {
             throw ChartError.internal("gnuplot wrote \(display) as \(info.width)x\(info.height), expected \(width)x\(height)")
         }
         return bytes
+    }
+}
+
+/// The outcomes of concurrently run batches, each written once by its own thread.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<String, Error>]
+
+    init(count: Int) { storage = Array(repeating: .success(""), count: count) }
+
+    func set(_ index: Int, _ result: Result<String, Error>) {
+        lock.lock()
+        storage[index] = result
+        lock.unlock()
+    }
+
+    var results: [Result<String, Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
     }
 }

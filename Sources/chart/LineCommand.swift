@@ -34,7 +34,7 @@ struct LineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Line width in pixels.", valueName: "width"))
     var lineWidth: Double = 2
 
-    @Option(help: ArgumentHelp("Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
     var highlight: String?
 
     @OptionGroup var figure: FigureFlags

@@ -12,10 +12,10 @@ struct AxisFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Label only every Nth x tick.", valueName: "N"))
     var xLabelEvery: Int = 1
 
-    @Option(help: ArgumentHelp("Fixed lower end of the value axis.", valueName: "value"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fixed lower end of the value axis.", valueName: "value"))
     var yMin: Double?
 
-    @Option(help: ArgumentHelp("Fixed upper end of the value axis.", valueName: "value"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fixed upper end of the value axis.", valueName: "value"))
     var yMax: Double?
 
     @Option(help: ArgumentHelp("shared: one value axis for all pages; page: each page fits its data.", valueName: "shared|page"))
@@ -24,10 +24,10 @@ struct AxisFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Side of the value axis: left or right.", valueName: "left|right"))
     var yAxis: String = "left"
 
-    @Option(help: ArgumentHelp("Horizontal reference line at this value (repeatable).", valueName: "value"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Horizontal reference line at this value (repeatable).", valueName: "value"))
     var hline: [Double] = []
 
-    @Option(help: ArgumentHelp("Vertical reference line at this x: a number, ISO date or category (repeatable).", valueName: "x"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Vertical reference line at this x: a number, ISO date or category (repeatable).", valueName: "x"))
     var vline: [String] = []
 
     @Flag(help: "Draw grid lines at the ticks.")

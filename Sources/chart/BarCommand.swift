@@ -42,7 +42,7 @@ struct BarCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Share of each category's slot the bars fill, above 0 and at most 1.", valueName: "fraction"))
     var barWidth: Double = 0.8
 
-    @Option(help: ArgumentHelp("Value the bars grow from (not with --stacked).", valueName: "value"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Value the bars grow from (not with --stacked).", valueName: "value"))
     var baseline: Double?
 
     @Option(help: ArgumentHelp("Bar colours, comma-separated (#RRGGBB, #RGB or names): one per series, or cycling over the bars of a single series.", valueName: "colors"))

@@ -36,7 +36,7 @@ struct DiscreteCommand: ParsableCommand {
     @Flag(help: "Join each range's low and high with a bar.")
     var connect = false
 
-    @Option(help: ArgumentHelp("Mark one x slot (its title, number or date) and write every plot's value(s) beside it.", valueName: "x"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Mark one x slot (its title, number or date) and write every plot's value(s) beside it.", valueName: "x"))
     var highlight: String?
 
     @Option(help: ArgumentHelp("Plot colours, comma-separated: #RRGGBB, #RGB or names.", valueName: "colors"))

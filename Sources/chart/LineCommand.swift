@@ -37,7 +37,7 @@ struct LineCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Send gnuplot only the points that draw the same pixels (M4: first, last, min and max per pixel column); --no-decimate sends every point.")
     var decimate = true
 
-    @Option(help: ArgumentHelp("Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
     var highlight: String?
 
     @OptionGroup var figure: FigureFlags

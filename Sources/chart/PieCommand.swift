@@ -36,7 +36,7 @@ struct PieCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Slice colours, comma-separated (#RRGGBB, #RGB or names); cycled when there are more slices.", valueName: "list"))
     var colors: String?
 
-    @Option(help: ArgumentHelp("Merge slices below P percent into one \"Other\" slice (when at least two are that small).", valueName: "P"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Merge slices below P percent into one \"Other\" slice (when at least two are that small).", valueName: "P"))
     var otherBelow: Double?
 
     @Flag(help: "Largest slice first (\"Other\" stays last).")
@@ -45,7 +45,7 @@ struct PieCommand: ParsableCommand {
     @Flag(help: "Draw slices counterclockwise.")
     var counterclockwise = false
 
-    @Option(help: ArgumentHelp("Where the first slice starts, in degrees clockwise from 12 o'clock.", valueName: "DEG"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Where the first slice starts, in degrees clockwise from 12 o'clock.", valueName: "DEG"))
     var startAngle: Double = 0
 
     @Flag(help: "Label each slice with its percentage of the whole.")

@@ -41,17 +41,8 @@ struct AxisFlags: ParsableArguments {
             throw ValidationError("axis values must be finite numbers")
         }
         if let yMin, let yMax, yMin >= yMax { throw ValidationError("--y-min must be below --y-max") }
-        try Self.checkFormat(xFormat)
-        try Self.checkFormat(yFormat)
-    }
-
-    private static func checkFormat(_ text: String?) throws {
-        guard let text else { return }
-        do {
-            _ = try AxisFormat(parsing: text)
-        } catch {
-            throw ValidationError(String(describing: error))
-        }
+        if let xFormat { try FlagCheck.format(xFormat) }
+        if let yFormat { try FlagCheck.format(yFormat) }
     }
 
     func options() throws -> AxisOptions {

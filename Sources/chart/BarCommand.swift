@@ -67,6 +67,7 @@ struct BarCommand: ParsableCommand {
             if stacked { throw ValidationError("--baseline cannot be combined with --stacked: stacks add up from zero") }
         }
         if !axes.vline.isEmpty { throw ValidationError("--vline does not apply to bar charts; use --hline for a value reference line") }
+        try FlagCheck.colors(colors)
     }
 
     func run() throws {

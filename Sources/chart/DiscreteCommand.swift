@@ -52,9 +52,7 @@ struct DiscreteCommand: ParsableCommand {
         guard lows.count == highs.count else {
             throw ValidationError("--low names \(lows.count) column(s) but --high names \(highs.count); give one high per low")
         }
-        if let colors {
-            do { _ = try ColorList.parse(colors) } catch { throw ValidationError(String(describing: error)) }
-        }
+        try FlagCheck.colors(colors)
     }
 
     func run() throws {
@@ -65,7 +63,7 @@ struct DiscreteCommand: ParsableCommand {
                 high: LineCommand.list(high).map(ColumnSelector.init(parsing:)),
                 y: LineCommand.list(y).map(ColumnSelector.init(parsing:)),
                 names: LineCommand.list(names))
-            let chart = try DiscreteChartReader(options: input.readOptions, builder: builder).read(input.source)
+            let chart = try DiscreteChartReader(options: input.readOptions, builder: builder).read(try input.checkedSource())
             let options = DiscreteOptions(
                 figure: try figure.options(),
                 axes: try axes.options(),

@@ -57,12 +57,17 @@ struct InputOptions: ParsableArguments {
         return overflow ? nil : product
     }
 
-    /// Reads the input. Standard input on a terminal would wait forever for typing nobody
-    /// intends, so that is a usage error with the fix in it.
-    func readTable() throws -> DataTable {
+    /// The input to read. Standard input on a terminal would wait forever for typing nobody
+    /// intends, so that is a usage error with the fix in it, for every chart kind.
+    func checkedSource() throws -> InputSource {
         if source == .stdin && isatty(STDIN_FILENO) != 0 {
             throw ChartError.usage("no input: name a file, or pipe data in (cat data.csv | chart ...)")
         }
-        return try TableReader(options: readOptions).read(source)
+        return source
+    }
+
+    /// Reads the input as a table.
+    func readTable() throws -> DataTable {
+        try TableReader(options: readOptions).read(try checkedSource())
     }
 }

@@ -80,6 +80,8 @@ struct PieCommand: ParsableCommand {
     @OptionGroup var output: OutputFlags
 
     func validate() throws {
+        try FlagCheck.colors(colors)
+        if let valueFormat { try FlagCheck.format(valueFormat) }
         if let ringWidth, !(ringWidth > 0 && ringWidth <= 1) { throw ValidationError("--ring-width must be above 0 and at most 1 (a fraction of the radius)") }
         if let otherBelow, !(otherBelow > 0 && otherBelow < 100) { throw ValidationError("--other-below must be a percentage above 0 and below 100") }
         guard startAngle.isFinite else { throw ValidationError("--start-angle must be a number of degrees") }

@@ -10,6 +10,7 @@ import Foundation
 enum Session {
     static func run(output: OutputFlags, makePlan: () throws -> ChartPlan) throws {
         do {
+            _ = try output.resolvedOutput()   // no output for a terminal is known before reading anything
             let plan = try makePlan()
             if !output.quiet {
                 for warning in plan.warnings { Terminal.error("chart: warning: \(warning)") }

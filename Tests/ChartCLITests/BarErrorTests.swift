@@ -20,7 +20,7 @@ import Testing
         .init(name: "bad bar width", arguments: ["--bar-width", "1.5"], stdin: "k,v\na,1\n", status: 64,
               message: "chart: error: --bar-width must be above 0 and at most 1 (see 'chart --help')"),
         .init(name: "bad colour", arguments: ["--colors", "red,blurple"], stdin: "k,v\na,1\n", status: 64,
-              message: "chart: error: --colors: unknown colour \"blurple\"; use #RRGGBB, #RGB or a name like red, teal, navy"),
+              message: "chart: error: --colors: unknown colour \"blurple\"; use #RRGGBB, #RGB or a name like red, teal, navy (see 'chart --help')"),
         .init(name: "y-min above baseline", arguments: ["--y-min", "5"], stdin: "k,v\na,10\n", status: 64,
               message: "chart: error: --y-min 5 is above the baseline 0; bars grow from the baseline, so the value axis must include it"),
         .init(name: "x is also y", arguments: ["--x", "k", "--y", "k"], stdin: "k,v\na,10\n", status: 64,

@@ -28,7 +28,7 @@ import Testing
                  message: "chart: error: <stdin>:2:18 $[1].v (column \"v\"): a pie slice cannot be negative, found \"-1\""),
         BadInput(name: "empty input", arguments: [], stdin: "", status: 65, message: "chart: error: <stdin> has no data rows"),
         BadInput(name: "unknown colour flag", arguments: ["--colors", "red,blurple"], stdin: "k,v\na,1\n", status: 64,
-                 message: "chart: error: --colors: unknown colour \"blurple\"; use #RRGGBB, #RGB or a name like red, teal, navy"),
+                 message: "chart: error: --colors: unknown colour \"blurple\"; use #RRGGBB, #RGB or a name like red, teal, navy (see 'chart --help')"),
         BadInput(name: "ring width", arguments: ["--ring-width", "1.5"], stdin: "k,v\na,1\n", status: 64,
                  message: "chart: error: --ring-width must be above 0 and at most 1 (a fraction of the radius) (see 'chart --help')"),
         BadInput(name: "other below", arguments: ["--other-below", "100"], stdin: "k,v\na,1\n", status: 64,

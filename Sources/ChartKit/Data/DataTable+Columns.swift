@@ -104,4 +104,12 @@ extension DataTable {
         let shown = names.prefix(20).map { $0.contains(",") ? QuotedText.quoted($0) : $0 }
         return shown.joined(separator: ", ") + (names.count > 20 ? ", …" : "")
     }
+
+    /// Throws a usage error when `column` is also one of `others`: one rule for every chart
+    /// kind, since a column drawn against itself is always a slip (`--x v --y v`).
+    /// `role` and `otherRole` name the flags, e.g. `"the x column (--x)"`, `"a series (--y)"`.
+    public func requireDistinct(_ column: Int?, role: String, from others: [Int], otherRole: String) throws {
+        guard let column, others.contains(column) else { return }
+        throw ChartError.usage("column \"\(names[column])\" is both \(role) and \(otherRole)")
+    }
 }

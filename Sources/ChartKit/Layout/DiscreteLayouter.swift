@@ -53,8 +53,11 @@ public struct DiscreteLayouter: Sendable {
             let shared = try valueLayout.axis(for: try valueRange(chart: chart, slots: 0..<n), pixels: plotHeight, integers: integerValues)
             yAxes = Array(repeating: shared, count: selected.count)
         case .page:
+            // A page of gaps only is drawn on the whole chart's axis (the rule for every kind).
+            let whole = try valueRange(chart: chart, slots: 0..<n)
             yAxes = try selected.map { page in
-                try valueLayout.axis(for: try valueRange(chart: chart, slots: pageRanges[page - 1]), pixels: plotHeight, integers: integerValues)
+                let own = try valueRange(chart: chart, slots: pageRanges[page - 1], allowEmpty: true)
+                return try valueLayout.axis(for: own ?? whole, pixels: plotHeight, integers: integerValues)
             }
         }
 
@@ -116,7 +119,7 @@ public struct DiscreteLayouter: Sendable {
     }
 
     /// The span of every plot's lows and highs in `slots`, widened to include the reference lines.
-    private func valueRange(chart: DiscreteChart, slots: Range<Int>) throws -> ClosedRange<Double>? {
+    private func valueRange(chart: DiscreteChart, slots: Range<Int>, allowEmpty: Bool = false) throws -> ClosedRange<Double>? {
         var low = Double.infinity
         var high = -Double.infinity
         for plot in chart.plots {
@@ -131,7 +134,7 @@ public struct DiscreteLayouter: Sendable {
             high = max(high, value)
         }
         guard low <= high else {
-            if options.axes.yMin != nil || options.axes.yMax != nil || options.axes.yScale == .page { return nil }
+            if allowEmpty || options.axes.yMin != nil || options.axes.yMax != nil { return nil }
             throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value is empty")
         }
         // Markers are drawn centred on the ends: a free axis leaves them room (4% of the span)

@@ -56,8 +56,11 @@ public struct LineLayouter: Sendable {
             let shared = try valueLayout.axis(for: try valueRange(chart: chart, rows: 0..<n), pixels: plotHeight, integers: integerValues)
             yAxes = Array(repeating: shared, count: selected.count)
         case .page:
+            // A page of gaps only is drawn on the whole chart's axis (the rule for every kind).
+            let whole = try valueRange(chart: chart, rows: 0..<n)
             yAxes = try zip(selected, windows).map { page, window in
-                try valueLayout.axis(for: try valueRange(chart: chart, rows: rowsInside(window, page: page - 1, pageRanges: pageRanges)), pixels: plotHeight, integers: integerValues)
+                let own = try valueRange(chart: chart, rows: rowsInside(window, page: page - 1, pageRanges: pageRanges), allowEmpty: true)
+                return try valueLayout.axis(for: own ?? whole, pixels: plotHeight, integers: integerValues)
             }
         }
 
@@ -94,6 +97,10 @@ public struct LineLayouter: Sendable {
                 highlight: highlightRow.flatMap { rows.contains($0) ? highlight(row: $0, chart: chart, window: window) : nil }
             ))
         }
+        if let highlightRow, !pages.contains(where: { $0.highlight != nil }) {
+            let owner = (pageRanges.firstIndex { $0.contains(highlightRow) } ?? 0) + 1
+            warnings.append("--highlight \"\(options.highlight ?? "")\" is on page \(owner), which is not rendered")
+        }
         return LinePlan(chart: chart, options: options, frame: frame, title: title, xLabel: xLabel, yLabel: yLabel,
                         showsLegend: showsLegend, legendTop: legendTop, pageCount: pageRanges.count, pages: pages, warnings: warnings)
     }
@@ -123,7 +130,7 @@ public struct LineLayouter: Sendable {
     }
 
     /// The span of finite series values in `rows`, widened to include the reference lines.
-    private func valueRange(chart: LineChart, rows: Range<Int>) throws -> ClosedRange<Double>? {
+    private func valueRange(chart: LineChart, rows: Range<Int>, allowEmpty: Bool = false) throws -> ClosedRange<Double>? {
         var low = Double.infinity
         var high = -Double.infinity
         for series in chart.series {
@@ -139,7 +146,7 @@ public struct LineLayouter: Sendable {
             high = max(high, value)
         }
         guard low <= high else {
-            if options.axes.yMin != nil || options.axes.yMax != nil { return nil }
+            if allowEmpty || options.axes.yMin != nil || options.axes.yMax != nil { return nil }
             throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted series is empty")
         }
         return low...high

@@ -34,9 +34,7 @@ public struct BarChartBuilder: Sendable {
     private func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
         if !y.isEmpty {
             let columns = try y.map { try table.columnIndex($0) }
-            if let xColumn, columns.contains(xColumn) {
-                throw ChartError.usage("column \"\(table.names[xColumn])\" is both the category column (--x) and a series (--y)")
-            }
+            try table.requireDistinct(xColumn, role: "the category column (--x)", from: columns, otherRole: "a series (--y)")
             return columns
         }
         let candidates = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table.columns[$0]) }

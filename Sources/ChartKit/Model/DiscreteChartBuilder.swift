@@ -31,6 +31,8 @@ public struct DiscreteChartBuilder: Sendable {
             throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
         }
         let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
+        let plotted = try (low + high + y).map { try table.columnIndex($0) }
+        try table.requireDistinct(xColumn, role: "the x column (--x)", from: plotted, otherRole: "a plotted column (--low, --high or --y)")
         var plots: [DiscretePlot] = []
         for (lowSelector, highSelector) in zip(low, high) {
             let lowColumn = try table.columnIndex(lowSelector)

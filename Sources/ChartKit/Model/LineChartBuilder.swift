@@ -41,7 +41,9 @@ public struct LineChartBuilder: Sendable {
 
     private func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
         if !y.isEmpty {
-            return try y.map { try table.columnIndex($0) }
+            let columns = try y.map { try table.columnIndex($0) }
+            try table.requireDistinct(xColumn, role: "the x column (--x)", from: columns, otherRole: "a series (--y)")
+            return columns
         }
         let candidates = (0..<table.columnCount).filter { $0 != xColumn && Self.isMostlyNumeric(table.columns[$0]) }
         guard !candidates.isEmpty else {

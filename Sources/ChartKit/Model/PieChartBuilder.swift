@@ -55,6 +55,7 @@ public struct PieChartBuilder: Sendable {
             labelColumn = free.count > 1 || (free.count == 1 && explicitValue != nil) ? free.first : nil
         }
         let valueColumn = try explicitValue ?? defaultValueColumn(in: table, excluding: used.union([labelColumn].compactMap { $0 }))
+        try table.requireDistinct(labelColumn, role: "the slice titles (--label)", from: [valueColumn], otherRole: "the values (--value)")
 
         let values = try table.numbers(at: valueColumn, emptyIsGap: false)
         for (row, number) in values.enumerated() where number < 0 {

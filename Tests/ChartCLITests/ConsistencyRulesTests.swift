@@ -1,0 +1,74 @@
+import ChartKit
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// One rule per behaviour, checked against every chart kind it applies to (issue 9's drift
+/// table): the kinds used to disagree on each of these.
+@Suite struct ConsistencyRulesTests {
+    /// Rule: a column drawn against itself is a usage error (64), for every kind.
+    @Test(arguments: [
+        ("line", ["--x", "v", "--y", "v"], "column \"v\" is both the x column (--x) and a series (--y)"),
+        ("bar", ["--x", "v", "--y", "v"], "column \"v\" is both the category column (--x) and a series (--y)"),
+        ("discrete", ["--x", "v", "--y", "v"], "column \"v\" is both the x column (--x) and a plotted column (--low, --high or --y)"),
+        ("discrete", ["--x", "v", "--low", "v", "--high", "w"], "column \"v\" is both the x column (--x) and a plotted column (--low, --high or --y)"),
+        ("pie", ["--label", "v", "--value", "v"], "column \"v\" is both the slice titles (--label) and the values (--value)"),
+    ])
+    func sameColumnTwiceIsAUsageError(command: String, flags: [String], message: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run([command, "-o", "x.png"] + flags, stdin: "k,v,w\na,1,2\nb,2,3\n", in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr == "chart: error: \(message)\n")
+        #expect(CLI.files(in: dir).isEmpty)
+    }
+
+    /// Rule: a bad flag value is a usage error (64) before any data is read; shown with an input
+    /// that does not exist, which would otherwise be exit 66.
+    @Test(arguments: [
+        ("line", ["--y-format", "bogus"]), ("bar", ["--y-format", "bogus"]), ("discrete", ["--y-format", "bogus"]),
+        ("pie", ["--value-format", "bogus"]), ("bar", ["--colors", "notacolour"]), ("pie", ["--colors", "notacolour"]),
+        ("discrete", ["--colors", "notacolour"]), ("line", ["--size", "10x"]), ("pie", ["--page", "x-y"]),
+    ])
+    func badFlagValuesComeBeforeReading(command: String, flags: [String]) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run([command, "missing.csv", "-o", "x.png"] + flags, in: dir)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("chart: error: ") && !result.stderr.contains("missing.csv"))
+    }
+
+    /// Rule: standard input on a terminal is refused (64) by every kind, instead of waiting.
+    @Test(arguments: ["line", "bar", "pie", "discrete"])
+    func terminalInputIsRefused(command: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try ProcessPipeline(executable: "/usr/bin/script", arguments: [
+            "-qec", "'\(ChartProcess.binaryPath())' \(command) -o x.png", "/dev/null",
+        ], currentDirectory: dir, timeout: 20).run()
+        #expect(!result.timedOut)
+        #expect(result.status == 64)
+        #expect(String(decoding: result.stdout, as: UTF8.self).contains("no input: name a file, or pipe data in"))
+    }
+
+    /// Rule: with --y-scale page, a page holding only gaps is drawn on the whole chart's axis.
+    @Test(arguments: [("line", [String]()), ("discrete", ["--y", "v"])])
+    func allGapPageUsesTheWholeAxis(command: String, flags: [String]) throws {
+        let dir = try TemporaryDirectory.make()
+        let input = "k,v\n1,10\n2,20\n3,\n4,\n5,\n6,\n7,30\n8,40\n"   // page 2 (and the next row) all gaps
+        let result = try CLI.run([command, "-o", "p.png", "--page-size", "2", "--y-scale", "page", "--page", "all"] + flags,
+                                 stdin: input, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(CLI.files(in: dir) == ["p-001.png", "p-002.png", "p-003.png", "p-004.png"])
+        let plan = try CLI.plan([command, "--page-size", "2", "--y-scale", "page", "--page", "2", "-o", "p.png"] + flags, stdin: input, in: dir)
+        let page = try #require((plan["pages"] as? [[String: Any]])?.first)
+        let y = try #require(page["y"] as? [String: Any])
+        #expect((y["min"] as? Double ?? 99) <= 10 && (y["max"] as? Double ?? 0) >= 40)
+    }
+
+    /// Rule: a --highlight on a page that is not rendered is a warning, for every kind with it.
+    @Test(arguments: [("line", "2", "x,v\n1,1\n2,2\n3,3\n4,4\n"), ("discrete", "2", "x,v\n1,1\n2,2\n3,3\n4,4\n")])
+    func unrenderedHighlightWarns(command: String, highlight: String, input: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run([command, "-o", "h.png", "--page-size", "2", "--page", "2", "--highlight", highlight], stdin: input, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "chart: warning: --highlight \"2\" is on page 1, which is not rendered\n")
+    }
+}

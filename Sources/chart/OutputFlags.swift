@@ -33,10 +33,13 @@ struct OutputFlags: ParsableArguments {
     }
 
     /// The output path: `-o`, else standard output when it is not a terminal (a pipeline or a
-    /// redirect), else a usage error, because PNG bytes on a terminal help nobody.
+    /// redirect), else a usage error, because PNG bytes on a terminal help nobody. `--plan` and
+    /// `--emit-script` render nothing, so without `-o` they name pages as `-o chart.png` would
+    /// (`chart.png`, or `chart-001.png` … for several), and work for any page selection.
     func resolvedOutput() throws -> String {
         if let output { return output }
-        if plan || emitScript || isatty(STDOUT_FILENO) == 0 { return "-" }
+        if plan || emitScript { return "chart.png" }
+        if isatty(STDOUT_FILENO) == 0 { return "-" }
         throw ChartError.usage("no output named: pass -o FILE.png, or redirect standard output (chart ... > chart.png)")
     }
 }

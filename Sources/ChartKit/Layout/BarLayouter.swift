@@ -260,9 +260,14 @@ public struct BarLayouter: Sendable {
         slotPixels * options.barWidth / Double(options.stacked ? 1 : max(1, series))
     }
 
-    /// One precision for every value label: enough for the data's digits, at most 4.
+    /// One precision for every value label: enough for the data's own digits (their shortest
+    /// exact decimals), at most 4. Values that print in scientific notation (below 1e-4 or from
+    /// 1e15 on) carry their own mantissa digits and do not count, so one tiny value no longer
+    /// turns `173.3` into `173.3000` and itself into `0.0000`.
     private func valueLabelDecimals(_ chart: BarChart) -> Int {
-        let needed = chart.series.flatMap { $0.values.map { DecimalNumber($0)?.neededDecimals ?? 0 } }.max() ?? 0
+        let needed = chart.series.flatMap { series in
+            series.values.lazy.filter { $0 == 0 || (abs($0) >= 1e-4 && abs($0) < 1e15) }.map { DecimalNumber($0)?.neededDecimals ?? 0 }
+        }.max() ?? 0
         return min(needed, 4)
     }
 

@@ -107,7 +107,8 @@ public struct LineLayouter: Sendable {
 
     /// A page's x window: from its first x to the next page's first x, so consecutive pages
     /// tile the axis and the segment joining two pages is drawn (on the earlier one). The
-    /// last page ends at its own last x. A window of zero width is widened around its value.
+    /// last page ends at its own last x, but is never narrower than the page before it. A
+    /// window of zero width (a single page of one x) is widened around its value.
     /// Categories are slots, not measurements: their window pads half a slot on each side so
     /// the first and last labels sit inside the frame; the segment to a neighbouring page is
     /// then drawn half on each page.
@@ -117,7 +118,13 @@ public struct LineLayouter: Sendable {
             return (xs[pages[index].lowerBound] - 0.5)...(xs[pages[index].upperBound - 1] + 0.5)
         }
         let start = xs[pages[index].lowerBound]
-        let end = index + 1 < pages.count ? xs[pages[index + 1].lowerBound] : xs[pages[index].upperBound - 1]
+        var end = index + 1 < pages.count ? xs[pages[index + 1].lowerBound] : xs[pages[index].upperBound - 1]
+        if index > 0 && index + 1 == pages.count {
+            // The last page is as wide as the one before it, so a short last page (one row, say)
+            // keeps the scale of the sequence instead of zooming into its few points.
+            let previous = xs[pages[index].lowerBound] - xs[pages[index - 1].lowerBound]
+            end = max(end, start + previous)
+        }
         if end > start { return start...end }
         let pad = chart.x.kind == .time ? 43_200.0 : 0.5
         return (start - pad)...(end + pad)

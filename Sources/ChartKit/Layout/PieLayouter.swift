@@ -136,7 +136,13 @@ public struct PieLayouter: Sendable {
             if options.sliceTitles && !options.legend && !slice.label.isEmpty { lines.append(slice.label) }
             var numbers: [String] = []
             if options.percentLabels { numbers.append(percentFormat.label(for: percents[index] / 100, decimals: percentDecimals)) }
-            if options.valueLabels { numbers.append(valueFormat.label(for: slice.value, decimals: valueDecimals)) }
+            if options.valueLabels {
+                // A pie value "as a percent" means its share of the pie (71400 of 100000 is 71.4%),
+                // not the value times 100.
+                numbers.append(options.valueFormat == .percent
+                    ? percentFormat.label(for: percents[index] / 100, decimals: percentDecimals)
+                    : valueFormat.label(for: slice.value, decimals: valueDecimals))
+            }
             if !numbers.isEmpty { lines.append(numbers.count == 2 ? "\(numbers[0]) (\(numbers[1]))" : numbers[0]) }
             return PieSlicePlan(label: slice.label, value: slice.value, percent: percents[index], startAngle: start, endAngle: end,
                                 color: slice.color, text: slice.value > 0 ? lines.joined(separator: "\n") : "", placement: .none,

@@ -19,7 +19,10 @@ public struct ValueAxisLayout: Sendable {
     /// The axis for data spanning `range` (nil: no finite data) on an axis `pixels` long;
     /// `integers` asks for whole-number ticks (counts, years, indices).
     public func axis(for range: ClosedRange<Double>?, pixels: Int, integers: Bool = false) throws -> AxisPlan {
-        let count = TickLocator.targetCount(pixels: pixels, spacing: 55)
+        // One tick per 55 px, but at least five on a short axis (one per 32 px): with two or
+        // three ticks a step is so coarse that covering the data wastes much of the axis
+        // (400×250 gave 0, 50, 100 and an axis to 400 for data reaching 88).
+        let count = max(TickLocator.targetCount(pixels: pixels, spacing: 55), min(5, pixels / 32))
         let locator = TickLocator()
         let dataLow = range?.lowerBound ?? fixedMin ?? fixedMax.map { $0 - 1 } ?? 0
         let dataHigh = range?.upperBound ?? fixedMax ?? fixedMin.map { $0 + 1 } ?? 1

@@ -19,7 +19,7 @@ set output 'out/b-001.png'
 set xrange [-0.5:4.5]
 set yrange [-4:8]
 set xtics ('category 1' 0, 'category 2' 1, 'category 3' 2, 'category 4' 3, 'category 5' 4)
-set ytics ('-4' -4, '0' 0, '4' 4, '8' 8)
+set ytics ('-4' -4, '-2' -2, '0' 0, '2' 2, '4' 4, '6' 6, '8' 8)
 set arrow 1 from graph 0, first 0 to graph 1, first 0 nohead lw 1 lc rgb '#333333' front
 $s0 << EOD
 0 2 -0.3 0.3 0 4 29362
@@ -36,7 +36,7 @@ set output 'out/b-002.png'
 set xrange [-0.5:4.5]
 set yrange [-4:8]
 set xtics ('category 6' 0, 'category 7' 1, 'category 8' 2, 'category 9' 3, 'category 10' 4)
-set ytics ('-4' -4, '0' 0, '4' 4, '8' 8)
+set ytics ('-4' -4, '-2' -2, '0' 0, '2' 2, '4' 4, '6' 6, '8' 8)
 set arrow 1 from graph 0, first 0 to graph 1, first 0 nohead lw 1 lc rgb '#333333' front
 $s0 << EOD
 0 3 -0.3 0.3 0 6 29362
@@ -53,7 +53,7 @@ set output 'out/b-003.png'
 set xrange [-0.5:4.5]
 set yrange [-4:8]
 set xtics ('category 11' 0, 'category 12' 1)
-set ytics ('-4' -4, '0' 0, '4' 4, '8' 8)
+set ytics ('-4' -4, '-2' -2, '0' 0, '2' 2, '4' 4, '6' 6, '8' 8)
 set arrow 1 from graph 0, first 0 to graph 1, first 0 nohead lw 1 lc rgb '#333333' front
 $s0 << EOD
 0 -1.5 -0.3 0.3 -3 0 29362

@@ -15,9 +15,9 @@ set xlabel 't'
 set ylabel 'v'
 # page 2: rows 6-10
 set output 'p-02.png'
-set xrange [5:9]
+set xrange [5:10]
 set yrange [0:9]
-set xtics ('5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
+set xtics ('5' 5, '6' 6, '7' 7, '8' 8, '9' 9, '10' 10)
 set ytics ('0' 0, '1' 1, '2' 2, '3' 3, '4' 4, '5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
 $page << EOD
 4 5

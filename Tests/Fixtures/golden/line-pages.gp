@@ -52,9 +52,9 @@ undefine $page
 unset arrow 2
 # page 3: rows 9-10
 set output 'out/r-003.png'
-set xrange [8:9]
+set xrange [8:12]
 set yrange [0:9]
-set xtics ('8' 8, '9' 9)
+set xtics ('8' 8, '9' 9, '10' 10, '11' 11, '12' 12)
 set ytics ('0' 0, '1' 1, '2' 2, '3' 3, '4' 4, '5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
 $page << EOD
 7 8

@@ -33,10 +33,16 @@ struct AxisFlags: ParsableArguments {
     @Flag(help: "Draw grid lines at the ticks.")
     var grid = false
 
+    @Option(help: ArgumentHelp("Legend position when there are several series: top (moves right when crowded), right, bottom or none.", valueName: "position"))
+    var legend: String = "top"
+
     func validate() throws {
         guard xLabelEvery >= 1 else { throw ValidationError("--x-label-every must be at least 1") }
         guard YScale(rawValue: yScale) != nil else { throw ValidationError("--y-scale must be shared or page; got \"\(yScale)\"") }
         guard YAxisSide(rawValue: yAxis) != nil else { throw ValidationError("--y-axis must be left or right; got \"\(yAxis)\"") }
+        guard LegendPosition(rawValue: legend) != nil else {
+            throw ValidationError("--legend must be top, right, bottom or none; got \"\(legend)\"")
+        }
         for value in [yMin, yMax].compactMap({ $0 }) + hline where !value.isFinite {
             throw ValidationError("axis values must be finite numbers")
         }
@@ -52,7 +58,8 @@ struct AxisFlags: ParsableArguments {
             yMin: yMin, yMax: yMax,
             yScale: YScale(rawValue: yScale) ?? .shared,
             xLabelEvery: xLabelEvery, grid: grid, hlines: hline, vlines: vline,
-            ySide: YAxisSide(rawValue: yAxis) ?? .left
+            ySide: YAxisSide(rawValue: yAxis) ?? .left,
+            legend: LegendPosition(rawValue: legend) ?? .top
         )
     }
 }

@@ -48,9 +48,6 @@ struct BarCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Bar colours, comma-separated (#RRGGBB, #RGB or names): one per series, or cycling over the bars of a single series.", valueName: "colors"))
     var colors: String?
 
-    @Option(help: ArgumentHelp("Legend position when there are several series: top, right, bottom or none.", valueName: "position"))
-    var legend: String = "top"
-
     @OptionGroup var figure: FigureFlags
     @OptionGroup var axes: AxisFlags
     @OptionGroup var paging: PageFlags
@@ -58,9 +55,6 @@ struct BarCommand: ParsableCommand {
 
     func validate() throws {
         guard BarSort(rawValue: sort) != nil else { throw ValidationError("--sort must be none, asc or desc; got \"\(sort)\"") }
-        guard BarLegendPosition(rawValue: legend) != nil else {
-            throw ValidationError("--legend must be top, right, bottom or none; got \"\(legend)\"")
-        }
         guard barWidth > 0 && barWidth <= 1 else { throw ValidationError("--bar-width must be above 0 and at most 1") }
         if let baseline {
             guard baseline.isFinite else { throw ValidationError("--baseline must be a finite number") }
@@ -79,9 +73,10 @@ struct BarCommand: ParsableCommand {
                 sort: BarSort(rawValue: sort) ?? .none
             )
             let chart = try builder.chart(from: table)
+            let axisOptions = try axes.options()
             let options = BarOptions(
                 figure: try figure.options(),
-                axes: try axes.options(),
+                axes: axisOptions,
                 paging: try paging.options(output: try output.resolvedOutput()),
                 horizontal: horizontal,
                 stacked: stacked,
@@ -89,7 +84,7 @@ struct BarCommand: ParsableCommand {
                 showAxes: !noAxes,
                 barWidth: barWidth,
                 colors: try colors.map { try ColorList.parse($0) },
-                legend: BarLegendPosition(rawValue: legend) ?? .top,
+                legend: axisOptions.legend,
                 baseline: baseline ?? 0
             )
             return .bar(try BarLayouter(options: options).plan(for: chart))

@@ -48,3 +48,51 @@ import Testing
         #expect(((axis as? [String: Any])?["max"] as? Double ?? .infinity) <= 200)
     }
 }
+
+/// Legends (issue 9): every axis kind takes `--legend top|right|bottom|none`; a crowded legend
+/// never covers the data; entries show the sample first.
+@Suite struct LegendTests {
+    static func wide(_ series: Int, low: Bool) -> String {
+        let names = (0..<series).map { "series_\($0 < 10 ? "0" : "")\($0)_long_name" }
+        let rows = (0..<30).map { row in "\(row)," + (0..<series).map { low ? "\(Double($0) / 100)" : "\(($0 * 7 + row) % 50)" }.joined(separator: ",") }
+        return "x," + names.joined(separator: ",") + "\n" + rows.joined(separator: "\n") + "\n"
+    }
+
+    /// Data near zero on an axis to 100: the upper part of the plot must stay blank, whatever
+    /// the number of series (20 used to cover it with the legend).
+    @Test(arguments: ["line", "discrete"])
+    func crowdedLegendLeavesThePlotClear(command: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let input = Self.wide(20, low: true)
+        let result = try CLI.run([command, "-o", "l.png", "--y-max", "100", "--y-min", "0"], stdin: input, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try CLI.plan([command, "--y-max", "100", "--y-min", "0"], stdin: input, in: dir)
+        let area = try #require(plan["plotArea"] as? [String: Int])
+        let image = try PNGImage.load(path: dir + "/l.png")
+        var ink = 0
+        for y in (area["top"]! + 2)..<(area["top"]! + 120) {
+            for x in (area["left"]! + 3)..<(area["right"]! - 3) where !image[x, y].isWhite { ink += 1 }
+        }
+        #expect(ink == 0, "\(ink) pixels of legend inside the plot area")
+    }
+
+    @Test(arguments: ["line", "bar", "discrete"], ["top", "right", "bottom", "none"])
+    func everyPositionOnEveryKind(command: String, position: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let input = Self.wide(3, low: false)
+        let result = try CLI.run([command, "-o", "l.png", "--legend", position], stdin: input, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGImage.load(path: dir + "/l.png")
+        // The legend's first colour (the palette's blue) appears outside the plot area only
+        // where the legend is: right of it for `right`, above or below it for top and bottom.
+        let plan = try CLI.plan([command, "--legend", position], stdin: input, in: dir)
+        let area = try #require(plan["plotArea"] as? [String: Int])
+        let blue = { (x: Int, y: Int) in image[x, y].isNear(hex: "#0072B2", tolerance: 40) }
+        let right = (area["right"]! + 4..<image.width).contains { x in (0..<image.height).contains { blue(x, $0) } }
+        let above = (0..<(area["top"]! - 2)).contains { y in (0..<image.width).contains { blue($0, y) } }
+        let below = ((area["bottom"]! + 30)..<image.height).contains { y in (0..<image.width).contains { blue($0, y) } }
+        #expect(right == (position == "right"), "right")
+        #expect(above == (position == "top"), "above")
+        #expect(below == (position == "bottom"), "below")
+    }
+}

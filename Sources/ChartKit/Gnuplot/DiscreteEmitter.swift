@@ -18,8 +18,8 @@ public struct DiscreteEmitter: Sendable {
         FrameCommands.title(&script, plan.title, frame: frame, fontSize: fontSize)
 
         FrameCommands.axes(&script, side: options.axes.ySide, xLabel: plan.xLabel, yLabel: plan.yLabel, grid: options.axes.grid)
-        if plan.showsLegend {
-            script.line("set key horizontal at screen 0.5, screen \(FrameCommands.fraction(frame.screenY(Double(plan.legendTop)))) center top maxcols auto reverse Left samplen 1 spacing 1.1 width 2 noautotitle")
+        if let legend = plan.legend {
+            FrameCommands.key(&script, legend, frame: frame, top: plan.legendTop, left: plan.legendLeft)
         }
         if plan.pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }
         FrameCommands.horizontalLines(&script, options.axes.hlines, side: options.axes.ySide)

@@ -84,6 +84,20 @@ enum FrameCommands {
         for offset in 0..<vlineCount { script.line("unset arrow \(hlineCount + 1 + offset)") }
     }
 
+    /// The key (legend) of an axis chart, on the grid `LegendLayout` reserved: sample first,
+    /// then the name; `maxcols`/`maxrows` pin gnuplot to our rows so it never spills onto the plot.
+    static func key(_ script: inout ScriptBuilder, _ legend: LegendLayout, frame: PlotFrame, top: Int, left: Int, extra: String = "") {
+        let row = fraction(frame.screenY(Double(top)))
+        let common = "reverse Left samplen \(legend.sampleLength) spacing 1.1 width 1\(extra.isEmpty ? "" : " " + extra) noautotitle"
+        switch legend.position {
+        case .right:
+            let column = fraction(frame.screenX(Double(left)))
+            script.line("set key vertical at screen \(column), screen \(row) left top maxrows \(legend.rows) \(common)")
+        case .top, .bottom, .none:
+            script.line("set key horizontal at screen 0.5, screen \(row) center top maxcols \(legend.columns) maxrows \(legend.rows) \(common)")
+        }
+    }
+
     /// A margin's screen fraction, rounded up to the next millionth (plus half of one), so that
     /// gnuplot's terminal coordinate f·(W−1) is never below the intended pixel. The libgd `png`
     /// terminal truncates it: written as the nearest millionth, a right edge of 771 became

@@ -18,9 +18,8 @@ public struct LineEmitter: Sendable {
         FrameCommands.title(&script, plan.title, frame: frame, fontSize: options.figure.fontSize)
 
         FrameCommands.axes(&script, side: options.axes.ySide, xLabel: plan.xLabel, yLabel: plan.yLabel, grid: options.axes.grid)
-        if plan.showsLegend {
-            let row = Double(plan.legendTop)
-            script.line("set key horizontal at screen 0.5, screen \(FrameCommands.fraction(frame.screenY(row))) center top maxcols auto samplen 3 spacing 1.1 width 1 noautotitle")
+        if let legend = plan.legend {
+            FrameCommands.key(&script, legend, frame: frame, top: plan.legendTop, left: plan.legendLeft)
         }
         FrameCommands.horizontalLines(&script, options.axes.hlines, side: options.axes.ySide)
         if plan.pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }

@@ -23,29 +23,42 @@ struct AxisFrameLayout {
         var plotHeight: Int { plotBottom - plotTop }
     }
 
-    /// Rows for a chart with `title`, a legend of `legendNames` (none when empty), x tick labels
-    /// of up to `xTickLines` lines and the x title `xLabel`.
-    func rows(title: String, legendNames: [String], xTickLines: Int, xLabel: String) -> Rows {
+    /// The legend of `names` (none for one name or `.none`), sized for this figure.
+    func legend(names: [String], requested: LegendPosition, sampleLength: Int, warnings: inout [String]) -> LegendLayout? {
+        LegendLayout.layout(names: names, requested: requested, width: figure.width, plotHeight: Double(figure.height) * 0.7,
+                            metrics: metrics, sampleLength: sampleLength, warnings: &warnings)
+    }
+
+    /// Rows for a chart with `title`, a `legend`, x tick labels of up to `xTickLines` lines and
+    /// the x title `xLabel`.
+    func rows(title: String, legend: LegendLayout?, xTickLines: Int, xLabel: String) -> Rows {
         var top = 10.0
         if !title.isEmpty { top += Double(titleMetrics.lines(in: title)) * titleMetrics.lineHeight + 6 }
-        let legendTop = Int(top.rounded())
-        if !legendNames.isEmpty { top += Double(legendRows(legendNames)) * metrics.lineHeight + 8 }
+        var legendTop = Int(top.rounded())
+        if let legend, legend.position == .top { top += legend.extent }
         top = max(top, 14)
 
         var bottom = 10 + Double(xTickLines) * metrics.lineHeight + 4
         if !xLabel.isEmpty { bottom += Double(metrics.lines(in: xLabel)) * metrics.lineHeight + 4 }
         bottom += 6
+        if let legend, legend.position == .bottom {
+            legendTop = figure.height - 1 - Int((legend.extent - 4).rounded())
+            bottom += legend.extent
+        }
+        if let legend, legend.position == .right { legendTop = Int(top.rounded()) }
         return Rows(plotTop: Int(top.rounded()), plotBottom: figure.height - 1 - Int(bottom.rounded()), legendTop: legendTop)
     }
 
     /// The plot frame: the value side holds the widest tick label of `valueAxes` and `yLabel`;
-    /// the other side leaves room for half an x tick label.
-    func frame(rows: Rows, valueAxes: [AxisPlan], yLabel: String, side: YAxisSide) throws -> PlotFrame {
+    /// the other side leaves room for half an x tick label; a right legend adds its width on
+    /// the right.
+    func frame(rows: Rows, valueAxes: [AxisPlan], yLabel: String, side: YAxisSide, legend: LegendLayout? = nil) throws -> PlotFrame {
         let widest = valueAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
         var valueSide = 10 + widest + 12
         if !yLabel.isEmpty { valueSide += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }
         let otherSide = 28.0
-        let (leftMargin, rightMargin) = side == .left ? (valueSide, otherSide) : (otherSide, valueSide)
+        var (leftMargin, rightMargin) = side == .left ? (valueSide, otherSide) : (otherSide, valueSide)
+        if let legend, legend.position == .right { rightMargin = (side == .left ? 12 : rightMargin) + legend.extent }
         let plotLeft = Int(leftMargin.rounded())
         let plotRight = figure.width - 1 - Int(rightMargin.rounded())
         guard plotRight - plotLeft >= 40, rows.plotHeight >= 30 else {
@@ -54,16 +67,19 @@ struct AxisFrameLayout {
         return PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: rows.plotTop, bottom: rows.plotBottom)
     }
 
-    /// Legend rows needed when entries are laid out left to right across the image.
-    func legendRows(_ names: [String]) -> Int {
-        let available = Double(figure.width - 40)
-        var rows = 1
-        var used = 0.0
-        for name in names {
-            let entry = metrics.width(of: name) + 60
-            if used > 0 && used + entry > available { rows += 1; used = 0 }
-            used += entry
-        }
-        return rows
+    /// The pixel column where a right legend starts.
+    func legendLeft(frame: PlotFrame, side: YAxisSide, valueAxes: [AxisPlan], yLabel: String) -> Int {
+        guard side == .right else { return frame.right + 12 }
+        let widest = valueAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
+        var valueSide = 10 + widest + 12
+        if !yLabel.isEmpty { valueSide += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }
+        return frame.right + Int(valueSide.rounded())
+    }
+
+    /// Legend rows needed when entries run left to right across the image, in gnuplot's grid
+    /// of equal columns (see `LegendLayout`).
+    func legendRows(_ names: [String], sampleLength: Int = 2) -> Int {
+        let columns = LegendLayout.acrossColumns(names: names, width: figure.width, metrics: metrics, sampleLength: sampleLength)
+        return (names.count + columns - 1) / columns
     }
 }

@@ -17,11 +17,13 @@ public struct AxisOptions: Sendable, Equatable {
     public var vlines: [String]
     /// Which side the value axis is drawn on.
     public var ySide: YAxisSide
+    /// Where the legend goes when there are several series (`top` moves right when crowded).
+    public var legend: LegendPosition
 
     public init(
         xFormat: AxisFormat = .auto, yFormat: AxisFormat = .auto, yMin: Double? = nil, yMax: Double? = nil,
         yScale: YScale = .shared, xLabelEvery: Int = 1, grid: Bool = false, hlines: [Double] = [],
-        vlines: [String] = [], ySide: YAxisSide = .left
+        vlines: [String] = [], ySide: YAxisSide = .left, legend: LegendPosition = .top
     ) {
         self.xFormat = xFormat
         self.yFormat = yFormat
@@ -33,6 +35,7 @@ public struct AxisOptions: Sendable, Equatable {
         self.hlines = hlines
         self.vlines = vlines
         self.ySide = ySide
+        self.legend = legend
     }
 }
 

@@ -38,15 +38,3 @@ public struct BarOptions: Sendable, Equatable {
         self.baseline = baseline
     }
 }
-
-/// Where the legend of a chart with several series goes.
-public enum BarLegendPosition: String, Sendable, Equatable, CaseIterable {
-    /// One row (or a few) centred between the title and the plot.
-    case top
-    /// A column to the right of the plot.
-    case right
-    /// One row (or a few) at the foot of the image.
-    case bottom
-    /// No legend.
-    case none
-}

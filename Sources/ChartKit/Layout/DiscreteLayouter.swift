@@ -35,10 +35,10 @@ public struct DiscreteLayouter: Sendable {
         let title = figure.title ?? ""
         let xLabel = figure.xLabel ?? chart.xTitle ?? ""
         let yLabel = figure.yLabel ?? (chart.plots.count == 1 ? chart.plots[0].name : "")
-        let showsLegend = chart.plots.count > 1
 
         let frameLayout = AxisFrameLayout(figure: figure)
-        let rows = frameLayout.rows(title: title, legendNames: showsLegend ? chart.plots.map(\.name) : [],
+        let legend = frameLayout.legend(names: chart.plots.map(\.name), requested: axes.legend, sampleLength: 1, warnings: &warnings)
+        let rows = frameLayout.rows(title: title, legend: legend,
                                     xTickLines: slotLabels.map { metrics.lines(in: $0) }.max() ?? 1, xLabel: xLabel)
         let plotHeight = rows.plotHeight
         let legendTop = rows.legendTop
@@ -61,7 +61,8 @@ public struct DiscreteLayouter: Sendable {
             }
         }
 
-        let frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide)
+        let frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
+        let legendLeft = frameLayout.legendLeft(frame: frame, side: axes.ySide, valueAxes: yAxes, yLabel: yLabel)
 
         // Plots stand side by side in 70% of a slot; markers shrink when slots are narrow.
         let k = chart.plots.count
@@ -101,7 +102,7 @@ public struct DiscreteLayouter: Sendable {
             warnings.append("--highlight \"\(slotLabels[highlightSlot])\" is on page \((pageRanges.firstIndex { $0.contains(highlightSlot) } ?? 0) + 1), which is not rendered")
         }
         return DiscretePlan(chart: chart, options: options, frame: frame, title: title, xLabel: xLabel, yLabel: yLabel,
-                            slotLabels: slotLabels, showsLegend: showsLegend, legendTop: legendTop, offsets: offsets,
+                            slotLabels: slotLabels, legend: legend, legendTop: legendTop, legendLeft: legendLeft, offsets: offsets,
                             markerSize: markerSize, barWidth: barWidth, pageCount: pageRanges.count, pages: pages, warnings: warnings)
     }
 

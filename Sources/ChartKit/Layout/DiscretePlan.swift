@@ -10,10 +10,11 @@ public struct DiscretePlan: Sendable, Equatable {
     public var yLabel: String
     /// Slot labels as drawn on the x axis (slot titles, re-formatted by `--x-format` for numbers and dates).
     public var slotLabels: [String]
-    /// Whether a legend is drawn (more than one plot).
-    public var showsLegend: Bool
-    /// Pixel row of the legend's top edge, when shown.
+    /// The legend (sample first, then the name) and its place; nil when none is drawn.
+    public var legend: LegendLayout?
+    /// Pixel row of the legend's top edge and column of its left edge (right legends), when shown.
     public var legendTop: Int
+    public var legendLeft: Int
     /// Each plot's x offset from its slot centre, in slots (plots stand side by side).
     public var offsets: [Double]
     /// Marker size (gnuplot `ps`) and range bar width (gnuplot `lw`), from the slot width.
@@ -22,6 +23,9 @@ public struct DiscretePlan: Sendable, Equatable {
     public var pageCount: Int
     public var pages: [DiscretePagePlan]
     public var warnings: [String]
+
+    /// Whether a legend is drawn.
+    public var showsLegend: Bool { legend != nil }
 
     /// Plot `index`'s colour.
     public func color(ofPlot index: Int) -> String {

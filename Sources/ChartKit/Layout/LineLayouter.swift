@@ -34,11 +34,11 @@ public struct LineLayouter: Sendable {
         let title = figure.title ?? ""
         let xLabel = figure.xLabel ?? chart.x.title ?? ""
         let yLabel = figure.yLabel ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : "")
-        let showsLegend = chart.series.count > 1
 
         let frameLayout = AxisFrameLayout(figure: figure)
         let xTickLines = chart.x.kind == .category ? (chart.x.categories.map { metrics.lines(in: $0) }.max() ?? 1) : 1
-        let rows = frameLayout.rows(title: title, legendNames: showsLegend ? chart.series.map(\.name) : [],
+        let legend = frameLayout.legend(names: chart.series.map(\.name), requested: axes.legend, sampleLength: 3, warnings: &warnings)
+        let rows = frameLayout.rows(title: title, legend: legend,
                                     xTickLines: xTickLines, xLabel: xLabel)
         let plotHeight = rows.plotHeight
         let legendTop = rows.legendTop
@@ -64,7 +64,8 @@ public struct LineLayouter: Sendable {
             }
         }
 
-        let frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide)
+        let frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
+        let legendLeft = frameLayout.legendLeft(frame: frame, side: axes.ySide, valueAxes: yAxes, yLabel: yLabel)
 
         let xLayout = XAxisLayout(kind: chart.x.kind, format: chart.x.kind == .category ? .auto : axes.xFormat,
                                   labelEvery: axes.xLabelEvery, categories: chart.x.categories, metrics: metrics)
@@ -102,7 +103,7 @@ public struct LineLayouter: Sendable {
             warnings.append("--highlight \"\(options.highlight ?? "")\" is on page \(owner), which is not rendered")
         }
         return LinePlan(chart: chart, options: options, frame: frame, title: title, xLabel: xLabel, yLabel: yLabel,
-                        showsLegend: showsLegend, legendTop: legendTop, pageCount: pageRanges.count, pages: pages, warnings: warnings)
+                        legend: legend, legendTop: legendTop, legendLeft: legendLeft, pageCount: pageRanges.count, pages: pages, warnings: warnings)
     }
 
     /// A page's x window: from its first x to the next page's first x, so consecutive pages

@@ -10,16 +10,20 @@ public struct LinePlan: Sendable, Equatable {
     public var title: String
     public var xLabel: String
     public var yLabel: String
-    /// Whether a legend is drawn (more than one series).
-    public var showsLegend: Bool
-    /// Pixel row of the legend's top edge, when shown.
+    /// The legend (sample first, then the name) and its place; nil when none is drawn.
+    public var legend: LegendLayout?
+    /// Pixel row of the legend's top edge and column of its left edge (right legends), when shown.
     public var legendTop: Int
+    public var legendLeft: Int
     /// Total number of pages the data makes (not all need be rendered).
     public var pageCount: Int
     /// The pages to render.
     public var pages: [LinePagePlan]
     /// Things the user may want to know that do not stop the chart (printed unless `--quiet`).
     public var warnings: [String]
+
+    /// Whether a legend is drawn.
+    public var showsLegend: Bool { legend != nil }
 }
 
 /// One rendered page: its rows, its window and axes, and where it goes.

@@ -11,6 +11,7 @@ extension DiscretePlan {
             ("plots", .array(chart.plots.enumerated().map { index, plot in
                 .object([("name", .string(plot.name)), ("color", .string(color(ofPlot: index))), ("offset", .number(offsets[index]))])
             })),
+            ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
             ("pageCount", .int(pageCount)),
             ("pages", .array(pages.map(\.json))),
             ("warnings", .array(warnings.map(JSONDocument.string))),

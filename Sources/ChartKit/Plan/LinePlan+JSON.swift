@@ -11,6 +11,7 @@ extension LinePlan {
             ("series", .array(chart.series.enumerated().map { index, series in
                 .object([("name", .string(series.name)), ("color", .string(Palette.color(index))), ("dashed", .bool(series.dashed))])
             })),
+            ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
             ("pageCount", .int(pageCount)),
             ("pages", .array(pages.map(\.json))),
             ("warnings", .array(warnings.map(JSONDocument.string))),
@@ -41,5 +42,16 @@ extension AxisPlan {
             ("max", .number(max)),
             ("ticks", .array(ticks.map { .object([("value", .number($0.value)), ("label", .string($0.label))]) })),
         ])
+    }
+}
+
+extension LegendLayout {
+    /// `{"position": "top", "columns": 4, "rows": 2, "top": 30, "left": 700}` (left only on the right).
+    func json(top: Int, left: Int) -> JSONDocument {
+        var members: [(String, JSONDocument)] = [
+            ("position", .string(position.rawValue)), ("columns", .int(columns)), ("rows", .int(rows)), ("top", .int(top)),
+        ]
+        if position == .right { members.append(("left", .int(left))) }
+        return .object(members)
     }
 }

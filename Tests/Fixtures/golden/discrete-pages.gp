@@ -3,7 +3,7 @@ set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background r
 set encoding utf8
 set lmargin at screen 0.035045
 set rmargin at screen 0.941177
-set tmargin at screen 0.931865
+set tmargin at screen 0.927857
 set bmargin at screen 0.072145
 set clip two
 unset key
@@ -11,7 +11,7 @@ set border 9 lw 1 lc rgb '#333333'
 set xtics nomirror out scale 0.6
 unset ytics
 set y2tics nomirror out scale 0.6
-set key horizontal at screen 0.5, screen 0.97996 center top maxcols auto reverse Left samplen 1 spacing 1.1 width 2 noautotitle
+set key horizontal at screen 0.5, screen 0.97996 center top maxcols 2 maxrows 1 reverse Left samplen 1 spacing 1.1 width 1 noautotitle
 set style textbox opaque noborder margins 2,1
 # page 1: x slots 1-4
 set output 'out/v-001.png'
@@ -46,9 +46,9 @@ set y2range [40:140]
 set xtics ('5' 4, '6' 5)
 set y2tics ('40' 40, '60' 60, '80' 80, '100' 100, '120' 120, '140' 140)
 set arrow 900 from first 4, graph 0 to first 4, graph 1 nohead lw 1.5 lc rgb '#333333' dt 1 front
-set label 901 '5' at first 4, screen 0.903808 left offset character 1,0 tc rgb '#333333' boxed front
-set label 902 'sys: 119–131' at first 4, screen 0.871743 left offset character 1,0 tc rgb '#D55E00' boxed front
-set label 903 'it''s `hr`: no value' at first 4, screen 0.839679 left offset character 1,0 tc rgb '#009E73' boxed front
+set label 901 '5' at first 4, screen 0.8998 left offset character 1,0 tc rgb '#333333' boxed front
+set label 902 'sys: 119–131' at first 4, screen 0.867735 left offset character 1,0 tc rgb '#D55E00' boxed front
+set label 903 'it''s `hr`: no value' at first 4, screen 0.835671 left offset character 1,0 tc rgb '#009E73' boxed front
 $p1 << EOD
 3.85 119 131
 4.85 120 132

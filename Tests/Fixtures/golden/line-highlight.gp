@@ -3,7 +3,7 @@ set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background r
 set encoding utf8
 set lmargin at screen 0.07885
 set rmargin at screen 0.964957
-set tmargin at screen 0.931865
+set tmargin at screen 0.927857
 set bmargin at screen 0.112225
 set clip two
 unset key
@@ -12,7 +12,7 @@ set xtics nomirror out scale 0.6
 set ytics nomirror out scale 0.6
 unset y2tics
 set xlabel 'month'
-set key horizontal at screen 0.5, screen 0.97996 center top maxcols auto samplen 3 spacing 1.1 width 1 noautotitle
+set key horizontal at screen 0.5, screen 0.97996 center top maxcols 2 maxrows 1 reverse Left samplen 3 spacing 1.1 width 1 noautotitle
 set style textbox opaque noborder margins 2,1
 # page 1: rows 1-6
 set output 's-001.png'
@@ -39,9 +39,9 @@ set yrange [0:12000]
 set xtics ('Jul' 6, 'Aug' 7, 'Sep' 8, 'Oct' 9, 'Nov' 10, 'Dec' 11)
 set ytics ('0' 0, '2000' 2000, '4000' 4000, '6000' 6000, '8000' 8000, '10000' 10000, '12000' 12000)
 set arrow 900 from first 9, graph 0 to first 9, graph 1 nohead lw 1.5 lc rgb '#333333' dt 1 front
-set label 901 'Oct' at first 9, screen 0.903808 left offset character 1,0 tc rgb '#333333' boxed front
-set label 902 'current: 5133' at first 9, screen 0.871743 left offset character 1,0 tc rgb '#0072B2' boxed front
-set label 903 'previous: 2866' at first 9, screen 0.839679 left offset character 1,0 tc rgb '#E69F00' boxed front
+set label 901 'Oct' at first 9, screen 0.8998 left offset character 1,0 tc rgb '#333333' boxed front
+set label 902 'current: 5133' at first 9, screen 0.867735 left offset character 1,0 tc rgb '#0072B2' boxed front
+set label 903 'previous: 2866' at first 9, screen 0.835671 left offset character 1,0 tc rgb '#E69F00' boxed front
 $page << EOD
 5 11054 485
 6 8916 1937

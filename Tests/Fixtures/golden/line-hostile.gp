@@ -3,7 +3,7 @@ set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background r
 set encoding utf8
 set lmargin at screen 0.065082
 set rmargin at screen 0.964957
-set tmargin at screen 0.843688
+set tmargin at screen 0.83968
 set bmargin at screen 0.14429
 set clip two
 unset key
@@ -14,7 +14,7 @@ set ytics nomirror out scale 0.6
 unset y2tics
 set xlabel 'x''"`'
 set ylabel 'EOD'
-set key horizontal at screen 0.5, screen 0.891784 center top maxcols auto samplen 3 spacing 1.1 width 1 noautotitle
+set key horizontal at screen 0.5, screen 0.891784 center top maxcols 2 maxrows 1 reverse Left samplen 3 spacing 1.1 width 1 noautotitle
 # page 1: rows 1-3
 set output 'it''s.png'
 set xrange [-0.5:2.5]

@@ -3,7 +3,7 @@ set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background r
 set encoding utf8
 set lmargin at screen 0.035045
 set rmargin at screen 0.899876
-set tmargin at screen 0.881765
+set tmargin at screen 0.877757
 set bmargin at screen 0.112225
 set clip two
 unset key
@@ -13,7 +13,7 @@ set xtics nomirror out scale 0.6
 unset ytics
 set y2tics nomirror out scale 0.6
 set xlabel 'month'
-set key horizontal at screen 0.5, screen 0.92986 center top maxcols auto samplen 3 spacing 1.1 width 1 noautotitle
+set key horizontal at screen 0.5, screen 0.92986 center top maxcols 2 maxrows 1 reverse Left samplen 3 spacing 1.1 width 1 noautotitle
 # page 1: rows 1-12
 set output 'sales.png'
 set xrange [-0.5:11.5]

@@ -48,6 +48,7 @@ struct BarCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Bar colours, comma-separated (#RRGGBB, #RGB or names): one per series, or cycling over the bars of a single series.", valueName: "colors"))
     var colors: String?
 
+    @OptionGroup var split: SeriesOption
     @OptionGroup var figure: FigureFlags
     @OptionGroup var axes: AxisFlags
     @OptionGroup var paging: PageFlags
@@ -62,14 +63,15 @@ struct BarCommand: ParsableCommand {
         }
         if !axes.vline.isEmpty { throw ValidationError("--vline does not apply to bar charts; use --hline for a value reference line") }
         try FlagCheck.colors(colors)
+        try split.validate(y: y)
     }
 
     func run() throws {
         try Session.run(output: output) {
-            let table = try input.readTable()
+            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(), x: x, y: y, missing: .error)
             let builder = BarChartBuilder(
-                x: x.map(ColumnSelector.init(parsing:)),
-                y: LineCommand.list(y).map(ColumnSelector.init(parsing:)),
+                x: xSelector,
+                y: ySelectors,
                 sort: BarSort(rawValue: sort) ?? .none
             )
             let chart = try builder.chart(from: table)

@@ -42,6 +42,7 @@ struct DiscreteCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Plot colours, comma-separated: #RRGGBB, #RGB or names.", valueName: "colors"))
     var colors: String?
 
+    @OptionGroup var split: SeriesOption
     @OptionGroup var figure: FigureFlags
     @OptionGroup var axes: AxisFlags
     @OptionGroup var paging: PageFlags
@@ -53,17 +54,29 @@ struct DiscreteCommand: ParsableCommand {
             throw ValidationError("--low names \(lows.count) column(s) but --high names \(highs.count); give one high per low")
         }
         try FlagCheck.colors(colors)
+        try split.validate(y: y)
+        if split.series != nil && !lows.isEmpty {
+            throw ValidationError("--series splits single values (--y); it cannot be combined with --low/--high")
+        }
     }
 
     func run() throws {
         try Session.run(output: output) {
-            let builder = DiscreteChartBuilder(
-                x: x.map(ColumnSelector.init(parsing:)),
-                low: LineCommand.list(low).map(ColumnSelector.init(parsing:)),
-                high: LineCommand.list(high).map(ColumnSelector.init(parsing:)),
-                y: LineCommand.list(y).map(ColumnSelector.init(parsing:)),
-                names: LineCommand.list(names))
-            let chart = try DiscreteChartReader(options: input.readOptions, builder: builder).read(try input.checkedSource())
+            let chart: DiscreteChart
+            if split.series != nil {
+                // Long data: one plot of single values per key.
+                let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(), x: x, y: y, missing: .gap)
+                chart = try DiscreteChartBuilder(x: xSelector, low: [], high: [], y: ySelectors, names: LineCommand.list(names))
+                    .chart(from: table)
+            } else {
+                let builder = DiscreteChartBuilder(
+                    x: x.map(ColumnSelector.init(parsing:)),
+                    low: LineCommand.list(low).map(ColumnSelector.init(parsing:)),
+                    high: LineCommand.list(high).map(ColumnSelector.init(parsing:)),
+                    y: LineCommand.list(y).map(ColumnSelector.init(parsing:)),
+                    names: LineCommand.list(names))
+                chart = try DiscreteChartReader(options: input.readOptions, builder: builder).read(try input.checkedSource())
+            }
             let options = DiscreteOptions(
                 figure: try figure.options(),
                 axes: try axes.options(),

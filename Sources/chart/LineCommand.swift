@@ -40,6 +40,7 @@ struct LineCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
     var highlight: String?
 
+    @OptionGroup var split: SeriesOption
     @OptionGroup var figure: FigureFlags
     @OptionGroup var axes: AxisFlags
     @OptionGroup var paging: PageFlags
@@ -50,14 +51,15 @@ struct LineCommand: ParsableCommand {
             throw ValidationError("--x-type must be one of \(XTypeRequest.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(xType)\"")
         }
         guard lineWidth > 0 && lineWidth <= 50 else { throw ValidationError("--line-width must be above 0 and at most 50") }
+        try split.validate(y: y)
     }
 
     func run() throws {
         try Session.run(output: output) {
-            let table = try input.readTable()
+            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(), x: x, y: y, missing: .gap)
             let builder = LineChartBuilder(
-                x: x.map(ColumnSelector.init(parsing:)),
-                y: Self.list(y).map(ColumnSelector.init(parsing:)),
+                x: xSelector,
+                y: ySelectors,
                 xType: XTypeRequest(rawValue: xType) ?? .auto,
                 dashed: Self.list(dashed)
             )

@@ -96,3 +96,52 @@ import Testing
         #expect(below == (position == "bottom"), "below")
     }
 }
+
+/// Long (tidy) data with `--series` on every axis kind.
+@Suite struct SeriesSplitTests {
+    static let long = "date,region,sales\n2024-01-01,north,10\n2024-01-01,south,7\n2024-01-02,north,12\n2024-01-02,south,9\n2024-01-03,north,11\n2024-01-04,south,4\n"
+
+    @Test(arguments: ["line", "discrete"])
+    func oneSeriesPerKey(command: String) throws {
+        let plan = try CLI.plan([command, "--series", "region"], stdin: Self.long)
+        let names = ((plan["series"] ?? plan["plots"]) as? [[String: Any]] ?? []).map { $0["name"] as? String ?? "" }
+        #expect(names == ["north", "south"])
+    }
+
+    /// A series without a row at some x is joined across it (its own points), not broken.
+    @Test func lineJoinsASeriesAcrossRowsItDoesNotHave() throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["line", "--series", "region", "-o", "l.png"], stdin: Self.long, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try CLI.plan(["line", "--series", "region"], stdin: Self.long, in: dir)
+        let area = try #require(plan["plotArea"] as? [String: Int])
+        let image = try PNGImage.load(path: dir + "/l.png")
+        // South has Jan 02 and Jan 04 but no Jan 03: its colour must appear at Jan 03's column.
+        let column = area["left"]! + (area["right"]! - area["left"]!) * 2 / 3
+        #expect((area["top"]!...area["bottom"]!).contains { image[column, $0].isNear(hex: "#E69F00", tolerance: 50) })
+    }
+
+    @Test func barNeedsEveryPair() throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["bar", "--series", "region", "-o", "b.png"], stdin: Self.long, in: dir)
+        #expect(result.status == 65)
+        #expect(result.stderr == "chart: error: <stdin>: series \"north\" (column \"region\") has no row for \"2024-01-04\"; a bar chart needs a value for every category in every series\n")
+        let full = "q,region,v\nQ1,north,3\nQ1,south,4\nQ2,north,5\nQ2,south,1\n"
+        let ok = try CLI.run(["bar", "--series", "region", "-o", "b.png"], stdin: full, in: dir)
+        #expect(ok.status == 0, "\(ok.stderr)")
+    }
+
+    @Test func daysAreTickedByDay() throws {
+        let plan = try CLI.plan(["line", "--series", "region"], stdin: Self.long)
+        let x = (LayoutRulesTests.pages(plan).first?["x"]) as? [String: Any]
+        #expect(LayoutRulesTests.labels(x) == ["Jan 01", "Jan 02", "Jan 03", "Jan 04"])
+    }
+
+    /// Long time labels at the window's ends stay inside the image.
+    @Test func edgeLabelsFitTheImage() throws {
+        let input = "t,v\n2024-01-01T00:00Z,1\n2024-01-01T06:00Z,3\n2024-01-02T00:00Z,2\n2024-01-03T18:00Z,5\n"
+        let plan = try CLI.plan(["line"], stdin: input)
+        let area = try #require(plan["plotArea"] as? [String: Int])
+        #expect(area["left"]! >= 40)   // half of "Jan 01 00:00" and a little room
+    }
+}

@@ -35,15 +35,27 @@ public struct LineEmitter: Sendable {
             let xs = plan.chart.x.positions
             let sent = page.sentRows
             let series = plan.chart.series
-            script.dataBlock("page", rows: sent.count, columns: series.count + 1) { row, column in
-                column == 0 ? xs[sent[row]] : series[column - 1].values[sent[row]]
-            }
             let axesClause = valueAxis == "y" ? "" : " axes x1y2"
-            let plots = styles.enumerated().map { column, style in
-                "$page using 1:\(column + 2)\(axesClause) \(style)"
+            let plots: [String]
+            if series.allSatisfy({ $0.absent == nil }) {
+                script.dataBlock("page", rows: sent.count, columns: series.count + 1) { row, column in
+                    column == 0 ? xs[sent[row]] : series[column - 1].values[sent[row]]
+                }
+                plots = styles.enumerated().map { column, style in "$page using 1:\(column + 2)\(axesClause) \(style)" }
+            } else {
+                // Some series lack rows (long data): each gets its own block without them, so its
+                // line joins its own points; gaps (NaN) still break it.
+                plots = series.indices.map { s in
+                    let rows = series[s].absent.map { absent in sent.filter { !absent[$0] } } ?? sent
+                    script.dataBlock("page\(s + 1)", rows: rows.count, columns: 2) { row, column in
+                        column == 0 ? xs[rows[row]] : series[s].values[rows[row]]
+                    }
+                    return "$page\(s + 1) using 1:2\(axesClause) \(styles[s])"
+                }
             }
             script.line("plot " + plots.joined(separator: ", \\\n     "))
-            script.line("undefine $page")
+            script.line(series.allSatisfy { $0.absent == nil } ? "undefine $page"
+                        : "undefine " + series.indices.map { "$page\($0 + 1)" }.joined(separator: " "))
             FrameCommands.endPage(&script, vlineCount: page.vlines.count, hlineCount: options.axes.hlines.count)
             if let highlight = page.highlight { HighlightCommands.clear(&script, highlight) }
         }

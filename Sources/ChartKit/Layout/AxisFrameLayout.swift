@@ -67,6 +67,26 @@ struct AxisFrameLayout {
         return PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: rows.plotTop, bottom: rows.plotBottom)
     }
 
+    /// `frame` with its left and right edges moved in just enough that every x tick label of
+    /// `xAxes` (centred on its tick) stays 3 px inside the image; unchanged when they fit.
+    func fitting(_ frame: PlotFrame, xAxes: [AxisPlan]) -> PlotFrame {
+        var left = 0.0
+        var right = 0.0
+        for axis in xAxes where axis.max > axis.min {
+            for tick in axis.ticks where !tick.label.isEmpty {
+                let x = Double(frame.left) + (tick.value - axis.min) / (axis.max - axis.min) * Double(frame.plotWidth)
+                let half = metrics.width(of: tick.label) / 2
+                left = max(left, 3 - (x - half))
+                right = max(right, (x + half) - Double(frame.width - 4))
+            }
+        }
+        guard left > 0 || right > 0 else { return frame }
+        var fitted = frame
+        fitted.left += Int(left.rounded(.up))
+        fitted.right -= Int(right.rounded(.up))
+        return fitted.plotWidth >= 40 ? fitted : frame
+    }
+
     /// The pixel column where a right legend starts.
     func legendLeft(frame: PlotFrame, side: YAxisSide, valueAxes: [AxisPlan], yLabel: String) -> Int {
         guard side == .right else { return frame.right + 12 }

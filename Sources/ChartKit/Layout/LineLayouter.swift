@@ -64,11 +64,15 @@ public struct LineLayouter: Sendable {
             }
         }
 
-        let frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
-        let legendLeft = frameLayout.legendLeft(frame: frame, side: axes.ySide, valueAxes: yAxes, yLabel: yLabel)
+        var frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
 
         let xLayout = XAxisLayout(kind: chart.x.kind, format: chart.x.kind == .category ? .auto : axes.xFormat,
-                                  labelEvery: axes.xLabelEvery, categories: chart.x.categories, metrics: metrics)
+                                  labelEvery: axes.xLabelEvery, categories: chart.x.categories, metrics: metrics,
+                                  minimumTimeStep: chart.x.kind == .time ? XAxisLayout.granularity(of: chart.x.positions) : 0)
+        // x labels centred on the window's ends must not run off the image: widen the margins
+        // once to fit them (long time labels such as "Jan 01 00:00" were clipped at both edges).
+        frame = frameLayout.fitting(frame, xAxes: windows.map { xLayout.axis(window: $0, pixels: frame.plotWidth, integers: integerX) })
+        let legendLeft = frameLayout.legendLeft(frame: frame, side: axes.ySide, valueAxes: yAxes, yLabel: yLabel)
         let vlines = try axes.vlines.map { try resolveVline($0, chart: chart) }
         let highlightRow = try options.highlight.map { try resolveHighlight($0, chart: chart) }
 

@@ -44,7 +44,9 @@ public struct TimeTickLocator: Sendable {
     ///
     /// A range shorter than about a second can get fewer than two ticks; non-finite ranges and
     /// ranges beyond ±1e14 s get none.
-    public func ticks(in range: ClosedRange<Double>, count: Int) -> TimeTickSet {
+    /// `minimumStep` (seconds) skips finer steps when a coarser one exists, so daily data is
+    /// never ticked at 12:00 between its days.
+    public func ticks(in range: ClosedRange<Double>, count: Int, minimumStep: Double = 0) -> TimeTickSet {
         let lo = range.lowerBound
         let hi = range.upperBound
         let count = max(2, count)
@@ -54,7 +56,9 @@ public struct TimeTickLocator: Sendable {
         }
         var best: (step: Step, values: [Int64])?
         var bestKey: (Int, Int)?
+        let coarsest = Self.steps.last?.seconds ?? 0
         for step in Self.steps {
+            if step.seconds < min(minimumStep, coarsest) * 0.99 { continue }
             if (hi - lo) / step.seconds > Double(maximum) * 2 + 2 { continue }
             guard let values = Self.values(for: step, lo, hi, cap: maximum), values.count <= maximum else { continue }
             // Lower keys win: two ticks or more first, then closeness to `count`; on a tie the

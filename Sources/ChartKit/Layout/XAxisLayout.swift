@@ -9,13 +9,26 @@ public struct XAxisLayout: Sendable {
     public var labelEvery: Int
     public var categories: [String]
     public var metrics: TextMetrics
+    /// For time axes: no tick step finer than this many seconds (the data's own granularity).
+    public var minimumTimeStep: Double
 
-    public init(kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: [String], metrics: TextMetrics) {
+    public init(kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: [String], metrics: TextMetrics,
+                minimumTimeStep: Double = 0) {
         self.kind = kind
         self.format = format
         self.labelEvery = Swift.max(1, labelEvery)
         self.categories = categories
         self.metrics = metrics
+        self.minimumTimeStep = minimumTimeStep
+    }
+
+    /// The calendar granularity of `times`: 86 400 when every one is a midnight, 3 600 for whole
+    /// hours, 60 for whole minutes, else 0.
+    public static func granularity(of times: [Double]) -> Double {
+        for unit in [86_400.0, 3_600, 60] where times.allSatisfy({ $0.truncatingRemainder(dividingBy: unit) == 0 }) {
+            return unit
+        }
+        return 0
     }
 
     /// The axis for `window` drawn `pixels` wide; `integers` asks for whole-number ticks.
@@ -28,7 +41,7 @@ public struct XAxisLayout: Sendable {
             ticks = zip(set.values, LabelFormatter(format: format).labels(for: set)).map { AxisTick(value: $0, label: $1) }
         case .time:
             let count = TickLocator.targetCount(pixels: pixels, spacing: 110)
-            let set = TimeTickLocator().ticks(in: window, count: count)
+            let set = TimeTickLocator().ticks(in: window, count: count, minimumStep: minimumTimeStep)
             ticks = zip(set.values, LabelFormatter(format: format).labels(for: set)).map { AxisTick(value: $0, label: $1) }
         case .category:
             return categoryAxis(window: window, pixels: pixels)

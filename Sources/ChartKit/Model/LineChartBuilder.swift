@@ -30,7 +30,8 @@ public struct LineChartBuilder: Sendable {
         let xValues = try xValues(in: table, column: xColumn)
 
         var series = try seriesColumns.map { column in
-            LineSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: true))
+            LineSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: true),
+                       absent: Self.absentRows(table, column: column))
         }
         try markDashed(&series)
 
@@ -118,6 +119,14 @@ public struct LineChartBuilder: Sendable {
         }
     }
 
+    /// Rows of `column` that have no cell in the input at all (`SeriesSplitter` leaves those
+    /// without a source location, line 0), or nil when there are none.
+    static func absentRows(_ table: DataTable, column: Int) -> [Bool]? {
+        let lines = table.cellLines[column]
+        guard lines.contains(0) else { return nil }
+        return lines.map { $0 == 0 }
+    }
+
     /// Rows in ascending x, keeping input order among equal x; a no-op for sorted input.
     private func sortedByX(_ chart: LineChart) -> LineChart {
         let xs = chart.x.positions
@@ -134,6 +143,7 @@ public struct LineChartBuilder: Sendable {
         for s in sorted.series.indices {
             let values = chart.series[s].values
             sorted.series[s].values = order.map { values[$0] }
+            if let absent = chart.series[s].absent { sorted.series[s].absent = order.map { absent[$0] } }
         }
         return sorted
     }

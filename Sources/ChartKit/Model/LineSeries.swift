@@ -5,10 +5,15 @@ public struct LineSeries: Sendable, Equatable {
     public var values: [Double]
     /// Drawn dashed, as a comparison series (the seed's "previous period").
     public var dashed: Bool
+    /// Rows where this series has no point at all (long data split by `--series`: another
+    /// series has a row at that x, this one has none). Unlike a gap (NaN), an absent row does not
+    /// break the line: the series' own points are joined across it. nil when no row is absent.
+    public var absent: [Bool]?
 
-    public init(name: String, values: [Double], dashed: Bool = false) {
+    public init(name: String, values: [Double], dashed: Bool = false, absent: [Bool]? = nil) {
         self.name = name
         self.values = values
         self.dashed = dashed
+        self.absent = absent
     }
 }

@@ -24,6 +24,7 @@ public struct PieLayouter: Sendable {
         let titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
         let width = Double(figure.width), height = Double(figure.height)
         guard !chart.groups.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
+        guard options.startAngle.isFinite else { throw ChartError.usage("--start-angle must be a finite number of degrees") }
 
         let selected = try options.paging.selectedPages(among: chart.groups.count)
         let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: chart.groups.count)
@@ -127,11 +128,12 @@ public struct PieLayouter: Sendable {
         let valueDecimals = min(6, group.slices.compactMap { DecimalNumber($0.value)?.neededDecimals }.max() ?? 0)
         let percentFormat = LabelFormatter(format: .percent)
         let valueFormat = LabelFormatter(format: options.valueFormat)
+        let first = Self.startBearing(options.startAngle)
         var cumulative = 0.0
         return group.slices.enumerated().map { index, slice in
-            let start = options.startAngle + direction * 360 * cumulative / whole
+            let start = first + direction * 360 * cumulative / whole
             cumulative += slice.value
-            let end = options.startAngle + direction * 360 * cumulative / whole
+            let end = first + direction * 360 * cumulative / whole
             var lines: [String] = []
             if options.sliceTitles && !options.legend && !slice.label.isEmpty { lines.append(slice.label) }
             var numbers: [String] = []
@@ -216,6 +218,15 @@ public struct PieLayouter: Sendable {
         return result
     }
 
+    /// `--start-angle` reduced modulo 360, keeping its sign (450 → 90, −450 → −90, 30 → 30):
+    /// `truncatingRemainder` is exact, so ordinary angles are unchanged, and every bearing in the
+    /// plan then lies within ±720°, which gnuplot's arcs accept. Non-finite angles are refused
+    /// by `plan(for:)`.
+    static func startBearing(_ angle: Double) -> Double {
+        let reduced = angle.truncatingRemainder(dividingBy: 360)
+        return reduced == 0 ? 0 : reduced
+    }
+
     /// Whether a text box centred at (x, y) lies inside the wedge (low…high bearings, between
     /// the radii), at least 3 pixels clear of its straight edges.
     private func fits(x: Double, y: Double, width: Double, height: Double, low: Double, high: Double, inner: Double, outer: Double, centerX: Double, centerY: Double) -> Bool {
@@ -225,9 +236,10 @@ public struct PieLayouter: Sendable {
             let distance = (ox * ox + oy * oy).squareRoot()
             guard distance <= outer - 3, distance >= inner + 3 else { return false }
             if sweep >= 359.999 { continue }
-            var bearing = atan2(ox, -oy) * 180 / .pi
-            while bearing < low { bearing += 360 }
-            while bearing >= low + 360 { bearing -= 360 }
+            // The bearing of this corner, turned into [low, low + 360).
+            var turn = (atan2(ox, -oy) * 180 / .pi - low).truncatingRemainder(dividingBy: 360)
+            if turn < 0 { turn += 360 }
+            let bearing = low + turn
             guard bearing <= high else { return false }
             // Distance to each straight edge: r·sin(angle to it).
             let toStart = distance * sin(min(bearing - low, 90) * .pi / 180)

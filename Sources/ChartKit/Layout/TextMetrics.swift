@@ -30,6 +30,28 @@ public struct TextMetrics: Sendable, Equatable {
         text.split(separator: "\n", omittingEmptySubsequences: false).count
     }
 
+    /// `text` cut to at most `width` pixels, ending in "…" when cut: the longest prefix (trailing
+    /// and leading spaces trimmed) that fits with the "…", or "…" alone.
+    ///
+    /// The width of prefix + "…" never decreases as the prefix grows, so the longest fitting
+    /// prefix is found by binary search: O(n log n) for an n-character text (a 100 KB name
+    /// takes milliseconds; removing one character at a time was quadratic).
+    public func shortened(_ text: String, toWidth limit: Double) -> String {
+        guard width(of: text) > limit else { return text }
+        let characters = Array(text)
+        func candidate(_ count: Int) -> String {
+            String(characters[..<count]).trimmingCharacters(in: .whitespaces) + "…"
+        }
+        // Invariant: prefixes of `low` characters fit (0 gives "…", returned even when it does not);
+        // prefixes of `high` or more do not (the whole text does not fit).
+        var low = 0, high = characters.count
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if width(of: candidate(middle)) <= limit { low = middle } else { high = middle }
+        }
+        return candidate(low)
+    }
+
     private func advance(of scalar: Unicode.Scalar) -> Double {
         switch scalar {
         case "0"..."9", "$", "#", "?", "_", "+", "=", "<", ">", "~", "^": return 0.65

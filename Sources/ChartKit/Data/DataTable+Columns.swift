@@ -55,12 +55,16 @@ extension DataTable {
     ///
     /// An empty (or all-space) cell is `.nan` when `emptyIsGap`, else an error; a cell that is not a
     /// finite decimal is `ChartError.badData` at the cell, e.g.
-    /// `data.csv:4:3 (column "y"): expected a number, found "n/a"`.
+    /// `data.csv:4:3 (column "y"): expected a number, found "n/a"`; so is a number beyond
+    /// ±`ValueParser.maximumMagnitude` (`expected a number between -1e300 and 1e300, found "1e308"`).
     public func numbers(at column: Int, emptyIsGap: Bool) throws -> [Double] {
         var result: [Double] = []
         result.reserveCapacity(rowCount)
         for (row, cell) in columns[column].enumerated() {
             if let value = ValueParser.number(Substring(cell)) {
+                guard abs(value) <= ValueParser.maximumMagnitude else {
+                    throw cellError(row: row, column: column, expected: ValueParser.magnitudeRule, cell: cell)
+                }
                 result.append(value)
             } else if HeaderSniffer.isBlank(cell) {
                 guard emptyIsGap else { throw cellError(row: row, column: column, expected: "a number", cell: cell) }
@@ -70,6 +74,16 @@ extension DataTable {
             }
         }
         return result
+    }
+
+    /// The column's cells as epoch seconds (`--x-type epoch`): numbers within the years 0000–9999,
+    /// the range ISO-8601 times cover, so calendar ticks stay meaningful; others are errors at the cell.
+    public func epochSeconds(at column: Int) throws -> [Double] {
+        let values = try numbers(at: column, emptyIsGap: false)
+        for (row, value) in values.enumerated() where !(ValueParser.epochRange ~= value) {
+            throw cellError(row: row, column: column, expected: "seconds since 1970 within the years 0000 to 9999", cell: columns[column][row])
+        }
+        return values
     }
 
     /// The column's cells as ISO-8601 times in seconds since 1970 UTC; empty cells are errors.

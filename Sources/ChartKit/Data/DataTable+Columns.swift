@@ -36,19 +36,24 @@ extension DataTable {
     }
 
     /// Whether the column holds numbers, times, text, or nothing.
+    ///
+    /// Numbers: every non-empty cell is a number. Times: at least half of the non-empty cells are
+    /// ISO-8601 dates or times (and not all are numbers), so one mistyped date (`2024-02-30`,
+    /// `n/a`) is reported at its cell by `times(at:)` instead of silently turning a time axis
+    /// into categories. Text: anything else.
     public func kind(of column: Int) -> ColumnKind {
         var allNumbers = true
-        var allTimes = true
-        var anyValue = false
+        var values = 0
+        var times = 0
         for cell in columns[column] where !HeaderSniffer.isBlank(cell) {
-            anyValue = true
+            values += 1
             let text = Substring(cell)
             if allNumbers, ValueParser.number(text) == nil { allNumbers = false }
-            if allTimes, ValueParser.time(text) == nil { allTimes = false }
-            if !allNumbers && !allTimes { return .text }
+            if ValueParser.time(text) != nil { times += 1 }
         }
-        if !anyValue { return .empty }
-        return allNumbers ? .number : .time
+        if values == 0 { return .empty }
+        if allNumbers { return .number }
+        return times * 2 >= values ? .time : .text
     }
 
     /// The column's cells as numbers.
@@ -92,7 +97,7 @@ extension DataTable {
         result.reserveCapacity(rowCount)
         for (row, cell) in columns[column].enumerated() {
             guard let value = ValueParser.time(Substring(cell)) else {
-                throw cellError(row: row, column: column, expected: "an ISO-8601 date or time", cell: cell)
+                throw cellError(row: row, column: column, expected: "a date like 2024-01-31", cell: cell)
             }
             result.append(value)
         }

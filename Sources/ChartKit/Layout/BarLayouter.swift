@@ -54,7 +54,7 @@ public struct BarLayouter: Sendable {
             && options.baseline == options.baseline.rounded() && axes.hlines.allSatisfy { $0 == $0.rounded() }
         let valueDecimals = valueLabelDecimals(chart)
 
-        let title = figure.title ?? ""
+        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let categoryTitle = figure.xLabel ?? chart.categoryTitle ?? ""
         let valueTitle = figure.yLabel ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : "")
         let showsLegend = chart.series.count > 1 && options.legend != .none

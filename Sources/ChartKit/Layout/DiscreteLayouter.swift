@@ -32,7 +32,7 @@ public struct DiscreteLayouter: Sendable {
         var warnings: [String] = []
         let slotLabels = labels(for: chart, warnings: &warnings)
 
-        let title = figure.title ?? ""
+        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let xLabel = figure.xLabel ?? chart.xTitle ?? ""
         let yLabel = figure.yLabel ?? (chart.plots.count == 1 ? chart.plots[0].name : "")
         let showsLegend = chart.plots.count > 1

@@ -31,7 +31,7 @@ public struct LineLayouter: Sendable {
             warnings.append("--x-format does not apply to text x values\(chart.x.title.map { " (column \"\($0)\")" } ?? ""); ignored")
         }
 
-        let title = figure.title ?? ""
+        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let xLabel = figure.xLabel ?? chart.x.title ?? ""
         let yLabel = figure.yLabel ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : "")
         let showsLegend = chart.series.count > 1

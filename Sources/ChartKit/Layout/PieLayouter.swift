@@ -34,8 +34,17 @@ public struct PieLayouter: Sendable {
             warnings.append("--center-title and --center-text are drawn in the hole of a donut; add --donut")
         }
 
-        let titles = selected.map { pageTitle(chart.groups[$0 - 1]) }
+        var titleWarnings: [String] = []
+        let titles = selected.map { figure.fittedTitle(pageTitle(chart.groups[$0 - 1]), warnings: &titleWarnings) }
+        warnings += titleWarnings.prefix(1)
         let slicesOfPage = selected.map { slices(of: chart.groups[$0 - 1], chart: chart) }
+        let labels = Set(selected.flatMap { chart.groups[$0 - 1].slices.filter { $0.value > 0 }.map(\.label) })
+        let cut = labels.filter { options.legend ? legendName($0) != $0 : fittedSliceTitle($0).shortened }.count
+        if cut > 0 && (options.legend || options.sliceTitles) {
+            warnings.append(options.legend
+                ? "\(cut) legend name\(cut == 1 ? "" : "s") shortened to fit; use a larger --size"
+                : "\(cut) slice title\(cut == 1 ? "" : "s") shortened to fit beside the pie; use --legend or a larger --size")
+        }
 
         // Regions: title on top, legend on the right, the pie in the rest.
         var top = 10.0
@@ -44,7 +53,7 @@ public struct PieLayouter: Sendable {
         var right = width - 11
         var legendWidth = 0.0
         if options.legend {
-            let widest = slicesOfPage.flatMap { $0.map { metrics.width(of: $0.label) } }.max() ?? 0
+            let widest = slicesOfPage.flatMap { $0.map { metrics.width(of: legendName($0.label)) } }.max() ?? 0
             legendWidth = Self.swatch + 8 + widest
             right -= legendWidth + 20
         }
@@ -118,6 +127,21 @@ public struct PieLayouter: Sendable {
         return title.isEmpty ? name : "\(title) — \(name)"
     }
 
+    /// A slice title as written at its slice: at most two lines, each at most 45% of the room
+    /// beside the pie (so an outside label never shrinks the pie below about half its size),
+    /// cut with "…" beyond that.
+    func fittedSliceTitle(_ label: String) -> FittedText {
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        let room = Double(options.figure.width) / 2 - 10 - Self.outsideGap - 6
+        return metrics.fitted(label, width: max(metrics.width(of: "MMMM…"), room * 0.45), maxLines: 2)
+    }
+
+    /// A slice title in the legend: one line of at most 30% of the image width.
+    func legendName(_ label: String) -> String {
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        return metrics.fitted(label, width: max(metrics.width(of: "MMMM…"), Double(options.figure.width) * 0.3), maxLines: 1).text
+    }
+
     /// Angles, percentages, colours and texts, before placement.
     func slices(of group: PieGroup, chart: PieChart) -> [PieSlicePlan] {
         let whole = chart.valuesArePercent ? 100 : group.total
@@ -135,7 +159,7 @@ public struct PieLayouter: Sendable {
             cumulative += slice.value
             let end = first + direction * 360 * cumulative / whole
             var lines: [String] = []
-            if options.sliceTitles && !options.legend && !slice.label.isEmpty { lines.append(slice.label) }
+            if options.sliceTitles && !options.legend && !slice.label.isEmpty { lines.append(fittedSliceTitle(slice.label).text) }
             var numbers: [String] = []
             if options.percentLabels { numbers.append(percentFormat.label(for: percents[index] / 100, decimals: percentDecimals)) }
             if options.valueLabels { numbers.append(valueFormat.label(for: slice.value, decimals: valueDecimals)) }
@@ -274,7 +298,7 @@ public struct PieLayouter: Sendable {
         var y = (centerY - Double(slices.count) * row / 2).rounded()
         return slices.map { slice in
             defer { y += row }
-            return PieLegendEntry(label: slice.label, color: slice.color, x: x, y: y + (row - Self.swatch) / 2)
+            return PieLegendEntry(label: legendName(slice.label), color: slice.color, x: x, y: y + (row - Self.swatch) / 2)
         }
     }
 

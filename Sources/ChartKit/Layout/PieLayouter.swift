@@ -18,7 +18,35 @@ public struct PieLayouter: Sendable {
     static let outsideGap = 22.0
     static let swatch = 12.0
 
+    /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
+    /// see `DrawableText`), then laid out.
     public func plan(for chart: PieChart) throws -> PiePlan {
+        var cleaner = DrawableText.Cleaner()
+        var chart = chart
+        var options = self.options
+        options.figure = options.figure.drawable(&cleaner)
+        let groupNames = cleaner.clean(chart.groups.compactMap(\.name), place: "group name")
+        var named = 0
+        for index in chart.groups.indices where chart.groups[index].name != nil {
+            chart.groups[index].name = groupNames[named]
+            named += 1
+        }
+        let labels = cleaner.clean(chart.groups.flatMap { $0.slices.map(\.label) }, place: "slice title")
+        var next = 0
+        for group in chart.groups.indices {
+            for slice in chart.groups[group].slices.indices {
+                chart.groups[group].slices[slice].label = labels[next]
+                next += 1
+            }
+        }
+        options.centerTitle = cleaner.clean(options.centerTitle, place: "the centre title")
+        options.centerText = cleaner.clean(options.centerText, place: "the centre text")
+        var plan = try PieLayouter(options: options).layout(chart)
+        plan.warnings = cleaner.warnings + plan.warnings
+        return plan
+    }
+
+    func layout(_ chart: PieChart) throws -> PiePlan {
         let figure = options.figure
         let metrics = TextMetrics(fontSize: figure.fontSize)
         let titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)

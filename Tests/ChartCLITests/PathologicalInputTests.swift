@@ -45,4 +45,22 @@ import Testing
         try CLI.expectFailure("pie", BadInput(name: flag, arguments: ["--start-angle", flag], stdin: "k,v\na,1\n", status: 64,
                                               message: "chart: error: --start-angle must be a number of degrees (see 'chart --help')"))
     }
+
+    /// `--plan` of a 5,000-column table, and of a table with a 1 MB cell, takes seconds at most.
+    @Test func wideTableAndHugeCellPlanQuickly() throws {
+        let header = (["x"] + (0..<5_000).map { "c\($0)" }).joined(separator: ",")
+        let rows = (0..<20).map { r in ([String(r)] + (0..<5_000).map { String((r * $0) % 97) }).joined(separator: ",") }
+        let wide = ([header] + rows).joined(separator: "\n") + "\n"
+        let huge = "k,v\n\(String(repeating: "a", count: 1_000_000)),1\nb,2\n"
+        let cases: [([String], String)] = [
+            (["line", "--size", "10000x10000"], wide), (["discrete", "--size", "10000x10000"], wide), (["bar", "--size", "10000x10000"], wide),
+            (["line"], huge), (["bar"], huge), (["bar", "--horizontal"], huge), (["pie"], huge), (["pie", "--legend"], huge), (["discrete"], huge),
+        ]
+        for (arguments, data) in cases {
+            let start = Date()
+            let result = try CLI.run(arguments + ["--plan"], stdin: data, timeout: 60)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(Date().timeIntervalSince(start) < 15, "\(arguments) took \(Date().timeIntervalSince(start)) s")
+        }
+    }
 }

@@ -64,7 +64,7 @@ extension FigureOptions {
         let metrics = TextMetrics(fontSize: fontSize * 1.2)
         let fit = metrics.fitted(title, width: Double(width) - 20, maxLines: 2)
         if fit.shortened {
-            warnings.append("the title is too wide for a \(width)-pixel image; shortened to \(QuotedText.quoted(fit.text))")
+            warnings.append("the title does not fit the image's width on two lines; shortened with \"…\"")
         }
         return fit.text
     }

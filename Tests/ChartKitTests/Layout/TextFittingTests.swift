@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test(arguments: ["Democratic Republic of the Congo", "a b c d e f g h", "   leading", "trailing   x",
-                      "MMMMMMMMMMiiiiiiiiii", "日本語のとても長いカテゴリ名です", "two\nlines of text here", "x"])
+                      "MMMMMMMMMMiiiiiiiiii", "日本語のとても長いカテゴリ名です", "two\nlines of text here", "x",
+                      String(repeating: "ab ", count: 100), "x" + String(repeating: " ", count: 200) + "y",
+                      String(repeating: " ", count: 100) + "abc def ghi jkl mno pqr stu vwx", String(repeating: "i", count: 300)])
     func matchesTheOneByOneRule(_ text: String) {
         for width in stride(from: 0.0, through: 260, by: 7) {
             #expect(metrics.shortened(text, toWidth: width) == reference(text, width), "\(text) at \(width)")
@@ -31,7 +33,7 @@ import Testing
         let name = String(repeating: "abcdefghij", count: 10_000)
         let start = Date()
         let cut = metrics.shortened(name, toWidth: 200)
-        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(Date().timeIntervalSince(start) < 5)
         #expect(cut.hasSuffix("…"))
         #expect(metrics.width(of: cut) <= 200)
         #expect(metrics.width(of: String(name.prefix(cut.count))) > 200 - metrics.width(of: "…") - 1)
@@ -76,7 +78,7 @@ import Testing
     @Test func hugeTitleIsFast() {
         let start = Date()
         let fit = metrics.fitted(String(repeating: "abc def ", count: 20_000), width: 700)
-        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(Date().timeIntervalSince(start) < 5)
         #expect(fit.shortened)
     }
 
@@ -109,6 +111,6 @@ import Testing
         let longer = FigureOptions(title: String(repeating: "A rather long chart title ", count: 10))
         let cut = try LineLayouter(options: LineOptions(figure: longer, paging: PagingOptions(output: "a.png"))).plan(for: LineChartBuilder().chart(from: table))
         #expect(cut.title.hasSuffix("…"))
-        #expect(cut.warnings.contains { $0.hasPrefix("the title is too wide for a 800-pixel image; shortened to") })
+        #expect(cut.warnings.contains { $0 == "the title does not fit the image's width on two lines; shortened with \"…\"" })
     }
 }

@@ -46,6 +46,9 @@ struct AxisFlags: ParsableArguments {
         for value in [yMin, yMax].compactMap({ $0 }) + hline where !value.isFinite {
             throw ValidationError("axis values must be finite numbers")
         }
+        for value in [yMin, yMax].compactMap({ $0 }) + hline where abs(value) > ValueParser.maximumMagnitude {
+            throw ValidationError("axis values must be between -1e300 and 1e300")
+        }
         if let yMin, let yMax, yMin >= yMax { throw ValidationError("--y-min must be below --y-max") }
         if let xFormat { try FlagCheck.format(xFormat) }
         if let yFormat { try FlagCheck.format(yFormat) }

@@ -59,6 +59,7 @@ struct BarCommand: ParsableCommand {
         guard barWidth > 0 && barWidth <= 1 else { throw ValidationError("--bar-width must be above 0 and at most 1") }
         if let baseline {
             guard baseline.isFinite else { throw ValidationError("--baseline must be a finite number") }
+            guard abs(baseline) <= ValueParser.maximumMagnitude else { throw ValidationError("--baseline must be between -1e300 and 1e300") }
             if stacked { throw ValidationError("--baseline cannot be combined with --stacked: stacks add up from zero") }
         }
         if !axes.vline.isEmpty { throw ValidationError("--vline does not apply to bar charts; use --hline for a value reference line") }

@@ -2,9 +2,10 @@
 public enum ColumnKind: Sendable, Equatable {
     /// Every non-empty cell is a finite decimal number.
     case number
-    /// Every non-empty cell is an ISO-8601 date or time.
+    /// At least half of the non-empty cells are ISO-8601 dates or times (the rest are errors to
+    /// report at their cells, see `DataTable.kind(of:)`).
     case time
-    /// Some non-empty cell is neither a number nor a time (or numbers and times are mixed).
+    /// Fewer than half of the non-empty cells are times and some cell is not a number.
     case text
     /// Every cell is empty.
     case empty

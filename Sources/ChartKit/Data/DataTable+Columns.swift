@@ -36,31 +36,40 @@ extension DataTable {
     }
 
     /// Whether the column holds numbers, times, text, or nothing.
+    ///
+    /// Numbers: every non-empty cell is a number. Times: at least half of the non-empty cells are
+    /// ISO-8601 dates or times (and not all are numbers), so one mistyped date (`2024-02-30`,
+    /// `n/a`) is reported at its cell by `times(at:)` instead of silently turning a time axis
+    /// into categories. Text: anything else.
     public func kind(of column: Int) -> ColumnKind {
         var allNumbers = true
-        var allTimes = true
-        var anyValue = false
+        var values = 0
+        var times = 0
         for cell in columns[column] where !HeaderSniffer.isBlank(cell) {
-            anyValue = true
+            values += 1
             let text = Substring(cell)
             if allNumbers, ValueParser.number(text) == nil { allNumbers = false }
-            if allTimes, ValueParser.time(text) == nil { allTimes = false }
-            if !allNumbers && !allTimes { return .text }
+            if ValueParser.time(text) != nil { times += 1 }
         }
-        if !anyValue { return .empty }
-        return allNumbers ? .number : .time
+        if values == 0 { return .empty }
+        if allNumbers { return .number }
+        return times * 2 >= values ? .time : .text
     }
 
     /// The column's cells as numbers.
     ///
     /// An empty (or all-space) cell is `.nan` when `emptyIsGap`, else an error; a cell that is not a
     /// finite decimal is `ChartError.badData` at the cell, e.g.
-    /// `data.csv:4:3 (column "y"): expected a number, found "n/a"`.
+    /// `data.csv:4:3 (column "y"): expected a number, found "n/a"`; so is a number beyond
+    /// ±`ValueParser.maximumMagnitude` (`expected a number between -1e300 and 1e300, found "1e308"`).
     public func numbers(at column: Int, emptyIsGap: Bool) throws -> [Double] {
         var result: [Double] = []
         result.reserveCapacity(rowCount)
         for (row, cell) in columns[column].enumerated() {
             if let value = ValueParser.number(Substring(cell)) {
+                guard abs(value) <= ValueParser.maximumMagnitude else {
+                    throw cellError(row: row, column: column, expected: ValueParser.magnitudeRule, cell: cell)
+                }
                 result.append(value)
             } else if HeaderSniffer.isBlank(cell) {
                 guard emptyIsGap else { throw cellError(row: row, column: column, expected: "a number", cell: cell) }
@@ -72,13 +81,23 @@ extension DataTable {
         return result
     }
 
+    /// The column's cells as epoch seconds (`--x-type epoch`): numbers within the years 0000–9999,
+    /// the range ISO-8601 times cover, so calendar ticks stay meaningful; others are errors at the cell.
+    public func epochSeconds(at column: Int) throws -> [Double] {
+        let values = try numbers(at: column, emptyIsGap: false)
+        for (row, value) in values.enumerated() where !(ValueParser.epochRange ~= value) {
+            throw cellError(row: row, column: column, expected: "seconds since 1970 within the years 0000 to 9999", cell: columns[column][row])
+        }
+        return values
+    }
+
     /// The column's cells as ISO-8601 times in seconds since 1970 UTC; empty cells are errors.
     public func times(at column: Int) throws -> [Double] {
         var result: [Double] = []
         result.reserveCapacity(rowCount)
         for (row, cell) in columns[column].enumerated() {
             guard let value = ValueParser.time(Substring(cell)) else {
-                throw cellError(row: row, column: column, expected: "an ISO-8601 date or time", cell: cell)
+                throw cellError(row: row, column: column, expected: "a date like 2024-01-31", cell: cell)
             }
             result.append(value)
         }

@@ -1,6 +1,21 @@
 /// Converts cell text to numbers and times by hand, because Foundation's parsers are slow,
 /// accept things a chart must reject (`nan`, `inf`, hex), and DateFormatter costs microseconds.
 public enum ValueParser {
+    /// The largest magnitude a plotted value may have: 1e300.
+    ///
+    /// Numbers up to ±1.8e308 are finite, but a chart subtracts, adds and scales them (spans,
+    /// padding, stacked and pie sums, gnuplot's own pixel mapping), and near the limit those
+    /// overflow to infinity and NaN. Up to 1e300 there are more than eight orders of magnitude of
+    /// headroom, so no arithmetic on values within it can overflow; bigger values are refused
+    /// naming the cell (see `DataTable.numbers(at:emptyIsGap:)`).
+    public static let maximumMagnitude = 1e300
+
+    /// Epoch seconds of 0000-01-01T00:00:00Z … 9999-12-31T23:59:59Z, the years ISO-8601 times cover.
+    public static let epochRange: ClosedRange<Double> = -62_167_219_200 ... 253_402_300_799
+
+    /// The words an error uses for the bound.
+    public static let magnitudeRule = "a number between -1e300 and 1e300"
+
     /// A finite decimal number, or `nil`.
     ///
     /// Accepts an optional sign, digits with an optional `.` (`.5` and `5.` too) and an optional

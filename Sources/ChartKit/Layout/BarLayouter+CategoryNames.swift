@@ -35,13 +35,6 @@ extension BarLayouter {
 
     /// `text` cut to at most `width` pixels, ending in "…" when cut.
     static func shortened(_ text: String, toWidth width: Double, metrics: TextMetrics) -> String {
-        guard metrics.width(of: text) > width else { return text }
-        var characters = Array(text)
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
-            if metrics.width(of: candidate) <= width { return candidate }
-        }
-        return "…"
+        metrics.shortened(text, toWidth: width)
     }
 }

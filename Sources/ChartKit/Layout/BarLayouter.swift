@@ -19,7 +19,23 @@ public struct BarLayouter: Sendable {
     /// Pixels between a bar end and its value label.
     static let labelPad = 4.0
 
+    /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
+    /// see `DrawableText`), then laid out.
     public func plan(for chart: BarChart) throws -> BarPlan {
+        var cleaner = DrawableText.Cleaner()
+        var chart = chart
+        var options = self.options
+        options.figure = options.figure.drawable(&cleaner)
+        chart.categories = cleaner.clean(chart.categories, place: "category name")
+        chart.categoryTitle = cleaner.clean(chart.categoryTitle, place: "the category column's name")
+        let names = cleaner.clean(chart.series.map(\.name), place: "series name")
+        for index in chart.series.indices { chart.series[index].name = names[index] }
+        var plan = try BarLayouter(options: options).layout(chart)
+        plan.warnings = cleaner.warnings + plan.warnings
+        return plan
+    }
+
+    func layout(_ chart: BarChart) throws -> BarPlan {
         let figure = options.figure
         let axes = options.axes
         let metrics = TextMetrics(fontSize: figure.fontSize)
@@ -54,7 +70,7 @@ public struct BarLayouter: Sendable {
             && options.baseline == options.baseline.rounded() && axes.hlines.allSatisfy { $0 == $0.rounded() }
         let valueDecimals = valueLabelDecimals(chart)
 
-        let title = figure.title ?? ""
+        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let categoryTitle = figure.xLabel ?? chart.categoryTitle ?? ""
         let valueTitle = figure.yLabel ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : "")
         let showsLegend = chart.series.count > 1 && options.legend != .none

@@ -13,7 +13,25 @@ public struct DiscreteLayouter: Sendable {
         self.options = options
     }
 
+    /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
+    /// see `DrawableText`), then laid out.
     public func plan(for chart: DiscreteChart) throws -> DiscretePlan {
+        var cleaner = DrawableText.Cleaner()
+        var chart = chart
+        var options = self.options
+        options.figure = options.figure.drawable(&cleaner)
+        chart.slots = cleaner.clean(chart.slots, place: "slot title")
+        chart.xTitle = cleaner.clean(chart.xTitle, place: "the x column's name")
+        let names = cleaner.clean(chart.plots.map(\.name), place: "plot name")
+        for index in chart.plots.indices { chart.plots[index].name = names[index] }
+        options.highlight = options.highlight.map { DrawableText.cleaned($0).text }
+        options.axes.vlines = options.axes.vlines.map { DrawableText.cleaned($0).text }
+        var plan = try DiscreteLayouter(options: options).layout(chart)
+        plan.warnings = cleaner.warnings + plan.warnings
+        return plan
+    }
+
+    func layout(_ chart: DiscreteChart) throws -> DiscretePlan {
         let figure = options.figure
         let axes = options.axes
         let metrics = TextMetrics(fontSize: figure.fontSize)
@@ -32,7 +50,7 @@ public struct DiscreteLayouter: Sendable {
         var warnings: [String] = []
         let slotLabels = labels(for: chart, warnings: &warnings)
 
-        let title = figure.title ?? ""
+        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let xLabel = figure.xLabel ?? chart.xTitle ?? ""
         let yLabel = figure.yLabel ?? (chart.plots.count == 1 ? chart.plots[0].name : "")
 

@@ -14,7 +14,25 @@ public struct LineLayouter: Sendable {
         self.options = options
     }
 
+    /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
+    /// see `DrawableText`), then laid out.
     public func plan(for chart: LineChart) throws -> LinePlan {
+        var cleaner = DrawableText.Cleaner()
+        var chart = chart
+        var options = self.options
+        options.figure = options.figure.drawable(&cleaner)
+        chart.x.categories = cleaner.clean(chart.x.categories, place: "category name")
+        chart.x.title = cleaner.clean(chart.x.title, place: "the x column's name")
+        let names = cleaner.clean(chart.series.map(\.name), place: "series name")
+        for index in chart.series.indices { chart.series[index].name = names[index] }
+        options.highlight = options.highlight.map { DrawableText.cleaned($0).text }
+        options.axes.vlines = options.axes.vlines.map { DrawableText.cleaned($0).text }
+        var plan = try LineLayouter(options: options).layout(chart)
+        plan.warnings = cleaner.warnings + plan.warnings
+        return plan
+    }
+
+    func layout(_ chart: LineChart) throws -> LinePlan {
         let figure = options.figure
         let axes = options.axes
         let metrics = TextMetrics(fontSize: figure.fontSize)
@@ -31,7 +49,7 @@ public struct LineLayouter: Sendable {
             warnings.append("--x-format does not apply to text x values\(chart.x.title.map { " (column \"\($0)\")" } ?? ""); ignored")
         }
 
-        let title = figure.title ?? ""
+        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let xLabel = figure.xLabel ?? chart.x.title ?? ""
         let yLabel = figure.yLabel ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : "")
 

@@ -18,12 +18,41 @@ public struct PieLayouter: Sendable {
     static let outsideGap = 22.0
     static let swatch = 12.0
 
+    /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
+    /// see `DrawableText`), then laid out.
     public func plan(for chart: PieChart) throws -> PiePlan {
+        var cleaner = DrawableText.Cleaner()
+        var chart = chart
+        var options = self.options
+        options.figure = options.figure.drawable(&cleaner)
+        let groupNames = cleaner.clean(chart.groups.compactMap(\.name), place: "group name")
+        var named = 0
+        for index in chart.groups.indices where chart.groups[index].name != nil {
+            chart.groups[index].name = groupNames[named]
+            named += 1
+        }
+        let labels = cleaner.clean(chart.groups.flatMap { $0.slices.map(\.label) }, place: "slice title")
+        var next = 0
+        for group in chart.groups.indices {
+            for slice in chart.groups[group].slices.indices {
+                chart.groups[group].slices[slice].label = labels[next]
+                next += 1
+            }
+        }
+        options.centerTitle = cleaner.clean(options.centerTitle, place: "the centre title")
+        options.centerText = cleaner.clean(options.centerText, place: "the centre text")
+        var plan = try PieLayouter(options: options).layout(chart)
+        plan.warnings = cleaner.warnings + plan.warnings
+        return plan
+    }
+
+    func layout(_ chart: PieChart) throws -> PiePlan {
         let figure = options.figure
         let metrics = TextMetrics(fontSize: figure.fontSize)
         let titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
         let width = Double(figure.width), height = Double(figure.height)
         guard !chart.groups.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
+        guard options.startAngle.isFinite else { throw ChartError.usage("--start-angle must be a finite number of degrees") }
 
         let selected = try options.paging.selectedPages(among: chart.groups.count)
         let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: chart.groups.count)
@@ -33,8 +62,17 @@ public struct PieLayouter: Sendable {
             warnings.append("--center-title and --center-text are drawn in the hole of a donut; add --donut")
         }
 
-        let titles = selected.map { pageTitle(chart.groups[$0 - 1]) }
+        var titleWarnings: [String] = []
+        let titles = selected.map { figure.fittedTitle(pageTitle(chart.groups[$0 - 1]), warnings: &titleWarnings) }
+        warnings += titleWarnings.prefix(1)
         let slicesOfPage = selected.map { slices(of: chart.groups[$0 - 1], chart: chart) }
+        let labels = Set(selected.flatMap { chart.groups[$0 - 1].slices.filter { $0.value > 0 }.map(\.label) })
+        let cut = labels.filter { options.legend ? legendName($0) != $0 : fittedSliceTitle($0).shortened }.count
+        if cut > 0 && (options.legend || options.sliceTitles) {
+            warnings.append(options.legend
+                ? "\(cut) legend name\(cut == 1 ? "" : "s") shortened to fit; use a larger --size"
+                : "\(cut) slice title\(cut == 1 ? "" : "s") shortened to fit beside the pie; use --legend or a larger --size")
+        }
 
         // Regions: title on top, legend on the right, the pie in the rest.
         var top = 10.0
@@ -43,7 +81,7 @@ public struct PieLayouter: Sendable {
         var right = width - 11
         var legendWidth = 0.0
         if options.legend {
-            let widest = slicesOfPage.flatMap { $0.map { metrics.width(of: $0.label) } }.max() ?? 0
+            let widest = slicesOfPage.flatMap { $0.map { metrics.width(of: legendName($0.label)) } }.max() ?? 0
             legendWidth = Self.swatch + 8 + widest
             right -= legendWidth + 20
         }
@@ -117,6 +155,21 @@ public struct PieLayouter: Sendable {
         return title.isEmpty ? name : "\(title) — \(name)"
     }
 
+    /// A slice title as written at its slice: at most two lines, each at most 45% of the room
+    /// beside the pie (so an outside label never shrinks the pie below about half its size),
+    /// cut with "…" beyond that.
+    func fittedSliceTitle(_ label: String) -> FittedText {
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        let room = Double(options.figure.width) / 2 - 10 - Self.outsideGap - 6
+        return metrics.fitted(label, width: max(metrics.width(of: "MMMM…"), room * 0.45), maxLines: 2)
+    }
+
+    /// A slice title in the legend: one line of at most 30% of the image width.
+    func legendName(_ label: String) -> String {
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        return metrics.fitted(label, width: max(metrics.width(of: "MMMM…"), Double(options.figure.width) * 0.3), maxLines: 1).text
+    }
+
     /// Angles, percentages, colours and texts, before placement.
     func slices(of group: PieGroup, chart: PieChart) -> [PieSlicePlan] {
         let whole = chart.valuesArePercent ? 100 : group.total
@@ -127,13 +180,14 @@ public struct PieLayouter: Sendable {
         let valueDecimals = min(6, group.slices.compactMap { DecimalNumber($0.value)?.neededDecimals }.max() ?? 0)
         let percentFormat = LabelFormatter(format: .percent)
         let valueFormat = LabelFormatter(format: options.valueFormat)
+        let first = Self.startBearing(options.startAngle)
         var cumulative = 0.0
         return group.slices.enumerated().map { index, slice in
-            let start = options.startAngle + direction * 360 * cumulative / whole
+            let start = first + direction * 360 * cumulative / whole
             cumulative += slice.value
-            let end = options.startAngle + direction * 360 * cumulative / whole
+            let end = first + direction * 360 * cumulative / whole
             var lines: [String] = []
-            if options.sliceTitles && !options.legend && !slice.label.isEmpty { lines.append(slice.label) }
+            if options.sliceTitles && !options.legend && !slice.label.isEmpty { lines.append(fittedSliceTitle(slice.label).text) }
             var numbers: [String] = []
             if options.percentLabels { numbers.append(percentFormat.label(for: percents[index] / 100, decimals: percentDecimals)) }
             if options.valueLabels {
@@ -222,6 +276,15 @@ public struct PieLayouter: Sendable {
         return result
     }
 
+    /// `--start-angle` reduced modulo 360, keeping its sign (450 → 90, −450 → −90, 30 → 30):
+    /// `truncatingRemainder` is exact, so ordinary angles are unchanged, and every bearing in the
+    /// plan then lies within ±720°, which gnuplot's arcs accept. Non-finite angles are refused
+    /// by `plan(for:)`.
+    static func startBearing(_ angle: Double) -> Double {
+        let reduced = angle.truncatingRemainder(dividingBy: 360)
+        return reduced == 0 ? 0 : reduced
+    }
+
     /// Whether a text box centred at (x, y) lies inside the wedge (low…high bearings, between
     /// the radii), at least 3 pixels clear of its straight edges.
     private func fits(x: Double, y: Double, width: Double, height: Double, low: Double, high: Double, inner: Double, outer: Double, centerX: Double, centerY: Double) -> Bool {
@@ -231,9 +294,10 @@ public struct PieLayouter: Sendable {
             let distance = (ox * ox + oy * oy).squareRoot()
             guard distance <= outer - 3, distance >= inner + 3 else { return false }
             if sweep >= 359.999 { continue }
-            var bearing = atan2(ox, -oy) * 180 / .pi
-            while bearing < low { bearing += 360 }
-            while bearing >= low + 360 { bearing -= 360 }
+            // The bearing of this corner, turned into [low, low + 360).
+            var turn = (atan2(ox, -oy) * 180 / .pi - low).truncatingRemainder(dividingBy: 360)
+            if turn < 0 { turn += 360 }
+            let bearing = low + turn
             guard bearing <= high else { return false }
             // Distance to each straight edge: r·sin(angle to it).
             let toStart = distance * sin(min(bearing - low, 90) * .pi / 180)
@@ -268,7 +332,7 @@ public struct PieLayouter: Sendable {
         var y = (centerY - Double(slices.count) * row / 2).rounded()
         return slices.map { slice in
             defer { y += row }
-            return PieLegendEntry(label: slice.label, color: slice.color, x: x, y: y + (row - Self.swatch) / 2)
+            return PieLegendEntry(label: legendName(slice.label), color: slice.color, x: x, y: y + (row - Self.swatch) / 2)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Estimates how many pixels a label takes, so margins can be fixed before gnuplot runs.
 ///
 /// gnuplot would size margins itself, but then the plot area moves with every change of
@@ -28,6 +30,40 @@ public struct TextMetrics: Sendable, Equatable {
     /// Number of lines `text` occupies.
     public func lines(in text: String) -> Int {
         text.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+
+    /// `text` cut to at most `width` pixels, ending in "…" when cut: the longest prefix (trailing
+    /// and leading spaces trimmed) that fits with the "…", or "…" alone.
+    ///
+    /// The width of prefix + "…" never decreases as the prefix grows, so the longest fitting
+    /// prefix is found by binary search: O(n log n) for an n-character text (a 100 KB name
+    /// takes milliseconds; removing one character at a time was quadratic).
+    public func shortened(_ text: String, toWidth limit: Double) -> String {
+        guard width(of: text) > limit else { return text }
+        // On one line every character is at least 0.3 em wide, so a prefix that fits once trimmed
+        // ends within `leading + limit / (0.3 em)` characters; only those need to be looked at
+        // (a longer prefix that fits trims to the same text). Many lines: no such bound.
+        var considered = text.count
+        if !text.contains("\n") {
+            let leading = text.prefix { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) }.count
+            considered = min(considered, leading + Int(limit / (0.3 * em)) + 2)
+        }
+        let characters = Array(text.prefix(considered))
+        func candidate(_ count: Int) -> String {
+            String(characters[..<count]).trimmingCharacters(in: .whitespaces) + "…"
+        }
+        // Invariant: prefixes of `low` characters fit (0 gives "…", returned even when it does not);
+        // prefixes of `high` or more do not (the whole text, or the first `considered`, does not fit).
+        var low = 0, high = characters.count
+        if characters.count < text.count {
+            // `considered` characters may fit after trimming; test them as the upper end too.
+            if width(of: candidate(high)) <= limit { return candidate(high) }
+        }
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if width(of: candidate(middle)) <= limit { low = middle } else { high = middle }
+        }
+        return candidate(low)
     }
 
     private func advance(of scalar: Unicode.Scalar) -> Double {

@@ -124,7 +124,13 @@ enum DiscreteChartJSON {
     }
 
     private static func number(_ value: JSONValue, file: String, path: String) throws -> Double {
-        if case let .number(text) = value.node, let number = ValueParser.number(Substring(text)) { return number }
+        if case let .number(text) = value.node, let number = ValueParser.number(Substring(text)) {
+            guard abs(number) <= ValueParser.maximumMagnitude else {
+                throw ChartError.badData(location: value.location(file: file, path: path), column: nil,
+                                         message: "expected \(ValueParser.magnitudeRule), found \(text)")
+            }
+            return number
+        }
         throw ChartError.badData(location: value.location(file: file, path: path), column: nil,
                                  message: "expected a finite number, found \(literal(value))")
     }

@@ -100,7 +100,7 @@ public struct LineChartBuilder: Sendable {
             return XValues(kind: .number, positions: try table.numbers(at: column, emptyIsGap: false), title: title)
         case .time:
             let positions = xType == .epoch
-                ? try table.numbers(at: column, emptyIsGap: false)
+                ? try table.epochSeconds(at: column)
                 : try table.times(at: column)
             return XValues(kind: .time, positions: positions, title: title)
         case .category:

@@ -80,9 +80,9 @@ extension DataTests {
             let table = try readTable("t,v\n2024-03-01,1\n2024-03-01T00:00:01Z,2\n2024-13-01,3\n", format: .csv)
             let tail = try readTable("t,v\n2024-03-01,1\n,2\n", format: .csv)
             #expect(errorDescription { try table.times(at: 0) }
-                == #"data.csv:4:1 (column "t"): expected an ISO-8601 date or time, found "2024-13-01""#)
+                == #"data.csv:4:1 (column "t"): expected a date like 2024-01-31, found "2024-13-01""#)
             #expect(errorDescription { try tail.times(at: 0) }
-                == #"data.csv:3:1 (column "t"): expected an ISO-8601 date or time, found an empty cell"#)
+                == #"data.csv:3:1 (column "t"): expected a date like 2024-01-31, found an empty cell"#)
             let good = try readTable("t\n2024-03-01\n2024-03-01T00:00:01Z\n", format: .csv)
             #expect(try good.times(at: 0) == [1_709_251_200, 1_709_251_201])
         }

@@ -72,3 +72,16 @@ import Testing
         #expect(result.stderr == "chart: warning: --highlight \"2\" is on page 1, which is not rendered\n")
     }
 }
+
+/// A mostly-numeric x column with one stray cell is an error at that cell (it used to turn the
+/// axis into text categories silently); `--x-type category` draws it as text on purpose.
+@Suite struct StrayXCellTests {
+    @Test func strayCellIsNamed() throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["line", "-o", "x.png"], stdin: "x,y\n1,2\n2,3\nn/a,4\n10,5\n", in: dir)
+        #expect(result.status == 65)
+        #expect(result.stderr == "chart: error: <stdin>:4:1 (column \"x\"): expected a number, found \"n/a\"\n")
+        let forced = try CLI.run(["line", "-o", "x.png", "--x-type", "category"], stdin: "x,y\n1,2\n2,3\nn/a,4\n10,5\n", in: dir)
+        #expect(forced.status == 0, "\(forced.stderr)")
+    }
+}

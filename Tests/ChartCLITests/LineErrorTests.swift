@@ -7,7 +7,7 @@ import Testing
     static let cases: [BadInput] = [
         BadInput(name: "non-number", arguments: [], stdin: "x,y\n1,2\n2,abc\n", status: 65,
                  message: "chart: error: <stdin>:3:3 (column \"y\"): expected a number, found \"abc\""),
-        BadInput(name: "n/a after quoted newline", arguments: [], stdin: "x,y\n1,\"2\"\n\"a\nb\",n/a\n", status: 65,
+        BadInput(name: "n/a after quoted newline", arguments: [], stdin: "x,y\np,\"2\"\n\"a\nb\",n/a\n", status: 65,
                  message: "chart: error: <stdin>:4:4 (column \"y\"): expected a number, found \"n/a\""),
         BadInput(name: "json path", arguments: ["--format", "json"], stdin: "[{\"x\": 1, \"y\": 2},\n {\"x\": 2, \"y\": \"bad\"}]\n", status: 65,
                  message: "chart: error: <stdin>:2:16 $[1].y (column \"y\"): expected a number, found \"bad\""),

@@ -37,23 +37,25 @@ extension DataTable {
 
     /// Whether the column holds numbers, times, text, or nothing.
     ///
-    /// Numbers: every non-empty cell is a number. Times: at least half of the non-empty cells are
-    /// ISO-8601 dates or times (and not all are numbers), so one mistyped date (`2024-02-30`,
-    /// `n/a`) is reported at its cell by `times(at:)` instead of silently turning a time axis
-    /// into categories. Text: anything else.
+    /// Numbers: every non-empty cell is a number, or at least half are (and fewer are dates).
+    /// Times: at least half of the non-empty cells are ISO-8601 dates or times (and not all are
+    /// numbers). So one mistyped date (`2024-02-30`) or a stray `n/a` among numbers is reported at
+    /// its cell by `times(at:)`/`numbers(at:)` instead of silently turning the axis into
+    /// categories. Text: anything else (`--x-type category` forces it).
     public func kind(of column: Int) -> ColumnKind {
-        var allNumbers = true
+        var numbers = 0
         var values = 0
         var times = 0
         for cell in columns[column] where !HeaderSniffer.isBlank(cell) {
             values += 1
             let text = Substring(cell)
-            if allNumbers, ValueParser.number(text) == nil { allNumbers = false }
+            if ValueParser.number(text) != nil { numbers += 1 }
             if ValueParser.time(text) != nil { times += 1 }
         }
         if values == 0 { return .empty }
-        if allNumbers { return .number }
-        return times * 2 >= values ? .time : .text
+        if numbers == values { return .number }
+        if times * 2 >= values && times >= numbers { return .time }
+        return numbers * 2 >= values ? .number : .text
     }
 
     /// The column's cells as numbers.

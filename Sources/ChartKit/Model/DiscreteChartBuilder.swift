@@ -64,8 +64,14 @@ public struct DiscreteChartBuilder: Sendable {
             chart.xTitle = table.hasHeader ? table.names[xColumn] : nil
             switch table.kind(of: xColumn) {
             case .number:
-                chart.slotKind = .number
-                chart.slotValues = try table.numbers(at: xColumn, emptyIsGap: false)
+                // Slots are titled by their text anyway: numbers only re-label them (--x-format),
+                // so a slot titled "Total" among years keeps the column as text.
+                if let values = try? table.numbers(at: xColumn, emptyIsGap: false) {
+                    chart.slotKind = .number
+                    chart.slotValues = values
+                } else {
+                    chart.slotKind = .category
+                }
             case .time:
                 chart.slotKind = .time
                 chart.slotValues = try table.times(at: xColumn)

@@ -13,7 +13,8 @@ extension DataTests {
             ("Jan\nFeb\n2024-03-01\n", .text),
             ("north\nsouth\neast\n", .text),
             ("1\n2\n3\n", .number),
-            ("1\n2\nthree\n", .text),
+            ("1\n2\nthree\n", .number),            // mostly numbers: "three" is an error at its cell
+            ("1\nTotal\nother\n", .text),
         ])
         func kind(_ cells: String, _ expected: ColumnKind) throws {
             let table = try readTable("x\n" + cells, format: .csv, header: .present)

@@ -158,6 +158,21 @@ import Darwin
         rig.expectOutput(width: 800, height: 500)
     }
 
+    /// gnuplot writes page 1 and then fails on page 2: no page is published, existing pages keep
+    /// their bytes, no temporary is left.
+    @Test func failureOnALaterPagePublishesNoPage() throws {
+        let rig = try FaultRig()
+        try FaultRig.oldBytes.write(to: URL(fileURLWithPath: rig.folder + "/m-001.png"))
+        let reference = try rig.referencePNG(size: "800x500")
+        let fake = try rig.fake(Fault.writeOutput("cat '\(reference)'") .replacingOccurrences(of: "exit 0", with: "echo '\"/dev/stdin\" line 40: boom' >&2; exit 1"))
+        let result = try rig.run(["line", "--page-size", "2", "--page", "all", "-o", "m.png", "--gnuplot", fake],
+                                 stdin: "x,y\n1,1\n2,2\n3,3\n4,4\n5,5\n")
+        #expect(result.status == 70, "\(result.stderr)")
+        #expect(FileManager.default.contents(atPath: rig.folder + "/m-001.png") == FaultRig.oldBytes)
+        #expect(CLI.files(in: rig.folder) == ["m-001.png", "out.png"], "\(CLI.files(in: rig.folder))")
+        rig.expectTempEmpty(allowKeptProgram: true)
+    }
+
     // MARK: chart itself killed
 
     /// SIGTERM (and Ctrl-C's SIGINT, a closed terminal's SIGHUP) while gnuplot runs: chart exits

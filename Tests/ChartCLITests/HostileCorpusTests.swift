@@ -283,6 +283,11 @@ struct HostileRunner {
         #expect(planted.isEmpty, "[\(hostile.id)] an injected command ran: \(planted)")
         let inCanary = Hostile.tree(canary)
         #expect(inCanary.isEmpty, "[\(hostile.id)] an injected command ran: \(canary) holds \(inCanary)")
+        // Any canary folder of any case (cases run in parallel; a CANARY in another's folder is a hit too).
+        let others = ((try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? [])
+            .filter { $0.hasPrefix("chart-canary-") }
+            .filter { FileManager.default.fileExists(atPath: "/tmp/\($0)/CANARY") }
+        #expect(others.isEmpty, "[\(hostile.id)] an injected command ran (seen after this case): /tmp/\(others)/CANARY")
     }
 
     /// Checks the generated program (same invocation plus `--emit-script`).

@@ -307,6 +307,9 @@ struct HostileRunner {
             case "noTrailingBackslash":
                 let lines = Hostile.swallowingLines(in: program)
                 #expect(lines.isEmpty, "[\(hostile.id)] a line ends in a backslash that is not a plot continuation (gnuplot joins the next line to it): \(lines.prefix(3))")
+            case "ticPercent":
+                let bad = Hostile.unescapedPercentTicLabels(in: program)
+                #expect(bad.isEmpty, "[\(hostile.id)] a tic label with a bare % (gnuplot formats it: '50% off' shows as '500ff'): \(bad.prefix(3))")
             case "noNaN":
                 let bad = Hostile.nonFiniteTokens(in: program)
                 #expect(bad.isEmpty, "[\(hostile.id)] nan/inf in the program: \(bad.prefix(3))")
@@ -368,6 +371,34 @@ enum Hostile {
             for character in line.dropLast() where character == "'" { inSingle.toggle() }
             return inSingle || !line.dropLast().hasSuffix(", ")
         }.map { String($0.prefix(200)) }
+    }
+
+    /// Explicit tic labels (`set xtics ('label' pos, …)`) are printf formats to gnuplot, so every
+    /// `%` in one must be written `%%`; returns the labels that have a bare `%`.
+    static func unescapedPercentTicLabels(in program: String) -> [String] {
+        var bad: [String] = []
+        for line in program.split(separator: "\n") {
+            let words = line.split(separator: " ", maxSplits: 2)
+            guard words.count == 3, words[0] == "set", ["xtics", "ytics", "x2tics", "y2tics"].contains(String(words[1])),
+                  words[2].contains("(") else { continue }
+            var labels: [String] = []
+            var current = ""
+            var inSingle = false
+            var previousWasQuote = false
+            for character in line {
+                if character == "'" {
+                    if inSingle { inSingle = false; previousWasQuote = true; continue }
+                    if previousWasQuote { current.append("'"); inSingle = true; previousWasQuote = false; continue }
+                    inSingle = true
+                    continue
+                }
+                if previousWasQuote { labels.append(current); current = ""; previousWasQuote = false }
+                if inSingle { current.append(character) }
+            }
+            if previousWasQuote { labels.append(current) }
+            bad += labels.filter { $0.replacingOccurrences(of: "%%", with: "").contains("%") }
+        }
+        return bad
     }
 
     /// `nan`/`inf` tokens outside single-quoted strings (`''` inside one is a quote).
@@ -509,6 +540,11 @@ enum HostileInputs {
     @Test func trailingBackslashCheckFlagsCommentsAndStringsButNotContinuations() {
         let program = "plot $a using 1:2 title 'x', \\\n     $b using 1:2 title 'y'\n# page 1: group ends with \\\nset label 1 'open \\\n"
         #expect(Hostile.swallowingLines(in: program) == ["# page 1: group ends with \\", "set label 1 'open \\"])
+    }
+
+    @Test func ticPercentCheckFlagsBarePercentOnly() {
+        let program = "set xtics ('50% off' 0, 'it''s 100%%' 1)\nset label 1 '50% off' at 1,1\nset ytics ('0' 0, '%%d' 1)\n"
+        #expect(Hostile.unescapedPercentTicLabels(in: program) == ["50% off"])
     }
 
     @Test func nonFiniteCheckIgnoresQuotedText() {

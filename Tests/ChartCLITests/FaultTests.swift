@@ -173,6 +173,76 @@ import Darwin
         rig.expectTempEmpty(allowKeptProgram: true)
     }
 
+    /// The output path turns into a folder while gnuplot runs: the rename fails, exit 73, the
+    /// temporary is removed.
+    @Test func targetBecomesAFolderDuringRender() throws {
+        let rig = try FaultRig()
+        let real = try Fault.realGnuplot()
+        let fake = try rig.fake("'\(real)' \"$@\"; status=$?; mkdir '\(rig.folder)/new.png'; exit $status")
+        let result = try rig.run(["line", "-o", "new.png", "--gnuplot", fake])
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("chart: error: cannot write new.png"), "\(result.stderr)")
+        #expect(CLI.files(in: rig.folder) == ["new.png", "out.png"], "\(CLI.files(in: rig.folder))")
+        #expect(CLI.files(in: rig.folder + "/new.png").isEmpty)
+        rig.expectTempEmpty(allowKeptProgram: false)
+    }
+
+    /// `-o -` keeps its temporary PNG in TMPDIR: a TMPDIR whose name carries quotes, backquotes and
+    /// `$(…)` must reach gnuplot as plain text.
+    @Test func hostileTMPDIRNameForStdout() throws {
+        let rig = try FaultRig()
+        let hostile = rig.aux + "/t'`touch CANARY`$(touch CANARY)\\"
+        try FileManager.default.createDirectory(atPath: hostile, withIntermediateDirectories: true)
+        var environment = rig.environment
+        environment["TMPDIR"] = hostile
+        let result = try ChartProcess.run(["line", "-o", "-"], stdin: Array("x,y\n1,2\n2,3\n".utf8), environment: environment,
+                                          currentDirectory: rig.folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect((try? PNGImage.load(data: result.stdout))?.width == 800)
+        let planted = [rig.folder, rig.aux].flatMap { root in
+            ((FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []).filter { ($0 as NSString).lastPathComponent == "CANARY" }
+        }
+        #expect(planted.isEmpty, "an injected command ran: \(planted)")
+        #expect(CLI.files(in: hostile).isEmpty, "\(CLI.files(in: hostile))")
+        #expect(CLI.files(in: rig.folder) == ["out.png"])
+    }
+
+    /// TMPDIR that does not exist: `-o -` either falls back and succeeds or fails cleanly.
+    @Test func missingTMPDIRForStdout() throws {
+        let rig = try FaultRig()
+        var environment = rig.environment
+        environment["TMPDIR"] = rig.aux + "/missing"
+        let result = try ChartProcess.run(["line", "-o", "-"], stdin: Array("x,y\n1,2\n2,3\n".utf8), environment: environment,
+                                          currentDirectory: rig.folder)
+        #expect([0, 73].contains(result.status), "\(result.stderr)")
+        if result.status == 0 {
+            #expect((try? PNGImage.load(data: result.stdout)) != nil)
+        } else {
+            #expect(result.stderr.hasPrefix("chart: error: ") && result.stdout.isEmpty, "\(result.stderr)")
+        }
+        #expect(CLI.files(in: rig.folder) == ["out.png"])
+    }
+
+    /// `$GNUPLOT` and `--gnuplot` name an executable, never a shell command line; a folder or a
+    /// non-executable file is "unavailable" (69).
+    @Test(arguments: ["gnuplot; touch CANARY", "sh -c 'touch CANARY'", "$(touch CANARY)", "`touch CANARY`", "FOLDER", "PLAINFILE"])
+    func hostileGnuplotPathExits69(_ value: String) throws {
+        let rig = try FaultRig()
+        try FileManager.default.createDirectory(atPath: rig.aux + "/folder", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: rig.aux + "/plain", contents: Data("#!/bin/sh\ntouch CANARY\n".utf8))
+        let path = value == "FOLDER" ? rig.aux + "/folder" : value == "PLAINFILE" ? rig.aux + "/plain" : value
+        var environment = rig.environment
+        environment["GNUPLOT"] = path
+        for (arguments, env) in [(["line", "-o", "out.png"], environment), (["line", "-o", "out.png", "--gnuplot", path], rig.environment)] {
+            let result = try ChartProcess.run(arguments, stdin: Array("1\n2\n".utf8), environment: env, currentDirectory: rig.folder)
+            #expect(result.status == 69, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("chart: error: "), "\(result.stderr)")
+        }
+        let planted = [rig.folder, rig.aux, rig.temp].flatMap { CLI.files(in: $0) }.filter { $0 == "CANARY" }
+        #expect(planted.isEmpty, "a command ran")
+        rig.expectUntouched(allowKeptProgram: false)
+    }
+
     // MARK: chart itself killed
 
     /// SIGTERM (and Ctrl-C's SIGINT, a closed terminal's SIGHUP) while gnuplot runs: chart exits

@@ -49,4 +49,18 @@ public struct ChartProcess {
                                   stdout: outcome.stdout,
                                   stderr: String(decoding: outcome.stderr, as: UTF8.self))
     }
+
+    /// Runs any executable (a shell wrapping `chart`, a fake gnuplot) with the same pipe hygiene;
+    /// the status is 128 + the signal number when it was killed by one.
+    public static func runExecutable(_ executable: String, _ arguments: [String], stdin: [UInt8] = [],
+                                     environment: [String: String]? = nil, currentDirectory: String? = nil,
+                                     timeout: Double = 60) throws -> ChartProcessResult {
+        let outcome = try ProcessPipeline(executable: executable, arguments: arguments, environment: environment,
+                                          currentDirectory: currentDirectory, timeout: timeout).run(stdin: stdin)
+        if outcome.timedOut {
+            throw ChartError.internal("\(executable) did not finish within \(timeout) s and was killed")
+        }
+        return ChartProcessResult(status: outcome.signaled ? 128 + outcome.status : outcome.status,
+                                  stdout: outcome.stdout, stderr: String(decoding: outcome.stderr, as: UTF8.self))
+    }
 }

@@ -18,13 +18,7 @@ import Darwin
 /// printed note (set `HOSTILE_RUN_KNOWN_FAILING=1` to run them); the lead flips them after the fixes.
 @Suite struct FaultTests {
     /// Test name → why it fails today.
-    static let knownFailing: [String: String] = [
-        "backgroundChildHoldingPipesIsStoppedByTimeout": "the timeout SIGKILLs only gnuplot's pid; a background child holding gnuplot's stderr keeps chart blocked (still running after 60 s) and survives",
-        "backgroundChildAroundRealGnuplotDoesNotStallOrSurvive": "a background child of gnuplot holding its stderr keeps chart blocked after gnuplot exited (still running after 60 s) and survives",
-        "sigtermMidRenderCleansUp": "SIGTERM/SIGINT/SIGHUP kill chart on the spot: .out.png.chart-*.tmp is left next to the output and gnuplot (the fake) keeps running",
-        "fullFileSystemExits73or74": "a full file system is reported as a gnuplot failure (70), not 73/74",
-        "tenMegabytesOfStderrThenFailure": "gnuplot's 10 MB of stderr is copied whole into chart's one-line error (10,485,879 bytes)",
-    ]
+    static let knownFailing: [String: String] = [:]
 
     static func skipIfKnownFailing(_ name: String) -> Bool {
         guard let reason = knownFailing[name], ProcessInfo.processInfo.environment["HOSTILE_RUN_KNOWN_FAILING"] != "1" else { return false }

@@ -2,7 +2,8 @@
 /// shared by array-of-objects JSON and NDJSON so both treat missing keys and bad cells alike.
 ///
 /// A key missing from an object becomes an empty cell located at that object's opening brace.
-/// If an object repeats a key, the last value wins.
+/// An object that repeats a key is an error at the second one: keeping either value would draw a
+/// chart from data the file contradicts.
 struct JSONObjectRows {
     let file: String
     /// How cell paths are written, for errors.
@@ -39,6 +40,7 @@ struct JSONObjectRows {
         let row = rowCount
         braceLines.append(object.line)
         braceColumns.append(object.column)
+        var seen = Set<Int>()
         for member in members {
             let column: Int
             if let existing = indexOfName[member.key] {
@@ -55,6 +57,13 @@ struct JSONObjectRows {
                 of: member.value, file: file,
                 path: style.path(row: row, column: column, names: names),
                 columnName: "column \"\(member.key)\"")
+            if columns[column].count > row && seen.contains(column) {
+                throw ChartError.badData(
+                    location: SourceLocation(file: file, line: Int(member.value.line), column: Int(member.value.column),
+                                             jsonPath: style.path(row: row, column: column, names: names)),
+                    column: "column \"\(member.key)\"", message: "the key \(QuotedText.quoted(member.key)) appears twice in this object")
+            }
+            seen.insert(column)
             if columns[column].count > row {
                 columns[column][row] = text
                 lines[column][row] = member.value.line

@@ -67,7 +67,11 @@ public struct LineChartBuilder: Sendable {
         var numbers = 0
         var seen = 0
         for cell in cells where !cell.isEmpty {
-            if ValueParser.number(Substring(cell)) != nil { numbers += 1 }
+            // A number too large for a Double (1e400) still means "a number": counted here, it is
+            // reported at its cell instead of its column silently disappearing.
+            if ValueParser.number(Substring(cell)) != nil || Double(cell.trimmingCharacters(in: .whitespaces))?.isInfinite == true {
+                numbers += 1
+            }
             seen += 1
             if seen == 1000 { break }
         }

@@ -38,21 +38,23 @@ public struct GnuplotRunner: Sendable {
             throw ChartError.gnuplotUnavailable("cannot run gnuplot at \(failure.executable): \(failure.reason)")
         }
         let stderr = String(decoding: outcome.stderr, as: UTF8.self)
+        func fail(_ message: String, line: Int?) -> ChartError {
+            .gnuplotFailed(message: Self.capped(message, to: 500), line: line, scriptPath: nil)
+        }
         if outcome.timedOut {
             throw ChartError.gnuplotFailed(
                 message: "gnuplot did not finish within \(Self.seconds(timeout)) s and was killed",
                 line: nil, scriptPath: nil)
         }
-        if !outcome.signaled && outcome.status == 0 { return stderr }
+        if !outcome.signaled && outcome.status == 0 { return Self.capped(stderr, to: 2000) }
 
         if let report = GnuplotErrorReport(stderr: stderr) {
-            throw ChartError.gnuplotFailed(message: report.message, line: report.line, scriptPath: nil)
+            throw fail(report.message, line: report.line)
         }
         let cause = outcome.signaled ? "gnuplot was killed by signal \(outcome.status)"
                                      : "gnuplot exited with status \(outcome.status)"
         let tail = GnuplotErrorReport.condensedTail(of: stderr)
-        throw ChartError.gnuplotFailed(message: tail.isEmpty ? cause : "\(cause): \(tail)",
-                                       line: nil, scriptPath: nil)
+        throw fail(tail.isEmpty ? cause : "\(cause): \(tail)", line: nil)
     }
 
     /// Our environment with a UTF-8 locale for gnuplot.
@@ -64,6 +66,13 @@ public struct GnuplotRunner: Sendable {
         environment["LC_ALL"] = "en_US.UTF-8"
         #endif
         return environment
+    }
+
+    /// `text` cut to its first `limit` characters and a note of how much was left out, so a
+    /// gnuplot (or wrapper) printing megabytes cannot turn one error line into megabytes.
+    static func capped(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + " … (\(text.utf8.count - String(text.prefix(limit)).utf8.count) more bytes)"
     }
 
     /// `60` for whole seconds, `1.5` otherwise.

@@ -148,6 +148,10 @@ public struct ProcessPipeline: Sendable {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        // Nothing but 0, 1 and 2 reaches the child: a descriptor we inherited without
+        // close-on-exec (a parent's pipe) would otherwise be held open by gnuplot, and by a
+        // wrapper's background child after chart was gone, keeping that parent waiting.
+        Self.closeOthers(&actions)
         if let currentDirectory {
             guard let addChdir = Self.addChdir else {
                 throw LaunchFailure(executable: executable, reason: "this system cannot start a process in another folder (posix_spawn_file_actions_addchdir_np is missing)")
@@ -163,7 +167,11 @@ public struct ProcessPipeline: Sendable {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
         posix_spawnattr_setpgroup(&attributes, 0)
+        #if canImport(Darwin)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        #endif
 
         let argv = [executable] + arguments
         let env = (environment ?? ProcessInfo.processInfo.environment)
@@ -194,6 +202,30 @@ public struct ProcessPipeline: Sendable {
                                  "posix_spawn_file_actions_addchdir_np") else { return nil }
         return unsafeBitCast(symbol, to: AddChdir.self)
     }()
+
+    #if canImport(Glibc)
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let addCloseFrom: AddCloseFrom? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)
+    }()
+
+    /// Closes every descriptor from 3 up in the child: `addclosefrom_np` (glibc 2.34+), else one
+    /// `addclose` per descriptor open now (listed in /proc/self/fd).
+    private static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
+        if let addCloseFrom {
+            _ = addCloseFrom(&actions, 3)
+            return
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for fd in open.compactMap(Int32.init) where fd > 2 && fcntl(fd, F_GETFD) >= 0 {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
+    }
+    #else
+    /// On Darwin every descriptor not named in the file actions is closed in the child.
+    private static func closeOthers(_ actions: inout posix_spawn_file_actions_t?) {}
+    #endif
 
     /// Both ends of a new pipe, close-on-exec (posix_spawn's dup2 clears the flag on 0, 1, 2).
     private static func makePipe(_ executable: String) throws -> (read: Int32, write: Int32) {

@@ -45,9 +45,11 @@ extension RenderTests {
 
         @Test func muchStderrDoesNotDeadlock() throws {
             let program = "do for [i=1:5000] { print sprintf('line %5d of noise that fills the stderr pipe', i) }\n"
+            // 5,000 lines (over 64 KB) are drained without a deadlock; the text handed back is
+            // capped, with a note of what was left out.
             let stderr = try runner.run(program: program)
-            #expect(stderr.utf8.count > 64 * 1024)
-            #expect(stderr.contains("line  5000 of noise"))
+            #expect(stderr.hasPrefix("line     1 of noise"))
+            #expect(stderr.hasSuffix("more bytes)") && stderr.utf8.count < 2100)
         }
 
         @Test func earlyExitWithUnreadInputDoesNotTrapOrHang() throws {

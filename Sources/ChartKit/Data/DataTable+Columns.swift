@@ -45,15 +45,16 @@ extension DataTable {
     public func kind(of column: Int) -> ColumnKind {
         var numbers = 0
         var values = 0
-        var times = 0
         for cell in columns[column] where !HeaderSniffer.isBlank(cell) {
             values += 1
-            let text = Substring(cell)
-            if ValueParser.number(text) != nil { numbers += 1 }
-            if ValueParser.time(text) != nil { times += 1 }
+            if ValueParser.number(Substring(cell)) != nil { numbers += 1 }
         }
         if values == 0 { return .empty }
-        if numbers == values { return .number }
+        if numbers == values { return .number }   // the common case: no date parsing at all
+        var times = 0
+        for cell in columns[column] where !HeaderSniffer.isBlank(cell) && ValueParser.time(Substring(cell)) != nil {
+            times += 1
+        }
         if times * 2 >= values && times >= numbers { return .time }
         return numbers * 2 >= values ? .number : .text
     }

@@ -145,3 +145,31 @@ import Testing
         #expect(area["left"]! >= 40)   // half of "Jan 01 00:00" and a little room
     }
 }
+
+/// Dense bar charts: no band of tick marks, and warnings that say what size names every category.
+@Suite struct DenseBarTests {
+    static func categories(_ count: Int) -> String {
+        "k,v\n" + (0..<count).map { "Category number \($0),\(($0 * 37) % 100)" }.joined(separator: "\n") + "\n"
+    }
+
+    @Test func aThousandBarsWarnAndMarkOnlyNamedSlots() throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["bar", "-o", "b.png"], stdin: Self.categories(1000), in: dir)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("1000 categories on one page leave each bar 0.5 px wide; use --page-size 133 (4 px bars)"))
+        let plan = try CLI.plan(["bar"], stdin: Self.categories(1000))
+        let ticks = ((LayoutRulesTests.pages(plan).first?["categoryAxis"] as? [String: Any])?["ticks"] as? [[String: Any]]) ?? []
+        #expect(!ticks.isEmpty && ticks.allSatisfy { !($0["label"] as? String ?? "").isEmpty })
+    }
+
+    /// The size the thinning warning suggests really names every category.
+    @Test(arguments: [(38, ["--horizontal"]), (53, [String]())])
+    func suggestedSizeNamesThemAll(count: Int, flags: [String]) throws {
+        let dir = try TemporaryDirectory.make()
+        let first = try CLI.run(["bar", "-o", "b.png"] + flags, stdin: Self.categories(count), in: dir)
+        let warning = try #require(first.stderr.split(separator: "\n").first { $0.contains("category names fits") })
+        let size = try #require(warning.split(separator: " ").drop { $0 != "--size" }.dropFirst().first)
+        let plan = try CLI.plan(["bar", "--size", String(size)] + flags, stdin: Self.categories(count), in: dir)
+        #expect((plan["categoryLabels"] as? [String: Any])?["every"] as? Int == 1, "\(warning)")
+    }
+}

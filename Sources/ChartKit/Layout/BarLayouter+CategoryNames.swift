@@ -3,11 +3,15 @@ import Foundation
 /// How category names fit under (or beside) their bars: level, rotated, thinned or shortened
 /// with an ellipsis, never overlapping; the rule applied is reported in `--plan`.
 extension BarLayouter {
-    /// One tick per slot on the page; every `every`-th named, the rest marks only.
-    func categoryAxisFor(rows: Range<Int>, slots: Int, names: [String], every: Int) -> AxisPlan {
-        let ticks = rows.map { row -> AxisTick in
+    /// One tick per slot on the page; every `every`-th named, the rest marks only. When slots
+    /// are narrower than 4 px, only named slots get a mark: a mark per slot drew a solid black
+    /// band under 1,000 bars.
+    func categoryAxisFor(rows: Range<Int>, slots: Int, names: [String], every: Int, slotPixels: Double) -> AxisPlan {
+        let marksEverySlot = slotPixels >= 4
+        let ticks = rows.compactMap { row -> AxisTick? in
             let slot = row - rows.lowerBound
-            return AxisTick(value: Double(slot), label: slot % every == 0 ? names[row] : "")
+            if slot % every == 0 { return AxisTick(value: Double(slot), label: names[row]) }
+            return marksEverySlot ? AxisTick(value: Double(slot), label: "") : nil
         }
         return AxisPlan(min: -0.5, max: Double(slots) - 0.5, ticks: ticks)
     }

@@ -172,10 +172,24 @@ public struct BarLayouter: Sendable {
         var pages: [BarPagePlan] = []
         let valuePixels = options.horizontal ? frame.plotWidth : frame.plotHeight
         let thickness = Double(options.horizontal ? frame.plotHeight : frame.plotWidth) / Double(slotsPerPage)
+        let barPixels = thickness * options.barWidth / Double(options.stacked ? 1 : max(1, chart.series.count))
+        if rule.every > max(1, axes.xLabelEvery) && barPixels >= 2 {
+            // Names were thinned to fit: say how large an image would name every category.
+            let along = Double(options.horizontal ? frame.plotHeight : frame.plotWidth)
+            let perName = (metrics.lineHeight + 1) * (rule.angle == 0 ? 1 : 1.42)
+            let grow = Int((Double(slotsPerPage) * perName - along).rounded(.up))
+            let size = options.horizontal ? "\(figure.width)x\(figure.height + grow)" : "\(figure.width + grow)x\(figure.height)"
+            warnings.append("only every \(rule.every)\(rule.every == 2 ? "nd" : rule.every == 3 ? "rd" : "th") of \(slotsPerPage) category names fits; --size \(size) (or --page-size) names them all")
+        }
+        if barPixels < 2 {
+            let fit = max(1, Int(Double(options.horizontal ? frame.plotHeight : frame.plotWidth) * options.barWidth
+                                 / Double(options.stacked ? 1 : max(1, chart.series.count)) / 4))
+            warnings.append("\(slotsPerPage) categories on one page leave each bar \(String(format: "%.1f", barPixels)) px wide; use --page-size \(fit) (4 px bars) or a larger --size")
+        }
         for (index, page) in selected.enumerated() {
             let rows = pageRanges[page - 1]
             let valueAxis = valueAxes[index]
-            let categoryAxis = categoryAxisFor(rows: rows, slots: slotsPerPage, names: names, every: rule.every)
+            let categoryAxis = categoryAxisFor(rows: rows, slots: slotsPerPage, names: names, every: rule.every, slotPixels: thickness)
             let bars = rectangles(context, rows: rows)
             var labels: [BarValueLabel] = []
             var omitted = 0

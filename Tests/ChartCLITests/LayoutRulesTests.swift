@@ -173,3 +173,22 @@ import Testing
         #expect((plan["categoryLabels"] as? [String: Any])?["every"] as? Int == 1, "\(warning)")
     }
 }
+
+/// Common date forms make a time axis; date-looking text that chart cannot read is said so.
+@Suite struct DateFormTests {
+    @Test(arguments: ["2012/01/30\n2012/01/31\n2012/02/01", "Jan 30 2012\nJan 31 2012\nFeb 1 2012", "30 Jan 2012\n31 Jan 2012\n1 Feb 2012"])
+    func commonFormsMakeATimeAxis(dates: String) throws {
+        let rows = dates.split(separator: "\n").enumerated().map { "\($1),\($0)" }.joined(separator: "\n")
+        let plan = try CLI.plan(["line"], stdin: "d,v\n" + rows + "\n")
+        #expect(plan["xKind"] as? String == "time")
+        let x = LayoutRulesTests.pages(plan).first?["x"] as? [String: Any]
+        #expect(LayoutRulesTests.labels(x) == ["Jan 30", "Jan 31", "Feb 01"])
+    }
+
+    @Test func ambiguousDatesWarn() throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["line", "-o", "d.png"], stdin: "d,v\n01/02/2012,1\n01/03/2012,2\n", in: dir)
+        #expect(result.status == 0)
+        #expect(result.stderr == "chart: warning: x values such as \"01/02/2012\" look like dates but are not in a form chart reads (2024-01-31, 2024/01/31, Jan 31 2024, 31 Jan 2024); drawn as text categories in input order\n")
+    }
+}

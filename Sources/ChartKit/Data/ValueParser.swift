@@ -133,6 +133,65 @@ public enum ValueParser {
 
     // MARK: - Times
 
+    /// Dates as people export them besides ISO-8601, read as UTC midnight: `2012/01/31`
+    /// (`2012/1/5` too), `Jan 31 2012`, `Jan 31, 2012`, `January 31, 2012`, `31 Jan 2012`,
+    /// `31-Jan-2012`. Month names are English, any case, three letters or in full. Day-first or
+    /// month-first numbers (`01/02/2012`) are ambiguous and stay text.
+    static func commonDate(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var tokens: [(isNumber: Bool, text: String)] = []
+        var current: [UInt8] = []
+        var currentIsNumber = false
+        var separators = 0
+        func flush() {
+            if !current.isEmpty { tokens.append((currentIsNumber, String(decoding: current, as: UTF8.self))) }
+            current = []
+        }
+        for byte in bytes {
+            let isDigit = byte &- 0x30 < 10
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            if isDigit || isLetter {
+                if !current.isEmpty && currentIsNumber != isDigit { return nil }
+                currentIsNumber = isDigit
+                current.append(byte)
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ",") {
+                flush()
+                separators += 1
+                if separators > 4 { return nil }
+            } else {
+                return nil
+            }
+        }
+        flush()
+        guard tokens.count == 3 else { return nil }
+        var year: Int?
+        var month: Int?
+        var day: Int?
+        if tokens.allSatisfy(\.isNumber) {
+            // Only year first: 2012/01/31.
+            guard tokens[0].text.count == 4, tokens[1].text.count <= 2, tokens[2].text.count <= 2 else { return nil }
+            year = Int(tokens[0].text); month = Int(tokens[1].text); day = Int(tokens[2].text)
+        } else if !tokens[0].isNumber, tokens[1].isNumber, tokens[2].isNumber {
+            month = monthNumber(tokens[0].text); day = tokens[1].text.count <= 2 ? Int(tokens[1].text) : nil
+            year = tokens[2].text.count == 4 ? Int(tokens[2].text) : nil
+        } else if tokens[0].isNumber, !tokens[1].isNumber, tokens[2].isNumber {
+            day = tokens[0].text.count <= 2 ? Int(tokens[0].text) : nil; month = monthNumber(tokens[1].text)
+            year = tokens[2].text.count == 4 ? Int(tokens[2].text) : nil
+        }
+        guard let year, let month, let day, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+        return Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+    }
+
+    private static let monthNames = ["january", "february", "march", "april", "may", "june", "july",
+                                     "august", "september", "october", "november", "december"]
+
+    /// 1…12 for `Jan`, `jan`, `January`, `Sept`; nil otherwise.
+    static func monthNumber(_ text: String) -> Int? {
+        let lower = text.lowercased()
+        guard lower.count >= 3 else { return nil }
+        if let index = monthNames.firstIndex(where: { $0 == lower || $0.hasPrefix(lower) && lower.count <= 4 }) { return index + 1 }
+        return nil
+    }
+
     static func time(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var start = 0
         var end = bytes.count
@@ -157,7 +216,9 @@ public enum ValueParser {
             return true
         }
 
-        guard let year = digits(4), skip("-"), let month = digits(2), (1...12).contains(month) else { return nil }
+        guard let year = digits(4), skip("-"), let month = digits(2), (1...12).contains(month) else {
+            return commonDate(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
         if index == end { return Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400 }
         guard skip("-"), let day = digits(2), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
         let midnight = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400

@@ -45,6 +45,9 @@ public struct LineLayouter: Sendable {
         let windows = selected.map { window(ofPage: $0 - 1, in: pageRanges, chart: chart) }
 
         var warnings: [String] = []
+        if chart.x.kind == .category, let example = Self.dateLike(chart.x.categories) {
+            warnings.append("x values such as \(QuotedText.quoted(example)) look like dates but are not in a form chart reads (2024-01-31, 2024/01/31, Jan 31 2024, 31 Jan 2024); drawn as text categories in input order")
+        }
         if chart.x.kind == .category && axes.xFormat != .auto {
             warnings.append("--x-format does not apply to text x values\(chart.x.title.map { " (column \"\($0)\")" } ?? ""); ignored")
         }
@@ -126,6 +129,19 @@ public struct LineLayouter: Sendable {
         }
         return LinePlan(chart: chart, options: options, frame: frame, title: title, xLabel: xLabel, yLabel: yLabel,
                         legend: legend, legendTop: legendTop, legendLeft: legendLeft, pageCount: pageRanges.count, pages: pages, warnings: warnings)
+    }
+
+    /// The first of `names` when most of them look like numeric dates (`01/02/2012`,
+    /// `31.01.2012`: three groups of digits, one of them four long), else nil.
+    static func dateLike(_ names: [String]) -> String? {
+        func looksLikeDate(_ text: String) -> Bool {
+            let groups = text.split(whereSeparator: { $0 == "/" || $0 == "." || $0 == "-" })
+            return groups.count == 3 && groups.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+                && groups.contains { $0.count == 4 }
+        }
+        let sample = names.prefix(1000)
+        let matches = sample.filter(looksLikeDate)
+        return matches.count * 2 > sample.count ? matches.first : nil
     }
 
     /// A page's x window: from its first x to the next page's first x, so consecutive pages

@@ -104,7 +104,7 @@ public final class OutputTransaction {
                 throw ChartError.internal("\(staged.count) of \(paths.count) outputs were rendered")
             }
             if let stdoutBytes {
-                try Self.writeStandardOutput(stdoutBytes)
+                try DescriptorWriter.writeStandardOutput(stdoutBytes, what: "the PNG")
             } else {
                 try ProcessCleanup.shared.commitSection { try renameAll() }
             }
@@ -212,33 +212,8 @@ public final class OutputTransaction {
         let fd = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard fd >= 0 else { throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
-        try bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-                }
-                offset += written
-            }
-        }
-    }
-
-    /// PNG bytes to stdout; a reader that went away (`| head -c 10`) is `stdoutClosed`.
-    private static func writeStandardOutput(_ bytes: [UInt8]) throws {
-        try bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EPIPE { throw ChartError.stdoutClosed }
-                    throw ChartError.io("cannot write the PNG to stdout: \(String(cString: strerror(errno)))")
-                }
-                offset += written
-            }
-        }
+        let failure = DescriptorWriter.writeAll(bytes, to: fd)
+        if failure != 0 { throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(failure))) }
     }
 
     /// A hard link to an existing target, so a failed commit can put it back; nil when the
@@ -280,9 +255,4 @@ public final class OutputTransaction {
     private static func normalized(_ path: String) -> String {
         path == "-" ? path : URL(fileURLWithPath: path).standardizedFileURL.path
     }
-}
-
-/// POSIX `write(2)`, named apart from `OutputTransaction.write(_:to:for:)`, which would shadow it.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }

@@ -192,3 +192,29 @@ import Testing
         #expect(result.stderr == "chart: warning: x values such as \"01/02/2012\" look like dates but are not in a form chart reads (2024-01-31, 2024/01/31, Jan 31 2024, 31 Jan 2024); drawn as text categories in input order\n")
     }
 }
+
+/// The category-axis title of a vertical bar chart has room below the names (it sat 2 px
+/// under them).
+@Suite struct BarAxisTitleTests {
+    @Test(arguments: [[String](), ["--size", "500x400"]])
+    func titleIsClearOfTheNames(flags: [String]) throws {
+        let dir = try TemporaryDirectory.make()
+        let input = "country,rate\nNGA,117.2\nSOM,116.9\nTCD,113.7\nCAF,110.0\nGIN,98.8\n"
+        let result = try CLI.run(["bar", "-o", "b.png"] + flags, stdin: input, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try CLI.plan(["bar"] + flags, stdin: input, in: dir)
+        let area = try #require(plan["plotArea"] as? [String: Int])
+        let image = try PNGImage.load(path: dir + "/b.png")
+        // Rows below the axis with text ink, grouped into runs: the names, then the title.
+        let inked = ((area["bottom"]! + 8)..<image.height).filter { y in
+            (0..<image.width).contains { x in let p = image[x, y]; return p.r < 140 && p.g < 140 && p.b < 140 }
+        }
+        var runs: [ClosedRange<Int>] = []
+        for y in inked {
+            if let last = runs.last, last.upperBound + 1 == y { runs[runs.count - 1] = last.lowerBound...y } else { runs.append(y...y) }
+        }
+        #expect(runs.count == 2, "\(runs)")
+        // Ink to ink: 6 px before the fix (the text boxes touched), 12 after.
+        if runs.count == 2 { #expect(runs[1].lowerBound - runs[0].upperBound >= 10, "\(runs)") }
+    }
+}

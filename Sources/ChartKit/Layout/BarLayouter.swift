@@ -128,7 +128,9 @@ public struct BarLayouter: Sendable {
                     valueAxes = axesNow
                     rule = fitted.rule
                     names = fitted.names
-                    categoryTitleRow = plotBottom + Int((fitted.extent + 4 + metrics.lineHeight / 2).rounded())
+                    // 10 px below the names (the tick marks and gnuplot's label offset take the rest of
+                    // `extent`): 4 px left the title touching them.
+                    categoryTitleRow = plotBottom + Int((fitted.extent + 10 + metrics.lineHeight / 2).rounded())
                     break
                 }
                 bottom = max(bottom, needed)

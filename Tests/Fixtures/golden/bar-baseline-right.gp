@@ -12,7 +12,7 @@ set y2tics nomirror out scale 0.6
 unset ytics
 unset x2tics
 set xtics nomirror out scale 0.6 norotate
-set label 2 'k' at screen 0.47622, screen 0.052104 center front
+set label 2 'k' at screen 0.47622, screen 0.04008 center front
 set y2label 'v'
 # page 2: categories 7-12
 set output 'p-02.png'

@@ -12,7 +12,7 @@ set ytics nomirror out scale 0.6
 unset x2tics
 unset y2tics
 set xtics nomirror out scale 0.6 norotate
-set label 2 'quarter' at screen 0.462453, screen 0.052104 center front
+set label 2 'quarter' at screen 0.462453, screen 0.04008 center front
 set key vertical at screen 0.891114, screen 0.971944 left top Left reverse samplen 2 spacing 1.2 width 1 noautotitle
 set arrow 1 from graph 0, first 5 to graph 1, first 5 nohead lw 1 lc rgb '#555555' dt 2 front
 # page 1: categories 1-4

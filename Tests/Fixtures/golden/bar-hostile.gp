@@ -13,7 +13,7 @@ set ytics nomirror out scale 0.6
 unset x2tics
 unset y2tics
 set xtics nomirror out scale 0.6 norotate
-set label 2 'a"b' at screen 0.520025, screen 0.052104 center front
+set label 2 'a"b' at screen 0.520025, screen 0.04008 center front
 set ylabel 'EOD'
 set key horizontal at screen 0.5, screen 0.891784 center top maxcols 2 reverse Left samplen 2 spacing 1.1 width 1 noautotitle
 # page 1: categories 1-3

@@ -12,7 +12,7 @@ unset ytics
 unset x2tics
 unset y2tics
 set xtics nomirror scale 0 norotate
-set label 2 'country' at screen 0.493742, screen 0.052104 center front
+set label 2 'country' at screen 0.493742, screen 0.04008 center front
 # page 1: categories 1-10
 set output 'n.png'
 set xrange [-0.5:9.5]

@@ -12,7 +12,7 @@ set ytics nomirror out scale 0.6
 unset x2tics
 unset y2tics
 set xtics nomirror out scale 0.6 rotate by 45 right
-set label 2 'k' at screen 0.547619, screen 0.086957 center front
+set label 2 'k' at screen 0.547619, screen 0.06689 center front
 set ylabel 'v'
 # page 1: categories 1-5
 set output 'out/b-001.png'

@@ -12,7 +12,7 @@ set ytics nomirror out scale 0.6
 unset x2tics
 unset y2tics
 set xtics nomirror out scale 0.6 norotate
-set label 2 'quarter' at screen 0.511264, screen 0.1002 center front
+set label 2 'quarter' at screen 0.511264, screen 0.088176 center front
 set key horizontal at screen 0.5, screen 0.044088 center top maxcols 2 reverse Left samplen 2 spacing 1.1 width 1 noautotitle
 # page 1: categories 1-4
 set output 's.png'

@@ -13,7 +13,7 @@ set ytics nomirror out scale 0.6
 unset x2tics
 unset y2tics
 set xtics nomirror out scale 0.6 norotate
-set label 2 'country' at screen 0.530663, screen 0.052104 center front
+set label 2 'country' at screen 0.530663, screen 0.04008 center front
 set ylabel 'rate'
 # page 1: categories 1-10
 set output 'u5mr.png'

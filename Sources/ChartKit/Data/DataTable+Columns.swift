@@ -32,7 +32,45 @@ extension DataTable {
             }
             return position - 1
         }
+        if let nearest = nearestName(to: text) {
+            throw ChartError.usage("no column \"\(text)\" in \(source); did you mean \"\(nearest)\"? (columns: \(nameList))")
+        }
         throw ChartError.usage("no column \"\(text)\" in \(source) (columns: \(nameList))")
+    }
+
+    /// The column name closest to `text` (case-insensitive edit distance), when it is close
+    /// enough to be a typo: names of three characters or more, one edit per three characters.
+    /// Shorter names (`x`, `z`) are too close to everything to guess. Ties go to the first column.
+    func nearestName(to text: String) -> String? {
+        let target = Array(text.lowercased())
+        guard hasHeader, target.count >= 3 else { return nil }
+        let limit = target.count / 3
+        var best: (name: String, distance: Int)?
+        for name in names.prefix(5000) {
+            let candidate = Array(name.lowercased())
+            guard abs(candidate.count - target.count) <= limit else { continue }
+            let distance = Self.editDistance(target, candidate)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (name, distance) }
+        }
+        return best?.name
+    }
+
+    /// Edit distance where swapping two neighbouring letters counts as one edit (optimal string
+    /// alignment), since `cots` for `cost` is one slip, not two.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
     }
 
     /// Whether the column holds numbers, times, text, or nothing.

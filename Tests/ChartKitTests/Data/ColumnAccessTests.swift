@@ -29,6 +29,19 @@ extension DataTests {
             #expect(errorDescription { try table.columnIndex(selector) } == expected)
         }
 
+        /// A near miss names the column that was probably meant; a far one does not guess.
+        @Test(arguments: [("revenu", "revenue"), ("Revnue", "revenue"), ("cots", "cost"), ("month_", "month"),
+                          ("profit", nil), ("x", nil), ("revenues_total", nil)])
+        func suggestsTheNearestName(typed: String, suggestion: String?) throws {
+            let sales = try readTable("month,revenue,cost\nJan,1,2\n", format: .csv)
+            let message = errorDescription { try sales.columnIndex(.name(typed)) }
+            if let suggestion {
+                #expect(message == "no column \"\(typed)\" in data.csv; did you mean \"\(suggestion)\"? (columns: month, revenue, cost)")
+            } else {
+                #expect(message == "no column \"\(typed)\" in data.csv (columns: month, revenue, cost)")
+            }
+        }
+
         @Test(arguments: [
             ("3", ColumnSelector.index(3)), ("y", .name("y")), (" 12 ", .index(12)), ("03", .name("03")),
             ("-1", .name("-1")), ("0", .name("0")), ("x y", .name("x y")),

@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "chart", targets: ["chart"]),
         .library(name: "ChartKit", targets: ["ChartKit"]),
+        // For the libFuzzer package in Fuzz/ (its targets share FuzzTargets with the corpus replay).
+        .library(name: "ChartTestSupport", targets: ["ChartTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

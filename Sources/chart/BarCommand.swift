@@ -13,6 +13,12 @@ struct BarCommand: ParsableCommand {
             value must be a number: an empty cell is an error. Duplicate categories are kept, \
             each as its own bar, in input order. Pages (--page-size) cut the category list and \
             share one value axis unless --y-scale page.
+
+            EXAMPLES:
+              chart bar u5mr.csv --values --sort desc -o u5mr.png
+              chart bar u5mr.csv --horizontal --no-axes --values -o u5mr-h.png
+              chart bar energy.csv --series category --y kwh --stacked -o e.png
+              chart bar u5mr.csv --page-size 5 --page all -o out/u5mr.png
             """
     )
 

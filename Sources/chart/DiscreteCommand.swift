@@ -13,6 +13,11 @@ struct DiscreteCommand: ParsableCommand {
             cells of a range empty is a gap; one of them empty, or a low above its high, is an error. \
             JSON input may also be {"plots": [[{"min": 60, "max": 80}, {"value": 70}, null, …], …]} \
             with optional "titles" (x slots) and "names" (plots).
+
+            EXAMPLES:
+              chart discrete heart.csv --low min --high max --connect -o heart.png
+              chart discrete vitals.csv --low sys_low,hr_low --high sys_high,hr_high
+              chart discrete plots.json --connect --highlight Mar -o plots.png
             """
     )
 

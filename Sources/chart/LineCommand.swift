@@ -11,6 +11,13 @@ struct LineCommand: ParsableCommand {
             single column is drawn against its row number. x may be numbers, ISO-8601 dates/times \
             (a time axis), or text (evenly spaced categories). Empty cells are gaps in the line. \
             Rows are drawn in ascending x.
+
+            EXAMPLES:
+              chart line sales.csv --y current,previous --dashed previous -o s.png
+              cat metrics.csv | chart line --page-size 100 --page all -o out/m.png
+              chart line temperature.csv --hline 0 --legend right -o t.png
+              chart line energy.csv --series category --y kwh -o energy.png
+              chart line metrics.csv --page-size 100 --plan
             """
     )
 

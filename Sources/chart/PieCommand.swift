@@ -13,6 +13,11 @@ struct PieCommand: ParsableCommand {
             with --percent they are percentages that must not sum over 100, and a sum under 100 \
             leaves the rest of the circle as an unfilled gap. Labels go inside a slice when they \
             fit, otherwise beside the pie with a leader line.
+
+            EXAMPLES:
+              chart pie budget.csv --percent-labels -o budget.png
+              chart pie activity.json --donut --center-title Weekly -o donut.png
+              chart pie energy.csv --group month --label category -o out/e.png
             """
     )
 

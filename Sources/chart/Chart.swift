@@ -16,7 +16,7 @@ struct Chart: ParsableCommand {
             70 gnuplot failure or internal error, 73 cannot write output, 74 I/O error.
             """,
         version: "0.1.0",
-        subcommands: [LineCommand.self, BarCommand.self, PieCommand.self, DiscreteCommand.self]
+        subcommands: [LineCommand.self, BarCommand.self, PieCommand.self, DiscreteCommand.self, DoctorCommand.self]
     )
 
     /// Parses and runs a command, reporting a bad flag as one `chart: error:` line with exit

@@ -43,7 +43,7 @@ public struct GnuplotLocator: Sendable {
     }
 
     /// The first executable regular file called `name` in the `:`-separated `searchPath`.
-    private static func search(name: String, in searchPath: String) -> String? {
+    static func search(name: String, in searchPath: String) -> String? {
         for directory in searchPath.split(separator: ":", omittingEmptySubsequences: false) {
             let folder = directory.isEmpty ? "." : String(directory)
             let candidate = absolutePath(folder.hasSuffix("/") ? folder + name : folder + "/" + name)

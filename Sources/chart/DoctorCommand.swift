@@ -1,0 +1,35 @@
+import ArgumentParser
+import ChartKit
+import Foundation
+
+/// `chart doctor`: what chart needs from this machine, and what to install when it is missing.
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check gnuplot, its terminals and the font chart uses; say what to install.",
+        discussion: """
+            Prints one line per check (ok / MISSING) with what was found and, for a failure, the \
+            command that fixes it. Exits 0 when everything chart needs is there, 69 when gnuplot or \
+            its pngcairo terminal is missing or too old.
+
+            EXAMPLES:
+              chart doctor
+              chart doctor --gnuplot /opt/gnuplot/bin/gnuplot
+            """
+    )
+
+    @Option(help: ArgumentHelp("gnuplot executable to check (default: $GNUPLOT, then PATH).", valueName: "path"))
+    var gnuplot: String?
+
+    func run() throws {
+        let checks = Doctor(explicitGnuplot: gnuplot).checks()
+        var lines: [String] = []
+        for check in checks {
+            let mark = check.passed ? "ok     " : (check.required ? "MISSING" : "warning")
+            lines.append("\(mark) \(check.name): \(check.detail)")
+            if !check.passed { lines.append("        fix: \(check.fix)") }
+        }
+        try? Terminal.write(lines.map(TextEscaping.visible).joined(separator: "\n") + "\n")
+        if checks.contains(where: { $0.required && !$0.passed }) { throw ExitCode(69) }
+    }
+}

@@ -1,0 +1,36 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// The completions and the man page in `share/` are generated from the command definitions;
+/// these tests fail when a flag changed and `scripts/generate-docs` was not run.
+@Suite struct GeneratedDocsTests {
+    static let fix = "stale: run scripts/generate-docs and commit share/"
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionsAreCurrent(shell: String) throws {
+        let generated = try CLI.run(["--generate-completion-script", shell])
+        #expect(generated.status == 0)
+        let committed = FileManager.default.contents(atPath: CLI.example("../completions/chart.\(shell)"))
+        #expect(committed == Data(generated.stdout), "share/completions/chart.\(shell) is \(Self.fix)")
+    }
+
+    /// Every subcommand and every one of its long options appears in the man page.
+    @Test(arguments: ["line", "bar", "pie", "discrete", "doctor"])
+    func manPageNamesEveryOption(command: String) throws {
+        let page = try String(contentsOfFile: CLI.example("../man/chart.1"), encoding: .utf8)
+        let help = String(decoding: try CLI.run([command, "--help"]).stdout, as: UTF8.self)
+        // The options as listed (lines starting `  --name` or `  -o, --name`), not those named in prose.
+        let options = Set(help.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  -") else { return nil }
+            let long = line.split(separator: " ").first { $0.hasPrefix("--") }.map { String($0) }
+            return long?.split(separator: "/").first.map { String($0.prefix { $0 != "=" && $0 != "<" }) }
+        })
+        #expect(page.contains(".It Em \(command)"), "share/man/chart.1 is \(Self.fix)")
+        for option in options.sorted() where option != "--help" {
+            // mdoc writes --name as `Fl -name`, or `Fl o , -name` beside a short form.
+            let name = option.dropFirst(2)
+            #expect(page.contains("Fl -\(name)") || page.contains(", -\(name)"), "\(option) of \(command): share/man/chart.1 is \(Self.fix)")
+        }
+    }
+}

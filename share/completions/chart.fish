@@ -1,0 +1,271 @@
+function __chart_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __chart_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __chart_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __chart_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __chart_parse_tokens -S
+    set -l unparsed_tokens (__chart_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'chart'
+        __chart_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'line'
+            __chart_parse_subcommand 1 'format=' 'header' 'no-header' 'max-input-size=' 'max-rows=' 'x=' 'y=+' 'x-type=' 'dashed=+' 'points' 'line-width=' 'decimate' 'no-decimate' 'highlight=' 'series=' 'size=' 'title=' 'x-label=' 'y-label=' 'font-size=' 'x-format=' 'y-format=' 'x-label-every=' 'y-min=' 'y-max=' 'y-scale=' 'y-axis=' 'hline=+' 'vline=+' 'grid' 'legend=' 'page-size=' 'pages=' 'page=' 'o/output=' 'plan' 'emit-script' 'gnuplot=' 'timeout=' 'jobs=' 'q/quiet' 'version' 'h/help'
+        case 'bar'
+            __chart_parse_subcommand 1 'format=' 'header' 'no-header' 'max-input-size=' 'max-rows=' 'x=' 'y=+' 'horizontal' 'stacked' 'values' 'no-axes' 'sort=' 'bar-width=' 'baseline=' 'colors=' 'series=' 'size=' 'title=' 'x-label=' 'y-label=' 'font-size=' 'x-format=' 'y-format=' 'x-label-every=' 'y-min=' 'y-max=' 'y-scale=' 'y-axis=' 'hline=+' 'vline=+' 'grid' 'legend=' 'page-size=' 'pages=' 'page=' 'o/output=' 'plan' 'emit-script' 'gnuplot=' 'timeout=' 'jobs=' 'q/quiet' 'version' 'h/help'
+        case 'pie'
+            __chart_parse_subcommand 1 'format=' 'header' 'no-header' 'max-input-size=' 'max-rows=' 'label=' 'value=' 'color=' 'group=' 'percent' 'colors=' 'other-below=' 'sort' 'counterclockwise' 'start-angle=' 'percent-labels' 'value-labels' 'value-format=' 'no-slice-titles' 'legend' 'donut' 'ring-width=' 'center-title=' 'center-text=' 'size=' 'title=' 'x-label=' 'y-label=' 'font-size=' 'page-size=' 'pages=' 'page=' 'o/output=' 'plan' 'emit-script' 'gnuplot=' 'timeout=' 'jobs=' 'q/quiet' 'version' 'h/help'
+        case 'discrete'
+            __chart_parse_subcommand 1 'format=' 'header' 'no-header' 'max-input-size=' 'max-rows=' 'x=' 'low=+' 'high=+' 'y=+' 'names=+' 'connect' 'highlight=' 'colors=' 'series=' 'size=' 'title=' 'x-label=' 'y-label=' 'font-size=' 'x-format=' 'y-format=' 'x-label-every=' 'y-min=' 'y-max=' 'y-scale=' 'y-axis=' 'hline=+' 'vline=+' 'grid' 'legend=' 'page-size=' 'pages=' 'page=' 'o/output=' 'plan' 'emit-script' 'gnuplot=' 'timeout=' 'jobs=' 'q/quiet' 'version' 'h/help'
+        case 'doctor'
+            __chart_parse_subcommand 0 'gnuplot=' 'version' 'h/help'
+        case 'help'
+            __chart_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __chart_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __chart_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __chart_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __chart_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__chart_tokens -p)
+    if test -z "$(__chart_tokens -t)"
+        set -l index (count (__chart_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'chart' -f
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart" version' -l 'version' -d 'Show the version.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'line' -d 'Draw line charts: several series, pages, reference lines.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'bar' -d 'Draw bar charts: vertical or horizontal, grouped or stacked, with value labels and pages.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'pie' -d 'Draw pie and donut charts: slices, percentages, centre text, one pie per group.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'discrete' -d 'Draw discrete graphs: a range (low–high) or a value per x slot, several plots side by side.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'doctor' -d 'Check gnuplot, its terminals and the font chart uses; say what to install.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" format' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" header' -l 'header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" no-header' -l 'no-header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" max-input-size' -l 'max-input-size' -d 'Refuse input larger than this (e.g. 500M, 4G; default 2G).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" max-rows' -l 'max-rows' -d 'Refuse input with more data rows than this (default: no limit).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" x' -l 'x' -d 'x column, by name or 1-based index (default: the first column).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line"' -l 'y' -d 'Series columns, comma-separated, by name or 1-based index (default: every numeric column after x).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" x-type' -l 'x-type' -d 'How to read x: auto, number, time, epoch (seconds since 1970) or category.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line"' -l 'dashed' -d 'Series to draw dashed, comma-separated (e.g. a previous period).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" points' -l 'points' -d 'Mark every data point.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" line-width' -l 'line-width' -d 'Line width in pixels.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" decimate' -l 'decimate' -d 'Send gnuplot only the points that draw the same pixels (M4: first, last, min and max per pixel column); --no-decimate sends every point.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" no-decimate' -l 'no-decimate' -d 'Send gnuplot only the points that draw the same pixels (M4: first, last, min and max per pixel column); --no-decimate sends every point.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" highlight' -l 'highlight' -d 'Mark one x (a category, or a number or date on the axis: the nearest row) and write every series\' value beside it.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" series' -l 'series' -d 'Long (tidy) data: one series per distinct value of this column, values from --y (one column) or the first numeric column.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" size' -l 'size' -d 'Image size in pixels.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" title' -l 'title' -d 'Chart title.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" x-label' -l 'x-label' -d 'x axis title (default: the x column\'s name; \'\' for none).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" y-label' -l 'y-label' -d 'Value axis title (default: the series name when there is one; \'\' for none).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" font-size' -l 'font-size' -d 'Font size in points.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" x-format' -l 'x-format' -d 'x label format: number, number:N, thousands, si, percent, currency:CODE, date:FORMAT.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" y-format' -l 'y-format' -d 'Value label format (as --x-format).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" x-label-every' -l 'x-label-every' -d 'Label only every Nth x tick.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" y-min' -l 'y-min' -d 'Fixed lower end of the value axis.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" y-max' -l 'y-max' -d 'Fixed upper end of the value axis.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" y-scale' -l 'y-scale' -d 'shared: one value axis for all pages; page: each page fits its data.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" y-axis' -l 'y-axis' -d 'Side of the value axis: left or right.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line"' -l 'hline' -d 'Horizontal reference line at this value (repeatable).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line"' -l 'vline' -d 'Vertical reference line at this x: a number, ISO date or category (repeatable).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" grid' -l 'grid' -d 'Draw grid lines at the ticks.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" legend' -l 'legend' -d 'Legend position when there are several series: top (moves right when crowded), right, bottom or none.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" page-size' -l 'page-size' -d 'Points (or categories) per page.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" pages' -l 'pages' -d 'Cut the data into K near-equal pages.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" page' -l 'page' -d 'Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" o output' -l 'output' -s 'o' -d 'Output PNG; \'-\' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default: standard output when it is not a terminal.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" plan' -l 'plan' -d 'Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" emit-script' -l 'emit-script' -d 'Print the gnuplot program; render nothing.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" gnuplot' -l 'gnuplot' -d 'gnuplot executable (default: $GNUPLOT, then PATH).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" timeout' -l 'timeout' -d 'Kill gnuplot after this many seconds.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" jobs' -l 'jobs' -d 'gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" q quiet' -l 'quiet' -s 'q' -d 'Do not print warnings.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" version' -l 'version' -d 'Show the version.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" format' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" header' -l 'header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" no-header' -l 'no-header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" max-input-size' -l 'max-input-size' -d 'Refuse input larger than this (e.g. 500M, 4G; default 2G).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" max-rows' -l 'max-rows' -d 'Refuse input with more data rows than this (default: no limit).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" x' -l 'x' -d 'Category column, by name or 1-based index (default: the first column).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar"' -l 'y' -d 'Value columns (series), comma-separated, by name or 1-based index (default: every numeric column after x).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" horizontal' -l 'horizontal' -d 'Draw bars left to right, categories top to bottom in input order.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" stacked' -l 'stacked' -d 'Stack the series (positives up, negatives down) instead of grouping them.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" values' -l 'values' -d 'Write each bar\'s value on it (or just beyond its end when it does not fit).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" no-axes' -l 'no-axes' -d 'Hide axis lines, ticks and value-axis labels (category names stay).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" sort' -l 'sort' -d 'Category order: none (input order), asc or desc (by value, or total with several series).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" bar-width' -l 'bar-width' -d 'Share of each category\'s slot the bars fill, above 0 and at most 1.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" baseline' -l 'baseline' -d 'Value the bars grow from (not with --stacked).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" colors' -l 'colors' -d 'Bar colours, comma-separated (#RRGGBB, #RGB or names): one per series, or cycling over the bars of a single series.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" series' -l 'series' -d 'Long (tidy) data: one series per distinct value of this column, values from --y (one column) or the first numeric column.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" size' -l 'size' -d 'Image size in pixels.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" title' -l 'title' -d 'Chart title.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" x-label' -l 'x-label' -d 'x axis title (default: the x column\'s name; \'\' for none).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" y-label' -l 'y-label' -d 'Value axis title (default: the series name when there is one; \'\' for none).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" font-size' -l 'font-size' -d 'Font size in points.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" x-format' -l 'x-format' -d 'x label format: number, number:N, thousands, si, percent, currency:CODE, date:FORMAT.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" y-format' -l 'y-format' -d 'Value label format (as --x-format).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" x-label-every' -l 'x-label-every' -d 'Label only every Nth x tick.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" y-min' -l 'y-min' -d 'Fixed lower end of the value axis.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" y-max' -l 'y-max' -d 'Fixed upper end of the value axis.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" y-scale' -l 'y-scale' -d 'shared: one value axis for all pages; page: each page fits its data.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" y-axis' -l 'y-axis' -d 'Side of the value axis: left or right.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar"' -l 'hline' -d 'Horizontal reference line at this value (repeatable).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar"' -l 'vline' -d 'Vertical reference line at this x: a number, ISO date or category (repeatable).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" grid' -l 'grid' -d 'Draw grid lines at the ticks.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" legend' -l 'legend' -d 'Legend position when there are several series: top (moves right when crowded), right, bottom or none.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" page-size' -l 'page-size' -d 'Points (or categories) per page.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" pages' -l 'pages' -d 'Cut the data into K near-equal pages.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" page' -l 'page' -d 'Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" o output' -l 'output' -s 'o' -d 'Output PNG; \'-\' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default: standard output when it is not a terminal.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" plan' -l 'plan' -d 'Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" emit-script' -l 'emit-script' -d 'Print the gnuplot program; render nothing.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" gnuplot' -l 'gnuplot' -d 'gnuplot executable (default: $GNUPLOT, then PATH).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" timeout' -l 'timeout' -d 'Kill gnuplot after this many seconds.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" jobs' -l 'jobs' -d 'gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" q quiet' -l 'quiet' -s 'q' -d 'Do not print warnings.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" version' -l 'version' -d 'Show the version.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart bar" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" format' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" header' -l 'header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" no-header' -l 'no-header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" max-input-size' -l 'max-input-size' -d 'Refuse input larger than this (e.g. 500M, 4G; default 2G).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" max-rows' -l 'max-rows' -d 'Refuse input with more data rows than this (default: no limit).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" label' -l 'label' -d 'Slice title column, by name or 1-based index (default: the first column).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" value' -l 'value' -d 'Slice value column (default: the first numeric column after the titles).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" color' -l 'color' -d 'Column of slice colours (#RRGGBB, #RGB or a name); empty cells use --colors or the palette.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" group' -l 'group' -d 'One pie per distinct value of this column, one page each (same size, same colour per title).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" percent' -l 'percent' -d 'Values are percentages of 100: they must not sum over 100; a sum under 100 leaves a gap.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" colors' -l 'colors' -d 'Slice colours, comma-separated (#RRGGBB, #RGB or names); cycled when there are more slices.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" other-below' -l 'other-below' -d 'Merge slices below P percent into one "Other" slice (when at least two are that small).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" sort' -l 'sort' -d 'Largest slice first ("Other" stays last).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" counterclockwise' -l 'counterclockwise' -d 'Draw slices counterclockwise.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" start-angle' -l 'start-angle' -d 'Where the first slice starts, in degrees clockwise from 12 o\'clock.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" percent-labels' -l 'percent-labels' -d 'Label each slice with its percentage of the whole.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" value-labels' -l 'value-labels' -d 'Label each slice with its value.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" value-format' -l 'value-format' -d 'Format of --value-labels: number, number:N, thousands, si, currency:CODE.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" no-slice-titles' -l 'no-slice-titles' -d 'Do not write slice titles at the slices.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" legend' -l 'legend' -d 'Show a legend of colours and titles beside the pie (titles then leave the slices).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" donut' -l 'donut' -d 'Draw a ring (donut) instead of a full pie.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" ring-width' -l 'ring-width' -d 'Width of the donut\'s ring as a fraction of the radius, above 0 and at most 1 (default 0.4; implies --donut).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" center-title' -l 'center-title' -d 'Bold title in the donut\'s hole.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" center-text' -l 'center-text' -d 'Text in the donut\'s hole, under --center-title.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" size' -l 'size' -d 'Image size in pixels.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" title' -l 'title' -d 'Chart title.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" x-label' -l 'x-label' -d 'x axis title (default: the x column\'s name; \'\' for none).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" y-label' -l 'y-label' -d 'Value axis title (default: the series name when there is one; \'\' for none).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" font-size' -l 'font-size' -d 'Font size in points.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" page-size' -l 'page-size' -d 'Points (or categories) per page.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" pages' -l 'pages' -d 'Cut the data into K near-equal pages.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" page' -l 'page' -d 'Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" o output' -l 'output' -s 'o' -d 'Output PNG; \'-\' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default: standard output when it is not a terminal.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" plan' -l 'plan' -d 'Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" emit-script' -l 'emit-script' -d 'Print the gnuplot program; render nothing.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" gnuplot' -l 'gnuplot' -d 'gnuplot executable (default: $GNUPLOT, then PATH).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" timeout' -l 'timeout' -d 'Kill gnuplot after this many seconds.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" jobs' -l 'jobs' -d 'gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" q quiet' -l 'quiet' -s 'q' -d 'Do not print warnings.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" version' -l 'version' -d 'Show the version.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart pie" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" format' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" header' -l 'header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" no-header' -l 'no-header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" max-input-size' -l 'max-input-size' -d 'Refuse input larger than this (e.g. 500M, 4G; default 2G).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" max-rows' -l 'max-rows' -d 'Refuse input with more data rows than this (default: no limit).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" x' -l 'x' -d 'x column (slot titles), by name or 1-based index (default: the first column).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete"' -l 'low' -d 'Low ends of range plots, comma-separated columns (one per --high).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete"' -l 'high' -d 'High ends of range plots, comma-separated columns (one per --low).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete"' -l 'y' -d 'Columns of single-value plots, comma-separated.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete"' -l 'names' -d 'Legend names of the plots, comma-separated (range plots first).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" connect' -l 'connect' -d 'Join each range\'s low and high with a bar.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" highlight' -l 'highlight' -d 'Mark one x slot (its title, number or date) and write every plot\'s value(s) beside it.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" colors' -l 'colors' -d 'Plot colours, comma-separated: #RRGGBB, #RGB or names.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" series' -l 'series' -d 'Long (tidy) data: one series per distinct value of this column, values from --y (one column) or the first numeric column.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" size' -l 'size' -d 'Image size in pixels.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" title' -l 'title' -d 'Chart title.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" x-label' -l 'x-label' -d 'x axis title (default: the x column\'s name; \'\' for none).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" y-label' -l 'y-label' -d 'Value axis title (default: the series name when there is one; \'\' for none).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" font-size' -l 'font-size' -d 'Font size in points.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" x-format' -l 'x-format' -d 'x label format: number, number:N, thousands, si, percent, currency:CODE, date:FORMAT.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" y-format' -l 'y-format' -d 'Value label format (as --x-format).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" x-label-every' -l 'x-label-every' -d 'Label only every Nth x tick.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" y-min' -l 'y-min' -d 'Fixed lower end of the value axis.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" y-max' -l 'y-max' -d 'Fixed upper end of the value axis.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" y-scale' -l 'y-scale' -d 'shared: one value axis for all pages; page: each page fits its data.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" y-axis' -l 'y-axis' -d 'Side of the value axis: left or right.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete"' -l 'hline' -d 'Horizontal reference line at this value (repeatable).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete"' -l 'vline' -d 'Vertical reference line at this x: a number, ISO date or category (repeatable).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" grid' -l 'grid' -d 'Draw grid lines at the ticks.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" legend' -l 'legend' -d 'Legend position when there are several series: top (moves right when crowded), right, bottom or none.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" page-size' -l 'page-size' -d 'Points (or categories) per page.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" pages' -l 'pages' -d 'Cut the data into K near-equal pages.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" page' -l 'page' -d 'Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" o output' -l 'output' -s 'o' -d 'Output PNG; \'-\' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default: standard output when it is not a terminal.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" plan' -l 'plan' -d 'Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" emit-script' -l 'emit-script' -d 'Print the gnuplot program; render nothing.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" gnuplot' -l 'gnuplot' -d 'gnuplot executable (default: $GNUPLOT, then PATH).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" timeout' -l 'timeout' -d 'Kill gnuplot after this many seconds.' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" jobs' -l 'jobs' -d 'gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" q quiet' -l 'quiet' -s 'q' -d 'Do not print warnings.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" version' -l 'version' -d 'Show the version.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart discrete" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart doctor" gnuplot' -l 'gnuplot' -d 'gnuplot executable to check (default: $GNUPLOT, then PATH).' -rfka ''
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart doctor" version' -l 'version' -d 'Show the version.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart doctor" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart help" version' -l 'version' -d 'Show the version.'

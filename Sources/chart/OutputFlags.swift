@@ -30,6 +30,11 @@ struct OutputFlags: ParsableArguments {
         guard timeout > 0 && timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
         if let output, output.isEmpty { throw ValidationError("-o needs a path (or '-' for standard output)") }
+        if let output, let ext = output.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased(),
+           ["svg", "pdf", "jpg", "jpeg", "gif", "eps", "ps", "webp", "tif", "tiff", "bmp"].contains(ext) {
+            // The file would hold PNG bytes under a name that promises another format.
+            throw ValidationError("-o \(output): chart writes PNG images only; name the output .png")
+        }
     }
 
     /// The output path: `-o`, else standard output when it is not a terminal (a pipeline or a

@@ -85,3 +85,23 @@ import Testing
         #expect(forced.status == 0, "\(forced.stderr)")
     }
 }
+
+/// `-o x.svg` used to write PNG bytes under an SVG name; other image formats are refused up front.
+@Suite struct OutputExtensionTests {
+    @Test(arguments: ["a.svg", "out/a.PDF", "a.jpg", "frame-%03d.gif"])
+    func otherFormatsAreRefused(path: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["line", "-o", path], stdin: "x,y\n1,2\n2,3\n", in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr == "chart: error: -o \(path): chart writes PNG images only; name the output .png (see 'chart --help')\n")
+        #expect(CLI.files(in: dir).isEmpty)
+    }
+
+    @Test(arguments: ["a.png", "A.PNG", "chart", "v1.2/../x.png"])
+    func pngAndPlainNamesAreWritten(path: String) throws {
+        let dir = try TemporaryDirectory.make()
+        try FileManager.default.createDirectory(atPath: dir + "/v1.2", withIntermediateDirectories: false)
+        let result = try CLI.run(["line", "-o", path], stdin: "x,y\n1,2\n2,3\n", in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+}

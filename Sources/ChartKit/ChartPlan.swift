@@ -38,6 +38,16 @@ public enum ChartPlan: Sendable, Equatable {
         }
     }
 
+    /// The image format every page is written in.
+    public var format: OutputFormat {
+        switch self {
+        case let .line(plan): return plan.options.figure.format
+        case let .discrete(plan): return plan.options.figure.format
+        case let .pie(plan): return plan.options.figure.format
+        case let .bar(plan): return plan.options.figure.format
+        }
+    }
+
     public var warnings: [String] {
         switch self {
         case let .line(plan): return plan.warnings
@@ -85,7 +95,7 @@ public enum ChartPlan: Sendable, Equatable {
     public func render(with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
         try Renderer(runner: runner, processes: processes).render(
-            outputs: outputs, width: frame.width, height: frame.height,
+            outputs: outputs, width: frame.width, height: frame.height, format: format,
             batchProgram: { indices, names in pages(indices).program(outputs: names) },
             warnings: warnings)
     }

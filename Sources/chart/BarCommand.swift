@@ -84,7 +84,7 @@ struct BarCommand: ParsableCommand {
             let chart = try builder.chart(from: table)
             let axisOptions = try axes.options()
             let options = BarOptions(
-                figure: try figure.options(),
+                figure: try figure.options(format: output.outputFormat),
                 axes: axisOptions,
                 paging: try paging.options(output: try output.resolvedOutput()),
                 horizontal: horizontal,

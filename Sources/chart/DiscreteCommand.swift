@@ -83,7 +83,7 @@ struct DiscreteCommand: ParsableCommand {
                 chart = try DiscreteChartReader(options: input.readOptions, builder: builder).read(try input.checkedSource())
             }
             let options = DiscreteOptions(
-                figure: try figure.options(),
+                figure: try figure.options(format: output.outputFormat),
                 axes: try axes.options(),
                 paging: try paging.options(output: try output.resolvedOutput()),
                 connect: connect,

@@ -27,8 +27,9 @@ struct FigureFlags: ParsableArguments {
         do { return try FigureOptions.parseSize(size) } catch { throw ValidationError(String(describing: error)) }
     }
 
-    func options() throws -> FigureOptions {
+    func options(format: OutputFormat = .png) throws -> FigureOptions {
         let (width, height) = try parsedSize()
-        return FigureOptions(width: width, height: height, fontSize: fontSize, title: title, xLabel: xLabel, yLabel: yLabel)
+        return FigureOptions(width: width, height: height, fontSize: fontSize, title: title, xLabel: xLabel, yLabel: yLabel,
+                             format: format)
     }
 }

@@ -72,7 +72,7 @@ struct LineCommand: ParsableCommand {
             )
             let chart = try builder.chart(from: table)
             let options = LineOptions(
-                figure: try figure.options(),
+                figure: try figure.options(format: output.outputFormat),
                 axes: try axes.options(),
                 paging: try paging.options(output: try output.resolvedOutput()),
                 lineWidth: lineWidth,

@@ -13,6 +13,9 @@ struct OutputFlags: ParsableArguments {
     @Flag(help: "Print the gnuplot program; render nothing.")
     var emitScript = false
 
+    @Option(help: ArgumentHelp("Image format: png, svg or pdf (default: from the output's extension, else png).", valueName: "format"))
+    var formatOut: String?
+
     @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"))
     var gnuplot: String?
 
@@ -31,10 +34,29 @@ struct OutputFlags: ParsableArguments {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
         if let output, output.isEmpty { throw ValidationError("-o needs a path (or '-' for standard output)") }
         if let output, let ext = output.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased(),
-           ["svg", "pdf", "jpg", "jpeg", "gif", "eps", "ps", "webp", "tif", "tiff", "bmp"].contains(ext) {
-            // The file would hold PNG bytes under a name that promises another format.
-            throw ValidationError("-o \(output): chart writes PNG images only; name the output .png")
+           ["jpg", "jpeg", "gif", "eps", "ps", "webp", "tif", "tiff", "bmp"].contains(ext) {
+            // The file would hold other bytes under a name that promises this format.
+            throw ValidationError("-o \(output): chart writes PNG, SVG or PDF; name the output .png, .svg or .pdf")
         }
+        if let formatOut {
+            guard let format = OutputFormat(rawValue: formatOut.lowercased()) else {
+                throw ValidationError("--format-out must be png, svg or pdf; got \"\(formatOut)\"")
+            }
+            if let named = extensionFormat, named != format {
+                throw ValidationError("-o \(output ?? "") names a \(named.rawValue.uppercased()) file but --format-out is \(format.rawValue)")
+            }
+        }
+    }
+
+    /// The format `-o`'s extension names (`.png`, `.svg`, `.pdf`), if any.
+    var extensionFormat: OutputFormat? {
+        guard let output, let ext = output.split(separator: "/").last?.split(separator: ".").dropFirst().last else { return nil }
+        return OutputFormat(pathExtension: String(ext))
+    }
+
+    /// `--format-out`, else the output's extension, else PNG.
+    var outputFormat: OutputFormat {
+        formatOut.flatMap { OutputFormat(rawValue: $0.lowercased()) } ?? extensionFormat ?? .png
     }
 
     /// The output path: `-o`, else standard output when it is not a terminal (a pipeline or a

@@ -113,7 +113,7 @@ struct PieCommand: ParsableCommand {
             )
             let chart = try builder.chart(from: table)
             let options = PieOptions(
-                figure: try figure.options(),
+                figure: try figure.options(format: output.outputFormat),
                 paging: try paging.options(output: try output.resolvedOutput()),
                 ringWidth: ringWidth ?? (donut ? PieOptions.defaultRingWidth : nil),
                 centerTitle: centerTitle,

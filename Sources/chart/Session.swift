@@ -20,7 +20,7 @@ enum Session {
             } else if output.emitScript {
                 // Exactly the program chart runs: pages go to plain names in gnuplot's working
                 // directory (chart moves them to the -o paths, which gnuplot never sees).
-                try Terminal.write(plan.program(outputs: RenderWorkspace.pageNames(count: plan.outputs.count)))
+                try Terminal.write(plan.program(outputs: RenderWorkspace.pageNames(count: plan.outputs.count, extension: plan.format.fileExtension)))
             } else {
                 let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
                 try plan.render(with: GnuplotRunner(executable: executable, timeout: output.timeout), processes: output.jobs) { warning in

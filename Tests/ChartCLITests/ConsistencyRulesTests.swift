@@ -86,14 +86,15 @@ import Testing
     }
 }
 
-/// `-o x.svg` used to write PNG bytes under an SVG name; other image formats are refused up front.
+/// `-o x.jpg` would hold PNG bytes under a JPEG name: formats chart does not write are refused up
+/// front (`.png`, `.svg` and `.pdf` are written in their format).
 @Suite struct OutputExtensionTests {
-    @Test(arguments: ["a.svg", "out/a.PDF", "a.jpg", "frame-%03d.gif"])
+    @Test(arguments: ["a.jpg", "out/a.TIFF", "frame-%03d.gif", "a.eps"])
     func otherFormatsAreRefused(path: String) throws {
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run(["line", "-o", path], stdin: "x,y\n1,2\n2,3\n", in: dir)
         #expect(result.status == 64)
-        #expect(result.stderr == "chart: error: -o \(path): chart writes PNG images only; name the output .png (see 'chart --help')\n")
+        #expect(result.stderr == "chart: error: -o \(path): chart writes PNG, SVG or PDF; name the output .png, .svg or .pdf (see 'chart --help')\n")
         #expect(CLI.files(in: dir).isEmpty)
     }
 

@@ -188,7 +188,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --points --decimate --no-decimate --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --font-size --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --font-size --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -280,6 +280,9 @@ _chart_line() {
     '--output'|'-o')
         return
         ;;
+    '--format-out')
+        return
+        ;;
     '--gnuplot')
         return
         ;;
@@ -296,7 +299,7 @@ _chart_bar() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --horizontal --stacked --values --no-axes --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --font-size --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --font-size --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -388,6 +391,9 @@ _chart_bar() {
     '--output'|'-o')
         return
         ;;
+    '--format-out')
+        return
+        ;;
     '--gnuplot')
         return
         ;;
@@ -404,7 +410,7 @@ _chart_pie() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --percent --sort --counterclockwise --percent-labels --value-labels --no-slice-titles --legend --donut --plan --emit-script --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --font-size --page-size --pages --page --output -o --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --font-size --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -478,6 +484,9 @@ _chart_pie() {
     '--output'|'-o')
         return
         ;;
+    '--format-out')
+        return
+        ;;
     '--gnuplot')
         return
         ;;
@@ -494,7 +503,7 @@ _chart_discrete() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --connect --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --font-size --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --font-size --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -587,6 +596,9 @@ _chart_discrete() {
         return
         ;;
     '--output'|'-o')
+        return
+        ;;
+    '--format-out')
         return
         ;;
     '--gnuplot')

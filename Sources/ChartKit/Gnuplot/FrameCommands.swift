@@ -4,8 +4,8 @@
 /// geometry rule and the same safety settings (`noenhanced`, single-quoted text only).
 enum FrameCommands {
     /// Terminal, encoding and the fixed plot area.
-    static func setup(_ script: inout ScriptBuilder, frame: PlotFrame, fontSize: Double) {
-        script.line("set terminal pngcairo size \(frame.width),\(frame.height) noenhanced font 'DejaVu Sans,\(GnuplotNumber.literal(fontSize))' background rgb '#ffffff'")
+    static func setup(_ script: inout ScriptBuilder, frame: PlotFrame, fontSize: Double, format: OutputFormat = .png) {
+        script.line(terminal(frame: frame, fontSize: fontSize, format: format))
         script.line("set encoding utf8")
         script.line("set lmargin at screen \(edge(frame.screenX(Double(frame.left))))")
         script.line("set rmargin at screen \(edge(frame.screenX(Double(frame.right))))")
@@ -13,6 +13,22 @@ enum FrameCommands {
         script.line("set bmargin at screen \(edge(frame.screenY(Double(frame.bottom))))")
         script.line("set clip two")
         script.line("unset key")
+    }
+
+    /// The terminal for `format`: pngcairo in pixels; svg in user units of one pixel; pdfcairo
+    /// with a page of `W`/96 × `H`/96 inches, so fonts in points are as large as in the PNG.
+    static func terminal(frame: PlotFrame, fontSize: Double, format: OutputFormat) -> String {
+        let common = "noenhanced font 'DejaVu Sans,\(GnuplotNumber.literal(fontSize))' background rgb '#ffffff'"
+        switch format {
+        case .png:
+            return "set terminal pngcairo size \(frame.width),\(frame.height) \(common)"
+        case .svg:
+            return "set terminal svg size \(frame.width),\(frame.height) \(common)"
+        case .pdf:
+            // Rounded up: cairo truncates the page size in points (5.208333in gave 374 pt for 500 px).
+            let inches = { (pixels: Int) in GnuplotNumber.literal((Double(pixels) / 96 * 1_000_000).rounded(.up) / 1_000_000) + "in" }
+            return "set terminal pdfcairo size \(inches(frame.width)),\(inches(frame.height)) \(common)"
+        }
     }
 
     /// The chart title, centred above the plot area at a fixed pixel row.

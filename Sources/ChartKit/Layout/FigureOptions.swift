@@ -8,14 +8,18 @@ public struct FigureOptions: Sendable, Equatable {
     /// Axis titles; nil means "derive from the column names", empty means "none".
     public var xLabel: String?
     public var yLabel: String?
+    /// The image format (PNG unless `--format-out` or the output's extension says otherwise).
+    public var format: OutputFormat
 
-    public init(width: Int = 800, height: Int = 500, fontSize: Double = 10, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil) {
+    public init(width: Int = 800, height: Int = 500, fontSize: Double = 10, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
+                format: OutputFormat = .png) {
         self.width = width
         self.height = height
         self.fontSize = fontSize
         self.title = title
         self.xLabel = xLabel
         self.yLabel = yLabel
+        self.format = format
     }
 
     /// Smallest image `chart` draws: below it margins and labels cannot fit.

@@ -33,10 +33,10 @@ public struct Renderer: Sendable {
     /// `warnings` receives gnuplot's non-empty stderr text after a successful run; by default it
     /// is dropped.
     @discardableResult
-    public func render(outputs: [String], width: Int, height: Int,
+    public func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
                        program: ([String]) throws -> String,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
-        try render(outputs: outputs, width: width, height: height,
+        try render(outputs: outputs, width: width, height: height, format: format,
                    batchProgram: { _, names in try program(names) }, warnings: warnings)
     }
 
@@ -45,20 +45,20 @@ public struct Renderer: Sendable {
     /// (positions in `outputs`) and their names. Every page must come out byte-identical however
     /// it is batched (a test checks), so the split never changes the result.
     @discardableResult
-    public func render(outputs: [String], width: Int, height: Int,
+    public func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
                        batchProgram: (Range<Int>, [String]) throws -> String,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
         let transaction = try OutputTransaction(paths: outputs)
         do {
             let workspace = try RenderWorkspace(parent: temporaryFolder)
             defer { workspace.remove() }
-            let names = RenderWorkspace.pageNames(count: outputs.count)
+            let names = RenderWorkspace.pageNames(count: outputs.count, extension: format.fileExtension)
             let batches = Self.batches(count: outputs.count, processes: processes)
             let programs = try batches.map { try batchProgram($0, Array(names[$0])) }
             let stderr = try run(programs, in: workspace)
             for (index, name) in names.enumerated() {
-                let bytes = try Self.checkedPNG(at: workspace.file(name), for: outputs[index],
-                                                width: width, height: height, workspace: workspace)
+                let bytes = try Self.checkedOutput(at: workspace.file(name), for: outputs[index],
+                                                   width: width, height: height, format: format, workspace: workspace)
                 try transaction.stage(bytes, at: index)
             }
             try transaction.commit()
@@ -99,10 +99,11 @@ public struct Renderer: Sendable {
         return stderr
     }
 
-    /// The bytes gnuplot wrote for one page, when they are a complete PNG of the requested size.
-    static func checkedPNG(at file: String, for path: String, width: Int, height: Int,
-                           workspace: RenderWorkspace) throws -> [UInt8] {
-        let display = path == "-" ? "the PNG for stdout" : path
+    /// The bytes gnuplot wrote for one page, when they are a complete file of the requested
+    /// format and size (`OutputCheck`); a full temporary folder is reported as such.
+    static func checkedOutput(at file: String, for path: String, width: Int, height: Int, format: OutputFormat,
+                              workspace: RenderWorkspace) throws -> [UInt8] {
+        let display = path == "-" ? "the \(format.rawValue.uppercased()) for stdout" : path
         let fullDisk = { () -> ChartError? in
             guard let free = workspace.freeBytes, free < 1 << 20 else { return nil }
             return ChartError.io("the temporary folder \(workspace.parent) is full (set TMPDIR to a folder with space)")
@@ -110,22 +111,11 @@ public struct Renderer: Sendable {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw fullDisk() ?? ChartError.internal("gnuplot did not write \(display)")
         }
-        let bytes = [UInt8](data)
-        let info: PNGInfo
         do {
-            info = try PNGInspector.inspect(bytes: bytes, name: path)
+            return try OutputCheck.checked([UInt8](data), format: format, name: display, width: width, height: height)
         } catch {
-            if let full = fullDisk() { throw full }
-            let reason = (error as? ChartError).map { error -> String in
-                if case let .internal(message) = error { return message }
-                return error.description
-            } ?? "\(error)"
-            throw ChartError.internal("gnuplot did not write a valid PNG for \(display): \(reason)")
+            throw fullDisk() ?? error
         }
-        guard info.width == width, info.height == height else {
-            throw ChartError.internal("gnuplot wrote \(display) as \(info.width)x\(info.height), expected \(width)x\(height)")
-        }
-        return bytes
     }
 }
 

@@ -1,0 +1,77 @@
+import ChartTestSupport
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// SVG and PDF output by extension or `--format-out` (issue 11): each checked as its format,
+/// with the requested size, and byte-deterministic.
+@Suite struct OutputFormatTests {
+    static let inputs: [String: String] = [
+        "line": "x,y\n1,2\n2,5\n3,4\n", "bar": "k,v\na,3\nb,5\n", "pie": "k,v\na,3\nb,5\n", "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n",
+    ]
+
+    /// The root element's name and its width and height attributes.
+    final class RootReader: NSObject, XMLParserDelegate {
+        var root: (name: String, width: String?, height: String?)?
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            if root == nil { root = (name, attributes["width"], attributes["height"]) }
+        }
+    }
+
+    @Test(arguments: ["line", "bar", "pie", "discrete"])
+    func svgParsesWithTheRequestedSize(command: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run([command, "-o", "c.svg", "--size", "640x400"], stdin: Self.inputs[command]!, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try #require(FileManager.default.contents(atPath: dir + "/c.svg"))
+        let parser = XMLParser(data: data)
+        let reader = RootReader()
+        parser.delegate = reader
+        #expect(parser.parse(), "c.svg is not well-formed XML")
+        #expect(reader.root?.name == "svg" && reader.root?.width == "640" && reader.root?.height == "400")
+    }
+
+    @Test(arguments: ["line", "bar", "pie", "discrete"])
+    func pdfHasOnePageAndSameBytesEveryRun(command: String) throws {
+        let dir = try TemporaryDirectory.make()
+        for name in ["a.pdf", "b.pdf"] {
+            let result = try CLI.run([command, "-o", name], stdin: Self.inputs[command]!, in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let a = try #require(FileManager.default.contents(atPath: dir + "/a.pdf"))
+        #expect(a == FileManager.default.contents(atPath: dir + "/b.pdf"))
+        let text = String(decoding: a, as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-") && text.contains("/CreationDate (D:20000101000000"))
+        #expect(text.components(separatedBy: "/Type /Page").dropFirst().filter { !$0.hasPrefix("s") }.count == 1)
+        // 800x500 px at 96 dpi is 600x375 points.
+        #expect(text.contains("/MediaBox [ 0 0 600 375 ]"))
+    }
+
+    @Test func formatOutForStdoutAndPages() throws {
+        let dir = try TemporaryDirectory.make()
+        let svg = try CLI.run(["bar", "--format-out", "svg"], stdin: Self.inputs["bar"]!, in: dir)
+        #expect(svg.status == 0 && String(decoding: svg.stdout.prefix(5), as: UTF8.self) == "<?xml")
+        let pages = try CLI.run(["line", "--page-size", "1", "--page", "all", "-o", "p.pdf"], stdin: Self.inputs["line"]!, in: dir)
+        #expect(pages.status == 0, "\(pages.stderr)")
+        #expect(CLI.files(in: dir) == ["p-001.pdf", "p-002.pdf", "p-003.pdf"])
+    }
+
+    @Test func conflictingFormatIsAUsageError() throws {
+        let result = try CLI.run(["line", "-o", "c.png", "--format-out", "pdf"], stdin: Self.inputs["line"]!)
+        #expect(result.status == 64)
+        #expect(result.stderr == "chart: error: -o c.png names a PNG file but --format-out is pdf (see 'chart --help')\n")
+    }
+
+    /// A cut SVG from a broken gnuplot is caught like a cut PNG: exit 70, nothing written.
+    @Test func truncatedSVGIsRefused() throws {
+        let dir = try TemporaryDirectory.make()
+        let fake = try CLI.fakeGnuplot(in: dir, body: "cat >/dev/null; printf '<?xml version=\"1.0\"?>\\n<svg width=\"800\" height=\"500\">' > page-001.svg")
+        let result = try CLI.run(["line", "-o", "c.svg", "--gnuplot", fake], stdin: Self.inputs["line"]!, in: dir)
+        #expect(result.status == 70)
+        #expect(result.stderr.contains("ends before </svg> (truncated)"))
+        #expect(CLI.files(in: dir) == ["fake-gnuplot"])
+    }
+}

@@ -40,8 +40,10 @@ public enum GnuplotString {
 
     /// One line of text (no line breaks) as a string expression.
     private static func quotedLine(_ piece: Substring) -> String {
-        let leadingQuotes = piece.prefix(while: { $0 == "'" }).count
-        let rest = piece.dropFirst(leadingQuotes)
+        // Counted in Unicode scalars: gnuplot reads bytes, and a combining mark after a quote
+        // (`'` + U+0301) would hide the quote inside one Character.
+        let leadingQuotes = piece.unicodeScalars.prefix(while: { $0 == "'" }).count
+        let rest = Substring(piece.unicodeScalars.dropFirst(leadingQuotes))
         var parts: [String] = []
         if leadingQuotes > 0 {
             // A constant made of quote characters only: no user text, nothing to expand.

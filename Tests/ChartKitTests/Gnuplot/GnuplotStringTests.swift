@@ -40,7 +40,8 @@ import Testing
     }
 
     /// Each tricky text, as a gnuplot program, prints back exactly (real gnuplot).
-    @Test(arguments: ["'90s", "''", "'", #"end\"#, #"\"#, "a'b", "it's 50%", "x`touch no`", "$(touch no)"])
+    @Test(arguments: ["'90s", "''", "'", #"end\"#, #"\"#, "a'b", "it's 50%", "x`touch no`", "$(touch no)",
+                      "'\u{0301}x", "'\u{06D7}\"quoted\""])
     func gnuplotReadsTheTextBack(text: String) throws {
         guard let gnuplot = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
             .map({ "\($0)/gnuplot" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }

@@ -72,7 +72,10 @@ public enum FuzzTargets {
         if let line = GnuplotSafety.unsafeLines(in: program).first { return "unquoted \" or ` in: \(line)" }
         let allowed = Set(outputs.map { "set output '\($0)'" })
         for line in program.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("#") {
-            if line.hasSuffix("\\") && !(line.hasSuffix(", \\") && line.filter({ $0 == "'" }).count % 2 == 0) {
+            let bytes = Array(line.utf8)
+            if bytes.last == UInt8(ascii: "\\")
+                && !(bytes.suffix(3) == [UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\\")]
+                     && bytes.filter({ $0 == UInt8(ascii: "'") }).count % 2 == 0) {
                 return "line ends in a backslash that is not a plot continuation: \(line)"
             }
             if line.hasPrefix("set output") && !allowed.contains(String(line)) { return "unexpected output: \(line)" }

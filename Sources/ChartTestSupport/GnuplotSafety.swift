@@ -14,9 +14,11 @@ public enum GnuplotSafety {
         return withoutJoiners.split(separator: "\n").filter { line in
             guard !line.hasPrefix("#") else { return false }
             var inSingle = false
-            for character in line {
-                if character == "'" { inSingle.toggle() }
-                if !inSingle && (character == "\"" || character == "`") { return true }
+            // Unicode scalars, not Characters: gnuplot reads bytes, and a combining mark after
+            // a quote would otherwise hide the quote inside one grapheme (`'` + U+06D7).
+            for scalar in line.unicodeScalars {
+                if scalar == "'" { inSingle.toggle() }
+                if !inSingle && (scalar == "\"" || scalar == "`") { return true }
             }
             return false
         }.map(String.init)

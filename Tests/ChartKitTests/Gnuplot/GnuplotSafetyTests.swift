@@ -9,6 +9,10 @@ import Testing
         ("set title 'a'.\"\\n\".'b'", false),
         ("# a comment with \"quotes\"", false),
         ("set label 1 'x' at 0,0", false),
+        // A combining mark right after the opening quote (found by scripts/fuzz program):
+        // the quote still opens a string for gnuplot, which reads bytes.
+        ("set xlabel '\u{06D7}egm\"'", false),
+        ("set xlabel '\u{06D7}' \"x\"", true),
     ])
     func flagsTextOutsideSingleQuotes(line: String, unsafe: Bool) {
         #expect(GnuplotSafety.unsafeLines(in: line + "\n").isEmpty == !unsafe)

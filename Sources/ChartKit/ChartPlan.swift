@@ -38,6 +38,16 @@ public enum ChartPlan: Sendable, Equatable {
         }
     }
 
+    /// Pixel scale of PNG pages (1 unless `--scale`).
+    public var pixelScale: Int {
+        switch self {
+        case let .line(plan): return plan.options.figure.pixelScale
+        case let .discrete(plan): return plan.options.figure.pixelScale
+        case let .pie(plan): return plan.options.figure.pixelScale
+        case let .bar(plan): return plan.options.figure.pixelScale
+        }
+    }
+
     /// The image format every page is written in.
     public var format: OutputFormat {
         switch self {
@@ -95,7 +105,7 @@ public enum ChartPlan: Sendable, Equatable {
     public func render(with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
         try Renderer(runner: runner, processes: processes).render(
-            outputs: outputs, width: frame.width, height: frame.height, format: format,
+            outputs: outputs, width: frame.width * pixelScale, height: frame.height * pixelScale, format: format,
             batchProgram: { indices, names in pages(indices).program(outputs: names) },
             warnings: warnings)
     }

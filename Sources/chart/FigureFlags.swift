@@ -18,7 +18,11 @@ struct FigureFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Font size in points.", valueName: "points"))
     var fontSize: Double = 10
 
+    @Option(help: ArgumentHelp("PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).", valueName: "n"))
+    var scale: Int = 1
+
     func validate() throws {
+        guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4") }
         _ = try parsedSize()
         guard fontSize >= 4 && fontSize <= 72 else { throw ValidationError("--font-size must be between 4 and 72") }
     }
@@ -30,6 +34,6 @@ struct FigureFlags: ParsableArguments {
     func options(format: OutputFormat = .png) throws -> FigureOptions {
         let (width, height) = try parsedSize()
         return FigureOptions(width: width, height: height, fontSize: fontSize, title: title, xLabel: xLabel, yLabel: yLabel,
-                             format: format)
+                             format: format, scale: scale)
     }
 }

@@ -75,3 +75,26 @@ import Testing
         #expect(CLI.files(in: dir) == ["fake-gnuplot"])
     }
 }
+
+/// `--scale 2` draws the same chart at twice the pixel density (issue 11).
+@Suite struct ScaleTests {
+    @Test(arguments: ["line", "bar", "pie", "discrete"])
+    func scaleTwoIsTheSamePictureTwiceAsLarge(command: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let input = OutputFormatTests.inputs[command]!
+        for (name, scale) in [("one.png", "1"), ("two.png", "2")] {
+            let result = try CLI.run([command, "-o", name, "--scale", scale], stdin: input, in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let one = try PNGImage.load(path: dir + "/one.png")
+        let two = try PNGImage.load(path: dir + "/two.png")
+        #expect(two.width == 2 * one.width && two.height == 2 * one.height)
+        // The first series colour occupies the same place, twice as far from the origin.
+        let blue: (RGBA) -> Bool = { $0.isNear(hex: "#0072B2", tolerance: 30) }
+        let a = try #require(one.bounds(where: blue))
+        let b = try #require(two.bounds(where: blue))
+        for (small, large) in [(a.minX, b.minX), (a.maxX, b.maxX), (a.minY, b.minY), (a.maxY, b.maxY)] {
+            #expect(abs(2 * small - large) <= 4, "\(command): \(a) vs \(b)")
+        }
+    }
+}

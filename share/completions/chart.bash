@@ -188,7 +188,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --points --decimate --no-decimate --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --font-size --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -236,6 +236,9 @@ _chart_line() {
         return
         ;;
     '--font-size')
+        return
+        ;;
+    '--scale')
         return
         ;;
     '--x-format')
@@ -299,7 +302,7 @@ _chart_bar() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --horizontal --stacked --values --no-axes --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --font-size --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -347,6 +350,9 @@ _chart_bar() {
         return
         ;;
     '--font-size')
+        return
+        ;;
+    '--scale')
         return
         ;;
     '--x-format')
@@ -410,7 +416,7 @@ _chart_pie() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --percent --sort --counterclockwise --percent-labels --value-labels --no-slice-titles --legend --donut --plan --emit-script --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --font-size --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -472,6 +478,9 @@ _chart_pie() {
     '--font-size')
         return
         ;;
+    '--scale')
+        return
+        ;;
     '--page-size')
         return
         ;;
@@ -503,7 +512,7 @@ _chart_discrete() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --connect --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --font-size --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -554,6 +563,9 @@ _chart_discrete() {
         return
         ;;
     '--font-size')
+        return
+        ;;
+    '--scale')
         return
         ;;
     '--x-format')

@@ -17,7 +17,7 @@ public struct BarEmitter: Sendable {
         let categoryAxis = horizontal ? "y" : "x"
         let valueAxis = horizontal ? "x" : (options.axes.ySide == .left ? "y" : "y2")
         script.comment("chart bar: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series (\(plan.mode)\(horizontal ? ", horizontal" : "")), \(plan.chart.count) categories; category labels: \(plan.categoryLabels.name)")
-        FrameCommands.setup(&script, frame: frame, fontSize: options.figure.fontSize, format: options.figure.format)
+        FrameCommands.setup(&script, frame: frame, fontSize: options.figure.fontSize, format: options.figure.format, scale: options.figure.pixelScale)
         FrameCommands.title(&script, plan.title, frame: frame, fontSize: options.figure.fontSize)
 
         if options.showAxes {

@@ -14,7 +14,7 @@ public struct DiscreteEmitter: Sendable {
         let fontSize = options.figure.fontSize
         let valueAxis = options.axes.ySide == .left ? "y" : "y2"
         script.comment("chart discrete: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.plots.count) plot(s), \(plan.chart.count) x slots")
-        FrameCommands.setup(&script, frame: frame, fontSize: fontSize, format: plan.options.figure.format)
+        FrameCommands.setup(&script, frame: frame, fontSize: fontSize, format: plan.options.figure.format, scale: plan.options.figure.pixelScale)
         FrameCommands.title(&script, plan.title, frame: frame, fontSize: fontSize)
 
         FrameCommands.axes(&script, side: options.axes.ySide, xLabel: plan.xLabel, yLabel: plan.yLabel, grid: options.axes.grid)

@@ -4,8 +4,8 @@
 /// geometry rule and the same safety settings (`noenhanced`, single-quoted text only).
 enum FrameCommands {
     /// Terminal, encoding and the fixed plot area.
-    static func setup(_ script: inout ScriptBuilder, frame: PlotFrame, fontSize: Double, format: OutputFormat = .png) {
-        script.line(terminal(frame: frame, fontSize: fontSize, format: format))
+    static func setup(_ script: inout ScriptBuilder, frame: PlotFrame, fontSize: Double, format: OutputFormat = .png, scale: Int = 1) {
+        script.line(terminal(frame: frame, fontSize: fontSize, format: format, scale: scale))
         script.line("set encoding utf8")
         script.line("set lmargin at screen \(edge(frame.screenX(Double(frame.left))))")
         script.line("set rmargin at screen \(edge(frame.screenX(Double(frame.right))))")
@@ -17,11 +17,14 @@ enum FrameCommands {
 
     /// The terminal for `format`: pngcairo in pixels; svg in user units of one pixel; pdfcairo
     /// with a page of `W`/96 × `H`/96 inches, so fonts in points are as large as in the PNG.
-    static func terminal(frame: PlotFrame, fontSize: Double, format: OutputFormat) -> String {
+    static func terminal(frame: PlotFrame, fontSize: Double, format: OutputFormat, scale: Int = 1) -> String {
         let common = "noenhanced font 'DejaVu Sans,\(GnuplotNumber.literal(fontSize))' background rgb '#ffffff'"
         switch format {
         case .png:
-            return "set terminal pngcairo size \(frame.width),\(frame.height) \(common)"
+            guard scale > 1 else { return "set terminal pngcairo size \(frame.width),\(frame.height) \(common)" }
+            // Margins are screen fractions and every size below is in font, line or point units,
+            // so scaling those three scales the whole picture.
+            return "set terminal pngcairo size \(frame.width * scale),\(frame.height * scale) \(common) fontscale \(scale) linewidth \(scale) pointscale \(scale)"
         case .svg:
             return "set terminal svg size \(frame.width),\(frame.height) \(common)"
         case .pdf:

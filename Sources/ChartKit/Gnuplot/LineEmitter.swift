@@ -14,7 +14,7 @@ public struct LineEmitter: Sendable {
         let frame = plan.frame
         let valueAxis = options.axes.ySide == .left ? "y" : "y2"
         script.comment("chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.count) rows")
-        FrameCommands.setup(&script, frame: frame, fontSize: options.figure.fontSize, format: options.figure.format)
+        FrameCommands.setup(&script, frame: frame, fontSize: options.figure.fontSize, format: options.figure.format, scale: options.figure.pixelScale)
         FrameCommands.title(&script, plan.title, frame: frame, fontSize: options.figure.fontSize)
 
         FrameCommands.axes(&script, side: options.axes.ySide, xLabel: plan.xLabel, yLabel: plan.yLabel, grid: options.axes.grid)

@@ -19,7 +19,7 @@ public struct PieEmitter: Sendable {
         let fontSize = options.figure.fontSize
         let height = Double(frame.height)
         script.comment("chart pie: \(plan.pages.count) of \(plan.pageCount) pie(s)")
-        FrameCommands.setup(&script, frame: frame, fontSize: fontSize, format: plan.options.figure.format)
+        FrameCommands.setup(&script, frame: frame, fontSize: fontSize, format: plan.options.figure.format, scale: plan.options.figure.pixelScale)
         script.line("unset border")
         script.line("unset xtics")
         script.line("unset ytics")

@@ -10,9 +10,13 @@ public struct FigureOptions: Sendable, Equatable {
     public var yLabel: String?
     /// The image format (PNG unless `--format-out` or the output's extension says otherwise).
     public var format: OutputFormat
+    /// Pixel density of PNG output (`--scale 2` for high-DPI screens): the image is `scale`
+    /// times larger with fonts, lines and markers scaled alike, so the layout (computed at
+    /// scale 1) is the same picture, sharper. SVG and PDF ignore it (they have no pixels).
+    public var scale: Int
 
     public init(width: Int = 800, height: Int = 500, fontSize: Double = 10, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
-                format: OutputFormat = .png) {
+                format: OutputFormat = .png, scale: Int = 1) {
         self.width = width
         self.height = height
         self.fontSize = fontSize
@@ -20,7 +24,11 @@ public struct FigureOptions: Sendable, Equatable {
         self.xLabel = xLabel
         self.yLabel = yLabel
         self.format = format
+        self.scale = max(1, scale)
     }
+
+    /// The pixel scale actually applied: `scale` for PNG, 1 for vector formats.
+    public var pixelScale: Int { format == .png ? scale : 1 }
 
     /// Smallest image `chart` draws: below it margins and labels cannot fit.
     public static let minimumSize = (width: 160, height: 120)

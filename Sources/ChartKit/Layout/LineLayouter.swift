@@ -98,7 +98,7 @@ public struct LineLayouter: Sendable {
         let highlightRow = try options.highlight.map { try resolveHighlight($0, chart: chart) }
 
         // Markers show every point, so only plain lines are decimated.
-        let decimator = options.points || !options.decimate ? nil : M4Decimator(columns: frame.plotWidth + 1, bucketsPerColumn: figure.format.bucketsPerColumn)
+        let decimator = options.points || !options.decimate ? nil : M4Decimator(columns: (frame.plotWidth + 1) * figure.pixelScale, bucketsPerColumn: figure.format.bucketsPerColumn)
         let values = chart.series.map(\.values)
 
         var pages: [LinePagePlan] = []

@@ -67,8 +67,10 @@ public final class ProcessCleanup: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Runs `body` (the renames of a commit) so that an interrupt cleans up either before it
-    /// starts or after it ends, never halfway through a set of outputs.
+    /// Runs `body` (the renames of a commit, or saving a failed program) so that an interrupt
+    /// cleans up either before it starts or after it ends, never halfway through a set of
+    /// outputs; after an interrupt it never runs (the handler holds the lock until exit), so a
+    /// gnuplot killed by the interrupt does not leave a kept program behind.
     func commitSection<T>(_ body: () throws -> T) rethrows -> T {
         commitLock.lock()
         defer { commitLock.unlock() }

@@ -92,7 +92,7 @@ public struct Renderer: Sendable {
             case let .success(text): stderr += text
             case let .failure(ChartError.gnuplotFailed(message, line, _)):
                 let kept = KeptProgram(program: programs[index])
-                throw ChartError.gnuplotFailed(message: message, line: line.map(kept.line(for:)), scriptPath: kept.save(in: temporaryFolder))
+                throw ChartError.gnuplotFailed(message: message, line: line.map(kept.line(for:)), scriptPath: ProcessCleanup.shared.commitSection { kept.save(in: temporaryFolder) })
             case let .failure(error): throw error
             }
         }

@@ -10,7 +10,7 @@ public enum GnuplotSafety {
     /// Each program line that has a `"` or a backquote outside single quotes.
     public static func unsafeLines(in program: String) -> [String] {
         let withoutJoiners = program.replacingOccurrences(of: ".\"\\n\".", with: "")
-            .replacingOccurrences(of: #""'+"\."#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #""'+"\.?"#, with: "", options: .regularExpression)
         return withoutJoiners.split(separator: "\n").filter { line in
             guard !line.hasPrefix("#") else { return false }
             var inSingle = false

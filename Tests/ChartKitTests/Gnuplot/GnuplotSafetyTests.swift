@@ -13,6 +13,9 @@ import Testing
         // the quote still opens a string for gnuplot, which reads bytes.
         ("set xlabel '\u{06D7}egm\"'", false),
         ("set xlabel '\u{06D7}' \"x\"", true),
+        // A text that is only a quote is the constant "'" alone (found by scripts/fuzz program).
+        ("set xtics (\"'\" 0)", false),
+        ("set xtics (\"'`id`'\" 0)", true),
     ])
     func flagsTextOutsideSingleQuotes(line: String, unsafe: Bool) {
         #expect(GnuplotSafety.unsafeLines(in: line + "\n").isEmpty == !unsafe)

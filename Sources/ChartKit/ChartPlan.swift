@@ -103,8 +103,11 @@ public enum ChartPlan: Sendable, Equatable {
     /// own warnings go to `warnings` (the library does not print).
     @discardableResult
     public func render(with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
+                       progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
-        try Renderer(runner: runner, processes: processes).render(
+        var renderer = Renderer(runner: runner, processes: processes)
+        renderer.progress = progress
+        return try renderer.render(
             outputs: outputs, width: frame.width * pixelScale, height: frame.height * pixelScale, format: format,
             batchProgram: { indices, names in pages(indices).program(outputs: names) },
             warnings: warnings)

@@ -25,6 +25,9 @@ struct OutputFlags: ParsableArguments {
     @Option(help: ArgumentHelp("gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).", valueName: "n"))
     var jobs: Int = Renderer.defaultProcesses
 
+    @Option(help: ArgumentHelp("Progress line on stderr while pages render: auto (on a terminal, for several pages), always or never.", valueName: "when"))
+    var progress: String = "auto"
+
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
 
@@ -32,6 +35,9 @@ struct OutputFlags: ParsableArguments {
         if plan && emitScript { throw ValidationError("--plan and --emit-script cannot be combined; choose one") }
         guard timeout > 0 && timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
+        guard ["auto", "always", "never"].contains(progress) else {
+            throw ValidationError("--progress must be auto, always or never; got \"\(progress)\"")
+        }
         if let output, output.isEmpty { throw ValidationError("-o needs a path (or '-' for standard output)") }
         if let output, let ext = output.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased(),
            ["jpg", "jpeg", "gif", "eps", "ps", "webp", "tif", "tiff", "bmp"].contains(ext) {
@@ -45,6 +51,16 @@ struct OutputFlags: ParsableArguments {
             if let named = extensionFormat, named != format {
                 throw ValidationError("-o \(output ?? "") names a \(named.rawValue.uppercased()) file but --format-out is \(format.rawValue)")
             }
+        }
+    }
+
+    /// Whether to draw a progress line: `always`; `never`; `auto` when stderr is a terminal and
+    /// there are several pages (one chart is done before a line would help).
+    func showsProgress(pages: Int) -> Bool {
+        switch progress {
+        case "always": return true
+        case "never": return false
+        default: return !quiet && pages > 1 && isatty(STDERR_FILENO) != 0
         }
     }
 

@@ -23,9 +23,16 @@ enum Session {
                 try Terminal.write(plan.program(outputs: RenderWorkspace.pageNames(count: plan.outputs.count, extension: plan.format.fileExtension)))
             } else {
                 let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
-                try plan.render(with: GnuplotRunner(executable: executable, timeout: output.timeout), processes: output.jobs) { warning in
-                    if !output.quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
+                var report: (@Sendable (Int, Int) -> Void)?
+                if output.showsProgress(pages: plan.outputs.count) {
+                    let line = ProgressLine()
+                    report = { done, total in line.show(done: done, total: total) }
                 }
+                let quiet = output.quiet
+                let runner = GnuplotRunner(executable: executable, timeout: output.timeout)
+                try plan.render(with: runner, processes: output.jobs, progress: report, warnings: { warning in
+                    if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
+                })
             }
         } catch ChartError.stdoutClosed {
             throw ExitCode.success   // the reader has all it wanted (`--plan | head`)

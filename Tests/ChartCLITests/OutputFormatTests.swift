@@ -98,3 +98,25 @@ import Testing
         }
     }
 }
+
+/// A progress line on stderr for page sequences: on a terminal by default, never in a pipe or a
+/// log unless asked, and erased when done (issue 11).
+@Suite struct ProgressTests {
+    static let input = "x,y\n" + (0..<40).map { "\($0),\($0 % 7)" }.joined(separator: "\n") + "\n"
+
+    @Test func alwaysDrawsAndErasesTheLine() throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["line", "--page-size", "5", "-o", "p.png", "--progress", "always"], stdin: Self.input, in: dir)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("\rchart: page 1/8"))
+        #expect(result.stderr.hasSuffix("\r") && result.stderr.split(separator: "\r").last?.allSatisfy { $0 == " " } == true)
+        #expect(CLI.files(in: dir).count == 8)
+    }
+
+    @Test(arguments: [[String](), ["--progress", "never"]])
+    func silentWhenStderrIsNotATerminal(flags: [String]) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["line", "--page-size", "5", "-o", "p.png"] + flags, stdin: Self.input, in: dir)
+        #expect(result.status == 0 && result.stderr.isEmpty)
+    }
+}

@@ -188,7 +188,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --points --decimate --no-decimate --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -295,6 +295,9 @@ _chart_line() {
     '--jobs')
         return
         ;;
+    '--progress')
+        return
+        ;;
     esac
 }
 
@@ -302,7 +305,7 @@ _chart_bar() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --horizontal --stacked --values --no-axes --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -409,6 +412,9 @@ _chart_bar() {
     '--jobs')
         return
         ;;
+    '--progress')
+        return
+        ;;
     esac
 }
 
@@ -416,7 +422,7 @@ _chart_pie() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --percent --sort --counterclockwise --percent-labels --value-labels --no-slice-titles --legend --donut --plan --emit-script --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -505,6 +511,9 @@ _chart_pie() {
     '--jobs')
         return
         ;;
+    '--progress')
+        return
+        ;;
     esac
 }
 
@@ -512,7 +521,7 @@ _chart_discrete() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --connect --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs)
+    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -620,6 +629,9 @@ _chart_discrete() {
         return
         ;;
     '--jobs')
+        return
+        ;;
+    '--progress')
         return
         ;;
     esac

@@ -14,6 +14,10 @@ public struct Renderer: Sendable {
     public var temporaryFolder: String?
     /// How many gnuplot processes may share a long batch of pages.
     public var processes: Int
+    /// Called about four times a second while gnuplot works, with the pages finished so far and
+    /// the total (counted as files appear in the workspace), and once more at the end; nil for
+    /// none. The library never prints: the executable draws the progress line.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     /// Two processes on a machine with two or more cores: one gnuplot process renders pages one
     /// after another, so a second halves a long batch (measured: 100 pages of 1,000 points).
@@ -55,7 +59,16 @@ public struct Renderer: Sendable {
             let names = RenderWorkspace.pageNames(count: outputs.count, extension: format.fileExtension)
             let batches = Self.batches(count: outputs.count, processes: processes)
             let programs = try batches.map { try batchProgram($0, Array(names[$0])) }
-            let stderr = try run(programs, in: workspace)
+            let watcher = progress.map { PageWatcher(folder: workspace.path, names: names, report: $0) }
+            watcher?.start()
+            let stderr: String
+            do {
+                stderr = try run(programs, in: workspace)
+                watcher?.stop()
+            } catch {
+                watcher?.stop()
+                throw error
+            }
             for (index, name) in names.enumerated() {
                 let bytes = try Self.checkedOutput(at: workspace.file(name), for: outputs[index],
                                                    width: width, height: height, format: format, workspace: workspace)
@@ -136,5 +149,49 @@ private final class ResultBox: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return storage
+    }
+}
+
+/// Counts finished pages in the workspace while gnuplot runs, for a progress line. A page counts
+/// once the next one exists (gnuplot writes them in order within a batch) or at the end.
+private final class PageWatcher: @unchecked Sendable {
+    private let folder: String
+    private let names: [String]
+    private let report: @Sendable (Int, Int) -> Void
+    private let lock = NSLock()
+    private var running = true
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(folder: String, names: [String], report: @escaping @Sendable (Int, Int) -> Void) {
+        self.folder = folder
+        self.names = names
+        self.report = report
+    }
+
+    func start() {
+        Thread { [self] in
+            var last = -1
+            while isRunning {
+                let present = names.filter { FileManager.default.fileExists(atPath: folder + "/" + $0) }.count
+                let done = max(0, present - 1)
+                if done != last { report(done, names.count); last = done }
+                usleep(250_000)
+            }
+            finished.signal()
+        }.start()
+    }
+
+    func stop() {
+        lock.lock()
+        running = false
+        lock.unlock()
+        finished.wait()
+        report(names.count, names.count)
+    }
+
+    private var isRunning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return running
     }
 }

@@ -72,9 +72,7 @@ public enum FuzzTargets {
         if let line = GnuplotSafety.unsafeLines(in: program).first { return "unquoted \" or ` in: \(line)" }
         let allowed = Set(outputs.map { "set output '\($0)'" })
         for line in program.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("#") {
-            // Quote constants ("'", how a text starting with a quote is written) hold quotes
-            // that do not open strings; leave them out of the parity count.
-            let bytes = Array(String(line).replacingOccurrences(of: #""'+"\.?"#, with: "", options: .regularExpression).utf8)
+            let bytes = Array(GnuplotSafety.withoutQuoteConstants(String(line)).utf8)
             if bytes.last == UInt8(ascii: "\\")
                 && !(bytes.suffix(3) == [UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\\")]
                      && bytes.filter({ $0 == UInt8(ascii: "'") }).count % 2 == 0) {

@@ -9,8 +9,7 @@ import Foundation
 public enum GnuplotSafety {
     /// Each program line that has a `"` or a backquote outside single quotes.
     public static func unsafeLines(in program: String) -> [String] {
-        let withoutJoiners = program.replacingOccurrences(of: ".\"\\n\".", with: "")
-            .replacingOccurrences(of: #""'+"\.?"#, with: "", options: .regularExpression)
+        let withoutJoiners = withoutQuoteConstants(program.replacingOccurrences(of: ".\"\\n\".", with: ""))
         return withoutJoiners.split(separator: "\n").filter { line in
             guard !line.hasPrefix("#") else { return false }
             var inSingle = false
@@ -22,5 +21,12 @@ public enum GnuplotSafety {
             }
             return false
         }.map(String.init)
+    }
+
+    /// `text` without the constants of quote characters (`"'"`, `"''".`) that `GnuplotString`
+    /// writes for a text starting with quotes: their quotes sit inside double quotes and open no
+    /// string, so checks that count single quotes must leave them out.
+    public static func withoutQuoteConstants(_ text: String) -> String {
+        text.replacingOccurrences(of: #""'+"\.?"#, with: "", options: .regularExpression)
     }
 }

@@ -369,7 +369,7 @@ enum Hostile {
             if line.hasPrefix("#") { return true }
             // Constants of quote characters only ("'".'90s') are how a text starting with a quote
             // is written; their quotes are inside double quotes and do not count.
-            let plain = String(line).replacingOccurrences(of: #""'+"\.?"#, with: "", options: .regularExpression)
+            let plain = GnuplotSafety.withoutQuoteConstants(String(line))
             var inSingle = false
             for character in plain.dropLast() where character == "'" { inSingle.toggle() }
             return inSingle || !plain.dropLast().hasSuffix(", ")

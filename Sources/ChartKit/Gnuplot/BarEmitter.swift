@@ -54,10 +54,7 @@ public struct BarEmitter: Sendable {
                 let column = FrameCommands.fraction(frame.screenX(Double(plan.legendLeft)))
                 script.line("set key vertical at screen \(column), screen \(row) left top Left reverse samplen 2 spacing 1.2 width 1 noautotitle")
             case .top, .bottom, .none:
-                let names = plan.chart.series.map(\.name)
-                let columns = LegendLayout.acrossColumns(names: names, width: frame.width,
-                                                         metrics: TextMetrics(fontSize: options.figure.fontSize), sampleLength: 2)
-                script.line("set key horizontal at screen 0.5, screen \(row) center top maxcols \(columns) reverse Left samplen 2 spacing 1.1 width 1 noautotitle")
+                script.line("set key horizontal at screen 0.5, screen \(row) center top maxcols \(plan.legendColumns) reverse Left samplen 2 spacing 1.1 width 1 noautotitle")
             }
         }
         // Reference lines along the value axis, and the baseline when bars extend both ways.

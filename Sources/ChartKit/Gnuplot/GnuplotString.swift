@@ -55,7 +55,7 @@ public enum GnuplotString {
                 switch scalar {
                 case "'": out += "''"
                 case "\t": out += " "
-                case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                case _ where scalar.isControlCharacter
                     || scalar == "\u{2028}" || scalar == "\u{2029}":
                     out += " "
                 default: out.unicodeScalars.append(scalar)

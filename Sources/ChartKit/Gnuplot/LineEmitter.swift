@@ -27,6 +27,9 @@ public struct LineEmitter: Sendable {
             seriesStyle(index: index, series: series, options: options)
         }
 
+        // One data block for all series, unless some series lack rows (long data split by
+        // --series): then each gets its own block without them.
+        let sharedBlock = plan.chart.series.allSatisfy { $0.absent == nil }
         for (index, page) in plan.pages.enumerated() {
             script.comment("page \(page.page): rows \(page.rows.lowerBound + 1)-\(page.rows.upperBound)")
             FrameCommands.beginPage(&script, output: outputs[index], x: page.x, y: page.y, valueAxis: valueAxis,
@@ -37,7 +40,7 @@ public struct LineEmitter: Sendable {
             let series = plan.chart.series
             let axesClause = valueAxis == "y" ? "" : " axes x1y2"
             let plots: [String]
-            if series.allSatisfy({ $0.absent == nil }) {
+            if sharedBlock {
                 script.dataBlock("page", rows: sent.count, columns: series.count + 1) { row, column in
                     column == 0 ? xs[sent[row]] : series[column - 1].values[sent[row]]
                 }
@@ -54,7 +57,7 @@ public struct LineEmitter: Sendable {
                 }
             }
             script.line("plot " + plots.joined(separator: ", \\\n     "))
-            script.line(series.allSatisfy { $0.absent == nil } ? "undefine $page"
+            script.line(sharedBlock ? "undefine $page"
                         : "undefine " + series.indices.map { "$page\($0 + 1)" }.joined(separator: " "))
             FrameCommands.endPage(&script, vlineCount: page.vlines.count, hlineCount: options.axes.hlines.count)
             if let highlight = page.highlight { HighlightCommands.clear(&script, highlight) }

@@ -19,7 +19,7 @@ public struct ScriptBuilder: Sendable {
     /// Appends a comment, which helps a user reading `--emit-script` output.
     public mutating func comment(_ text: String) {
         let flat = text.replacingLineBreaks().unicodeScalars.map { scalar -> String in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : String(scalar)
+            scalar.isControlCharacter ? " " : String(scalar)
         }.joined()
         lines.append(Self.unjoinable("# " + flat))
     }

@@ -53,9 +53,7 @@ struct AxisFrameLayout {
     /// the other side leaves room for half an x tick label; a right legend adds its width on
     /// the right.
     func frame(rows: Rows, valueAxes: [AxisPlan], yLabel: String, side: YAxisSide, legend: LegendLayout? = nil) throws -> PlotFrame {
-        let widest = valueAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
-        var valueSide = 10 + widest + 12
-        if !yLabel.isEmpty { valueSide += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }
+        let valueSide = valueSideWidth(valueAxes: valueAxes, yLabel: yLabel)
         let otherSide = 28.0
         var (leftMargin, rightMargin) = side == .left ? (valueSide, otherSide) : (otherSide, valueSide)
         if let legend, legend.position == .right { rightMargin = (side == .left ? 12 : rightMargin) + legend.extent }
@@ -90,16 +88,14 @@ struct AxisFrameLayout {
     /// The pixel column where a right legend starts.
     func legendLeft(frame: PlotFrame, side: YAxisSide, valueAxes: [AxisPlan], yLabel: String) -> Int {
         guard side == .right else { return frame.right + 12 }
-        let widest = valueAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
-        var valueSide = 10 + widest + 12
-        if !yLabel.isEmpty { valueSide += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }
-        return frame.right + Int(valueSide.rounded())
+        return frame.right + Int(valueSideWidth(valueAxes: valueAxes, yLabel: yLabel).rounded())
     }
 
-    /// Legend rows needed when entries run left to right across the image, in gnuplot's grid
-    /// of equal columns (see `LegendLayout`).
-    func legendRows(_ names: [String], sampleLength: Int = 2) -> Int {
-        let columns = LegendLayout.acrossColumns(names: names, width: figure.width, metrics: metrics, sampleLength: sampleLength)
-        return (names.count + columns - 1) / columns
+    /// Pixels beside the plot for the widest value tick label and the value axis title.
+    private func valueSideWidth(valueAxes: [AxisPlan], yLabel: String) -> Double {
+        let widest = valueAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
+        var width = 10 + widest + 12
+        if !yLabel.isEmpty { width += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }
+        return width
     }
 }

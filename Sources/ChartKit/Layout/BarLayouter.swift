@@ -79,7 +79,9 @@ public struct BarLayouter: Sendable {
         var top = 10.0
         if !title.isEmpty { top += Double(titleMetrics.lines(in: title)) * titleMetrics.lineHeight + 6 }
         let legendTopRow = Int(top.rounded())
-        let legendRowCount = showsLegend ? legendRows(chart: chart, metrics: metrics) : 0
+        let legendColumns = options.legend == .right ? 1
+            : LegendLayout.acrossColumns(names: chart.series.map(\.name), width: figure.width, metrics: metrics, sampleLength: 2)
+        let legendRowCount = showsLegend ? (chart.series.count + legendColumns - 1) / legendColumns : 0
         if showsLegend && options.legend == .top { top += Double(legendRowCount) * metrics.lineHeight + 8 }
         top = max(top, 14)
         let legendBottomHeight = showsLegend && options.legend == .bottom ? Double(legendRowCount) * metrics.lineHeight + 8 : 0
@@ -174,20 +176,8 @@ public struct BarLayouter: Sendable {
         var pages: [BarPagePlan] = []
         let valuePixels = options.horizontal ? frame.plotWidth : frame.plotHeight
         let thickness = Double(options.horizontal ? frame.plotHeight : frame.plotWidth) / Double(slotsPerPage)
-        let barPixels = thickness * options.barWidth / Double(options.stacked ? 1 : max(1, chart.series.count))
-        if rule.every > max(1, axes.xLabelEvery) && barPixels >= 2 {
-            // Names were thinned to fit: say how large an image would name every category.
-            let along = Double(options.horizontal ? frame.plotHeight : frame.plotWidth)
-            let perName = (metrics.lineHeight + 1) * (rule.angle == 0 ? 1 : 1.42)
-            let grow = Int((Double(slotsPerPage) * perName - along).rounded(.up))
-            let size = options.horizontal ? "\(figure.width)x\(figure.height + grow)" : "\(figure.width + grow)x\(figure.height)"
-            warnings.append("only every \(rule.every)\(rule.every == 2 ? "nd" : rule.every == 3 ? "rd" : "th") of \(slotsPerPage) category names fits; --size \(size) (or --page-size) names them all")
-        }
-        if barPixels < 2 {
-            let fit = max(1, Int(Double(options.horizontal ? frame.plotHeight : frame.plotWidth) * options.barWidth
-                                 / Double(options.stacked ? 1 : max(1, chart.series.count)) / 4))
-            warnings.append("\(slotsPerPage) categories on one page leave each bar \(String(format: "%.1f", barPixels)) px wide; use --page-size \(fit) (4 px bars) or a larger --size")
-        }
+        warnings += densityWarnings(slots: slotsPerPage, along: Double(options.horizontal ? frame.plotHeight : frame.plotWidth),
+                                    series: chart.series.count, rule: rule, metrics: metrics)
         for (index, page) in selected.enumerated() {
             let rows = pageRanges[page - 1]
             let valueAxis = valueAxes[index]
@@ -207,7 +197,7 @@ public struct BarLayouter: Sendable {
             ? figure.height - 1 - Int((Double(legendRowCount) * metrics.lineHeight + 6).rounded())
             : options.legend == .right ? frame.top : legendTopRow
         return BarPlan(chart: chart, options: options, frame: frame, title: title, categoryTitle: categoryTitle, valueTitle: valueTitle, categoryTitleRow: categoryTitleRow,
-                       seriesColors: seriesColors, showsLegend: showsLegend, legendTop: legendTop, legendLeft: legendLeft,
+                       seriesColors: seriesColors, showsLegend: showsLegend, legendTop: legendTop, legendLeft: legendLeft, legendColumns: legendColumns,
                        categoryLabels: rule, pageCount: pageRanges.count, pages: pages, warnings: warnings)
     }
 
@@ -288,7 +278,7 @@ public struct BarLayouter: Sendable {
     }
 
     /// Pixels across one bar.
-    private func barThickness(slotPixels: Double, series: Int) -> Double {
+    func barThickness(slotPixels: Double, series: Int) -> Double {
         slotPixels * options.barWidth / Double(options.stacked ? 1 : max(1, series))
     }
 
@@ -442,9 +432,4 @@ public struct BarLayouter: Sendable {
         }
     }
 
-    /// Legend rows: one per series on the right, else entries left to right across the image.
-    private func legendRows(chart: BarChart, metrics: TextMetrics) -> Int {
-        guard options.legend != .right else { return chart.series.count }
-        return AxisFrameLayout(figure: options.figure).legendRows(chart.series.map(\.name))
-    }
 }

@@ -20,6 +20,8 @@ public struct BarPlan: Sendable, Equatable {
     /// Pixel row of the legend's top edge, and for a right legend its left column.
     public var legendTop: Int
     public var legendLeft: Int
+    /// Entries per row of a top or bottom legend (gnuplot's `maxcols`), as the layout reserved.
+    public var legendColumns: Int
     /// How category names were fitted (one rule for all pages).
     public var categoryLabels: CategoryLabelRule
     /// Total number of pages the categories make (not all need be rendered).

@@ -92,7 +92,12 @@ public struct LineLayouter: Sendable {
                                   minimumTimeStep: chart.x.kind == .time ? XAxisLayout.granularity(of: chart.x.positions) : 0)
         // x labels centred on the window's ends must not run off the image: widen the margins
         // once to fit them (long time labels such as "Jan 01 00:00" were clipped at both edges).
-        frame = frameLayout.fitting(frame, xAxes: windows.map { xLayout.axis(window: $0, pixels: frame.plotWidth, integers: integerX) })
+        var xAxes = windows.map { xLayout.axis(window: $0, pixels: frame.plotWidth, integers: integerX) }
+        let fitted = frameLayout.fitting(frame, xAxes: xAxes)
+        if fitted != frame {
+            frame = fitted
+            xAxes = windows.map { xLayout.axis(window: $0, pixels: frame.plotWidth, integers: integerX) }
+        }
         let legendLeft = frameLayout.legendLeft(frame: frame, side: axes.ySide, valueAxes: yAxes, yLabel: yLabel)
         let vlines = try axes.vlines.map { try resolveVline($0, chart: chart) }
         let highlightRow = try options.highlight.map { try resolveHighlight($0, chart: chart) }
@@ -117,7 +122,7 @@ public struct LineLayouter: Sendable {
                 rows: rows,
                 drawnRows: drawnRows,
                 decimatedRows: decimated,
-                x: xLayout.axis(window: window, pixels: frame.plotWidth, integers: integerX),
+                x: xAxes[index],
                 y: yAxes[index],
                 vlines: vlines.filter { window.contains($0) },
                 highlight: highlightRow.flatMap { rows.contains($0) ? highlight(row: $0, chart: chart, window: window) : nil }

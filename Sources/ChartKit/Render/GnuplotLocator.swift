@@ -46,7 +46,7 @@ public struct GnuplotLocator: Sendable {
     static func search(name: String, in searchPath: String) -> String? {
         for directory in searchPath.split(separator: ":", omittingEmptySubsequences: false) {
             let folder = directory.isEmpty ? "." : String(directory)
-            let candidate = absolutePath(folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+            let candidate = absolutePath(folder.joiningPath(name))
             if check(candidate) == .ok { return candidate }
         }
         return nil

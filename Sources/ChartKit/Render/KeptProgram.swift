@@ -65,7 +65,7 @@ public struct KeptProgram: Sendable {
     /// mode 0600; nil when that fails (the gnuplot error is still worth reporting without it).
     public func save(in folder: String? = nil) -> String? {
         let base = folder ?? RenderWorkspace.systemTemporaryFolder()
-        let prefix = (base.hasSuffix("/") ? base : base + "/") + "chart-\(getpid())-"
+        let prefix = base.joiningPath("chart-\(getpid())-")
         let bytes = Array(text.utf8)
         for n in 1...1000 {
             let candidate = "\(prefix)\(n).gp"

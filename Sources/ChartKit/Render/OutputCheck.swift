@@ -37,7 +37,7 @@ enum OutputCheck {
             }
             return bytes
         case .pdf:
-            var bytes = normalizedDates(bytes)
+            let bytes = normalizedDates(bytes)
             let text = String(decoding: bytes, as: UTF8.self)
             guard text.hasPrefix("%PDF-") else { throw ChartError.internal("gnuplot did not write a valid PDF for \(name): no %PDF header") }
             guard text.suffix(32).contains("%%EOF") else {

@@ -43,7 +43,7 @@ public final class OutputTransaction {
         }
         var seen = Set<String>()
         for path in paths {
-            if let bad = path.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            if let bad = path.unicodeScalars.first(where: \.isControlCharacter) {
                 throw ChartError.usage("output path \(TextEscaping.visible(path)) contains a control character (U+\(String(format: "%04X", bad.value))); choose a plain name")
             }
             guard seen.insert(Self.normalized(path)).inserted else {
@@ -59,7 +59,7 @@ public final class OutputTransaction {
                     let folder = Self.folder(of: path)
                     try Self.checkTarget(path: path, folder: folder)
                     if cleaned.insert(folder).inserted { Self.removeStaleTemporaries(in: folder) }
-                    reserved.append(try Self.reserveTemporary(for: path, in: folder))
+                    reserved.append(try Self.reserveTemporary(for: path))
                 }
             } catch {
                 for temporary in reserved { Self.discard(temporary) }
@@ -142,7 +142,7 @@ public final class OutputTransaction {
             }
             throw ChartError.cannotWrite(path: path, reason: reason)
         }
-        for temporary in temporaryPaths { ProcessCleanup.shared.unregister(file: temporary) }
+        for temporary in temporaryPaths { ProcessCleanup.shared.unregister(path: temporary) }
     }
 
     private func removeTemporaries() {
@@ -161,15 +161,20 @@ public final class OutputTransaction {
         return String(path[path.index(after: slash)...])
     }
 
+    /// `FOLDER/.NAME.chart-PID-`: the start of this run's temporary and backup names for `path`.
+    private static func hiddenPrefix(for path: String) -> String {
+        folder(of: path).joiningPath("." + base(of: path) + marker + "\(getpid())-")
+    }
+
     /// Creates an empty hidden file next to `path` with O_EXCL (so two runs never share one).
-    private static func reserveTemporary(for path: String, in folder: String) throws -> String {
-        let prefix = (folder.hasSuffix("/") ? folder : folder + "/") + "." + base(of: path) + marker + "\(getpid())-"
+    private static func reserveTemporary(for path: String) throws -> String {
+        let prefix = hiddenPrefix(for: path)
         for _ in 0..<16 {
             let candidate = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 16) + ".tmp"
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 close(fd)
-                ProcessCleanup.shared.register(file: candidate)
+                ProcessCleanup.shared.register(path: candidate)
                 return candidate
             }
             if errno != EEXIST {
@@ -221,11 +226,11 @@ public final class OutputTransaction {
     private static func backUp(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        let prefix = (folder(of: path).hasSuffix("/") ? folder(of: path) : folder(of: path) + "/") + "." + base(of: path) + marker + "\(getpid())-"
+        let prefix = hiddenPrefix(for: path)
         for _ in 0..<16 {
             let candidate = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 16) + ".bak"
             if link(path, candidate) == 0 {
-                ProcessCleanup.shared.register(file: candidate)
+                ProcessCleanup.shared.register(path: candidate)
                 return candidate
             }
             if errno != EEXIST { return nil }
@@ -235,7 +240,7 @@ public final class OutputTransaction {
 
     private static func discard(_ file: String) {
         unlink(file)
-        ProcessCleanup.shared.unregister(file: file)
+        ProcessCleanup.shared.unregister(path: file)
     }
 
     /// Removes `.NAME.chart-PID-HEX.tmp|.bak` files whose owner no longer runs.
@@ -245,7 +250,7 @@ public final class OutputTransaction {
             guard let markerRange = name.range(of: marker, options: .backwards),
                   let pid = StaleFiles.ownerPID(inName: String(name[markerRange.lowerBound...]), after: marker),
                   !StaleFiles.isRunning(pid) else { continue }
-            let full = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            let full = folder.joiningPath(name)
             var info = stat()
             guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
             unlink(full)

@@ -20,8 +20,7 @@ public final class ProcessCleanup: @unchecked Sendable {
     /// Held while outputs are renamed into place; an interrupt waits for it.
     private let commitLock = NSLock()
     private var groups = Set<pid_t>()
-    private var files = Set<String>()
-    private var folders = Set<String>()
+    private var paths = Set<String>()
     private var interrupted = false
 
     private init() {}
@@ -41,29 +40,16 @@ public final class ProcessCleanup: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// A file to remove on interrupt.
-    func register(file: String) {
+    /// A file, or a folder with everything in it, to remove on interrupt.
+    func register(path: String) {
         lock.lock()
-        files.insert(file)
+        paths.insert(path)
         lock.unlock()
     }
 
-    func unregister(file: String) {
+    func unregister(path: String) {
         lock.lock()
-        files.remove(file)
-        lock.unlock()
-    }
-
-    /// A folder to remove, with everything in it, on interrupt.
-    func register(folder: String) {
-        lock.lock()
-        folders.insert(folder)
-        lock.unlock()
-    }
-
-    func unregister(folder: String) {
-        lock.lock()
-        folders.remove(folder)
+        paths.remove(path)
         lock.unlock()
     }
 
@@ -85,13 +71,10 @@ public final class ProcessCleanup: @unchecked Sendable {
         lock.lock()
         interrupted = true
         let groups = self.groups
-        let files = self.files
-        let folders = self.folders
-        self.files.removeAll()
-        self.folders.removeAll()
+        let paths = self.paths
+        self.paths.removeAll()
         lock.unlock()
         for group in groups { kill(-group, SIGKILL) }
-        for file in files { unlink(file) }
-        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+        for path in paths { try? FileManager.default.removeItem(atPath: path) }
     }
 }

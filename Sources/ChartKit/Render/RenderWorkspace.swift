@@ -28,13 +28,12 @@ public final class RenderWorkspace {
         let base = parent ?? Self.systemTemporaryFolder()
         self.parent = base
         Self.removeStale(in: base)
-        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast())
-            + Array("\(Self.prefix)\(getpid())-XXXXXX".utf8CString)
+        var template = Array(base.joiningPath("\(Self.prefix)\(getpid())-XXXXXX").utf8CString)
         guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw ChartError.io("cannot create a temporary folder in \(base): \(String(cString: strerror(errno))) (set TMPDIR to a writable folder)")
         }
         path = String(cString: created)
-        ProcessCleanup.shared.register(folder: path)
+        ProcessCleanup.shared.register(path: path)
     }
 
     deinit { remove() }
@@ -54,7 +53,7 @@ public final class RenderWorkspace {
     /// Removes the folder and everything in it; idempotent.
     public func remove() {
         try? FileManager.default.removeItem(atPath: path)
-        ProcessCleanup.shared.unregister(folder: path)
+        ProcessCleanup.shared.unregister(path: path)
     }
 
     /// Free bytes on the workspace's file system, nil when unknown.
@@ -80,7 +79,7 @@ public final class RenderWorkspace {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) {
             guard let pid = StaleFiles.ownerPID(inName: name, after: prefix), !StaleFiles.isRunning(pid) else { continue }
-            let full = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            let full = folder.joiningPath(name)
             var info = stat()
             guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
             try? FileManager.default.removeItem(atPath: full)

@@ -26,8 +26,8 @@ public enum TextEscaping {
 
     /// C0 and C1 controls, DEL, and the bidirectional formatting characters.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isControlCharacter { return true }
         switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F: return true
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: return true
         default: return false
         }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Decides pages, slot windows, axes, margins, plot offsets and output names for a discrete graph.
+/// Decides a discrete graph's marks on the shared axis frame: slot labels, each plot's offset in
+/// its slot, marker sizes, reference lines and the highlight.
 ///
-/// Same order as `LineLayouter` (top and bottom margins → plot height → value ticks → side
-/// margins → plot width → slot labels), with margins from every page's labels so all pages share
-/// one plot area. Pages cut the x slots; every page's window is as wide as the largest page's, so
-/// slots keep one spacing across pages (a short last page is left-aligned, not stretched).
+/// Pages cut the x slots; every page's window is as wide as the largest page's, so slots keep
+/// one spacing across pages (a short last page is left-aligned, not stretched). Pages, titles,
+/// legend, value axes and margins are `AxisChartLayouter`'s.
 public struct DiscreteLayouter: Sendable {
     public var options: DiscreteOptions
 
@@ -19,109 +19,93 @@ public struct DiscreteLayouter: Sendable {
         var cleaner = DrawableText.Cleaner()
         var chart = chart
         var options = self.options
-        options.figure = options.figure.drawable(&cleaner)
+        (options.figure, options.axes, options.highlight) = AxisChartLayouter.drawable(
+            figure: options.figure, axes: options.axes, highlight: options.highlight, cleaner: &cleaner)
         chart.slots = cleaner.clean(chart.slots, place: "slot title")
         chart.xTitle = cleaner.clean(chart.xTitle, place: "the x column's name")
         let names = cleaner.clean(chart.plots.map(\.name), place: "plot name")
         for index in chart.plots.indices { chart.plots[index].name = names[index] }
-        options.highlight = options.highlight.map { DrawableText.cleaned($0).text }
-        options.axes.vlines = options.axes.vlines.map { DrawableText.cleaned($0).text }
         var plan = try DiscreteLayouter(options: options).layout(chart)
         plan.warnings = cleaner.warnings + plan.warnings
         return plan
     }
 
     func layout(_ chart: DiscreteChart) throws -> DiscretePlan {
-        let figure = options.figure
-        let axes = options.axes
-        let metrics = TextMetrics(fontSize: figure.fontSize)
         let n = chart.count
         guard n > 0, !chart.plots.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data to plot") }
-
-        let pageRanges = try options.paging.pagination.pages(rowCount: n)
-        let selected = try options.paging.selectedPages(among: pageRanges.count)
-        let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: pageRanges.count)
-        let widest = pageRanges.map(\.count).max() ?? 1
-        let windows = selected.map { page -> ClosedRange<Double> in
-            let first = Double(pageRanges[page - 1].lowerBound)
-            return (first - 0.5)...(first + Double(widest) - 0.5)
-        }
-
+        let pages = try AxisPages(rowCount: n, paging: options.paging)
         var warnings: [String] = []
         let slotLabels = labels(for: chart, warnings: &warnings)
+        let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
+            .layout(content(chart, pages: pages, slotLabels: slotLabels), pages: pages, warnings: &warnings)
+        let marks = DiscreteMarks(plots: chart.plots.count, plotWidth: frame.layout.frame.plotWidth, slotsPerPage: Self.slotsPerPage(pages))
+        let vlines = try options.axes.vlines.map { try slot(named: $0, chart: chart, labels: slotLabels, flag: "--vline") }
+        let highlightSlot = try options.highlight.map { try slot(named: $0, chart: chart, labels: slotLabels, flag: "--highlight") }
+        let pagePlans = pages.selected.indices.map { index in
+            let slots = pages.rows(ofSelected: index)
+            return DiscretePagePlan(
+                page: pages.selected[index], output: pages.outputs[index], slots: slots, x: frame.xAxes[index], y: frame.valueAxes[index],
+                vlines: vlines.filter { slots.contains($0) }.map(Double.init),
+                highlight: highlightSlot.flatMap { slots.contains($0) ? highlight(slot: $0, chart: chart, labels: slotLabels, window: frame.xAxes[index]) : nil })
+        }
+        if let highlightSlot, !pagePlans.contains(where: { $0.highlight != nil }) {
+            warnings.append(AxisChartLayouter.unrenderedHighlight(slotLabels[highlightSlot], row: highlightSlot, pages: pages))
+        }
+        return DiscretePlan(chart: chart, options: options, layout: frame.layout, slotLabels: slotLabels, offsets: marks.offsets,
+                            markerSize: marks.markerSize, barWidth: marks.barWidth, pages: pagePlans, warnings: warnings)
+    }
 
-        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
-        let xLabel = figure.xLabel ?? chart.xTitle ?? ""
-        let yLabel = figure.yLabel ?? (chart.plots.count == 1 ? chart.plots[0].name : "")
+    /// Slots on the fullest page: every page's window is that wide, so slots keep one spacing
+    /// across pages (a short last page is left-aligned, not stretched).
+    private static func slotsPerPage(_ pages: AxisPages) -> Int { pages.ranges.map(\.count).max() ?? 1 }
 
-        let frameLayout = AxisFrameLayout(figure: figure)
-        let legend = frameLayout.legend(names: chart.plots.map(\.name), requested: axes.legend, sampleLength: 1, warnings: &warnings)
-        let rows = frameLayout.rows(title: title, legend: legend,
-                                    xTickLines: slotLabels.map { metrics.lines(in: $0) }.max() ?? 1, xLabel: xLabel)
-        let plotHeight = rows.plotHeight
-        let legendTop = rows.legendTop
-
+    /// What the shared frame needs to know about this graph.
+    private func content(_ chart: DiscreteChart, pages: AxisPages, slotLabels: [String]) -> AxisChartContent {
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        let widest = Self.slotsPerPage(pages)
+        let windows = pages.selected.map { page -> ClosedRange<Double> in
+            let first = Double(pages.ranges[page - 1].lowerBound)
+            return (first - 0.5)...(first + Double(widest) - 0.5)
+        }
         let integerValues = chart.plots.allSatisfy { plot in
             plot.points.allSatisfy { $0.map { $0.low == $0.low.rounded() && $0.high == $0.high.rounded() } ?? true }
-        } && axes.hlines.allSatisfy { $0 == $0.rounded() }
-        let valueLayout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax)
-        let yAxes: [AxisPlan]
-        switch axes.yScale {
-        case .shared:
-            let shared = try valueLayout.axis(for: try valueRange(chart: chart, slots: 0..<n), pixels: plotHeight, integers: integerValues)
-            yAxes = Array(repeating: shared, count: selected.count)
-        case .page:
-            // A page of gaps only is drawn on the whole chart's axis (the rule for every kind).
-            let whole = try valueRange(chart: chart, slots: 0..<n)
-            yAxes = try selected.map { page in
-                let own = try valueRange(chart: chart, slots: pageRanges[page - 1], allowEmpty: true)
-                return try valueLayout.axis(for: own ?? whole, pixels: plotHeight, integers: integerValues)
+        } && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
+        let xLayout = XAxisLayout(kind: .category, format: .auto, labelEvery: options.axes.xLabelEvery, categories: slotLabels, metrics: metrics)
+        let xTickLines = slotLabels.map { metrics.lines(in: $0) }.max() ?? 1
+        return AxisChartContent(
+            rowCount: chart.count, names: chart.plots.map(\.name), legendSampleLength: 1, legendRequest: options.axes.legend,
+            xTitle: chart.xTitle, yTitle: chart.plots.count == 1 ? chart.plots[0].name : nil, integerValues: integerValues,
+            // Markers are drawn centred on the ends: a free axis leaves them room (4% of the span)
+            // so no marker sits on the frame; a fixed end is kept as given.
+            valuePad: 0.04,
+            valueSpan: { slots in Self.span(of: chart.plots, slots: slots) },
+            emptyMessage: "nothing to plot: every value is empty",
+            xLabels: { _ in AxisLabelFit(extent: Double(xTickLines) * metrics.lineHeight) },
+            xAxes: { length in windows.map { xLayout.axis(window: $0, pixels: length) } })
+    }
+
+    /// The span of every plot's lows and highs in `slots`; nil when there is no point.
+    private static func span(of plots: [DiscretePlot], slots: Range<Int>) -> ClosedRange<Double>? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for plot in plots {
+            for slot in slots {
+                guard let point = plot.points[slot] else { continue }
+                low = min(low, point.low)
+                high = max(high, point.high)
             }
         }
+        return low <= high ? low...high : nil
+    }
 
-        let frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
-        let legendLeft = frameLayout.legendLeft(frame: frame, side: axes.ySide, valueAxes: yAxes, yLabel: yLabel)
-
-        // Plots stand side by side in 70% of a slot; markers shrink when slots are narrow.
-        let k = chart.plots.count
-        let slotPixels = Double(frame.plotWidth) / Double(widest)
-        let spacing = min(0.7 / Double(k), 0.3)
-        let offsets = (0..<k).map { (Double($0) - Double(k - 1) / 2) * spacing }
-        let plotPixels = slotPixels * (k > 1 ? spacing : 0.7)
-        let markerSize = ((min(max(plotPixels / 12, 0.35), 1.3)) * 100).rounded() / 100
-        let barWidth = ((markerSize * 5) * 10).rounded() / 10
-
-        let xLayout = XAxisLayout(kind: .category, format: .auto, labelEvery: axes.xLabelEvery, categories: slotLabels, metrics: metrics)
-        let vlines = try axes.vlines.map { try slot(named: $0, chart: chart, labels: slotLabels, flag: "--vline") }
-        let highlightSlot = try options.highlight.map { try slot(named: $0, chart: chart, labels: slotLabels, flag: "--highlight") }
-
-        var pages: [DiscretePagePlan] = []
-        for (index, page) in selected.enumerated() {
-            let slots = pageRanges[page - 1]
-            let window = windows[index]
-            var highlight: HighlightPlan?
-            if let highlightSlot, slots.contains(highlightSlot) {
-                let entries = chart.plots.enumerated().map { p, plot in
-                    let point = plot.points[highlightSlot]
-                    return HighlightPlan.entry(name: plot.name, values: point.map { [$0.low, $0.high] } ?? [.nan],
-                                               color: Palette.color(p, in: options.colors), format: axes.yFormat)
-                }
-                highlight = HighlightPlan(x: Double(highlightSlot), title: slotLabels[highlightSlot], entries: entries,
-                                          labelsLeft: HighlightPlan.prefersLeft(x: Double(highlightSlot), window: window))
-            }
-            pages.append(DiscretePagePlan(
-                page: page, output: outputs[index], slots: slots,
-                x: xLayout.axis(window: window, pixels: frame.plotWidth),
-                y: yAxes[index],
-                vlines: vlines.filter { slots.contains(Int($0)) }.map(Double.init),
-                highlight: highlight))
+    /// The `--highlight` marker at `slot`: each plot's value or range there.
+    private func highlight(slot: Int, chart: DiscreteChart, labels: [String], window: AxisPlan) -> HighlightPlan {
+        let entries = chart.plots.enumerated().map { p, plot in
+            HighlightPlan.entry(name: plot.name, values: plot.points[slot].map { [$0.low, $0.high] } ?? [.nan],
+                                color: Palette.color(p, in: options.colors), format: options.axes.yFormat)
         }
-        if let highlightSlot, !pages.contains(where: { $0.highlight != nil }) {
-            warnings.append("--highlight \"\(slotLabels[highlightSlot])\" is on page \((pageRanges.firstIndex { $0.contains(highlightSlot) } ?? 0) + 1), which is not rendered")
-        }
-        return DiscretePlan(chart: chart, options: options, frame: frame, title: title, xLabel: xLabel, yLabel: yLabel,
-                            slotLabels: slotLabels, legend: legend, legendTop: legendTop, legendLeft: legendLeft, offsets: offsets,
-                            markerSize: markerSize, barWidth: barWidth, pageCount: pageRanges.count, pages: pages, warnings: warnings)
+        return HighlightPlan(x: Double(slot), title: labels[slot], entries: entries,
+                             labelsLeft: HighlightPlan.prefersLeft(x: Double(slot), window: window.min...window.max))
     }
 
     /// Slot titles as drawn: `--x-format` re-labels numeric and date slots; text stays as written.
@@ -135,31 +119,6 @@ public struct DiscreteLayouter: Sendable {
         let formatter = LabelFormatter(format: format)
         let decimals = min(15, chart.slotValues.compactMap { DecimalNumber($0)?.neededDecimals }.max() ?? 0)
         return chart.slotValues.map { formatter.label(for: $0, decimals: chart.slotKind == .time ? 0 : decimals) }
-    }
-
-    /// The span of every plot's lows and highs in `slots`, widened to include the reference lines.
-    private func valueRange(chart: DiscreteChart, slots: Range<Int>, allowEmpty: Bool = false) throws -> ClosedRange<Double>? {
-        var low = Double.infinity
-        var high = -Double.infinity
-        for plot in chart.plots {
-            for slot in slots {
-                guard let point = plot.points[slot] else { continue }
-                low = min(low, point.low)
-                high = max(high, point.high)
-            }
-        }
-        for value in options.axes.hlines where value.isFinite {
-            low = min(low, value)
-            high = max(high, value)
-        }
-        guard low <= high else {
-            if allowEmpty || options.axes.yMin != nil || options.axes.yMax != nil { return nil }
-            throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value is empty")
-        }
-        // Markers are drawn centred on the ends: a free axis leaves them room (4% of the span)
-        // so no marker sits on the frame; a fixed end is kept as given.
-        let pad = high > low ? (high - low) * 0.04 : 0
-        return (options.axes.yMin == nil ? low - pad : low)...(options.axes.yMax == nil ? high + pad : high)
     }
 
     /// The slot a `--vline`/`--highlight` value names: its title as written or as drawn, or for

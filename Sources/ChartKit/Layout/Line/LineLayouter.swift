@@ -1,12 +1,9 @@
 import Foundation
 
-/// Decides pages, windows, axes, margins and output names for a line chart.
+/// Decides a line chart's marks on the shared axis frame: each page's x window (pages tile the
+/// axis), the rows drawn (M4-decimated when long), reference lines and the highlight.
 ///
-/// Order matters because each step needs the previous one's pixels: the top and bottom
-/// margins (title, legend, x labels) fix the plot height, which fixes the number of y ticks,
-/// whose label widths fix the side margins, which fix the plot width, which fixes the number
-/// of x ticks on each page. Margins are computed from the labels of every page, so all pages
-/// of one run share the same plot area.
+/// Pages, titles, legend, value axes and margins are `AxisChartLayouter`'s.
 public struct LineLayouter: Sendable {
     public var options: LineOptions
 
@@ -20,120 +17,102 @@ public struct LineLayouter: Sendable {
         var cleaner = DrawableText.Cleaner()
         var chart = chart
         var options = self.options
-        options.figure = options.figure.drawable(&cleaner)
+        (options.figure, options.axes, options.highlight) = AxisChartLayouter.drawable(
+            figure: options.figure, axes: options.axes, highlight: options.highlight, cleaner: &cleaner)
         chart.x.categories = cleaner.clean(chart.x.categories, place: "category name")
         chart.x.title = cleaner.clean(chart.x.title, place: "the x column's name")
         let names = cleaner.clean(chart.series.map(\.name), place: "series name")
         for index in chart.series.indices { chart.series[index].name = names[index] }
-        options.highlight = options.highlight.map { DrawableText.cleaned($0).text }
-        options.axes.vlines = options.axes.vlines.map { DrawableText.cleaned($0).text }
         var plan = try LineLayouter(options: options).layout(chart)
         plan.warnings = cleaner.warnings + plan.warnings
         return plan
     }
 
     func layout(_ chart: LineChart) throws -> LinePlan {
-        let figure = options.figure
-        let axes = options.axes
-        let metrics = TextMetrics(fontSize: figure.fontSize)
         let n = chart.count
         guard n > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
-
-        let pageRanges = try options.paging.pagination.pages(rowCount: n)
-        let selected = try options.paging.selectedPages(among: pageRanges.count)
-        let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: pageRanges.count)
-        let windows = selected.map { window(ofPage: $0 - 1, in: pageRanges, chart: chart) }
-
-        var warnings: [String] = []
-        if chart.x.kind == .category, let example = Self.dateLike(chart.x.categories) {
-            warnings.append("x values such as \(QuotedText.quoted(example)) look like dates but are not in a form chart reads (2024-01-31, 2024/01/31, Jan 31 2024, 31 Jan 2024); drawn as text categories in input order")
-        }
-        if chart.x.kind == .category && axes.xFormat != .auto {
-            warnings.append("--x-format does not apply to text x values\(chart.x.title.map { " (column \"\($0)\")" } ?? ""); ignored")
-        }
-
-        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
-        let xLabel = figure.xLabel ?? chart.x.title ?? ""
-        let yLabel = figure.yLabel ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : "")
-
-        let frameLayout = AxisFrameLayout(figure: figure)
-        let xTickLines = chart.x.kind == .category ? (chart.x.categories.map { metrics.lines(in: $0) }.max() ?? 1) : 1
-        let legend = frameLayout.legend(names: chart.series.map(\.name), requested: axes.legend, sampleLength: 3, warnings: &warnings)
-        let rows = frameLayout.rows(title: title, legend: legend,
-                                    xTickLines: xTickLines, xLabel: xLabel)
-        let plotHeight = rows.plotHeight
-        let legendTop = rows.legendTop
-
-        // Whole-number data gets whole-number ticks.
-        let integerValues = chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
-            && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
-        let integerX = chart.x.kind == .number && chart.x.positions.allSatisfy { $0 == $0.rounded() }
-
-        // Value axes: one shared, or one per page.
-        let valueLayout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax)
-        let yAxes: [AxisPlan]
-        switch axes.yScale {
-        case .shared:
-            let shared = try valueLayout.axis(for: try valueRange(chart: chart, rows: 0..<n), pixels: plotHeight, integers: integerValues)
-            yAxes = Array(repeating: shared, count: selected.count)
-        case .page:
-            // A page of gaps only is drawn on the whole chart's axis (the rule for every kind).
-            let whole = try valueRange(chart: chart, rows: 0..<n)
-            yAxes = try zip(selected, windows).map { page, window in
-                let own = try valueRange(chart: chart, rows: rowsInside(window, page: page - 1, pageRanges: pageRanges), allowEmpty: true)
-                return try valueLayout.axis(for: own ?? whole, pixels: plotHeight, integers: integerValues)
-            }
-        }
-
-        var frame = try frameLayout.frame(rows: rows, valueAxes: yAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
-
-        let xLayout = XAxisLayout(kind: chart.x.kind, format: chart.x.kind == .category ? .auto : axes.xFormat,
-                                  labelEvery: axes.xLabelEvery, categories: chart.x.categories, metrics: metrics,
-                                  minimumTimeStep: chart.x.kind == .time ? XAxisLayout.granularity(of: chart.x.positions) : 0)
-        // x labels centred on the window's ends must not run off the image: widen the margins
-        // once to fit them (long time labels such as "Jan 01 00:00" were clipped at both edges).
-        var xAxes = windows.map { xLayout.axis(window: $0, pixels: frame.plotWidth, integers: integerX) }
-        let fitted = frameLayout.fitting(frame, xAxes: xAxes)
-        if fitted != frame {
-            frame = fitted
-            xAxes = windows.map { xLayout.axis(window: $0, pixels: frame.plotWidth, integers: integerX) }
-        }
-        let legendLeft = frameLayout.legendLeft(frame: frame, side: axes.ySide, valueAxes: yAxes, yLabel: yLabel)
-        let vlines = try axes.vlines.map { try resolveVline($0, chart: chart) }
+        let pages = try AxisPages(rowCount: n, paging: options.paging)
+        let windows = pages.selected.map { window(ofPage: $0 - 1, in: pages.ranges, chart: chart) }
+        var warnings = xWarnings(chart)
+        let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
+            .layout(content(chart, windows: windows), pages: pages, warnings: &warnings)
+        let vlines = try options.axes.vlines.map { try resolveVline($0, chart: chart) }
         let highlightRow = try options.highlight.map { try resolveHighlight($0, chart: chart) }
-
-        // Markers show every point, so only plain lines are decimated.
-        let decimator = options.points || !options.decimate ? nil : M4Decimator(columns: (frame.plotWidth + 1) * figure.pixelScale, bucketsPerColumn: figure.format.bucketsPerColumn)
+        let decimator = decimator(plotWidth: frame.layout.frame.plotWidth)
         let values = chart.series.map(\.values)
-
-        var pages: [LinePagePlan] = []
-        for (index, page) in selected.enumerated() {
-            let rows = pageRanges[page - 1]
+        let pagePlans = pages.selected.enumerated().map { index, page in
+            let rows = pages.ranges[page - 1]
             let window = windows[index]
-            let drawnEnd = page < pageRanges.count ? pageRanges[page].lowerBound + 1 : rows.upperBound
+            let drawnEnd = page < pages.ranges.count ? pages.ranges[page].lowerBound + 1 : rows.upperBound
             let drawnRows = max(0, rows.lowerBound - 1)..<min(n, drawnEnd)
             let decimated = decimator.flatMap { decimator in
                 decimator.isWorthwhile(rowCount: drawnRows.count)
                     ? decimator.rows(drawnRows, xs: chart.x.positions, series: values, window: window) : nil
             }
-            pages.append(LinePagePlan(
-                page: page,
-                output: outputs[index],
-                rows: rows,
-                drawnRows: drawnRows,
-                decimatedRows: decimated,
-                x: xAxes[index],
-                y: yAxes[index],
-                vlines: vlines.filter { window.contains($0) },
-                highlight: highlightRow.flatMap { rows.contains($0) ? highlight(row: $0, chart: chart, window: window) : nil }
-            ))
+            return LinePagePlan(
+                page: page, output: pages.outputs[index], rows: rows, drawnRows: drawnRows, decimatedRows: decimated,
+                x: frame.xAxes[index], y: frame.valueAxes[index], vlines: vlines.filter { window.contains($0) },
+                highlight: highlightRow.flatMap { rows.contains($0) ? highlight(row: $0, chart: chart, window: window) : nil })
         }
-        if let highlightRow, !pages.contains(where: { $0.highlight != nil }) {
-            let owner = (pageRanges.firstIndex { $0.contains(highlightRow) } ?? 0) + 1
-            warnings.append("--highlight \"\(options.highlight ?? "")\" is on page \(owner), which is not rendered")
+        if let highlightRow, !pagePlans.contains(where: { $0.highlight != nil }) {
+            warnings.append(AxisChartLayouter.unrenderedHighlight(options.highlight ?? "", row: highlightRow, pages: pages))
         }
-        return LinePlan(chart: chart, options: options, frame: frame, title: title, xLabel: xLabel, yLabel: yLabel,
-                        legend: legend, legendTop: legendTop, legendLeft: legendLeft, pageCount: pageRanges.count, pages: pages, warnings: warnings)
+        return LinePlan(chart: chart, options: options, layout: frame.layout, pages: pagePlans, warnings: warnings)
+    }
+
+    /// What the shared frame needs to know about this chart.
+    private func content(_ chart: LineChart, windows: [ClosedRange<Double>]) -> AxisChartContent {
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        let xTickLines = chart.x.kind == .category ? (chart.x.categories.map { metrics.lines(in: $0) }.max() ?? 1) : 1
+        // Whole-number data gets whole-number ticks.
+        let integerValues = chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
+            && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
+        let integerX = chart.x.kind == .number && chart.x.positions.allSatisfy { $0 == $0.rounded() }
+        let xLayout = XAxisLayout(kind: chart.x.kind, format: chart.x.kind == .category ? .auto : options.axes.xFormat,
+                                  labelEvery: options.axes.xLabelEvery, categories: chart.x.categories, metrics: metrics,
+                                  minimumTimeStep: chart.x.kind == .time ? XAxisLayout.granularity(of: chart.x.positions) : 0)
+        return AxisChartContent(
+            rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 3, legendRequest: options.axes.legend,
+            xTitle: chart.x.title, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
+            pageOverlap: 1, integerValues: integerValues,
+            valueSpan: { rows in Self.span(of: chart.series, rows: rows) },
+            emptyMessage: "nothing to plot: every value of the plotted series is empty",
+            xLabels: { _ in AxisLabelFit(extent: Double(xTickLines) * metrics.lineHeight) },
+            xAxes: { length in windows.map { xLayout.axis(window: $0, pixels: length, integers: integerX) } })
+    }
+
+    /// The span of the finite values of `series` in `rows`; nil when all are gaps.
+    private static func span(of series: [LineSeries], rows: Range<Int>) -> ClosedRange<Double>? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for series in series {
+            let values = series.values
+            for row in rows {
+                let value = values[row]
+                if value < low { low = value }
+                if value > high { high = value }
+            }
+        }
+        return low <= high ? low...high : nil
+    }
+
+    /// Warnings about the x column that do not stop the chart.
+    private func xWarnings(_ chart: LineChart) -> [String] {
+        var warnings: [String] = []
+        if chart.x.kind == .category, let example = Self.dateLike(chart.x.categories) {
+            warnings.append("x values such as \(QuotedText.quoted(example)) look like dates but are not in a form chart reads (2024-01-31, 2024/01/31, Jan 31 2024, 31 Jan 2024); drawn as text categories in input order")
+        }
+        if chart.x.kind == .category && options.axes.xFormat != .auto {
+            warnings.append("--x-format does not apply to text x values\(chart.x.title.map { " (column \"\($0)\")" } ?? ""); ignored")
+        }
+        return warnings
+    }
+
+    /// M4 for plain lines on a plot `plotWidth` pixels wide; nil when markers show every point
+    /// or `--no-decimate` asked for all of them.
+    private func decimator(plotWidth: Int) -> M4Decimator? {
+        guard !options.points && options.decimate else { return nil }
+        return M4Decimator(columns: (plotWidth + 1) * options.figure.pixelScale, bucketsPerColumn: options.figure.format.bucketsPerColumn)
     }
 
     /// The first of `names` when most of them look like numeric dates (`01/02/2012`,
@@ -172,35 +151,6 @@ public struct LineLayouter: Sendable {
         if end > start { return start...end }
         let pad = chart.x.kind == .time ? 43_200.0 : 0.5
         return (start - pad)...(end + pad)
-    }
-
-    /// Rows whose x lies in the page's window (its own rows and the next page's first).
-    private func rowsInside(_ window: ClosedRange<Double>, page: Int, pageRanges: [Range<Int>]) -> Range<Int> {
-        let rows = pageRanges[page]
-        return rows.lowerBound..<(page + 1 < pageRanges.count ? rows.upperBound + 1 : rows.upperBound)
-    }
-
-    /// The span of finite series values in `rows`, widened to include the reference lines.
-    private func valueRange(chart: LineChart, rows: Range<Int>, allowEmpty: Bool = false) throws -> ClosedRange<Double>? {
-        var low = Double.infinity
-        var high = -Double.infinity
-        for series in chart.series {
-            let values = series.values
-            for row in rows {
-                let value = values[row]
-                if value < low { low = value }
-                if value > high { high = value }
-            }
-        }
-        for value in options.axes.hlines where value.isFinite {
-            low = min(low, value)
-            high = max(high, value)
-        }
-        guard low <= high else {
-            if allowEmpty || options.axes.yMin != nil || options.axes.yMax != nil { return nil }
-            throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted series is empty")
-        }
-        return low...high
     }
 
     /// The row `--highlight` marks: a category by name; a number or time within the x range

@@ -2,28 +2,15 @@
 ///
 /// The plan is what `--plan` prints and what the emitter turns into a program, so the two
 /// cannot disagree.
-public struct LinePlan: Sendable, Equatable {
+public struct LinePlan: AxisChartPlan, Sendable, Equatable {
     public var chart: LineChart
     public var options: LineOptions
-    public var frame: PlotFrame
-    /// Resolved texts: empty means "not drawn".
-    public var title: String
-    public var xLabel: String
-    public var yLabel: String
-    /// The legend (sample first, then the name) and its place; nil when none is drawn.
-    public var legend: LegendLayout?
-    /// Pixel row of the legend's top edge and column of its left edge (right legends), when shown.
-    public var legendTop: Int
-    public var legendLeft: Int
-    /// Total number of pages the data makes (not all need be rendered).
-    public var pageCount: Int
+    /// Plot area, texts and legend, from the shared axis frame.
+    public var layout: AxisChartLayout
     /// The pages to render.
     public var pages: [LinePagePlan]
     /// Things the user may want to know that do not stop the chart (printed unless `--quiet`).
     public var warnings: [String]
-
-    /// Whether a legend is drawn.
-    public var showsLegend: Bool { legend != nil }
 }
 
 /// One rendered page: its rows, its window and axes, and where it goes.

@@ -1,10 +1,11 @@
-/// The margin arithmetic shared by charts with an x axis and a value axis (line, discrete).
+/// The margin arithmetic of charts with an x (category) axis along the bottom and a value axis
+/// at a side: line, discrete and vertical bar charts.
 ///
 /// Kept in one place so every kind reserves the same room for a title, a legend row, tick
 /// labels and axis titles, in the same order: top and bottom first (they fix the plot height,
 /// which fixes the number of value ticks), then the sides from the widest value label of every
 /// page (so all pages of a run share one plot area).
-struct AxisFrameLayout {
+struct AxisChartGeometry {
     var figure: FigureOptions
     var metrics: TextMetrics
     var titleMetrics: TextMetrics
@@ -29,16 +30,16 @@ struct AxisFrameLayout {
                             metrics: metrics, sampleLength: sampleLength, warnings: &warnings)
     }
 
-    /// Rows for a chart with `title`, a `legend`, x tick labels of up to `xTickLines` lines and
-    /// the x title `xLabel`.
-    func rows(title: String, legend: LegendLayout?, xTickLines: Int, xLabel: String) -> Rows {
+    /// Rows for a chart with `title`, a `legend`, x tick labels taking `xLabelExtent` pixels
+    /// below the plot and the x title `xLabel`.
+    func rows(title: String, legend: LegendLayout?, xLabelExtent: Double, xLabel: String) -> Rows {
         var top = 10.0
         if !title.isEmpty { top += Double(titleMetrics.lines(in: title)) * titleMetrics.lineHeight + 6 }
         var legendTop = Int(top.rounded())
         if let legend, legend.position == .top { top += legend.extent }
         top = max(top, 14)
 
-        var bottom = 10 + Double(xTickLines) * metrics.lineHeight + 4
+        var bottom = 10 + xLabelExtent + 4
         if !xLabel.isEmpty { bottom += Double(metrics.lines(in: xLabel)) * metrics.lineHeight + 4 }
         bottom += 6
         if let legend, legend.position == .bottom {
@@ -66,16 +67,21 @@ struct AxisFrameLayout {
     }
 
     /// `frame` with its left and right edges moved in just enough that every x tick label of
-    /// `xAxes` (centred on its tick) stays 3 px inside the image; unchanged when they fit.
-    func fitting(_ frame: PlotFrame, xAxes: [AxisPlan]) -> PlotFrame {
+    /// `xAxes` stays inside the image: 3 px for labels centred on their tick, 10 px for labels
+    /// rotated by `angle` (they end at their tick and reach left); unchanged when they fit.
+    func fitting(_ frame: PlotFrame, xAxes: [AxisPlan], angle: Int = 0) -> PlotFrame {
         var left = 0.0
         var right = 0.0
         for axis in xAxes where axis.max > axis.min {
             for tick in axis.ticks where !tick.label.isEmpty {
                 let x = Double(frame.left) + (tick.value - axis.min) / (axis.max - axis.min) * Double(frame.plotWidth)
-                let half = metrics.width(of: tick.label) / 2
-                left = max(left, 3 - (x - half))
-                right = max(right, (x + half) - Double(frame.width - 4))
+                let width = metrics.width(of: tick.label)
+                if angle != 0 {
+                    left = max(left, 10 - (x - width * 0.7071))
+                    continue
+                }
+                left = max(left, 3 - (x - width / 2))
+                right = max(right, (x + width / 2) - Double(frame.width - 4))
             }
         }
         guard left > 0 || right > 0 else { return frame }

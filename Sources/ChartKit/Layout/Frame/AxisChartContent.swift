@@ -1,0 +1,48 @@
+/// What one kind of axis chart tells the shared frame about itself: how many rows pages cut,
+/// the names its legend lists, its value spans, and how much room its x labels take.
+///
+/// Everything else (pages, outputs, titles, legend, value axes, margins) is decided once, by
+/// `AxisChartLayouter`, so line, discrete and bar charts cannot drift apart on it again.
+struct AxisChartContent {
+    /// Rows (line), slots (discrete) or categories (bar): the unit pages are cut in.
+    var rowCount: Int
+    /// Series or plot names, in legend order.
+    var names: [String]
+    /// Legend sample length in gnuplot character cells (3 for a line, 1 for a marker, 2 for a box).
+    var legendSampleLength: Int
+    /// Where the user asked for the legend.
+    var legendRequest: LegendPosition
+    /// Axis titles from the data (the x column's name; the only series' name); flags override them.
+    var xTitle: String?
+    var yTitle: String?
+    /// Rows of the next page a page's value axis must include: 1 for line charts, whose segment
+    /// into the next page is drawn on the earlier page.
+    var pageOverlap: Int = 0
+    /// Whether every value (and reference line) is whole, for whole-number ticks.
+    var integerValues: Bool
+    /// Share of the span added beyond free ends of the value axis (markers centred on the ends
+    /// need room; lines and bars do not).
+    var valuePad: Double = 0
+    /// The span of the values in `rows`; nil when they are all gaps.
+    var valueSpan: (Range<Int>) -> ClosedRange<Double>?
+    /// What "nothing to plot" says for this kind.
+    var emptyMessage: String
+    /// The value axis of `rows` on a value axis `pixels` long, when the kind has its own rule
+    /// (bars include their baseline and room for value labels); nil: the span, widened to the
+    /// reference lines and padded, on `ValueAxisLayout`'s ticks.
+    var valueAxis: ((_ rows: Range<Int>, _ pixels: Int) throws -> AxisPlan)? = nil
+    /// The x (category) labels: how they fit a plot area `length` pixels along the x axis.
+    var xLabels: (_ length: Double) -> AxisLabelFit
+    /// The x axis of each selected page on a plot area `length` pixels along the x axis.
+    var xAxes: (_ length: Int) -> [AxisPlan]
+}
+
+/// How x (category) labels fit along their axis: the room they take across it and how they
+/// are drawn, so margins and the program agree.
+struct AxisLabelFit: Equatable {
+    /// Pixels the labels take across their axis (height below a vertical chart, width beside a
+    /// horizontal one), tick marks included.
+    var extent: Double
+    /// Rotation in degrees (0, or 45 for crowded bar names, which end at their tick).
+    var angle: Int = 0
+}

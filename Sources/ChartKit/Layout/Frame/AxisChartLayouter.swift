@@ -1,0 +1,117 @@
+/// The steps every chart with an x (category) axis and a value axis shares: titles, legend,
+/// value axes (shared or per page), margins and x-label fitting, decided once for line,
+/// discrete and bar charts.
+///
+/// Order matters because each step needs the previous one's pixels: the top and bottom margins
+/// (title, legend, x labels) fix the plot height, which fixes the number of value ticks, whose
+/// label widths fix the side margins, which fix the plot width, which fixes the x ticks of each
+/// page, and, where names rotate or thin with the room they get (bars), the bottom margin
+/// again; that loop runs until the margin settles (at most five times). Margins come from the
+/// labels of every page, so all pages of a run share one plot area. Each kind supplies only
+/// what differs (`AxisChartContent`) and then lays out its own marks on the result.
+struct AxisChartLayouter {
+    var figure: FigureOptions
+    var axes: AxisOptions
+
+    /// The frame decisions, with each selected page's value axis and x axis.
+    struct Result {
+        var layout: AxisChartLayout
+        var valueAxes: [AxisPlan]
+        var xAxes: [AxisPlan]
+        var xLabels: AxisLabelFit
+    }
+
+    func layout(_ content: AxisChartContent, pages: AxisPages, warnings: inout [String]) throws -> Result {
+        let geometry = AxisChartGeometry(figure: figure)
+        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
+        let xLabel = figure.xLabel ?? content.xTitle ?? ""
+        let yLabel = figure.yLabel ?? content.yTitle ?? ""
+        let legend = geometry.legend(names: content.names, requested: content.legendRequest,
+                                     sampleLength: content.legendSampleLength, warnings: &warnings)
+        var labels = content.xLabels(Double(figure.width - 100))
+        for attempt in 1...5 {
+            let rows = geometry.rows(title: title, legend: legend, xLabelExtent: labels.extent, xLabel: xLabel)
+            let valueAxes = try self.valueAxes(content, pages: pages, pixels: rows.plotHeight)
+            var frame = try geometry.frame(rows: rows, valueAxes: valueAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
+            var xAxes = content.xAxes(frame.plotWidth)
+            let fitted = geometry.fitting(frame, xAxes: xAxes, angle: labels.angle)
+            if fitted != frame {
+                frame = fitted
+                xAxes = content.xAxes(frame.plotWidth)
+            }
+            let needed = content.xLabels(Double(frame.plotWidth))
+            guard needed.extent <= labels.extent + 0.5 || attempt == 5 else {
+                labels = needed
+                continue
+            }
+            let layout = AxisChartLayout(
+                frame: frame, title: title, xLabel: xLabel, yLabel: yLabel, legend: legend, legendTop: rows.legendTop,
+                legendLeft: geometry.legendLeft(frame: frame, side: axes.ySide, valueAxes: valueAxes, yLabel: yLabel),
+                xLabelAngle: needed.angle, xTitleRow: frame.bottom + Int((labels.extent + 10 + geometry.metrics.lineHeight / 2).rounded()),
+                pageCount: pages.ranges.count)
+            return Result(layout: layout, valueAxes: valueAxes, xAxes: xAxes, xLabels: needed)
+        }
+        preconditionFailure("the loop returns on its last attempt")
+    }
+
+    /// The value axis of every selected page: one shared by all, or one per page, each over its
+    /// rows (and `pageOverlap` rows of the next page). A page of gaps only is drawn on the whole
+    /// chart's axis (the rule for every kind).
+    func valueAxes(_ content: AxisChartContent, pages: AxisPages, pixels: Int) throws -> [AxisPlan] {
+        let all = 0..<content.rowCount
+        switch axes.yScale {
+        case .shared:
+            let shared = try valueAxis(content, rows: all, pixels: pixels, whole: nil)
+            return Array(repeating: shared, count: pages.selected.count)
+        case .page:
+            let whole = try span(content, rows: all, allowEmpty: false)
+            return try pages.selected.indices.map { index in
+                let rows = pages.rows(ofSelected: index)
+                let extended = rows.lowerBound..<min(content.rowCount, rows.upperBound + content.pageOverlap)
+                return try valueAxis(content, rows: extended, pixels: pixels, whole: whole)
+            }
+        }
+    }
+
+    private func valueAxis(_ content: AxisChartContent, rows: Range<Int>, pixels: Int, whole: ClosedRange<Double>??) throws -> AxisPlan {
+        if let custom = content.valueAxis { return try custom(rows, pixels) }
+        let layout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax)
+        let own = try span(content, rows: rows, allowEmpty: whole != nil)
+        return try layout.axis(for: own ?? whole ?? nil, pixels: pixels, integers: content.integerValues)
+    }
+
+    /// The span of the values in `rows`, widened to include the reference lines and padded on
+    /// free ends by `valuePad`; nil when there is nothing (allowed for a page, or with a fixed end).
+    func span(_ content: AxisChartContent, rows: Range<Int>, allowEmpty: Bool) throws -> ClosedRange<Double>? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        if let data = content.valueSpan(rows) {
+            low = data.lowerBound
+            high = data.upperBound
+        }
+        for value in axes.hlines where value.isFinite {
+            low = min(low, value)
+            high = max(high, value)
+        }
+        guard low <= high else {
+            if allowEmpty || axes.yMin != nil || axes.yMax != nil { return nil }
+            throw ChartError.badData(location: nil, column: nil, message: content.emptyMessage)
+        }
+        let pad = high > low ? (high - low) * content.valuePad : 0
+        return (axes.yMin == nil ? low - pad : low)...(axes.yMax == nil ? high + pad : high)
+    }
+
+    /// `options` with every text the user typed made drawable (emoji replaced; see
+    /// `DrawableText`), for the kinds' `plan(for:)`.
+    static func drawable(figure: FigureOptions, axes: AxisOptions, highlight: String?,
+                         cleaner: inout DrawableText.Cleaner) -> (FigureOptions, AxisOptions, String?) {
+        var axes = axes
+        axes.vlines = axes.vlines.map { DrawableText.cleaned($0).text }
+        return (figure.drawable(&cleaner), axes, highlight.map { DrawableText.cleaned($0).text })
+    }
+
+    /// The warning for a `--highlight` whose page is not rendered.
+    static func unrenderedHighlight(_ text: String, row: Int, pages: AxisPages) -> String {
+        "--highlight \"\(text)\" is on page \(pages.page(holding: row)), which is not rendered"
+    }
+}

@@ -4,99 +4,50 @@
 /// The pipeline, in one direction only:
 ///
 ///     input bytes ─► Data (TableReader → DataTable)
-///                 ─► Model (LineChartBuilder → LineChart: typed, validated, sorted;
-///                           DiscreteChartReader → DiscreteChart: slots and plots, low ≤ high)
-///                 ─► Model (LineChartBuilder → LineChart, BarChartBuilder → BarChart: typed, validated, sorted)
-///                 ─► Layout (LineLayouter → LinePlan: pages, windows, ticks, labels, margins, names)
-///                 ─► Gnuplot (LineEmitter → one program for every page)
-///                 ─► Render (Renderer: gnuplot, temporary files, PNG checks, rename into place)
+///                 ─► Model (LineChartBuilder → LineChart, DiscreteChartReader → DiscreteChart,
+///                           BarChartBuilder → BarChart, PieChartBuilder → PieChart: typed, validated, sorted)
+///                 ─► Layout (AxisChartLayouter: pages, titles, legend, value axes, margins, shared by
+///                            line, discrete and bar; then each kind's marks → LinePlan, DiscretePlan,
+///                            BarPlan; PieLayouter → PiePlan)
+///                 ─► Gnuplot (AxisChartEmitter: the frame; each kind's emitter: its marks → one
+///                             program for every page)
+///                 ─► Render (Renderer: gnuplot, temporary files, output checks, rename into place)
 ///
-/// Each kind has its own builder, layouter and emitter; everything that depends on the kind
-/// switches over this enum exhaustively (no `default:`), so a new kind cannot be half-added.
+/// `kind` is the one place that switches over the kinds (exhaustively, no `default:`, so a new
+/// kind cannot be half-added); everything else asks the `RenderablePlan` it returns.
 public enum ChartPlan: Sendable, Equatable {
     case line(LinePlan)
     case discrete(DiscretePlan)
     case pie(PiePlan)
     case bar(BarPlan)
 
+    /// The plan behind the case: the single dispatch point.
+    public var kind: any RenderablePlan {
+        switch self {
+        case let .line(plan): return plan
+        case let .discrete(plan): return plan
+        case let .pie(plan): return plan
+        case let .bar(plan): return plan
+        }
+    }
+
     /// Final output paths, one per rendered page.
-    public var outputs: [String] {
-        switch self {
-        case let .line(plan): return plan.pages.map(\.output)
-        case let .discrete(plan): return plan.pages.map(\.output)
-        case let .pie(plan): return plan.pages.map(\.output)
-        case let .bar(plan): return plan.pages.map(\.output)
-        }
-    }
-
-    public var frame: PlotFrame {
-        switch self {
-        case let .line(plan): return plan.frame
-        case let .discrete(plan): return plan.frame
-        case let .pie(plan): return plan.frame
-        case let .bar(plan): return plan.frame
-        }
-    }
-
+    public var outputs: [String] { kind.outputs }
+    public var frame: PlotFrame { kind.frame }
     /// Pixel scale of PNG pages (1 unless `--scale`).
-    public var pixelScale: Int {
-        switch self {
-        case let .line(plan): return plan.options.figure.pixelScale
-        case let .discrete(plan): return plan.options.figure.pixelScale
-        case let .pie(plan): return plan.options.figure.pixelScale
-        case let .bar(plan): return plan.options.figure.pixelScale
-        }
-    }
-
+    public var pixelScale: Int { kind.figure.pixelScale }
     /// The image format every page is written in.
-    public var format: OutputFormat {
-        switch self {
-        case let .line(plan): return plan.options.figure.format
-        case let .discrete(plan): return plan.options.figure.format
-        case let .pie(plan): return plan.options.figure.format
-        case let .bar(plan): return plan.options.figure.format
-        }
-    }
-
-    public var warnings: [String] {
-        switch self {
-        case let .line(plan): return plan.warnings
-        case let .discrete(plan): return plan.warnings
-        case let .pie(plan): return plan.warnings
-        case let .bar(plan): return plan.warnings
-        }
-    }
-
+    public var format: OutputFormat { kind.figure.format }
+    public var warnings: [String] { kind.warnings }
     /// The `--plan` JSON text.
-    public var planJSON: String {
-        switch self {
-        case let .line(plan): return plan.json.text() + "\n"
-        case let .discrete(plan): return plan.json.text() + "\n"
-        case let .pie(plan): return plan.json.text() + "\n"
-        case let .bar(plan): return plan.json.text() + "\n"
-        }
-    }
+    public var planJSON: String { kind.json.text() + "\n" }
 
     /// The gnuplot program writing page i to `outputs[i]`.
-    public func program(outputs: [String]) -> String {
-        switch self {
-        case let .line(plan): return LineEmitter().program(for: plan, outputs: outputs)
-        case let .discrete(plan): return DiscreteEmitter().program(for: plan, outputs: outputs)
-        case let .pie(plan): return PieEmitter().program(for: plan, outputs: outputs)
-        case let .bar(plan): return BarEmitter().program(for: plan, outputs: outputs)
-        }
-    }
+    public func program(outputs: [String]) -> String { kind.program(outputs: outputs) }
 
     /// The same plan with only the pages at `indices` (positions in `pages`), for rendering a
     /// long batch in several gnuplot processes.
-    public func pages(_ indices: Range<Int>) -> ChartPlan {
-        switch self {
-        case var .line(plan): plan.pages = Array(plan.pages[indices]); return .line(plan)
-        case var .discrete(plan): plan.pages = Array(plan.pages[indices]); return .discrete(plan)
-        case var .pie(plan): plan.pages = Array(plan.pages[indices]); return .pie(plan)
-        case var .bar(plan): plan.pages = Array(plan.pages[indices]); return .bar(plan)
-        }
-    }
+    public func pages(_ indices: Range<Int>) -> ChartPlan { kind.selecting(pages: indices) }
 
     /// Renders every page with `runner`: atomically, or not at all. Long batches are split
     /// over `processes` gnuplot processes (default: two when the machine has two cores). gnuplot's

@@ -19,10 +19,10 @@ struct AxisFlags: ParsableArguments {
     var yMax: Double?
 
     @Option(help: ArgumentHelp("shared: one value axis for all pages; page: each page fits its data.", valueName: "shared|page"))
-    var yScale: String = "shared"
+    var yScale: YScale = .shared
 
     @Option(help: ArgumentHelp("Side of the value axis: left or right.", valueName: "left|right"))
-    var yAxis: String = "left"
+    var yAxis: YAxisSide = .left
 
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Horizontal reference line at this value (repeatable).", valueName: "value"))
     var hline: [Double] = []
@@ -33,16 +33,11 @@ struct AxisFlags: ParsableArguments {
     @Flag(help: "Draw grid lines at the ticks.")
     var grid = false
 
-    @Option(help: ArgumentHelp("Legend position when there are several series: top (moves right when crowded), right, bottom or none.", valueName: "position"))
-    var legend: String = "top"
+    @Option(help: ArgumentHelp("Legend position when there are several series: top (moves right when crowded), right, bottom or none.", valueName: "top|right|bottom|none"))
+    var legend: LegendPosition = .top
 
     func validate() throws {
         guard xLabelEvery >= 1 else { throw ValidationError("--x-label-every must be at least 1") }
-        guard YScale(rawValue: yScale) != nil else { throw ValidationError("--y-scale must be shared or page; got \"\(yScale)\"") }
-        guard YAxisSide(rawValue: yAxis) != nil else { throw ValidationError("--y-axis must be left or right; got \"\(yAxis)\"") }
-        guard LegendPosition(rawValue: legend) != nil else {
-            throw ValidationError("--legend must be top, right, bottom or none; got \"\(legend)\"")
-        }
         for value in [yMin, yMax].compactMap({ $0 }) + hline where !value.isFinite {
             throw ValidationError("axis values must be finite numbers")
         }
@@ -59,10 +54,10 @@ struct AxisFlags: ParsableArguments {
             xFormat: try xFormat.map(AxisFormat.init(parsing:)) ?? .auto,
             yFormat: try yFormat.map(AxisFormat.init(parsing:)) ?? .auto,
             yMin: yMin, yMax: yMax,
-            yScale: YScale(rawValue: yScale) ?? .shared,
+            yScale: yScale,
             xLabelEvery: xLabelEvery, grid: grid, hlines: hline, vlines: vline,
-            ySide: YAxisSide(rawValue: yAxis) ?? .left,
-            legend: LegendPosition(rawValue: legend) ?? .top
+            ySide: yAxis,
+            legend: legend
         )
     }
 }

@@ -43,7 +43,7 @@ struct BarCommand: ParsableCommand {
     var noAxes = false
 
     @Option(help: ArgumentHelp("Category order: none (input order), asc or desc (by value, or total with several series).", valueName: "none|asc|desc"))
-    var sort: String = "none"
+    var sort: BarSort = .none
 
     @Option(help: ArgumentHelp("Share of each category's slot the bars fill, above 0 and at most 1.", valueName: "fraction"))
     var barWidth: Double = 0.8
@@ -61,7 +61,6 @@ struct BarCommand: ParsableCommand {
     @OptionGroup var output: OutputFlags
 
     func validate() throws {
-        guard BarSort(rawValue: sort) != nil else { throw ValidationError("--sort must be none, asc or desc; got \"\(sort)\"") }
         guard barWidth > 0 && barWidth <= 1 else { throw ValidationError("--bar-width must be above 0 and at most 1") }
         if let baseline {
             guard baseline.isFinite else { throw ValidationError("--baseline must be a finite number") }
@@ -79,7 +78,7 @@ struct BarCommand: ParsableCommand {
             let builder = BarChartBuilder(
                 x: xSelector,
                 y: ySelectors,
-                sort: BarSort(rawValue: sort) ?? .none
+                sort: sort
             )
             let chart = try builder.chart(from: table)
             let axisOptions = try axes.options()

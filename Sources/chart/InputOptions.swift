@@ -8,7 +8,7 @@ struct InputOptions: ParsableArguments {
     var file: String?
 
     @Option(help: ArgumentHelp("Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).", valueName: "format"))
-    var format: String?
+    var format: InputFormat?
 
     @Flag(inversion: .prefixedNo, help: "Whether the first row is a header (default: sniffed).")
     var header: Bool?
@@ -24,9 +24,6 @@ struct InputOptions: ParsableArguments {
             throw ValidationError("--max-input-size must be a size such as 500M, 4G or 1000000; got \"\(maxInputSize)\"")
         }
         if let maxRows, maxRows < 1 { throw ValidationError("--max-rows must be at least 1") }
-        if let format, InputFormat(rawValue: format.lowercased()) == nil {
-            throw ValidationError("--format must be one of \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(format)\"")
-        }
     }
 
     var source: InputSource {
@@ -36,7 +33,7 @@ struct InputOptions: ParsableArguments {
 
     var readOptions: ReadOptions {
         ReadOptions(
-            format: format.flatMap { InputFormat(rawValue: $0.lowercased()) },
+            format: format,
             header: header.map { $0 ? .present : .absent } ?? .auto,
             maxBytes: maxInputSize.flatMap(Self.bytes) ?? ReadOptions.defaultMaxBytes,
             maxRows: maxRows

@@ -30,7 +30,7 @@ struct LineCommand: ParsableCommand {
     var y: [String] = []
 
     @Option(help: ArgumentHelp("How to read x: auto, number, time, epoch (seconds since 1970) or category.", valueName: "type"))
-    var xType: String = "auto"
+    var xType: XTypeRequest = .auto
 
     @Option(help: ArgumentHelp("Series to draw dashed, comma-separated (e.g. a previous period).", valueName: "names"))
     var dashed: [String] = []
@@ -54,9 +54,6 @@ struct LineCommand: ParsableCommand {
     @OptionGroup var output: OutputFlags
 
     func validate() throws {
-        guard XTypeRequest(rawValue: xType) != nil else {
-            throw ValidationError("--x-type must be one of \(XTypeRequest.allCases.map(\.rawValue).joined(separator: ", ")); got \"\(xType)\"")
-        }
         guard lineWidth > 0 && lineWidth <= 50 else { throw ValidationError("--line-width must be above 0 and at most 50") }
         try split.validate(y: y)
     }
@@ -67,7 +64,7 @@ struct LineCommand: ParsableCommand {
             let builder = LineChartBuilder(
                 x: xSelector,
                 y: ySelectors,
-                xType: XTypeRequest(rawValue: xType) ?? .auto,
+                xType: xType,
                 dashed: Self.list(dashed)
             )
             let chart = try builder.chart(from: table)

@@ -14,7 +14,7 @@ struct OutputFlags: ParsableArguments {
     var emitScript = false
 
     @Option(help: ArgumentHelp("Image format: png, svg or pdf (default: from the output's extension, else png).", valueName: "format"))
-    var formatOut: String?
+    var formatOut: OutputFormat?
 
     @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"))
     var gnuplot: String?
@@ -26,7 +26,7 @@ struct OutputFlags: ParsableArguments {
     var jobs: Int = Renderer.defaultProcesses
 
     @Option(help: ArgumentHelp("Progress line on stderr while pages render: auto (on a terminal, for several pages), always or never.", valueName: "when"))
-    var progress: String = "auto"
+    var progress: ProgressMode = .auto
 
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
     var quiet = false
@@ -35,19 +35,13 @@ struct OutputFlags: ParsableArguments {
         if plan && emitScript { throw ValidationError("--plan and --emit-script cannot be combined; choose one") }
         guard timeout > 0 && timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
-        guard ["auto", "always", "never"].contains(progress) else {
-            throw ValidationError("--progress must be auto, always or never; got \"\(progress)\"")
-        }
         if let output, output.isEmpty { throw ValidationError("-o needs a path (or '-' for standard output)") }
         if let output, let ext = output.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased(),
            ["jpg", "jpeg", "gif", "eps", "ps", "webp", "tif", "tiff", "bmp"].contains(ext) {
             // The file would hold other bytes under a name that promises this format.
             throw ValidationError("-o \(output): chart writes PNG, SVG or PDF; name the output .png, .svg or .pdf")
         }
-        if let formatOut {
-            guard let format = OutputFormat(rawValue: formatOut.lowercased()) else {
-                throw ValidationError("--format-out must be png, svg or pdf; got \"\(formatOut)\"")
-            }
+        if let format = formatOut {
             if let named = extensionFormat, named != format {
                 throw ValidationError("-o \(output ?? "") names a \(named.rawValue.uppercased()) file but --format-out is \(format.rawValue)")
             }
@@ -58,9 +52,9 @@ struct OutputFlags: ParsableArguments {
     /// there are several pages (one chart is done before a line would help).
     func showsProgress(pages: Int) -> Bool {
         switch progress {
-        case "always": return true
-        case "never": return false
-        default: return !quiet && pages > 1 && isatty(STDERR_FILENO) != 0
+        case .always: return true
+        case .never: return false
+        case .auto: return !quiet && pages > 1 && isatty(STDERR_FILENO) != 0
         }
     }
 
@@ -72,7 +66,7 @@ struct OutputFlags: ParsableArguments {
 
     /// `--format-out`, else the output's extension, else PNG.
     var outputFormat: OutputFormat {
-        formatOut.flatMap { OutputFormat(rawValue: $0.lowercased()) } ?? extensionFormat ?? .png
+        formatOut ?? extensionFormat ?? .png
     }
 
     /// The output path: `-o`, else standard output when it is not a terminal (a pipeline or a

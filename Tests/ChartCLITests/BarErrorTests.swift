@@ -16,7 +16,7 @@ import Testing
         .init(name: "baseline and stacked", arguments: ["--stacked", "--baseline", "1"], stdin: "k,v\na,1\n", status: 64,
               message: "chart: error: --baseline cannot be combined with --stacked: stacks add up from zero (see 'chart --help')"),
         .init(name: "bad sort", arguments: ["--sort", "up"], stdin: "k,v\na,1\n", status: 64,
-              message: "chart: error: --sort must be none, asc or desc; got \"up\" (see 'chart --help')"),
+              message: "chart: error: The value 'up' is invalid for '--sort <none|asc|desc>'. Please provide one of 'none', 'asc' or 'desc'. (see 'chart --help')"),
         .init(name: "bad bar width", arguments: ["--bar-width", "1.5"], stdin: "k,v\na,1\n", status: 64,
               message: "chart: error: --bar-width must be above 0 and at most 1 (see 'chart --help')"),
         .init(name: "bad colour", arguments: ["--colors", "red,blurple"], stdin: "k,v\na,1\n", status: 64,

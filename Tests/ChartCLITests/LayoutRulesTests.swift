@@ -156,7 +156,7 @@ import Testing
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run(["bar", "-o", "b.png"], stdin: Self.categories(1000), in: dir)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("1000 categories on one page leave each bar 0.5 px wide; use --page-size 133 (4 px bars)"))
+        #expect(result.stderr.contains("1000 categories on one page leave each bar 0.5 px wide; use --page-size 134 (4 px bars)"))
         let plan = try CLI.plan(["bar"], stdin: Self.categories(1000))
         let ticks = ((LayoutRulesTests.pages(plan).first?["categoryAxis"] as? [String: Any])?["ticks"] as? [[String: Any]]) ?? []
         #expect(!ticks.isEmpty && ticks.allSatisfy { !($0["label"] as? String ?? "").isEmpty })

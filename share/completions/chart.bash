@@ -194,6 +194,7 @@ _chart_line() {
     # Offer option value completions
     case "${prev}" in
     '--format')
+        __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
         return
         ;;
     '--max-input-size')
@@ -209,6 +210,7 @@ _chart_line() {
         return
         ;;
     '--x-type')
+        __chart_add_completions -W 'auto'$'\n''number'$'\n''time'$'\n''epoch'$'\n''category'
         return
         ;;
     '--dashed')
@@ -257,9 +259,11 @@ _chart_line() {
         return
         ;;
     '--y-scale')
+        __chart_add_completions -W 'shared'$'\n''page'
         return
         ;;
     '--y-axis')
+        __chart_add_completions -W 'left'$'\n''right'
         return
         ;;
     '--hline')
@@ -269,6 +273,7 @@ _chart_line() {
         return
         ;;
     '--legend')
+        __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
         return
         ;;
     '--page-size')
@@ -284,6 +289,7 @@ _chart_line() {
         return
         ;;
     '--format-out')
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'
         return
         ;;
     '--gnuplot')
@@ -296,6 +302,7 @@ _chart_line() {
         return
         ;;
     '--progress')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     esac
@@ -311,6 +318,7 @@ _chart_bar() {
     # Offer option value completions
     case "${prev}" in
     '--format')
+        __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
         return
         ;;
     '--max-input-size')
@@ -326,6 +334,7 @@ _chart_bar() {
         return
         ;;
     '--sort')
+        __chart_add_completions -W 'none'$'\n''asc'$'\n''desc'
         return
         ;;
     '--bar-width')
@@ -374,9 +383,11 @@ _chart_bar() {
         return
         ;;
     '--y-scale')
+        __chart_add_completions -W 'shared'$'\n''page'
         return
         ;;
     '--y-axis')
+        __chart_add_completions -W 'left'$'\n''right'
         return
         ;;
     '--hline')
@@ -386,6 +397,7 @@ _chart_bar() {
         return
         ;;
     '--legend')
+        __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
         return
         ;;
     '--page-size')
@@ -401,6 +413,7 @@ _chart_bar() {
         return
         ;;
     '--format-out')
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'
         return
         ;;
     '--gnuplot')
@@ -413,6 +426,7 @@ _chart_bar() {
         return
         ;;
     '--progress')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     esac
@@ -428,6 +442,7 @@ _chart_pie() {
     # Offer option value completions
     case "${prev}" in
     '--format')
+        __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
         return
         ;;
     '--max-input-size')
@@ -500,6 +515,7 @@ _chart_pie() {
         return
         ;;
     '--format-out')
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'
         return
         ;;
     '--gnuplot')
@@ -512,6 +528,7 @@ _chart_pie() {
         return
         ;;
     '--progress')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     esac
@@ -527,6 +544,7 @@ _chart_discrete() {
     # Offer option value completions
     case "${prev}" in
     '--format')
+        __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
         return
         ;;
     '--max-input-size')
@@ -593,9 +611,11 @@ _chart_discrete() {
         return
         ;;
     '--y-scale')
+        __chart_add_completions -W 'shared'$'\n''page'
         return
         ;;
     '--y-axis')
+        __chart_add_completions -W 'left'$'\n''right'
         return
         ;;
     '--hline')
@@ -605,6 +625,7 @@ _chart_discrete() {
         return
         ;;
     '--legend')
+        __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
         return
         ;;
     '--page-size')
@@ -620,6 +641,7 @@ _chart_discrete() {
         return
         ;;
     '--format-out')
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'
         return
         ;;
     '--gnuplot')
@@ -632,6 +654,7 @@ _chart_discrete() {
         return
         ;;
     '--progress')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     esac

@@ -73,16 +73,23 @@ _chart() {
 
 _chart_line() {
     local -i ret=1
+    local -ar ___format=('csv' 'tsv' 'whitespace' 'json' 'ndjson')
+    local -ar ___x_type=('auto' 'number' 'time' 'epoch' 'category')
+    local -ar ___y_scale=('shared' 'page')
+    local -ar ___y_axis=('left' 'right')
+    local -ar ___legend=('top' 'right' 'bottom' 'none')
+    local -ar ___format_out=('png' 'svg' 'pdf')
+    local -ar ___progress=('auto' 'always' 'never')
     local -ar arg_specs=(
         ':file:'
-        '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:'
+        '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:{__chart_complete "${___format[@]}"}'
         '--header[Whether the first row is a header (default\: sniffed).]'
         '--no-header[Whether the first row is a header (default\: sniffed).]'
         '--max-input-size[Refuse input larger than this (e.g. 500M, 4G; default 2G).]:size:'
         '--max-rows[Refuse input with more data rows than this (default\: no limit).]:n:'
         '--x[x column, by name or 1-based index (default\: the first column).]:column:'
         '*--y[Series columns, comma-separated, by name or 1-based index (default\: every numeric column after x).]:columns:'
-        '--x-type[How to read x\: auto, number, time, epoch (seconds since 1970) or category.]:type:'
+        '--x-type[How to read x\: auto, number, time, epoch (seconds since 1970) or category.]:type:{__chart_complete "${___x_type[@]}"}'
         '*--dashed[Series to draw dashed, comma-separated (e.g. a previous period).]:names:'
         '--points[Mark every data point.]'
         '--line-width[Line width in pixels.]:width:'
@@ -101,23 +108,23 @@ _chart_line() {
         '--x-label-every[Label only every Nth x tick.]:N:'
         '--y-min[Fixed lower end of the value axis.]:value:'
         '--y-max[Fixed upper end of the value axis.]:value:'
-        '--y-scale[shared\: one value axis for all pages; page\: each page fits its data.]:shared|page:'
-        '--y-axis[Side of the value axis\: left or right.]:left|right:'
+        '--y-scale[shared\: one value axis for all pages; page\: each page fits its data.]:shared|page:{__chart_complete "${___y_scale[@]}"}'
+        '--y-axis[Side of the value axis\: left or right.]:left|right:{__chart_complete "${___y_axis[@]}"}'
         '*--hline[Horizontal reference line at this value (repeatable).]:value:'
         '*--vline[Vertical reference line at this x\: a number, ISO date or category (repeatable).]:x:'
         '--grid[Draw grid lines at the ticks.]'
-        '--legend[Legend position when there are several series\: top (moves right when crowded), right, bottom or none.]:position:'
+        '--legend[Legend position when there are several series\: top (moves right when crowded), right, bottom or none.]:top|right|bottom|none:{__chart_complete "${___legend[@]}"}'
         '--page-size[Points (or categories) per page.]:N:'
         '--pages[Cut the data into K near-equal pages.]:K:'
         '--page[Page(s) to render\: P, A-B or all (default\: all when writing files, 1 for -o -).]:P|A-B|all:'
         '(--output -o)'{--output,-o}'[Output PNG; '\''-'\'' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default\: standard output when it is not a terminal.]:path:'
         '--plan[Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.]'
         '--emit-script[Print the gnuplot program; render nothing.]'
-        '--format-out[Image format\: png, svg or pdf (default\: from the output'\''s extension, else png).]:format:'
+        '--format-out[Image format\: png, svg or pdf (default\: from the output'\''s extension, else png).]:format:{__chart_complete "${___format_out[@]}"}'
         '--gnuplot[gnuplot executable (default\: $GNUPLOT, then PATH).]:path:'
         '--timeout[Kill gnuplot after this many seconds.]:seconds:'
         '--jobs[gnuplot processes sharing a long batch of pages (default\: 2 on a machine with two or more cores).]:n:'
-        '--progress[Progress line on stderr while pages render\: auto (on a terminal, for several pages), always or never.]:when:'
+        '--progress[Progress line on stderr while pages render\: auto (on a terminal, for several pages), always or never.]:when:{__chart_complete "${___progress[@]}"}'
         '(--quiet -q)'{--quiet,-q}'[Do not print warnings.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -129,9 +136,16 @@ _chart_line() {
 
 _chart_bar() {
     local -i ret=1
+    local -ar ___format=('csv' 'tsv' 'whitespace' 'json' 'ndjson')
+    local -ar ___sort=('none' 'asc' 'desc')
+    local -ar ___y_scale=('shared' 'page')
+    local -ar ___y_axis=('left' 'right')
+    local -ar ___legend=('top' 'right' 'bottom' 'none')
+    local -ar ___format_out=('png' 'svg' 'pdf')
+    local -ar ___progress=('auto' 'always' 'never')
     local -ar arg_specs=(
         ':file:'
-        '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:'
+        '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:{__chart_complete "${___format[@]}"}'
         '--header[Whether the first row is a header (default\: sniffed).]'
         '--no-header[Whether the first row is a header (default\: sniffed).]'
         '--max-input-size[Refuse input larger than this (e.g. 500M, 4G; default 2G).]:size:'
@@ -142,7 +156,7 @@ _chart_bar() {
         '--stacked[Stack the series (positives up, negatives down) instead of grouping them.]'
         '--values[Write each bar'\''s value on it (or just beyond its end when it does not fit).]'
         '--no-axes[Hide axis lines, ticks and value-axis labels (category names stay).]'
-        '--sort[Category order\: none (input order), asc or desc (by value, or total with several series).]:none|asc|desc:'
+        '--sort[Category order\: none (input order), asc or desc (by value, or total with several series).]:none|asc|desc:{__chart_complete "${___sort[@]}"}'
         '--bar-width[Share of each category'\''s slot the bars fill, above 0 and at most 1.]:fraction:'
         '--baseline[Value the bars grow from (not with --stacked).]:value:'
         '--colors[Bar colours, comma-separated (#RRGGBB, #RGB or names)\: one per series, or cycling over the bars of a single series.]:colors:'
@@ -158,23 +172,23 @@ _chart_bar() {
         '--x-label-every[Label only every Nth x tick.]:N:'
         '--y-min[Fixed lower end of the value axis.]:value:'
         '--y-max[Fixed upper end of the value axis.]:value:'
-        '--y-scale[shared\: one value axis for all pages; page\: each page fits its data.]:shared|page:'
-        '--y-axis[Side of the value axis\: left or right.]:left|right:'
+        '--y-scale[shared\: one value axis for all pages; page\: each page fits its data.]:shared|page:{__chart_complete "${___y_scale[@]}"}'
+        '--y-axis[Side of the value axis\: left or right.]:left|right:{__chart_complete "${___y_axis[@]}"}'
         '*--hline[Horizontal reference line at this value (repeatable).]:value:'
         '*--vline[Vertical reference line at this x\: a number, ISO date or category (repeatable).]:x:'
         '--grid[Draw grid lines at the ticks.]'
-        '--legend[Legend position when there are several series\: top (moves right when crowded), right, bottom or none.]:position:'
+        '--legend[Legend position when there are several series\: top (moves right when crowded), right, bottom or none.]:top|right|bottom|none:{__chart_complete "${___legend[@]}"}'
         '--page-size[Points (or categories) per page.]:N:'
         '--pages[Cut the data into K near-equal pages.]:K:'
         '--page[Page(s) to render\: P, A-B or all (default\: all when writing files, 1 for -o -).]:P|A-B|all:'
         '(--output -o)'{--output,-o}'[Output PNG; '\''-'\'' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default\: standard output when it is not a terminal.]:path:'
         '--plan[Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.]'
         '--emit-script[Print the gnuplot program; render nothing.]'
-        '--format-out[Image format\: png, svg or pdf (default\: from the output'\''s extension, else png).]:format:'
+        '--format-out[Image format\: png, svg or pdf (default\: from the output'\''s extension, else png).]:format:{__chart_complete "${___format_out[@]}"}'
         '--gnuplot[gnuplot executable (default\: $GNUPLOT, then PATH).]:path:'
         '--timeout[Kill gnuplot after this many seconds.]:seconds:'
         '--jobs[gnuplot processes sharing a long batch of pages (default\: 2 on a machine with two or more cores).]:n:'
-        '--progress[Progress line on stderr while pages render\: auto (on a terminal, for several pages), always or never.]:when:'
+        '--progress[Progress line on stderr while pages render\: auto (on a terminal, for several pages), always or never.]:when:{__chart_complete "${___progress[@]}"}'
         '(--quiet -q)'{--quiet,-q}'[Do not print warnings.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -186,9 +200,12 @@ _chart_bar() {
 
 _chart_pie() {
     local -i ret=1
+    local -ar ___format=('csv' 'tsv' 'whitespace' 'json' 'ndjson')
+    local -ar ___format_out=('png' 'svg' 'pdf')
+    local -ar ___progress=('auto' 'always' 'never')
     local -ar arg_specs=(
         ':file:'
-        '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:'
+        '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:{__chart_complete "${___format[@]}"}'
         '--header[Whether the first row is a header (default\: sniffed).]'
         '--no-header[Whether the first row is a header (default\: sniffed).]'
         '--max-input-size[Refuse input larger than this (e.g. 500M, 4G; default 2G).]:size:'
@@ -224,11 +241,11 @@ _chart_pie() {
         '(--output -o)'{--output,-o}'[Output PNG; '\''-'\'' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default\: standard output when it is not a terminal.]:path:'
         '--plan[Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.]'
         '--emit-script[Print the gnuplot program; render nothing.]'
-        '--format-out[Image format\: png, svg or pdf (default\: from the output'\''s extension, else png).]:format:'
+        '--format-out[Image format\: png, svg or pdf (default\: from the output'\''s extension, else png).]:format:{__chart_complete "${___format_out[@]}"}'
         '--gnuplot[gnuplot executable (default\: $GNUPLOT, then PATH).]:path:'
         '--timeout[Kill gnuplot after this many seconds.]:seconds:'
         '--jobs[gnuplot processes sharing a long batch of pages (default\: 2 on a machine with two or more cores).]:n:'
-        '--progress[Progress line on stderr while pages render\: auto (on a terminal, for several pages), always or never.]:when:'
+        '--progress[Progress line on stderr while pages render\: auto (on a terminal, for several pages), always or never.]:when:{__chart_complete "${___progress[@]}"}'
         '(--quiet -q)'{--quiet,-q}'[Do not print warnings.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -240,9 +257,15 @@ _chart_pie() {
 
 _chart_discrete() {
     local -i ret=1
+    local -ar ___format=('csv' 'tsv' 'whitespace' 'json' 'ndjson')
+    local -ar ___y_scale=('shared' 'page')
+    local -ar ___y_axis=('left' 'right')
+    local -ar ___legend=('top' 'right' 'bottom' 'none')
+    local -ar ___format_out=('png' 'svg' 'pdf')
+    local -ar ___progress=('auto' 'always' 'never')
     local -ar arg_specs=(
         ':file:'
-        '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:'
+        '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:{__chart_complete "${___format[@]}"}'
         '--header[Whether the first row is a header (default\: sniffed).]'
         '--no-header[Whether the first row is a header (default\: sniffed).]'
         '--max-input-size[Refuse input larger than this (e.g. 500M, 4G; default 2G).]:size:'
@@ -267,23 +290,23 @@ _chart_discrete() {
         '--x-label-every[Label only every Nth x tick.]:N:'
         '--y-min[Fixed lower end of the value axis.]:value:'
         '--y-max[Fixed upper end of the value axis.]:value:'
-        '--y-scale[shared\: one value axis for all pages; page\: each page fits its data.]:shared|page:'
-        '--y-axis[Side of the value axis\: left or right.]:left|right:'
+        '--y-scale[shared\: one value axis for all pages; page\: each page fits its data.]:shared|page:{__chart_complete "${___y_scale[@]}"}'
+        '--y-axis[Side of the value axis\: left or right.]:left|right:{__chart_complete "${___y_axis[@]}"}'
         '*--hline[Horizontal reference line at this value (repeatable).]:value:'
         '*--vline[Vertical reference line at this x\: a number, ISO date or category (repeatable).]:x:'
         '--grid[Draw grid lines at the ticks.]'
-        '--legend[Legend position when there are several series\: top (moves right when crowded), right, bottom or none.]:position:'
+        '--legend[Legend position when there are several series\: top (moves right when crowded), right, bottom or none.]:top|right|bottom|none:{__chart_complete "${___legend[@]}"}'
         '--page-size[Points (or categories) per page.]:N:'
         '--pages[Cut the data into K near-equal pages.]:K:'
         '--page[Page(s) to render\: P, A-B or all (default\: all when writing files, 1 for -o -).]:P|A-B|all:'
         '(--output -o)'{--output,-o}'[Output PNG; '\''-'\'' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default\: standard output when it is not a terminal.]:path:'
         '--plan[Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.]'
         '--emit-script[Print the gnuplot program; render nothing.]'
-        '--format-out[Image format\: png, svg or pdf (default\: from the output'\''s extension, else png).]:format:'
+        '--format-out[Image format\: png, svg or pdf (default\: from the output'\''s extension, else png).]:format:{__chart_complete "${___format_out[@]}"}'
         '--gnuplot[gnuplot executable (default\: $GNUPLOT, then PATH).]:path:'
         '--timeout[Kill gnuplot after this many seconds.]:seconds:'
         '--jobs[gnuplot processes sharing a long batch of pages (default\: 2 on a machine with two or more cores).]:n:'
-        '--progress[Progress line on stderr while pages render\: auto (on a terminal, for several pages), always or never.]:when:'
+        '--progress[Progress line on stderr while pages render\: auto (on a terminal, for several pages), always or never.]:when:{__chart_complete "${___progress[@]}"}'
         '(--quiet -q)'{--quiet,-q}'[Do not print warnings.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

@@ -53,56 +53,6 @@ enum FrameCommands {
         script.line("set \(axis)tics (\(items.joined(separator: ", ")))")
     }
 
-    /// The axes of a chart with an x axis and a value axis: only the bottom edge and the
-    /// value-axis side are drawn, ticks point outwards, axis titles and the optional grid.
-    /// Returns the value axis's gnuplot name (`y`, or `y2` when it is on the right).
-    @discardableResult
-    static func axes(_ script: inout ScriptBuilder, side: YAxisSide, xLabel: String, yLabel: String, grid: Bool) -> String {
-        let valueAxis = side == .left ? "y" : "y2"
-        script.line("set border \(side == .left ? 3 : 9) lw 1 lc rgb '#333333'")
-        script.line("set xtics nomirror out scale 0.6")
-        if valueAxis == "y" {
-            script.line("set ytics nomirror out scale 0.6")
-            script.line("unset y2tics")
-        } else {
-            script.line("unset ytics")
-            script.line("set y2tics nomirror out scale 0.6")
-        }
-        if !xLabel.isEmpty { script.line("set xlabel \(GnuplotString.quoted(xLabel))") }
-        if !yLabel.isEmpty { script.line("set \(valueAxis)label \(GnuplotString.quoted(yLabel))") }
-        if grid { script.line("set grid xtics \(valueAxis)tics lw 1 lc rgb '#dddddd' dt 1") }
-        return valueAxis
-    }
-
-    /// Horizontal reference lines across the plot at `values` on the value axis (arrows 1…n,
-    /// so per-page arrows start after them).
-    static func horizontalLines(_ script: inout ScriptBuilder, _ values: [Double], side: YAxisSide) {
-        let coordinate = side == .left ? "first" : "second"
-        for (index, value) in values.enumerated() {
-            script.line("set arrow \(index + 1) from graph 0, \(coordinate) \(GnuplotNumber.literal(value)) to graph 1, \(coordinate) \(GnuplotNumber.literal(value)) nohead lw 1 lc rgb '#555555' dt 2 back")
-        }
-    }
-
-    /// What every page of an x/value-axis chart sets before plotting: its output, both ranges,
-    /// both tick lists, and its vertical reference lines as arrows numbered after the
-    /// `hlineCount` horizontal ones (undone by `endPage`).
-    static func beginPage(_ script: inout ScriptBuilder, output: String, x: AxisPlan, y: AxisPlan, valueAxis: String,
-                          vlines: [Double], hlineCount: Int) {
-        script.line("set output \(GnuplotString.quoted(output))")
-        script.line("set xrange [\(GnuplotNumber.literal(x.min)):\(GnuplotNumber.literal(x.max))]")
-        script.line("set \(valueAxis)range [\(GnuplotNumber.literal(y.min)):\(GnuplotNumber.literal(y.max))]")
-        tics(&script, axis: "x", x.ticks)
-        tics(&script, axis: valueAxis, y.ticks)
-        for (offset, value) in vlines.enumerated() {
-            script.line("set arrow \(hlineCount + 1 + offset) from first \(GnuplotNumber.literal(value)), graph 0 to first \(GnuplotNumber.literal(value)), graph 1 nohead lw 1 lc rgb '#555555' dt 2 back")
-        }
-    }
-
-    /// Removes a page's vertical reference lines so the next page starts clean.
-    static func endPage(_ script: inout ScriptBuilder, vlineCount: Int, hlineCount: Int) {
-        for offset in 0..<vlineCount { script.line("unset arrow \(hlineCount + 1 + offset)") }
-    }
-
     /// The key (legend) of an axis chart, on the grid `LegendLayout` reserved: sample first,
     /// then the name; `maxcols`/`maxrows` pin gnuplot to our rows so it never spills onto the plot.
     static func key(_ script: inout ScriptBuilder, _ legend: LegendLayout, frame: PlotFrame, top: Int, left: Int, extra: String = "") {

@@ -15,116 +15,27 @@ public struct PieEmitter: Sendable {
     public func program(for plan: PiePlan, outputs: [String]) -> String {
         var script = ScriptBuilder()
         let frame = plan.frame
-        let options = plan.options
-        let fontSize = options.figure.fontSize
-        let height = Double(frame.height)
         script.comment("chart pie: \(plan.pages.count) of \(plan.pageCount) pie(s)")
-        FrameCommands.setup(&script, frame: frame, fontSize: fontSize, format: plan.options.figure.format, scale: plan.options.figure.pixelScale)
+        FrameCommands.setup(&script, frame: frame, fontSize: plan.options.figure.fontSize, format: plan.options.figure.format,
+                            scale: plan.options.figure.pixelScale)
         script.line("unset border")
         script.line("unset xtics")
         script.line("unset ytics")
         script.line("set xrange [0:\(frame.width - 1)]")
         script.line("set yrange [0:\(frame.height - 1)]")
-
-        func point(_ x: Double, _ y: Double) -> String {
-            "\(GnuplotNumber.literal(Self.pixel(x))),\(GnuplotNumber.literal(Self.pixel(height - 1 - y)))"
-        }
-        let center = point(plan.centerX, plan.centerY)
-        let radius = GnuplotNumber.literal(plan.radius)
-
         for (index, page) in plan.pages.enumerated() {
             script.comment("page \(page.page)\(page.group.map { ": group \($0)" } ?? "")")
             script.line("unset object")
             script.line("unset label")
             script.line("unset arrow")
             script.line("set output \(GnuplotString.quoted(outputs[index]))")
-            FrameCommands.title(&script, page.title, frame: frame, fontSize: fontSize)
-            var object = 0
-            var label = 1
-            var arrow = 0
-
-            if page.hasGap {
-                object += 1
-                script.line("set object \(object) circle at \(center) size \(radius) fs empty border lc rgb '\(Self.gapOutline)' lw 1")
-            }
-            let drawn = page.slices.filter { $0.value > 0 }
-            for slice in drawn {
-                object += 1
-                let low = min(slice.startAngle, slice.endAngle), high = max(slice.startAngle, slice.endAngle)
-                let arc = high - low >= 360 ? "" : " arc [\(GnuplotNumber.literal(Self.rounded(90 - high))):\(GnuplotNumber.literal(Self.rounded(90 - low)))]"
-                script.line("set object \(object) circle at \(center) size \(radius)\(arc) fc rgb '\(slice.color)' fs solid 1 noborder")
-            }
-            // Slice boundaries: a thin background line along each edge, so neighbours stay apart.
-            if drawn.count > 1 || page.hasGap {
-                var bearings: [Double] = []
-                for slice in drawn {
-                    for bearing in [slice.startAngle, slice.endAngle] {
-                        let reduced = Self.reduced(bearing)
-                        if !bearings.contains(where: { abs(Self.reduced($0 - reduced + 180) - 180) < 1e-6 }) { bearings.append(reduced) }
-                    }
-                }
-                for bearing in bearings {
-                    arrow += 1
-                    let (dx, dy) = PieLayouter.direction(bearing)
-                    let from = point(plan.centerX + dx * plan.innerRadius, plan.centerY + dy * plan.innerRadius)
-                    let to = point(plan.centerX + dx * (plan.radius + 0.5), plan.centerY + dy * (plan.radius + 0.5))
-                    script.line("set arrow \(arrow) from \(from) to \(to) nohead lw 1.5 lc rgb '\(Self.background)' front")
-                }
-            }
-            if plan.innerRadius > 0 {
-                object += 1
-                let border = page.hasGap ? "border lc rgb '\(Self.gapOutline)' lw 1" : "noborder"
-                script.line("set object \(object) circle at \(center) size \(GnuplotNumber.literal(plan.innerRadius)) fc rgb '\(Self.background)' fs solid 1 \(border)")
-                centerTexts(&script, plan: plan, label: &label, point: point)
-            }
-            for slice in page.slices where slice.placement != .none {
-                label += 1
-                let align: String
-                switch slice.placement {
-                case .outsideRight: align = "left"
-                case .outsideLeft: align = "right"
-                case .inside, .none: align = "center"
-                }
-                script.line("set label \(label) \(GnuplotString.quoted(slice.text)) at \(point(slice.textX, slice.textY)) \(align) front tc rgb '\(slice.textColor)'")
-                if slice.leader.count >= 2 {
-                    for (from, to) in zip(slice.leader, slice.leader.dropFirst()) {
-                        arrow += 1
-                        script.line("set arrow \(arrow) from \(point(from.x, from.y)) to \(point(to.x, to.y)) nohead lw 1 lc rgb '#777777' front")
-                    }
-                }
-            }
-            for entry in page.legend {
-                object += 1
-                let swatch = PieLayouter.swatch
-                script.line("set object \(object) rect from \(point(entry.x, entry.y + swatch)) to \(point(entry.x + swatch, entry.y)) fc rgb '\(entry.color)' fs solid 1 noborder")
-                label += 1
-                script.line("set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left front")
-            }
+            FrameCommands.title(&script, page.title, frame: frame, fontSize: plan.options.figure.fontSize)
+            var page = PageWriter(plan: plan, page: page)
+            page.write(&script)
             script.line("plot -1 notitle")
         }
         script.line("unset output")
         return script.program
-    }
-
-    /// The donut's centre title (bold, larger) and text, stacked around the centre.
-    private func centerTexts(_ script: inout ScriptBuilder, plan: PiePlan, label: inout Int, point: (Double, Double) -> String) {
-        let fontSize = plan.options.figure.fontSize
-        let title = plan.options.centerTitle.flatMap { $0.isEmpty ? nil : $0 }
-        let text = plan.options.centerText.flatMap { $0.isEmpty ? nil : $0 }
-        let titleMetrics = TextMetrics(fontSize: fontSize * 1.5)
-        let metrics = TextMetrics(fontSize: fontSize)
-        let titleHeight = title.map { Double(titleMetrics.lines(in: $0)) * titleMetrics.lineHeight } ?? 0
-        let textHeight = text.map { Double(metrics.lines(in: $0)) * metrics.lineHeight } ?? 0
-        var y = plan.centerY - (titleHeight + textHeight) / 2
-        if let title {
-            label += 1
-            script.line("set label \(label) \(GnuplotString.quoted(title)) at \(point(plan.centerX, y + titleHeight / 2)) center front font 'DejaVu Sans:Bold,\(GnuplotNumber.literal(fontSize * 1.5))' tc rgb '#222222'")
-            y += titleHeight
-        }
-        if let text {
-            label += 1
-            script.line("set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb '#555555'")
-        }
     }
 
     /// A coordinate to 1/100 pixel: finer than any terminal draws, and free of float noise.

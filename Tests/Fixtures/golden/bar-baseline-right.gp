@@ -1,23 +1,21 @@
 # chart bar: 1 of 2 page(s), 1 series (single), 12 categories; category labels: none
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.025032
+set lmargin at screen 0.035045
 set rmargin at screen 0.92741
 set tmargin at screen 0.971945
-set bmargin at screen 0.120241
+set bmargin at screen 0.124249
 set clip two
 unset key
 set border 9 lw 1 lc rgb '#333333'
-set y2tics nomirror out scale 0.6
+set xtics nomirror out scale 0.6
 unset ytics
-unset x2tics
-set xtics nomirror out scale 0.6 norotate
-set label 2 'k' at screen 0.47622, screen 0.04008 center front
+set y2tics nomirror out scale 0.6
+set xlabel 'k'
 set y2label 'v'
 # page 2: categories 7-12
 set output 'p-02.png'
 set xrange [-0.5:5.5]
-set yrange [-3:5]
 set y2range [-3:5]
 set xtics ('category 7' 0, 'category 8' 1, 'category 9' 2, 'category 10' 3, 'category 11' 4, 'category 12' 5)
 set y2tics ('-3' -3, '-2' -2, '-1' -1, '0' 0, '1' 1, '2' 2, '3' 3, '4' 4, '5' 5)

@@ -2,18 +2,17 @@
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
 set lmargin at screen 0.058825
-set rmargin at screen 0.866084
+set rmargin at screen 0.85482
 set tmargin at screen 0.971945
-set bmargin at screen 0.120241
+set bmargin at screen 0.124249
 set clip two
 unset key
 set border 3 lw 1 lc rgb '#333333'
+set xtics nomirror out scale 0.6
 set ytics nomirror out scale 0.6
-unset x2tics
 unset y2tics
-set xtics nomirror out scale 0.6 norotate
-set label 2 'quarter' at screen 0.462453, screen 0.04008 center front
-set key vertical at screen 0.891114, screen 0.971944 left top Left reverse samplen 2 spacing 1.2 width 1 noautotitle
+set xlabel 'quarter'
+set key vertical at screen 0.869837, screen 0.971944 left top maxrows 2 reverse Left samplen 2 spacing 1.1 width 1 noautotitle
 set arrow 1 from graph 0, first 5 to graph 1, first 5 nohead lw 1 lc rgb '#555555' dt 2 front
 # page 1: categories 1-4
 set output 'g.png'

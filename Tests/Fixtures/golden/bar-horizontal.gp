@@ -2,35 +2,34 @@
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
 set lmargin at screen 0.091365
-set rmargin at screen 0.97497
+set rmargin at screen 0.964957
 set tmargin at screen 0.971945
-set bmargin at screen 0.116233
+set bmargin at screen 0.112225
 set clip two
 unset key
 set border 3 lw 1 lc rgb '#333333'
+set ytics nomirror out scale 0.6
 set xtics nomirror out scale 0.6
-unset x2tics
 unset y2tics
-set ytics nomirror out scale 0.6 norotate
 set ylabel 'country'
 set xlabel 'rate'
 set grid xtics lw 1 lc rgb '#dddddd' dt 1
 # page 1: categories 1-10
 set output 'h.png'
 set yrange [9.5:-0.5]
-set xrange [0:120]
+set xrange [0:125]
 set ytics ('NGA' 0, 'SOM' 1, 'TCD' 2, 'CAF' 3, 'SLE' 4, 'GIN' 5, 'SSD' 6, 'MLI' 7, 'BEN' 8, 'BFA' 9)
-set xtics ('0' 0, '20' 20, '40' 40, '60' 60, '80' 80, '100' 100, '120' 120)
-set label 3 '117.2' at first 116.5201133144476, first 0 right front textcolor rgb '#FFFFFF'
-set label 4 '116.9' at first 116.2201133144476, first 1 right front textcolor rgb '#FFFFFF'
-set label 5 '113.7' at first 113.0201133144476, first 2 right front textcolor rgb '#FFFFFF'
-set label 6 '110.0' at first 109.3201133144476, first 3 right front textcolor rgb '#FFFFFF'
-set label 7 '109.2' at first 108.5201133144476, first 4 right front textcolor rgb '#FFFFFF'
-set label 8 '98.8' at first 98.1201133144476, first 5 right front textcolor rgb '#FFFFFF'
-set label 9 '96.2' at first 95.5201133144476, first 6 right front textcolor rgb '#FFFFFF'
-set label 10 '94.0' at first 93.3201133144476, first 7 right front textcolor rgb '#FFFFFF'
-set label 11 '90.2' at first 89.5201133144476, first 8 right front textcolor rgb '#FFFFFF'
-set label 12 '87.5' at first 86.8201133144476, first 9 right front textcolor rgb '#FFFFFF'
+set xtics ('0' 0, '25' 25, '50' 50, '75' 75, '100' 100, '125' 125)
+set label 3 '117.2' at first 116.4836676217765, first 0 right front textcolor rgb '#FFFFFF'
+set label 4 '116.9' at first 116.18366762177651, first 1 right front textcolor rgb '#FFFFFF'
+set label 5 '113.7' at first 112.9836676217765, first 2 right front textcolor rgb '#FFFFFF'
+set label 6 '110.0' at first 109.2836676217765, first 3 right front textcolor rgb '#FFFFFF'
+set label 7 '109.2' at first 108.4836676217765, first 4 right front textcolor rgb '#FFFFFF'
+set label 8 '98.8' at first 98.0836676217765, first 5 right front textcolor rgb '#FFFFFF'
+set label 9 '96.2' at first 95.4836676217765, first 6 right front textcolor rgb '#FFFFFF'
+set label 10 '94.0' at first 93.2836676217765, first 7 right front textcolor rgb '#FFFFFF'
+set label 11 '90.2' at first 89.4836676217765, first 8 right front textcolor rgb '#FFFFFF'
+set label 12 '87.5' at first 86.7836676217765, first 9 right front textcolor rgb '#FFFFFF'
 $s0 << EOD
 58.6 0 0 117.2 -0.4 0.4 29362
 58.45 1 0 116.9 0.6 1.4 29362

@@ -2,32 +2,31 @@
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
 set lmargin at screen 0.012517
-set rmargin at screen 0.97497
+set rmargin at screen 0.964957
 set tmargin at screen 0.971945
-set bmargin at screen 0.120241
+set bmargin at screen 0.124249
 set clip two
 unset key
 unset border
+set xtics nomirror scale 0
 unset ytics
-unset x2tics
 unset y2tics
-set xtics nomirror scale 0 norotate
-set label 2 'country' at screen 0.493742, screen 0.04008 center front
+set xlabel 'country'
 # page 1: categories 1-10
 set output 'n.png'
 set xrange [-0.5:9.5]
 set yrange [0:120]
 set xtics ('NGA' 0, 'SOM' 1, 'TCD' 2, 'CAF' 3, 'SLE' 4, 'GIN' 5, 'SSD' 6, 'MLI' 7, 'BEN' 8, 'BFA' 9)
-set label 3 '117.2' at first 0, first 113.81176470588235 center front textcolor rgb '#FFFFFF'
-set label 4 '116.9' at first 1, first 113.51176470588236 center front textcolor rgb '#FFFFFF'
-set label 5 '113.7' at first 2, first 110.31176470588235 center front textcolor rgb '#FFFFFF'
-set label 6 '110.0' at first 3, first 106.61176470588235 center front textcolor rgb '#FFFFFF'
-set label 7 '109.2' at first 4, first 105.81176470588235 center front textcolor rgb '#FFFFFF'
-set label 8 '98.8' at first 5, first 95.41176470588235 center front textcolor rgb '#FFFFFF'
-set label 9 '96.2' at first 6, first 92.81176470588235 center front textcolor rgb '#FFFFFF'
-set label 10 '94.0' at first 7, first 90.61176470588235 center front textcolor rgb '#FFFFFF'
-set label 11 '90.2' at first 8, first 86.81176470588235 center front textcolor rgb '#FFFFFF'
-set label 12 '87.5' at first 9, first 84.11176470588235 center front textcolor rgb '#FFFFFF'
+set label 3 '117.2' at first 0, first 113.79574468085107 center front textcolor rgb '#FFFFFF'
+set label 4 '116.9' at first 1, first 113.49574468085108 center front textcolor rgb '#FFFFFF'
+set label 5 '113.7' at first 2, first 110.29574468085107 center front textcolor rgb '#FFFFFF'
+set label 6 '110.0' at first 3, first 106.59574468085107 center front textcolor rgb '#FFFFFF'
+set label 7 '109.2' at first 4, first 105.79574468085107 center front textcolor rgb '#FFFFFF'
+set label 8 '98.8' at first 5, first 95.39574468085107 center front textcolor rgb '#FFFFFF'
+set label 9 '96.2' at first 6, first 92.79574468085107 center front textcolor rgb '#FFFFFF'
+set label 10 '94.0' at first 7, first 90.59574468085107 center front textcolor rgb '#FFFFFF'
+set label 11 '90.2' at first 8, first 86.79574468085107 center front textcolor rgb '#FFFFFF'
+set label 12 '87.5' at first 9, first 84.09574468085107 center front textcolor rgb '#FFFFFF'
 $s0 << EOD
 0 58.6 -0.4 0.4 0 117.2 29362
 1 58.45 0.6 1.4 0 116.9 29362

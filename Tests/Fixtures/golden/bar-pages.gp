@@ -2,17 +2,16 @@
 set terminal pngcairo size 400,300 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
 set lmargin at screen 0.145364
-set rmargin at screen 0.949876
+set rmargin at screen 0.929826
 set tmargin at screen 0.953178
-set bmargin at screen 0.361205
+set bmargin at screen 0.367894
 set clip two
 unset key
 set border 3 lw 1 lc rgb '#333333'
-set ytics nomirror out scale 0.6
-unset x2tics
-unset y2tics
 set xtics nomirror out scale 0.6 rotate by 45 right
-set label 2 'k' at screen 0.547619, screen 0.06689 center front
+set ytics nomirror out scale 0.6
+unset y2tics
+set label 2 'k' at screen 0.537594, screen 0.073579 center front
 set ylabel 'v'
 # page 1: categories 1-5
 set output 'out/b-001.png'

@@ -2,18 +2,17 @@
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
 set lmargin at screen 0.04756
-set rmargin at screen 0.97497
+set rmargin at screen 0.964957
 set tmargin at screen 0.971945
-set bmargin at screen 0.168338
+set bmargin at screen 0.176354
 set clip two
 unset key
 set border 3 lw 1 lc rgb '#333333'
+set xtics nomirror out scale 0.6
 set ytics nomirror out scale 0.6
-unset x2tics
 unset y2tics
-set xtics nomirror out scale 0.6 norotate
-set label 2 'quarter' at screen 0.511264, screen 0.088176 center front
-set key horizontal at screen 0.5, screen 0.044088 center top maxcols 2 reverse Left samplen 2 spacing 1.1 width 1 noautotitle
+set xlabel 'quarter'
+set key horizontal at screen 0.5, screen 0.044088 center top maxcols 2 maxrows 1 reverse Left samplen 2 spacing 1.1 width 1 noautotitle
 # page 1: categories 1-4
 set output 's.png'
 set xrange [-0.5:3.5]
@@ -29,10 +28,10 @@ set label 7 '-5' at first 2, first -2.5 center front textcolor rgb '#FFFFFF'
 set label 8 '7' at first 2, first 3.5 center front textcolor rgb '#222222'
 set label 9 '8' at first 3, first 4 center front textcolor rgb '#FFFFFF'
 set label 10 '9' at first 3, first 12.5 center front textcolor rgb '#222222'
-set label 11 '14' at first 0, first 14.83790523690773 center front textcolor rgb '#333333'
-set label 12 '9' at first 1, first 12.83790523690773 center front textcolor rgb '#333333'
-set label 13 '2' at first 2, first 7.837905236907731 center front textcolor rgb '#333333'
-set label 14 '17' at first 3, first 17.83790523690773 center front textcolor rgb '#333333'
+set label 11 '14' at first 0, first 14.846347607052897 center front textcolor rgb '#333333'
+set label 12 '9' at first 1, first 12.846347607052897 center front textcolor rgb '#333333'
+set label 13 '2' at first 2, first 7.846347607052897 center front textcolor rgb '#333333'
+set label 14 '17' at first 3, first 17.8463476070529 center front textcolor rgb '#333333'
 $s0 << EOD
 0 5 -0.4 0.4 0 10 29362
 1 6 0.6 1.4 0 12 29362

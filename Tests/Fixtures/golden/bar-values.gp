@@ -2,18 +2,17 @@
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
 set lmargin at screen 0.086359
-set rmargin at screen 0.97497
+set rmargin at screen 0.964957
 set tmargin at screen 0.929861
-set bmargin at screen 0.120241
+set bmargin at screen 0.124249
 set clip two
 unset key
 set label 1 'Under-five mortality, 2019' at screen 0.5, screen 0.960922 center front font ',12'
 set border 3 lw 1 lc rgb '#333333'
+set xtics nomirror out scale 0.6
 set ytics nomirror out scale 0.6
-unset x2tics
 unset y2tics
-set xtics nomirror out scale 0.6 norotate
-set label 2 'country' at screen 0.530663, screen 0.04008 center front
+set xlabel 'country'
 set ylabel 'rate'
 # page 1: categories 1-10
 set output 'u5mr.png'
@@ -21,16 +20,16 @@ set xrange [-0.5:9.5]
 set yrange [0:120]
 set xtics ('NGA' 0, 'SOM' 1, 'TCD' 2, 'CAF' 3, 'SLE' 4, 'GIN' 5, 'SSD' 6, 'MLI' 7, 'BEN' 8, 'BFA' 9)
 set ytics ('0' 0, '20' 20, '40' 40, '60' 60, '80' 80, '100' 100, '120' 120)
-set label 3 '117.2' at first 0, first 113.63564356435644 center front textcolor rgb '#FFFFFF'
-set label 4 '116.9' at first 1, first 113.33564356435645 center front textcolor rgb '#FFFFFF'
-set label 5 '113.7' at first 2, first 110.13564356435644 center front textcolor rgb '#FFFFFF'
-set label 6 '110.0' at first 3, first 106.43564356435644 center front textcolor rgb '#FFFFFF'
-set label 7 '109.2' at first 4, first 105.63564356435644 center front textcolor rgb '#FFFFFF'
-set label 8 '98.8' at first 5, first 95.23564356435644 center front textcolor rgb '#FFFFFF'
-set label 9 '96.2' at first 6, first 92.63564356435644 center front textcolor rgb '#FFFFFF'
-set label 10 '94.0' at first 7, first 90.43564356435644 center front textcolor rgb '#FFFFFF'
-set label 11 '90.2' at first 8, first 86.63564356435644 center front textcolor rgb '#FFFFFF'
-set label 12 '87.5' at first 9, first 83.93564356435644 center front textcolor rgb '#FFFFFF'
+set label 3 '117.2' at first 0, first 113.61791044776119 center front textcolor rgb '#FFFFFF'
+set label 4 '116.9' at first 1, first 113.3179104477612 center front textcolor rgb '#FFFFFF'
+set label 5 '113.7' at first 2, first 110.11791044776119 center front textcolor rgb '#FFFFFF'
+set label 6 '110.0' at first 3, first 106.41791044776119 center front textcolor rgb '#FFFFFF'
+set label 7 '109.2' at first 4, first 105.61791044776119 center front textcolor rgb '#FFFFFF'
+set label 8 '98.8' at first 5, first 95.21791044776118 center front textcolor rgb '#FFFFFF'
+set label 9 '96.2' at first 6, first 92.61791044776119 center front textcolor rgb '#FFFFFF'
+set label 10 '94.0' at first 7, first 90.41791044776119 center front textcolor rgb '#FFFFFF'
+set label 11 '90.2' at first 8, first 86.61791044776119 center front textcolor rgb '#FFFFFF'
+set label 12 '87.5' at first 9, first 83.91791044776119 center front textcolor rgb '#FFFFFF'
 $s0 << EOD
 0 58.6 -0.4 0.4 0 117.2 29362
 1 58.45 0.6 1.4 0 116.9 29362

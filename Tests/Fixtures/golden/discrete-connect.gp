@@ -15,8 +15,8 @@ unset y2tics
 set xlabel 'day'
 set ylabel 'heart rate'
 set grid xtics ytics lw 1 lc rgb '#dddddd' dt 1
-set style textbox opaque noborder margins 2,1
 set arrow 1 from graph 0, first 60 to graph 1, first 60 nohead lw 1 lc rgb '#555555' dt 2 back
+set style textbox opaque noborder margins 2,1
 # page 1: x slots 1-4
 set output 'h.png'
 set xrange [-0.5:3.5]

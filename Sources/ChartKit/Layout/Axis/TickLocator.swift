@@ -199,21 +199,10 @@ public struct TickLocator: Sendable {
                         }
                         let minStart = Int64(top) * j - (k - 1) * j
                         let maxStart = Int64(bottom) * j
-                        if minStart <= maxStart {
-                            for start in minStart ... maxStart {
-                                let lmin = Double(start) * unit
-                                let lmax = lmin + step * Double(k - 1)
-                                let hasZero = start <= 0 && (start + (k - 1) * j) >= 0 && start % j == 0
-                                let simplicity = 1 - Double(q) / (n - 1) - Double(j) + (hasZero ? 1 : 0)
-                                let coverage = Self.coverage(dmin, dmax, lmin, lmax)
-                                let density = Self.density(k: k, m: m, dmin, dmax, lmin, lmax)
-                                let score = w1 * simplicity + w2 * coverage + w3 * density + w4
-                                guard score > bestScore else { continue }
-                                let candidate = Candidate(q: q, j: j, k: k, z: z, start: start)
-                                guard accepts(candidate, dmin, dmax, shift: shift, inside: inside, integers: integers) else { continue }
-                                best = candidate
-                                bestScore = score
-                            }
+                        if minStart <= maxStart, let found = bestStart(
+                            Candidate(q: q, j: j, k: k, z: z, start: minStart), through: maxStart, unit: unit, m: m,
+                            dmin, dmax, shift: shift, inside: inside, integers: integers, beating: bestScore) {
+                            (best, bestScore) = found
                         }
                         z += 1
                     }
@@ -230,6 +219,32 @@ public struct TickLocator: Sendable {
     /// ticks lie inside the range (when asked) and are whole (when asked), and every tick's decimal
     /// survives the trip through `Double` (always true up to 15 significant digits; checked
     /// beyond, where neighbouring doubles are too far apart to hold the intended decimal).
+    /// The best-scoring acceptable labelling among the starts `first.start…last` of one
+    /// (q, j, k, z), when it beats `bestScore`.
+    private func bestStart(_ first: Candidate, through last: Int64, unit: Double, m: Int, _ dmin: Double, _ dmax: Double,
+                           shift: Int, inside: Bool, integers: Bool, beating bestScore: Double) -> (Candidate, Double)? {
+        let n = Double(Self.qTenths.count)
+        let (q, j, k) = (first.q, first.j, first.k)
+        let step = Double(j) * unit
+        var found: (Candidate, Double)?
+        var bestScore = bestScore
+        for start in first.start ... last {
+            let lmin = Double(start) * unit
+            let lmax = lmin + step * Double(k - 1)
+            let hasZero = start <= 0 && (start + (k - 1) * j) >= 0 && start % j == 0
+            let simplicity = 1 - Double(q) / (n - 1) - Double(j) + (hasZero ? 1 : 0)
+            let score = Self.wSimplicity * simplicity + Self.wCoverage * Self.coverage(dmin, dmax, lmin, lmax)
+                + Self.wDensity * Self.density(k: k, m: m, dmin, dmax, lmin, lmax) + Self.wLegibility
+            guard score > bestScore else { continue }
+            var candidate = first
+            candidate.start = start
+            guard accepts(candidate, dmin, dmax, shift: shift, inside: inside, integers: integers) else { continue }
+            found = (candidate, score)
+            bestScore = score
+        }
+        return found
+    }
+
     private func accepts(_ candidate: Candidate, _ dmin: Double, _ dmax: Double, shift: Int, inside: Bool, integers: Bool) -> Bool {
         guard let firstMantissa = candidate.mantissa(0), let lastMantissa = candidate.mantissa(candidate.k - 1) else {
             return false

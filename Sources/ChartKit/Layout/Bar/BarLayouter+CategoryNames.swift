@@ -16,6 +16,21 @@ extension BarLayouter {
         return AxisPlan(min: -0.5, max: Double(slots) - 0.5, ticks: ticks)
     }
 
+    /// The category names as drawn along `along` pixels of category axis, the rule that fitted
+    /// them and the pixels they take across it (below vertical bars; horizontal names are cut
+    /// beyond 35% of the width and thinned when rows are too close).
+    func categoryNames(_ context: Context, along: Double) -> (names: [String], rule: CategoryLabelRule, extent: Double) {
+        let slotPixels = along / Double(context.slotsPerPage)
+        let metrics = context.metrics
+        guard options.horizontal else { return fitVertical(context.chart.categories, slotPixels: slotPixels, metrics: metrics) }
+        let maxName = Double(options.figure.width) * 0.35
+        let names = context.chart.categories.map { Self.shortened($0, toWidth: maxName, metrics: metrics) }
+        let needed = Int(((metrics.lineHeight + 1) / max(slotPixels, 0.001)).rounded(.up))
+        let rule = CategoryLabelRule(angle: 0, every: max(1, options.axes.xLabelEvery, needed),
+                                     shortened: zip(names, context.chart.categories).filter { $0 != $1 }.count, maxWidth: maxName)
+        return (names, rule, names.map { metrics.width(of: $0) }.max() ?? 0)
+    }
+
     /// Names under vertical bars: level when the widest fits its slot; otherwise rotated 45°,
     /// thinned when even rotated names would touch, and cut with "…" when a rotated name
     /// would take more than 30% of the image height. Returns the names and the pixels they

@@ -36,173 +36,94 @@ public struct BarLayouter: Sendable {
     }
 
     func layout(_ chart: BarChart) throws -> BarPlan {
-        let figure = options.figure
-        let axes = options.axes
-        let metrics = TextMetrics(fontSize: figure.fontSize)
-        let titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
         let n = chart.count
         guard n > 0, !chart.series.isEmpty else {
             throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot")
         }
-        if let yMin = axes.yMin, yMin > options.baseline {
-            throw ChartError.usage("--y-min \(GnuplotNumber.literal(yMin)) is above the baseline \(GnuplotNumber.literal(options.baseline)); bars grow from the baseline, so the value axis must include it")
-        }
-        if let yMax = axes.yMax, yMax < options.baseline {
-            throw ChartError.usage("--y-max \(GnuplotNumber.literal(yMax)) is below the baseline \(GnuplotNumber.literal(options.baseline)); bars grow from the baseline, so the value axis must include it")
-        }
-
-        let pageRanges = try options.paging.pagination.pages(rowCount: n)
-        let selected = try options.paging.selectedPages(among: pageRanges.count)
-        let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: pageRanges.count)
-        let slotsPerPage = pageRanges.map(\.count).max() ?? 1
-
-        var warnings: [String] = []
-        if axes.xFormat != .auto {
-            warnings.append("--x-format does not apply to bar categories; ignored")
-        }
-        if options.horizontal && axes.ySide == .right {
-            warnings.append("--y-axis right does not apply to --horizontal bars (the value axis is at the bottom); ignored")
-        }
-
-        let seriesColors = chart.series.indices.map { Palette.color($0, in: options.colors ?? Palette.okabeIto) }
-        let spans = try segments(chart)
-        let integers = chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
-            && options.baseline == options.baseline.rounded() && axes.hlines.allSatisfy { $0 == $0.rounded() }
-        let valueDecimals = valueLabelDecimals(chart)
-
-        let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
-        let categoryTitle = figure.xLabel ?? chart.categoryTitle ?? ""
-        let valueTitle = figure.yLabel ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : "")
-        let showsLegend = chart.series.count > 1 && options.legend != .none
-
-        // Top: title, then a top legend.
-        var top = 10.0
-        if !title.isEmpty { top += Double(titleMetrics.lines(in: title)) * titleMetrics.lineHeight + 6 }
-        let legendTopRow = Int(top.rounded())
-        let legendColumns = options.legend == .right ? 1
-            : LegendLayout.acrossColumns(names: chart.series.map(\.name), width: figure.width, metrics: metrics, sampleLength: 2)
-        let legendRowCount = showsLegend ? (chart.series.count + legendColumns - 1) / legendColumns : 0
-        if showsLegend && options.legend == .top { top += Double(legendRowCount) * metrics.lineHeight + 8 }
-        top = max(top, 14)
-        let legendBottomHeight = showsLegend && options.legend == .bottom ? Double(legendRowCount) * metrics.lineHeight + 8 : 0
-        let legendRightWidth = showsLegend && options.legend == .right
-            ? (chart.series.map { metrics.width(of: $0.name) }.max() ?? 0) + 50 : 0
-
-        let context = Context(chart: chart, spans: spans, pageRanges: pageRanges, selected: selected, slotsPerPage: slotsPerPage,
-                              integers: integers, decimals: valueDecimals, metrics: metrics, seriesColors: seriesColors)
-        let valueSideTitle = valueTitle.isEmpty || !options.showAxes ? 0 : Double(metrics.lines(in: valueTitle)) * metrics.lineHeight + 6
-        let categorySideTitle = categoryTitle.isEmpty ? 0 : Double(metrics.lines(in: categoryTitle)) * metrics.lineHeight + 6
-
-        var frame: PlotFrame
-        var valueAxes: [AxisPlan]
-        var rule: CategoryLabelRule
-        var names: [String]
-        var categoryTitleRow = 0
-        if !options.horizontal {
-            // Vertical: iterate until the bottom margin (category names) settles.
-            var bottom = 10 + metrics.lineHeight + 6 + categorySideTitle + legendBottomHeight
-            var thicknessEstimate = barThickness(slotPixels: Double(figure.width - 100) / Double(slotsPerPage), series: chart.series.count)
-            var attempt = 0
-            while true {
-                let plotTop = Int(top.rounded())
-                let plotBottom = figure.height - 1 - Int(bottom.rounded())
-                guard plotBottom - plotTop >= 30 else { throw tooSmall() }
-                let axesNow = try valueAxesFor(context, pixels: plotBottom - plotTop, thickness: thicknessEstimate, lengthOfLabel: { _ in metrics.lineHeight })
-                let tickWidth = options.showAxes ? (axesNow.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0) : 0
-                let valueSide = 10 + tickWidth + (options.showAxes ? 12 : 0) + valueSideTitle
-                let otherSide = max(20.0, legendRightWidth + 20)
-                var (left, right) = axes.ySide == .left ? (valueSide, otherSide) : (otherSide, valueSide)
-                let provisionalWidth = Double(figure.width - 1) - left - right
-                let slotPixels = provisionalWidth / Double(slotsPerPage)
-                let fitted = fitVertical(chart.categories, slotPixels: slotPixels, metrics: metrics)
-                if fitted.rule.angle != 0 {
-                    // A name rotated to end at the first slot reaches left beyond it.
-                    let firstWidth = fitted.names.prefix(slotsPerPage).map { metrics.width(of: $0) }.max() ?? 0
-                    left = max(left, firstWidth * 0.7071 + 10 - slotPixels / 2)
-                }
-                let plotLeft = Int(left.rounded())
-                let plotRight = figure.width - 1 - Int(right.rounded())
-                guard plotRight - plotLeft >= 40 else { throw tooSmall() }
-                let needed = 10 + fitted.extent + 6 + categorySideTitle + legendBottomHeight
-                attempt += 1
-                if needed <= bottom + 0.5 || attempt >= 5 {
-                    frame = PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: plotTop, bottom: plotBottom)
-                    valueAxes = axesNow
-                    rule = fitted.rule
-                    names = fitted.names
-                    // 10 px below the names (the tick marks and gnuplot's label offset take the rest of
-                    // `extent`): 4 px left the title touching them.
-                    categoryTitleRow = plotBottom + Int((fitted.extent + 10 + metrics.lineHeight / 2).rounded())
-                    break
-                }
-                bottom = max(bottom, needed)
-                thicknessEstimate = barThickness(slotPixels: Double(plotRight - plotLeft) / Double(slotsPerPage), series: chart.series.count)
-            }
-        } else {
-            // Horizontal: names on the left (shortened beyond 35% of the width), values below.
-            let maxName = Double(figure.width) * 0.35
-            let shortened = chart.categories.map { Self.shortened($0, toWidth: maxName, metrics: metrics) }
-            let nameWidth = shortened.map { metrics.width(of: $0) }.max() ?? 0
-            let left = 10 + nameWidth + 10 + categorySideTitle
-            let bottom = 10 + (options.showAxes ? metrics.lineHeight + 6 : 0) + valueSideTitle + legendBottomHeight + 4
-            let plotLeft = Int(left.rounded())
-            let plotTop = Int(top.rounded())
-            let plotBottom = figure.height - 1 - Int(bottom.rounded())
-            var right = max(20.0, legendRightWidth + 20)
-            var axesNow: [AxisPlan] = []
-            for _ in 0..<3 {
-                let plotRight = figure.width - 1 - Int(right.rounded())
-                guard plotRight - plotLeft >= 40, plotBottom - plotTop >= 30 else { throw tooSmall() }
-                // Horizontal value labels are wider than tall: aim for ticks about 100 px apart.
-                axesNow = try valueAxesFor(context, pixels: plotRight - plotLeft,
-                                           thickness: barThickness(slotPixels: Double(plotBottom - plotTop) / Double(slotsPerPage), series: chart.series.count),
-                                           tickSpacing: 100,
-                                           lengthOfLabel: { metrics.width(of: $0) })
-                let lastLabel = options.showAxes ? (axesNow.compactMap { $0.ticks.last.map { metrics.width(of: $0.label) } }.max() ?? 0) : 0
-                let wanted = max(20.0, legendRightWidth + 20, lastLabel / 2 + 8)
-                if wanted <= right + 0.5 { break }
-                right = wanted
-            }
-            let plotRight = figure.width - 1 - Int(right.rounded())
-            frame = PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: plotTop, bottom: plotBottom)
-            valueAxes = axesNow
-            let slotPixels = Double(frame.plotHeight) / Double(slotsPerPage)
-            let needed = Int(((metrics.lineHeight + 1) / max(slotPixels, 0.001)).rounded(.up))
-            rule = CategoryLabelRule(angle: 0, every: max(1, axes.xLabelEvery, needed),
-                                     shortened: zip(shortened, chart.categories).filter { $0 != $1 }.count, maxWidth: maxName)
-            names = shortened
-        }
-
-        var pages: [BarPagePlan] = []
-        let valuePixels = options.horizontal ? frame.plotWidth : frame.plotHeight
-        let thickness = Double(options.horizontal ? frame.plotHeight : frame.plotWidth) / Double(slotsPerPage)
-        warnings += densityWarnings(slots: slotsPerPage, along: Double(options.horizontal ? frame.plotHeight : frame.plotWidth),
-                                    series: chart.series.count, rule: rule, metrics: metrics)
-        for (index, page) in selected.enumerated() {
-            let rows = pageRanges[page - 1]
-            let valueAxis = valueAxes[index]
-            let categoryAxis = categoryAxisFor(rows: rows, slots: slotsPerPage, names: names, every: rule.every, slotPixels: thickness)
+        try checkBaseline()
+        let pages = try AxisPages(rowCount: n, paging: options.paging)
+        var warnings = optionWarnings()
+        let context = Context(
+            chart: chart, spans: try segments(chart), pages: pages, slotsPerPage: pages.ranges.map(\.count).max() ?? 1,
+            integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
+                && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
+            decimals: valueLabelDecimals(chart), metrics: TextMetrics(fontSize: options.figure.fontSize),
+            seriesColors: chart.series.indices.map { Palette.color($0, in: options.colors ?? Palette.okabeIto) })
+        let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes,
+                                         orientation: options.horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes)
+        let frame = try layouter.layout(content(context), pages: pages, warnings: &warnings)
+        let plot = frame.layout.frame
+        let along = Double(options.horizontal ? plot.plotHeight : plot.plotWidth)
+        let names = categoryNames(context, along: along)
+        warnings += densityWarnings(slots: context.slotsPerPage, along: along, series: chart.series.count, rule: names.rule, metrics: context.metrics)
+        let valuePixels = Double(options.horizontal ? plot.plotWidth : plot.plotHeight)
+        let slotPixels = along / Double(context.slotsPerPage)
+        let pagePlans = pages.selected.indices.map { index in
+            let rows = pages.rows(ofSelected: index)
+            let valueAxis = frame.valueAxes[index]
             let bars = rectangles(context, rows: rows)
             var labels: [BarValueLabel] = []
             var omitted = 0
             if options.showValues {
-                let ppu = Double(valuePixels) / max(valueAxis.max - valueAxis.min, .leastNormalMagnitude)
-                (labels, omitted) = valueLabels(context, rows: rows, bars: bars, pixelsPerUnit: ppu, slotPixels: thickness)
+                let ppu = valuePixels / max(valueAxis.max - valueAxis.min, .leastNormalMagnitude)
+                (labels, omitted) = valueLabels(context, rows: rows, bars: bars, pixelsPerUnit: ppu, slotPixels: slotPixels)
             }
-            pages.append(BarPagePlan(page: page, output: outputs[index], categories: rows, categoryAxis: categoryAxis,
-                                     valueAxis: valueAxis, bars: bars, valueLabels: labels, omittedValueLabels: omitted))
+            return BarPagePlan(page: pages.selected[index], output: pages.outputs[index], categories: rows, categoryAxis: frame.xAxes[index],
+                               valueAxis: valueAxis, bars: bars, valueLabels: labels, omittedValueLabels: omitted)
         }
-        let legendLeft = frame.right + 20
-        let legendTop = options.legend == .bottom
-            ? figure.height - 1 - Int((Double(legendRowCount) * metrics.lineHeight + 6).rounded())
-            : options.legend == .right ? frame.top : legendTopRow
-        return BarPlan(chart: chart, options: options, frame: frame, title: title, categoryTitle: categoryTitle, valueTitle: valueTitle, categoryTitleRow: categoryTitleRow,
-                       seriesColors: seriesColors, showsLegend: showsLegend, legendTop: legendTop, legendLeft: legendLeft, legendColumns: legendColumns,
-                       categoryLabels: rule, pageCount: pageRanges.count, pages: pages, warnings: warnings)
+        return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors,
+                       categoryLabels: names.rule, pages: pagePlans, warnings: warnings)
     }
 
-    private func tooSmall() -> ChartError {
-        .usage("--size \(options.figure.width)x\(options.figure.height) leaves no room for the plot after its titles and labels; use a larger size")
+    /// Bars grow from the baseline, so a fixed value axis must include it.
+    private func checkBaseline() throws {
+        let base = GnuplotNumber.literal(options.baseline)
+        if let yMin = options.axes.yMin, yMin > options.baseline {
+            throw ChartError.usage("--y-min \(GnuplotNumber.literal(yMin)) is above the baseline \(base); bars grow from the baseline, so the value axis must include it")
+        }
+        if let yMax = options.axes.yMax, yMax < options.baseline {
+            throw ChartError.usage("--y-max \(GnuplotNumber.literal(yMax)) is below the baseline \(base); bars grow from the baseline, so the value axis must include it")
+        }
+    }
+
+    /// Flags that do not apply to bars, said once.
+    private func optionWarnings() -> [String] {
+        var warnings: [String] = []
+        if options.axes.xFormat != .auto {
+            warnings.append("--x-format does not apply to bar categories; ignored")
+        }
+        if options.horizontal && options.axes.ySide == .right {
+            warnings.append("--y-axis right does not apply to --horizontal bars (the value axis is at the bottom); ignored")
+        }
+        return warnings
+    }
+
+    /// What the shared frame needs to know about this chart: its names fit the room the frame
+    /// gives them, and its value axis holds the baseline and the value labels.
+    private func content(_ context: Context) -> AxisChartContent {
+        let chart = context.chart
+        let slots = Double(context.slotsPerPage)
+        let horizontal = options.horizontal
+        return AxisChartContent(
+            rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.legend,
+            xTitle: chart.categoryTitle, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
+            integerValues: context.integers, valueSpan: { _ in nil }, emptyMessage: "no data rows to plot",
+            valueAxis: { rows, pixels, across in
+                try valueAxis(context, rows: rows, pixels: pixels,
+                              thickness: barThickness(slotPixels: across / slots, series: chart.series.count))
+            },
+            xLabels: { length in
+                let names = categoryNames(context, along: length)
+                if horizontal { return AxisLabelFit(extent: names.names.map { context.metrics.width(of: $0) }.max() ?? 0) }
+                return AxisLabelFit(extent: names.extent, angle: names.rule.angle)
+            },
+            xAxes: { length in
+                let names = categoryNames(context, along: Double(length))
+                return context.pages.selected.indices.map { index in
+                    categoryAxisFor(rows: context.pages.rows(ofSelected: index), slots: context.slotsPerPage, names: names.names,
+                                    every: names.rule.every, slotPixels: Double(length) / slots)
+                }
+            })
     }
 
     // MARK: - Bars
@@ -211,8 +132,7 @@ public struct BarLayouter: Sendable {
         var chart: BarChart
         /// spans[series][row]: the segment a value occupies on the value axis.
         var spans: [[(from: Double, to: Double)]]
-        var pageRanges: [Range<Int>]
-        var selected: [Int]
+        var pages: AxisPages
         var slotsPerPage: Int
         var integers: Bool
         var decimals: Int
@@ -370,66 +290,60 @@ public struct BarLayouter: Sendable {
 
     // MARK: - Value axis
 
-    /// The value axis of every selected page (shared or per page). It always includes the
-    /// baseline and, with `--values`, the labels drawn beyond bar ends.
-    private func valueAxesFor(_ context: Context, pixels: Int, thickness: Double, tickSpacing: Double = 55,
-                              lengthOfLabel: (String) -> Double) throws -> [AxisPlan] {
+    /// The value axis of `rows`, `pixels` long: it always includes the baseline and, with
+    /// `--values`, the labels drawn beyond bar ends. Horizontal value labels are wider than tall,
+    /// so their ticks aim for about 100 px apart instead of 55.
+    private func valueAxis(_ context: Context, rows: Range<Int>, pixels: Int, thickness: Double) throws -> AxisPlan {
+        let tickSpacing = options.horizontal ? 100.0 : 55
+        let metrics = context.metrics
+        let lengthOfLabel: (String) -> Double = { options.horizontal ? metrics.width(of: $0) : metrics.lineHeight }
         let layout = ValueAxisLayout(format: options.axes.yFormat, fixedMin: options.axes.yMin, fixedMax: options.axes.yMax)
         let tickPixels = Int((Double(pixels) * 55 / tickSpacing).rounded())
-        func axis(rows: Range<Int>) throws -> AxisPlan {
-            var low = options.baseline
-            var high = options.baseline
-            for series in context.spans {
-                for row in rows {
-                    low = min(low, series[row].from, series[row].to)
-                    high = max(high, series[row].from, series[row].to)
+        var low = options.baseline
+        var high = options.baseline
+        for series in context.spans {
+            for row in rows {
+                low = min(low, series[row].from, series[row].to)
+                high = max(high, series[row].from, series[row].to)
+            }
+        }
+        for value in options.axes.hlines { low = min(low, value); high = max(high, value) }
+        var plan = try layout.axis(for: low...high, pixels: tickPixels, integers: context.integers)
+        guard options.showValues else { return plan }
+        // Room for labels beyond the bar ends: grow the data range until they fit.
+        let stacked = options.stacked && context.chart.series.count > 1
+        let base = options.baseline
+        for _ in 0..<4 {
+            let ppu = Double(pixels) / max(plan.max - plan.min, .leastNormalMagnitude)
+            var needHigh = high
+            var needLow = low
+            func need(end: Double, text: String) {
+                let extent = (lengthOfLabel(text) + Self.labelPad * 2) / ppu
+                if end >= base { needHigh = max(needHigh, end + extent) } else { needLow = min(needLow, end - extent) }
+            }
+            for row in rows {
+                if stacked {
+                    let total = context.chart.series.reduce(0.0) { $0 + $1.values[row] }
+                    let top = context.spans.map { max($0[row].from, $0[row].to) }.max() ?? base
+                    let bottom = context.spans.map { min($0[row].from, $0[row].to) }.min() ?? base
+                    need(end: top > base || bottom >= base ? top : bottom, text: valueText(total, decimals: context.decimals))
+                    continue
+                }
+                for (s, series) in context.spans.enumerated() {
+                    let text = valueText(context.chart.series[s].values[row], decimals: context.decimals)
+                    let along = lengthOfLabel(text)
+                    let across = options.horizontal ? context.metrics.lineHeight : context.metrics.width(of: text) + 4
+                    let inside = abs(series[row].to - series[row].from) * ppu >= along + 2 * Self.labelPad && thickness >= across
+                    if !inside { need(end: series[row].to, text: text) }
                 }
             }
-            for value in options.axes.hlines { low = min(low, value); high = max(high, value) }
-            var plan = try layout.axis(for: low...high, pixels: tickPixels, integers: context.integers)
-            guard options.showValues else { return plan }
-            // Room for labels beyond the bar ends: grow the data range until they fit.
-            let stacked = options.stacked && context.chart.series.count > 1
-            let base = options.baseline
-            for _ in 0..<4 {
-                let ppu = Double(pixels) / max(plan.max - plan.min, .leastNormalMagnitude)
-                var needHigh = high
-                var needLow = low
-                func need(end: Double, text: String) {
-                    let extent = (lengthOfLabel(text) + Self.labelPad * 2) / ppu
-                    if end >= base { needHigh = max(needHigh, end + extent) } else { needLow = min(needLow, end - extent) }
-                }
-                for row in rows {
-                    if stacked {
-                        let total = context.chart.series.reduce(0.0) { $0 + $1.values[row] }
-                        let top = context.spans.map { max($0[row].from, $0[row].to) }.max() ?? base
-                        let bottom = context.spans.map { min($0[row].from, $0[row].to) }.min() ?? base
-                        need(end: top > base || bottom >= base ? top : bottom, text: valueText(total, decimals: context.decimals))
-                        continue
-                    }
-                    for (s, series) in context.spans.enumerated() {
-                        let text = valueText(context.chart.series[s].values[row], decimals: context.decimals)
-                        let along = lengthOfLabel(text)
-                        let across = options.horizontal ? context.metrics.lineHeight : context.metrics.width(of: text) + 4
-                        let inside = abs(series[row].to - series[row].from) * ppu >= along + 2 * Self.labelPad && thickness >= across
-                        if !inside { need(end: series[row].to, text: text) }
-                    }
-                }
-                let fitsHigh = options.axes.yMax != nil || needHigh <= plan.max
-                let fitsLow = options.axes.yMin != nil || needLow >= plan.min
-                if fitsHigh && fitsLow { break }
-                plan = try layout.axis(for: (options.axes.yMin == nil ? needLow : low)...(options.axes.yMax == nil ? needHigh : high),
-                                       pixels: tickPixels, integers: context.integers)
-            }
-            return plan
+            let fitsHigh = options.axes.yMax != nil || needHigh <= plan.max
+            let fitsLow = options.axes.yMin != nil || needLow >= plan.min
+            if fitsHigh && fitsLow { break }
+            plan = try layout.axis(for: (options.axes.yMin == nil ? needLow : low)...(options.axes.yMax == nil ? needHigh : high),
+                                   pixels: tickPixels, integers: context.integers)
         }
-        switch options.axes.yScale {
-        case .shared:
-            let shared = try axis(rows: 0..<context.chart.count)
-            return Array(repeating: shared, count: context.selected.count)
-        case .page:
-            return try context.selected.map { try axis(rows: context.pageRanges[$0 - 1]) }
-        }
+        return plan
     }
 
 }

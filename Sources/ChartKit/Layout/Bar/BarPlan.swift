@@ -4,30 +4,21 @@
 /// Coordinates are in two axes whatever the orientation: the category axis (slots 0, 1, 2, …
 /// within each page) and the value axis. Horizontal charts draw the category axis vertically,
 /// first category at the top.
-public struct BarPlan: Sendable, Equatable {
+public struct BarPlan: AxisChartPlan, Sendable, Equatable {
     public var chart: BarChart
     public var options: BarOptions
-    public var frame: PlotFrame
-    /// Resolved texts; empty means "not drawn".
-    public var title: String
-    public var categoryTitle: String
-    public var valueTitle: String
-    /// Pixel row of the centre of the category title's first line (vertical charts).
-    public var categoryTitleRow: Int
+    /// Plot area, texts (x: the category title, y: the value title) and legend, from the shared
+    /// axis frame, turned on its side for horizontal bars.
+    public var layout: AxisChartLayout
     /// The colour of each series (legend and bars).
     public var seriesColors: [String]
-    public var showsLegend: Bool
-    /// Pixel row of the legend's top edge, and for a right legend its left column.
-    public var legendTop: Int
-    public var legendLeft: Int
-    /// Entries per row of a top or bottom legend (gnuplot's `maxcols`), as the layout reserved.
-    public var legendColumns: Int
     /// How category names were fitted (one rule for all pages).
     public var categoryLabels: CategoryLabelRule
-    /// Total number of pages the categories make (not all need be rendered).
-    public var pageCount: Int
     public var pages: [BarPagePlan]
     public var warnings: [String]
+
+    public var categoryTitle: String { layout.xLabel }
+    public var valueTitle: String { layout.yLabel }
 
     /// `single`, `grouped` or `stacked`.
     public var mode: String {

@@ -27,13 +27,14 @@ struct AxisChartContent {
     var valueSpan: (Range<Int>) -> ClosedRange<Double>?
     /// What "nothing to plot" says for this kind.
     var emptyMessage: String
-    /// The value axis of `rows` on a value axis `pixels` long, when the kind has its own rule
-    /// (bars include their baseline and room for value labels); nil: the span, widened to the
-    /// reference lines and padded, on `ValueAxisLayout`'s ticks.
-    var valueAxis: ((_ rows: Range<Int>, _ pixels: Int) throws -> AxisPlan)? = nil
-    /// The x (category) labels: how they fit a plot area `length` pixels along the x axis.
+    /// The value axis of `rows` on a value axis `pixels` long, with the plot `across` pixels
+    /// along the category axis, when the kind has its own rule (bars include their baseline and
+    /// room for value labels); nil: the span, widened to the reference lines and padded, on
+    /// `ValueAxisLayout`'s ticks.
+    var valueAxis: ((_ rows: Range<Int>, _ pixels: Int, _ across: Double) throws -> AxisPlan)? = nil
+    /// The x (category) labels: how they fit a plot area `length` pixels along the category axis.
     var xLabels: (_ length: Double) -> AxisLabelFit
-    /// The x axis of each selected page on a plot area `length` pixels along the x axis.
+    /// The x (category) axis of each selected page on a plot area `length` pixels along it.
     var xAxes: (_ length: Int) -> [AxisPlan]
 }
 
@@ -45,4 +46,12 @@ struct AxisLabelFit: Equatable {
     var extent: Double
     /// Rotation in degrees (0, or 45 for crowded bar names, which end at their tick).
     var angle: Int = 0
+}
+
+/// Which way an axis chart runs.
+public enum AxisOrientation: String, Sendable, Equatable {
+    /// Categories (x) along the bottom, values up the side: every kind.
+    case vertical
+    /// Categories down the left, first at the top, values along the bottom: horizontal bars.
+    case horizontal
 }

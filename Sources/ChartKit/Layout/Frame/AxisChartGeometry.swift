@@ -9,9 +9,12 @@ struct AxisChartGeometry {
     var figure: FigureOptions
     var metrics: TextMetrics
     var titleMetrics: TextMetrics
+    /// Whether value ticks and the value title are drawn (`chart bar --no-axes` hides them).
+    var showsValueAxis: Bool
 
-    init(figure: FigureOptions) {
+    init(figure: FigureOptions, showsValueAxis: Bool = true) {
         self.figure = figure
+        self.showsValueAxis = showsValueAxis
         self.metrics = TextMetrics(fontSize: figure.fontSize)
         self.titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
     }
@@ -61,9 +64,14 @@ struct AxisChartGeometry {
         let plotLeft = Int(leftMargin.rounded())
         let plotRight = figure.width - 1 - Int(rightMargin.rounded())
         guard plotRight - plotLeft >= 40, rows.plotHeight >= 30 else {
-            throw ChartError.usage("--size \(figure.width)x\(figure.height) leaves no room for the plot after its titles and labels; use a larger size")
+            throw tooSmall()
         }
         return PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: rows.plotTop, bottom: rows.plotBottom)
+    }
+
+    /// The error for an image too small for its plot.
+    func tooSmall() -> ChartError {
+        .usage("--size \(figure.width)x\(figure.height) leaves no room for the plot after its titles and labels; use a larger size")
     }
 
     /// `frame` with its left and right edges moved in just enough that every x tick label of
@@ -99,6 +107,7 @@ struct AxisChartGeometry {
 
     /// Pixels beside the plot for the widest value tick label and the value axis title.
     private func valueSideWidth(valueAxes: [AxisPlan], yLabel: String) -> Double {
+        guard showsValueAxis else { return 10 }
         let widest = valueAxes.flatMap { $0.ticks.map { metrics.width(of: $0.label) } }.max() ?? 0
         var width = 10 + widest + 12
         if !yLabel.isEmpty { width += Double(metrics.lines(in: yLabel)) * metrics.lineHeight + 6 }

@@ -12,6 +12,10 @@
 struct AxisChartLayouter {
     var figure: FigureOptions
     var axes: AxisOptions
+    /// Whether categories run along the bottom (every kind) or down the left (horizontal bars).
+    var orientation: AxisOrientation = .vertical
+    /// Whether value ticks and the value title are drawn (`chart bar --no-axes` hides them).
+    var showsValueAxis = true
 
     /// The frame decisions, with each selected page's value axis and x axis.
     struct Result {
@@ -22,16 +26,18 @@ struct AxisChartLayouter {
     }
 
     func layout(_ content: AxisChartContent, pages: AxisPages, warnings: inout [String]) throws -> Result {
-        let geometry = AxisChartGeometry(figure: figure)
+        if orientation == .horizontal { return try horizontalLayout(content, pages: pages, warnings: &warnings) }
+        let geometry = AxisChartGeometry(figure: figure, showsValueAxis: showsValueAxis)
         let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let xLabel = figure.xLabel ?? content.xTitle ?? ""
         let yLabel = figure.yLabel ?? content.yTitle ?? ""
         let legend = geometry.legend(names: content.names, requested: content.legendRequest,
                                      sampleLength: content.legendSampleLength, warnings: &warnings)
         var labels = content.xLabels(Double(figure.width - 100))
+        var across = Double(figure.width - 100)
         for attempt in 1...5 {
             let rows = geometry.rows(title: title, legend: legend, xLabelExtent: labels.extent, xLabel: xLabel)
-            let valueAxes = try self.valueAxes(content, pages: pages, pixels: rows.plotHeight)
+            let valueAxes = try self.valueAxes(content, pages: pages, pixels: rows.plotHeight, across: across)
             var frame = try geometry.frame(rows: rows, valueAxes: valueAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
             var xAxes = content.xAxes(frame.plotWidth)
             let fitted = geometry.fitting(frame, xAxes: xAxes, angle: labels.angle)
@@ -42,6 +48,7 @@ struct AxisChartLayouter {
             let needed = content.xLabels(Double(frame.plotWidth))
             guard needed.extent <= labels.extent + 0.5 || attempt == 5 else {
                 labels = needed
+                across = Double(frame.plotWidth)
                 continue
             }
             let layout = AxisChartLayout(
@@ -57,24 +64,25 @@ struct AxisChartLayouter {
     /// The value axis of every selected page: one shared by all, or one per page, each over its
     /// rows (and `pageOverlap` rows of the next page). A page of gaps only is drawn on the whole
     /// chart's axis (the rule for every kind).
-    func valueAxes(_ content: AxisChartContent, pages: AxisPages, pixels: Int) throws -> [AxisPlan] {
+    func valueAxes(_ content: AxisChartContent, pages: AxisPages, pixels: Int, across: Double) throws -> [AxisPlan] {
         let all = 0..<content.rowCount
         switch axes.yScale {
         case .shared:
-            let shared = try valueAxis(content, rows: all, pixels: pixels, whole: nil)
+            let shared = try valueAxis(content, rows: all, pixels: pixels, across: across, whole: nil)
             return Array(repeating: shared, count: pages.selected.count)
         case .page:
-            let whole = try span(content, rows: all, allowEmpty: false)
+            let whole = content.valueAxis == nil ? try span(content, rows: all, allowEmpty: false) : nil
             return try pages.selected.indices.map { index in
                 let rows = pages.rows(ofSelected: index)
                 let extended = rows.lowerBound..<min(content.rowCount, rows.upperBound + content.pageOverlap)
-                return try valueAxis(content, rows: extended, pixels: pixels, whole: whole)
+                return try valueAxis(content, rows: extended, pixels: pixels, across: across, whole: whole)
             }
         }
     }
 
-    private func valueAxis(_ content: AxisChartContent, rows: Range<Int>, pixels: Int, whole: ClosedRange<Double>??) throws -> AxisPlan {
-        if let custom = content.valueAxis { return try custom(rows, pixels) }
+    private func valueAxis(_ content: AxisChartContent, rows: Range<Int>, pixels: Int, across: Double,
+                           whole: ClosedRange<Double>??) throws -> AxisPlan {
+        if let custom = content.valueAxis { return try custom(rows, pixels, across) }
         let layout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax)
         let own = try span(content, rows: rows, allowEmpty: whole != nil)
         return try layout.axis(for: own ?? whole ?? nil, pixels: pixels, integers: content.integerValues)

@@ -49,93 +49,31 @@ public struct PieLayouter: Sendable {
     func layout(_ chart: PieChart) throws -> PiePlan {
         let figure = options.figure
         let metrics = TextMetrics(fontSize: figure.fontSize)
-        let titleMetrics = TextMetrics(fontSize: figure.fontSize * 1.2)
-        let width = Double(figure.width), height = Double(figure.height)
         guard !chart.groups.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
         guard options.startAngle.isFinite else { throw ChartError.usage("--start-angle must be a finite number of degrees") }
 
         let selected = try options.paging.selectedPages(among: chart.groups.count)
         let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: chart.groups.count)
-        var warnings: [String] = []
-        if figure.xLabel != nil || figure.yLabel != nil { warnings.append("--x-label and --y-label do not apply to pie charts; ignored") }
-        if options.ringWidth == nil && (options.centerTitle != nil || options.centerText != nil) {
-            warnings.append("--center-title and --center-text are drawn in the hole of a donut; add --donut")
-        }
-
+        var warnings = optionWarnings()
         var titleWarnings: [String] = []
         let titles = selected.map { figure.fittedTitle(pageTitle(chart.groups[$0 - 1]), warnings: &titleWarnings) }
         warnings += titleWarnings.prefix(1)
         let slicesOfPage = selected.map { slices(of: chart.groups[$0 - 1], chart: chart) }
-        let labels = Set(selected.flatMap { chart.groups[$0 - 1].slices.filter { $0.value > 0 }.map(\.label) })
-        let cut = labels.filter { options.legend ? legendName($0) != $0 : fittedSliceTitle($0).shortened }.count
-        if cut > 0 && (options.legend || options.sliceTitles) {
-            warnings.append(options.legend
-                ? "\(cut) legend name\(cut == 1 ? "" : "s") shortened to fit; use a larger --size"
-                : "\(cut) slice title\(cut == 1 ? "" : "s") shortened to fit beside the pie; use --legend or a larger --size")
-        }
+        warnings += shorteningWarnings(Set(selected.flatMap { chart.groups[$0 - 1].slices.filter { $0.value > 0 }.map(\.label) }))
 
-        // Regions: title on top, legend on the right, the pie in the rest.
-        var top = 10.0
-        let titleLines = titles.map { $0.isEmpty ? 0 : titleMetrics.lines(in: $0) }.max() ?? 0
-        if titleLines > 0 { top += Double(titleLines) * titleMetrics.lineHeight + 8 }
-        var right = width - 11
-        var legendWidth = 0.0
-        if options.legend {
-            let widest = slicesOfPage.flatMap { $0.map { metrics.width(of: legendName($0.label)) } }.max() ?? 0
-            legendWidth = Self.swatch + 8 + widest
-            right -= legendWidth + 20
-        }
-        let left = 10.0, bottom = height - 11
-        var centerX = ((left + right) / 2).rounded()
-        let centerY = ((top + bottom) / 2).rounded()
-        let halfWidth = (right - left) / 2, halfHeight = (bottom - top) / 2
-
-        // Radius: as large as the region allows, then smaller until every page's outside labels fit.
-        var radius = min(halfWidth, halfHeight) - 2
-        for _ in 0..<4 {
-            var needed = radius
-            for slices in slicesOfPage {
-                let placed = place(slices, radius: radius, centerX: centerX, centerY: centerY, top: top, bottom: bottom, metrics: metrics)
-                let outside = placed.filter { $0.placement == .outsideLeft || $0.placement == .outsideRight }
-                guard !outside.isEmpty else { continue }
-                let widest = outside.map { metrics.width(of: $0.text) }.max() ?? 0
-                let lines = outside.map { metrics.lines(in: $0.text) }.max() ?? 1
-                let sideRoom = halfWidth - widest - Self.outsideGap - 6
-                let verticalRoom = halfHeight - Double(lines) * metrics.lineHeight / 2 - 14
-                needed = min(needed, sideRoom, verticalRoom)
-            }
-            if needed >= radius - 0.5 { break }
-            radius = needed.rounded(.down)
-        }
-        radius = radius.rounded(.down)
-        guard radius >= 24 else {
-            throw ChartError.usage("--size \(figure.width)x\(figure.height) leaves no room for the pie after its title, labels and legend; use a larger size, --legend, or fewer labels")
-        }
+        var region = Region(options: options, titles: titles, slices: slicesOfPage, metrics: metrics)
+        let radius = try fittedRadius(in: region, slices: slicesOfPage, metrics: metrics)
         let innerRadius = options.ringWidth.map { (radius * (1 - $0)).rounded() } ?? 0
-        // With a legend and nothing labelled beside the pie's right edge, pie and legend are
-        // centred together instead of the legend sitting at the image's edge.
-
-        var legendX = right + 20
-        if options.legend {
-            let placedRight = slicesOfPage.contains { slices in
-                place(slices, radius: radius, centerX: centerX, centerY: centerY, top: top, bottom: bottom, metrics: metrics)
-                    .contains { $0.placement == .outsideRight }
-            }
-            if !placedRight {
-                let total = 2 * radius + 30 + legendWidth
-                centerX = ((width - total) / 2 + radius).rounded()
-                legendX = centerX + radius + 30
-            }
-        }
+        let legendX = centred(&region, radius: radius, slices: slicesOfPage, metrics: metrics)
 
         var pages: [PiePagePlan] = []
         for (index, page) in selected.enumerated() {
             let group = chart.groups[page - 1]
-            let placed = place(slicesOfPage[index], radius: radius, centerX: centerX, centerY: centerY, top: top, bottom: bottom, metrics: metrics)
+            let placed = place(slicesOfPage[index], radius: radius, in: region, metrics: metrics)
             if overlaps(placed, metrics: metrics) {
                 warnings.append("the labels of \(group.name.map { "pie \"\($0)\"" } ?? "the pie") overlap; use --legend, --other-below or a larger --size")
             }
-            let legend = options.legend ? legendEntries(placed, x: legendX, centerY: centerY, metrics: metrics) : []
+            let legend = options.legend ? legendEntries(placed, x: legendX, centerY: region.centerY, metrics: metrics) : []
             let drawn = placed.reduce(0.0) { $0 + $1.percent }
             pages.append(PiePagePlan(page: page, output: outputs[index], group: group.name, title: titles[index],
                                      hasGap: chart.valuesArePercent && drawn < 100 - 1e-9, slices: placed, legend: legend))
@@ -145,8 +83,102 @@ public struct PieLayouter: Sendable {
             warnings.append("the centre text is wider than the donut's hole; use a smaller --ring-width or a shorter text")
         }
         let frame = PlotFrame(width: figure.width, height: figure.height, left: 0, right: figure.width - 1, top: 0, bottom: figure.height - 1)
-        return PiePlan(chart: chart, options: options, frame: frame, centerX: centerX, centerY: centerY, radius: radius,
+        return PiePlan(chart: chart, options: options, frame: frame, centerX: region.centerX, centerY: region.centerY, radius: radius,
                        innerRadius: innerRadius, pageCount: chart.groups.count, pages: pages, warnings: warnings)
+    }
+
+    /// The image's regions: the title on top, the legend on the right, the pie in the rest.
+    struct Region {
+        var top: Double
+        var bottom: Double
+        var left = 10.0
+        var right: Double
+        var legendWidth = 0.0
+        var centerX: Double
+        var centerY: Double
+        var halfWidth: Double { (right - left) / 2 }
+        var halfHeight: Double { (bottom - top) / 2 }
+
+        init(options: PieOptions, titles: [String], slices: [[PieSlicePlan]], metrics: TextMetrics) {
+            let titleMetrics = TextMetrics(fontSize: options.figure.fontSize * 1.2)
+            top = 10.0
+            let titleLines = titles.map { $0.isEmpty ? 0 : titleMetrics.lines(in: $0) }.max() ?? 0
+            if titleLines > 0 { top += Double(titleLines) * titleMetrics.lineHeight + 8 }
+            bottom = Double(options.figure.height) - 11
+            right = Double(options.figure.width) - 11
+            if options.legend {
+                let layouter = PieLayouter(options: options)
+                let widest = slices.flatMap { $0.map { metrics.width(of: layouter.legendName($0.label)) } }.max() ?? 0
+                legendWidth = PieLayouter.swatch + 8 + widest
+                right -= legendWidth + 20
+            }
+            centerX = ((left + right) / 2).rounded()
+            centerY = ((top + bottom) / 2).rounded()
+        }
+    }
+
+    /// Flags that do not apply as given, said once.
+    private func optionWarnings() -> [String] {
+        var warnings: [String] = []
+        if options.figure.xLabel != nil || options.figure.yLabel != nil { warnings.append("--x-label and --y-label do not apply to pie charts; ignored") }
+        if options.ringWidth == nil && (options.centerTitle != nil || options.centerText != nil) {
+            warnings.append("--center-title and --center-text are drawn in the hole of a donut; add --donut")
+        }
+        return warnings
+    }
+
+    /// How many of `labels` are cut to fit, said once.
+    private func shorteningWarnings(_ labels: Set<String>) -> [String] {
+        let cut = labels.filter { options.legend ? legendName($0) != $0 : fittedSliceTitle($0).shortened }.count
+        guard cut > 0 && (options.legend || options.sliceTitles) else { return [] }
+        return [options.legend
+            ? "\(cut) legend name\(cut == 1 ? "" : "s") shortened to fit; use a larger --size"
+            : "\(cut) slice title\(cut == 1 ? "" : "s") shortened to fit beside the pie; use --legend or a larger --size"]
+    }
+
+    /// The radius: as large as the region allows, then smaller until every page's outside
+    /// labels fit beside it.
+    private func fittedRadius(in region: Region, slices slicesOfPage: [[PieSlicePlan]], metrics: TextMetrics) throws -> Double {
+        var radius = min(region.halfWidth, region.halfHeight) - 2
+        for _ in 0..<4 {
+            var needed = radius
+            for slices in slicesOfPage {
+                let outside = place(slices, radius: radius, in: region, metrics: metrics)
+                    .filter { $0.placement == .outsideLeft || $0.placement == .outsideRight }
+                guard !outside.isEmpty else { continue }
+                let widest = outside.map { metrics.width(of: $0.text) }.max() ?? 0
+                let lines = outside.map { metrics.lines(in: $0.text) }.max() ?? 1
+                let sideRoom = region.halfWidth - widest - Self.outsideGap - 6
+                let verticalRoom = region.halfHeight - Double(lines) * metrics.lineHeight / 2 - 14
+                needed = min(needed, sideRoom, verticalRoom)
+            }
+            if needed >= radius - 0.5 { break }
+            radius = needed.rounded(.down)
+        }
+        radius = radius.rounded(.down)
+        guard radius >= 24 else {
+            throw ChartError.usage("--size \(options.figure.width)x\(options.figure.height) leaves no room for the pie after its title, labels and legend; use a larger size, --legend, or fewer labels")
+        }
+        return radius
+    }
+
+    /// The legend's left column. With a legend and nothing labelled beside the pie's right
+    /// edge, pie and legend are centred together (moving `region`'s centre) instead of the
+    /// legend sitting at the image's edge.
+    private func centred(_ region: inout Region, radius: Double, slices slicesOfPage: [[PieSlicePlan]], metrics: TextMetrics) -> Double {
+        guard options.legend else { return region.right + 20 }
+        let placedRight = slicesOfPage.contains { slices in
+            place(slices, radius: radius, in: region, metrics: metrics).contains { $0.placement == .outsideRight }
+        }
+        guard !placedRight else { return region.right + 20 }
+        let total = 2 * radius + 30 + region.legendWidth
+        region.centerX = ((Double(options.figure.width) - total) / 2 + radius).rounded()
+        return region.centerX + radius + 30
+    }
+
+    /// `place` in `region`.
+    func place(_ slices: [PieSlicePlan], radius: Double, in region: Region, metrics: TextMetrics) -> [PieSlicePlan] {
+        place(slices, radius: radius, centerX: region.centerX, centerY: region.centerY, top: region.top, bottom: region.bottom, metrics: metrics)
     }
 
     private func pageTitle(_ group: PieGroup) -> String {
@@ -232,48 +264,50 @@ public struct PieLayouter: Sendable {
                 outside.append(index)
             }
         }
-        // Outside: each side stacked top to bottom without overlap, then pulled back inside the image.
         for rightSide in [true, false] {
-            let side = outside.filter { index in
-                let slice = result[index]
-                let mid = (slice.startAngle + slice.endAngle) / 2
-                return (Self.direction(mid).dx >= 0) == rightSide
-            }.sorted { a, b in
-                let ya = Self.direction((result[a].startAngle + result[a].endAngle) / 2).dy
-                let yb = Self.direction((result[b].startAngle + result[b].endAngle) / 2).dy
-                return ya != yb ? ya < yb : a < b
-            }
-            var ys: [Double] = []
-            var heights: [Double] = []
-            for index in side {
-                let mid = (result[index].startAngle + result[index].endAngle) / 2
-                let desired = centerY + Self.direction(mid).dy * (radius + 12)
-                let h = Double(metrics.lines(in: result[index].text)) * metrics.lineHeight
-                let lowest = ys.last.map { $0 + (heights.last ?? 0) / 2 + h / 2 + 2 } ?? (top + h / 2)
-                ys.append(max(desired, lowest))
-                heights.append(h)
-            }
-            // Push up from the bottom edge if the stack ran past it.
-            var limit = bottom
-            for k in ys.indices.reversed() {
-                ys[k] = min(ys[k], limit - heights[k] / 2)
-                limit = ys[k] - heights[k] / 2 - 2
-            }
-            for (k, index) in side.enumerated() {
-                let mid = (result[index].startAngle + result[index].endAngle) / 2
-                let (dx, dy) = Self.direction(mid)
-                let edge = PiePoint(x: centerX + dx * radius, y: centerY + dy * radius)
-                let elbow = PiePoint(x: centerX + dx * (radius + 10), y: centerY + dy * (radius + 10))
-                let textX = centerX + (rightSide ? 1 : -1) * (radius + Self.outsideGap)
-                let end = PiePoint(x: textX + (rightSide ? -4 : 4), y: ys[k])
-                result[index].placement = rightSide ? .outsideRight : .outsideLeft
-                result[index].textX = textX
-                result[index].textY = ys[k]
-                result[index].textColor = "#222222"
-                result[index].leader = [edge, elbow, end]
-            }
+            placeOutside(&result, outside, rightSide: rightSide, radius: radius, centerX: centerX, centerY: centerY,
+                         top: top, bottom: bottom, metrics: metrics)
         }
         return result
+    }
+
+    /// Outside labels on one side: stacked top to bottom without overlap, pulled back inside the
+    /// image, each joined to its slice by a leader line.
+    private func placeOutside(_ result: inout [PieSlicePlan], _ outside: [Int], rightSide: Bool, radius: Double,
+                              centerX: Double, centerY: Double, top: Double, bottom: Double, metrics: TextMetrics) {
+        let slices = result
+        let middle = { (index: Int) in (slices[index].startAngle + slices[index].endAngle) / 2 }
+        let side = outside.filter { (Self.direction(middle($0)).dx >= 0) == rightSide }.sorted { a, b in
+            let ya = Self.direction(middle(a)).dy, yb = Self.direction(middle(b)).dy
+            return ya != yb ? ya < yb : a < b
+        }
+        var ys: [Double] = []
+        var heights: [Double] = []
+        for index in side {
+            let desired = centerY + Self.direction(middle(index)).dy * (radius + 12)
+            let h = Double(metrics.lines(in: result[index].text)) * metrics.lineHeight
+            let lowest = ys.last.map { $0 + (heights.last ?? 0) / 2 + h / 2 + 2 } ?? (top + h / 2)
+            ys.append(max(desired, lowest))
+            heights.append(h)
+        }
+        // Push up from the bottom edge if the stack ran past it.
+        var limit = bottom
+        for k in ys.indices.reversed() {
+            ys[k] = min(ys[k], limit - heights[k] / 2)
+            limit = ys[k] - heights[k] / 2 - 2
+        }
+        for (k, index) in side.enumerated() {
+            let (dx, dy) = Self.direction(middle(index))
+            let edge = PiePoint(x: centerX + dx * radius, y: centerY + dy * radius)
+            let elbow = PiePoint(x: centerX + dx * (radius + 10), y: centerY + dy * (radius + 10))
+            let textX = centerX + (rightSide ? 1 : -1) * (radius + Self.outsideGap)
+            let end = PiePoint(x: textX + (rightSide ? -4 : 4), y: ys[k])
+            result[index].placement = rightSide ? .outsideRight : .outsideLeft
+            result[index].textX = textX
+            result[index].textY = ys[k]
+            result[index].textColor = "#222222"
+            result[index].leader = [edge, elbow, end]
+        }
     }
 
     /// `--start-angle` reduced modulo 360, keeping its sign (450 → 90, −450 → −90, 30 → 30):

@@ -1,0 +1,119 @@
+/// Writes what the programs of every axis chart share, so line, discrete and bar charts draw
+/// their frame one way: terminal and plot area, title, axes and their texts, legend and
+/// reference lines once; then per page its output, ranges, ticks, vertical lines and highlight.
+/// Each kind's emitter writes only its marks (data blocks and the `plot` command) and says how
+/// its axes look (`Style`).
+///
+/// The category axis is gnuplot's `x`, or `y` on its side (horizontal bars, reversed so the
+/// first category is at the top); the value axis is `y`, `y2` (`--y-axis right`) or `x`.
+struct AxisChartEmitter {
+    var layout: AxisChartLayout
+    var figure: FigureOptions
+    var axes: AxisOptions
+    var style = Style()
+
+    /// How a kind's axes look, where kinds differ on purpose.
+    struct Style {
+        var orientation: AxisOrientation = .vertical
+        /// Value ticks, their title and the border (`chart bar --no-axes` hides them).
+        var showsValueAxis = true
+        /// Grid lines at the category ticks too (line and discrete), or at the values only (bars).
+        var categoryGrid = true
+        /// Reference lines over the marks (opaque bars would hide them) or under them (lines).
+        var referenceLinesInFront = false
+    }
+
+    /// One page as the frame draws it: category axis `x`, value axis `y`, whatever the orientation.
+    struct Page {
+        var comment: String
+        var output: String
+        var x: AxisPlan
+        var y: AxisPlan
+        var vlines: [Double] = []
+        var highlight: HighlightPlan? = nil
+    }
+
+    var categoryAxis: String { style.orientation == .horizontal ? "y" : "x" }
+    var valueAxis: String { style.orientation == .horizontal ? "x" : (axes.ySide == .left ? "y" : "y2") }
+    /// Coordinates on the value axis: `second` for `y2`.
+    var valueCoordinate: String { valueAxis == "y2" ? "second" : "first" }
+
+    /// The whole program: `header` as its first comment, the frame, and each page with the marks
+    /// `marks` writes for page `index` (it must end with a `plot` and undefine its blocks).
+    func program(header: String, pages: [Page], marks: (inout ScriptBuilder, _ index: Int) -> Void) -> String {
+        var script = ScriptBuilder()
+        script.comment(header)
+        FrameCommands.setup(&script, frame: layout.frame, fontSize: figure.fontSize, format: figure.format, scale: figure.pixelScale)
+        FrameCommands.title(&script, layout.title, frame: layout.frame, fontSize: figure.fontSize)
+        axisCommands(&script)
+        if let legend = layout.legend {
+            FrameCommands.key(&script, legend, frame: layout.frame, top: layout.legendTop, left: layout.legendLeft)
+        }
+        for (index, value) in axes.hlines.enumerated() { script.line(referenceLine(index + 1, at: value)) }
+        if pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }
+        for (index, page) in pages.enumerated() {
+            script.comment(page.comment)
+            begin(&script, page)
+            if let highlight = page.highlight { HighlightCommands.draw(&script, highlight, frame: layout.frame, fontSize: figure.fontSize) }
+            marks(&script, index)
+            for offset in page.vlines.indices { script.line("unset arrow \(axes.hlines.count + 1 + offset)") }
+            if let highlight = page.highlight { HighlightCommands.clear(&script, highlight) }
+        }
+        script.line("unset output")
+        return script.program
+    }
+
+    /// Border, ticks, axis titles and grid: only the category edge and the value side are drawn,
+    /// ticks point outwards. Rotated names get their title at the row the layout reserved
+    /// (gnuplot would guess their height, and guesses high).
+    private func axisCommands(_ script: inout ScriptBuilder) {
+        if style.showsValueAxis {
+            script.line("set border \(valueAxis == "y2" ? 9 : 3) lw 1 lc rgb '#333333'")
+        } else {
+            script.line("unset border")
+        }
+        let rotation = layout.xLabelAngle != 0 ? " rotate by \(layout.xLabelAngle) right" : ""
+        script.line("set \(categoryAxis)tics nomirror \(style.showsValueAxis ? "out scale 0.6" : "scale 0")\(rotation)")
+        for axis in (style.orientation == .horizontal ? ["x", "y2"] : ["y", "y2"]) {
+            script.line(axis == valueAxis && style.showsValueAxis ? "set \(axis)tics nomirror out scale 0.6" : "unset \(axis)tics")
+        }
+        if !layout.xLabel.isEmpty {
+            if layout.xLabelAngle != 0 {
+                let column = FrameCommands.fraction(layout.frame.screenX(Double(layout.frame.left + layout.frame.right) / 2))
+                let row = FrameCommands.fraction(layout.frame.screenY(Double(layout.xTitleRow)))
+                script.line("set label 2 \(GnuplotString.quoted(layout.xLabel)) at screen \(column), screen \(row) center front")
+            } else {
+                script.line("set \(categoryAxis)label \(GnuplotString.quoted(layout.xLabel))")
+            }
+        }
+        if !layout.yLabel.isEmpty && style.showsValueAxis { script.line("set \(valueAxis)label \(GnuplotString.quoted(layout.yLabel))") }
+        if axes.grid && style.showsValueAxis {
+            let which = style.categoryGrid ? "\(categoryAxis)tics \(valueAxis)tics" : "\(valueAxis)tics"
+            script.line("set grid \(which) lw 1 lc rgb '#dddddd' dt 1")
+        }
+    }
+
+    /// A page's output, both ranges and tick lists, and its vertical reference lines as arrows
+    /// numbered after the horizontal ones.
+    private func begin(_ script: inout ScriptBuilder, _ page: Page) {
+        script.line("set output \(GnuplotString.quoted(page.output))")
+        let (low, high) = (GnuplotNumber.literal(page.x.min), GnuplotNumber.literal(page.x.max))
+        script.line("set \(categoryAxis)range " + (style.orientation == .horizontal ? "[\(high):\(low)]" : "[\(low):\(high)]"))
+        script.line("set \(valueAxis)range [\(GnuplotNumber.literal(page.y.min)):\(GnuplotNumber.literal(page.y.max))]")
+        FrameCommands.tics(&script, axis: categoryAxis, page.x.ticks)
+        if style.showsValueAxis { FrameCommands.tics(&script, axis: valueAxis, page.y.ticks) }
+        for (offset, value) in page.vlines.enumerated() {
+            let x = GnuplotNumber.literal(value)
+            script.line("set arrow \(axes.hlines.count + 1 + offset) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1 lc rgb '#555555' dt 2 back")
+        }
+    }
+
+    /// Arrow `number`: a dashed line across the plot at `value` on the value axis.
+    func referenceLine(_ number: Int, at value: Double, style lineStyle: String? = nil) -> String {
+        let v = GnuplotNumber.literal(value)
+        let look = lineStyle ?? "lw 1 lc rgb '#555555' dt 2 \(style.referenceLinesInFront ? "front" : "back")"
+        return style.orientation == .horizontal
+            ? "set arrow \(number) from first \(v), graph 0 to first \(v), graph 1 nohead \(look)"
+            : "set arrow \(number) from graph 0, \(valueCoordinate) \(v) to graph 1, \(valueCoordinate) \(v) nohead \(look)"
+    }
+}

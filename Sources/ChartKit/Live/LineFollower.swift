@@ -174,16 +174,18 @@ public final class LineFollower {
         }
     }
 
+    /// Reads, types and pages one batch; nothing changes unless the whole batch is good.
     private func ingest(_ records: RecordSplitter.Records, name: String) throws {
         guard records.count > 0 else { return }
+        var reader = self.reader
+        var columns = self.columns
         let table: DataTable
         if let reader {
             table = try reader.table(records)
         } else {
-            let (reader, first) = try LiveTableReader.first(records, format: formatOfInput, header: options.read.header, name: name)
+            let (firstReader, first) = try LiveTableReader.first(records, format: formatOfInput, header: options.read.header, name: name)
             columns = try LiveLineColumns(first: first, builder: options.builder)
-            pager = LinePager(mode: mode, seriesCount: columns?.yColumns.count ?? 0)
-            self.reader = reader
+            reader = firstReader
             table = first
         }
         guard let columns else { return }
@@ -191,6 +193,11 @@ public final class LineFollower {
         if let maxRows = options.read.maxRows, rowsSeen + rows.count > maxRows {
             throw ChartError.badData(location: nil, column: nil,
                                      message: "\(name) has more than \(maxRows) data rows, the limit (--max-rows)")
+        }
+        if self.columns == nil {
+            self.columns = columns
+            self.reader = reader
+            pager = LinePager(mode: mode, seriesCount: columns.yColumns.count)
         }
         rowsSeen += rows.count
         if let last = rows.last { previousRow = last }
@@ -267,8 +274,17 @@ public final class LineFollower {
 
     /// `NAME-001.png`, … (or the `%d` pattern) for pages; the name as given for a window.
     private func path(for page: Int) throws -> String {
+        try Self.path(for: page, options: options)
+    }
+
+    /// The first file a run writes (to check its folder before reading anything).
+    public static func firstOutput(for options: LineFollowOptions) throws -> String {
+        try path(for: 1, options: options)
+    }
+
+    private static func path(for page: Int, options: LineFollowOptions) throws -> String {
         guard options.pageSize != nil else { return options.output }
-        // Numbered as a run of at least two pages; the count is unknown, so three digits until 999.
+        // Named as one of several pages; the count is unknown, so three digits up to page 999.
         return try OutputNaming(output: options.output).paths(for: [page, page + 1], totalPages: page)[0]
     }
 

@@ -6,7 +6,7 @@ struct FollowFlags: ParsableArguments {
     @Flag(help: "Draw while the input arrives (a pipe that stays open): with --page-size, write NAME-001.png, … as each page fills and re-draw the current page every --refresh seconds; every page is finished at the end of the input. Each page fits its own value axis. Needs -o FILE.")
     var follow = false
 
-    @Option(help: ArgumentHelp("With --follow: seconds between two pictures of the current page (default 1).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --follow: seconds between two pictures of the current page (default 1).", valueName: "seconds"))
     var refresh: Double?
 
     @Option(help: ArgumentHelp("With --follow: one file showing the last N points (instead of pages).", valueName: "N"))

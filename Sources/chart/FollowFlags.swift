@@ -3,7 +3,7 @@ import ChartKit
 
 /// `--follow`, `--refresh` and `--window`: drawing a line chart while its data arrives.
 struct FollowFlags: ParsableArguments {
-    @Flag(help: "Draw while the input arrives (a pipe that stays open): with --page-size, write NAME-001.png, … as each page fills and re-draw the current page every --refresh seconds; every page is finished at the end of the input. Each page fits its own value axis. Needs -o FILE.")
+    @Flag(help: "Draw while the input arrives (a pipe that stays open): with --page-size, write NAME-001.png, NAME-002.png and so on as each page fills and re-draw the current page every --refresh seconds; every page is finished at the end of the input. Each page fits its own value axis. Needs -o FILE.")
     var follow = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --follow: seconds between two pictures of the current page (default 1).", valueName: "seconds"))

@@ -116,6 +116,22 @@ import Darwin
         #expect(FileManager.default.contents(atPath: dir + "/r.png") == FileManager.default.contents(atPath: dir + "/b-003.png"))
     }
 
+    /// A bad cell in a later batch (read after page 1 was written) names its line in the whole
+    /// input, and a record with a wrong field count is refused against the first record.
+    @Test(arguments: [("12,n/a\n", "<stdin>:15:4 (column \"v\"): expected a number, found \"n/a\""),
+                      ("12,1,2\n", "<stdin>:15:1: expected 2 fields, found 3")])
+    func laterBatchErrorsNameTheirLine(_ bad: String, _ message: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let live = try LiveChart(["line", "--follow", "--page-size", "10", "-o", "e.png"] + Self.size, in: dir)
+        defer { live.kill() }
+        try live.write("t,v\n" + Self.rows(0..<11) + "\n")
+        #expect(live.waitFor(dir + "/e-001.png"), "\(live.stderr)")
+        try live.write(Self.rows(11..<12) + bad + Self.rows(13..<15))
+        #expect(live.closeAndWait() == 65)
+        #expect(live.stderr == "chart: error: " + message + "\n")
+        #expect(CLI.files(in: dir) == ["e-001.png", "e-002.png"])
+    }
+
     /// Rows going back in x cannot be paged live: an error at the row, exit 65, after page 1
     /// (final) and page 2 (the rows before the bad one) are drawn.
     @Test func rowsMustArriveInOrder() throws {

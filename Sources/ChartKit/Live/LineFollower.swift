@@ -65,6 +65,8 @@ public final class LineFollower {
     public var warnings: (String) -> Void = { _ in }
 
     private var seenWarnings = Set<String>()
+    /// The input's format, known once its first line has arrived.
+    private var formatOfInput: InputFormat = .csv
     private var reader: LiveTableReader?
     private var columns: LiveLineColumns?
     private var pager: LinePager?
@@ -145,7 +147,7 @@ public final class LineFollower {
                 }
                 undecided = nil
             }
-            try ingestOrFinish(records, name: source.displayName, ended: chunk.ended)
+            try ingestOrFinish(records, name: source.displayName)
             if chunk.ended {
                 guard columns != nil else { throw ChartError.noDataRows(source.displayName) }
                 try finishCurrent(atEnd: true)
@@ -158,11 +160,9 @@ public final class LineFollower {
         }
     }
 
-    private var formatOfInput: InputFormat = .csv
-
     /// Adds records and draws the pages that became final; on bad data, draws every row before
     /// the bad record (as if the input ended there) and rethrows.
-    private func ingestOrFinish(_ records: RecordSplitter.Records, name: String, ended: Bool) throws {
+    private func ingestOrFinish(_ records: RecordSplitter.Records, name: String) throws {
         do {
             try ingest(records, name: name)
         } catch let error as ChartError {
@@ -272,7 +272,8 @@ public final class LineFollower {
         }
     }
 
-    /// `NAME-001.png`, … (or the `%d` pattern) for pages; the name as given for a window.
+    /// `NAME-001.png`, … (or the `%d` pattern) for pages; for one file the name as given (page 1
+    /// of a pattern, as a normal run of one page names it).
     private func path(for page: Int) throws -> String {
         try Self.path(for: page, options: options)
     }
@@ -283,7 +284,7 @@ public final class LineFollower {
     }
 
     private static func path(for page: Int, options: LineFollowOptions) throws -> String {
-        guard options.pageSize != nil else { return options.output }
+        guard options.pageSize != nil else { return try OutputNaming(output: options.output).paths(for: [1], totalPages: 1)[0] }
         // Named as one of several pages; the count is unknown, so three digits up to page 999.
         return try OutputNaming(output: options.output).paths(for: [page, page + 1], totalPages: page)[0]
     }

@@ -18,6 +18,8 @@ struct LineCommand: ParsableCommand {
               chart line temperature.csv --hline 0 --legend right -o t.png
               chart line energy.csv --series category --y kwh -o energy.png
               chart line metrics.csv --page-size 100 --plan
+
+            LIVE (--follow: draws while a pipe stays open; pages fit their own value axis):
               tail -f app.csv | chart line --follow --page-size 500 -o live/l.png
               producer | chart line --follow --window 300 --refresh 2 -o now.png
             """

@@ -233,9 +233,10 @@ public final class LineFollower {
         for warning in plans.flatMap(\.warnings) { warn(warning) }
         let plansToDraw = plans
         let renderer = Renderer(runner: runner, processes: plans.count >= 2 * Renderer.pagesPerProcess ? processes : 1)
-        let scale = first.options.figure.pixelScale
+        // Through ChartPlan's accessors: every page of one run has the figure's size and format.
+        let sample = ChartPlan.line(first)
         try renderer.render(
-            outputs: outputs, width: first.frame.width * scale, height: first.frame.height * scale, format: first.options.figure.format,
+            outputs: outputs, width: sample.frame.width * sample.pixelScale, height: sample.frame.height * sample.pixelScale, format: sample.format,
             batchProgram: { indices, names in
                 // Each page has its own frame (its own value axis), so each gets its own program;
                 // `reset` between them clears what one page set for the next.

@@ -18,6 +18,10 @@ struct LineCommand: ParsableCommand {
               chart line temperature.csv --hline 0 --legend right -o t.png
               chart line energy.csv --series category --y kwh -o energy.png
               chart line metrics.csv --page-size 100 --plan
+
+            LIVE (--follow: draws while a pipe stays open; pages fit their own value axis):
+              tail -f app.csv | chart line --follow --page-size 500 -o live/l.png
+              producer | chart line --follow --window 300 --refresh 2 -o now.png
             """
     )
 
@@ -52,13 +56,16 @@ struct LineCommand: ParsableCommand {
     @OptionGroup var axes: AxisFlags
     @OptionGroup var paging: PageFlags
     @OptionGroup var output: OutputFlags
+    @OptionGroup var follow: FollowFlags
 
     func validate() throws {
         guard lineWidth > 0 && lineWidth <= 50 else { throw ValidationError("--line-width must be above 0 and at most 50") }
         try split.validate(y: y)
+        try follow.validate(output: output, paging: paging, input: input, series: split.series, highlight: highlight)
     }
 
     func run() throws {
+        if follow.follow { return try runFollowing() }
         try Session.run(output: output) {
             let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(), x: x, y: y, missing: .gap)
             let builder = LineChartBuilder(

@@ -126,6 +126,9 @@ _chart_line() {
         '--jobs[gnuplot processes sharing a long batch of pages (default\: 2 on a machine with two or more cores).]:n:'
         '--progress[Progress line on stderr while pages render\: auto (on a terminal, for several pages), always or never.]:when:{__chart_complete "${___progress[@]}"}'
         '(--quiet -q)'{--quiet,-q}'[Do not print warnings.]'
+        '--follow[Draw while the input arrives (a pipe that stays open)\: with --page-size, write NAME-001.png, NAME-002.png and so on as each page fills and re-draw the current page every --refresh seconds; every page is finished at the end of the input. Each page fits its own value axis. Needs -o FILE.]'
+        '--refresh[With --follow\: seconds between two pictures of the current page (default 1).]:seconds:'
+        '--window[With --follow\: one file showing the last N points (instead of pages).]:N:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -40,7 +40,8 @@ public struct LineChartBuilder: Sendable {
         return chart
     }
 
-    private func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
+    /// The series columns: `--y`, else every mostly-numeric column but x (also used by `--follow`).
+    func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
         if !y.isEmpty {
             let columns = try y.map { try table.columnIndex($0) }
             try table.requireDistinct(xColumn, role: "the x column (--x)", from: columns, otherRole: "a series (--y)")

@@ -1,0 +1,302 @@
+import Foundation
+
+/// What `chart line --follow` needs besides the data.
+public struct LineFollowOptions: Sendable {
+    /// Figure, axes and line style, as for a normal run (`paging` and `highlight` are not used).
+    public var line: LineOptions
+    /// Columns and x type, as for a normal run.
+    public var builder: LineChartBuilder
+    /// `--format` and `--header`; `maxBytes` is not used (see `maxInputBytes`), `maxRows` is.
+    public var read: ReadOptions
+    /// Total bytes allowed (`--max-input-size` when given); nil for no limit, since a live feed
+    /// runs for as long as it runs and memory stays at about two pages. A single record is still
+    /// refused beyond `ReadOptions.defaultMaxBytes`.
+    public var maxInputBytes: Int?
+    /// `-o`: a file path or a `%03d` pattern (not `-`).
+    public var output: String
+    /// `--page-size N` (numbered pages), else `--window N` (one file, the last N points), else
+    /// one file with every point.
+    public var pageSize: Int?
+    public var window: Int?
+    /// Seconds between two pictures of the current page, at least.
+    public var refresh: Double
+
+    public init(line: LineOptions, builder: LineChartBuilder, read: ReadOptions, maxInputBytes: Int?, output: String,
+                pageSize: Int?, window: Int?, refresh: Double) {
+        self.line = line
+        self.builder = builder
+        self.read = read
+        self.maxInputBytes = maxInputBytes
+        self.output = output
+        self.pageSize = pageSize
+        self.window = window
+        self.refresh = refresh
+    }
+}
+
+/// `chart line --follow`: draws a line chart while its rows arrive (the "load more / refresh
+/// all" pagination of a live feed, in a pipeline).
+///
+/// The normal pipeline runs once per picture on just the rows that picture needs:
+///
+///     bytes as they arrive ─► RecordSplitter (complete records only)
+///                          ─► LiveTableReader (the normal readers, per batch; first batch decides header and columns)
+///                          ─► LiveLineColumns (LineChartBuilder's rules; typed rows, ascending x)
+///                          ─► LinePager (final pages, the current page or window; ~two pages kept)
+///                          ─► LineLayouter → LineEmitter → Renderer (atomic rename into place)
+///
+/// Pages (`pageSize`) are written as `NAME-001.png`, `NAME-002.png`, … (or the `%d` pattern) as
+/// soon as they are final (the next page's first row arrived), each exactly as a normal run with
+/// `--y-scale page --page K` draws it; the current page is re-drawn at most every `refresh`
+/// seconds while rows come, and once more at the end of the input. Every picture is a complete file
+/// renamed into place, so a reader polling the folder never sees a partial one. The value axis is
+/// per page: a shared axis would need rows that have not arrived (`--y-min`/`--y-max` fix it).
+///
+/// Bad data ends the run like the end of the input at the bad record: every row before it is drawn
+/// (final pages and the current page), then the error (with its line and column) is thrown. The
+/// library never installs signal handlers: an interrupt is the executable's, which kills gnuplot
+/// and removes temporary files; files already in place are complete.
+public final class LineFollower {
+    public let options: LineFollowOptions
+    public let runner: GnuplotRunner
+    /// gnuplot processes for a batch of pages that became final together (a fast stream).
+    public var processes: Int
+    /// Receives each distinct warning once (the library does not print).
+    public var warnings: (String) -> Void = { _ in }
+
+    private var seenWarnings = Set<String>()
+    /// The input's format, known once its first line has arrived.
+    private var formatOfInput: InputFormat = .csv
+    private var reader: LiveTableReader?
+    private var columns: LiveLineColumns?
+    private var pager: LinePager?
+    /// Records that arrived before the columns were decided.
+    private var undecided: RecordSplitter.Records?
+    private var rowsSeen = 0
+    private var previousRow: (x: Double, line: Int32, text: String)?
+    /// Whether the current page has rows its last picture does not show.
+    private var currentIsStale = false
+    /// The last value axis drawn, for a page holding only gaps.
+    private var lastValueRange: (Double, Double)?
+    private var drewAnything = false
+
+    public init(options: LineFollowOptions, runner: GnuplotRunner, processes: Int = 1) {
+        self.options = options
+        self.runner = runner
+        self.processes = max(1, processes)
+    }
+
+    private var mode: LinePager.Mode {
+        if let size = options.pageSize { return .pages(size: size) }
+        return .window(options.window)
+    }
+
+    /// Follows `source` until it ends (a pipe closed by its writer; a regular file is followed
+    /// like `tail -f` and never ends by itself), drawing as described above.
+    public func run(source: InputSource) throws {
+        let stream = try LiveByteStream(source: source)
+        stream.start()
+        let clock = { ProcessInfo.processInfo.systemUptime }
+        var splitter: RecordSplitter?
+        var firstBytes: [UInt8] = []
+        var bytesRead = 0
+        var lastPicture = -Double.infinity
+        var firstDataAt: Double?
+
+        while true {
+            let due = firstDataAt.map { max($0, lastPicture) + options.refresh }
+            let waitUntil = (currentIsStale || undecided != nil) ? due : nil
+            let chunk = try stream.next(before: waitUntil)
+            bytesRead += chunk.bytes.count
+            if let limit = options.maxInputBytes, bytesRead > limit {
+                throw ChartError.badData(location: nil, column: nil,
+                                         message: "\(source.displayName) is larger than \(FileBytes.describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
+            }
+            if splitter == nil {
+                firstBytes += chunk.bytes
+                // Enough to tell the format: a whole first line, or the end.
+                guard chunk.ended || firstBytes.contains(ASCII.lf) || firstBytes.contains(ASCII.cr) else { continue }
+                let format = try LiveTableReader.format(requested: options.read.format,
+                                                        pathExtension: Self.pathExtension(source), firstBytes: firstBytes)
+                splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: format))
+                splitter?.feed(firstBytes)
+                firstBytes = []
+                formatOfInput = format
+            } else {
+                splitter?.feed(chunk.bytes)
+            }
+            guard var records = splitter?.take(atEnd: chunk.ended) else { continue }
+            if (splitter?.pendingCount ?? 0) > ReadOptions.defaultMaxBytes {
+                throw ChartError.badData(location: SourceLocation(file: source.displayName, line: records.firstLine, column: 1), column: nil,
+                                         message: "a record longer than \(FileBytes.describe(bytes: ReadOptions.defaultMaxBytes)) has no end (an unterminated quote?)")
+            }
+            if firstDataAt == nil && records.count > 0 { firstDataAt = clock() }
+
+            // Columns are decided from as many rows as arrive before the first picture is due.
+            if columns == nil {
+                if var waiting = undecided {
+                    waiting.append(records)
+                    records = waiting
+                }
+                let pictureDue = due.map { clock() >= $0 } ?? false
+                let pageFilled = options.pageSize.map { records.count > $0 + 1 } ?? false
+                let enough = records.count >= 2 && (pictureDue || pageFilled || records.count > HeaderSniffer.sampleRows)
+                guard chunk.ended || enough else {
+                    undecided = records
+                    continue
+                }
+                undecided = nil
+            }
+            try ingestOrFinish(records, name: source.displayName)
+            if chunk.ended {
+                guard columns != nil else { throw ChartError.noDataRows(source.displayName) }
+                try finishCurrent(atEnd: true)
+                return
+            }
+            if currentIsStale, let due = firstDataAt.map({ max($0, lastPicture) + options.refresh }), clock() >= due {
+                try finishCurrent(atEnd: false)
+                lastPicture = clock()
+            }
+        }
+    }
+
+    /// Adds records and draws the pages that became final; on bad data, draws every row before
+    /// the bad record (as if the input ended there) and rethrows.
+    private func ingestOrFinish(_ records: RecordSplitter.Records, name: String) throws {
+        do {
+            try ingest(records, name: name)
+        } catch let error as ChartError {
+            guard case let .badData(location?, _, _) = error, location.line >= records.firstLine else { throw error }
+            let before = records.prefix(beforeLine: location.line)
+            if before.count > 0 { try? ingest(before, name: name) }
+            if columns != nil { try? finishCurrent(atEnd: true) }
+            throw error
+        }
+    }
+
+    /// Reads, types and pages one batch; nothing changes unless the whole batch is good.
+    private func ingest(_ records: RecordSplitter.Records, name: String) throws {
+        guard records.count > 0 else { return }
+        var reader = self.reader
+        var columns = self.columns
+        let table: DataTable
+        if let reader {
+            table = try reader.table(records)
+        } else {
+            let (firstReader, first) = try LiveTableReader.first(records, format: formatOfInput, header: options.read.header, name: name)
+            columns = try LiveLineColumns(first: first, builder: options.builder)
+            reader = firstReader
+            table = first
+        }
+        guard let columns else { return }
+        let rows = try columns.rows(of: table, firstRow: rowsSeen, previous: previousRow)
+        if let maxRows = options.read.maxRows, rowsSeen + rows.count > maxRows {
+            throw ChartError.badData(location: nil, column: nil,
+                                     message: "\(name) has more than \(maxRows) data rows, the limit (--max-rows)")
+        }
+        if self.columns == nil {
+            self.columns = columns
+            self.reader = reader
+            pager = LinePager(mode: mode, seriesCount: columns.yColumns.count)
+        }
+        rowsSeen += rows.count
+        if let last = rows.last { previousRow = last }
+        guard let finals = pager?.append(rows) else { return }
+        currentIsStale = currentIsStale || rows.count > 0
+        try draw(finals)
+    }
+
+    /// Draws the current page (or window) when it has rows its file does not show yet. At the
+    /// end of the input, an input without a single value is the normal run's error.
+    private func finishCurrent(atEnd: Bool) throws {
+        if currentIsStale, let picture = pager?.current {
+            try draw([picture])
+            currentIsStale = false
+        }
+        if atEnd && !drewAnything {
+            throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted series is empty")
+        }
+    }
+
+    /// Lays out and renders pictures in one gnuplot run (one process per batch of pages), each
+    /// renamed into place only when complete.
+    private func draw(_ pictures: [LinePager.Picture]) throws {
+        guard let columns, !pictures.isEmpty else { return }
+        var plans: [LinePlan] = []
+        var outputs: [String] = []
+        for picture in pictures {
+            guard let plan = try plan(for: picture, columns: columns) else { continue }
+            plans.append(plan)
+            outputs.append(try path(for: picture.page))
+        }
+        guard let first = plans.first else { return }
+        for warning in plans.flatMap(\.warnings) { warn(warning) }
+        let plansToDraw = plans
+        let renderer = Renderer(runner: runner, processes: plans.count >= 2 * Renderer.pagesPerProcess ? processes : 1)
+        // Through ChartPlan's accessors: every page of one run has the figure's size and format.
+        let sample = ChartPlan.line(first)
+        try renderer.render(
+            outputs: outputs, width: sample.frame.width * sample.pixelScale, height: sample.frame.height * sample.pixelScale, format: sample.format,
+            batchProgram: { indices, names in
+                // Each page has its own frame (its own value axis), so each gets its own program;
+                // `reset` between them clears what one page set for the next.
+                zip(indices, names).map { ChartPlan.line(plansToDraw[$0]).program(outputs: [$1]) }.joined(separator: "reset\n")
+            },
+            warnings: { text in warn("gnuplot: " + text.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        drewAnything = true
+        if let y = plans.last?.pages.first?.y { lastValueRange = (y.min, y.max) }
+    }
+
+    /// The plan of one picture: a normal layout of its rows with that page selected and its own
+    /// value axis. A page of gaps only (and the page before it) takes the last value axis drawn;
+    /// nil (not drawn yet) while there is none. At the end of an input without any value, the
+    /// normal run's error follows (`finishCurrent`).
+    private func plan(for picture: LinePager.Picture, columns: LiveLineColumns) throws -> LinePlan? {
+        var options = self.options.line
+        options.highlight = nil
+        options.axes.yScale = .page
+        let pagination: Pagination = self.options.pageSize.map { .pageSize($0) } ?? .single
+        // The real path goes to the renderer; the layout only needs a plain name.
+        options.paging = PagingOptions(pagination: pagination, selection: .range(picture.pageInRows, picture.pageInRows), output: "page.png")
+        let chart = columns.chart(picture.rows)
+        if chart.x.kind == .category {
+            // A --vline naming a category is drawn on the page that holds it.
+            options.axes.vlines = options.axes.vlines.filter { chart.x.categories.contains($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        do {
+            return try LineLayouter(options: options).plan(for: chart)
+        } catch let ChartError.badData(location, column, message) where location == nil && column == nil && message.hasPrefix("nothing to plot") {
+            guard let (low, high) = lastValueRange, options.axes.yMin == nil, options.axes.yMax == nil else { return nil }
+            options.axes.yMin = low
+            options.axes.yMax = high
+            return try LineLayouter(options: options).plan(for: chart)
+        }
+    }
+
+    /// `NAME-001.png`, … (or the `%d` pattern) for pages; for one file the name as given (page 1
+    /// of a pattern, as a normal run of one page names it).
+    private func path(for page: Int) throws -> String {
+        try Self.path(for: page, options: options)
+    }
+
+    /// The first file a run writes (to check its folder before reading anything).
+    public static func firstOutput(for options: LineFollowOptions) throws -> String {
+        try path(for: 1, options: options)
+    }
+
+    private static func path(for page: Int, options: LineFollowOptions) throws -> String {
+        guard options.pageSize != nil else { return try OutputNaming(output: options.output).paths(for: [1], totalPages: 1)[0] }
+        // Named as one of several pages; the count is unknown, so three digits up to page 999.
+        return try OutputNaming(output: options.output).paths(for: [page, page + 1], totalPages: page)[0]
+    }
+
+    private func warn(_ text: String) {
+        guard !text.isEmpty, seenWarnings.insert(text).inserted else { return }
+        warnings(text)
+    }
+
+    private static func pathExtension(_ source: InputSource) -> String? {
+        guard case let .file(path) = source else { return nil }
+        return TableReader.pathExtension(of: path)
+    }
+}

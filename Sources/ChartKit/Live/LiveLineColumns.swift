@@ -1,0 +1,119 @@
+/// The columns of a followed line chart, decided once from the first rows, and the typed rows
+/// of every later batch.
+///
+/// A normal run decides the x column's kind, the series columns and the header from all the data;
+/// a live chart must draw before the data ends, so it decides them from the first batch (by the
+/// same rules, through `LineChartBuilder`) and then holds every later row to them: a cell that does
+/// not fit is the same one-line error with its line and column.
+///
+/// Rows must arrive in ascending x (equal x allowed), which a live feed does; a row with a smaller
+/// x than the row before is an error at its cell, because a normal run would sort it into a page
+/// that may already be written. Text (category) x stays in input order, as always.
+struct LiveLineColumns {
+    let xColumn: Int?
+    let yColumns: [Int]
+    let kind: XAxisKind
+    let epoch: Bool
+    let xTitle: String?
+    let seriesNames: [String]
+    let dashed: [Bool]
+    let namesFromHeader: Bool
+
+    /// Decides the columns from the first batch. The whole normal chart is built once, so a bad
+    /// `--dashed`, an empty x column or a bad cell fails exactly as it would without `--follow`.
+    init(first table: DataTable, builder: LineChartBuilder) throws {
+        let chart = try builder.chart(from: table)
+        let xColumn: Int? = try builder.x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
+        self.xColumn = xColumn
+        yColumns = try builder.yColumns(in: table, excluding: xColumn)
+        kind = chart.x.kind
+        epoch = builder.xType == .epoch
+        xTitle = chart.x.title
+        seriesNames = chart.series.map(\.name)
+        dashed = chart.series.map(\.dashed)
+        namesFromHeader = chart.namesFromHeader
+    }
+
+    /// The typed rows of `table`, whose first row is row `firstRow` (0-based) of the whole input;
+    /// `previous` is the x and line of the row before it, if any.
+    func rows(of table: DataTable, firstRow: Int, previous: (x: Double, line: Int32, text: String)?) throws -> LiveRows {
+        var rows = LiveRows(seriesCount: yColumns.count)
+        let count = table.rowCount
+        guard let xColumn else {
+            rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
+            rows.values = try yColumns.map { try table.numbers(at: $0, emptyIsGap: true) }
+            return rows
+        }
+        switch kind {
+        case .number: rows.positions = try table.numbers(at: xColumn, emptyIsGap: false)
+        case .time: rows.positions = epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn)
+        case .category:
+            rows.categories = table.columns[xColumn]
+            rows.positions = (0..<count).map { Double(firstRow + $0) }
+        }
+        if kind != .category {
+            var last = previous
+            for row in 0..<count {
+                let x = rows.positions[row]
+                if let last, x < last.x {
+                    throw ChartError.badData(
+                        location: table.location(row: row, column: xColumn), column: table.displayName(ofColumn: xColumn),
+                        message: "rows must arrive in ascending x with --follow: \(QuotedText.quoted(table.columns[xColumn][row])) comes after \(QuotedText.quoted(last.text)) (line \(last.line)); sort the input, or leave out --follow")
+                }
+                last = (x, table.cellLines[xColumn][row], table.columns[xColumn][row])
+            }
+            rows.last = last
+        }
+        rows.values = try yColumns.map { try table.numbers(at: $0, emptyIsGap: true) }
+        return rows
+    }
+
+    /// A chart of `rows` with these columns' names and styles. Category slots are renumbered
+    /// from 0, as a normal run numbers them.
+    func chart(_ rows: LiveRows) -> LineChart {
+        var x = XValues(kind: kind, positions: rows.positions, categories: rows.categories, title: xTitle)
+        if kind == .category { x.positions = rows.positions.indices.map(Double.init) }
+        let series = seriesNames.indices.map { LineSeries(name: seriesNames[$0], values: rows.values[$0], dashed: dashed[$0]) }
+        return LineChart(x: x, series: series, namesFromHeader: namesFromHeader)
+    }
+}
+
+/// Typed rows of a line chart, column by column: x positions, one value array per series, and
+/// the category names for text x.
+struct LiveRows {
+    var positions: [Double] = []
+    var values: [[Double]]
+    var categories: [String] = []
+    /// The last row's x, line and text, for the order check of the next batch.
+    var last: (x: Double, line: Int32, text: String)?
+
+    init(seriesCount: Int) {
+        values = Array(repeating: [], count: seriesCount)
+    }
+
+    var count: Int { positions.count }
+
+    mutating func append(_ other: LiveRows) {
+        positions += other.positions
+        for index in values.indices { values[index] += other.values[index] }
+        categories += other.categories
+        if other.last != nil { last = other.last }
+    }
+
+    /// Drops the first `count` rows.
+    mutating func removeFirst(_ count: Int) {
+        guard count > 0 else { return }
+        positions.removeFirst(count)
+        for index in values.indices { values[index].removeFirst(count) }
+        if !categories.isEmpty { categories.removeFirst(count) }
+    }
+
+    /// Rows `range` (positions in these rows).
+    func slice(_ range: Range<Int>) -> LiveRows {
+        var result = LiveRows(seriesCount: values.count)
+        result.positions = Array(positions[range])
+        result.values = values.map { Array($0[range]) }
+        result.categories = categories.isEmpty ? [] : Array(categories[range])
+        return result
+    }
+}

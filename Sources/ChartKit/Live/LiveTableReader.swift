@@ -1,0 +1,121 @@
+/// Reads the records of a followed stream with the normal readers, one batch at a time, so a
+/// live chart reports exactly the errors a normal run would, at the same file lines and columns.
+///
+/// The first batch is read as a whole input (`TableReader`: header sniffed or forced, BOM, field
+/// counts). It fixes the column names. Every later batch is read with the first record of the
+/// input (the "anchor": the header, or the first data row) put in front, then that row is dropped:
+/// so the reader checks field counts against the same first record as a normal run, and every
+/// cell's line is moved to where it is in the whole input. NDJSON batches are matched to the first
+/// batch's keys by name (a key first seen later is not a column of the live chart).
+struct LiveTableReader {
+    let format: InputFormat
+    /// The input's display name (`<stdin>` or the path).
+    let name: String
+    /// Column names and whether they came from a header, as the first batch decided.
+    let names: [String]
+    let hasHeader: Bool
+    /// The input's first record, line end included (no BOM).
+    private let anchor: [UInt8]
+    /// Lines the anchor spans.
+    private let anchorLines: Int
+
+    /// The format a followed input is read in: `--format`, else the file's extension, else the
+    /// first bytes (`{` is NDJSON here: one object per line is the only JSON that can be drawn
+    /// before the input ends). A JSON document is refused.
+    static func format(requested: InputFormat?, pathExtension: String?, firstBytes: [UInt8]) throws -> InputFormat {
+        var format = requested ?? pathExtension.flatMap(InputFormat.init(pathExtension:))
+        if format == nil {
+            let start = firstBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let first = firstBytes[start...].first { ![ASCII.space, ASCII.tab, ASCII.lf, ASCII.cr].contains($0) }
+            format = first == UInt8(ascii: "{") ? .ndjson : FormatSniffer.format(of: firstBytes)
+        }
+        guard let format, format != .json else {
+            throw ChartError.usage("--follow reads CSV, TSV, whitespace-separated text or NDJSON (one object per line); a JSON document can only be drawn once it is complete (leave out --follow)")
+        }
+        return format
+    }
+
+    /// How records of `format` end.
+    static func splitterMode(for format: InputFormat) -> RecordSplitter.Mode {
+        switch format {
+        case .csv: return .delimited(ASCII.comma)
+        case .tsv: return .delimited(ASCII.tab)
+        case .whitespace: return .lines(comments: true)
+        case .ndjson, .json: return .lines(comments: false)
+        }
+    }
+
+    /// Reads the first batch as a normal run reads a whole input, and keeps what later batches need.
+    static func first(_ records: RecordSplitter.Records, format: InputFormat, header: HeaderMode, name: String) throws -> (LiveTableReader, DataTable) {
+        let table = try TableReader(options: ReadOptions(format: format, header: header, maxBytes: Int.max))
+            .read(bytes: records.bytes, name: name, pathExtension: nil)
+        guard let first = records.starts.first else { throw ChartError.noDataRows(name) }
+        let end = records.starts.count > 1 ? records.starts[1].offset : records.bytes.count
+        var anchor = Array(records.bytes[first.offset..<end])
+        if first.offset == 0 && anchor.starts(with: [0xEF, 0xBB, 0xBF]) { anchor.removeFirst(3) }
+        // Trailing blank lines before the next record are harmless; a missing line end is not.
+        if anchor.last != ASCII.lf && anchor.last != ASCII.cr { anchor.append(ASCII.lf) }
+        var lines = 0
+        var index = 0
+        while index < anchor.count {
+            if anchor[index] == ASCII.lf { lines += 1 }
+            if anchor[index] == ASCII.cr {
+                lines += 1
+                if index + 1 < anchor.count && anchor[index + 1] == ASCII.lf { index += 1 }
+            }
+            index += 1
+        }
+        let reader = LiveTableReader(format: format, name: name, names: table.names, hasHeader: table.hasHeader,
+                                     anchor: anchor, anchorLines: lines)
+        return (reader, table)
+    }
+
+    /// A later batch as a table with the first batch's columns and the input's line numbers.
+    func table(_ records: RecordSplitter.Records) throws -> DataTable {
+        let shift = records.firstLine - anchorLines - 1
+        var table: DataTable
+        do {
+            table = try TableReader(options: ReadOptions(format: format, header: .absent, maxBytes: Int.max))
+                .read(bytes: anchor + records.bytes, name: name, pathExtension: nil)
+        } catch let ChartError.badData(location?, column, message) where location.line > anchorLines {
+            var moved = location
+            moved.line += shift
+            throw ChartError.badData(location: moved, column: column, message: message)
+        }
+        for column in table.columns.indices {
+            table.columns[column].removeFirst()
+            table.cellLines[column].removeFirst()
+            table.cellColumns[column].removeFirst()
+            if shift != 0 {
+                let delta = Int32(clamping: shift)
+                table.cellLines[column] = table.cellLines[column].map { $0 &+ delta }
+            }
+        }
+        if format == .ndjson {
+            return conformed(table)
+        }
+        table.names = names
+        table.hasHeader = hasHeader
+        return table
+    }
+
+    /// An NDJSON batch with the first batch's columns, in its order: a key absent from the whole
+    /// batch is an empty column (located where each record starts), a new key is left out.
+    private func conformed(_ table: DataTable) -> DataTable {
+        let rows = table.rowCount
+        var result = DataTable(source: table.source, names: names, hasHeader: true, columns: [], cellLines: [], cellColumns: [],
+                               jsonPaths: table.jsonPaths)
+        for name in names {
+            if let index = table.names.firstIndex(of: name) {
+                result.columns.append(table.columns[index])
+                result.cellLines.append(table.cellLines[index])
+                result.cellColumns.append(table.cellColumns[index])
+            } else {
+                result.columns.append(Array(repeating: "", count: rows))
+                result.cellLines.append(table.cellLines.first ?? Array(repeating: 0, count: rows))
+                result.cellColumns.append(table.cellColumns.first ?? Array(repeating: 1, count: rows))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,172 @@
+/// Cuts a growing byte stream into complete records, so the normal readers only ever see whole
+/// records: for CSV and TSV a record ends at a line end outside a quoted field (a quoted field may
+/// hold line ends, as `CSVReader` allows); for NDJSON and whitespace-separated text at every
+/// line end.
+///
+/// The quote rule is the reader's: a `"` opens a quoted field only at the start of a field (after
+/// spaces, and tabs unless they are the delimiter); `""` inside one is an escaped quote; a `"`
+/// anywhere else is a literal character. Line ends are LF, CRLF or a lone CR; a CR that is the last
+/// byte seen so far waits for the next byte, so a CRLF split between two reads counts as one line
+/// end. Each record keeps the 1-based line it starts on, for error locations and for drawing every
+/// row before a bad one.
+struct RecordSplitter {
+    /// How records end.
+    enum Mode: Equatable {
+        /// CSV or TSV with this delimiter: line ends inside quoted fields do not end a record.
+        case delimited(UInt8)
+        /// One record per line; `comments`: a line whose first non-blank byte is `#` holds none
+        /// (whitespace-separated input).
+        case lines(comments: Bool)
+    }
+
+    /// Complete records taken from the front of the stream.
+    struct Records {
+        /// Their bytes, line ends included.
+        var bytes: [UInt8] = []
+        /// 1-based line of `bytes[0]` in the whole input.
+        var firstLine: Int
+        /// For each record holding data (blank and comment lines excluded): its byte offset in
+        /// `bytes` and its 1-based line.
+        var starts: [(offset: Int, line: Int)] = []
+
+        var isEmpty: Bool { bytes.isEmpty }
+        var count: Int { starts.count }
+
+        /// The records before line `line` (the rest dropped).
+        func prefix(beforeLine line: Int) -> Records {
+            guard let cut = starts.firstIndex(where: { $0.line >= line }) else { return self }
+            return Records(bytes: Array(bytes[..<starts[cut].offset]), firstLine: firstLine, starts: Array(starts[..<cut]))
+        }
+
+        /// Appends `other`, which must continue where these end.
+        mutating func append(_ other: Records) {
+            if bytes.isEmpty { firstLine = other.firstLine }
+            let base = bytes.count
+            bytes += other.bytes
+            starts += other.starts.map { ($0.offset + base, $0.line) }
+        }
+    }
+
+    let mode: Mode
+    private var pending: [UInt8] = []
+    /// Bytes of `pending` already scanned, and the scanner's state there.
+    private var scanned = 0
+    private var inQuotes = false
+    private var atFieldStart = true
+    private var lineHasData = false
+    private var recordStart = 0
+    private var recordLine = 1
+    private var recordHasData = false
+    /// The line of byte `scanned`.
+    private var line = 1
+    /// Completed records in `pending[..<cut]`.
+    private var cut = 0
+    private var starts: [(offset: Int, line: Int)] = []
+    /// Line of `pending[0]`.
+    private var pendingFirstLine = 1
+    /// Whether the start of the input (where a BOM may be) has been passed.
+    private var pastStart = false
+
+    init(mode: Mode) {
+        self.mode = mode
+    }
+
+    /// Bytes held back because their record is not complete yet.
+    var pendingCount: Int { pending.count - cut }
+
+    /// Adds bytes that arrived.
+    mutating func feed(_ bytes: [UInt8]) {
+        pending += bytes
+        scan(atEnd: false)
+    }
+
+    /// Removes and returns the complete records at the front; with `atEnd` (the input ended)
+    /// whatever remains is the last record, even without a line end.
+    mutating func take(atEnd: Bool) -> Records {
+        if atEnd {
+            scan(atEnd: true)
+            if scanned > recordStart || cut < pending.count {
+                closeRecord(at: pending.count)
+            }
+        }
+        let records = Records(bytes: Array(pending[..<cut]), firstLine: pendingFirstLine, starts: starts)
+        pending.removeFirst(cut)
+        scanned -= cut
+        recordStart -= cut
+        pendingFirstLine = recordLine
+        cut = 0
+        starts = []
+        return records
+    }
+
+    private mutating func closeRecord(at end: Int) {
+        if recordHasData { starts.append((recordStart, recordLine)) }
+        cut = end
+        recordStart = end
+        recordLine = line
+        recordHasData = false
+        atFieldStart = true
+        lineHasData = false
+    }
+
+    private mutating func scan(atEnd: Bool) {
+        if !pastStart {
+            // A UTF-8 byte order mark belongs to no field.
+            if pending.count < 3 && !atEnd && pending.allSatisfy({ [0xEF, 0xBB, 0xBF].contains($0) }) { return }
+            pastStart = true
+            if pending.count >= 3 && pending[0] == 0xEF && pending[1] == 0xBB && pending[2] == 0xBF { scanned = 3 }
+        }
+        let count = pending.count
+        var index = scanned
+        while index < count {
+            let byte = pending[index]
+            if byte == ASCII.lf || byte == ASCII.cr {
+                var next = index + 1
+                if byte == ASCII.cr {
+                    if next == count && !atEnd { break }   // a CRLF may be split between reads
+                    if next < count && pending[next] == ASCII.lf { next += 1 }
+                }
+                line += 1
+                if inQuotes {
+                    index = next
+                    continue
+                }
+                index = next
+                closeRecord(at: next)
+                continue
+            }
+            switch mode {
+            case let .delimited(delimiter):
+                if inQuotes {
+                    if byte == ASCII.quote {
+                        if index + 1 == count && !atEnd { scanned = index; return }   // `""` may be split
+                        if index + 1 < count && pending[index + 1] == ASCII.quote {
+                            index += 2
+                            continue
+                        }
+                        inQuotes = false
+                    }
+                } else if byte == delimiter {
+                    atFieldStart = true
+                    recordHasData = true
+                } else if byte == ASCII.space || (byte == ASCII.tab && delimiter != ASCII.tab) {
+                    // padding keeps the field start
+                } else if byte == ASCII.quote && atFieldStart {
+                    inQuotes = true
+                    atFieldStart = false
+                    recordHasData = true
+                } else {
+                    atFieldStart = false
+                    recordHasData = true
+                }
+            case let .lines(comments):
+                if byte != ASCII.space && byte != ASCII.tab && !lineHasData {
+                    lineHasData = true
+                    if !(comments && byte == ASCII.hash) { recordHasData = true }
+                }
+            }
+            index += 1
+        }
+        scanned = index
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import ChartKit
+import Foundation
+
+extension LineCommand {
+    /// `chart line --follow`: checks what can be checked before any input (gnuplot, the output's
+    /// folder), then hands the stream to `LineFollower`. Errors become one line and a sysexits
+    /// code, as in `Session`; SIGINT/SIGTERM are handled by `ProcessSetup` (gnuplot killed,
+    /// temporary files removed, files already in place kept: each is complete).
+    func runFollowing() throws {
+        do {
+            let source = try input.checkedSource()
+            let path = output.output ?? ""
+            let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
+            let options = LineFollowOptions(
+                line: LineOptions(
+                    figure: try figure.options(format: output.outputFormat),
+                    axes: try axes.options(),
+                    paging: PagingOptions(output: path),
+                    lineWidth: lineWidth,
+                    points: points,
+                    decimate: decimate),
+                builder: LineChartBuilder(
+                    x: x.map(ColumnSelector.init(parsing:)),
+                    y: Self.list(y).map(ColumnSelector.init(parsing:)),
+                    xType: XTypeRequest(rawValue: xType) ?? .auto,
+                    dashed: Self.list(dashed)),
+                read: input.readOptions,
+                maxInputBytes: input.maxInputSize.flatMap(InputOptions.bytes),
+                output: path,
+                pageSize: paging.pageSize,
+                window: follow.window,
+                refresh: follow.refreshSeconds)
+            // The first file's folder must take files before anything is read.
+            let first = try LineFollower.firstOutput(for: options)
+            try OutputTransaction(paths: [first]).rollback()
+            let follower = LineFollower(options: options, runner: GnuplotRunner(executable: executable, timeout: output.timeout),
+                                        processes: output.jobs)
+            let quiet = output.quiet
+            follower.warnings = { warning in
+                if !quiet { Terminal.error("chart: warning: \(warning)") }
+            }
+            try follower.run(source: source)
+        } catch let error as ChartError {
+            Terminal.error("chart: error: \(error.description)")
+            throw ExitCode(Session.exitCode(for: error))
+        }
+    }
+}

@@ -26,7 +26,7 @@ struct FollowFlags: ParsableArguments {
     /// What cannot be combined with `--follow` (usage errors, before any input is read).
     func validate(output: OutputFlags, paging: PageFlags, input: InputOptions, series: String?, highlight: String?) throws {
         guard follow else { return }
-        if input.format?.lowercased() == "json" {
+        if input.format == .json {
             throw ValidationError("--follow reads CSV, TSV, whitespace-separated text or NDJSON (--format ndjson: one object per line); a JSON document can only be drawn once it is complete")
         }
         if output.plan || output.emitScript {

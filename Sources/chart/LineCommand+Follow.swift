@@ -23,7 +23,7 @@ extension LineCommand {
                 builder: LineChartBuilder(
                     x: x.map(ColumnSelector.init(parsing:)),
                     y: Self.list(y).map(ColumnSelector.init(parsing:)),
-                    xType: XTypeRequest(rawValue: xType) ?? .auto,
+                    xType: xType,
                     dashed: Self.list(dashed)),
                 read: input.readOptions,
                 maxInputBytes: input.maxInputSize.flatMap(InputOptions.bytes),

@@ -55,12 +55,23 @@ import Testing
         return keyword == "func" || keyword.hasPrefix("init(") || keyword.hasPrefix("init?(") || keyword.hasPrefix("init<")
     }
 
-    /// The line holding the brace that closes the body opened at or after `start`.
+    /// The line holding the brace that closes the body opened at or after `start`. Braces in
+    /// string literals and `//` comments do not count.
     static func closingLine(of lines: [String], from start: Int) -> Int? {
         var depth = 0
         var opened = false
         for index in start..<lines.count {
+            var inString = false
+            var escaped = false
+            var previous: Character = " "
             for character in lines[index] {
+                defer { previous = character }
+                if inString {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                    continue
+                }
+                if character == "/" && previous == "/" { break }
+                if character == "\"" { inString = true }
                 if character == "{" { depth += 1; opened = true }
                 if character == "}" { depth -= 1 }
             }

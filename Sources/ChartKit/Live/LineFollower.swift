@@ -93,6 +93,27 @@ public final class LineFollower {
 
     /// Follows `source` until it ends (a pipe closed by its writer; a regular file is followed
     /// like `tail -f` and never ends by itself), drawing as described above.
+    /// The records to ingest now, or nil to keep waiting: columns are decided from as many
+    /// rows as arrive before the first picture is due (or a page fills, or the header sniffer's
+    /// sample is complete), then held; once decided, every batch goes straight in.
+    private func decidable(_ records: RecordSplitter.Records, ended: Bool, due: Double?, now: Double) -> RecordSplitter.Records? {
+        guard columns == nil else { return records }
+        var records = records
+        if var waiting = undecided {
+            waiting.append(records)
+            records = waiting
+        }
+        let pictureDue = due.map { now >= $0 } ?? false
+        let pageFilled = options.pageSize.map { records.count > $0 + 1 } ?? false
+        let enough = records.count >= 2 && (pictureDue || pageFilled || records.count > HeaderSniffer.sampleRows)
+        guard ended || enough else {
+            undecided = records
+            return nil
+        }
+        undecided = nil
+        return records
+    }
+
     public func run(source: InputSource) throws {
         let stream = try LiveByteStream(source: source)
         stream.start()
@@ -132,21 +153,8 @@ public final class LineFollower {
             }
             if firstDataAt == nil && records.count > 0 { firstDataAt = clock() }
 
-            // Columns are decided from as many rows as arrive before the first picture is due.
-            if columns == nil {
-                if var waiting = undecided {
-                    waiting.append(records)
-                    records = waiting
-                }
-                let pictureDue = due.map { clock() >= $0 } ?? false
-                let pageFilled = options.pageSize.map { records.count > $0 + 1 } ?? false
-                let enough = records.count >= 2 && (pictureDue || pageFilled || records.count > HeaderSniffer.sampleRows)
-                guard chunk.ended || enough else {
-                    undecided = records
-                    continue
-                }
-                undecided = nil
-            }
+            guard let ready = decidable(records, ended: chunk.ended, due: due, now: clock()) else { continue }
+            records = ready
             try ingestOrFinish(records, name: source.displayName)
             if chunk.ended {
                 guard columns != nil else { throw ChartError.noDataRows(source.displayName) }

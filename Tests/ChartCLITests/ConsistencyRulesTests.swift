@@ -106,3 +106,41 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 }
+
+/// Rule: every axis kind places its legend by `--legend` on the shared frame, and says where in
+/// `--plan` (bars had their own legend rule and did not report it).
+@Suite struct LegendRuleTests {
+    static let input = "k,a,b,c\n1,1,2,3\n2,2,3,4\n3,3,4,5\n"
+
+    @Test(arguments: ["line", "bar", "discrete"], ["top", "right", "bottom", "none"])
+    func legendGoesWhereAsked(command: String, position: String) throws {
+        let plan = try CLI.plan([command, "--legend", position], stdin: Self.input)
+        if position == "none" {
+            #expect(plan["legend"] is NSNull)
+            return
+        }
+        let legend = try #require(plan["legend"] as? [String: Any])
+        #expect(legend["position"] as? String == position)
+        let area = try #require(plan["plotArea"] as? [String: Int])
+        let top = try #require(legend["top"] as? Int)
+        switch position {
+        case "top": #expect(top < area["top"]!)
+        case "bottom": #expect(top > area["bottom"]!)
+        default: #expect((legend["left"] as? Int ?? 0) > area["right"]!)
+        }
+    }
+
+    @Test(arguments: ["line", "bar", "discrete"])
+    func legendIsDrawnWhereThePlanSays(command: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run([command, "-o", "l.png", "--legend", "bottom"], stdin: Self.input, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGImage.load(path: dir + "/l.png")
+        let plan = try CLI.plan([command, "--legend", "bottom"], stdin: Self.input)
+        let area = try #require(plan["plotArea"] as? [String: Int])
+        // The first series' colour appears well below the plot area: its legend sample.
+        let blue = RGBA(r: 0x00, g: 0x72, b: 0xB2)
+        let samples = image.pixels { $0.isClose(to: blue, tolerance: 40) }.filter { $0.y > area["bottom"]! + 20 }
+        #expect(samples.count > 10)
+    }
+}

@@ -13,6 +13,7 @@ extension BarPlan {
             ("series", .array(chart.series.enumerated().map { index, series in
                 .object([("name", .string(series.name)), ("color", .string(seriesColors[index]))])
             })),
+            ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
             ("categoryLabels", .object([
                 ("rule", .string(categoryLabels.name)),
                 ("angle", .int(categoryLabels.angle)),

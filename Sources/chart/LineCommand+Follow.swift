@@ -5,10 +5,10 @@ import Foundation
 extension LineCommand {
     /// `chart line --follow`: checks what can be checked before any input (gnuplot, the output's
     /// folder), then hands the stream to `LineFollower`. Errors become one line and a sysexits
-    /// code, as in `Session`; SIGINT/SIGTERM are handled by `ProcessSetup` (gnuplot killed,
+    /// code through `Session.reporting`; SIGINT/SIGTERM are handled by `ProcessSetup` (gnuplot killed,
     /// temporary files removed, files already in place kept: each is complete).
     func runFollowing() throws {
-        do {
+        try Session.reporting {
             let source = try input.checkedSource()
             let path = output.output ?? ""
             let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
@@ -41,9 +41,6 @@ extension LineCommand {
                 if !quiet { Terminal.error("chart: warning: \(warning)") }
             }
             try follower.run(source: source)
-        } catch let error as ChartError {
-            Terminal.error("chart: error: \(error.description)")
-            throw ExitCode(Session.exitCode(for: error))
         }
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// prints the program, or renders, as the flags ask.
 enum Session {
     static func run(output: OutputFlags, makePlan: () throws -> ChartPlan) throws {
-        do {
+        try reporting {
             _ = try output.resolvedOutput()   // no output for a terminal is known before reading anything
             let plan = try makePlan()
             if !output.quiet {
@@ -34,6 +34,14 @@ enum Session {
                     if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
                 })
             }
+        }
+    }
+
+    /// Runs `body`, turning a `ChartError` into its one-line message and sysexits code: the
+    /// one place every command's failures pass through (`chart line --follow` included).
+    static func reporting(_ body: () throws -> Void) throws {
+        do {
+            try body()
         } catch ChartError.stdoutClosed {
             throw ExitCode.success   // the reader has all it wanted (`--plan | head`)
         } catch let error as ChartError {

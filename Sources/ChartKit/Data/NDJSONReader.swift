@@ -5,9 +5,12 @@
 /// columns are the union of keys in first-seen order, and errors name the line and `$.key`.
 struct NDJSONReader {
     /// Reads the whole buffer; `name` is used in locations and errors.
+    /// Flat objects, the common case, are read by `JSONStreamReader` without a tree; anything
+    /// else (and every error) by the general parser below.
     func read(bytes: [UInt8], name: String) throws -> DataTable {
-        try bytes.withUnsafeBufferPointer { buffer in
-            try UTF8Validation.check(buffer, from: ASCII.bodyStart(buffer), name: name)
+        try bytes.withUnsafeBufferPointer { try UTF8Validation.check($0, from: ASCII.bodyStart($0), name: name) }
+        if let table = JSONStreamReader(framing: .ndjson).read(bytes: bytes, name: name) { return table }
+        return try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer: buffer, name: name)
             var rows = JSONObjectRows(file: name, style: .ndjson, inputSize: bytes.count)
             while !parser.atEnd() {

@@ -37,6 +37,8 @@ private struct CSVField {
     var quoted: Bool
     /// Whether the content still has doubled quotes (`""`) to undo.
     var escaped: Bool
+    /// The value, when the field was a plain decimal parsed while scanning it.
+    var number: Double? = nil
 }
 
 /// The CSV state machine over one buffer, split into a function per grammar rule (records,
@@ -64,6 +66,11 @@ private struct CSVScanner {
     @inline(__always)
     private func isPadding(_ byte: UInt8) -> Bool {
         byte == ASCII.space || (trimsTabs && byte == ASCII.tab)
+    }
+
+    @inline(__always)
+    private func isFieldEnd(_ byte: UInt8) -> Bool {
+        byte == delimiter || byte == ASCII.lf || byte == ASCII.cr
     }
 
     /// Scans every record into `builder`, reserving room for the whole file once the second
@@ -94,7 +101,11 @@ private struct CSVScanner {
                 return false
             }
             if fieldIndex == 0 { builder.beginRecord(line: recordLine) }
-            builder.append(offset: field.start, content: UnsafeBufferPointer(rebasing: buffer[field.content]), escaped: field.escaped)
+            if let number = field.number {
+                builder.append(offset: field.start, number: number)
+            } else {
+                builder.append(offset: field.start, content: UnsafeBufferPointer(rebasing: buffer[field.content]), escaped: field.escaped)
+            }
             fieldIndex += 1
             if atDelimiter {
                 index += 1
@@ -112,6 +123,10 @@ private struct CSVScanner {
         var fieldStart = index
         while fieldStart < end, isPadding(buffer[fieldStart]) { fieldStart += 1 }
         if fieldStart < end, buffer[fieldStart] == ASCII.quote { return try scanQuoted(at: fieldStart) }
+        if let (value, stop) = ValueParser.plainDecimal(buffer, from: fieldStart), stop == end || isFieldEnd(buffer[stop]) {
+            index = stop   // the common numeric cell: scanned and parsed in one pass
+            return CSVField(start: fieldStart, content: fieldStart..<stop, quoted: false, escaped: false, number: value)
+        }
         var cursor = fieldStart
         while cursor < end {
             let byte = buffer[cursor]

@@ -162,6 +162,7 @@ struct CellOffsets: Sendable, Equatable {
 
     var count: Int { low.count }
 
+    @inline(__always)
     mutating func append(_ offset: Int) {
         let high = offset >> 32
         while wraps.count < high { wraps.append(low.count) }

@@ -41,6 +41,21 @@ struct TableBuilder {
         if numbers[field]!.isMostlyText { numbers[field] = nil }
     }
 
+    /// Adds the next field of the current record, a number already parsed (a plain decimal,
+    /// well within ±`ValueParser.maximumMagnitude`) whose first character is at byte `offset`.
+    @inline(__always)
+    mutating func append(offset: Int, number: Double) {
+        defer { field += 1 }
+        if width == nil {
+            offsets.append(CellOffsets())
+            numbers.append(NumericColumn())
+        } else if field >= width! {
+            return
+        }
+        offsets[field].append(offset)
+        numbers[field]?.values.append(number)
+    }
+
     /// Reserves room for about `rows` rows in every column, so a large file does not regrow
     /// its column arrays many times.
     mutating func reserveCapacity(rows: Int) {
@@ -69,14 +84,18 @@ struct TableBuilder {
     /// The builder's columns are moved out (not copied), so it is empty afterwards.
     mutating func finish(header mode: HeaderMode, text: SourceText) throws -> DataTable {
         guard !offsets.isEmpty, recordCount > 0 else { throw ChartError.noDataRows(name) }
-        var cells: [ColumnCells] = []
-        cells.reserveCapacity(offsets.count)
+        var table = DataTable(source: name, names: [], hasHeader: false, cells: [], text: text)
+        table.cells.reserveCapacity(offsets.count)
         for index in offsets.indices {
-            cells.append(ColumnCells(storage: .offsets(offsets[index]), numbers: numbers[index]))
+            // Moved, not copied, so the header row can be dropped in place.
+            var columnOffsets = CellOffsets()
+            var columnNumbers: NumericColumn?
+            swap(&columnOffsets, &offsets[index])
+            swap(&columnNumbers, &numbers[index])
+            table.cells.append(ColumnCells(storage: .offsets(columnOffsets), numbers: columnNumbers))
         }
         offsets = []
         numbers = []
-        var table = DataTable(source: name, names: [], hasHeader: false, cells: cells, text: text)
         try table.applyHeader(mode)
         return table
     }
@@ -114,18 +133,13 @@ extension DataTable {
             characterColumns.removeFirst()
             cells[column].storage = .strings(texts, lines: lines, columns: characterColumns)
         case var .offsets(offsets):
-            if cells[column].numbers != nil, let text {
-                text.bytes.withUnsafeBufferPointer { buffer in
-                    let span = text.dialect.span(at: offsets[0], in: buffer)
-                    if span.escaped {
-                        var decoded = text.dialect.decode(span, in: buffer)
-                        decoded.withUTF8 { cells[column].numbers!.removeFirst(content: $0) }
-                    } else {
-                        cells[column].numbers!.removeFirst(content: UnsafeBufferPointer(rebasing: buffer[span.start..<span.end]))
-                    }
-                }
+            if var numbers = cells[column].numbers {
+                var first = text(row: 0, column: column)
+                cells[column].numbers = nil   // one reference, so the removal is in place
+                first.withUTF8 { numbers.removeFirst(content: $0) }
+                cells[column].numbers = numbers
             }
-            cells[column].storage = .strings([], lines: [], columns: [])   // drop the reference before mutating
+            cells[column].storage = .strings([], lines: [], columns: [])   // one reference, as above
             offsets.removeFirst()
             cells[column].storage = .offsets(offsets)
         }

@@ -50,6 +50,19 @@ struct JSONStreamColumns {
     var lastRow: [Int] = []
 
     var rowCount: Int { braces.count }
+    /// Rows expected in all, estimated from the first object's length, so columns are allocated
+    /// once instead of growing (and briefly holding two copies) as rows arrive.
+    var expectedRows = 0
+
+    /// Reserves room for `rows` rows in every column, and in columns added later.
+    mutating func reserve(rows: Int) {
+        expectedRows = rows
+        braces.reserveCapacity(rows)
+        for column in offsets.indices {
+            offsets[column].reserveCapacity(rows)
+            numbers[column]?.values.reserveCapacity(rows)
+        }
+    }
 
     /// The column for the key `key` (bytes without escapes), adding it (empty in every earlier
     /// row) when new; `hint` is tried first, since objects usually list keys in one order.
@@ -68,6 +81,8 @@ struct JSONStreamColumns {
         indexOfName[name] = column
         var cells = CellOffsets()
         var values = NumericColumn()
+        cells.reserveCapacity(expectedRows)
+        values.values.reserveCapacity(expectedRows)
         for earlier in 0..<row {
             cells.append(braces[earlier])
             values.appendBlank()
@@ -160,6 +175,10 @@ private struct JSONStreamScanner {
                 skipWhitespace()
             }
             index += 1
+        }
+        if row == 0 {
+            let remaining = buffer.count - index
+            columns.reserve(rows: min(remaining / max(index - columns.braces[0], 1) + 16, remaining / 2 + 1) + 1)
         }
         return finishRow(row, brace: columns.braces[row])
     }

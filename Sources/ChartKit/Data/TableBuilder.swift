@@ -5,8 +5,12 @@ struct TableBuilder {
     /// The input's display name, for locations.
     let name: String
     private var offsets: [CellOffsets] = []
-    private var numbers: [NumericColumn?] = []
+    private var numbers: [NumericColumn] = []
+    /// Whether column c is still parsed as numbers (false once it turned out to be text).
+    private var parsing: [Bool] = []
     private var width: Int?
+    /// Fields beyond this many are counted but not stored (the record is an error anyway).
+    private var storedFields = Int.max
     private var field = 0
     private var recordLine = 0
 
@@ -24,21 +28,30 @@ struct TableBuilder {
         recordLine = line
     }
 
+    /// Whether the current field is stored, adding its column during the first record.
+    @inline(__always)
+    private mutating func storesField() -> Bool {
+        if field == offsets.count, width == nil {
+            offsets.append(CellOffsets())
+            numbers.append(NumericColumn())
+            parsing.append(true)
+        }
+        return field < storedFields
+    }
+
     /// Adds the next field of the current record: its first character is at byte `offset`, its
     /// text is `content` (with `""` still doubled when `escaped`).
     @inline(__always)
     mutating func append(offset: Int, content: UnsafeBufferPointer<UInt8>, escaped: Bool) {
         defer { field += 1 }
-        if width == nil {
-            offsets.append(CellOffsets())
-            numbers.append(NumericColumn())
-        } else if field >= width! {
-            return
-        }
+        guard storesField() else { return }
         offsets[field].append(offset)
-        guard numbers[field] != nil else { return }
-        if escaped { numbers[field]!.appendOther() } else { numbers[field]!.append(content) }
-        if numbers[field]!.isMostlyText { numbers[field] = nil }
+        guard parsing[field] else { return }
+        if escaped { numbers[field].appendOther() } else { numbers[field].append(content) }
+        if numbers[field].isMostlyText {
+            numbers[field] = NumericColumn()
+            parsing[field] = false
+        }
     }
 
     /// Adds the next field of the current record, a number already parsed (a plain decimal,
@@ -46,14 +59,9 @@ struct TableBuilder {
     @inline(__always)
     mutating func append(offset: Int, number: Double) {
         defer { field += 1 }
-        if width == nil {
-            offsets.append(CellOffsets())
-            numbers.append(NumericColumn())
-        } else if field >= width! {
-            return
-        }
+        guard storesField() else { return }
         offsets[field].append(offset)
-        numbers[field]?.values.append(number)
+        if parsing[field] { numbers[field].values.append(number) }
     }
 
     /// Reserves room for about `rows` rows in every column, so a large file does not regrow
@@ -61,7 +69,7 @@ struct TableBuilder {
     mutating func reserveCapacity(rows: Int) {
         for index in offsets.indices {
             offsets[index].reserveCapacity(rows)
-            numbers[index]?.values.reserveCapacity(rows)
+            if parsing[index] { numbers[index].values.reserveCapacity(rows) }
         }
     }
 
@@ -69,6 +77,7 @@ struct TableBuilder {
     mutating func endRecord() throws {
         guard let width else {
             width = field
+            storedFields = field
             return
         }
         guard field == width else {
@@ -89,10 +98,10 @@ struct TableBuilder {
         for index in offsets.indices {
             // Moved, not copied, so the header row can be dropped in place.
             var columnOffsets = CellOffsets()
-            var columnNumbers: NumericColumn?
+            var columnNumbers = NumericColumn()
             swap(&columnOffsets, &offsets[index])
             swap(&columnNumbers, &numbers[index])
-            table.cells.append(ColumnCells(storage: .offsets(columnOffsets), numbers: columnNumbers))
+            table.cells.append(ColumnCells(storage: .offsets(columnOffsets), numbers: parsing[index] ? columnNumbers : nil))
         }
         offsets = []
         numbers = []

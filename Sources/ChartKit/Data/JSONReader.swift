@@ -20,6 +20,11 @@ struct JSONReader {
     func read(bytes: [UInt8], name: String) throws -> DataTable {
         try bytes.withUnsafeBufferPointer { try UTF8Validation.check($0, from: ASCII.bodyStart($0), name: name) }
         if let table = JSONStreamReader(framing: .arrayOfObjects).read(bytes: bytes, name: name) { return table }
+        return try readGeneral(bytes: bytes, name: name)
+    }
+
+    /// Reads any accepted shape through a tree of values (`bytes` already checked as UTF-8).
+    func readGeneral(bytes: [UInt8], name: String) throws -> DataTable {
         let root = try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer: buffer, name: name)
             return try parser.parseDocument()

@@ -10,7 +10,12 @@ struct NDJSONReader {
     func read(bytes: [UInt8], name: String) throws -> DataTable {
         try bytes.withUnsafeBufferPointer { try UTF8Validation.check($0, from: ASCII.bodyStart($0), name: name) }
         if let table = JSONStreamReader(framing: .ndjson).read(bytes: bytes, name: name) { return table }
-        return try bytes.withUnsafeBufferPointer { buffer in
+        return try readGeneral(bytes: bytes, name: name)
+    }
+
+    /// Reads records through a tree of values per line (`bytes` already checked as UTF-8).
+    func readGeneral(bytes: [UInt8], name: String) throws -> DataTable {
+        try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer: buffer, name: name)
             var rows = JSONObjectRows(file: name, style: .ndjson, inputSize: bytes.count)
             while !parser.atEnd() {

@@ -20,11 +20,12 @@ public enum FuzzTargets {
         }
     }
 
-    /// Reads `bytes` as `format` and checks the table's shape.
+    /// Reads `bytes` as `format` and checks the table's shape, and that the readers' fast
+    /// paths agree with the plain ones (`ReaderCrossCheck`).
     public static func read(_ bytes: [UInt8], format: InputFormat) -> String? {
         do {
             let table = try TableReader(options: ReadOptions(format: format)).read(bytes: bytes, name: "fuzz", pathExtension: nil)
-            return shapeProblem(table)
+            return shapeProblem(table) ?? ReaderCrossCheck.problem(bytes: bytes, format: format)
         } catch is ChartError {
             return nil
         } catch {

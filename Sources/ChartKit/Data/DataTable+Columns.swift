@@ -81,17 +81,22 @@ extension DataTable {
     /// its cell by `times(at:)`/`numbers(at:)` instead of silently turning the axis into
     /// categories. Text: anything else (`--x-type category` forces it).
     public func kind(of column: Int) -> ColumnKind {
+        if let parsed = cells[column].numbers, parsed.others == 0 {
+            // Read as numbers already: no text to look at.
+            return parsed.blanks == parsed.values.count ? .empty : .number
+        }
         var numbers = 0
         var values = 0
-        for cell in columns[column] where !HeaderSniffer.isBlank(cell) {
+        forEachCell(inColumn: column) { _, cell in
+            guard !Self.isBlank(cell) else { return }
             values += 1
-            if ValueParser.number(Substring(cell)) != nil { numbers += 1 }
+            if ValueParser.number(bytes: cell) != nil { numbers += 1 }
         }
         if values == 0 { return .empty }
         if numbers == values { return .number }   // the common case: no date parsing at all
         var times = 0
-        for cell in columns[column] where !HeaderSniffer.isBlank(cell) && ValueParser.time(Substring(cell)) != nil {
-            times += 1
+        forEachCell(inColumn: column) { _, cell in
+            if !Self.isBlank(cell) && ValueParser.time(bytes: cell) != nil { times += 1 }
         }
         if times * 2 >= values && times >= numbers { return .time }
         return numbers * 2 >= values ? .number : .text
@@ -103,20 +108,25 @@ extension DataTable {
     /// finite decimal is `ChartError.badData` at the cell, e.g.
     /// `data.csv:4:3 (column "y"): expected a number, found "n/a"`; so is a number beyond
     /// ±`ValueParser.maximumMagnitude` (`expected a number between -1e300 and 1e300, found "1e308"`).
+    /// A column the reader already parsed, with only numbers (and gaps where allowed), is
+    /// returned as stored, without a copy.
     public func numbers(at column: Int, emptyIsGap: Bool) throws -> [Double] {
+        if let parsed = cells[column].numbers, parsed.others == 0, parsed.huge == 0, emptyIsGap || parsed.blanks == 0 {
+            return parsed.values
+        }
         var result: [Double] = []
         result.reserveCapacity(rowCount)
-        for (row, cell) in columns[column].enumerated() {
-            if let value = ValueParser.number(Substring(cell)) {
+        try forEachCell(inColumn: column) { row, cell in
+            if let value = ValueParser.number(bytes: cell) {
                 guard abs(value) <= ValueParser.maximumMagnitude else {
-                    throw cellError(row: row, column: column, expected: ValueParser.magnitudeRule, cell: cell)
+                    throw cellError(row: row, column: column, expected: ValueParser.magnitudeRule)
                 }
                 result.append(value)
-            } else if HeaderSniffer.isBlank(cell) {
-                guard emptyIsGap else { throw cellError(row: row, column: column, expected: "a number", cell: cell) }
+            } else if Self.isBlank(cell) {
+                guard emptyIsGap else { throw cellError(row: row, column: column, expected: "a number") }
                 result.append(.nan)
             } else {
-                throw cellError(row: row, column: column, expected: "a number", cell: cell)
+                throw cellError(row: row, column: column, expected: "a number")
             }
         }
         return result
@@ -127,7 +137,7 @@ extension DataTable {
     public func epochSeconds(at column: Int) throws -> [Double] {
         let values = try numbers(at: column, emptyIsGap: false)
         for (row, value) in values.enumerated() where !(ValueParser.epochRange ~= value) {
-            throw cellError(row: row, column: column, expected: "seconds since 1970 within the years 0000 to 9999", cell: columns[column][row])
+            throw cellError(row: row, column: column, expected: "seconds since 1970 within the years 0000 to 9999")
         }
         return values
     }
@@ -136,16 +146,22 @@ extension DataTable {
     public func times(at column: Int) throws -> [Double] {
         var result: [Double] = []
         result.reserveCapacity(rowCount)
-        for (row, cell) in columns[column].enumerated() {
-            guard let value = ValueParser.time(Substring(cell)) else {
-                throw cellError(row: row, column: column, expected: "a date like 2024-01-31", cell: cell)
+        try forEachCell(inColumn: column) { row, cell in
+            guard let value = ValueParser.time(bytes: cell) else {
+                throw cellError(row: row, column: column, expected: "a date like 2024-01-31")
             }
             result.append(value)
         }
         return result
     }
 
-    private func cellError(row: Int, column: Int, expected: String, cell: String) -> ChartError {
+    /// Whether a cell is empty or only ASCII spaces and tabs.
+    static func isBlank(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+        cell.allSatisfy { $0 == ASCII.space || $0 == ASCII.tab }
+    }
+
+    private func cellError(row: Int, column: Int, expected: String) -> ChartError {
+        let cell = text(row: row, column: column)
         let found = HeaderSniffer.isBlank(cell) ? "an empty cell" : QuotedText.quoted(cell)
         return .badData(
             location: location(row: row, column: column), column: displayName(ofColumn: column),

@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Cells stay text until a chart asks for a column as numbers or times, because only the chart
 /// knows whether an empty cell is a gap or an error, and only then can the error name the exact
-/// file, line and column. Locations are kept per cell (two `Int32`s) rather than per row because
-/// JSON values of one record can sit on different lines.
+/// file, line and column. The readers keep the input bytes once and each cell as a four-byte
+/// offset into them (text, line and column are worked out on demand), and parse numeric columns
+/// into `Double`s as they read, so the common chart needs no `String` per cell at all.
+/// Tables built from strings (`init(source:names:hasHeader:columns:cellLines:cellColumns:)`)
+/// keep the text and locations per cell instead.
 public struct DataTable: Sendable, Equatable {
     /// The input as the user named it, or `<stdin>`.
     public var source: String
@@ -13,16 +16,15 @@ public struct DataTable: Sendable, Equatable {
     public var names: [String]
     /// Whether `names` came from the data (a header row or JSON keys).
     public var hasHeader: Bool
-    /// `columns[c][r]`: the cell text. Missing values (empty CSV cells, JSON `null`, absent keys)
-    /// are the empty string.
-    public var columns: [[String]]
-    /// `cellLines[c][r]`: 1-based line of the cell in the source.
-    public var cellLines: [[Int32]]
-    /// `cellColumns[c][r]`: 1-based character column of the cell in the source.
-    public var cellColumns: [[Int32]]
     /// How to spell a cell's JSON path; `nil` for delimited text.
     public var jsonPaths: JSONPathStyle?
+    /// One per column.
+    var cells: [ColumnCells]
+    /// The input, for columns stored as offsets.
+    var text: SourceText?
 
+    /// A table of text cells; `cellLines`/`cellColumns` give each cell's 1-based line and column
+    /// (line 0 for a cell that is not in the input). Missing values are the empty string.
     public init(
         source: String, names: [String], hasHeader: Bool, columns: [[String]],
         cellLines: [[Int32]], cellColumns: [[Int32]], jsonPaths: JSONPathStyle? = nil
@@ -30,31 +32,57 @@ public struct DataTable: Sendable, Equatable {
         self.source = source
         self.names = names
         self.hasHeader = hasHeader
-        self.columns = columns
-        self.cellLines = cellLines
-        self.cellColumns = cellColumns
+        self.jsonPaths = jsonPaths
+        cells = columns.indices.map {
+            ColumnCells(storage: .strings(columns[$0], lines: cellLines[$0], columns: cellColumns[$0]), numbers: nil)
+        }
+        text = nil
+    }
+
+    /// A table whose cells point into `text`.
+    init(source: String, names: [String], hasHeader: Bool, cells: [ColumnCells], text: SourceText?, jsonPaths: JSONPathStyle? = nil) {
+        self.source = source
+        self.names = names
+        self.hasHeader = hasHeader
+        self.cells = cells
+        self.text = text
         self.jsonPaths = jsonPaths
     }
 
     /// Number of data rows (the header is not a row).
-    public var rowCount: Int { columns.first?.count ?? 0 }
+    public var rowCount: Int { cells.first?.count ?? 0 }
 
     /// Number of columns.
-    public var columnCount: Int { columns.count }
+    public var columnCount: Int { cells.count }
+
+    /// `columns[c][r]`: the cell text (built on demand; prefer `texts(ofColumn:)` for one column).
+    /// Missing values (empty CSV cells, JSON `null`, absent keys) are the empty string.
+    public var columns: [[String]] { (0..<columnCount).map { texts(ofColumn: $0) } }
+
+    /// `cellLines[c][r]`: 1-based line of the cell in the source (built on demand).
+    public var cellLines: [[Int32]] { (0..<columnCount).map { positions(ofColumn: $0).lines } }
+
+    /// `cellColumns[c][r]`: 1-based character column of the cell in the source (built on demand).
+    public var cellColumns: [[Int32]] { (0..<columnCount).map { positions(ofColumn: $0).columns } }
 
     /// Where cell (`row`, `column`) came from.
     public func location(row: Int, column: Int) -> SourceLocation {
-        SourceLocation(
-            file: source,
-            line: Int(cellLines[column][row]),
-            column: Int(cellColumns[column][row]),
-            jsonPath: jsonPaths?.path(row: row, column: column, names: names)
-        )
+        let (line, characterColumn) = position(row: row, column: column)
+        return SourceLocation(
+            file: source, line: line, column: characterColumn,
+            jsonPath: jsonPaths?.path(row: row, column: column, names: names))
     }
 
     /// How error messages name a column: `column "y"` with a header, `column 3` without.
     public func displayName(ofColumn column: Int) -> String {
         hasHeader ? "column \"\(names[column])\"" : "column \(column + 1)"
+    }
+
+    /// Tables are equal when they read the same: names, cells, locations and path style.
+    public static func == (lhs: DataTable, rhs: DataTable) -> Bool {
+        lhs.source == rhs.source && lhs.names == rhs.names && lhs.hasHeader == rhs.hasHeader
+            && lhs.jsonPaths == rhs.jsonPaths && lhs.columns == rhs.columns
+            && lhs.cellLines == rhs.cellLines && lhs.cellColumns == rhs.cellColumns
     }
 }
 

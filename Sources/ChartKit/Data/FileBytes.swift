@@ -36,30 +36,47 @@ enum FileBytes {
 
     /// Reads to the end, refusing (badData) as soon as more than `limit` bytes have arrived, so
     /// an endless pipe ends in a message, not in a crash when memory runs out.
+    ///
+    /// The first `sizeHint + 1` bytes (a regular file's size) are read straight into the array's
+    /// uninitialized storage, so a file costs one allocation and no zero-filling; only input
+    /// that keeps coming (a pipe, a growing file) is read on in chunks.
     private static func readAll(_ descriptor: Int32, name: String, sizeHint: Int, limit: Int) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var capacity = max(sizeHint + 1, 64 * 1024)
-        var count = 0
+        var failure: String?
+        var filled = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(sizeHint + 1, 64 * 1024)) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let got = systemRead(descriptor, base + initialized, buffer.count - initialized)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError()
+                    return
+                }
+                if got == 0 { return }
+                initialized += got
+            }
+            filled = true
+        }
+        if let failure { throw ChartError.cannotRead(path: name, reason: failure) }
+        guard filled || bytes.count > limit else { return bytes }   // reached the end
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            if count > limit {
+            if bytes.count > limit {
                 throw ChartError.badData(location: nil, column: nil,
                                          message: "\(name) is larger than \(describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
             }
-            if count == capacity { capacity = min(capacity * 2, limit + 1) }
-            if bytes.count < capacity { bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { raw -> Int in
+            let got = chunk.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
-                return systemRead(descriptor, base + count, capacity - count)
+                return systemRead(descriptor, base, raw.count)
             }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw ChartError.cannotRead(path: name, reason: lastError())
             }
-            if got == 0 { break }
-            count += got
+            if got == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<got])
         }
-        bytes.removeLast(bytes.count - count)
-        return bytes
     }
 
     private static func lastError() -> String {

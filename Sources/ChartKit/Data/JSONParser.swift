@@ -23,6 +23,19 @@ struct JSONParser {
         position = TextPosition(lineStart: index)
     }
 
+    /// A parser over `buffer` positioned at byte `index` (line numbers then count from there).
+    init(buffer: UnsafeBufferPointer<UInt8>, name: String, at index: Int) {
+        self.buffer = buffer
+        self.name = name
+        self.index = index
+        position = TextPosition(lineStart: index)
+    }
+
+    /// Parses the string whose opening quote is at the current index.
+    mutating func stringAtIndex() throws -> String {
+        try parseString()
+    }
+
     /// The current 1-based line.
     var line: Int { position.line }
 

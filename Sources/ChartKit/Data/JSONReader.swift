@@ -15,9 +15,17 @@ struct JSONReader {
     var header: HeaderMode
 
     /// Reads the whole buffer; `name` is used in locations and errors.
+    /// An array of flat objects, the common case, is read by `JSONStreamReader` without a tree;
+    /// every other shape, and every error, by the general parser below.
     func read(bytes: [UInt8], name: String) throws -> DataTable {
+        try bytes.withUnsafeBufferPointer { try UTF8Validation.check($0, from: ASCII.bodyStart($0), name: name) }
+        if let table = JSONStreamReader(framing: .arrayOfObjects).read(bytes: bytes, name: name) { return table }
+        return try readGeneral(bytes: bytes, name: name)
+    }
+
+    /// Reads any accepted shape through a tree of values (`bytes` already checked as UTF-8).
+    func readGeneral(bytes: [UInt8], name: String) throws -> DataTable {
         let root = try bytes.withUnsafeBufferPointer { buffer in
-            try UTF8Validation.check(buffer, from: ASCII.bodyStart(buffer), name: name)
             var parser = JSONParser(buffer: buffer, name: name)
             return try parser.parseDocument()
         }

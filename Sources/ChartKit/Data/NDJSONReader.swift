@@ -5,9 +5,17 @@
 /// columns are the union of keys in first-seen order, and errors name the line and `$.key`.
 struct NDJSONReader {
     /// Reads the whole buffer; `name` is used in locations and errors.
+    /// Flat objects, the common case, are read by `JSONStreamReader` without a tree; anything
+    /// else (and every error) by the general parser below.
     func read(bytes: [UInt8], name: String) throws -> DataTable {
+        try bytes.withUnsafeBufferPointer { try UTF8Validation.check($0, from: ASCII.bodyStart($0), name: name) }
+        if let table = JSONStreamReader(framing: .ndjson).read(bytes: bytes, name: name) { return table }
+        return try readGeneral(bytes: bytes, name: name)
+    }
+
+    /// Reads records through a tree of values per line (`bytes` already checked as UTF-8).
+    func readGeneral(bytes: [UInt8], name: String) throws -> DataTable {
         try bytes.withUnsafeBufferPointer { buffer in
-            try UTF8Validation.check(buffer, from: ASCII.bodyStart(buffer), name: name)
             var parser = JSONParser(buffer: buffer, name: name)
             var rows = JSONObjectRows(file: name, style: .ndjson, inputSize: bytes.count)
             while !parser.atEnd() {

@@ -46,14 +46,16 @@ public struct SeriesSplitter: Sendable, Equatable {
         try table.requireDistinct(xColumn, role: "the x column (--x)", from: [valueColumn], otherRole: "the values (--y)")
         _ = try table.numbers(at: valueColumn, emptyIsGap: missing == .gap)
 
+        let xTexts = table.texts(ofColumn: xColumn)
+        let keyTexts = table.texts(ofColumn: keyColumn)
         var xIndex: [String: Int] = [:]
         var keyIndex: [String: Int] = [:]
         var xRows: [Int] = []          // the source row of each x's first appearance
         var keyNames: [String] = []
         var cells: [[Int?]] = []       // cells[key][x] = source row of the value
         for row in 0..<table.rowCount {
-            let xText = table.columns[xColumn][row].trimmingASCIIWhitespace()
-            let keyText = table.columns[keyColumn][row].trimmingASCIIWhitespace()
+            let xText = xTexts[row].trimmingASCIIWhitespace()
+            let keyText = keyTexts[row].trimmingASCIIWhitespace()
             let xi = xIndex[xText] ?? {
                 xIndex[xText] = xRows.count
                 xRows.append(row)
@@ -69,7 +71,7 @@ public struct SeriesSplitter: Sendable, Equatable {
             if let earlier = cells[ki][xi] {
                 throw ChartError.badData(
                     location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
-                    message: "series \(QuotedText.quoted(keyText)) already has a value at x \(QuotedText.quoted(xText)) (line \(table.cellLines[valueColumn][earlier])); give each x one row per series")
+                    message: "series \(QuotedText.quoted(keyText)) already has a value at x \(QuotedText.quoted(xText)) (line \(table.position(row: earlier, column: valueColumn).line)); give each x one row per series")
             }
             cells[ki][xi] = row
         }
@@ -78,17 +80,20 @@ public struct SeriesSplitter: Sendable, Equatable {
                 if let xi = column.firstIndex(where: { $0 == nil }) {
                     throw ChartError.badData(
                         location: nil, column: nil,
-                        message: "\(table.source): series \(QuotedText.quoted(keyNames[ki])) (\(table.displayName(ofColumn: keyColumn))) has no row for \(QuotedText.quoted(table.columns[xColumn][xRows[xi]])); a bar chart needs a value for every category in every series")
+                        message: "\(table.source): series \(QuotedText.quoted(keyNames[ki])) (\(table.displayName(ofColumn: keyColumn))) has no row for \(QuotedText.quoted(xTexts[xRows[xi]])); a bar chart needs a value for every category in every series")
                 }
             }
         }
 
-        let xCells = (column: xRows.map { table.columns[xColumn][$0] },
-                      lines: xRows.map { table.cellLines[xColumn][$0] }, columns: xRows.map { table.cellColumns[xColumn][$0] })
+        let xPositions = table.positions(ofColumn: xColumn)
+        let valueTexts = table.texts(ofColumn: valueColumn)
+        let valuePositions = table.positions(ofColumn: valueColumn)
+        let xCells = (column: xRows.map { xTexts[$0] },
+                      lines: xRows.map { xPositions.lines[$0] }, columns: xRows.map { xPositions.columns[$0] })
         let keyCells = cells.map { column in
-            (column: column.map { $0.map { table.columns[valueColumn][$0] } ?? "" },
-             lines: column.map { $0.map { table.cellLines[valueColumn][$0] } ?? 0 },
-             columns: column.map { $0.map { table.cellColumns[valueColumn][$0] } ?? 0 })
+            (column: column.map { $0.map { valueTexts[$0] } ?? "" },
+             lines: column.map { $0.map { valuePositions.lines[$0] } ?? 0 },
+             columns: column.map { $0.map { valuePositions.columns[$0] } ?? 0 })
         }
         return DataTable(
             source: table.source, names: [table.names[xColumn]] + keyNames, hasHeader: true,
@@ -101,7 +106,7 @@ public struct SeriesSplitter: Sendable, Equatable {
     /// `--y`, or the first mostly-numeric column that is neither x nor the key.
     private func valueColumn(in table: DataTable, x: Int, key: Int) throws -> Int {
         if let value { return try table.columnIndex(value) }
-        guard let found = (0..<table.columnCount).first(where: { $0 != x && $0 != key && LineChartBuilder.isMostlyNumeric(table.columns[$0]) }) else {
+        guard let found = (0..<table.columnCount).first(where: { $0 != x && $0 != key && LineChartBuilder.isMostlyNumeric(table, column: $0) }) else {
             throw ChartError.badData(location: nil, column: nil,
                                      message: "\(table.source) has no numeric column of values to split by \"\(table.names[key])\"; name it with --y")
         }

@@ -1,12 +1,16 @@
 /// Collects delimited records column by column, checking that every record has as many fields
-/// as the first, so readers stream straight into the table's final layout.
+/// as the first, so readers stream straight into the table's final layout: a byte offset per
+/// cell, and each cell parsed as a number on the way (see `ColumnCells`).
 struct TableBuilder {
     /// The input's display name, for locations.
     let name: String
-    private var columns: [[String]] = []
-    private var lines: [[Int32]] = []
-    private var characterColumns: [[Int32]] = []
+    private var offsets: [CellOffsets] = []
+    private var numbers: [NumericColumn] = []
+    /// Whether column c is still parsed as numbers (false once it turned out to be text).
+    private var parsing: [Bool] = []
     private var width: Int?
+    /// Fields beyond this many are counted but not stored (the record is an error anyway).
+    private var storedFields = Int.max
     private var field = 0
     private var recordLine = 0
 
@@ -14,34 +18,58 @@ struct TableBuilder {
         self.name = name
     }
 
+    /// Number of records ended so far.
+    var recordCount: Int { offsets.first?.count ?? 0 }
+
     /// Starts a record (a non-blank line) at `line`.
+    @inline(__always)
     mutating func beginRecord(line: Int) {
         field = 0
         recordLine = line
     }
 
-    /// Adds the next field of the current record.
-    mutating func append(_ text: String, line: Int, column: Int) {
-        defer { field += 1 }
-        if let width {
-            guard field < width else { return }
-            columns[field].append(text)
-            lines[field].append(Int32(clamping: line))
-            characterColumns[field].append(Int32(clamping: column))
-        } else {
-            columns.append([text])
-            lines.append([Int32(clamping: line)])
-            characterColumns.append([Int32(clamping: column)])
+    /// Whether the current field is stored, adding its column during the first record.
+    @inline(__always)
+    private mutating func storesField() -> Bool {
+        if field == offsets.count, width == nil {
+            offsets.append(CellOffsets())
+            numbers.append(NumericColumn())
+            parsing.append(true)
         }
+        return field < storedFields
+    }
+
+    /// Adds the next field of the current record: its first character is at byte `offset`, its
+    /// text is `content` (with `""` still doubled when `escaped`).
+    @inline(__always)
+    mutating func append(offset: Int, content: UnsafeBufferPointer<UInt8>, escaped: Bool) {
+        defer { field += 1 }
+        guard storesField() else { return }
+        offsets[field].append(offset)
+        guard parsing[field] else { return }
+        if escaped { numbers[field].appendOther() } else { numbers[field].append(content) }
+        if numbers[field].isMostlyText {
+            numbers[field] = NumericColumn()
+            parsing[field] = false
+        }
+    }
+
+    /// Adds the next field of the current record, a number already parsed (a plain decimal,
+    /// well within ±`ValueParser.maximumMagnitude`) whose first character is at byte `offset`.
+    @inline(__always)
+    mutating func append(offset: Int, number: Double) {
+        defer { field += 1 }
+        guard storesField() else { return }
+        offsets[field].append(offset)
+        if parsing[field] { numbers[field].values.append(number) }
     }
 
     /// Reserves room for about `rows` rows in every column, so a large file does not regrow
     /// its column arrays many times.
     mutating func reserveCapacity(rows: Int) {
-        for index in columns.indices {
-            columns[index].reserveCapacity(rows)
-            lines[index].reserveCapacity(rows)
-            characterColumns[index].reserveCapacity(rows)
+        for index in offsets.indices {
+            offsets[index].reserveCapacity(rows)
+            if parsing[index] { numbers[index].values.reserveCapacity(rows) }
         }
     }
 
@@ -49,6 +77,7 @@ struct TableBuilder {
     mutating func endRecord() throws {
         guard let width else {
             width = field
+            storedFields = field
             return
         }
         guard field == width else {
@@ -58,39 +87,71 @@ struct TableBuilder {
         }
     }
 
-    /// The table, with the header decided by `mode` (sniffed for `.auto`).
+    /// The table over `text`, with the header decided by `mode` (sniffed for `.auto`).
     ///
     /// Throws `badData` "NAME has no data rows" when nothing but (at most) a header was read.
     /// The builder's columns are moved out (not copied), so it is empty afterwards.
-    mutating func finish(header mode: HeaderMode) throws -> DataTable {
-        guard !columns.isEmpty, !columns[0].isEmpty else { throw ChartError.noDataRows(name) }
-        var columns: [[String]] = []
-        var lines: [[Int32]] = []
-        var characterColumns: [[Int32]] = []
-        swap(&columns, &self.columns)
-        swap(&lines, &self.lines)
-        swap(&characterColumns, &self.characterColumns)
+    mutating func finish(header mode: HeaderMode, text: SourceText) throws -> DataTable {
+        guard !offsets.isEmpty, recordCount > 0 else { throw ChartError.noDataRows(name) }
+        var table = DataTable(source: name, names: [], hasHeader: false, cells: [], text: text)
+        table.cells.reserveCapacity(offsets.count)
+        for index in offsets.indices {
+            // Moved, not copied, so the header row can be dropped in place.
+            var columnOffsets = CellOffsets()
+            var columnNumbers = NumericColumn()
+            swap(&columnOffsets, &offsets[index])
+            swap(&columnNumbers, &numbers[index])
+            table.cells.append(ColumnCells(storage: .offsets(columnOffsets), numbers: parsing[index] ? columnNumbers : nil))
+        }
+        offsets = []
+        numbers = []
+        try table.applyHeader(mode)
+        return table
+    }
+}
+
+extension DataTable {
+    /// Decides whether the first row is a header (`mode`, sniffed for `.auto`), and if it is,
+    /// takes the names from it and drops it; else names the columns `1`, `2`, ….
+    mutating func applyHeader(_ mode: HeaderMode) throws {
         let hasHeader: Bool
         switch mode {
         case .present: hasHeader = true
         case .absent: hasHeader = false
-        case .auto: hasHeader = HeaderSniffer.firstRowIsHeader(columns)
+        case .auto:
+            let sampleRows = min(rowCount, HeaderSniffer.sampleRows + 1)
+            let sample = (0..<columnCount).map { column in (0..<sampleRows).map { text(row: $0, column: column) } }
+            hasHeader = HeaderSniffer.firstRowIsHeader(sample)
         }
-        var names: [String]
-        if hasHeader {
-            names = columns.indices.map { HeaderSniffer.headerName(columns[$0][0], index: $0) }
-            for index in columns.indices {
-                columns[index].removeFirst()
-                lines[index].removeFirst()
-                characterColumns[index].removeFirst()
+        self.hasHeader = hasHeader
+        guard hasHeader else {
+            names = (1...columnCount).map(String.init)
+            return
+        }
+        names = (0..<columnCount).map { HeaderSniffer.headerName(text(row: 0, column: $0), index: $0) }
+        for column in cells.indices { removeFirstCell(ofColumn: column) }
+        guard rowCount > 0 else { throw ChartError.noDataRows(source) }
+    }
+
+    /// Drops the first cell of `column`, keeping the numeric counts right.
+    private mutating func removeFirstCell(ofColumn column: Int) {
+        switch cells[column].storage {
+        case var .strings(texts, lines, characterColumns):
+            texts.removeFirst()
+            lines.removeFirst()
+            characterColumns.removeFirst()
+            cells[column].storage = .strings(texts, lines: lines, columns: characterColumns)
+        case var .offsets(offsets):
+            if var numbers = cells[column].numbers {
+                var first = text(row: 0, column: column)
+                cells[column].numbers = nil   // one reference, so the removal is in place
+                first.withUTF8 { numbers.removeFirst(content: $0) }
+                cells[column].numbers = numbers
             }
-            guard !columns[0].isEmpty else { throw ChartError.noDataRows(name) }
-        } else {
-            names = (1...columns.count).map(String.init)
+            cells[column].storage = .strings([], lines: [], columns: [])   // one reference, as above
+            offsets.removeFirst()
+            cells[column].storage = .offsets(offsets)
         }
-        return DataTable(
-            source: name, names: names, hasHeader: hasHeader, columns: columns,
-            cellLines: lines, cellColumns: characterColumns)
     }
 }
 

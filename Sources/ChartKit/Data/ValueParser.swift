@@ -50,6 +50,7 @@ public enum ValueParser {
     ]
 
     static func number(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let (value, end) = plainDecimal(bytes, from: 0), end == bytes.count { return value }
         var start = 0
         var end = bytes.count
         while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
@@ -108,6 +109,44 @@ public enum ValueParser {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { return nil }
         return value
+    }
+
+    /// The common case in one pass: `[+-]digits[.digits]` starting at `start` with at most 15
+    /// digits in all (so the mantissa is exact), as the value `number(bytes:)` gives for it and
+    /// the offset just after it; nil for anything else, which then takes the full path. Readers
+    /// call it where a field starts, so a numeric cell is scanned and parsed in the same pass.
+    @inline(__always)
+    static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
+        var index = start
+        let end = bytes.count
+        guard index < end else { return nil }
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        let digitsStart = index
+        while index < end, bytes[index] &- 0x30 < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+            index += 1
+        }
+        var digits = index - digitsStart
+        var fraction = 0
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < end, bytes[index] &- 0x30 < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+                index += 1
+            }
+            fraction = index - fractionStart
+            digits += fraction
+        }
+        guard digits > 0, digits <= 15 else { return nil }
+        // Same arithmetic as the full path: an exact mantissa divided by an exact power of ten.
+        let value = Double(mantissa) / powersOfTen[fraction]
+        return (negative ? -value : value, index)
     }
 
     /// Adds one digit to the mantissa; past 19 significant digits, marks the value inexact

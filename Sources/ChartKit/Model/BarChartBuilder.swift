@@ -22,7 +22,7 @@ public struct BarChartBuilder: Sendable {
         let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
         let seriesColumns = try yColumns(in: table, excluding: xColumn)
         let categories: [String] = xColumn.map { column in
-            table.columns[column].map { $0.replacingLineBreaks().replacingOccurrences(of: "\n", with: " ") }
+            table.texts(ofColumn: column).map { $0.replacingLineBreaks().replacingOccurrences(of: "\n", with: " ") }
         } ?? (1...table.rowCount).map(String.init)
         let series = try seriesColumns.map { column in
             BarSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: false))
@@ -37,7 +37,7 @@ public struct BarChartBuilder: Sendable {
             try table.requireDistinct(xColumn, role: "the category column (--x)", from: columns, otherRole: "a series (--y)")
             return columns
         }
-        let candidates = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table.columns[$0]) }
+        let candidates = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table, column: $0) }
         guard !candidates.isEmpty else {
             if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
                 _ = try table.numbers(at: column, emptyIsGap: false)

@@ -41,7 +41,7 @@ public struct DiscreteChartBuilder: Sendable {
         }
         var valueColumns = try y.map { try table.columnIndex($0) }
         if low.isEmpty && y.isEmpty {
-            valueColumns = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table.columns[$0]) }
+            valueColumns = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table, column: $0) }
             if valueColumns.isEmpty {
                 if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
                     _ = try table.numbers(at: column, emptyIsGap: true)
@@ -59,7 +59,7 @@ public struct DiscreteChartBuilder: Sendable {
 
         var chart = DiscreteChart(slots: [], plots: plots)
         if let xColumn {
-            let cells = table.columns[xColumn].map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = table.texts(ofColumn: xColumn).map { $0.trimmingCharacters(in: .whitespaces) }
             chart.slots = cells
             chart.xTitle = table.hasHeader ? table.names[xColumn] : nil
             switch table.kind(of: xColumn) {
@@ -103,16 +103,16 @@ public struct DiscreteChartBuilder: Sendable {
             case (false, true):
                 throw ChartError.badData(
                     location: table.location(row: row, column: high), column: table.displayName(ofColumn: high),
-                    message: "missing high value for the low \(table.columns[low][row].trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: low))")
+                    message: "missing high value for the low \(table.text(row: row, column: low).trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: low))")
             case (true, false):
                 throw ChartError.badData(
                     location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
-                    message: "missing low value for the high \(table.columns[high][row].trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: high))")
+                    message: "missing low value for the high \(table.text(row: row, column: high).trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: high))")
             case (false, false):
                 guard l <= h else {
                     throw ChartError.badData(
                         location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
-                        message: "low \(table.columns[low][row].trimmingCharacters(in: .whitespaces)) is above its high \(table.columns[high][row].trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: high))")
+                        message: "low \(table.text(row: row, column: low).trimmingCharacters(in: .whitespaces)) is above its high \(table.text(row: row, column: high).trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: high))")
                 }
                 points.append(DiscretePoint(low: l, high: h))
             }

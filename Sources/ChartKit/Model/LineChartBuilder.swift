@@ -47,7 +47,7 @@ public struct LineChartBuilder: Sendable {
             try table.requireDistinct(xColumn, role: "the x column (--x)", from: columns, otherRole: "a series (--y)")
             return columns
         }
-        let candidates = (0..<table.columnCount).filter { $0 != xColumn && Self.isMostlyNumeric(table.columns[$0]) }
+        let candidates = (0..<table.columnCount).filter { $0 != xColumn && Self.isMostlyNumeric(table, column: $0) }
         guard !candidates.isEmpty else {
             // Name the first bad cell of the first column that could have been a series.
             if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
@@ -64,6 +64,14 @@ public struct LineChartBuilder: Sendable {
     /// Whether a column is meant as numbers: at least half of its first 1000 non-empty cells
     /// are. Such a column is plotted even with a stray "n/a", so the user hears about that
     /// exact cell instead of the whole column silently disappearing from the chart.
+    static func isMostlyNumeric(_ table: DataTable, column: Int) -> Bool {
+        if let parsed = table.cells[column].numbers, parsed.others == 0, parsed.blanks == 0 {
+            return !parsed.values.isEmpty   // every cell a number, known from reading
+        }
+        return isMostlyNumeric(table.texts(ofColumn: column))
+    }
+
+    /// `isMostlyNumeric(_:column:)` for cells as text.
     static func isMostlyNumeric(_ cells: [String]) -> Bool {
         var numbers = 0
         var seen = 0
@@ -109,7 +117,7 @@ public struct LineChartBuilder: Sendable {
                 : try table.times(at: column)
             return XValues(kind: .time, positions: positions, title: title)
         case .category:
-            let names = table.columns[column]
+            let names = table.texts(ofColumn: column)
             return XValues(kind: .category, positions: names.indices.map(Double.init), categories: names, title: title)
         }
     }
@@ -127,9 +135,7 @@ public struct LineChartBuilder: Sendable {
     /// Rows of `column` that have no cell in the input at all (`SeriesSplitter` leaves those
     /// without a source location, line 0), or nil when there are none.
     static func absentRows(_ table: DataTable, column: Int) -> [Bool]? {
-        let lines = table.cellLines[column]
-        guard lines.contains(0) else { return nil }
-        return lines.map { $0 == 0 }
+        table.absentRows(inColumn: column)
     }
 
     /// Rows in ascending x, keeping input order among equal x; a no-op for sorted input.

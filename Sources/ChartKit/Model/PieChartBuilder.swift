@@ -60,11 +60,11 @@ public struct PieChartBuilder: Sendable {
         let values = try table.numbers(at: valueColumn, emptyIsGap: false)
         for (row, number) in values.enumerated() where number < 0 {
             throw ChartError.badData(location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
-                                     message: "a pie slice cannot be negative, found \(QuotedText.quoted(table.columns[valueColumn][row]))")
+                                     message: "a pie slice cannot be negative, found \(QuotedText.quoted(table.text(row: row, column: valueColumn)))")
         }
         let rowColors: [String?] = try (0..<table.rowCount).map { row in
             guard let colorColumn else { return nil }
-            let cell = table.columns[colorColumn][row]
+            let cell = table.text(row: row, column: colorColumn)
             if HeaderSniffer.isBlank(cell) { return nil }
             guard let parsed = ColorList.color(cell) else {
                 throw ChartError.badData(location: table.location(row: row, column: colorColumn), column: table.displayName(ofColumn: colorColumn),
@@ -72,7 +72,7 @@ public struct PieChartBuilder: Sendable {
             }
             return parsed
         }
-        let labels = (0..<table.rowCount).map { row in labelColumn.map { table.columns[$0][row] } ?? String(row + 1) }
+        let labels = (0..<table.rowCount).map { row in labelColumn.map { table.text(row: row, column: $0) } ?? String(row + 1) }
 
         // Colours follow the slice title, so one title has one colour on every page.
         var colorOfLabel: [String: String] = [:]
@@ -86,7 +86,7 @@ public struct PieChartBuilder: Sendable {
         var groupNames: [String?] = []
         var rowsOfGroup: [String: [Int]] = [:]
         for row in 0..<table.rowCount {
-            let name = groupColumn.map { table.columns[$0][row] } ?? ""
+            let name = groupColumn.map { table.text(row: row, column: $0) } ?? ""
             if rowsOfGroup[name] == nil { groupNames.append(groupColumn == nil ? nil : name) }
             rowsOfGroup[name, default: []].append(row)
         }
@@ -143,7 +143,7 @@ public struct PieChartBuilder: Sendable {
 
     private func defaultValueColumn(in table: DataTable, excluding: Set<Int>) throws -> Int {
         let candidates = (0..<table.columnCount).filter { !excluding.contains($0) }
-        if let numeric = candidates.first(where: { LineChartBuilder.isMostlyNumeric(table.columns[$0]) }) { return numeric }
+        if let numeric = candidates.first(where: { LineChartBuilder.isMostlyNumeric(table, column: $0) }) { return numeric }
         if let column = candidates.first {
             _ = try table.numbers(at: column, emptyIsGap: false)
         }

@@ -1,0 +1,50 @@
+/// Checks that the readers' fast paths agree with the plain ones, for the fuzz targets and the
+/// corpus replay in the tests: numbers parsed while reading must be what `ValueParser` makes of
+/// each cell's text, and a JSON table read without a value tree must equal the one read with it.
+///
+/// Public only so `ChartTestSupport` can call it; charts never need it.
+public enum ReaderCrossCheck {
+    /// nil when `bytes` read as `format` is consistent (or fails the same way on both paths);
+    /// else what differs.
+    public static func problem(bytes: [UInt8], format: InputFormat) -> String? {
+        let table: DataTable
+        do {
+            table = try TableReader(options: ReadOptions(format: format)).read(bytes: bytes, name: "fuzz", pathExtension: nil)
+        } catch {
+            return nil
+        }
+        if let problem = numbersProblem(table) { return problem }
+        let framing: JSONStreamReader.Framing
+        switch format {
+        case .json: framing = .arrayOfObjects
+        case .ndjson: framing = .ndjson
+        case .csv, .tsv, .whitespace: return nil
+        }
+        guard JSONStreamReader(framing: framing).read(bytes: bytes, name: "fuzz") != nil else { return nil }
+        do {
+            let general = framing == .ndjson
+                ? try NDJSONReader().readGeneral(bytes: bytes, name: "fuzz")
+                : try JSONReader(header: .auto).readGeneral(bytes: bytes, name: "fuzz")
+            return general == table ? nil : "the streamed JSON table differs from the general reader's"
+        } catch {
+            return "the streamed JSON reader accepted input the general reader rejects: \(error)"
+        }
+    }
+
+    /// Whether every column's parsed numbers and counts match its cells' text.
+    static func numbersProblem(_ table: DataTable) -> String? {
+        for column in 0..<table.columnCount {
+            guard let parsed = table.cells[column].numbers else { continue }
+            var expected = NumericColumn()
+            for row in 0..<table.rowCount {
+                var text = table.text(row: row, column: column)
+                text.withUTF8 { expected.append($0) }
+            }
+            let same = expected.values.count == parsed.values.count
+                && zip(expected.values, parsed.values).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) }
+                && expected.blanks == parsed.blanks && expected.others == parsed.others && expected.huge == parsed.huge
+            if !same { return "column \(column + 1): numbers parsed while reading differ from the cells' text" }
+        }
+        return nil
+    }
+}

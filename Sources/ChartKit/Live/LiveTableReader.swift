@@ -82,15 +82,13 @@ struct LiveTableReader {
             moved.line += shift
             throw ChartError.badData(location: moved, column: column, message: message)
         }
-        for column in table.columns.indices {
-            table.columns[column].removeFirst()
-            table.cellLines[column].removeFirst()
-            table.cellColumns[column].removeFirst()
-            if shift != 0 {
-                let delta = Int32(clamping: shift)
-                table.cellLines[column] = table.cellLines[column].map { $0 &+ delta }
-            }
-        }
+        // Drop the anchor record and move the lines to the input's own numbering. Batches are
+        // small, so the table is rebuilt from its texts.
+        let delta = Int32(clamping: shift)
+        table = DataTable(source: table.source, names: table.names, hasHeader: table.hasHeader,
+                          columns: table.columns.map { Array($0.dropFirst()) },
+                          cellLines: table.cellLines.map { $0.dropFirst().map { $0 &+ delta } },
+                          cellColumns: table.cellColumns.map { Array($0.dropFirst()) }, jsonPaths: table.jsonPaths)
         if format == .ndjson {
             return conformed(table)
         }
@@ -103,19 +101,21 @@ struct LiveTableReader {
     /// batch is an empty column (located where each record starts), a new key is left out.
     private func conformed(_ table: DataTable) -> DataTable {
         let rows = table.rowCount
-        var result = DataTable(source: table.source, names: names, hasHeader: true, columns: [], cellLines: [], cellColumns: [],
-                               jsonPaths: table.jsonPaths)
+        var columns: [[String]] = [], lines: [[Int32]] = [], starts: [[Int32]] = []
+        let (texts, cellLines, cellColumns) = (table.columns, table.cellLines, table.cellColumns)
         for name in names {
             if let index = table.names.firstIndex(of: name) {
-                result.columns.append(table.columns[index])
-                result.cellLines.append(table.cellLines[index])
-                result.cellColumns.append(table.cellColumns[index])
+                columns.append(texts[index])
+                lines.append(cellLines[index])
+                starts.append(cellColumns[index])
             } else {
-                result.columns.append(Array(repeating: "", count: rows))
-                result.cellLines.append(table.cellLines.first ?? Array(repeating: 0, count: rows))
-                result.cellColumns.append(table.cellColumns.first ?? Array(repeating: 1, count: rows))
+                columns.append(Array(repeating: "", count: rows))
+                lines.append(cellLines.first ?? Array(repeating: 0, count: rows))
+                starts.append(cellColumns.first ?? Array(repeating: 1, count: rows))
             }
         }
+        let result = DataTable(source: table.source, names: names, hasHeader: true, columns: columns, cellLines: lines,
+                               cellColumns: starts, jsonPaths: table.jsonPaths)
         return result
     }
 }

@@ -73,8 +73,8 @@ struct BarCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output) {
-            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(), x: x, y: y, missing: .error)
+        try Session.run(output: output) { progress in
+            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .error)
             let builder = BarChartBuilder(
                 x: xSelector,
                 y: ySelectors,

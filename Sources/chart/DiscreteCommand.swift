@@ -66,11 +66,11 @@ struct DiscreteCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output) {
+        try Session.run(output: output) { progress in
             let chart: DiscreteChart
             if split.series != nil {
                 // Long data: one plot of single values per key.
-                let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(), x: x, y: y, missing: .gap)
+                let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .gap)
                 chart = try DiscreteChartBuilder(x: xSelector, low: [], high: [], y: ySelectors, names: LineCommand.list(names))
                     .chart(from: table)
             } else {

@@ -64,7 +64,17 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Reads the input as a table.
-    func readTable() throws -> DataTable {
-        try TableReader(options: readOptions).read(try checkedSource())
+    /// The input as a table; `line` shows how much has been read (for big or slow input) and
+    /// how many rows it held.
+    func readTable(progress line: ProgressLine? = nil) throws -> DataTable {
+        let source = try checkedSource()
+        let name = source.displayName
+        var progress: ReadProgress?
+        if let line {
+            progress = { @Sendable (bytes: Int, expected: Int?) in line.reading(name, bytes: bytes, expected: expected) }
+        }
+        let table = try TableReader(options: readOptions, progress: progress).read(source)
+        line?.read(rows: table.rowCount, from: name)
+        return table
     }
 }

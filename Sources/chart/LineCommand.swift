@@ -66,8 +66,8 @@ struct LineCommand: ParsableCommand {
 
     func run() throws {
         if follow.follow { return try runFollowing() }
-        try Session.run(output: output) {
-            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(), x: x, y: y, missing: .gap)
+        try Session.run(output: output) { progress in
+            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .gap)
             let builder = LineChartBuilder(
                 x: xSelector,
                 y: ySelectors,

@@ -58,6 +58,16 @@ struct OutputFlags: ParsableArguments {
         }
     }
 
+    /// Whether to show reading progress (it appears only once reading takes half a second):
+    /// `always`; `never`; `auto` when stderr is a terminal.
+    var showsReadProgress: Bool {
+        switch progress {
+        case .always: return true
+        case .never: return false
+        case .auto: return !quiet && isatty(STDERR_FILENO) != 0
+        }
+    }
+
     /// The format `-o`'s extension names (`.png`, `.svg`, `.pdf`), if any.
     var extensionFormat: OutputFormat? {
         guard let output, let ext = output.split(separator: "/").last?.split(separator: ".").dropFirst().last else { return nil }

@@ -99,8 +99,8 @@ struct PieCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output) {
-            let table = try input.readTable()
+        try Session.run(output: output) { progress in
+            let table = try input.readTable(progress: progress)
             let builder = PieChartBuilder(
                 label: label.map(ColumnSelector.init(parsing:)),
                 value: value.map(ColumnSelector.init(parsing:)),

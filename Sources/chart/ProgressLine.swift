@@ -1,18 +1,56 @@
 import Foundation
 
-/// The one-line progress display on stderr (`chart: page 12/40`), redrawn in place with a
-/// carriage return and erased when done, so logs and terminals keep no trace of it. Plain text
-/// only: no colours or escape sequences (`NO_COLOR` has nothing to turn off).
+/// The one-line progress display on stderr, redrawn in place with a carriage return and erased
+/// when done, so logs and terminals keep no trace of it: first the input being read
+/// (`chart: reading <stdin>: 48.0 MB`) and the rows it held, then the pages
+/// (`chart: page 12/40`). Plain text only: no colours or escape sequences (`NO_COLOR` has
+/// nothing to turn off).
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private var width = 0
+    private let started = ProcessInfo.processInfo.systemUptime
+    private var lastDrawn = -Double.infinity
 
+    /// Reading progress: drawn only once reading has taken half a second (a small input never
+    /// flashes a line), then at most ten times a second.
+    func reading(_ name: String, bytes: Int, expected: Int?) {
+        let now = ProcessInfo.processInfo.systemUptime
+        lock.lock()
+        defer { lock.unlock() }
+        guard now - started >= 0.5, now - lastDrawn >= 0.1 else { return }
+        lastDrawn = now
+        draw("chart: reading \(name): \(Self.megabytes(bytes))\(expected.map { " of " + Self.megabytes($0) } ?? "")")
+    }
+
+    /// The rows the input held, while the chart is laid out; only when reading was shown.
+    func read(rows: Int, from name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard width > 0 else { return }
+        draw("chart: \(name): \(rows) rows read; laying out")
+    }
+
+    /// Page progress while gnuplot renders; erased after the last page.
     func show(done: Int, total: Int) {
         lock.lock()
         defer { lock.unlock() }
-        let text = done >= total ? "" : "chart: page \(done + 1)/\(total)"
+        draw(done >= total ? "" : "chart: page \(done + 1)/\(total)")
+    }
+
+    /// Erases the line (before warnings, errors or output that follow it).
+    func clear() {
+        lock.lock()
+        defer { lock.unlock() }
+        if width > 0 { draw("") }
+    }
+
+    private func draw(_ text: String) {
         let padded = text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
         width = text.count
         try? FileHandle.standardError.write(contentsOf: Data(("\r" + padded + (text.isEmpty ? "\r" : "")).utf8))
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 }

@@ -5,13 +5,17 @@ import Foundation
 /// Runs one chart invocation and is the single place where failures become a one-line
 /// message on stderr and a sysexits code.
 ///
-/// Commands build a `ChartPlan` inside `run`; this prints warnings, then prints the plan,
-/// prints the program, or renders, as the flags ask.
+/// Commands build a `ChartPlan` inside `run` (reading their input with the progress line it
+/// hands them); this prints warnings, then prints the plan, prints the program, or renders, as
+/// the flags ask.
 enum Session {
-    static func run(output: OutputFlags, makePlan: () throws -> ChartPlan) throws {
+    static func run(output: OutputFlags, makePlan: (ProgressLine?) throws -> ChartPlan) throws {
         try reporting {
             _ = try output.resolvedOutput()   // no output for a terminal is known before reading anything
-            let plan = try makePlan()
+            let line = output.showsReadProgress ? ProgressLine() : nil
+            defer { line?.clear() }   // before an error message or the shell prompt
+            let plan = try makePlan(line)
+            line?.clear()
             if !output.quiet {
                 for warning in plan.warnings { Terminal.error("chart: warning: \(warning)") }
             }
@@ -25,8 +29,8 @@ enum Session {
                 let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
                 var report: (@Sendable (Int, Int) -> Void)?
                 if output.showsProgress(pages: plan.outputs.count) {
-                    let line = ProgressLine()
-                    report = { done, total in line.show(done: done, total: total) }
+                    let pages = line ?? ProgressLine()
+                    report = { done, total in pages.show(done: done, total: total) }
                 }
                 let quiet = output.quiet
                 let runner = GnuplotRunner(executable: executable, timeout: output.timeout)

@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 #if canImport(FoundationXML)
@@ -111,6 +112,21 @@ import Testing
         #expect(result.stderr.hasPrefix("\rchart: page 1/8"))
         #expect(result.stderr.hasSuffix("\r") && result.stderr.split(separator: "\r").last?.allSatisfy { $0 == " " } == true)
         #expect(CLI.files(in: dir).count == 8)
+    }
+
+    /// Slow input shows what has been read, then the rows it held, and erases the line.
+    @Test func slowInputShowsReadingProgress() throws {
+        let dir = try TemporaryDirectory.make()
+        let writer = "{ echo x,y; i=0; while [ $i -lt 8 ]; do seq $((i*5000+1)) $((i*5000+5000)) | awk '{print $1\",\"$1%7}'; sleep 0.15; i=$((i+1)); done; }"
+        let result = try ProcessPipeline(executable: "/bin/sh", arguments: [
+            "-c", "\(writer) | '\(ChartProcess.binaryPath())' line -o p.png --progress always",
+        ], currentDirectory: dir, timeout: 60).run()
+        let stderr = String(decoding: result.stderr, as: UTF8.self)
+        #expect(result.status == 0, "\(stderr)")
+        #expect(stderr.contains("\rchart: reading <stdin>: "))
+        #expect(stderr.contains("\rchart: <stdin>: 40000 rows read; laying out"))
+        #expect(stderr.hasSuffix("\r") && stderr.split(separator: "\r").last?.allSatisfy { $0 == " " } == true)
+        #expect(CLI.files(in: dir) == ["p.png"])
     }
 
     @Test(arguments: [[String](), ["--progress", "never"]])

@@ -10,7 +10,7 @@ import Darwin
 /// ("No such file or directory") rather than a Foundation error domain.
 enum FileBytes {
     /// The file's bytes; throws `cannotRead` with the `strerror` text, or "is a directory".
-    static func read(path: String, limit: Int = ReadOptions.defaultMaxBytes) throws -> [UInt8] {
+    static func read(path: String, limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw ChartError.cannotRead(path: path, reason: lastError()) }
         defer { close(descriptor) }
@@ -18,12 +18,12 @@ enum FileBytes {
         guard fstat(descriptor, &info) == 0 else { throw ChartError.cannotRead(path: path, reason: lastError()) }
         if info.st_mode & S_IFMT == S_IFDIR { throw ChartError.cannotRead(path: path, reason: "is a directory") }
         let expected = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
-        return try readAll(descriptor, name: path, sizeHint: min(expected, limit), limit: limit)
+        return try readAll(descriptor, name: path, sizeHint: min(expected, limit), limit: limit, progress: progress)
     }
 
     /// Everything on standard input until end of file.
-    static func readStandardInput(limit: Int = ReadOptions.defaultMaxBytes) throws -> [UInt8] {
-        try readAll(STDIN_FILENO, name: "<stdin>", sizeHint: 0, limit: limit)
+    static func readStandardInput(limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil) throws -> [UInt8] {
+        try readAll(STDIN_FILENO, name: "<stdin>", sizeHint: 0, limit: limit, progress: progress)
     }
 
     /// "2 GiB", "500 MiB" or "1000 bytes", for the limit message.
@@ -39,15 +39,17 @@ enum FileBytes {
     ///
     /// The first `sizeHint + 1` bytes (a regular file's size) are read straight into the array's
     /// uninitialized storage, so a file costs one allocation and no zero-filling; only input
-    /// that keeps coming (a pipe, a growing file) is read on in chunks.
-    private static func readAll(_ descriptor: Int32, name: String, sizeHint: Int, limit: Int) throws -> [UInt8] {
+    /// that keeps coming (a pipe, a growing file) is read on in chunks. `progress` hears the
+    /// bytes read so far after each read (a file is then read in 16 MiB steps).
+    private static func readAll(_ descriptor: Int32, name: String, sizeHint: Int, limit: Int, progress: ReadProgress?) throws -> [UInt8] {
         var failure: String?
         var filled = false
         var bytes = [UInt8](unsafeUninitializedCapacity: max(sizeHint + 1, 64 * 1024)) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
+            let step = progress == nil ? Int.max : 16 << 20
             while initialized < buffer.count {
-                let got = systemRead(descriptor, base + initialized, buffer.count - initialized)
+                let got = systemRead(descriptor, base + initialized, min(step, buffer.count - initialized))
                 if got < 0 {
                     if errno == EINTR { continue }
                     failure = lastError()
@@ -55,6 +57,7 @@ enum FileBytes {
                 }
                 if got == 0 { return }
                 initialized += got
+                progress?(initialized, sizeHint > 0 ? sizeHint : nil)
             }
             filled = true
         }
@@ -76,6 +79,7 @@ enum FileBytes {
             }
             if got == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<got])
+            progress?(bytes.count, nil)
         }
     }
 
@@ -83,6 +87,10 @@ enum FileBytes {
         String(cString: strerror(errno))
     }
 }
+
+/// Hears how many bytes of the input have been read, and how many are expected (a regular
+/// file's size; nil for a pipe), so a frontend can show reading progress.
+public typealias ReadProgress = @Sendable (_ bytesRead: Int, _ bytesExpected: Int?) -> Void
 
 /// POSIX `read(2)`, named apart from `FileBytes.read(path:)`, which would shadow it.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {

@@ -6,9 +6,12 @@
 public struct TableReader: Sendable {
     /// Format and header choices.
     public var options: ReadOptions
+    /// Told the bytes read so far while the input is read (for a progress line).
+    public var progress: ReadProgress?
 
-    public init(options: ReadOptions = ReadOptions()) {
+    public init(options: ReadOptions = ReadOptions(), progress: ReadProgress? = nil) {
         self.options = options
+        self.progress = progress
     }
 
     /// Reads a whole file or all of stdin, then parses it.
@@ -18,10 +21,11 @@ public struct TableReader: Sendable {
     public func read(_ source: InputSource) throws -> DataTable {
         switch source {
         case let .file(path):
-            let bytes = try FileBytes.read(path: path, limit: options.maxBytes)
+            let bytes = try FileBytes.read(path: path, limit: options.maxBytes, progress: progress)
             return try read(bytes: bytes, name: source.displayName, pathExtension: Self.pathExtension(of: path))
         case .stdin:
-            return try read(bytes: FileBytes.readStandardInput(limit: options.maxBytes), name: source.displayName, pathExtension: nil)
+            return try read(bytes: FileBytes.readStandardInput(limit: options.maxBytes, progress: progress), name: source.displayName,
+                            pathExtension: nil)
         }
     }
 

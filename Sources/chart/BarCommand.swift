@@ -75,6 +75,7 @@ struct BarCommand: ParsableCommand {
 
     func run() throws {
         try Session.run(output: output) {
+            let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(), x: x, y: y, missing: .error)
             let builder = BarChartBuilder(
                 x: xSelector,
@@ -84,7 +85,7 @@ struct BarCommand: ParsableCommand {
             let chart = try builder.chart(from: table)
             let axisOptions = try axes.options()
             let options = BarOptions(
-                figure: try figure.options(format: output.outputFormat),
+                figure: figureOptions,
                 axes: axisOptions,
                 paging: try paging.options(output: try output.resolvedOutput()),
                 horizontal: horizontal,

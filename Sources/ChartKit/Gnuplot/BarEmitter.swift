@@ -10,7 +10,8 @@ public struct BarEmitter: Sendable {
     public init() {}
 
     public func program(for plan: BarPlan, outputs: [String]) -> String {
-        var script = ScriptBuilder()
+        let theme = plan.options.figure.theme
+        var script = ScriptBuilder(theme: theme)
         let options = plan.options
         let frame = plan.frame
         let horizontal = options.horizontal
@@ -22,7 +23,7 @@ public struct BarEmitter: Sendable {
 
         if options.showAxes {
             let border = horizontal ? 3 : (valueAxis == "y" ? 3 : 9)
-            script.line("set border \(border) lw 1 lc rgb '#333333'")
+            script.line("set border \(border) lw 1 lc rgb '\(theme.axis)'")
             script.line("set \(valueAxis)tics nomirror out scale 0.6")
         } else {
             script.line("unset border")
@@ -34,34 +35,34 @@ public struct BarEmitter: Sendable {
         script.line("set \(categoryAxis)tics nomirror \(options.showAxes ? "out scale 0.6" : "scale 0")\(rotation)")
         if !plan.categoryTitle.isEmpty {
             if horizontal {
-                script.line("set ylabel \(GnuplotString.quoted(plan.categoryTitle))")
+                script.line("set ylabel \(GnuplotString.quoted(plan.categoryTitle))\(theme.textColorClause)")
             } else {
                 // Below the category names at the row the layout reserved (gnuplot would guess
                 // the height of rotated names, and guesses high).
                 let column = FrameCommands.fraction(frame.screenX(Double(frame.left + frame.right) / 2))
                 let row = FrameCommands.fraction(frame.screenY(Double(plan.categoryTitleRow)))
-                script.line("set label 2 \(GnuplotString.quoted(plan.categoryTitle)) at screen \(column), screen \(row) center front")
+                script.line("set label 2 \(GnuplotString.quoted(plan.categoryTitle)) at screen \(column), screen \(row) center front\(theme.textColorClause)")
             }
         }
-        if !plan.valueTitle.isEmpty && options.showAxes { script.line("set \(valueAxis)label \(GnuplotString.quoted(plan.valueTitle))") }
+        if !plan.valueTitle.isEmpty && options.showAxes { script.line("set \(valueAxis)label \(GnuplotString.quoted(plan.valueTitle))\(theme.textColorClause)") }
         if options.axes.grid && options.showAxes {
-            script.line("set grid \(valueAxis)tics lw 1 lc rgb '#dddddd' dt 1")
+            script.line("set grid \(valueAxis)tics lw 1 lc rgb '\(theme.grid)' dt 1")
         }
         if plan.showsLegend {
             let row = FrameCommands.fraction(frame.screenY(Double(plan.legendTop)))
             switch options.legend {
             case .right:
                 let column = FrameCommands.fraction(frame.screenX(Double(plan.legendLeft)))
-                script.line("set key vertical at screen \(column), screen \(row) left top Left reverse samplen 2 spacing 1.2 width 1 noautotitle")
+                script.line("set key vertical at screen \(column), screen \(row) left top Left reverse samplen 2 spacing 1.2 width 1 noautotitle\(theme.textColorClause)")
             case .top, .bottom, .none:
-                script.line("set key horizontal at screen 0.5, screen \(row) center top maxcols \(plan.legendColumns) reverse Left samplen 2 spacing 1.1 width 1 noautotitle")
+                script.line("set key horizontal at screen 0.5, screen \(row) center top maxcols \(plan.legendColumns) reverse Left samplen 2 spacing 1.1 width 1 noautotitle\(theme.textColorClause)")
             }
         }
         // Reference lines along the value axis, and the baseline when bars extend both ways.
         var arrows: [Double] = options.axes.hlines
         let coordinate = valueAxis == "y2" ? "second" : "first"
         for (index, value) in arrows.enumerated() {
-            script.line(arrow(index + 1, at: value, horizontal: horizontal, coordinate: coordinate, style: "lw 1 lc rgb '#555555' dt 2 front"))
+            script.line(arrow(index + 1, at: value, horizontal: horizontal, coordinate: coordinate, style: "lw 1 lc rgb '\(theme.reference)' dt 2 front"))
         }
         arrows.append(options.baseline)
         let baselineArrow = arrows.count
@@ -80,7 +81,7 @@ public struct BarEmitter: Sendable {
             if options.showAxes { FrameCommands.tics(&script, axis: valueAxis, page.valueAxis.ticks) }
             let drawsBaseline = page.valueAxis.min < options.baseline && options.baseline < page.valueAxis.max
             if drawsBaseline {
-                script.line(arrow(baselineArrow, at: options.baseline, horizontal: horizontal, coordinate: "first", style: "lw 1 lc rgb '#333333' front"))
+                script.line(arrow(baselineArrow, at: options.baseline, horizontal: horizontal, coordinate: "first", style: "lw 1 lc rgb '\(theme.axis)' front"))
             }
             for (offset, label) in page.valueLabels.enumerated() {
                 let (x, y) = horizontal ? (label.value, label.slot) : (label.slot, label.value)

@@ -8,7 +8,8 @@ public struct DiscreteEmitter: Sendable {
     public init() {}
 
     public func program(for plan: DiscretePlan, outputs: [String]) -> String {
-        var script = ScriptBuilder()
+        let theme = plan.options.figure.theme
+        var script = ScriptBuilder(theme: theme)
         let options = plan.options
         let frame = plan.frame
         let fontSize = options.figure.fontSize
@@ -24,7 +25,7 @@ public struct DiscreteEmitter: Sendable {
         if plan.pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }
         FrameCommands.horizontalLines(&script, options.axes.hlines, side: options.axes.ySide)
         let axesClause = valueAxis == "y" ? "" : " axes x1y2"
-        let marker = "pt 7 ps \(GnuplotNumber.literal(plan.markerSize))"
+        let marker = { (plot: Int) in "pt \(theme.seriesPointType(plot)) ps \(GnuplotNumber.literal(plan.markerSize))" }
         let bar = "lw \(GnuplotNumber.literal(plan.barWidth))"
 
         for (index, page) in plan.pages.enumerated() {
@@ -52,14 +53,14 @@ public struct DiscreteEmitter: Sendable {
                 if options.connect && hasRanges {
                     elements.append("$\(name) using 1:2:(0):($3-$2)\(axesClause) with vectors nohead \(bar) \(color) notitle")
                 }
-                elements.append("$\(name) using 1:2\(axesClause) with points \(marker) \(color) notitle")
+                elements.append("$\(name) using 1:2\(axesClause) with points \(marker(p)) \(color) notitle")
                 if hasRanges {
-                    elements.append("$\(name) using 1:3\(axesClause) with points \(marker) \(color) notitle")
+                    elements.append("$\(name) using 1:3\(axesClause) with points \(marker(p)) \(color) notitle")
                 }
             }
             if plan.showsLegend {
                 for (p, plot) in plan.chart.plots.enumerated() {
-                    elements.append("keyentry with points pt 7 ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plot.name))")
+                    elements.append("keyentry with points pt \(theme.seriesPointType(p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plot.name))")
                 }
             }
             if elements.isEmpty {

@@ -5,7 +5,7 @@
 enum FrameCommands {
     /// Terminal, encoding and the fixed plot area.
     static func setup(_ script: inout ScriptBuilder, frame: PlotFrame, fontSize: Double, format: OutputFormat = .png, scale: Int = 1) {
-        script.line(terminal(frame: frame, fontSize: fontSize, format: format, scale: scale))
+        script.line(terminal(frame: frame, fontSize: fontSize, format: format, scale: scale, theme: script.theme))
         script.line("set encoding utf8")
         script.line("set lmargin at screen \(edge(frame.screenX(Double(frame.left))))")
         script.line("set rmargin at screen \(edge(frame.screenX(Double(frame.right))))")
@@ -17,8 +17,10 @@ enum FrameCommands {
 
     /// The terminal for `format`: pngcairo in pixels; svg in user units of one pixel; pdfcairo
     /// with a page of `W`/96 × `H`/96 inches, so fonts in points are as large as in the PNG.
-    static func terminal(frame: PlotFrame, fontSize: Double, format: OutputFormat, scale: Int = 1) -> String {
-        let common = "noenhanced font 'DejaVu Sans,\(GnuplotNumber.literal(fontSize))' background rgb '#ffffff'"
+    /// The theme gives the font (through `GnuplotString`, like all text) and the background.
+    static func terminal(frame: PlotFrame, fontSize: Double, format: OutputFormat, scale: Int = 1, theme: Theme) -> String {
+        let font = GnuplotString.quoted(theme.font + "," + GnuplotNumber.literal(fontSize))
+        let common = "noenhanced font \(font) background rgb '\(theme.background)'"
         switch format {
         case .png:
             guard scale > 1 else { return "set terminal pngcairo size \(frame.width),\(frame.height) \(common)" }
@@ -39,7 +41,7 @@ enum FrameCommands {
         guard !text.isEmpty else { return }
         let metrics = TextMetrics(fontSize: fontSize * 1.2)
         let row = 10 + metrics.lineHeight / 2
-        script.line("set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font ',\(GnuplotNumber.literal(fontSize * 1.2))'")
+        script.line("set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font ',\(GnuplotNumber.literal(fontSize * 1.2))'\(script.theme.textColorClause)")
     }
 
     /// An explicit tick list: `set xtics ('0' 0, '5' 5)`. Labels go through `tickLabel` (which escapes `%`);
@@ -50,7 +52,8 @@ enum FrameCommands {
             return
         }
         let items = ticks.map { "\(GnuplotString.tickLabel($0.label)) \(GnuplotNumber.literal($0.value))" }
-        script.line("set \(axis)tics (\(items.joined(separator: ", ")))")
+        // The text colour goes with every list: `unset xtics` (an empty list) forgets it.
+        script.line("set \(axis)tics (\(items.joined(separator: ", ")))\(script.theme.textColorClause)")
     }
 
     /// The axes of a chart with an x axis and a value axis: only the bottom edge and the
@@ -59,7 +62,7 @@ enum FrameCommands {
     @discardableResult
     static func axes(_ script: inout ScriptBuilder, side: YAxisSide, xLabel: String, yLabel: String, grid: Bool) -> String {
         let valueAxis = side == .left ? "y" : "y2"
-        script.line("set border \(side == .left ? 3 : 9) lw 1 lc rgb '#333333'")
+        script.line("set border \(side == .left ? 3 : 9) lw 1 lc rgb '\(script.theme.axis)'")
         script.line("set xtics nomirror out scale 0.6")
         if valueAxis == "y" {
             script.line("set ytics nomirror out scale 0.6")
@@ -68,9 +71,9 @@ enum FrameCommands {
             script.line("unset ytics")
             script.line("set y2tics nomirror out scale 0.6")
         }
-        if !xLabel.isEmpty { script.line("set xlabel \(GnuplotString.quoted(xLabel))") }
-        if !yLabel.isEmpty { script.line("set \(valueAxis)label \(GnuplotString.quoted(yLabel))") }
-        if grid { script.line("set grid xtics \(valueAxis)tics lw 1 lc rgb '#dddddd' dt 1") }
+        if !xLabel.isEmpty { script.line("set xlabel \(GnuplotString.quoted(xLabel))\(script.theme.textColorClause)") }
+        if !yLabel.isEmpty { script.line("set \(valueAxis)label \(GnuplotString.quoted(yLabel))\(script.theme.textColorClause)") }
+        if grid { script.line("set grid xtics \(valueAxis)tics lw 1 lc rgb '\(script.theme.grid)' dt 1") }
         return valueAxis
     }
 
@@ -79,7 +82,7 @@ enum FrameCommands {
     static func horizontalLines(_ script: inout ScriptBuilder, _ values: [Double], side: YAxisSide) {
         let coordinate = side == .left ? "first" : "second"
         for (index, value) in values.enumerated() {
-            script.line("set arrow \(index + 1) from graph 0, \(coordinate) \(GnuplotNumber.literal(value)) to graph 1, \(coordinate) \(GnuplotNumber.literal(value)) nohead lw 1 lc rgb '#555555' dt 2 back")
+            script.line("set arrow \(index + 1) from graph 0, \(coordinate) \(GnuplotNumber.literal(value)) to graph 1, \(coordinate) \(GnuplotNumber.literal(value)) nohead lw 1 lc rgb '\(script.theme.reference)' dt 2 back")
         }
     }
 
@@ -94,7 +97,7 @@ enum FrameCommands {
         tics(&script, axis: "x", x.ticks)
         tics(&script, axis: valueAxis, y.ticks)
         for (offset, value) in vlines.enumerated() {
-            script.line("set arrow \(hlineCount + 1 + offset) from first \(GnuplotNumber.literal(value)), graph 0 to first \(GnuplotNumber.literal(value)), graph 1 nohead lw 1 lc rgb '#555555' dt 2 back")
+            script.line("set arrow \(hlineCount + 1 + offset) from first \(GnuplotNumber.literal(value)), graph 0 to first \(GnuplotNumber.literal(value)), graph 1 nohead lw 1 lc rgb '\(script.theme.reference)' dt 2 back")
         }
     }
 
@@ -107,7 +110,7 @@ enum FrameCommands {
     /// then the name; `maxcols`/`maxrows` pin gnuplot to our rows so it never spills onto the plot.
     static func key(_ script: inout ScriptBuilder, _ legend: LegendLayout, frame: PlotFrame, top: Int, left: Int, extra: String = "") {
         let row = fraction(frame.screenY(Double(top)))
-        let common = "reverse Left samplen \(legend.sampleLength) spacing 1.1 width 1\(extra.isEmpty ? "" : " " + extra) noautotitle"
+        let common = "reverse Left samplen \(legend.sampleLength) spacing 1.1 width 1\(extra.isEmpty ? "" : " " + extra) noautotitle\(script.theme.textColorClause)"
         switch legend.position {
         case .right:
             let column = fraction(frame.screenX(Double(left)))

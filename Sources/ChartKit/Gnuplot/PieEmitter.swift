@@ -9,11 +9,9 @@
 public struct PieEmitter: Sendable {
     public init() {}
 
-    static let background = "#ffffff"
-    static let gapOutline = "#cccccc"
-
     public func program(for plan: PiePlan, outputs: [String]) -> String {
-        var script = ScriptBuilder()
+        let theme = plan.options.figure.theme
+        var script = ScriptBuilder(theme: theme)
         let frame = plan.frame
         let options = plan.options
         let fontSize = options.figure.fontSize
@@ -45,7 +43,7 @@ public struct PieEmitter: Sendable {
 
             if page.hasGap {
                 object += 1
-                script.line("set object \(object) circle at \(center) size \(radius) fs empty border lc rgb '\(Self.gapOutline)' lw 1")
+                script.line("set object \(object) circle at \(center) size \(radius) fs empty border lc rgb '\(theme.outline)' lw 1")
             }
             let drawn = page.slices.filter { $0.value > 0 }
             for slice in drawn {
@@ -68,13 +66,13 @@ public struct PieEmitter: Sendable {
                     let (dx, dy) = PieLayouter.direction(bearing)
                     let from = point(plan.centerX + dx * plan.innerRadius, plan.centerY + dy * plan.innerRadius)
                     let to = point(plan.centerX + dx * (plan.radius + 0.5), plan.centerY + dy * (plan.radius + 0.5))
-                    script.line("set arrow \(arrow) from \(from) to \(to) nohead lw 1.5 lc rgb '\(Self.background)' front")
+                    script.line("set arrow \(arrow) from \(from) to \(to) nohead lw 1.5 lc rgb '\(theme.background)' front")
                 }
             }
             if plan.innerRadius > 0 {
                 object += 1
-                let border = page.hasGap ? "border lc rgb '\(Self.gapOutline)' lw 1" : "noborder"
-                script.line("set object \(object) circle at \(center) size \(GnuplotNumber.literal(plan.innerRadius)) fc rgb '\(Self.background)' fs solid 1 \(border)")
+                let border = page.hasGap ? "border lc rgb '\(theme.outline)' lw 1" : "noborder"
+                script.line("set object \(object) circle at \(center) size \(GnuplotNumber.literal(plan.innerRadius)) fc rgb '\(theme.background)' fs solid 1 \(border)")
                 centerTexts(&script, plan: plan, label: &label, point: point)
             }
             for slice in page.slices where slice.placement != .none {
@@ -89,7 +87,7 @@ public struct PieEmitter: Sendable {
                 if slice.leader.count >= 2 {
                     for (from, to) in zip(slice.leader, slice.leader.dropFirst()) {
                         arrow += 1
-                        script.line("set arrow \(arrow) from \(point(from.x, from.y)) to \(point(to.x, to.y)) nohead lw 1 lc rgb '#777777' front")
+                        script.line("set arrow \(arrow) from \(point(from.x, from.y)) to \(point(to.x, to.y)) nohead lw 1 lc rgb '\(theme.leader)' front")
                     }
                 }
             }
@@ -98,7 +96,7 @@ public struct PieEmitter: Sendable {
                 let swatch = PieLayouter.swatch
                 script.line("set object \(object) rect from \(point(entry.x, entry.y + swatch)) to \(point(entry.x + swatch, entry.y)) fc rgb '\(entry.color)' fs solid 1 noborder")
                 label += 1
-                script.line("set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left front")
+                script.line("set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left front\(theme.textColorClause)")
             }
             script.line("plot -1 notitle")
         }
@@ -109,6 +107,7 @@ public struct PieEmitter: Sendable {
     /// The donut's centre title (bold, larger) and text, stacked around the centre.
     private func centerTexts(_ script: inout ScriptBuilder, plan: PiePlan, label: inout Int, point: (Double, Double) -> String) {
         let fontSize = plan.options.figure.fontSize
+        let theme = plan.options.figure.theme
         let title = plan.options.centerTitle.flatMap { $0.isEmpty ? nil : $0 }
         let text = plan.options.centerText.flatMap { $0.isEmpty ? nil : $0 }
         let titleMetrics = TextMetrics(fontSize: fontSize * 1.5)
@@ -118,12 +117,12 @@ public struct PieEmitter: Sendable {
         var y = plan.centerY - (titleHeight + textHeight) / 2
         if let title {
             label += 1
-            script.line("set label \(label) \(GnuplotString.quoted(title)) at \(point(plan.centerX, y + titleHeight / 2)) center front font 'DejaVu Sans:Bold,\(GnuplotNumber.literal(fontSize * 1.5))' tc rgb '#222222'")
+            script.line("set label \(label) \(GnuplotString.quoted(title)) at \(point(plan.centerX, y + titleHeight / 2)) center front font \(GnuplotString.quoted(theme.font + ":Bold," + GnuplotNumber.literal(fontSize * 1.5))) tc rgb '\(theme.sliceText)'")
             y += titleHeight
         }
         if let text {
             label += 1
-            script.line("set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb '#555555'")
+            script.line("set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb '\(theme.secondaryText)'")
         }
     }
 

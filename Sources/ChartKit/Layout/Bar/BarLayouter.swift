@@ -64,7 +64,7 @@ public struct BarLayouter: Sendable {
             warnings.append("--y-axis right does not apply to --horizontal bars (the value axis is at the bottom); ignored")
         }
 
-        let seriesColors = chart.series.indices.map { Palette.color($0, in: options.colors ?? Palette.okabeIto) }
+        let seriesColors = chart.series.indices.map { Palette.color($0, in: options.colors ?? options.figure.theme.palette) }
         let spans = try segments(chart)
         let integers = chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
             && options.baseline == options.baseline.rounded() && axes.hlines.allSatisfy { $0 == $0.rounded() }
@@ -269,7 +269,7 @@ public struct BarLayouter: Sendable {
                     high = slot + width / 2
                 }
                 let span = context.spans[s][row]
-                let color = singleColors ? Palette.color(row, in: options.colors ?? Palette.okabeIto) : context.seriesColors[s]
+                let color = singleColors ? Palette.color(row, in: options.colors ?? options.figure.theme.palette) : context.seriesColors[s]
                 bars.append(BarRectangle(category: row, series: s, value: chart.series[s].values[row],
                                          slotLow: low, slotHigh: high, from: span.from, to: span.to, color: color))
             }
@@ -357,7 +357,7 @@ public struct BarLayouter: Sendable {
             anchor = .center
         }
         return BarValueLabel(text: text, slot: slot, value: value, anchor: anchor, inside: inside,
-                             color: inside ? Self.textColor(on: barColor) : "#333333")
+                             color: inside ? Self.textColor(on: barColor) : options.figure.theme.annotation)
     }
 
     /// White on dark bars, near-black on light ones (relative luminance above 0.5).

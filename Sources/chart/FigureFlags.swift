@@ -45,8 +45,8 @@ struct FigureFlags: ParsableArguments {
     /// the flags applied over it. Commands call this before reading any data.
     func options(format: OutputFormat = .png) throws -> FigureOptions {
         let (width, height) = try parsedSize()
-        let style = try theme.source.theme().overriding(palette: palette, font: font, fontSize: fontSize)
-        return FigureOptions(width: width, height: height, title: title, xLabel: xLabel, yLabel: yLabel,
+        let style = try theme.source.theme().overriding(palette: palette, font: font)
+        return FigureOptions(width: width, height: height, fontSize: fontSize, title: title, xLabel: xLabel, yLabel: yLabel,
                              format: format, scale: scale, theme: style)
     }
 }

@@ -105,12 +105,13 @@ public struct Theme: Sendable, Equatable {
         ThemeColor.isBlack(text) ? "" : " textcolor rgb '\(text)'"
     }
 
-    /// The same theme with the user's flags applied on top (nil leaves a value alone).
-    public func overriding(palette name: PaletteName? = nil, font: String? = nil, fontSize: Double? = nil) -> Theme {
+    /// The same theme with `--palette` and `--font` applied on top (nil leaves a value alone).
+    /// `--font-size` and `--line-width` are not theme values but the figure's and the line
+    /// chart's (`FigureOptions.fontSize`, `LineOptions.lineWidth`), which default to the theme's.
+    public func overriding(palette name: PaletteName? = nil, font: String? = nil) -> Theme {
         var theme = self
         if let name { theme.palette = name.colors }
         if let font { theme.font = font }
-        if let fontSize { theme.fontSize = fontSize }
         return theme
     }
 }

@@ -22,7 +22,6 @@ struct ThemeArgument: ExpressibleByArgument, Sendable {
         }
     }
 
-    static var allValueStrings: [String] { BuiltinTheme.allCases.map(\.rawValue) }
     static var defaultCompletionKind: CompletionKind { .file(extensions: ["theme"]) }
 }
 

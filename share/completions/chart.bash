@@ -188,7 +188,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --points --decimate --no-decimate --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -233,6 +233,17 @@ _chart_line() {
         return
         ;;
     '--y-label')
+        return
+        ;;
+    '--theme')
+        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
         return
         ;;
     '--font-size')
@@ -305,7 +316,7 @@ _chart_bar() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --horizontal --stacked --values --no-axes --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -350,6 +361,17 @@ _chart_bar() {
         return
         ;;
     '--y-label')
+        return
+        ;;
+    '--theme')
+        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
         return
         ;;
     '--font-size')
@@ -422,7 +444,7 @@ _chart_pie() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --percent --sort --counterclockwise --percent-labels --value-labels --no-slice-titles --legend --donut --plan --emit-script --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --theme --palette --font --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -481,6 +503,17 @@ _chart_pie() {
     '--y-label')
         return
         ;;
+    '--theme')
+        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
+        return
+        ;;
     '--font-size')
         return
         ;;
@@ -521,7 +554,7 @@ _chart_discrete() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --connect --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -569,6 +602,17 @@ _chart_discrete() {
         return
         ;;
     '--y-label')
+        return
+        ;;
+    '--theme')
+        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
         return
         ;;
     '--font-size')

@@ -73,6 +73,7 @@ _chart() {
 
 _chart_line() {
     local -i ret=1
+    local -ar ___palette=('okabe-ito' 'tableau10' 'viridis')
     local -ar arg_specs=(
         ':file:'
         '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:'
@@ -85,7 +86,7 @@ _chart_line() {
         '--x-type[How to read x\: auto, number, time, epoch (seconds since 1970) or category.]:type:'
         '*--dashed[Series to draw dashed, comma-separated (e.g. a previous period).]:names:'
         '--points[Mark every data point.]'
-        '--line-width[Line width in pixels.]:width:'
+        '--line-width[Line width in pixels (default\: the theme'\''s, 2).]:width:'
         '--decimate[Send gnuplot only the points that draw the same pixels (M4\: first, last, min and max per pixel column); --no-decimate sends every point.]'
         '--no-decimate[Send gnuplot only the points that draw the same pixels (M4\: first, last, min and max per pixel column); --no-decimate sends every point.]'
         '--highlight[Mark one x (a category, or a number or date on the axis\: the nearest row) and write every series'\'' value beside it.]:x:'
@@ -94,7 +95,10 @@ _chart_line() {
         '--title[Chart title.]:title:'
         '--x-label[x axis title (default\: the x column'\''s name; '\'''\'' for none).]:text:'
         '--y-label[Value axis title (default\: the series name when there is one; '\'''\'' for none).]:text:'
-        '--font-size[Font size in points.]:points:'
+        '--theme[Colours, series styles and font\: light, dark, print (greys, dashes and markers), or the path of a theme file (see share/themes/).]:theme:_files -g '\''*.theme'\'''
+        '--palette[Series colours (default\: the theme'\''s).]:palette:{__chart_complete "${___palette[@]}"}'
+        '--font[Font family, as fontconfig names it (default\: the theme'\''s, DejaVu Sans). Layout measures text as DejaVu Sans.]:name:'
+        '--font-size[Font size in points (default\: the theme'\''s, 10).]:points:'
         '--scale[PNG pixel density\: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).]:n:'
         '--x-format[x label format\: number, number\:N, thousands, si, percent, currency\:CODE, date\:FORMAT.]:format:'
         '--y-format[Value label format (as --x-format).]:format:'
@@ -129,6 +133,7 @@ _chart_line() {
 
 _chart_bar() {
     local -i ret=1
+    local -ar ___palette=('okabe-ito' 'tableau10' 'viridis')
     local -ar arg_specs=(
         ':file:'
         '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:'
@@ -151,7 +156,10 @@ _chart_bar() {
         '--title[Chart title.]:title:'
         '--x-label[x axis title (default\: the x column'\''s name; '\'''\'' for none).]:text:'
         '--y-label[Value axis title (default\: the series name when there is one; '\'''\'' for none).]:text:'
-        '--font-size[Font size in points.]:points:'
+        '--theme[Colours, series styles and font\: light, dark, print (greys, dashes and markers), or the path of a theme file (see share/themes/).]:theme:_files -g '\''*.theme'\'''
+        '--palette[Series colours (default\: the theme'\''s).]:palette:{__chart_complete "${___palette[@]}"}'
+        '--font[Font family, as fontconfig names it (default\: the theme'\''s, DejaVu Sans). Layout measures text as DejaVu Sans.]:name:'
+        '--font-size[Font size in points (default\: the theme'\''s, 10).]:points:'
         '--scale[PNG pixel density\: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).]:n:'
         '--x-format[x label format\: number, number\:N, thousands, si, percent, currency\:CODE, date\:FORMAT.]:format:'
         '--y-format[Value label format (as --x-format).]:format:'
@@ -186,6 +194,7 @@ _chart_bar() {
 
 _chart_pie() {
     local -i ret=1
+    local -ar ___palette=('okabe-ito' 'tableau10' 'viridis')
     local -ar arg_specs=(
         ':file:'
         '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:'
@@ -216,7 +225,10 @@ _chart_pie() {
         '--title[Chart title.]:title:'
         '--x-label[x axis title (default\: the x column'\''s name; '\'''\'' for none).]:text:'
         '--y-label[Value axis title (default\: the series name when there is one; '\'''\'' for none).]:text:'
-        '--font-size[Font size in points.]:points:'
+        '--theme[Colours, series styles and font\: light, dark, print (greys, dashes and markers), or the path of a theme file (see share/themes/).]:theme:_files -g '\''*.theme'\'''
+        '--palette[Series colours (default\: the theme'\''s).]:palette:{__chart_complete "${___palette[@]}"}'
+        '--font[Font family, as fontconfig names it (default\: the theme'\''s, DejaVu Sans). Layout measures text as DejaVu Sans.]:name:'
+        '--font-size[Font size in points (default\: the theme'\''s, 10).]:points:'
         '--scale[PNG pixel density\: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).]:n:'
         '--page-size[Points (or categories) per page.]:N:'
         '--pages[Cut the data into K near-equal pages.]:K:'
@@ -240,6 +252,7 @@ _chart_pie() {
 
 _chart_discrete() {
     local -i ret=1
+    local -ar ___palette=('okabe-ito' 'tableau10' 'viridis')
     local -ar arg_specs=(
         ':file:'
         '--format[Input format\: csv, tsv, whitespace, json or ndjson (default\: by extension, else sniffed).]:format:'
@@ -260,7 +273,10 @@ _chart_discrete() {
         '--title[Chart title.]:title:'
         '--x-label[x axis title (default\: the x column'\''s name; '\'''\'' for none).]:text:'
         '--y-label[Value axis title (default\: the series name when there is one; '\'''\'' for none).]:text:'
-        '--font-size[Font size in points.]:points:'
+        '--theme[Colours, series styles and font\: light, dark, print (greys, dashes and markers), or the path of a theme file (see share/themes/).]:theme:_files -g '\''*.theme'\'''
+        '--palette[Series colours (default\: the theme'\''s).]:palette:{__chart_complete "${___palette[@]}"}'
+        '--font[Font family, as fontconfig names it (default\: the theme'\''s, DejaVu Sans). Layout measures text as DejaVu Sans.]:name:'
+        '--font-size[Font size in points (default\: the theme'\''s, 10).]:points:'
         '--scale[PNG pixel density\: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).]:n:'
         '--x-format[x label format\: number, number\:N, thousands, si, percent, currency\:CODE, date\:FORMAT.]:format:'
         '--y-format[Value label format (as --x-format).]:format:'

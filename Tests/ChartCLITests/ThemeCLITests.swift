@@ -49,6 +49,30 @@ import Testing
         #expect(png.count { $0.isNear(hex: "#0072B2", tolerance: 30) } > 30, "no series in the first palette colour")
     }
 
+    /// Dark: every command that draws text sets its colour (gnuplot's default is black), on
+    /// every page (an empty tick list unsets the tics, and with them their colour); no colour
+    /// of the light theme is left.
+    @Test(arguments: kinds)
+    func darkProgramsColourEveryText(_ kind: String) throws {
+        let data = kind == "pie" ? Self.slices : kind == "bar" ? Self.bars : kind == "line" ? Self.lines : Self.ranges
+        var args = [kind, "--theme", "dark", "--title", "T", "--emit-script"]
+        if kind == "discrete" { args += ["--low", "low", "--high", "high", "--y", "value", "--page-size", "1"] }
+        if kind == "line" { args += ["--page-size", "2", "--grid", "--hline", "2"] }
+        if kind == "pie" { args += ["--legend", "--donut", "--center-title", "C", "--center-text", "t"] }
+        let result = try CLI.run(args, stdin: data)
+        #expect(result.status == 0, "\(result.stderr)")
+        let textCommands = result.stdoutText.split(separator: "\n").filter {
+            $0.hasPrefix("set label") || $0.hasPrefix("set key") || $0.range(of: #"^set [xy]2?(tics \(|label )"#, options: .regularExpression) != nil
+        }
+        #expect(!textCommands.isEmpty)
+        for line in textCommands {
+            #expect(line.contains("textcolor rgb '#") || line.contains("tc rgb '#"), "\(line)")
+        }
+        for light in ["#ffffff", "#333333", "#dddddd", "#555555", "#222222", "#777777", "#cccccc"] {
+            #expect(!result.stdoutText.lowercased().contains("rgb '\(light)'"), "\(light) in a dark program")
+        }
+    }
+
     /// Each palette's first colour is the first series' colour.
     @Test(arguments: PaletteName.allCases, ["line", "bar"])
     func paletteFirstColourDrawsTheFirstSeries(_ palette: PaletteName, _ kind: String) throws {

@@ -74,6 +74,7 @@ struct BarCommand: ParsableCommand {
 
     func run() throws {
         try Session.run(output: output) { progress in
+            let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .error)
             let builder = BarChartBuilder(
                 x: xSelector,
@@ -83,7 +84,7 @@ struct BarCommand: ParsableCommand {
             let chart = try builder.chart(from: table)
             let axisOptions = try axes.options()
             let options = BarOptions(
-                figure: try figure.options(format: output.outputFormat),
+                figure: figureOptions,
                 axes: axisOptions,
                 paging: try paging.options(output: try output.resolvedOutput()),
                 horizontal: horizontal,

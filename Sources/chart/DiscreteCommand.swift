@@ -67,6 +67,7 @@ struct DiscreteCommand: ParsableCommand {
 
     func run() throws {
         try Session.run(output: output) { progress in
+            let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let chart: DiscreteChart
             if split.series != nil {
                 // Long data: one plot of single values per key.
@@ -83,12 +84,12 @@ struct DiscreteCommand: ParsableCommand {
                 chart = try DiscreteChartReader(options: input.readOptions, builder: builder).read(try input.checkedSource())
             }
             let options = DiscreteOptions(
-                figure: try figure.options(format: output.outputFormat),
+                figure: figureOptions,
                 axes: try axes.options(),
                 paging: try paging.options(output: try output.resolvedOutput()),
                 connect: connect,
                 highlight: highlight,
-                colors: try colors.map { try ColorList.parse($0) } ?? Palette.okabeIto)
+                colors: try colors.map { try ColorList.parse($0) })
             return .discrete(try DiscreteLayouter(options: options).plan(for: chart))
         }
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ChartKit
 
-/// Image size and texts; shared by every chart command.
+/// Image size, texts and style (theme, palette, font); shared by every chart command.
 struct FigureFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Image size in pixels.", valueName: "WxH"))
     var size: String = "800x500"
@@ -15,8 +15,17 @@ struct FigureFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Value axis title (default: the series name when there is one; '' for none).", valueName: "text"))
     var yLabel: String?
 
-    @Option(help: ArgumentHelp("Font size in points.", valueName: "points"))
-    var fontSize: Double = 10
+    @Option(help: ArgumentHelp("Colours, series styles and font: light, dark, print (greys, dashes and markers), or the path of a theme file (see share/themes/).", valueName: "theme"))
+    var theme: ThemeArgument = ThemeArgument(.builtin(.light))
+
+    @Option(help: ArgumentHelp("Series colours (default: the theme's).", valueName: "palette"))
+    var palette: PaletteName?
+
+    @Option(help: ArgumentHelp("Font family, as fontconfig names it (default: the theme's, DejaVu Sans). Layout measures text as DejaVu Sans.", valueName: "name"))
+    var font: String?
+
+    @Option(help: ArgumentHelp("Font size in points (default: the theme's, 10).", valueName: "points"))
+    var fontSize: Double?
 
     @Option(help: ArgumentHelp("PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).", valueName: "n"))
     var scale: Int = 1
@@ -24,16 +33,20 @@ struct FigureFlags: ParsableArguments {
     func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4") }
         _ = try parsedSize()
-        guard fontSize >= 4 && fontSize <= 72 else { throw ValidationError("--font-size must be between 4 and 72") }
+        if let fontSize, !Theme.fontSizes.contains(fontSize) { throw ValidationError("--font-size must be between 4 and 72") }
+        if let font, let problem = FontName.problem(font) { throw ValidationError("--font: \(problem)") }
     }
 
     func parsedSize() throws -> (width: Int, height: Int) {
         do { return try FigureOptions.parseSize(size) } catch { throw ValidationError(String(describing: error)) }
     }
 
+    /// The figure, with the theme read (a theme file's errors are ChartErrors: 64, 65 or 66) and
+    /// the flags applied over it. Commands call this before reading any data.
     func options(format: OutputFormat = .png) throws -> FigureOptions {
         let (width, height) = try parsedSize()
+        let style = try theme.source.theme().overriding(palette: palette, font: font)
         return FigureOptions(width: width, height: height, fontSize: fontSize, title: title, xLabel: xLabel, yLabel: yLabel,
-                             format: format, scale: scale)
+                             format: format, scale: scale, theme: style)
     }
 }

@@ -9,15 +9,16 @@ extension LineCommand {
     /// temporary files removed, files already in place kept: each is complete).
     func runFollowing() throws {
         try Session.reporting {
+            let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let source = try input.checkedSource()
             let path = output.output ?? ""
             let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
             let options = LineFollowOptions(
                 line: LineOptions(
-                    figure: try figure.options(format: output.outputFormat),
+                    figure: figureOptions,
                     axes: try axes.options(),
                     paging: PagingOptions(output: path),
-                    lineWidth: lineWidth,
+                    lineWidth: lineWidth ?? figureOptions.theme.lineWidth,
                     points: points,
                     decimate: decimate),
                 builder: LineChartBuilder(

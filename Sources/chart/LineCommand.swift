@@ -42,8 +42,8 @@ struct LineCommand: ParsableCommand {
     @Flag(help: "Mark every data point.")
     var points = false
 
-    @Option(help: ArgumentHelp("Line width in pixels.", valueName: "width"))
-    var lineWidth: Double = 2
+    @Option(help: ArgumentHelp("Line width in pixels (default: the theme's, 2).", valueName: "width"))
+    var lineWidth: Double?
 
     @Flag(inversion: .prefixedNo, help: "Send gnuplot only the points that draw the same pixels (M4: first, last, min and max per pixel column); --no-decimate sends every point.")
     var decimate = true
@@ -59,7 +59,7 @@ struct LineCommand: ParsableCommand {
     @OptionGroup var follow: FollowFlags
 
     func validate() throws {
-        guard lineWidth > 0 && lineWidth <= 50 else { throw ValidationError("--line-width must be above 0 and at most 50") }
+        if let lineWidth, !(lineWidth > 0 && lineWidth <= Theme.maximumLineWidth) { throw ValidationError("--line-width must be above 0 and at most 50") }
         try split.validate(y: y)
         try follow.validate(output: output, paging: paging, input: input, series: split.series, highlight: highlight)
     }
@@ -67,6 +67,7 @@ struct LineCommand: ParsableCommand {
     func run() throws {
         if follow.follow { return try runFollowing() }
         try Session.run(output: output) { progress in
+            let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .gap)
             let builder = LineChartBuilder(
                 x: xSelector,
@@ -76,10 +77,10 @@ struct LineCommand: ParsableCommand {
             )
             let chart = try builder.chart(from: table)
             let options = LineOptions(
-                figure: try figure.options(format: output.outputFormat),
+                figure: figureOptions,
                 axes: try axes.options(),
                 paging: try paging.options(output: try output.resolvedOutput()),
-                lineWidth: lineWidth,
+                lineWidth: lineWidth ?? figureOptions.theme.lineWidth,
                 points: points,
                 highlight: highlight,
                 decimate: decimate

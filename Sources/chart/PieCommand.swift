@@ -100,6 +100,7 @@ struct PieCommand: ParsableCommand {
 
     func run() throws {
         try Session.run(output: output) { progress in
+            let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let table = try input.readTable(progress: progress)
             let builder = PieChartBuilder(
                 label: label.map(ColumnSelector.init(parsing:)),
@@ -107,13 +108,13 @@ struct PieCommand: ParsableCommand {
                 color: color.map(ColumnSelector.init(parsing:)),
                 group: group.map(ColumnSelector.init(parsing:)),
                 percent: percent,
-                colors: try colors.map { try ColorList.parse($0) } ?? Palette.okabeIto,
+                colors: try colors.map { try ColorList.parse($0) } ?? figureOptions.theme.palette,
                 otherBelow: otherBelow,
                 sort: sort
             )
             let chart = try builder.chart(from: table)
             let options = PieOptions(
-                figure: try figure.options(format: output.outputFormat),
+                figure: figureOptions,
                 paging: try paging.options(output: try output.resolvedOutput()),
                 ringWidth: ringWidth ?? (donut ? PieOptions.defaultRingWidth : nil),
                 centerTitle: centerTitle,

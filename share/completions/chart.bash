@@ -188,7 +188,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --points --decimate --no-decimate --grid --plan --emit-script --quiet -q --follow --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -235,6 +235,17 @@ _chart_line() {
         return
         ;;
     '--y-label')
+        return
+        ;;
+    '--theme')
+        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
         return
         ;;
     '--font-size')
@@ -318,7 +329,7 @@ _chart_bar() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --horizontal --stacked --values --no-axes --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --max-input-size --max-rows --x --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -365,6 +376,17 @@ _chart_bar() {
         return
         ;;
     '--y-label')
+        return
+        ;;
+    '--theme')
+        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
         return
         ;;
     '--font-size')
@@ -442,7 +464,7 @@ _chart_pie() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --percent --sort --counterclockwise --percent-labels --value-labels --no-slice-titles --legend --donut --plan --emit-script --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --theme --palette --font --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -502,6 +524,17 @@ _chart_pie() {
     '--y-label')
         return
         ;;
+    '--theme')
+        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
+        return
+        ;;
     '--font-size')
         return
         ;;
@@ -544,7 +577,7 @@ _chart_discrete() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --connect --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -593,6 +626,17 @@ _chart_discrete() {
         return
         ;;
     '--y-label')
+        return
+        ;;
+    '--theme')
+        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
         return
         ;;
     '--font-size')

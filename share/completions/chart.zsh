@@ -75,6 +75,7 @@ _chart_line() {
     local -i ret=1
     local -ar ___format=('csv' 'tsv' 'whitespace' 'json' 'ndjson')
     local -ar ___x_type=('auto' 'number' 'time' 'epoch' 'category')
+    local -ar ___palette=('okabe-ito' 'tableau10' 'viridis')
     local -ar ___y_scale=('shared' 'page')
     local -ar ___y_axis=('left' 'right')
     local -ar ___legend=('top' 'right' 'bottom' 'none')
@@ -92,7 +93,7 @@ _chart_line() {
         '--x-type[How to read x\: auto, number, time, epoch (seconds since 1970) or category.]:type:{__chart_complete "${___x_type[@]}"}'
         '*--dashed[Series to draw dashed, comma-separated (e.g. a previous period).]:names:'
         '--points[Mark every data point.]'
-        '--line-width[Line width in pixels.]:width:'
+        '--line-width[Line width in pixels (default\: the theme'\''s, 2).]:width:'
         '--decimate[Send gnuplot only the points that draw the same pixels (M4\: first, last, min and max per pixel column); --no-decimate sends every point.]'
         '--no-decimate[Send gnuplot only the points that draw the same pixels (M4\: first, last, min and max per pixel column); --no-decimate sends every point.]'
         '--highlight[Mark one x (a category, or a number or date on the axis\: the nearest row) and write every series'\'' value beside it.]:x:'
@@ -101,7 +102,10 @@ _chart_line() {
         '--title[Chart title.]:title:'
         '--x-label[x axis title (default\: the x column'\''s name; '\'''\'' for none).]:text:'
         '--y-label[Value axis title (default\: the series name when there is one; '\'''\'' for none).]:text:'
-        '--font-size[Font size in points.]:points:'
+        '--theme[Colours, series styles and font\: light, dark, print (greys, dashes and markers), or the path of a theme file (see share/themes/).]:theme:_files -g '\''*.theme'\'''
+        '--palette[Series colours (default\: the theme'\''s).]:palette:{__chart_complete "${___palette[@]}"}'
+        '--font[Font family, as fontconfig names it (default\: the theme'\''s, DejaVu Sans). Layout measures text as DejaVu Sans.]:name:'
+        '--font-size[Font size in points (default\: the theme'\''s, 10).]:points:'
         '--scale[PNG pixel density\: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).]:n:'
         '--x-format[x label format\: number, number\:N, thousands, si, percent, currency\:CODE, date\:FORMAT.]:format:'
         '--y-format[Value label format (as --x-format).]:format:'
@@ -141,6 +145,7 @@ _chart_bar() {
     local -i ret=1
     local -ar ___format=('csv' 'tsv' 'whitespace' 'json' 'ndjson')
     local -ar ___sort=('none' 'asc' 'desc')
+    local -ar ___palette=('okabe-ito' 'tableau10' 'viridis')
     local -ar ___y_scale=('shared' 'page')
     local -ar ___y_axis=('left' 'right')
     local -ar ___legend=('top' 'right' 'bottom' 'none')
@@ -168,7 +173,10 @@ _chart_bar() {
         '--title[Chart title.]:title:'
         '--x-label[x axis title (default\: the x column'\''s name; '\'''\'' for none).]:text:'
         '--y-label[Value axis title (default\: the series name when there is one; '\'''\'' for none).]:text:'
-        '--font-size[Font size in points.]:points:'
+        '--theme[Colours, series styles and font\: light, dark, print (greys, dashes and markers), or the path of a theme file (see share/themes/).]:theme:_files -g '\''*.theme'\'''
+        '--palette[Series colours (default\: the theme'\''s).]:palette:{__chart_complete "${___palette[@]}"}'
+        '--font[Font family, as fontconfig names it (default\: the theme'\''s, DejaVu Sans). Layout measures text as DejaVu Sans.]:name:'
+        '--font-size[Font size in points (default\: the theme'\''s, 10).]:points:'
         '--scale[PNG pixel density\: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).]:n:'
         '--x-format[x label format\: number, number\:N, thousands, si, percent, currency\:CODE, date\:FORMAT.]:format:'
         '--y-format[Value label format (as --x-format).]:format:'
@@ -204,6 +212,7 @@ _chart_bar() {
 _chart_pie() {
     local -i ret=1
     local -ar ___format=('csv' 'tsv' 'whitespace' 'json' 'ndjson')
+    local -ar ___palette=('okabe-ito' 'tableau10' 'viridis')
     local -ar ___format_out=('png' 'svg' 'pdf')
     local -ar ___progress=('auto' 'always' 'never')
     local -ar arg_specs=(
@@ -236,7 +245,10 @@ _chart_pie() {
         '--title[Chart title.]:title:'
         '--x-label[x axis title (default\: the x column'\''s name; '\'''\'' for none).]:text:'
         '--y-label[Value axis title (default\: the series name when there is one; '\'''\'' for none).]:text:'
-        '--font-size[Font size in points.]:points:'
+        '--theme[Colours, series styles and font\: light, dark, print (greys, dashes and markers), or the path of a theme file (see share/themes/).]:theme:_files -g '\''*.theme'\'''
+        '--palette[Series colours (default\: the theme'\''s).]:palette:{__chart_complete "${___palette[@]}"}'
+        '--font[Font family, as fontconfig names it (default\: the theme'\''s, DejaVu Sans). Layout measures text as DejaVu Sans.]:name:'
+        '--font-size[Font size in points (default\: the theme'\''s, 10).]:points:'
         '--scale[PNG pixel density\: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).]:n:'
         '--page-size[Points (or categories) per page.]:N:'
         '--pages[Cut the data into K near-equal pages.]:K:'
@@ -261,6 +273,7 @@ _chart_pie() {
 _chart_discrete() {
     local -i ret=1
     local -ar ___format=('csv' 'tsv' 'whitespace' 'json' 'ndjson')
+    local -ar ___palette=('okabe-ito' 'tableau10' 'viridis')
     local -ar ___y_scale=('shared' 'page')
     local -ar ___y_axis=('left' 'right')
     local -ar ___legend=('top' 'right' 'bottom' 'none')
@@ -286,7 +299,10 @@ _chart_discrete() {
         '--title[Chart title.]:title:'
         '--x-label[x axis title (default\: the x column'\''s name; '\'''\'' for none).]:text:'
         '--y-label[Value axis title (default\: the series name when there is one; '\'''\'' for none).]:text:'
-        '--font-size[Font size in points.]:points:'
+        '--theme[Colours, series styles and font\: light, dark, print (greys, dashes and markers), or the path of a theme file (see share/themes/).]:theme:_files -g '\''*.theme'\'''
+        '--palette[Series colours (default\: the theme'\''s).]:palette:{__chart_complete "${___palette[@]}"}'
+        '--font[Font family, as fontconfig names it (default\: the theme'\''s, DejaVu Sans). Layout measures text as DejaVu Sans.]:name:'
+        '--font-size[Font size in points (default\: the theme'\''s, 10).]:points:'
         '--scale[PNG pixel density\: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).]:n:'
         '--x-format[x label format\: number, number\:N, thousands, si, percent, currency\:CODE, date\:FORMAT.]:format:'
         '--y-format[Value label format (as --x-format).]:format:'

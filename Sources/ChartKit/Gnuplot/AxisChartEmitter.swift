@@ -41,7 +41,7 @@ struct AxisChartEmitter {
     /// The whole program: `header` as its first comment, the frame, and each page with the marks
     /// `marks` writes for page `index` (it must end with a `plot` and undefine its blocks).
     func program(header: String, pages: [Page], marks: (inout ScriptBuilder, _ index: Int) -> Void) -> String {
-        var script = ScriptBuilder()
+        var script = ScriptBuilder(theme: figure.theme)
         script.comment(header)
         FrameCommands.setup(&script, frame: layout.frame, fontSize: figure.fontSize, format: figure.format, scale: figure.pixelScale)
         FrameCommands.title(&script, layout.title, frame: layout.frame, fontSize: figure.fontSize)
@@ -68,7 +68,7 @@ struct AxisChartEmitter {
     /// (gnuplot would guess their height, and guesses high).
     private func axisCommands(_ script: inout ScriptBuilder) {
         if style.showsValueAxis {
-            script.line("set border \(valueAxis == "y2" ? 9 : 3) lw 1 lc rgb '#333333'")
+            script.line("set border \(valueAxis == "y2" ? 9 : 3) lw 1 lc rgb '\(figure.theme.axis)'")
         } else {
             script.line("unset border")
         }
@@ -81,15 +81,15 @@ struct AxisChartEmitter {
             if layout.xLabelAngle != 0 {
                 let column = FrameCommands.fraction(layout.frame.screenX(Double(layout.frame.left + layout.frame.right) / 2))
                 let row = FrameCommands.fraction(layout.frame.screenY(Double(layout.xTitleRow)))
-                script.line("set label 2 \(GnuplotString.quoted(layout.xLabel)) at screen \(column), screen \(row) center front")
+                script.line("set label 2 \(GnuplotString.quoted(layout.xLabel)) at screen \(column), screen \(row) center front\(figure.theme.textColorClause)")
             } else {
-                script.line("set \(categoryAxis)label \(GnuplotString.quoted(layout.xLabel))")
+                script.line("set \(categoryAxis)label \(GnuplotString.quoted(layout.xLabel))\(figure.theme.textColorClause)")
             }
         }
-        if !layout.yLabel.isEmpty && style.showsValueAxis { script.line("set \(valueAxis)label \(GnuplotString.quoted(layout.yLabel))") }
+        if !layout.yLabel.isEmpty && style.showsValueAxis { script.line("set \(valueAxis)label \(GnuplotString.quoted(layout.yLabel))\(figure.theme.textColorClause)") }
         if axes.grid && style.showsValueAxis {
             let which = style.categoryGrid ? "\(categoryAxis)tics \(valueAxis)tics" : "\(valueAxis)tics"
-            script.line("set grid \(which) lw 1 lc rgb '#dddddd' dt 1")
+            script.line("set grid \(which) lw 1 lc rgb '\(figure.theme.grid)' dt 1")
         }
     }
 
@@ -104,14 +104,14 @@ struct AxisChartEmitter {
         if style.showsValueAxis { FrameCommands.tics(&script, axis: valueAxis, page.y.ticks) }
         for (offset, value) in page.vlines.enumerated() {
             let x = GnuplotNumber.literal(value)
-            script.line("set arrow \(axes.hlines.count + 1 + offset) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1 lc rgb '#555555' dt 2 back")
+            script.line("set arrow \(axes.hlines.count + 1 + offset) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1 lc rgb '\(figure.theme.reference)' dt 2 back")
         }
     }
 
     /// Arrow `number`: a dashed line across the plot at `value` on the value axis.
     func referenceLine(_ number: Int, at value: Double, style lineStyle: String? = nil) -> String {
         let v = GnuplotNumber.literal(value)
-        let look = lineStyle ?? "lw 1 lc rgb '#555555' dt 2 \(style.referenceLinesInFront ? "front" : "back")"
+        let look = lineStyle ?? "lw 1 lc rgb '\(figure.theme.reference)' dt 2 \(style.referenceLinesInFront ? "front" : "back")"
         return style.orientation == .horizontal
             ? "set arrow \(number) from first \(v), graph 0 to first \(v), graph 1 nohead \(look)"
             : "set arrow \(number) from graph 0, \(valueCoordinate) \(v) to graph 1, \(valueCoordinate) \(v) nohead \(look)"

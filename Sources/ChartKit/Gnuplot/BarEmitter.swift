@@ -35,7 +35,7 @@ public struct BarEmitter: Sendable {
             // Plotted in first-axis units whichever side the value ticks are on (y2 has y's range).
             var first = emitter
             first.axes.ySide = .left
-            script.line(first.referenceLine(baselineArrow, at: baseline, style: "lw 1 lc rgb '#333333' front"))
+            script.line(first.referenceLine(baselineArrow, at: baseline, style: "lw 1 lc rgb '\(plan.options.figure.theme.axis)' front"))
         }
         for (offset, label) in page.valueLabels.enumerated() {
             let (x, y) = horizontal ? (label.value, label.slot) : (label.slot, label.value)

@@ -22,7 +22,8 @@ public struct DiscreteEmitter: Sendable {
     }
 
     private func marks(_ script: inout ScriptBuilder, plan: DiscretePlan, page: DiscretePagePlan, axesClause: String) {
-        let marker = "pt 7 ps \(GnuplotNumber.literal(plan.markerSize))"
+        let theme = plan.options.figure.theme
+        let marker = { (plot: Int) in "pt \(theme.seriesPointType(plot)) ps \(GnuplotNumber.literal(plan.markerSize))" }
         let bar = "lw \(GnuplotNumber.literal(plan.barWidth))"
         var elements: [String] = []
         var blocks: [String] = []
@@ -43,14 +44,14 @@ public struct DiscreteEmitter: Sendable {
             if plan.options.connect && hasRanges {
                 elements.append("$\(name) using 1:2:(0):($3-$2)\(axesClause) with vectors nohead \(bar) \(color) notitle")
             }
-            elements.append("$\(name) using 1:2\(axesClause) with points \(marker) \(color) notitle")
+            elements.append("$\(name) using 1:2\(axesClause) with points \(marker(p)) \(color) notitle")
             if hasRanges {
-                elements.append("$\(name) using 1:3\(axesClause) with points \(marker) \(color) notitle")
+                elements.append("$\(name) using 1:3\(axesClause) with points \(marker(p)) \(color) notitle")
             }
         }
         if plan.showsLegend {
             for (p, plot) in plan.chart.plots.enumerated() {
-                elements.append("keyentry with points pt 7 ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plot.name))")
+                elements.append("keyentry with points pt \(theme.seriesPointType(p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plot.name))")
             }
         }
         if elements.isEmpty {

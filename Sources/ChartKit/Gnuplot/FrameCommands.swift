@@ -5,7 +5,7 @@
 enum FrameCommands {
     /// Terminal, encoding and the fixed plot area.
     static func setup(_ script: inout ScriptBuilder, frame: PlotFrame, fontSize: Double, format: OutputFormat = .png, scale: Int = 1) {
-        script.line(terminal(frame: frame, fontSize: fontSize, format: format, scale: scale))
+        script.line(terminal(frame: frame, fontSize: fontSize, format: format, scale: scale, theme: script.theme))
         script.line("set encoding utf8")
         script.line("set lmargin at screen \(edge(frame.screenX(Double(frame.left))))")
         script.line("set rmargin at screen \(edge(frame.screenX(Double(frame.right))))")
@@ -17,8 +17,10 @@ enum FrameCommands {
 
     /// The terminal for `format`: pngcairo in pixels; svg in user units of one pixel; pdfcairo
     /// with a page of `W`/96 × `H`/96 inches, so fonts in points are as large as in the PNG.
-    static func terminal(frame: PlotFrame, fontSize: Double, format: OutputFormat, scale: Int = 1) -> String {
-        let common = "noenhanced font 'DejaVu Sans,\(GnuplotNumber.literal(fontSize))' background rgb '#ffffff'"
+    /// The theme gives the font (through `GnuplotString`, like all text) and the background.
+    static func terminal(frame: PlotFrame, fontSize: Double, format: OutputFormat, scale: Int = 1, theme: Theme) -> String {
+        let font = GnuplotString.quoted(theme.font + "," + GnuplotNumber.literal(fontSize))
+        let common = "noenhanced font \(font) background rgb '\(theme.background)'"
         switch format {
         case .png:
             guard scale > 1 else { return "set terminal pngcairo size \(frame.width),\(frame.height) \(common)" }
@@ -39,7 +41,7 @@ enum FrameCommands {
         guard !text.isEmpty else { return }
         let metrics = TextMetrics(fontSize: fontSize * 1.2)
         let row = 10 + metrics.lineHeight / 2
-        script.line("set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font ',\(GnuplotNumber.literal(fontSize * 1.2))'")
+        script.line("set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font ',\(GnuplotNumber.literal(fontSize * 1.2))'\(script.theme.textColorClause)")
     }
 
     /// An explicit tick list: `set xtics ('0' 0, '5' 5)`. Labels go through `tickLabel` (which escapes `%`);
@@ -50,14 +52,15 @@ enum FrameCommands {
             return
         }
         let items = ticks.map { "\(GnuplotString.tickLabel($0.label)) \(GnuplotNumber.literal($0.value))" }
-        script.line("set \(axis)tics (\(items.joined(separator: ", ")))")
+        // The text colour goes with every list: `unset xtics` (an empty list) forgets it.
+        script.line("set \(axis)tics (\(items.joined(separator: ", ")))\(script.theme.textColorClause)")
     }
 
     /// The key (legend) of an axis chart, on the grid `LegendLayout` reserved: sample first,
     /// then the name; `maxcols`/`maxrows` pin gnuplot to our rows so it never spills onto the plot.
     static func key(_ script: inout ScriptBuilder, _ legend: LegendLayout, frame: PlotFrame, top: Int, left: Int, extra: String = "") {
         let row = fraction(frame.screenY(Double(top)))
-        let common = "reverse Left samplen \(legend.sampleLength) spacing 1.1 width 1\(extra.isEmpty ? "" : " " + extra) noautotitle"
+        let common = "reverse Left samplen \(legend.sampleLength) spacing 1.1 width 1\(extra.isEmpty ? "" : " " + extra) noautotitle\(script.theme.textColorClause)"
         switch legend.position {
         case .right:
             let column = fraction(frame.screenX(Double(left)))

@@ -13,9 +13,9 @@ enum HighlightCommands {
 
     static func draw(_ script: inout ScriptBuilder, _ highlight: HighlightPlan, frame: PlotFrame, fontSize: Double) {
         let x = GnuplotNumber.literal(highlight.x)
-        script.line("set arrow \(arrowTag) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1.5 lc rgb '#333333' dt 1 front")
+        script.line("set arrow \(arrowTag) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1.5 lc rgb '\(script.theme.axis)' dt 1 front")
         let metrics = TextMetrics(fontSize: fontSize)
-        let lines = [(highlight.title, "#333333")] + highlight.entries.map { ($0.text, $0.color) }
+        let lines = [(highlight.title, script.theme.annotation)] + highlight.entries.map { ($0.text, $0.color) }
         let (align, offset) = highlight.labelsLeft ? ("right", "-1") : ("left", "1")
         for (index, (text, color)) in lines.enumerated() {
             let row = Double(frame.top) + 6 + metrics.lineHeight * (Double(index) + 0.5)

@@ -54,9 +54,10 @@ public struct LineEmitter: Sendable {
 
     /// `with lines lw 2 lc rgb '#0072B2' dt 1 title 'name'` for one series.
     private func seriesStyle(index: Int, series: LineSeries, options: LineOptions) -> String {
-        let color = Palette.color(index)
-        let mark = options.points ? "linespoints pt 7 ps \(GnuplotNumber.literal(0.35 + options.lineWidth * 0.15))" : "lines"
-        let dash = series.dashed ? "dt (8,5)" : "dt 1"
+        let theme = options.figure.theme
+        let color = theme.seriesColor(index)
+        let mark = options.points ? "linespoints pt \(theme.seriesPointType(index)) ps \(GnuplotNumber.literal(0.35 + options.lineWidth * 0.15))" : "lines"
+        let dash = (series.dashed ? DashPattern.comparison : theme.seriesDash(index)).gnuplot
         return "with \(mark) lw \(GnuplotNumber.literal(options.lineWidth)) lc rgb '\(color)' \(dash) title \(GnuplotString.quoted(series.name))"
     }
 }

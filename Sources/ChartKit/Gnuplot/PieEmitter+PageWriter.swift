@@ -23,7 +23,7 @@ extension PieEmitter {
             let radius = GnuplotNumber.literal(plan.radius)
             if page.hasGap {
                 object += 1
-                script.line("set object \(object) circle at \(center) size \(radius) fs empty border lc rgb '\(PieEmitter.gapOutline)' lw 1")
+                script.line("set object \(object) circle at \(center) size \(radius) fs empty border lc rgb '\(plan.options.figure.theme.outline)' lw 1")
             }
             let drawn = page.slices.filter { $0.value > 0 }
             for slice in drawn {
@@ -35,8 +35,8 @@ extension PieEmitter {
             if drawn.count > 1 || page.hasGap { boundaries(&script, drawn) }
             if plan.innerRadius > 0 {
                 object += 1
-                let border = page.hasGap ? "border lc rgb '\(PieEmitter.gapOutline)' lw 1" : "noborder"
-                script.line("set object \(object) circle at \(center) size \(GnuplotNumber.literal(plan.innerRadius)) fc rgb '\(PieEmitter.background)' fs solid 1 \(border)")
+                let border = page.hasGap ? "border lc rgb '\(plan.options.figure.theme.outline)' lw 1" : "noborder"
+                script.line("set object \(object) circle at \(center) size \(GnuplotNumber.literal(plan.innerRadius)) fc rgb '\(plan.options.figure.theme.background)' fs solid 1 \(border)")
                 centerTexts(&script)
             }
             sliceLabels(&script)
@@ -45,7 +45,7 @@ extension PieEmitter {
                 let swatch = PieLayouter.swatch
                 script.line("set object \(object) rect from \(point(entry.x, entry.y + swatch)) to \(point(entry.x + swatch, entry.y)) fc rgb '\(entry.color)' fs solid 1 noborder")
                 label += 1
-                script.line("set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left front")
+                script.line("set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left front\(plan.options.figure.theme.textColorClause)")
             }
         }
 
@@ -63,7 +63,7 @@ extension PieEmitter {
                 let (dx, dy) = PieLayouter.direction(bearing)
                 let from = point(plan.centerX + dx * plan.innerRadius, plan.centerY + dy * plan.innerRadius)
                 let to = point(plan.centerX + dx * (plan.radius + 0.5), plan.centerY + dy * (plan.radius + 0.5))
-                script.line("set arrow \(arrow) from \(from) to \(to) nohead lw 1.5 lc rgb '\(PieEmitter.background)' front")
+                script.line("set arrow \(arrow) from \(from) to \(to) nohead lw 1.5 lc rgb '\(plan.options.figure.theme.background)' front")
             }
         }
 
@@ -81,7 +81,7 @@ extension PieEmitter {
                 guard slice.leader.count >= 2 else { continue }
                 for (from, to) in zip(slice.leader, slice.leader.dropFirst()) {
                     arrow += 1
-                    script.line("set arrow \(arrow) from \(point(from.x, from.y)) to \(point(to.x, to.y)) nohead lw 1 lc rgb '#777777' front")
+                    script.line("set arrow \(arrow) from \(point(from.x, from.y)) to \(point(to.x, to.y)) nohead lw 1 lc rgb '\(plan.options.figure.theme.leader)' front")
                 }
             }
         }
@@ -98,12 +98,12 @@ extension PieEmitter {
             var y = plan.centerY - (titleHeight + textHeight) / 2
             if let title {
                 label += 1
-                script.line("set label \(label) \(GnuplotString.quoted(title)) at \(point(plan.centerX, y + titleHeight / 2)) center front font 'DejaVu Sans:Bold,\(GnuplotNumber.literal(fontSize * 1.5))' tc rgb '#222222'")
+                script.line("set label \(label) \(GnuplotString.quoted(title)) at \(point(plan.centerX, y + titleHeight / 2)) center front font \(GnuplotString.quoted(plan.options.figure.theme.font + ":Bold," + GnuplotNumber.literal(fontSize * 1.5))) tc rgb '\(plan.options.figure.theme.sliceText)'")
                 y += titleHeight
             }
             if let text {
                 label += 1
-                script.line("set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb '#555555'")
+                script.line("set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb '\(plan.options.figure.theme.secondaryText)'")
             }
         }
     }

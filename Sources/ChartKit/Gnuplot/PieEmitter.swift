@@ -9,11 +9,9 @@
 public struct PieEmitter: Sendable {
     public init() {}
 
-    static let background = "#ffffff"
-    static let gapOutline = "#cccccc"
 
     public func program(for plan: PiePlan, outputs: [String]) -> String {
-        var script = ScriptBuilder()
+        var script = ScriptBuilder(theme: plan.options.figure.theme)
         let frame = plan.frame
         script.comment("chart pie: \(plan.pages.count) of \(plan.pageCount) pie(s)")
         FrameCommands.setup(&script, frame: frame, fontSize: plan.options.figure.fontSize, format: plan.options.figure.format,

@@ -8,8 +8,13 @@ import Foundation
 /// comment line, so a comment naming a pie group `a\` would swallow the command after it.
 public struct ScriptBuilder: Sendable {
     private(set) var lines: [String] = []
+    /// The style the program draws in (from `FigureOptions.theme`), so the commands every kind
+    /// shares (`FrameCommands`, `HighlightCommands`) use it without it being passed to each.
+    public let theme: Theme
 
-    public init() {}
+    public init(theme: Theme = .light) {
+        self.theme = theme
+    }
 
     /// Appends one command line. Callers must pass user text through `GnuplotString.quoted`.
     public mutating func line(_ text: String) {

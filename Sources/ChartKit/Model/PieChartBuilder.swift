@@ -110,7 +110,7 @@ public struct PieChartBuilder: Sendable {
                     message: "the values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") sum to zero; a pie needs a positive total")
             }
             let slices = rows.map { row in
-                PieSlice(label: labels[row], value: values[row], color: rowColors[row] ?? colorOfLabel[labels[row]] ?? Palette.color(0))
+                PieSlice(label: labels[row], value: values[row], color: rowColors[row] ?? colorOfLabel[labels[row]] ?? Palette.color(0, in: colors))
             }
             groups.append(PieGroup(name: name, slices: arranged(slices, whole: percent ? 100 : sum)))
         }

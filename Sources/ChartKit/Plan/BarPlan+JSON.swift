@@ -23,7 +23,7 @@ extension BarPlan {
             ("pageCount", .int(pageCount)),
             ("pages", .array(pages.map(\.json))),
             ("warnings", .array(warnings.map(JSONDocument.string))),
-        ])
+        ] + options.figure.theme.planMembers)
     }
 }
 

@@ -15,7 +15,7 @@ extension DiscretePlan {
             ("pageCount", .int(pageCount)),
             ("pages", .array(pages.map(\.json))),
             ("warnings", .array(warnings.map(JSONDocument.string))),
-        ])
+        ] + options.figure.theme.planMembers)
     }
 }
 

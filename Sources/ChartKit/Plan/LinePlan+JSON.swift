@@ -9,13 +9,13 @@ extension LinePlan {
             ("xKind", .string(chart.x.kind.rawValue)),
             ("rowCount", .int(chart.count)),
             ("series", .array(chart.series.enumerated().map { index, series in
-                .object([("name", .string(series.name)), ("color", .string(Palette.color(index))), ("dashed", .bool(series.dashed))])
+                .object([("name", .string(series.name)), ("color", .string(options.figure.theme.seriesColor(index))), ("dashed", .bool(series.dashed))])
             })),
             ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
             ("pageCount", .int(pageCount)),
             ("pages", .array(pages.map(\.json))),
             ("warnings", .array(warnings.map(JSONDocument.string))),
-        ])
+        ] + options.figure.theme.planMembers)
     }
 }
 

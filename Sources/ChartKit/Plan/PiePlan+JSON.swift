@@ -12,7 +12,7 @@ extension PiePlan {
             ("pageCount", .int(pageCount)),
             ("pages", .array(pages.map(\.json))),
             ("warnings", .array(warnings.map(JSONDocument.string))),
-        ])
+        ] + options.figure.theme.planMembers)
     }
 }
 

@@ -48,7 +48,7 @@ public struct BarLayouter: Sendable {
             integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
                 && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
             decimals: valueLabelDecimals(chart), metrics: TextMetrics(fontSize: options.figure.fontSize),
-            seriesColors: chart.series.indices.map { Palette.color($0, in: options.colors ?? Palette.okabeIto) })
+            seriesColors: chart.series.indices.map { Palette.color($0, in: options.colors ?? options.figure.theme.palette) })
         let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes,
                                          orientation: options.horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes)
         let frame = try layouter.layout(content(context), pages: pages, warnings: &warnings)
@@ -189,7 +189,7 @@ public struct BarLayouter: Sendable {
                     high = slot + width / 2
                 }
                 let span = context.spans[s][row]
-                let color = singleColors ? Palette.color(row, in: options.colors ?? Palette.okabeIto) : context.seriesColors[s]
+                let color = singleColors ? Palette.color(row, in: options.colors ?? options.figure.theme.palette) : context.seriesColors[s]
                 bars.append(BarRectangle(category: row, series: s, value: chart.series[s].values[row],
                                          slotLow: low, slotHigh: high, from: span.from, to: span.to, color: color))
             }
@@ -277,7 +277,7 @@ public struct BarLayouter: Sendable {
             anchor = .center
         }
         return BarValueLabel(text: text, slot: slot, value: value, anchor: anchor, inside: inside,
-                             color: inside ? Self.textColor(on: barColor) : "#333333")
+                             color: inside ? Self.textColor(on: barColor) : options.figure.theme.annotation)
     }
 
     /// White on dark bars, near-black on light ones (relative luminance above 0.5).

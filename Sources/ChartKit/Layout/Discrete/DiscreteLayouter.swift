@@ -102,7 +102,7 @@ public struct DiscreteLayouter: Sendable {
     private func highlight(slot: Int, chart: DiscreteChart, labels: [String], window: AxisPlan) -> HighlightPlan {
         let entries = chart.plots.enumerated().map { p, plot in
             HighlightPlan.entry(name: plot.name, values: plot.points[slot].map { [$0.low, $0.high] } ?? [.nan],
-                                color: Palette.color(p, in: options.colors), format: options.axes.yFormat)
+                                color: Palette.color(p, in: options.colors ?? options.figure.theme.palette), format: options.axes.yFormat)
         }
         return HighlightPlan(x: Double(slot), title: labels[slot], entries: entries,
                              labelsLeft: HighlightPlan.prefersLeft(x: Double(slot), window: window.min...window.max))

@@ -7,16 +7,16 @@ public struct DiscreteOptions: Sendable, Equatable {
     public var connect: Bool
     /// `--highlight X`: a slot title (or, for numeric and date slots, a number or date equal to one).
     public var highlight: String?
-    /// Plot colours (`#RRGGBB`), cycled; defaults to the palette.
-    public var colors: [String]
+    /// Plot colours (`#RRGGBB`), cycled; nil: the theme's palette.
+    public var colors: [String]?
 
     public init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
-                connect: Bool = false, highlight: String? = nil, colors: [String] = Palette.okabeIto) {
+                connect: Bool = false, highlight: String? = nil, colors: [String]? = nil) {
         self.figure = figure
         self.axes = axes
         self.paging = paging
         self.connect = connect
         self.highlight = highlight
-        self.colors = colors.isEmpty ? Palette.okabeIto : colors
+        self.colors = colors?.isEmpty == true ? nil : colors
     }
 }

@@ -17,7 +17,7 @@ public struct DiscretePlan: AxisChartPlan, Sendable, Equatable {
 
     /// Plot `index`'s colour.
     public func color(ofPlot index: Int) -> String {
-        Palette.color(index, in: options.colors)
+        Palette.color(index, in: options.colors ?? options.figure.theme.palette)
     }
 }
 

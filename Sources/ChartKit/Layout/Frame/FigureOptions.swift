@@ -14,12 +14,16 @@ public struct FigureOptions: Sendable, Equatable {
     /// times larger with fonts, lines and markers scaled alike, so the layout (computed at
     /// scale 1) is the same picture, sharper. SVG and PDF ignore it (they have no pixels).
     public var scale: Int
+    /// Colours, series styles and font (`--theme`, `--palette`, `--font`); emitters draw with it.
+    public var theme: Theme
 
-    public init(width: Int = 800, height: Int = 500, fontSize: Double = 10, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
-                format: OutputFormat = .png, scale: Int = 1) {
+    /// `fontSize` nil takes the theme's.
+    public init(width: Int = 800, height: Int = 500, fontSize: Double? = nil, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
+                format: OutputFormat = .png, scale: Int = 1, theme: Theme = .light) {
         self.width = width
         self.height = height
-        self.fontSize = fontSize
+        self.fontSize = fontSize ?? theme.fontSize
+        self.theme = theme
         self.title = title
         self.xLabel = xLabel
         self.yLabel = yLabel

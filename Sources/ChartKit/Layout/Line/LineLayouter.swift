@@ -182,7 +182,7 @@ public struct LineLayouter: Sendable {
         case .number: title = LabelFormatter(format: options.axes.xFormat).label(for: x, decimals: min(6, DecimalNumber(x)?.neededDecimals ?? 0))
         }
         let entries = chart.series.enumerated().map { index, series in
-            HighlightPlan.entry(name: series.name, values: [series.values[row]], color: Palette.color(index), format: options.axes.yFormat)
+            HighlightPlan.entry(name: series.name, values: [series.values[row]], color: options.figure.theme.seriesColor(index), format: options.axes.yFormat)
         }
         return HighlightPlan(x: x, title: title, entries: entries, labelsLeft: HighlightPlan.prefersLeft(x: x, window: window))
     }

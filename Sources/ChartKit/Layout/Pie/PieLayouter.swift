@@ -232,7 +232,7 @@ public struct PieLayouter: Sendable {
             if !numbers.isEmpty { lines.append(numbers.count == 2 ? "\(numbers[0]) (\(numbers[1]))" : numbers[0]) }
             return PieSlicePlan(label: slice.label, value: slice.value, percent: percents[index], startAngle: start, endAngle: end,
                                 color: slice.color, text: slice.value > 0 ? lines.joined(separator: "\n") : "", placement: .none,
-                                textX: 0, textY: 0, textColor: "#222222", leader: [])
+                                textX: 0, textY: 0, textColor: options.figure.theme.sliceText, leader: [])
         }
     }
 
@@ -305,7 +305,7 @@ public struct PieLayouter: Sendable {
             result[index].placement = rightSide ? .outsideRight : .outsideLeft
             result[index].textX = textX
             result[index].textY = ys[k]
-            result[index].textColor = "#222222"
+            result[index].textColor = options.figure.theme.sliceText
             result[index].leader = [edge, elbow, end]
         }
     }

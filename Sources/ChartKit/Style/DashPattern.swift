@@ -1,0 +1,52 @@
+/// How a series' line is drawn: solid or a dash pattern (gnuplot's `dt`).
+public enum DashPattern: Sendable, Equatable {
+    case solid
+    /// Alternating dash and gap lengths, in gnuplot's units (about a pixel at line width 1):
+    /// two, four, six or eight positive numbers.
+    case pattern([Double])
+
+    /// The pattern `--dashed` asks for (a comparison series, e.g. a previous period).
+    public static let comparison = DashPattern.pattern([8, 5])
+
+    /// The styles given to series once a palette's colours come round again: round 1 (series
+    /// n+1 … 2n of an n-colour palette) is dotted, round 2 dash-dot, round 3 long dashes, then
+    /// again, so the first 4·n series never share colour and style.
+    public static let rounds: [DashPattern] = [.pattern([2, 4]), .pattern([12, 4, 2, 4]), .pattern([16, 6])]
+
+    /// `dt 1` or `dt (8,5)`.
+    public var gnuplot: String {
+        switch self {
+        case .solid: return "dt 1"
+        case let .pattern(lengths): return "dt (" + lengths.map(GnuplotNumber.literal).joined(separator: ",") + ")"
+        }
+    }
+
+    /// `solid` or `8 5`, as a theme file writes it.
+    public var text: String {
+        switch self {
+        case .solid: return "solid"
+        case let .pattern(lengths): return lengths.map(GnuplotNumber.literal).joined(separator: " ")
+        }
+    }
+
+    /// The largest dash or gap accepted.
+    public static let maximumLength = 100.0
+
+    /// Reads `solid` or 2, 4, 6 or 8 numbers in (0, 100] separated by spaces; the error says
+    /// what was expected.
+    public static func parse(_ text: String) -> Result<DashPattern, ThemeValueError> {
+        if text == "solid" { return .success(.solid) }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        var lengths: [Double] = []
+        for word in words {
+            guard let value = Double(word), value.isFinite, value > 0, value <= maximumLength else {
+                return .failure(ThemeValueError("expected solid or dash and gap lengths above 0 and at most 100 like 8 4, found \"\(word)\""))
+            }
+            lengths.append(value)
+        }
+        guard [2, 4, 6, 8].contains(lengths.count) else {
+            return .failure(ThemeValueError("expected solid or 2, 4, 6 or 8 dash and gap lengths like 8 4, found \"\(text)\""))
+        }
+        return .success(.pattern(lengths))
+    }
+}

@@ -1,0 +1,21 @@
+/// The palettes a user can name (`--palette`, `palette =` in a theme file).
+public enum PaletteName: String, CaseIterable, Sendable {
+    case okabeIto = "okabe-ito"
+    case tableau10
+    case viridis
+
+    /// The palette's colours, `#RRGGBB`.
+    public var colors: [String] {
+        switch self {
+        case .okabeIto: return Palette.okabeIto
+        case .tableau10: return Palette.tableau10
+        case .viridis: return Palette.viridis
+        }
+    }
+
+    /// `okabe-ito, tableau10 or viridis`, for messages.
+    public static var list: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+}

@@ -1,0 +1,117 @@
+/// How a chart looks, apart from its data and layout: colours, series styles, font.
+///
+/// Every colour is `#RRGGBB` (checked when a theme is read from a file, or a flag), so a colour
+/// never carries text into a program; the font name reaches gnuplot only through
+/// `GnuplotString`. Emitters read the theme from `FigureOptions.theme`; the layout uses only
+/// `fontSize` (on `FigureOptions`) and, for `chart line`, `lineWidth` (on `LineOptions`), which
+/// take the theme's values unless a flag says otherwise.
+///
+/// Text is measured as DejaVu Sans (`TextMetrics`) whatever `font` says: margins, wrapping and
+/// legend rows are computed for DejaVu Sans, so a much wider font may crowd its labels.
+public struct Theme: Sendable, Equatable {
+    /// `light`, `dark`, `print`, or the path of the theme file it was read from.
+    public var name: String
+    /// The image background; also the lines between pie slices and a donut's hole.
+    public var background: String
+    /// Titles, tick labels, axis titles and legend texts.
+    public var text: String
+    /// Axis lines and tick marks, a bar chart's baseline, the `--highlight` marker.
+    public var axis: String
+    /// `--grid` lines.
+    public var grid: String
+    /// `--hline` and `--vline` reference lines.
+    public var reference: String
+    /// Texts chart writes on the plot: bar values beyond their bars, the `--highlight` heading.
+    public var annotation: String
+    /// Pie labels beside the pie and a donut's centre title.
+    public var sliceText: String
+    /// A donut's centre text (under its title).
+    public var secondaryText: String
+    /// Leader lines from pie slices to their outside labels.
+    public var leader: String
+    /// The outline of a `--percent` pie's unfilled rest.
+    public var outline: String
+    /// Series colours in order (`--colors` replaces them for bars, pies and discrete plots).
+    public var palette: [String]
+    /// Dash pattern of each line series while the palette lasts (cycled); `--dashed` series use
+    /// `DashPattern.comparison` instead.
+    public var dashes: [DashPattern]
+    /// gnuplot point type of each series' markers while the palette lasts (cycled): `chart line
+    /// --points` and `chart discrete`.
+    public var pointTypes: [Int]
+    /// Font family, as fontconfig names it.
+    public var font: String
+    /// Font size in points, unless `--font-size` says otherwise.
+    public var fontSize: Double
+    /// Line width of `chart line` series, unless `--line-width` says otherwise.
+    public var lineWidth: Double
+
+    public init(name: String, background: String, text: String, axis: String, grid: String, reference: String,
+                annotation: String, sliceText: String, secondaryText: String, leader: String, outline: String,
+                palette: [String], dashes: [DashPattern], pointTypes: [Int], font: String, fontSize: Double, lineWidth: Double) {
+        self.name = name
+        self.background = background
+        self.text = text
+        self.axis = axis
+        self.grid = grid
+        self.reference = reference
+        self.annotation = annotation
+        self.sliceText = sliceText
+        self.secondaryText = secondaryText
+        self.leader = leader
+        self.outline = outline
+        self.palette = palette
+        self.dashes = dashes
+        self.pointTypes = pointTypes
+        self.font = font
+        self.fontSize = fontSize
+        self.lineWidth = lineWidth
+    }
+
+    /// Font sizes accepted (points), as for `--font-size`.
+    public static let fontSizes: ClosedRange<Double> = 4...72
+    /// Line widths accepted, as for `--line-width` (above 0).
+    public static let maximumLineWidth = 50.0
+    /// gnuplot point types accepted (the distinct markers of the cairo terminals).
+    public static let pointTypeRange: ClosedRange<Int> = 1...15
+    /// Marker shapes for the rounds past the palette: square, triangle, diamond.
+    public static let roundPointTypes = [5, 9, 13]
+
+    /// Series `index`'s colour: the palette, from the start again after its end.
+    public func seriesColor(_ index: Int) -> String {
+        Palette.color(index, in: palette)
+    }
+
+    /// Series `index`'s dash pattern: `dashes` (cycled) while the palette lasts; once colours
+    /// come round again, each round of the palette takes the next of `DashPattern.rounds`, so
+    /// series 1 and 8 of a 7-colour palette share a colour but not a line style.
+    public func seriesDash(_ index: Int) -> DashPattern {
+        let round = index / palette.count
+        if round == 0 { return dashes[index % dashes.count] }
+        return DashPattern.rounds[(round - 1) % DashPattern.rounds.count]
+    }
+
+    /// Series `index`'s marker (gnuplot `pt`): `pointTypes` (cycled) while the palette lasts,
+    /// then one of `roundPointTypes` per further round, as for dashes.
+    public func seriesPointType(_ index: Int) -> Int {
+        let round = index / palette.count
+        if round == 0 { return pointTypes[index % pointTypes.count] }
+        return Self.roundPointTypes[(round - 1) % Self.roundPointTypes.count]
+    }
+
+    /// ` textcolor rgb '#RRGGBB'` for texts in `text`, or nothing when `text` is black,
+    /// gnuplot's own default (so the light theme's programs are the same as before themes).
+    public var textColorClause: String {
+        ThemeColor.isBlack(text) ? "" : " textcolor rgb '\(text)'"
+    }
+
+    /// The same theme with `--palette` and `--font` applied on top (nil leaves a value alone).
+    /// `--font-size` and `--line-width` are not theme values but the figure's and the line
+    /// chart's (`FigureOptions.fontSize`, `LineOptions.lineWidth`), which default to the theme's.
+    public func overriding(palette name: PaletteName? = nil, font: String? = nil) -> Theme {
+        var theme = self
+        if let name { theme.palette = name.colors }
+        if let font { theme.font = font }
+        return theme
+    }
+}

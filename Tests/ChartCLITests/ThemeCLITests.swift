@@ -1,0 +1,204 @@
+import ChartKit
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// `--theme`, `--palette`, `--font`, `--font-size` and theme files, end to end with real gnuplot.
+@Suite struct ThemeCLITests {
+    static let lines = "x,a,b,c\n0,1,2,3\n1,3,1,2\n2,2,4,1\n3,5,3,4\n"
+    static let bars = "quarter,north,south\nQ1,3,5\nQ2,4,2\nQ3,6,3\n"
+    static let slices = "label,value\nRent,40\nFood,25\nTravel,20\nFun,10\nMisc,5\n"
+    static let ranges = "day,low,high,value\nMon,60,80,70\nTue,62,90,75\nWed,58,85,71\n"
+
+    /// One small chart of `kind` with `flags`, from a fixture that exercises its colours.
+    static func render(_ kind: String, _ flags: [String], in dir: String) throws -> (ChartProcessResult, PNGImage?) {
+        let (data, extra): (String, [String]) = switch kind {
+        case "line": (lines, ["--points", "--grid", "--hline", "2"])
+        case "bar": (bars, ["--values", "--grid"])
+        case "pie": (slices, ["--donut", "--center-title", "Week", "--center-text", "spend"])
+        default: (ranges, ["--low", "low", "--high", "high", "--y", "value", "--connect"])
+        }
+        let result = try CLI.run([kind, "-o", "c.png", "--size", "400x300", "--title", "Themed"] + extra + flags, stdin: data, in: dir)
+        let image = result.status == 0 ? try PNGImage.load(path: dir + "/c.png") : nil
+        return (result, image)
+    }
+
+    static let kinds = ["line", "bar", "pie", "discrete"]
+
+    /// Every built-in on every kind: renders, and the image's background is the theme's.
+    @Test(arguments: BuiltinTheme.allCases, kinds)
+    func builtinRenders(_ builtin: BuiltinTheme, _ kind: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let (result, image) = try Self.render(kind, ["--theme", builtin.rawValue], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try #require(image)
+        #expect(png[1, png.height - 2].isNear(hex: builtin.theme.background, tolerance: 2), "corner is \(png[1, png.height - 2])")
+    }
+
+    /// Dark: a dark background with light text and axes on it, and the series in its palette.
+    @Test(arguments: kinds)
+    func darkIsDarkWithLightText(_ kind: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let (result, image) = try Self.render(kind, ["--theme", "dark"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try #require(image)
+        let pixels = png.width * png.height
+        #expect(png.count { $0.r < 50 && $0.g < 50 && $0.b < 50 } > pixels / 3, "background is not dark")
+        // The title alone is ~100 light pixels; nothing on a light theme is this light but white.
+        #expect(png.count { $0.isNear(hex: Theme.dark.text, tolerance: 30) } > 100, "no light text")
+        #expect(png.count { $0.isNear(hex: "#0072B2", tolerance: 30) } > 30, "no series in the first palette colour")
+    }
+
+    /// Dark: every command that draws text sets its colour (gnuplot's default is black), on
+    /// every page (an empty tick list unsets the tics, and with them their colour); no colour
+    /// of the light theme is left.
+    @Test(arguments: kinds)
+    func darkProgramsColourEveryText(_ kind: String) throws {
+        let data = kind == "pie" ? Self.slices : kind == "bar" ? Self.bars : kind == "line" ? Self.lines : Self.ranges
+        var args = [kind, "--theme", "dark", "--title", "T", "--emit-script"]
+        if kind == "discrete" { args += ["--low", "low", "--high", "high", "--y", "value", "--page-size", "1"] }
+        if kind == "line" { args += ["--page-size", "2", "--grid", "--hline", "2"] }
+        if kind == "pie" { args += ["--legend", "--donut", "--center-title", "C", "--center-text", "t"] }
+        let result = try CLI.run(args, stdin: data)
+        #expect(result.status == 0, "\(result.stderr)")
+        let textCommands = result.stdoutText.split(separator: "\n").filter {
+            $0.hasPrefix("set label") || $0.hasPrefix("set key") || $0.range(of: #"^set [xy]2?(tics \(|label )"#, options: .regularExpression) != nil
+        }
+        #expect(!textCommands.isEmpty)
+        for line in textCommands {
+            #expect(line.contains("textcolor rgb '#") || line.contains("tc rgb '#"), "\(line)")
+        }
+        for light in ["#ffffff", "#333333", "#dddddd", "#555555", "#222222", "#777777", "#cccccc"] {
+            #expect(!result.stdoutText.lowercased().contains("rgb '\(light)'"), "\(light) in a dark program")
+        }
+    }
+
+    /// Each palette's first colour is the first series' colour.
+    @Test(arguments: PaletteName.allCases, ["line", "bar"])
+    func paletteFirstColourDrawsTheFirstSeries(_ palette: PaletteName, _ kind: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let (result, image) = try Self.render(kind, ["--palette", palette.rawValue], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try #require(image)
+        #expect(png.count { $0.isNear(hex: palette.colors[0], tolerance: 12) } > 100, "\(palette.colors[0]) not drawn")
+        if palette != .okabeIto {
+            #expect(png.count { $0.isNear(hex: "#0072B2", tolerance: 12) } == 0, "the default palette leaked in")
+        }
+    }
+
+    /// Print: no pixel carries a hue (antialiasing between greys stays grey).
+    @Test(arguments: kinds)
+    func printHasNoSaturatedColours(_ kind: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let (result, image) = try Self.render(kind, ["--theme", "print"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try #require(image)
+        let coloured = png.count { max($0.r, $0.g, $0.b) - min($0.r, $0.g, $0.b) > 6 }
+        #expect(coloured == 0, "\(coloured) coloured pixels")
+        #expect(png.count { $0.r < 80 && $0.g < 80 && $0.b < 80 } > 100)
+    }
+
+    /// Print's line series differ by grey, dash pattern and marker.
+    @Test func printSeriesHaveDistinctDashesAndMarkers() throws {
+        let result = try CLI.run(["line", "--theme", "print", "--points", "--emit-script"], stdin: Self.lines)
+        #expect(result.status == 0)
+        let plotted = result.stdoutText.split(separator: "\n").filter { $0.contains("with linespoints") }
+        #expect(plotted.count == 3)
+        for (line, style) in zip(plotted, [("pt 7 ", "lc rgb '#000000' dt 1 title 'a'"), ("pt 5 ", "lc rgb '#777777' dt (10,4) title 'b'"),
+                                           ("pt 9 ", "lc rgb '#3C3C3C' dt (2,3) title 'c'")]) {
+            #expect(line.contains(style.0) && line.contains(style.1), "\(line)")
+        }
+    }
+
+    /// A theme file: its values are used, and flags win over them.
+    @Test func themeFileAndFlagsOverIt() throws {
+        let dir = try TemporaryDirectory.make()
+        try "extends = dark\npalette = tableau10\nfont = Liberation Serif\nfont-size = 14\n".write(toFile: dir + "/house.theme", atomically: true, encoding: .utf8)
+        let fromFile = try CLI.run(["line", "--theme", "./house.theme", "--emit-script"], stdin: Self.lines, in: dir)
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        let program = String(decoding: fromFile.stdout, as: UTF8.self)
+        #expect(program.contains("font 'Liberation Serif,14' background rgb '#1E1E1E'"))
+        #expect(program.contains("lc rgb '#4E79A7'"))
+
+        let overridden = try CLI.run(["line", "--theme", "./house.theme", "--palette", "viridis", "--font", "DejaVu Serif", "--font-size", "9", "--emit-script"],
+                                     stdin: Self.lines, in: dir)
+        let text = String(decoding: overridden.stdout, as: UTF8.self)
+        #expect(text.contains("font 'DejaVu Serif,9' background rgb '#1E1E1E'"))
+        #expect(text.contains("lc rgb '\(Palette.viridis[0])'") && !text.contains("#4E79A7"))
+
+        let plan = try CLI.plan(["line", "--theme", "./house.theme"], stdin: Self.lines, in: dir)
+        let theme = try #require(plan["theme"] as? [String: Any])
+        #expect(theme["name"] as? String == "./house.theme")
+        #expect(theme["palette"] as? [String] == Palette.tableau10)
+    }
+
+    /// The default look adds nothing to the plan; any other theme is named there.
+    @Test func planNamesOnlyANonDefaultTheme() throws {
+        for kind in Self.kinds {
+            let data = kind == "pie" ? Self.slices : kind == "bar" ? Self.bars : Self.lines
+            #expect(try CLI.plan([kind], stdin: data)["theme"] == nil, "\(kind)")
+            #expect(try CLI.plan([kind, "--font-size", "12"], stdin: data)["theme"] == nil, "\(kind)")
+            let theme = try CLI.plan([kind, "--theme", "print"], stdin: data)["theme"] as? [String: Any]
+            #expect(theme?["name"] as? String == "print", "\(kind)")
+        }
+    }
+
+    /// Quotes, backquotes and `%` in a font name (flag or file) reach gnuplot as inert text:
+    /// the chart renders, no command runs, and the program keeps user text out of double quotes.
+    @Test(arguments: ["it's `touch canary` %s %d", "'`touch canary`'", "%%`touch canary`\\"])
+    func hostileFontNamesCannotBreakTheProgram(_ font: String) throws {
+        let dir = try TemporaryDirectory.make()
+        try "font = \(font)\n".write(toFile: dir + "/f.theme", atomically: true, encoding: .utf8)
+        for (index, flags) in [["--font", font], ["--theme", "./f.theme"]].enumerated() {
+            for kind in ["line", "pie"] {
+                let data = kind == "pie" ? Self.slices : Self.lines
+                let output = "\(kind)\(index).png"
+                let args = [kind, "-o", output] + flags + (kind == "pie" ? ["--donut", "--center-title", "T"] : [])
+                let result = try CLI.run(args, stdin: data, in: dir)
+                #expect(result.status == 0, "\(kind) \(flags): \(result.stderr)")
+                #expect(try PNGImage.load(path: dir + "/" + output).width == 800)
+                let script = try CLI.run(args + ["--emit-script"], stdin: data, in: dir)
+                #expect(GnuplotSafety.unsafeLines(in: String(decoding: script.stdout, as: UTF8.self)) == [])
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/canary"))
+    }
+
+    struct Bad: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        var theme: String?
+        var status: Int32
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let bad: [Bad] = [
+        Bad(name: "theme file: bad colour", arguments: ["--theme", "house.theme"], theme: "# house\nextends = dark\ntext   = #12345\n", status: 65,
+            message: "chart: error: house.theme:3:10: expected a colour #RRGGBB (or #RGB, or a name like navy), found \"#12345\""),
+        Bad(name: "theme file: unknown key", arguments: ["--theme", "./house.theme"], theme: "backgrund = #000\n", status: 65,
+            message: "chart: error: ./house.theme:1:1: unknown key \"backgrund\"; did you mean \"background\"?"),
+        Bad(name: "theme file missing", arguments: ["--theme", "nope.theme"], theme: nil, status: 66,
+            message: "chart: error: cannot read nope.theme: No such file or directory"),
+        Bad(name: "unknown theme name", arguments: ["--theme", "drak"], theme: nil, status: 64,
+            message: "chart: error: unknown theme \"drak\": expected light, dark or print, or the path of a theme file like ./house.theme; did you mean \"dark\"?"),
+        Bad(name: "unknown palette", arguments: ["--palette", "virdis"], theme: nil, status: 64,
+            message: "chart: error: The value 'virdis' is invalid for '--palette <palette>'. Please provide one of 'okabe-ito', 'tableau10' or 'viridis'. (see 'chart --help')"),
+        Bad(name: "font with a comma", arguments: ["--font", "Arial,12"], theme: nil, status: 64,
+            message: "chart: error: --font: a font name cannot contain a comma (gnuplot reads \"name,size\"); found \"Arial,12\" (see 'chart --help')"),
+        Bad(name: "font size out of range", arguments: ["--font-size", "100"], theme: nil, status: 64,
+            message: "chart: error: --font-size must be between 4 and 72 (see 'chart --help')"),
+    ]
+
+    /// Bad styles fail with one line and the right code, on every kind, before any data is
+    /// read (the data here is bad too, and never reported), leaving no file behind.
+    @Test(arguments: bad, kinds)
+    func badStylesFailFirst(_ bad: Bad, _ kind: String) throws {
+        let dir = try TemporaryDirectory.make()
+        if let theme = bad.theme { try theme.write(toFile: dir + "/house.theme", atomically: true, encoding: .utf8) }
+        let result = try CLI.run([kind, "-o", "out.png", "missing.csv"] + bad.arguments, in: dir)
+        #expect(result.status == bad.status, "\(result.stderr)")
+        #expect(result.stderr == bad.message + "\n")
+        #expect(CLI.files(in: dir) == (bad.theme == nil ? [] : ["house.theme"]))
+    }
+}

@@ -42,8 +42,13 @@ public enum ChartPlan: Sendable, Equatable {
     /// The `--plan` JSON text.
     public var planJSON: String { kind.json.text() + "\n" }
 
-    /// The gnuplot program writing page i to `outputs[i]`.
+    /// The gnuplot program writing page i to `outputs[i]`, self-contained (data inline).
     public func program(outputs: [String]) -> String { kind.program(outputs: outputs) }
+
+    /// The gnuplot program with large data blocks as binary files when `placement` says so.
+    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        kind.program(outputs: outputs, placement: placement)
+    }
 
     /// The same plan with only the pages at `indices` (positions in `pages`), for rendering a
     /// long batch in several gnuplot processes.
@@ -51,16 +56,18 @@ public enum ChartPlan: Sendable, Equatable {
 
     /// Renders every page with `runner`: atomically, or not at all. Long batches are split
     /// over `processes` gnuplot processes (default: two when the machine has two cores). gnuplot's
-    /// own warnings go to `warnings` (the library does not print).
+    /// own warnings go to `warnings` (the library does not print). Large data reaches gnuplot
+    /// as binary files in its private folder (`placement`; tests force either way).
     @discardableResult
     public func render(with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
+                       placement: DataPlacement = .automatic,
                        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
         var renderer = Renderer(runner: runner, processes: processes)
         renderer.progress = progress
         return try renderer.render(
             outputs: outputs, width: frame.width * pixelScale, height: frame.height * pixelScale, format: format,
-            batchProgram: { indices, names in pages(indices).program(outputs: names) },
+            batchPrograms: { indices, names in pages(indices).program(outputs: names, placement: placement) },
             warnings: warnings)
     }
 }

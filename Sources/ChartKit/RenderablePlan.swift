@@ -11,6 +11,8 @@ public protocol RenderablePlan: Sendable {
     var json: JSONDocument { get }
     /// The gnuplot program writing page i to `outputs[i]`.
     func program(outputs: [String]) -> String
+    /// The same program with large data blocks as binary files when `placement` says so.
+    func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram
     /// The same plan with only the pages at `indices` (positions in its pages).
     func selecting(pages indices: Range<Int>) -> ChartPlan
 }
@@ -19,6 +21,9 @@ extension LinePlan: RenderablePlan {
     public var outputs: [String] { pages.map(\.output) }
     public var figure: FigureOptions { options.figure }
     public func program(outputs: [String]) -> String { LineEmitter().program(for: self, outputs: outputs) }
+    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        LineEmitter().program(for: self, outputs: outputs, placement: placement)
+    }
     public func selecting(pages indices: Range<Int>) -> ChartPlan {
         var plan = self
         plan.pages = Array(pages[indices])
@@ -30,6 +35,9 @@ extension DiscretePlan: RenderablePlan {
     public var outputs: [String] { pages.map(\.output) }
     public var figure: FigureOptions { options.figure }
     public func program(outputs: [String]) -> String { DiscreteEmitter().program(for: self, outputs: outputs) }
+    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        DiscreteEmitter().program(for: self, outputs: outputs, placement: placement)
+    }
     public func selecting(pages indices: Range<Int>) -> ChartPlan {
         var plan = self
         plan.pages = Array(pages[indices])
@@ -41,6 +49,9 @@ extension BarPlan: RenderablePlan {
     public var outputs: [String] { pages.map(\.output) }
     public var figure: FigureOptions { options.figure }
     public func program(outputs: [String]) -> String { BarEmitter().program(for: self, outputs: outputs) }
+    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        BarEmitter().program(for: self, outputs: outputs, placement: placement)
+    }
     public func selecting(pages indices: Range<Int>) -> ChartPlan {
         var plan = self
         plan.pages = Array(pages[indices])
@@ -52,6 +63,10 @@ extension PiePlan: RenderablePlan {
     public var outputs: [String] { pages.map(\.output) }
     public var figure: FigureOptions { options.figure }
     public func program(outputs: [String]) -> String { PieEmitter().program(for: self, outputs: outputs) }
+    /// Pies have no data blocks: always inline.
+    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        GnuplotProgram(text: program(outputs: outputs))
+    }
     public func selecting(pages indices: Range<Int>) -> ChartPlan {
         var plan = self
         plan.pages = Array(pages[indices])

@@ -34,7 +34,8 @@ enum Session {
                 }
                 let quiet = output.quiet
                 let runner = GnuplotRunner(executable: executable, timeout: output.timeout)
-                try plan.render(with: runner, processes: output.jobs, progress: report, warnings: { warning in
+                let placement = dataPlacement(ProcessInfo.processInfo.environment)
+                try plan.render(with: runner, processes: output.jobs, placement: placement, progress: report, warnings: { warning in
                     if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
                 })
             }
@@ -52,6 +53,16 @@ enum Session {
             Terminal.error("chart: error: \(error.description)")
             throw ExitCode(exitCode(for: error))
         }
+    }
+
+    /// Where data goes, normally `DataPlacement.automatic`. Test-only hook, not a user setting:
+    /// `CHART_TEST_BINARY_THRESHOLD=N` sends data blocks of N or more values as binary files
+    /// (`1`: every block), `0` keeps every block inline, so tests can compare both pictures.
+    static func dataPlacement(_ environment: [String: String]) -> DataPlacement {
+        guard let text = environment["CHART_TEST_BINARY_THRESHOLD"], let threshold = Int(text), threshold >= 0 else {
+            return .automatic
+        }
+        return threshold == 0 ? .inline : .files(threshold: threshold)
     }
 
     /// sysexits(3) codes, so `make` and CI fail with a code that says whose fault it was.

@@ -396,9 +396,13 @@ struct FaultRig {
         try Self.oldBytes.write(to: URL(fileURLWithPath: folder + "/out.png"))
     }
 
+    /// Extra variables for every chart this rig runs (e.g. the binary-data test hook).
+    var extraEnvironment: [String: String] = [:]
+
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temp
+        environment.merge(extraEnvironment) { _, extra in extra }
         return environment
     }
 

@@ -39,9 +39,12 @@ struct AxisChartEmitter {
     var valueCoordinate: String { valueAxis == "y2" ? "second" : "first" }
 
     /// The whole program: `header` as its first comment, the frame, and each page with the marks
-    /// `marks` writes for page `index` (it must end with a `plot` and undefine its blocks).
-    func program(header: String, pages: [Page], marks: (inout ScriptBuilder, _ index: Int) -> Void) -> String {
+    /// `marks` writes for page `index` (it must end with a `plot` and undefine its blocks). Data
+    /// goes where `placement` says; file names start with the page's output name.
+    func program(header: String, pages: [Page], placement: DataPlacement = .inline,
+                 marks: (inout ScriptBuilder, _ index: Int) -> Void) -> GnuplotProgram {
         var script = ScriptBuilder(theme: figure.theme)
+        script.placement = placement
         script.comment(header)
         FrameCommands.setup(&script, frame: layout.frame, fontSize: figure.fontSize, format: figure.format, scale: figure.pixelScale)
         FrameCommands.title(&script, layout.title, frame: layout.frame, fontSize: figure.fontSize)
@@ -53,6 +56,7 @@ struct AxisChartEmitter {
         if pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }
         for (index, page) in pages.enumerated() {
             script.comment(page.comment)
+            script.dataFileStem = page.output.split(separator: ".").first.map(String.init) ?? "data"
             begin(&script, page)
             if let highlight = page.highlight { HighlightCommands.draw(&script, highlight, frame: layout.frame, fontSize: figure.fontSize) }
             marks(&script, index)
@@ -60,7 +64,7 @@ struct AxisChartEmitter {
             if let highlight = page.highlight { HighlightCommands.clear(&script, highlight) }
         }
         script.line("unset output")
-        return script.program
+        return script.gnuplotProgram
     }
 
     /// Border, ticks, axis titles and grid: only the category edge and the value side are drawn,

@@ -9,7 +9,13 @@
 public struct BarEmitter: Sendable {
     public init() {}
 
+    /// The program that renders `plan`, writing page i to `outputs[i]`, every data block inline.
     public func program(for plan: BarPlan, outputs: [String]) -> String {
+        program(for: plan, outputs: outputs, placement: .inline).text
+    }
+
+    /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
+    public func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         let options = plan.options
         let horizontal = options.horizontal
         let emitter = AxisChartEmitter(
@@ -21,7 +27,7 @@ public struct BarEmitter: Sendable {
                                   output: outputs[index], x: page.categoryAxis, y: page.valueAxis)
         }
         let header = "chart bar: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series (\(plan.mode)\(horizontal ? ", horizontal" : "")), \(plan.chart.count) categories; category labels: \(plan.categoryLabels.name)"
-        return emitter.program(header: header, pages: pages) { script, index in
+        return emitter.program(header: header, pages: pages, placement: placement) { script, index in
             marks(&script, plan: plan, page: plan.pages[index], emitter: emitter)
         }
     }
@@ -42,10 +48,11 @@ public struct BarEmitter: Sendable {
             script.line("set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), first \(GnuplotNumber.literal(y)) \(label.anchor.rawValue) front textcolor rgb '\(label.color)'")
         }
         var plots: [String] = []
+        var sources: [ScriptBuilder.DataSource] = []
         for series in plan.chart.series.indices {
             let bars = page.bars.filter { $0.series == series }
             let name = "s\(series)"
-            script.dataBlock(name, rows: bars.count, columns: 7) { row, column in
+            let source = script.dataBlock(name, rows: bars.count, columns: 7) { row, column in
                 let bar = bars[row]
                 let slotCentre = (bar.slotLow + bar.slotHigh) / 2, valueCentre = (bar.from + bar.to) / 2
                 let valueLow = min(bar.from, bar.to), valueHigh = max(bar.from, bar.to)
@@ -58,10 +65,11 @@ public struct BarEmitter: Sendable {
             let color = colors.count == 1 ? "lc rgb '\(bars[0].color)'" : "lc rgb variable"
             let using = colors.count == 1 ? "1:2:3:4:5:6" : "1:2:3:4:5:6:7"
             let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.chart.series[series].name))" : "notitle"
-            plots.append("$\(name) using \(using) with boxxyerror fs solid 1.0 noborder \(color) \(title)")
+            sources.append(source)
+            plots.append("\(source.reference) using \(using) with boxxyerror fs solid 1.0 noborder \(color) \(title)")
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
-        for series in plan.chart.series.indices { script.line("undefine $s\(series)") }
+        for source in sources { script.undefine([source]) }
         for offset in page.valueLabels.indices { script.line("unset label \(offset + 3)") }
         if drawsBaseline { script.line("unset arrow \(baselineArrow)") }
     }

@@ -8,7 +8,13 @@
 public struct DiscreteEmitter: Sendable {
     public init() {}
 
+    /// The program that renders `plan`, writing page i to `outputs[i]`, every data block inline.
     public func program(for plan: DiscretePlan, outputs: [String]) -> String {
+        program(for: plan, outputs: outputs, placement: .inline).text
+    }
+
+    /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
+    public func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         let options = plan.options
         let emitter = AxisChartEmitter(layout: plan.layout, figure: options.figure, axes: options.axes)
         let pages = plan.pages.enumerated().map { index, page in
@@ -16,7 +22,7 @@ public struct DiscreteEmitter: Sendable {
                                   output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight)
         }
         let header = "chart discrete: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.plots.count) plot(s), \(plan.chart.count) x slots"
-        return emitter.program(header: header, pages: pages) { script, index in
+        return emitter.program(header: header, pages: pages, placement: placement) { script, index in
             marks(&script, plan: plan, page: plan.pages[index], axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
         }
     }
@@ -26,27 +32,28 @@ public struct DiscreteEmitter: Sendable {
         let marker = { (plot: Int) in "pt \(theme.seriesPointType(plot)) ps \(GnuplotNumber.literal(plan.markerSize))" }
         let bar = "lw \(GnuplotNumber.literal(plan.barWidth))"
         var elements: [String] = []
-        var blocks: [String] = []
+        var blocks: [ScriptBuilder.DataSource] = []
         for (p, plot) in plan.chart.plots.enumerated() {
             let rows = page.slots.compactMap { slot in plot.points[slot].map { (Double(slot) + plan.offsets[p], $0) } }
             guard !rows.isEmpty else { continue }
             let name = "p\(p + 1)"
-            blocks.append(name)
-            script.dataBlock(name, rows: rows.count, columns: 3) { row, column in
+            let source = script.dataBlock(name, rows: rows.count, columns: 3) { row, column in
                 switch column {
                 case 0: return rows[row].0
                 case 1: return rows[row].1.low
                 default: return rows[row].1.high
                 }
             }
+            blocks.append(source)
+            let data = source.reference
             let color = "lc rgb '\(plan.color(ofPlot: p))'"
             let hasRanges = rows.contains { !$0.1.isSingle }
             if plan.options.connect && hasRanges {
-                elements.append("$\(name) using 1:2:(0):($3-$2)\(axesClause) with vectors nohead \(bar) \(color) notitle")
+                elements.append("\(data) using 1:2:(0):($3-$2)\(axesClause) with vectors nohead \(bar) \(color) notitle")
             }
-            elements.append("$\(name) using 1:2\(axesClause) with points \(marker(p)) \(color) notitle")
+            elements.append("\(data) using 1:2\(axesClause) with points \(marker(p)) \(color) notitle")
             if hasRanges {
-                elements.append("$\(name) using 1:3\(axesClause) with points \(marker(p)) \(color) notitle")
+                elements.append("\(data) using 1:3\(axesClause) with points \(marker(p)) \(color) notitle")
             }
         }
         if plan.showsLegend {
@@ -59,6 +66,6 @@ public struct DiscreteEmitter: Sendable {
             elements.append("NaN notitle")
         }
         script.line("plot " + elements.joined(separator: ", \\\n     "))
-        for name in blocks { script.line("undefine $\(name)") }
+        for source in blocks { script.undefine([source]) }
     }
 }

@@ -8,8 +8,14 @@
 public struct LineEmitter: Sendable {
     public init() {}
 
-    /// The program that renders `plan`, writing page i to `outputs[i]`.
+    /// The program that renders `plan`, writing page i to `outputs[i]`, with every data block
+    /// inline (self-contained: what `--emit-script` prints).
     public func program(for plan: LinePlan, outputs: [String]) -> String {
+        program(for: plan, outputs: outputs, placement: .inline).text
+    }
+
+    /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
+    public func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         let options = plan.options
         let emitter = AxisChartEmitter(layout: plan.layout, figure: options.figure, axes: options.axes)
         let pages = plan.pages.enumerated().map { index, page in
@@ -20,7 +26,7 @@ public struct LineEmitter: Sendable {
             seriesStyle(index: index, series: series, options: options)
         }
         let header = "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.count) rows"
-        return emitter.program(header: header, pages: pages) { script, index in
+        return emitter.program(header: header, pages: pages, placement: placement) { script, index in
             marks(&script, page: plan.pages[index], chart: plan.chart, styles: styles, axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
         }
     }
@@ -33,23 +39,25 @@ public struct LineEmitter: Sendable {
         let sent = page.sentRows
         let series = chart.series
         guard series.allSatisfy({ $0.absent == nil }) else {
+            var sources: [ScriptBuilder.DataSource] = []
             let plots = series.indices.map { s in
                 let rows = series[s].absent.map { absent in sent.filter { !absent[$0] } } ?? sent
-                script.dataBlock("page\(s + 1)", rows: rows.count, columns: 2) { row, column in
+                let source = script.dataBlock("page\(s + 1)", rows: rows.count, columns: 2) { row, column in
                     column == 0 ? xs[rows[row]] : series[s].values[rows[row]]
                 }
-                return "$page\(s + 1) using 1:2\(axesClause) \(styles[s])"
+                sources.append(source)
+                return "\(source.reference) using 1:2\(axesClause) \(styles[s])"
             }
             script.line("plot " + plots.joined(separator: ", \\\n     "))
-            script.line("undefine " + series.indices.map { "$page\($0 + 1)" }.joined(separator: " "))
+            script.undefine(sources)
             return
         }
-        script.dataBlock("page", rows: sent.count, columns: series.count + 1) { row, column in
+        let source = script.dataBlock("page", rows: sent.count, columns: series.count + 1) { row, column in
             column == 0 ? xs[sent[row]] : series[column - 1].values[sent[row]]
         }
-        let plots = styles.enumerated().map { column, style in "$page using 1:\(column + 2)\(axesClause) \(style)" }
+        let plots = styles.enumerated().map { column, style in "\(source.reference) using 1:\(column + 2)\(axesClause) \(style)" }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
-        script.line("undefine $page")
+        script.undefine([source])
     }
 
     /// `with lines lw 2 lc rgb '#0072B2' dt 1 title 'name'` for one series.

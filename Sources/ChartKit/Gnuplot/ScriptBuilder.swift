@@ -29,11 +29,26 @@ public struct ScriptBuilder: Sendable {
         lines.append(Self.unjoinable("# " + flat))
     }
 
-    /// Appends a named data block of numbers only, one row per line.
+    /// Where `dataBlock` puts rows (inline unless the renderer asks for files).
+    var placement: DataPlacement = .inline
+    /// The start of the current page's data file names (`page-001`), so names stay unique
+    /// across the pages and batches that share one working directory.
+    var dataFileStem = "data"
+    /// The binary files the program names, in the order written.
+    private(set) var dataFiles: [GnuplotDataFile] = []
+
+    /// Appends a named data block of numbers only, one row per line, or, when `placement` says
+    /// so for its size, records a binary file of the same rows; returns what a `plot` names it by
+    /// (`$name`, or the quoted file with its binary format).
     ///
     /// Rows hold `Double`s written by `GnuplotNumber`, so no value can end the block or start
-    /// a command: the terminator `EOD` can never appear.
-    public mutating func dataBlock(_ name: String, rows: Int, columns: Int, value: (_ row: Int, _ column: Int) -> Double) {
+    /// a command: the terminator `EOD` can never appear. A binary file holds the same values
+    /// (non-finite ones as NaN, as `GnuplotNumber` writes them), so it draws the same picture.
+    @discardableResult
+    public mutating func dataBlock(_ name: String, rows: Int, columns: Int, value: (_ row: Int, _ column: Int) -> Double) -> DataSource {
+        if placement.usesFile(values: rows * columns) {
+            return dataFile(name, rows: rows, columns: columns, value: value)
+        }
         lines.append("$\(name) << EOD")
         var row = 0
         while row < rows {
@@ -46,11 +61,46 @@ public struct ScriptBuilder: Sendable {
             row += 1
         }
         lines.append("EOD")
+        return DataSource(reference: "$" + name, block: name)
+    }
+
+    /// Appends `undefine` for the inline blocks among `sources` (files need none).
+    public mutating func undefine(_ sources: [DataSource]) {
+        let blocks = sources.compactMap(\.block)
+        if !blocks.isEmpty { line("undefine " + blocks.map { "$" + $0 }.joined(separator: " ")) }
+    }
+
+    private mutating func dataFile(_ name: String, rows: Int, columns: Int, value: (Int, Int) -> Double) -> DataSource {
+        var values: [Double] = []
+        values.reserveCapacity(rows * columns)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let v = value(row, column)
+                values.append(v.isFinite ? v : .nan)
+            }
+        }
+        let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", columns: columns, values: values)
+        dataFiles.append(file)
+        let format = String(repeating: "%float64", count: columns)
+        return DataSource(reference: "\(GnuplotString.quoted(file.name)) binary format='\(format)' endian=little", block: nil)
+    }
+
+    /// How a `plot` refers to data written by `dataBlock`.
+    public struct DataSource: Sendable {
+        /// `$name` or `'file.bin' binary format='…' endian=little`.
+        public var reference: String
+        /// The inline block's name (to `undefine`), nil for a file.
+        var block: String?
     }
 
     /// The program text, newline-terminated.
     public var program: String {
         lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The program text with the binary files it names.
+    public var gnuplotProgram: GnuplotProgram {
+        GnuplotProgram(text: program, files: dataFiles)
     }
 
     /// `text`, or `text #` when it ends in a backslash (an empty comment ends the line safely).

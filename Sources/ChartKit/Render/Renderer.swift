@@ -52,13 +52,29 @@ public struct Renderer: Sendable {
     public func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
                        batchProgram: (Range<Int>, [String]) throws -> String,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
+        try render(outputs: outputs, width: width, height: height, format: format,
+                   batchPrograms: { indices, names in GnuplotProgram(text: try batchProgram(indices, names)) },
+                   warnings: warnings)
+    }
+
+    /// Like `render(outputs:width:height:batchProgram:)` for programs that read binary data
+    /// files: each batch's files are written into the workspace (`RenderWorkspace.write`) before
+    /// any gnuplot starts, and go when the workspace goes (success, failure or interrupt).
+    @discardableResult
+    public func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
+                       batchPrograms: (Range<Int>, [String]) throws -> GnuplotProgram,
+                       warnings: (String) -> Void = { _ in }) throws -> [String] {
         let transaction = try OutputTransaction(paths: outputs)
         do {
             let workspace = try RenderWorkspace(parent: temporaryFolder)
             defer { workspace.remove() }
             let names = RenderWorkspace.pageNames(count: outputs.count, extension: format.fileExtension)
             let batches = Self.batches(count: outputs.count, processes: processes)
-            let programs = try batches.map { try batchProgram($0, Array(names[$0])) }
+            let programs = try batches.map { batch -> String in
+                let program = try batchPrograms(batch, Array(names[batch]))
+                for file in program.files { try workspace.write(file) }
+                return program.text
+            }
             let watcher = progress.map { PageWatcher(folder: workspace.path, names: names, report: $0) }
             watcher?.start()
             let stderr: String

@@ -8,16 +8,9 @@ import Testing
     static let budget = 60
 
     /// Functions still over the budget ("file: first line of the declaration" → lines), to be
-    /// split when their area is next touched.
-    static let knownOver: [String: Int] = [
-        "ChartKit/Data/JSONParser.swift: mutating func parseValue() throws -> JSONValue {": 80,
-        "ChartKit/Model/PieChartBuilder.swift: public func chart(from table: DataTable) throws -> PieChart {": 77,
-        "ChartKit/Data/ValueParser.swift: static func time(bytes: UnsafeBufferPointer<UInt8>) -> Double? {": 67,
-        "ChartKit/Model/DiscreteChartBuilder.swift: public func chart(from table: DataTable) throws -> DiscreteChart {": 65,
-        "ChartKit/Data/SeriesSplitter.swift: public func split(_ table: DataTable) throws -> DataTable {": 68,
-        "ChartKit/Data/ValueParser.swift: static func number(bytes: UnsafeBufferPointer<UInt8>) -> Double? {": 61,
-        "ChartKit/Data/JSONReader.swift: private func arrayOfArrays(_ elements: [JSONValue], file: String, prefix: String?) throws -> DataTable {": 63,
-    ]
+    /// split when their area is next touched. Empty: every function is within the budget, so a
+    /// new long one fails here at once.
+    static let knownOver: [String: Int] = [:]
 
     @Test func functionsStayWithinTheBudget() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

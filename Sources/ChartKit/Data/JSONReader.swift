@@ -91,6 +91,25 @@ struct JSONReader {
     }
 
     private func arrayOfArrays(_ elements: [JSONValue], file: String, prefix: String?) throws -> DataTable {
+        let rows = try sameWidthArrays(elements, file: file, prefix: prefix)
+        let width = rows[0].count
+        guard width > 0 else { throw ChartError.noDataRows(file) }
+        let hasHeader = startsWithHeader(rows)
+        let rowOffset = hasHeader ? 1 : 0
+        let pathStyle = style(.arrayOfArrays(rowOffset: rowOffset), prefix: prefix)
+        let names = try hasHeader ? headerNames(rows[0], file: file, prefix: prefix) : (1...width).map(String.init)
+        guard rows.count - rowOffset > 0 else { throw ChartError.noDataRows(file) }
+        let cells = try cellColumns(rows[rowOffset...], names: names, hasHeader: hasHeader, file: file, pathStyle: pathStyle)
+        return DataTable(
+            source: file, names: names, hasHeader: hasHeader, columns: cells.texts,
+            cellLines: cells.lines, cellColumns: cells.columns, jsonPaths: pathStyle)
+    }
+
+    /// The inner arrays of an array of arrays, each checked to be an array as wide as the first.
+    ///
+    /// Checked before the header and cells are read, so those can rely on every row having a
+    /// value for every column; a ragged row is reported at its own path.
+    private func sameWidthArrays(_ elements: [JSONValue], file: String, prefix: String?) throws -> [[JSONValue]] {
         var rows: [[JSONValue]] = []
         rows.reserveCapacity(elements.count)
         for (row, element) in elements.enumerated() {
@@ -106,52 +125,66 @@ struct JSONReader {
             }
             rows.append(values)
         }
-        let width = rows[0].count
-        guard width > 0 else { throw ChartError.noDataRows(file) }
+        return rows
+    }
+
+    /// Whether the first inner array names the columns: as `header` says, or when `.auto`, when
+    /// it is all strings and the second is not.
+    ///
+    /// A first row of strings alone proves nothing (a table of labels is all strings too); the
+    /// contrast with a second row of other values is what marks a header.
+    private func startsWithHeader(_ rows: [[JSONValue]]) -> Bool {
         func allStrings(_ values: [JSONValue]) -> Bool {
             values.allSatisfy { if case .string = $0.node { return true } else { return false } }
         }
-        let hasHeader: Bool
         switch header {
-        case .present: hasHeader = true
-        case .absent: hasHeader = false
-        case .auto: hasHeader = rows.count >= 2 && allStrings(rows[0]) && !allStrings(rows[1])
+        case .present: return true
+        case .absent: return false
+        case .auto: return rows.count >= 2 && allStrings(rows[0]) && !allStrings(rows[1])
         }
-        let rowOffset = hasHeader ? 1 : 0
-        let pathStyle = style(.arrayOfArrays(rowOffset: rowOffset), prefix: prefix)
-        var names: [String]
-        if hasHeader {
-            names = []
-            for (column, value) in rows[0].enumerated() {
-                let path = (prefix ?? "$") + "[0][\(column)]"
-                let text = try JSONCell.text(of: value, file: file, path: path, columnName: "column \(column + 1)")
-                names.append(HeaderSniffer.headerName(text, index: column))
-            }
-        } else {
-            names = (1...width).map(String.init)
+    }
+
+    /// The column names from the header array: trimmed, an empty one named by its position, as
+    /// CSV headers are.
+    ///
+    /// A header value that is an object or an array is an error at its path, since it cannot
+    /// name a column.
+    private func headerNames(_ headerRow: [JSONValue], file: String, prefix: String?) throws -> [String] {
+        var names: [String] = []
+        for (column, value) in headerRow.enumerated() {
+            let path = (prefix ?? "$") + "[0][\(column)]"
+            let text = try JSONCell.text(of: value, file: file, path: path, columnName: "column \(column + 1)")
+            names.append(HeaderSniffer.headerName(text, index: column))
         }
-        let dataRows = rows.count - rowOffset
-        guard dataRows > 0 else { throw ChartError.noDataRows(file) }
-        var columns = Array(repeating: [String](), count: width)
+        return names
+    }
+
+    /// The data rows turned column-wise: each cell's text, line and character column.
+    ///
+    /// Errors name a column by its header name when there is a header, else by its number
+    /// ("column 3"); row numbers in paths count from the first data row, as `pathStyle` expects.
+    private func cellColumns(
+        _ rows: ArraySlice<[JSONValue]>, names: [String], hasHeader: Bool, file: String, pathStyle: JSONPathStyle
+    ) throws -> (texts: [[String]], lines: [[Int32]], columns: [[Int32]]) {
+        let width = names.count
+        var texts = Array(repeating: [String](), count: width)
         var lines = Array(repeating: [Int32](), count: width)
         var characterColumns = Array(repeating: [Int32](), count: width)
         for column in 0..<width {
-            columns[column].reserveCapacity(dataRows)
-            lines[column].reserveCapacity(dataRows)
-            characterColumns[column].reserveCapacity(dataRows)
+            texts[column].reserveCapacity(rows.count)
+            lines[column].reserveCapacity(rows.count)
+            characterColumns[column].reserveCapacity(rows.count)
         }
-        for row in 0..<dataRows {
-            for (column, value) in rows[row + rowOffset].enumerated() {
+        for (row, values) in rows.enumerated() {
+            for (column, value) in values.enumerated() {
                 let columnName = hasHeader ? "column \"\(names[column])\"" : "column \(column + 1)"
                 let path = pathStyle.path(row: row, column: column, names: names)
-                columns[column].append(try JSONCell.text(of: value, file: file, path: path, columnName: columnName))
+                texts[column].append(try JSONCell.text(of: value, file: file, path: path, columnName: columnName))
                 lines[column].append(value.line)
                 characterColumns[column].append(value.column)
             }
         }
-        return DataTable(
-            source: file, names: names, hasHeader: hasHeader, columns: columns,
-            cellLines: lines, cellColumns: characterColumns, jsonPaths: pathStyle)
+        return (texts, lines, characterColumns)
     }
 
     private func objectOfColumns(_ members: [JSONMember], file: String, prefix: String?) throws -> DataTable {

@@ -35,6 +35,26 @@ public struct SeriesSplitter: Sendable, Equatable {
 
     /// The wide table: x first (keeping its name), then one column per key, named by the key.
     public func split(_ table: DataTable) throws -> DataTable {
+        let roles = try columns(of: table)
+        _ = try table.numbers(at: roles.value, emptyIsGap: missing == .gap)
+        let grid = try Grid(table, roles: roles)
+        if missing == .error { try requireEveryPair(in: grid, table: table, roles: roles) }
+        return wideTable(grid, from: table, roles: roles)
+    }
+
+    /// The three columns a split reads, by index.
+    private struct Roles {
+        var x: Int
+        var key: Int
+        var value: Int
+    }
+
+    /// The key, x and value columns, checked to be three different columns.
+    ///
+    /// x defaults to the first column that is not the key, the values to `--y` or the first
+    /// mostly-numeric other column; one column in two roles would make a meaningless split, so
+    /// it is an error naming both roles.
+    private func columns(of table: DataTable) throws -> Roles {
         let keyColumn = try table.columnIndex(key)
         let xColumn = try x.map { try table.columnIndex($0) } ?? (0..<table.columnCount).first { $0 != keyColumn }
         guard let xColumn else {
@@ -44,59 +64,87 @@ public struct SeriesSplitter: Sendable, Equatable {
         let valueColumn = try valueColumn(in: table, x: xColumn, key: keyColumn)
         try table.requireDistinct(keyColumn, role: "the series key (--series)", from: [valueColumn], otherRole: "the values (--y)")
         try table.requireDistinct(xColumn, role: "the x column (--x)", from: [valueColumn], otherRole: "the values (--y)")
-        _ = try table.numbers(at: valueColumn, emptyIsGap: missing == .gap)
+        return Roles(x: xColumn, key: keyColumn, value: valueColumn)
+    }
 
-        let xTexts = table.texts(ofColumn: xColumn)
-        let keyTexts = table.texts(ofColumn: keyColumn)
-        var xIndex: [String: Int] = [:]
-        var keyIndex: [String: Int] = [:]
-        var xRows: [Int] = []          // the source row of each x's first appearance
-        var keyNames: [String] = []
-        var cells: [[Int?]] = []       // cells[key][x] = source row of the value
-        for row in 0..<table.rowCount {
-            let xText = xTexts[row].trimmingASCIIWhitespace()
-            let keyText = keyTexts[row].trimmingASCIIWhitespace()
-            let xi = xIndex[xText] ?? {
-                xIndex[xText] = xRows.count
-                xRows.append(row)
-                for k in cells.indices { cells[k].append(nil) }
-                return xRows.count - 1
-            }()
-            let ki = keyIndex[keyText] ?? {
-                keyIndex[keyText] = keyNames.count
-                keyNames.append(keyText)
-                cells.append(Array(repeating: nil, count: xRows.count))
-                return keyNames.count - 1
-            }()
-            if let earlier = cells[ki][xi] {
-                throw ChartError.badData(
-                    location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
-                    message: "series \(QuotedText.quoted(keyText)) already has a value at x \(QuotedText.quoted(xText)) (line \(table.position(row: earlier, column: valueColumn).line)); give each x one row per series")
-            }
-            cells[ki][xi] = row
-        }
-        if missing == .error {
-            for (ki, column) in cells.enumerated() {
-                if let xi = column.firstIndex(where: { $0 == nil }) {
+    /// Which source row holds the value of each (key, x) pair, with the distinct x values and
+    /// keys in order of first appearance.
+    ///
+    /// Built in one pass over the rows; a second row for a pair already filled is an error there,
+    /// naming both lines, because keeping either value would silently draw a different chart.
+    private struct Grid {
+        /// The x cells' texts, by source row.
+        let xTexts: [String]
+        /// The source row of each distinct x's first appearance.
+        let xRows: [Int]
+        let keyNames: [String]
+        /// `cells[key][x]`: the source row of that pair's value, nil when no row has it.
+        let cells: [[Int?]]
+
+        init(_ table: DataTable, roles: Roles) throws {
+            let xTexts = table.texts(ofColumn: roles.x)
+            let keyTexts = table.texts(ofColumn: roles.key)
+            var xIndex: [String: Int] = [:]
+            var keyIndex: [String: Int] = [:]
+            var xRows: [Int] = []
+            var keyNames: [String] = []
+            var cells: [[Int?]] = []
+            for row in 0..<table.rowCount {
+                let xText = xTexts[row].trimmingASCIIWhitespace()
+                let keyText = keyTexts[row].trimmingASCIIWhitespace()
+                let xi = xIndex[xText] ?? {
+                    xIndex[xText] = xRows.count
+                    xRows.append(row)
+                    for k in cells.indices { cells[k].append(nil) }
+                    return xRows.count - 1
+                }()
+                let ki = keyIndex[keyText] ?? {
+                    keyIndex[keyText] = keyNames.count
+                    keyNames.append(keyText)
+                    cells.append(Array(repeating: nil, count: xRows.count))
+                    return keyNames.count - 1
+                }()
+                if let earlier = cells[ki][xi] {
                     throw ChartError.badData(
-                        location: nil, column: nil,
-                        message: "\(table.source): series \(QuotedText.quoted(keyNames[ki])) (\(table.displayName(ofColumn: keyColumn))) has no row for \(QuotedText.quoted(xTexts[xRows[xi]])); a bar chart needs a value for every category in every series")
+                        location: table.location(row: row, column: roles.value), column: table.displayName(ofColumn: roles.value),
+                        message: "series \(QuotedText.quoted(keyText)) already has a value at x \(QuotedText.quoted(xText)) (line \(table.position(row: earlier, column: roles.value).line)); give each x one row per series")
                 }
+                cells[ki][xi] = row
+            }
+            (self.xTexts, self.xRows, self.keyNames, self.cells) = (xTexts, xRows, keyNames, cells)
+        }
+    }
+
+    /// Fails on the first key (in order) that has no row for some x (`missing == .error`).
+    ///
+    /// A bar chart cannot draw "no bar" distinctly from a zero bar, so a missing pair must be
+    /// fixed in the data rather than guessed.
+    private func requireEveryPair(in grid: Grid, table: DataTable, roles: Roles) throws {
+        for (ki, column) in grid.cells.enumerated() {
+            if let xi = column.firstIndex(where: { $0 == nil }) {
+                throw ChartError.badData(
+                    location: nil, column: nil,
+                    message: "\(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); a bar chart needs a value for every category in every series")
             }
         }
+    }
 
-        let xPositions = table.positions(ofColumn: xColumn)
-        let valueTexts = table.texts(ofColumn: valueColumn)
-        let valuePositions = table.positions(ofColumn: valueColumn)
-        let xCells = (column: xRows.map { xTexts[$0] },
-                      lines: xRows.map { xPositions.lines[$0] }, columns: xRows.map { xPositions.columns[$0] })
-        let keyCells = cells.map { column in
+    /// The reshaped table: each cell keeps the text and the file position of the source cell it
+    /// came from (a missing pair is an empty cell at line 0), so later errors still point into
+    /// the input.
+    private func wideTable(_ grid: Grid, from table: DataTable, roles: Roles) -> DataTable {
+        let xPositions = table.positions(ofColumn: roles.x)
+        let valueTexts = table.texts(ofColumn: roles.value)
+        let valuePositions = table.positions(ofColumn: roles.value)
+        let xCells = (column: grid.xRows.map { grid.xTexts[$0] },
+                      lines: grid.xRows.map { xPositions.lines[$0] }, columns: grid.xRows.map { xPositions.columns[$0] })
+        let keyCells = grid.cells.map { column in
             (column: column.map { $0.map { valueTexts[$0] } ?? "" },
              lines: column.map { $0.map { valuePositions.lines[$0] } ?? 0 },
              columns: column.map { $0.map { valuePositions.columns[$0] } ?? 0 })
         }
         return DataTable(
-            source: table.source, names: [table.names[xColumn]] + keyNames, hasHeader: true,
+            source: table.source, names: [table.names[roles.x]] + grid.keyNames, hasHeader: true,
             columns: [xCells.column] + keyCells.map(\.column),
             cellLines: [xCells.lines] + keyCells.map(\.lines),
             cellColumns: [xCells.columns] + keyCells.map(\.columns),

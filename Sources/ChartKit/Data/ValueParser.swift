@@ -49,65 +49,123 @@ public enum ValueParser {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
+    /// `number(_:)` over bytes: the one-pass plain decimal when it covers the cell, else the full
+    /// grammar (blanks, sign, digits, fraction, exponent) checked step by step.
+    ///
+    /// Readers call this once per numeric cell, so the helpers it calls are inlined.
     static func number(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         if let (value, end) = plainDecimal(bytes, from: 0), end == bytes.count { return value }
+        let (start, end) = withoutBlanks(bytes)
+        guard start < end else { return nil }
+        var index = start
+        let negative = skipSign(bytes, at: &index, end: end)
+        var decimal = ScannedDecimal()
+        decimal.readDigits(bytes, at: &index, end: end, fractional: false)
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            decimal.readDigits(bytes, at: &index, end: end, fractional: true)
+        }
+        guard decimal.digits > 0 else { return nil }
+        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            guard let power = exponent(bytes, at: &index, end: end) else { return nil }
+            decimal.scale += power
+        }
+        guard index == end else { return nil }
+        if let value = decimal.exactValue { return negative ? -value : value }
+        return correctlyRounded(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// The bounds of `bytes` without leading and trailing ASCII spaces and tabs, as
+    /// `(start, end)`; `start == end` when nothing else is there.
+    ///
+    /// Numbers and times both allow blanks around a cell (aligned CSV pads its columns), so both
+    /// parsers trim the same way before checking their grammar.
+    @inline(__always)
+    private static func withoutBlanks(_ bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
         var start = 0
         var end = bytes.count
         while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
         while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
-        guard start < end else { return nil }
-        var index = start
-        var negative = false
-        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            negative = bytes[index] == UInt8(ascii: "-")
+        return (start, end)
+    }
+
+    /// Steps over a `+` or `-` at `index` (before `end`), returning whether it was `-`.
+    ///
+    /// Shared by the mantissa and the exponent, which take the same optional sign.
+    @inline(__always)
+    private static func skipSign(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) -> Bool {
+        guard index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") else { return false }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+        return negative
+    }
+
+    /// The signed exponent whose optional sign is at `index` (just after the `e`), leaving
+    /// `index` after its digits; nil when it has no digits.
+    ///
+    /// The magnitude stops growing once past 10^15, so an exponent of any length fits in an
+    /// `Int`, yet stays far beyond any scale the digits can add (an input holds at most 2^31
+    /// digits): a cap of 100 000 let `0.` + 99 999 zeros + `1e1000000` net to a scale of 0 and
+    /// read as 1 instead of overflowing. The value only decides whether the fast path applies;
+    /// the slow path re-reads the whole text.
+    @inline(__always)
+    private static func exponent(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) -> Int? {
+        let negative = skipSign(bytes, at: &index, end: end)
+        var value = 0
+        var exponentDigits = 0
+        while index < end, bytes[index] &- 0x30 < 10 {
+            if value < 1_000_000_000_000_000 { value = value * 10 + Int(bytes[index] &- 0x30) }
+            exponentDigits += 1
             index += 1
         }
+        guard exponentDigits > 0 else { return nil }
+        return negative ? -value : value
+    }
+
+    /// A decimal's digits as read so far: the first 19 significant digits as an integer, scaled
+    /// by a power of ten.
+    ///
+    /// Kept apart from the sign and the grammar checks so the mantissa and fraction loops share
+    /// one digit rule, and the fast path's exactness test sits next to the state it tests.
+    private struct ScannedDecimal {
         var mantissa: UInt64 = 0
         var significantDigits = 0
+        /// All digits read, significant or not (a number needs at least one).
         var digits = 0
-        var exponent = 0
+        /// The power of ten the mantissa is multiplied by.
+        var scale = 0
+        /// False once a digit past the 19th significant one was dropped.
         var exact = true
-        while index < end, bytes[index] &- 0x30 < 10 {
-            accumulate(bytes[index] &- 0x30, into: &mantissa, significant: &significantDigits, exact: &exact, scale: &exponent, fractional: false)
-            digits += 1
-            index += 1
-        }
-        if index < end, bytes[index] == UInt8(ascii: ".") {
-            index += 1
+
+        /// Reads a run of digits at `index` (integer part, or the fraction when `fractional`),
+        /// leaving `index` after the run.
+        @inline(__always)
+        mutating func readDigits(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int, fractional: Bool) {
             while index < end, bytes[index] &- 0x30 < 10 {
-                accumulate(bytes[index] &- 0x30, into: &mantissa, significant: &significantDigits, exact: &exact, scale: &exponent, fractional: true)
+                ValueParser.accumulate(bytes[index] &- 0x30, into: &mantissa, significant: &significantDigits, exact: &exact, scale: &scale, fractional: fractional)
                 digits += 1
                 index += 1
             }
         }
-        guard digits > 0 else { return nil }
-        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            var exponentNegative = false
-            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-                exponentNegative = bytes[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            var value = 0
-            var exponentDigits = 0
-            while index < end, bytes[index] &- 0x30 < 10 {
-                if value < 100_000 { value = value * 10 + Int(bytes[index] &- 0x30) }
-                exponentDigits += 1
-                index += 1
-            }
-            guard exponentDigits > 0 else { return nil }
-            exponent += exponentNegative ? -value : value
-        }
-        guard index == end else { return nil }
-        if exact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+
+        /// The unsigned value when one correctly rounded operation gives it (an exact mantissa
+        /// of at most 53 bits times an exact power of ten), else nil for the slow path.
+        @inline(__always)
+        var exactValue: Double? {
+            guard exact, mantissa <= 1 << 53, scale >= -22, scale <= 22 else { return nil }
             var value = Double(mantissa)
-            if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
-            return negative ? -value : value
+            if scale < 0 { value /= ValueParser.powersOfTen[-scale] } else { value *= ValueParser.powersOfTen[scale] }
+            return value
         }
-        // Rare: long mantissas or large exponents. The grammar is already checked, so the
-        // standard library's correctly rounded parser sees only plain decimals.
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { return nil }
+    }
+
+    /// The finite value of an already checked plain decimal, or nil when it overflows.
+    ///
+    /// Rare: long mantissas or large exponents. The grammar is already checked, so the standard
+    /// library's correctly rounded parser sees only plain decimals.
+    private static func correctlyRounded(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
         return value
     }
 
@@ -231,14 +289,38 @@ public enum ValueParser {
         return nil
     }
 
+    /// `time(_:)` over bytes: the ISO-8601 date, then (when more follows) the time of day and
+    /// zone; anything not starting `YYYY-MM` is tried as a common date instead.
     static func time(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        var start = 0
-        var end = bytes.count
-        while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
-        while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
-        var index = start
+        let (start, end) = withoutBlanks(bytes)
+        var cursor = TimeCursor(bytes: bytes, index: start, end: end)
+        guard let year = cursor.digits(4), cursor.skip("-"), let month = cursor.digits(2), (1...12).contains(month) else {
+            return commonDate(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+        if cursor.atEnd { return Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400 }
+        guard cursor.skip("-"), let day = cursor.digits(2), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
+        let midnight = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+        if cursor.atEnd { return midnight }
+        guard cursor.skip("T") || cursor.skip("t") || cursor.skip(" ") else { return nil }
+        guard let (hour, minute, seconds) = cursor.timeOfDay(), let offset = cursor.zoneOffset(), cursor.atEnd else { return nil }
+        return midnight + Double(hour * 3600 + minute * 60 - offset) + seconds
+    }
 
-        func digits(_ count: Int) -> Int? {
+    /// A read position in a trimmed ISO-8601 time, with the field readers that advance it.
+    ///
+    /// Each field reader consumes its bytes only on success, so `time(bytes:)` reads as the
+    /// grammar: date, separator, time of day, zone, end.
+    private struct TimeCursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index: Int
+        let end: Int
+
+        /// Whether every byte has been read.
+        var atEnd: Bool { index == end }
+
+        /// Exactly `count` ASCII digits as a number, or nil (nothing consumed) when fewer are there.
+        @inline(__always)
+        mutating func digits(_ count: Int) -> Int? {
             guard index + count <= end else { return nil }
             var value = 0
             for offset in 0..<count {
@@ -249,41 +331,43 @@ public enum ValueParser {
             index += count
             return value
         }
-        func skip(_ byte: Character) -> Bool {
-            guard index < end, bytes[index] == UInt8(ascii: byte.unicodeScalars.first ?? "\0") else { return false }
+
+        /// Steps over `byte` if it is next, returning whether it was.
+        @inline(__always)
+        mutating func skip(_ byte: Unicode.Scalar) -> Bool {
+            guard index < end, bytes[index] == UInt8(ascii: byte) else { return false }
             index += 1
             return true
         }
 
-        guard let year = digits(4), skip("-"), let month = digits(2), (1...12).contains(month) else {
-            return commonDate(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        }
-        if index == end { return Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400 }
-        guard skip("-"), let day = digits(2), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
-        let midnight = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
-        if index == end { return midnight }
-        guard skip("T") || skip("t") || skip(" ") else { return nil }
-        guard let hour = digits(2), hour < 24, skip(":"), let minute = digits(2), minute < 60 else { return nil }
-        var seconds = 0.0
-        if skip(":") {
-            guard let whole = digits(2), whole < 60 else { return nil }
-            seconds = Double(whole)
-            if skip(".") || skip(",") {
-                var scale = 0.1
-                var fractionDigits = 0
-                while index < end, bytes[index] &- 0x30 < 10 {
-                    seconds += Double(bytes[index] &- 0x30) * scale
-                    scale /= 10
-                    fractionDigits += 1
-                    index += 1
+        /// `HH:MM`, then optional `:SS` and an optional fraction after `.` or `,`, range-checked;
+        /// nil when malformed.
+        mutating func timeOfDay() -> (hour: Int, minute: Int, seconds: Double)? {
+            guard let hour = digits(2), hour < 24, skip(":"), let minute = digits(2), minute < 60 else { return nil }
+            var seconds = 0.0
+            if skip(":") {
+                guard let whole = digits(2), whole < 60 else { return nil }
+                seconds = Double(whole)
+                if skip(".") || skip(",") {
+                    var scale = 0.1
+                    var fractionDigits = 0
+                    while index < end, bytes[index] &- 0x30 < 10 {
+                        seconds += Double(bytes[index] &- 0x30) * scale
+                        scale /= 10
+                        fractionDigits += 1
+                        index += 1
+                    }
+                    guard fractionDigits > 0 else { return nil }
                 }
-                guard fractionDigits > 0 else { return nil }
             }
+            return (hour, minute, seconds)
         }
-        var offset = 0
-        if skip("Z") || skip("z") {
-            // UTC.
-        } else if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+
+        /// The zone's offset east of UTC in seconds: 0 for `Z` or no zone, else `±HH`, `±HH:MM`
+        /// or `±HHMM`; nil when malformed.
+        mutating func zoneOffset() -> Int? {
+            if skip("Z") || skip("z") { return 0 }
+            guard index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else { return 0 }
             let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
             index += 1
             guard let zoneHours = digits(2), zoneHours <= 23 else { return nil }
@@ -293,10 +377,8 @@ public enum ValueParser {
                 guard let minutes = digits(2), minutes < 60 else { return nil }
                 zoneMinutes = minutes
             }
-            offset = sign * (zoneHours * 3600 + zoneMinutes * 60)
+            return sign * (zoneHours * 3600 + zoneMinutes * 60)
         }
-        guard index == end else { return nil }
-        return midnight + Double(hour * 3600 + minute * 60 - offset) + seconds
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).

@@ -39,54 +39,68 @@ public struct DiscreteChartBuilder: Sendable {
             let highColumn = try table.columnIndex(highSelector)
             plots.append(try rangePlot(table: table, low: lowColumn, high: highColumn))
         }
-        var valueColumns = try y.map { try table.columnIndex($0) }
-        if low.isEmpty && y.isEmpty {
-            valueColumns = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table, column: $0) }
-            if valueColumns.isEmpty {
-                if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
-                    _ = try table.numbers(at: column, emptyIsGap: true)
-                }
-                throw ChartError.badData(
-                    location: nil, column: nil,
-                    message: "\(table.source) has no numeric column to plot (columns: \(table.names.joined(separator: ", "))); name them with --low/--high or --y")
-            }
-        }
-        for column in valueColumns {
+        for column in try valueColumns(in: table, x: xColumn) {
             let values = try table.numbers(at: column, emptyIsGap: true)
             plots.append(DiscretePlot(name: table.names[column], points: values.map { $0.isNaN ? nil : DiscretePoint(value: $0) }))
         }
         try Self.rename(&plots, names: names)
 
         var chart = DiscreteChart(slots: [], plots: plots)
-        if let xColumn {
-            let cells = table.texts(ofColumn: xColumn).map { $0.trimmingCharacters(in: .whitespaces) }
-            chart.slots = cells
-            chart.xTitle = table.hasHeader ? table.names[xColumn] : nil
-            switch table.kind(of: xColumn) {
-            case .number:
-                // Slots are titled by their text anyway: numbers only re-label them (--x-format),
-                // so a slot titled "Total" among years keeps the column as text.
-                if let values = try? table.numbers(at: xColumn, emptyIsGap: false) {
-                    chart.slotKind = .number
-                    chart.slotValues = values
-                } else {
-                    chart.slotKind = .category
-                }
-            case .time:
-                chart.slotKind = .time
-                chart.slotValues = try table.times(at: xColumn)
-            case .text, .empty:
-                chart.slotKind = .category
-            }
-        } else {
-            chart.slots = (1...table.rowCount).map(String.init)
-            chart.slotKind = .number
-            chart.slotValues = (1...table.rowCount).map(Double.init)
-        }
+        try Self.setSlots(of: &chart, from: table, x: xColumn)
         guard plots.contains(where: { $0.points.contains { $0 != nil } }) else {
             throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted columns is empty")
         }
         return chart
+    }
+
+    /// The columns of single-value plots: the `--y` columns, or with no `--low`/`--high`/`--y`
+    /// at all, every mostly-numeric column other than x.
+    ///
+    /// When that default finds none, the first other column is read as numbers so the error
+    /// names its first bad cell; a table with no cell to blame gets a general error.
+    private func valueColumns(in table: DataTable, x xColumn: Int?) throws -> [Int] {
+        let valueColumns = try y.map { try table.columnIndex($0) }
+        guard low.isEmpty && y.isEmpty else { return valueColumns }
+        let numeric = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table, column: $0) }
+        guard numeric.isEmpty else { return numeric }
+        if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
+            _ = try table.numbers(at: column, emptyIsGap: true)
+        }
+        throw ChartError.badData(
+            location: nil, column: nil,
+            message: "\(table.source) has no numeric column to plot (columns: \(table.names.joined(separator: ", "))); name them with --low/--high or --y")
+    }
+
+    /// The slots' titles, kind and values: from the x column, or numbered 1, 2, … without one.
+    ///
+    /// Slots are titled by their text whatever the column's kind; numbers and times only add
+    /// values for the axis labels (`--x-format`).
+    private static func setSlots(of chart: inout DiscreteChart, from table: DataTable, x xColumn: Int?) throws {
+        guard let xColumn else {
+            chart.slots = (1...table.rowCount).map(String.init)
+            chart.slotKind = .number
+            chart.slotValues = (1...table.rowCount).map(Double.init)
+            return
+        }
+        let cells = table.texts(ofColumn: xColumn).map { $0.trimmingCharacters(in: .whitespaces) }
+        chart.slots = cells
+        chart.xTitle = table.hasHeader ? table.names[xColumn] : nil
+        switch table.kind(of: xColumn) {
+        case .number:
+            // Slots are titled by their text anyway: numbers only re-label them (--x-format),
+            // so a slot titled "Total" among years keeps the column as text.
+            if let values = try? table.numbers(at: xColumn, emptyIsGap: false) {
+                chart.slotKind = .number
+                chart.slotValues = values
+            } else {
+                chart.slotKind = .category
+            }
+        case .time:
+            chart.slotKind = .time
+            chart.slotValues = try table.times(at: xColumn)
+        case .text, .empty:
+            chart.slotKind = .category
+        }
     }
 
     /// A range plot from two columns; both cells empty is a gap, one empty is an error.

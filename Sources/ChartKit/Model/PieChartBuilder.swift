@@ -43,6 +43,37 @@ public struct PieChartBuilder: Sendable {
         guard table.rowCount > 0 else {
             throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
         }
+        let columns = try self.columns(of: table)
+        let values = try sliceValues(table, column: columns.value)
+        let rowColors = try self.rowColors(table, column: columns.color)
+        let labels = (0..<table.rowCount).map { row in columns.label.map { table.text(row: row, column: $0) } ?? String(row + 1) }
+        let colorOfLabel = paletteColors(for: labels)
+        var groups: [PieGroup] = []
+        for (name, rows) in Self.rowsByGroup(table, column: columns.group) {
+            let sum = try total(of: rows, values: values, group: name, table: table, column: columns.value)
+            let slices = rows.map { row in
+                PieSlice(label: labels[row], value: values[row], color: rowColors[row] ?? colorOfLabel[labels[row]] ?? Palette.color(0, in: colors))
+            }
+            groups.append(PieGroup(name: name, slices: arranged(slices, whole: percent ? 100 : sum)))
+        }
+        return PieChart(groups: groups, valuesArePercent: percent)
+    }
+
+    /// The columns a pie reads, by index; `label`, `color` and `group` are optional.
+    private struct Columns {
+        var label: Int?
+        var value: Int
+        var color: Int?
+        var group: Int?
+    }
+
+    /// The chosen columns, with the defaults filled in and the titles checked apart from the
+    /// values.
+    ///
+    /// The titles default to the first column no other option took, but only when another
+    /// column is left for the values (or `--value` names one): a one-column table is numbered
+    /// slices, not titles without values.
+    private func columns(of table: DataTable) throws -> Columns {
         let groupColumn = try group.map { try table.columnIndex($0) }
         let colorColumn = try color.map { try table.columnIndex($0) }
         let explicitValue = try value.map { try table.columnIndex($0) }
@@ -56,13 +87,29 @@ public struct PieChartBuilder: Sendable {
         }
         let valueColumn = try explicitValue ?? defaultValueColumn(in: table, excluding: used.union([labelColumn].compactMap { $0 }))
         try table.requireDistinct(labelColumn, role: "the slice titles (--label)", from: [valueColumn], otherRole: "the values (--value)")
+        return Columns(label: labelColumn, value: valueColumn, color: colorColumn, group: groupColumn)
+    }
 
-        let values = try table.numbers(at: valueColumn, emptyIsGap: false)
+    /// The value column's numbers, each checked to be at least zero.
+    ///
+    /// A negative slice has no angle to draw, so it is an error at its cell rather than a
+    /// silently wrong pie.
+    private func sliceValues(_ table: DataTable, column: Int) throws -> [Double] {
+        let values = try table.numbers(at: column, emptyIsGap: false)
         for (row, number) in values.enumerated() where number < 0 {
-            throw ChartError.badData(location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
-                                     message: "a pie slice cannot be negative, found \(QuotedText.quoted(table.text(row: row, column: valueColumn)))")
+            throw ChartError.badData(location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
+                                     message: "a pie slice cannot be negative, found \(QuotedText.quoted(table.text(row: row, column: column)))")
         }
-        let rowColors: [String?] = try (0..<table.rowCount).map { row in
+        return values
+    }
+
+    /// Each row's colour from the colour column: nil for a blank cell or no column (the slice
+    /// then takes its title's palette colour).
+    ///
+    /// An unknown colour is an error at its cell: drawing it in some other colour would hide
+    /// the typo.
+    private func rowColors(_ table: DataTable, column colorColumn: Int?) throws -> [String?] {
+        try (0..<table.rowCount).map { row in
             guard let colorColumn else { return nil }
             let cell = table.text(row: row, column: colorColumn)
             if HeaderSniffer.isBlank(cell) { return nil }
@@ -72,17 +119,24 @@ public struct PieChartBuilder: Sendable {
             }
             return parsed
         }
-        let labels = (0..<table.rowCount).map { row in labelColumn.map { table.text(row: row, column: $0) } ?? String(row + 1) }
+    }
 
-        // Colours follow the slice title, so one title has one colour on every page.
+    /// A palette colour per distinct slice title, in order of first appearance.
+    ///
+    /// Colours follow the slice title, so one title has one colour on every page.
+    private func paletteColors(for labels: [String]) -> [String: String] {
         var colorOfLabel: [String: String] = [:]
         var labelOrder = 0
         for label in labels where colorOfLabel[label] == nil {
             colorOfLabel[label] = Palette.color(labelOrder, in: colors)
             labelOrder += 1
         }
+        return colorOfLabel
+    }
 
-        // Rows per group, in order of first appearance.
+    /// The rows of each pie, in order of first appearance of its group name; one unnamed pie
+    /// of every row without a group column.
+    private static func rowsByGroup(_ table: DataTable, column groupColumn: Int?) -> [(name: String?, rows: [Int])] {
         var groupNames: [String?] = []
         var rowsOfGroup: [String: [Int]] = [:]
         for row in 0..<table.rowCount {
@@ -90,31 +144,30 @@ public struct PieChartBuilder: Sendable {
             if rowsOfGroup[name] == nil { groupNames.append(groupColumn == nil ? nil : name) }
             rowsOfGroup[name, default: []].append(row)
         }
+        return groupNames.map { ($0, rowsOfGroup[$0 ?? ""] ?? []) }
+    }
 
-        var groups: [PieGroup] = []
-        for name in groupNames {
-            let rows = rowsOfGroup[name ?? ""] ?? []
-            var sum = 0.0
-            for row in rows {
-                sum += values[row]
-                if percent && sum > 100 * (1 + 1e-12) {
-                    throw ChartError.badData(
-                        location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
-                        message: "--percent values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") reach \(GnuplotNumber.literal(sum)) at this row; percentages of one pie must not sum over 100")
-                }
-            }
-            guard sum > 0 else {
-                let row = rows.first ?? 0
+    /// The sum of one pie's values, checked to be positive and, with `--percent`, at most 100.
+    ///
+    /// The percent check runs as the sum grows, so the error names the row that pushed it over;
+    /// a zero total has no angles to divide, so it is an error at the pie's first row.
+    private func total(of rows: [Int], values: [Double], group name: String?, table: DataTable, column: Int) throws -> Double {
+        var sum = 0.0
+        for row in rows {
+            sum += values[row]
+            if percent && sum > 100 * (1 + 1e-12) {
                 throw ChartError.badData(
-                    location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
-                    message: "the values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") sum to zero; a pie needs a positive total")
+                    location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
+                    message: "--percent values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") reach \(GnuplotNumber.literal(sum)) at this row; percentages of one pie must not sum over 100")
             }
-            let slices = rows.map { row in
-                PieSlice(label: labels[row], value: values[row], color: rowColors[row] ?? colorOfLabel[labels[row]] ?? Palette.color(0, in: colors))
-            }
-            groups.append(PieGroup(name: name, slices: arranged(slices, whole: percent ? 100 : sum)))
         }
-        return PieChart(groups: groups, valuesArePercent: percent)
+        guard sum > 0 else {
+            let row = rows.first ?? 0
+            throw ChartError.badData(
+                location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
+                message: "the values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") sum to zero; a pie needs a positive total")
+        }
+        return sum
     }
 
     /// `--other-below` merging (only when at least two slices qualify: one small slice is

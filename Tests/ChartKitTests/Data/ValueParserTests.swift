@@ -23,6 +23,14 @@ extension DataTests {
             #expect(ValueParser.number(Substring(text)) == nil)
         }
 
+        /// A long fraction cannot cancel a huge exponent: `0.` + 99 999 zeros + `1e1000000` is
+        /// 1e900000, which overflows (it read as 1 when the exponent was capped at 100 000).
+        @Test func longFractionDoesNotCancelAHugeExponent() {
+            let text = "0." + String(repeating: "0", count: 99_999) + "1e1000000"
+            #expect(ValueParser.number(Substring(text)) == nil)
+            #expect(ValueParser.number(Substring("0." + String(repeating: "0", count: 99_999) + "1e100000")) == 1)
+        }
+
         @Test(arguments: [
             ("1970-01-01", 0.0),
             ("2024-03-01", 1_709_251_200.0),

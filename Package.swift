@@ -6,7 +6,10 @@ import PackageDescription
 /// Release builds on Linux carry the Swift runtime and Foundation inside the executable
 /// (`-static-stdlib`, compiled and linked): a run then skips loading and lazily binding ~15 shared
 /// libraries, which halved chart's own CPU time on a small chart (README, "Performance").
-/// Debug builds, and so `swift test`, stay dynamic: XCTest brings its own shared runtime.
+/// Debug builds, and so `swift test`, stay dynamic: XCTest brings its own shared runtime. The
+/// flags sit on the executable target only, so ChartKit stays a library other packages can
+/// depend on (SwiftPM refuses `unsafeFlags` in a remote dependency); the link is still fully
+/// static (checked with `ldd`).
 let staticRuntime: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 
 let package = Package(
@@ -27,7 +30,7 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        .target(name: "ChartKit", dependencies: ["CLibPNG"], swiftSettings: staticRuntime),
+        .target(name: "ChartKit", dependencies: ["CLibPNG"]),
         .executableTarget(
             name: "chart",
             dependencies: [

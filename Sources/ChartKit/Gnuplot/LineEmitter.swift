@@ -64,7 +64,7 @@ public struct LineEmitter: Sendable {
     private func seriesStyle(index: Int, series: LineSeries, options: LineOptions) -> String {
         let theme = options.figure.theme
         let color = theme.seriesColor(index)
-        let mark = options.points ? "linespoints pt \(theme.seriesPointType(index)) ps \(GnuplotNumber.literal(0.35 + options.lineWidth * 0.15))" : "lines"
+        let mark = options.points ? "linespoints pt \(theme.seriesPointType(index)) ps \(GnuplotNumber.literal(((0.35 + options.lineWidth * 0.15) * 1000).rounded() / 1000))" : "lines"
         let dash = (series.dashed ? DashPattern.comparison : theme.seriesDash(index)).gnuplot
         return "with \(mark) lw \(GnuplotNumber.literal(options.lineWidth)) lc rgb '\(color)' \(dash) title \(GnuplotString.quoted(series.name))"
     }

@@ -29,7 +29,7 @@ $page << EOD
 3 nan
 4 5
 EOD
-plot $page using 1:2 with linespoints pt 7 ps 0.6499999999999999 lw 2 lc rgb '#0072B2' dt 1 title 'v'
+plot $page using 1:2 with linespoints pt 7 ps 0.65 lw 2 lc rgb '#0072B2' dt 1 title 'v'
 undefine $page
 unset arrow 2
 # page 2: rows 5-8
@@ -47,7 +47,7 @@ $page << EOD
 7 8
 8 7
 EOD
-plot $page using 1:2 with linespoints pt 7 ps 0.6499999999999999 lw 2 lc rgb '#0072B2' dt 1 title 'v'
+plot $page using 1:2 with linespoints pt 7 ps 0.65 lw 2 lc rgb '#0072B2' dt 1 title 'v'
 undefine $page
 unset arrow 2
 # page 3: rows 9-10
@@ -61,6 +61,6 @@ $page << EOD
 8 7
 9 9
 EOD
-plot $page using 1:2 with linespoints pt 7 ps 0.6499999999999999 lw 2 lc rgb '#0072B2' dt 1 title 'v'
+plot $page using 1:2 with linespoints pt 7 ps 0.65 lw 2 lc rgb '#0072B2' dt 1 title 'v'
 undefine $page
 unset output

@@ -93,7 +93,6 @@ struct BarCommand: ParsableCommand {
                 showAxes: !noAxes,
                 barWidth: barWidth,
                 colors: try colors.map { try ColorList.parse($0) },
-                legend: axisOptions.legend,
                 baseline: baseline ?? 0
             )
             return .bar(try BarLayouter(options: options).plan(for: chart))

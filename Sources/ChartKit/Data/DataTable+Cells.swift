@@ -96,31 +96,3 @@ extension DataTable {
         return lines.map { $0 == 0 }
     }
 }
-
-extension TextPosition {
-    /// Finds the line and column of increasing offsets in one forward pass.
-    struct Walker {
-        private var position: TextPosition
-        private var index: Int
-
-        init(start: Int) {
-            position = TextPosition(lineStart: start)
-            index = start
-        }
-
-        /// Line and column of `offset`, which must not be before the last one asked for.
-        mutating func advance(to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-            while index < offset {
-                let byte = bytes[index]
-                index += 1
-                if byte == ASCII.lf {
-                    position.startLine(at: index)
-                } else if byte == ASCII.cr {
-                    if index < offset, bytes[index] == ASCII.lf { index += 1 }
-                    position.startLine(at: index)
-                }
-            }
-            return (position.line, position.column(of: offset, in: bytes))
-        }
-    }
-}

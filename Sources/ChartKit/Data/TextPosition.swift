@@ -57,19 +57,35 @@ struct TextPosition {
 
     /// Line and column of byte `offset`, found by scanning from `start`; for errors only.
     static func locate(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (line: Int, column: Int) {
-        var position = TextPosition(lineStart: start)
-        var index = start
-        while index < offset {
-            let byte = bytes[index]
-            index += 1
-            if byte == ASCII.lf {
-                position.startLine(at: index)
-            } else if byte == ASCII.cr {
-                if index < offset, bytes[index] == ASCII.lf { index += 1 }
-                position.startLine(at: index)
-            }
+        var walker = Walker(start: start)
+        return walker.advance(to: offset, in: bytes)
+    }
+
+    /// Finds the line and column of increasing offsets in one forward pass (`locate` for one
+    /// offset; a table's cells, in order, for many).
+    struct Walker {
+        private var position: TextPosition
+        private var index: Int
+
+        init(start: Int) {
+            position = TextPosition(lineStart: start)
+            index = start
         }
-        return (position.line, position.column(of: offset, in: bytes))
+
+        /// Line and column of `offset`, which must not be before the last one asked for.
+        mutating func advance(to offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+            while index < offset {
+                let byte = bytes[index]
+                index += 1
+                if byte == ASCII.lf {
+                    position.startLine(at: index)
+                } else if byte == ASCII.cr {
+                    if index < offset, bytes[index] == ASCII.lf { index += 1 }
+                    position.startLine(at: index)
+                }
+            }
+            return (position.line, position.column(of: offset, in: bytes))
+        }
     }
 }
 

@@ -52,20 +52,25 @@ struct LiveLineColumns {
             rows.positions = (0..<count).map { Double(firstRow + $0) }
         }
         if kind != .category {
-            var last = previous
+            // A cell's text and line are looked up one cell at a time: `table.columns` and
+            // `table.cellLines` rebuild every column of the table on each use.
             for row in 0..<count {
                 let x = rows.positions[row]
-                if let last, x < last.x {
-                    throw ChartError.badData(
-                        location: table.location(row: row, column: xColumn), column: table.displayName(ofColumn: xColumn),
-                        message: "rows must arrive in ascending x with --follow: \(QuotedText.quoted(table.columns[xColumn][row])) comes after \(QuotedText.quoted(last.text)) (line \(last.line)); sort the input, or leave out --follow")
-                }
-                last = (x, table.cellLines[xColumn][row], table.columns[xColumn][row])
+                guard let before = row > 0 ? rows.positions[row - 1] : previous?.x, x < before else { continue }
+                guard let last = row > 0 ? cell(row - 1, in: table, column: xColumn, x: before) : previous else { continue }
+                throw ChartError.badData(
+                    location: table.location(row: row, column: xColumn), column: table.displayName(ofColumn: xColumn),
+                    message: "rows must arrive in ascending x with --follow: \(QuotedText.quoted(table.text(row: row, column: xColumn))) comes after \(QuotedText.quoted(last.text)) (line \(last.line)); sort the input, or leave out --follow")
             }
-            rows.last = last
+            rows.last = count > 0 ? cell(count - 1, in: table, column: xColumn, x: rows.positions[count - 1]) : previous
         }
         rows.values = try yColumns.map { try table.numbers(at: $0, emptyIsGap: true) }
         return rows
+    }
+
+    /// The x, line and text of one cell, for the order check across batches and its message.
+    private func cell(_ row: Int, in table: DataTable, column: Int, x: Double) -> (x: Double, line: Int32, text: String) {
+        (x, Int32(clamping: table.location(row: row, column: column).line), table.text(row: row, column: column))
     }
 
     /// A chart of `rows` with these columns' names and styles. Category slots are renumbered

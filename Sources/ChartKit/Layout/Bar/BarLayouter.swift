@@ -105,7 +105,7 @@ public struct BarLayouter: Sendable {
         let slots = Double(context.slotsPerPage)
         let horizontal = options.horizontal
         return AxisChartContent(
-            rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.legend,
+            rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.axes.legend,
             xTitle: chart.categoryTitle, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
             integerValues: context.integers, valueSpan: { _ in nil }, emptyMessage: "no data rows to plot",
             valueAxis: { rows, pixels, across in

@@ -16,14 +16,13 @@ public struct BarOptions: Sendable, Equatable {
     /// `--colors`: one per series; with a single series, several colours cycle over its bars.
     /// nil: the Okabe–Ito palette, one colour per series.
     public var colors: [String]?
-    public var legend: BarLegendPosition
     /// The value bars grow from.
     public var baseline: Double
 
     public init(
         figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
         horizontal: Bool = false, stacked: Bool = false, showValues: Bool = false, showAxes: Bool = true,
-        barWidth: Double = 0.8, colors: [String]? = nil, legend: BarLegendPosition = .top, baseline: Double = 0
+        barWidth: Double = 0.8, colors: [String]? = nil, baseline: Double = 0
     ) {
         self.figure = figure
         self.axes = axes
@@ -34,7 +33,6 @@ public struct BarOptions: Sendable, Equatable {
         self.showAxes = showAxes
         self.barWidth = barWidth
         self.colors = colors?.isEmpty == true ? nil : colors
-        self.legend = legend
         self.baseline = baseline
     }
 }

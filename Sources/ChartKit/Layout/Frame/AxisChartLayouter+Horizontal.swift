@@ -36,6 +36,6 @@ extension AxisChartLayouter {
         let layout = AxisChartLayout(
             frame: frame, title: title, xLabel: xLabel, yLabel: yLabel, legend: legend, legendTop: rows.legendTop,
             legendLeft: frame.right + Int(gap.rounded()), xLabelAngle: 0, xTitleRow: 0, pageCount: pages.ranges.count)
-        return Result(layout: layout, valueAxes: valueAxes, xAxes: content.xAxes(frame.plotHeight), xLabels: labels)
+        return Result(layout: layout, valueAxes: valueAxes, xAxes: content.xAxes(frame.plotHeight))
     }
 }

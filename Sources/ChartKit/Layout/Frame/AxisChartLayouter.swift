@@ -22,7 +22,6 @@ struct AxisChartLayouter {
         var layout: AxisChartLayout
         var valueAxes: [AxisPlan]
         var xAxes: [AxisPlan]
-        var xLabels: AxisLabelFit
     }
 
     func layout(_ content: AxisChartContent, pages: AxisPages, warnings: inout [String]) throws -> Result {
@@ -56,7 +55,7 @@ struct AxisChartLayouter {
                 legendLeft: geometry.legendLeft(frame: frame, side: axes.ySide, valueAxes: valueAxes, yLabel: yLabel),
                 xLabelAngle: needed.angle, xTitleRow: frame.bottom + Int((labels.extent + 10 + geometry.metrics.lineHeight / 2).rounded()),
                 pageCount: pages.ranges.count)
-            return Result(layout: layout, valueAxes: valueAxes, xAxes: xAxes, xLabels: needed)
+            return Result(layout: layout, valueAxes: valueAxes, xAxes: xAxes)
         }
         preconditionFailure("the loop returns on its last attempt")
     }

@@ -10,8 +10,6 @@ public enum LegendPosition: String, Sendable, Equatable, CaseIterable {
     case none
 }
 
-/// The older name, from when only bar charts had a legend position.
-public typealias BarLegendPosition = LegendPosition
 
 /// The size and place of an axis chart's legend, decided before gnuplot runs, so the margins
 /// reserve exactly the room it takes and gnuplot is told the same grid (`maxcols`/`maxrows`).

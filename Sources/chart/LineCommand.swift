@@ -68,14 +68,6 @@ struct LineCommand: ParsableCommand {
         if follow.follow { return try runFollowing() }
         try Session.run(output: output) { progress in
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
-            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .gap)
-            let builder = LineChartBuilder(
-                x: xSelector,
-                y: ySelectors,
-                xType: xType,
-                dashed: Self.list(dashed)
-            )
-            let chart = try builder.chart(from: table)
             let options = LineOptions(
                 figure: figureOptions,
                 axes: try axes.options(),
@@ -85,8 +77,21 @@ struct LineCommand: ParsableCommand {
                 highlight: highlight,
                 decimate: decimate
             )
-            return .line(try LineLayouter(options: options).plan(for: chart))
+            if split.series == nil {
+                // Long input streams: memory stays flat however many rows come.
+                let builder = builder(x: x.map(ColumnSelector.init(parsing:)), y: Self.list(y).map(ColumnSelector.init(parsing:)))
+                switch try input.readLine(builder: builder, progress: progress) {
+                case let .stream(stream): return .line(try LineStreamLayouter(options: options).plan(for: stream))
+                case let .table(table): return .line(try LineLayouter(options: options).plan(for: try builder.chart(from: table)))
+                }
+            }
+            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .gap)
+            return .line(try LineLayouter(options: options).plan(for: try builder(x: xSelector, y: ySelectors).chart(from: table)))
         }
+    }
+
+    private func builder(x: ColumnSelector?, y: [ColumnSelector]) -> LineChartBuilder {
+        LineChartBuilder(x: x, y: y, xType: xType, dashed: Self.list(dashed))
     }
 
     /// Repeated and comma-separated values as one list (`--y a,b --y c`).

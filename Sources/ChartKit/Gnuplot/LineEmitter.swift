@@ -19,13 +19,14 @@ public struct LineEmitter: Sendable {
         let options = plan.options
         let emitter = AxisChartEmitter(layout: plan.layout, figure: options.figure, axes: options.axes)
         let pages = plan.pages.enumerated().map { index, page in
-            AxisChartEmitter.Page(comment: "page \(page.page): rows \(page.rows.lowerBound + 1)-\(page.rows.upperBound)",
+            let rows = plan.chart.sourceRows(page.rows)
+            return AxisChartEmitter.Page(comment: "page \(page.page): rows \(rows.lowerBound + 1)-\(rows.upperBound)",
                                   output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight)
         }
         let styles = plan.chart.series.enumerated().map { index, series in
             seriesStyle(index: index, series: series, options: options)
         }
-        let header = "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.count) rows"
+        let header = "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows"
         return emitter.program(header: header, pages: pages, placement: placement) { script, index in
             marks(&script, page: plan.pages[index], chart: plan.chart, styles: styles, axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
         }

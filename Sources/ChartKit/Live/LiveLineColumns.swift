@@ -37,21 +37,9 @@ struct LiveLineColumns {
     /// The typed rows of `table`, whose first row is row `firstRow` (0-based) of the whole input;
     /// `previous` is the x and line of the row before it, if any.
     func rows(of table: DataTable, firstRow: Int, previous: (x: Double, line: Int32, text: String)?) throws -> LiveRows {
-        var rows = LiveRows(seriesCount: yColumns.count)
+        var rows = try typed(table, firstRow: firstRow)
         let count = table.rowCount
-        guard let xColumn else {
-            rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
-            rows.values = try yColumns.map { try table.numbers(at: $0, emptyIsGap: true) }
-            return rows
-        }
-        switch kind {
-        case .number: rows.positions = try table.numbers(at: xColumn, emptyIsGap: false)
-        case .time: rows.positions = epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn)
-        case .category:
-            rows.categories = table.columns[xColumn]
-            rows.positions = (0..<count).map { Double(firstRow + $0) }
-        }
-        if kind != .category {
+        if let xColumn, kind != .category {
             // A cell's text and line are looked up one cell at a time: `table.columns` and
             // `table.cellLines` rebuild every column of the table on each use.
             for row in 0..<count {
@@ -64,7 +52,26 @@ struct LiveLineColumns {
             }
             rows.last = count > 0 ? cell(count - 1, in: table, column: xColumn, x: rows.positions[count - 1]) : previous
         }
-        rows.values = try yColumns.map { try table.numbers(at: $0, emptyIsGap: true) }
+        return rows
+    }
+
+    /// The typed rows of `table` in input order (no order check), its first row being row
+    /// `firstRow` (0-based) of the whole input; the first `skipping` rows of `table` are left
+    /// out (a batch's anchor row). A cell that does not fit its column is the usual error.
+    func typed(_ table: DataTable, firstRow: Int, skipping: Int = 0) throws -> LiveRows {
+        var rows = LiveRows(seriesCount: yColumns.count)
+        let count = table.rowCount - skipping
+        func kept(_ values: [Double]) -> [Double] { skipping == 0 ? values : Array(values.dropFirst(skipping)) }
+        // x first, then the series: a normal run reports a bad x before a bad value.
+        switch (xColumn, kind) {
+        case (nil, _): rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
+        case let (xColumn?, .number): rows.positions = kept(try table.numbers(at: xColumn, emptyIsGap: false))
+        case let (xColumn?, .time): rows.positions = kept(epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn))
+        case let (xColumn?, .category):
+            rows.categories = Array(table.columns[xColumn].dropFirst(skipping))
+            rows.positions = (0..<count).map { Double(firstRow + $0) }
+        }
+        rows.values = try yColumns.map { kept(try table.numbers(at: $0, emptyIsGap: true)) }
         return rows
     }
 

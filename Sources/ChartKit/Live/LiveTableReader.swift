@@ -97,6 +97,23 @@ struct LiveTableReader {
         return table
     }
 
+    /// A later CSV, TSV or whitespace batch for streaming, handed to `body` as read (numbers
+    /// typed while reading, no text rebuilt) with how many leading rows are the anchor's: the
+    /// header is read as a header, a first data row as a row to skip. Any error `body` or the
+    /// reader throws is moved to the input's own lines.
+    func streamed<T>(_ records: RecordSplitter.Records, _ body: (DataTable, _ skipping: Int) throws -> T) throws -> T {
+        let shift = records.firstLine - anchorLines - 1
+        do {
+            let table = try TableReader(options: ReadOptions(format: format, header: hasHeader ? .present : .absent, maxBytes: Int.max))
+                .read(bytes: anchor + records.bytes, name: name, pathExtension: nil)
+            return try body(table, hasHeader ? 0 : 1)
+        } catch let ChartError.badData(location?, column, message) where location.line > anchorLines {
+            var moved = location
+            moved.line += shift
+            throw ChartError.badData(location: moved, column: column, message: message)
+        }
+    }
+
     /// An NDJSON batch with the first batch's columns, in its order: a key absent from the whole
     /// batch is an empty column (located where each record starts), a new key is left out.
     private func conformed(_ table: DataTable) -> DataTable {

@@ -51,17 +51,33 @@ struct RecordSplitter {
     private var pending: [UInt8] = []
     /// Bytes of `pending` already scanned, and the scanner's state there.
     private var scanned = 0
-    private var inQuotes = false
-    private var atFieldStart = true
-    private var lineHasData = false
-    private var recordStart = 0
-    private var recordLine = 1
-    private var recordHasData = false
-    /// The line of byte `scanned`.
-    private var line = 1
-    /// Completed records in `pending[..<cut]`.
-    private var cut = 0
+    private var cursor = Cursor()
     private var starts: [(offset: Int, line: Int)] = []
+
+    /// The scanner's state at byte `scanned`, apart so the scan loop keeps it in a local copy.
+    private struct Cursor {
+        var inQuotes = false
+        var atFieldStart = true
+        var lineHasData = false
+        var recordStart = 0
+        var recordLine = 1
+        var recordHasData = false
+        /// The line of byte `scanned`.
+        var line = 1
+        /// Completed records in `pending[..<cut]`.
+        var cut = 0
+
+        /// Ends the record before `end`, noting it in `starts` if it holds data.
+        mutating func closeRecord(at end: Int, starts: inout [(offset: Int, line: Int)]) {
+            if recordHasData { starts.append((recordStart, recordLine)) }
+            cut = end
+            recordStart = end
+            recordLine = line
+            recordHasData = false
+            atFieldStart = true
+            lineHasData = false
+        }
+    }
     /// Line of `pending[0]`.
     private var pendingFirstLine = 1
     /// Whether the start of the input (where a BOM may be) has been passed.
@@ -72,7 +88,7 @@ struct RecordSplitter {
     }
 
     /// Bytes held back because their record is not complete yet.
-    var pendingCount: Int { pending.count - cut }
+    var pendingCount: Int { pending.count - cursor.cut }
 
     /// Adds bytes that arrived.
     mutating func feed(_ bytes: [UInt8]) {
@@ -85,28 +101,18 @@ struct RecordSplitter {
     mutating func take(atEnd: Bool) -> Records {
         if atEnd {
             scan(atEnd: true)
-            if scanned > recordStart || cut < pending.count {
-                closeRecord(at: pending.count)
+            if scanned > cursor.recordStart || cursor.cut < pending.count {
+                cursor.closeRecord(at: pending.count, starts: &starts)
             }
         }
-        let records = Records(bytes: Array(pending[..<cut]), firstLine: pendingFirstLine, starts: starts)
-        pending.removeFirst(cut)
-        scanned -= cut
-        recordStart -= cut
-        pendingFirstLine = recordLine
-        cut = 0
+        let records = Records(bytes: Array(pending[..<cursor.cut]), firstLine: pendingFirstLine, starts: starts)
+        pending.removeFirst(cursor.cut)
+        scanned -= cursor.cut
+        cursor.recordStart -= cursor.cut
+        pendingFirstLine = cursor.recordLine
+        cursor.cut = 0
         starts = []
         return records
-    }
-
-    private mutating func closeRecord(at end: Int) {
-        if recordHasData { starts.append((recordStart, recordLine)) }
-        cut = end
-        recordStart = end
-        recordLine = line
-        recordHasData = false
-        atFieldStart = true
-        lineHasData = false
     }
 
     private mutating func scan(atEnd: Bool) {
@@ -116,8 +122,24 @@ struct RecordSplitter {
             pastStart = true
             if pending.count >= 3 && pending[0] == 0xEF && pending[1] == 0xBB && pending[2] == 0xBF { scanned = 3 }
         }
+        // A local reference, so the loop reads through a buffer pointer while `self` changes.
+        let bytes = pending
+        bytes.withUnsafeBufferPointer { pending in
+            scanned = scan(pending, from: scanned, atEnd: atEnd)
+        }
+    }
+
+    /// The scan over `pending` from `start`; returns where it stopped.
+    private mutating func scan(_ pending: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool) -> Int {
+        var c = cursor
+        var found = starts
+        starts = []
+        defer {
+            cursor = c
+            starts = found
+        }
         let count = pending.count
-        var index = scanned
+        var index = start
         while index < count {
             let byte = pending[index]
             if byte == ASCII.lf || byte == ASCII.cr {
@@ -126,47 +148,43 @@ struct RecordSplitter {
                     if next == count && !atEnd { break }   // a CRLF may be split between reads
                     if next < count && pending[next] == ASCII.lf { next += 1 }
                 }
-                line += 1
-                if inQuotes {
-                    index = next
-                    continue
-                }
+                c.line += 1
                 index = next
-                closeRecord(at: next)
+                if !c.inQuotes { c.closeRecord(at: next, starts: &found) }   // a line end inside quotes is data
                 continue
             }
             switch mode {
             case let .delimited(delimiter):
-                if inQuotes {
+                if c.inQuotes {
                     if byte == ASCII.quote {
-                        if index + 1 == count && !atEnd { scanned = index; return }   // `""` may be split
+                        if index + 1 == count && !atEnd { return index }   // `""` may be split
                         if index + 1 < count && pending[index + 1] == ASCII.quote {
                             index += 2
                             continue
                         }
-                        inQuotes = false
+                        c.inQuotes = false
                     }
                 } else if byte == delimiter {
-                    atFieldStart = true
-                    recordHasData = true
+                    c.atFieldStart = true
+                    c.recordHasData = true
                 } else if byte == ASCII.space || (byte == ASCII.tab && delimiter != ASCII.tab) {
                     // padding keeps the field start
-                } else if byte == ASCII.quote && atFieldStart {
-                    inQuotes = true
-                    atFieldStart = false
-                    recordHasData = true
+                } else if byte == ASCII.quote && c.atFieldStart {
+                    c.inQuotes = true
+                    c.atFieldStart = false
+                    c.recordHasData = true
                 } else {
-                    atFieldStart = false
-                    recordHasData = true
+                    c.atFieldStart = false
+                    c.recordHasData = true
                 }
             case let .lines(comments):
-                if byte != ASCII.space && byte != ASCII.tab && !lineHasData {
-                    lineHasData = true
-                    if !(comments && byte == ASCII.hash) { recordHasData = true }
+                if byte != ASCII.space && byte != ASCII.tab && !c.lineHasData {
+                    c.lineHasData = true
+                    if !(comments && byte == ASCII.hash) { c.recordHasData = true }
                 }
             }
             index += 1
         }
-        scanned = index
+        return index
     }
 }

@@ -36,7 +36,7 @@ public struct LineChartBuilder: Sendable {
         try markDashed(&series)
 
         var chart = LineChart(x: xValues, series: series, namesFromHeader: table.hasHeader)
-        if xValues.kind != .category { chart = sortedByX(chart) }
+        if xValues.kind != .category { chart = Self.sortedByX(chart) }
         return chart
     }
 
@@ -139,7 +139,7 @@ public struct LineChartBuilder: Sendable {
     }
 
     /// Rows in ascending x, keeping input order among equal x; a no-op for sorted input.
-    private func sortedByX(_ chart: LineChart) -> LineChart {
+    static func sortedByX(_ chart: LineChart) -> LineChart {
         let xs = chart.x.positions
         var isSorted = true
         var index = 1

@@ -7,25 +7,27 @@ extension LinePlan {
             ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
             ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
             ("xKind", .string(chart.x.kind.rawValue)),
-            ("rowCount", .int(chart.count)),
+            ("rowCount", .int(chart.sourceRowCount)),
             ("series", .array(chart.series.enumerated().map { index, series in
                 .object([("name", .string(series.name)), ("color", .string(options.figure.theme.seriesColor(index))), ("dashed", .bool(series.dashed))])
             })),
             ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
             ("pageCount", .int(pageCount)),
-            ("pages", .array(pages.map(\.json))),
+            ("pages", .array(pages.map { $0.json(chart: chart) })),
             ("warnings", .array(warnings.map(JSONDocument.string))),
         ] + options.figure.theme.planMembers)
     }
 }
 
 extension LinePagePlan {
-    var json: JSONDocument {
+    /// Rows and points are the input's, also when `chart` holds only some of its rows.
+    func json(chart: LineChart) -> JSONDocument {
+        let rows = chart.sourceRows(rows)
         var members: [(String, JSONDocument)] = [
             ("page", .int(page)),
             ("output", .string(output)),
             ("rows", .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
-            ("points", .object([("in", .int(drawnRows.count)), ("drawn", .int(sentCount)),
+            ("points", .object([("in", .int(chart.sourceRows(drawnRows).count)), ("drawn", .int(sentCount)),
                                 ("decimation", .string(decimatedRows == nil ? "none" : "m4"))])),
             ("x", x.json),
             ("y", y.json),

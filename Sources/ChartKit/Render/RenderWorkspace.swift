@@ -80,7 +80,7 @@ public final class RenderWorkspace {
     }
 
     /// `$TMPDIR` when set and a folder, else `/tmp`.
-    static func systemTemporaryFolder() -> String {
+    public static func systemTemporaryFolder() -> String {
         if let value = ProcessInfo.processInfo.environment["TMPDIR"], !value.isEmpty {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory), isDirectory.boolValue {

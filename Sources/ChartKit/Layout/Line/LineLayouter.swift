@@ -31,7 +31,10 @@ public struct LineLayouter: Sendable {
     func layout(_ chart: LineChart) throws -> LinePlan {
         let n = chart.count
         guard n > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
-        let pages = try AxisPages(rowCount: n, paging: options.paging)
+        // Pages cut the input's rows; a reduced chart holds each page's first row, so its pages
+        // are the same pages in its own rows.
+        var pages = try AxisPages(rowCount: chart.sourceRowCount, paging: options.paging)
+        if let reduction = chart.reduction { pages.ranges = pages.ranges.map(reduction.localRange) }
         let windows = pages.selected.map { window(ofPage: $0 - 1, in: pages.ranges, chart: chart) }
         var warnings = xWarnings(chart)
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
@@ -46,7 +49,7 @@ public struct LineLayouter: Sendable {
             let drawnEnd = page < pages.ranges.count ? pages.ranges[page].lowerBound + 1 : rows.upperBound
             let drawnRows = max(0, rows.lowerBound - 1)..<min(n, drawnEnd)
             let decimated = decimator.flatMap { decimator in
-                decimator.isWorthwhile(rowCount: drawnRows.count)
+                decimator.isWorthwhile(rowCount: chart.sourceRows(drawnRows).count)
                     ? decimator.rows(drawnRows, xs: chart.x.positions, series: values, window: window) : nil
             }
             return LinePagePlan(
@@ -65,12 +68,15 @@ public struct LineLayouter: Sendable {
         let metrics = TextMetrics(fontSize: options.figure.fontSize)
         let xTickLines = chart.x.kind == .category ? (chart.x.categories.map { metrics.lines(in: $0) }.max() ?? 1) : 1
         // Whole-number data gets whole-number ticks.
-        let integerValues = chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
+        // A reduced chart knows these of every input row, not just the rows it holds.
+        let integerValues = (chart.reduction?.integerValues
+            ?? chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } })
             && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
-        let integerX = chart.x.kind == .number && chart.x.positions.allSatisfy { $0 == $0.rounded() }
+        let integerX = chart.x.kind == .number && (chart.reduction?.integerX ?? chart.x.positions.allSatisfy { $0 == $0.rounded() })
+        let granularity = chart.x.kind == .time ? chart.reduction?.timeGranularity ?? XAxisLayout.granularity(of: chart.x.positions) : 0
         let xLayout = XAxisLayout(kind: chart.x.kind, format: chart.x.kind == .category ? .auto : options.axes.xFormat,
                                   labelEvery: options.axes.xLabelEvery, categories: chart.x.categories, metrics: metrics,
-                                  minimumTimeStep: chart.x.kind == .time ? XAxisLayout.granularity(of: chart.x.positions) : 0)
+                                  minimumTimeStep: granularity)
         return AxisChartContent(
             rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 3, legendRequest: options.axes.legend,
             xTitle: chart.x.title, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
@@ -110,7 +116,7 @@ public struct LineLayouter: Sendable {
 
     /// M4 for plain lines on a plot `plotWidth` pixels wide; nil when markers show every point
     /// or `--no-decimate` asked for all of them.
-    private func decimator(plotWidth: Int) -> M4Decimator? {
+    func decimator(plotWidth: Int) -> M4Decimator? {
         guard !options.points && options.decimate else { return nil }
         return M4Decimator(columns: (plotWidth + 1) * options.figure.pixelScale, bucketsPerColumn: options.figure.format.bucketsPerColumn)
     }

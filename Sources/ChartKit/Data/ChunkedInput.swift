@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file or standard input read a chunk at a time, so an input far larger than memory can be
+/// streamed (`LineStream`) while keeping `FileBytes`' messages: the system's reason when it
+/// cannot be read, "is a directory", and the `--max-input-size` limit as soon as it is passed.
+final class ChunkedInput {
+    let name: String
+    /// A regular file's size, for the progress line; nil for a pipe.
+    let expectedSize: Int?
+    private let descriptor: Int32
+    private let closesDescriptor: Bool
+    private let limit: Int
+    private let progress: ReadProgress?
+    private(set) var bytesRead = 0
+    /// Whether the end of the input has been read.
+    private var reachedEnd = false
+    /// Bytes read and given back (`unread`), served first, from `unreadStart` on.
+    private var unreadBytes: [UInt8] = []
+    private var unreadStart = 0
+
+    /// Whether every byte has been handed out.
+    var ended: Bool { reachedEnd && unreadStart == unreadBytes.count }
+
+    init(_ source: InputSource, limit: Int, progress: ReadProgress?) throws {
+        name = source.displayName
+        self.limit = limit
+        self.progress = progress
+        switch source {
+        case .stdin:
+            descriptor = STDIN_FILENO
+            closesDescriptor = false
+        case let .file(path):
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw ChartError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+            closesDescriptor = true
+        }
+        var info = stat()
+        if fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT == S_IFDIR {
+            let reason = info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : String(cString: strerror(errno))
+            if closesDescriptor { close(descriptor) }
+            throw ChartError.cannotRead(path: name, reason: reason)
+        }
+        expectedSize = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
+    }
+
+    deinit {
+        if closesDescriptor { close(descriptor) }
+    }
+
+    /// Up to `count` more bytes (fewer only at the end of the input); empty once it has ended.
+    func next(_ count: Int) throws -> [UInt8] {
+        if unreadStart < unreadBytes.count {
+            let end = min(unreadBytes.count, unreadStart + count)
+            defer {
+                unreadStart = end
+                if end == unreadBytes.count { (unreadBytes, unreadStart) = ([], 0) }
+            }
+            return Array(unreadBytes[unreadStart..<end])
+        }
+        guard !reachedEnd else { return [] }
+        var failure: String?
+        let chunk = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { return }
+            while initialized < count {
+                let got = read(descriptor, base + initialized, count - initialized)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                if got == 0 {
+                    reachedEnd = true
+                    return
+                }
+                initialized += got
+            }
+        }
+        if let failure { throw ChartError.cannotRead(path: name, reason: failure) }
+        bytesRead += chunk.count
+        if bytesRead > limit {
+            throw ChartError.badData(location: nil, column: nil,
+                                     message: "\(name) is larger than \(FileBytes.describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
+        }
+        progress?(bytesRead, expectedSize)
+        return chunk
+    }
+
+    /// Gives `bytes`, the last ones `next` returned, back: `next` returns them again first.
+    func unread(_ bytes: [UInt8]) {
+        unreadBytes = bytes + unreadBytes[unreadStart...]
+        unreadStart = 0
+    }
+
+    /// Everything not yet handed out (for an input that is read whole).
+    func readRest() throws -> [UInt8] {
+        var all = Array(unreadBytes[unreadStart...])
+        (unreadBytes, unreadStart) = ([], 0)
+        if let expectedSize { all.reserveCapacity(expectedSize - bytesRead + all.count + 1) }
+        while !reachedEnd {
+            all += try next(16 << 20)
+        }
+        return all
+    }
+}

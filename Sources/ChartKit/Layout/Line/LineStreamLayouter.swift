@@ -1,0 +1,46 @@
+/// Lays out a streamed line chart (`LineStream`) exactly as `LineLayouter` lays out the whole
+/// input, while holding only a few rows per pixel column.
+///
+/// The frame (margins, value axes, x windows) depends on every row only through each page's
+/// first and last row and every series' extremes per page; the marks depend on the plot width.
+/// So: lay out the chart of those frame rows, which fixes the plot width; M4-decimate each
+/// rendered page from the spill at that width; lay out the chart of frame rows plus kept rows.
+/// The second layout has the same frame as the first, and its own M4 over the kept rows keeps
+/// exactly what M4 over every row keeps, so the plan, the program and the picture are a normal
+/// run's (tests compare them byte for byte).
+public struct LineStreamLayouter: Sendable {
+    public var options: LineOptions
+
+    public init(options: LineOptions) {
+        self.options = options
+    }
+
+    public func plan(for stream: LineStream) throws -> LinePlan {
+        let layouter = LineLayouter(options: options)
+        guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
+        guard stream.isSorted, options.highlight == nil, options.decimate, !options.points else {
+            // Unsorted rows must be sorted, every point sent, or a row looked up: all rows it is.
+            return try layouter.plan(for: stream.wholeChart())
+        }
+        let pages = try AxisPages(rowCount: stream.count, paging: options.paging)
+        let frameRows = try stream.frameRows(pages: pages.ranges)
+        let framePlan = try layouter.plan(for: stream.chart(rows: frameRows))
+        guard let decimator = layouter.decimator(plotWidth: framePlan.layout.frame.plotWidth) else {
+            throw ChartError.internal("no decimator for a streamed chart")
+        }
+        var kept = Set(frameRows)
+        for (index, page) in pages.selected.enumerated() {
+            let rows = pages.ranges[page - 1]
+            let drawnEnd = page < pages.ranges.count ? pages.ranges[page].lowerBound + 1 : rows.upperBound
+            let drawn = max(0, rows.lowerBound - 1)..<min(stream.count, drawnEnd)
+            if decimator.isWorthwhile(rowCount: drawn.count) {
+                // A numeric or time x axis spans exactly the page's window.
+                let axis = framePlan.pages[index].x
+                kept.formUnion(try stream.decimatedRows(drawn, window: axis.min...axis.max, decimator: decimator))
+            } else {
+                kept.formUnion(drawn)
+            }
+        }
+        return try layouter.plan(for: stream.chart(rows: kept.sorted()))
+    }
+}

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The typed rows of a streamed line chart (x, then one value per series, as `Double`), kept in
+/// an unnamed temporary file so memory does not grow with the input.
+///
+/// The file is created in `$TMPDIR` (else `/tmp`) and unlinked at once, like sort(1)'s spill
+/// files but without a name: the kernel frees it when chart exits, however it exits, so no
+/// signal or crash can leave it behind. When no temporary file can be made (a read-only or full
+/// folder) the rows stay in memory instead, which is slower to run out of than to fail on.
+final class LineSpill {
+    /// Values per row: x and one per series.
+    let width: Int
+    private(set) var count = 0
+    private var descriptor: Int32 = -1
+    private var memory: [Double] = []
+    private var pending: [Double] = []
+
+    init(seriesCount: Int, folder: String) {
+        width = seriesCount + 1
+        var template = Array("\(folder)/chart-rows-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if made >= 0 {
+            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            descriptor = made
+        }
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Appends rows given column by column (`positions` and one array per series, equal lengths).
+    func append(positions: [Double], values: [[Double]]) throws {
+        pending.reserveCapacity(pending.count + positions.count * width)
+        if values.count == 1 {
+            let column = values[0]
+            for row in positions.indices {
+                pending.append(positions[row])
+                pending.append(column[row])
+            }
+        } else {
+            for row in positions.indices {
+                pending.append(positions[row])
+                for column in values { pending.append(column[row]) }
+            }
+        }
+        count += positions.count
+        if pending.count >= 1 << 20 { try flush() }
+    }
+
+    /// Rows `range` column by column.
+    func rows(_ range: Range<Int>) throws -> (positions: [Double], values: [[Double]]) {
+        try flush()
+        var flat = [Double](repeating: 0, count: range.count * width)
+        if descriptor < 0 {
+            flat.replaceSubrange(0..., with: memory[(range.lowerBound * width)..<(range.upperBound * width)])
+        } else {
+            try flat.withUnsafeMutableBytes { buffer in
+                var done = 0
+                let start = range.lowerBound * width * MemoryLayout<Double>.size
+                while done < buffer.count {
+                    let got = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(start + done))
+                    if got < 0 && errno == EINTR { continue }
+                    guard got > 0 else {
+                        if got == 0 { errno = EIO }   // the file is shorter than what was written
+                        throw Self.failure("read back")
+                    }
+                    done += got
+                }
+            }
+        }
+        return flat.withUnsafeBufferPointer { flat in
+            let columns = (0..<width).map { column in
+                [Double](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+                    for row in 0..<range.count { buffer[row] = flat[row * width + column] }
+                    initialized = range.count
+                }
+            }
+            return (columns[0], Array(columns.dropFirst()))
+        }
+    }
+
+    /// Calls `body` with consecutive blocks of rows (at most `rows` each) from `range`, and the
+    /// first row of each block.
+    func forEachBlock(in range: Range<Int>, rows: Int = 1 << 18, _ body: (Int, [Double], [[Double]]) throws -> Void) throws {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = min(range.upperBound, start + rows)
+            let block = try self.rows(start..<end)
+            try body(start, block.positions, block.values)
+            start = end
+        }
+    }
+
+    private func flush() throws {
+        guard !pending.isEmpty else { return }
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard descriptor >= 0 else {
+            memory += pending
+            return
+        }
+        try pending.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let wrote = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
+                if wrote < 0 && errno == EINTR { continue }
+                guard wrote > 0 else { throw Self.failure("write") }
+                done += wrote
+            }
+        }
+    }
+
+    private static func failure(_ action: String) -> ChartError {
+        let reason = String(cString: strerror(errno))
+        let hint = errno == ENOSPC ? " (set TMPDIR to a folder with space)" : ""
+        return ChartError.io("cannot \(action) the temporary copy of the rows: \(reason)\(hint)")
+    }
+}

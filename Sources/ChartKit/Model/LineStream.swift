@@ -1,0 +1,114 @@
+/// A line chart read from a long input without holding it: its columns (decided from the first
+/// rows, as `--follow` decides them), its typed rows in a `LineSpill`, and the facts about every
+/// row that layout needs (`LineReduction`).
+///
+/// `LineStreamLayouter` turns it into the plan of a normal run over the same input: it asks for
+/// a few rows per page to lay out the frame, then for the M4 selection of the rendered pages,
+/// and lays out the chart of just those rows.
+public final class LineStream {
+    let columns: LiveLineColumns
+    let spill: LineSpill
+    /// Whether every x so far is at least the one before (the rows need no sorting).
+    private(set) var isSorted = true
+    private var lastX = -Double.infinity
+    private var integerValues = true
+    private var integerX = true
+    /// For day, hour and minute: whether every x so far is a whole number of them.
+    private var wholeUnits = [true, true, true]
+    private static let units: [Double] = [86_400, 3_600, 60]
+
+    init(columns: LiveLineColumns, temporaryFolder: String) {
+        self.columns = columns
+        spill = LineSpill(seriesCount: columns.yColumns.count, folder: temporaryFolder)
+    }
+
+    /// Rows of the input read so far.
+    public var count: Int { spill.count }
+
+    /// Adds the typed rows of the next batch.
+    func append(_ rows: LiveRows) throws {
+        for x in rows.positions {
+            if x < lastX { isSorted = false }
+            lastX = x
+        }
+        if integerX { integerX = rows.positions.allSatisfy { $0 == $0.rounded() } }
+        if columns.kind == .time {
+            for index in wholeUnits.indices where wholeUnits[index] {
+                wholeUnits[index] = rows.positions.allSatisfy { $0.truncatingRemainder(dividingBy: Self.units[index]) == 0 }
+            }
+        }
+        if integerValues {
+            integerValues = rows.values.allSatisfy { $0.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
+        }
+        try spill.append(positions: rows.positions, values: rows.values)
+    }
+
+    /// The chart of input rows `rows` (ascending), reduced: it lays out like the whole input.
+    func chart(rows: [Int]) throws -> LineChart {
+        var typed = LiveRows(seriesCount: columns.yColumns.count)
+        var index = 0
+        while index < rows.count {
+            // Rows close together are read as one block.
+            let block = rows[index]..<min(count, rows[index] + 4096)
+            let values = try spill.rows(block)
+            while index < rows.count && block.contains(rows[index]) {
+                let row = rows[index] - block.lowerBound
+                typed.positions.append(values.positions[row])
+                for s in typed.values.indices { typed.values[s].append(values.values[s][row]) }
+                index += 1
+            }
+        }
+        var chart = columns.chart(typed)
+        chart.reduction = LineReduction(
+            sourceRowCount: count, sourceRows: rows, integerValues: integerValues, integerX: integerX,
+            timeGranularity: zip(Self.units, wholeUnits).first { $0.1 }?.0 ?? 0)
+        return chart
+    }
+
+    /// Every row, as a normal run builds the chart (sorted by x, stable): for what cannot be
+    /// drawn from a reduced chart (`--no-decimate`, `--points`, `--highlight`, unsorted input).
+    func wholeChart() throws -> LineChart {
+        let all = try spill.rows(0..<count)
+        var rows = LiveRows(seriesCount: columns.yColumns.count)
+        rows.positions = all.positions
+        rows.values = all.values
+        return LineChartBuilder.sortedByX(columns.chart(rows))
+    }
+
+    /// The rows a reduced chart needs for `pages` to lay out as the whole input does: each
+    /// page's first and last row, and the first smallest and largest value of every series in
+    /// it (so every value span is exact).
+    func frameRows(pages: [Range<Int>]) throws -> [Int] {
+        var rows = Set<Int>()
+        for page in pages where !page.isEmpty {
+            rows.insert(page.lowerBound)
+            rows.insert(page.upperBound - 1)
+            var low = [Int?](repeating: nil, count: columns.yColumns.count)
+            var high = low
+            var lowValue = [Double](repeating: .infinity, count: low.count)
+            var highValue = [Double](repeating: -.infinity, count: low.count)
+            try spill.forEachBlock(in: page) { start, _, values in
+                for s in values.indices {
+                    for (offset, value) in values[s].enumerated() {
+                        if value < lowValue[s] { lowValue[s] = value; low[s] = start + offset }
+                        if value > highValue[s] { highValue[s] = value; high[s] = start + offset }
+                    }
+                }
+            }
+            rows.formUnion(low.compactMap { $0 })
+            rows.formUnion(high.compactMap { $0 })
+        }
+        return rows.sorted()
+    }
+
+    /// The rows of `range` M4 keeps for `window` (with the rows beyond its edges), decimated a
+    /// block at a time: a bucket cut by a block's end keeps a few rows more, which the layout's
+    /// own M4 over the reduced chart then drops (M4 of a superset of M4's rows is M4's rows).
+    func decimatedRows(_ range: Range<Int>, window: ClosedRange<Double>, decimator: M4Decimator) throws -> [Int] {
+        var kept: [Int] = []
+        try spill.forEachBlock(in: range) { start, positions, values in
+            kept += decimator.rows(0..<positions.count, xs: positions, series: values, window: window).map { $0 + start }
+        }
+        return kept
+    }
+}

@@ -1,0 +1,109 @@
+/// Reads a line chart's input either whole (a `DataTable`, as every chart kind does) or, when it
+/// is long, as a `LineStream` that never holds it: memory then stays flat however many rows come.
+///
+/// The first `threshold` bytes are read as usual. Input that ends within them, JSON, text x
+/// (categories keep every name) and input whose first rows are not in ascending x are read whole,
+/// exactly as before. Anything else streams: the first batch decides the header and columns by
+/// the normal rules (as `--follow` does), every later batch is read by the normal reader with the
+/// first record in front (so field counts, cells and error lines are a normal run's) and its typed
+/// rows go to the spill. Rows that turn out unsorted later are sorted at the end, from the spill.
+///
+/// One difference from reading whole: the first error in the input is reported, where a whole
+/// read reports a field-count error anywhere before a bad cell.
+public struct LineStreamReader {
+    /// Input up to this size is read whole, as before streaming existed: it is faster (one parse,
+    /// no spill), and the 100 MB or so it takes is not yet worth saving.
+    public static let defaultThreshold = 32 << 20
+    /// Bytes read per batch when streaming (the first batch decides the columns): 4 MiB, or
+    /// the threshold when that is smaller (tests stream small inputs in many batches).
+    var batchBytes: Int { min(4 << 20, threshold) }
+
+    public enum Input {
+        case table(DataTable)
+        case stream(LineStream)
+    }
+
+    public var options: ReadOptions
+    public var builder: LineChartBuilder
+    public var threshold: Int
+    /// Where the spill file goes (`$TMPDIR`, else `/tmp`).
+    public var temporaryFolder: String
+    public var progress: ReadProgress?
+
+    public init(options: ReadOptions, builder: LineChartBuilder, threshold: Int = defaultThreshold,
+                temporaryFolder: String, progress: ReadProgress? = nil) {
+        self.options = options
+        self.builder = builder
+        self.threshold = max(1, threshold)
+        self.temporaryFolder = temporaryFolder
+        self.progress = progress
+    }
+
+    public func read(_ source: InputSource) throws -> Input {
+        let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress)
+        let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
+        guard case (let stream, let reader, var splitter)?  = try start(input, extensionName: extensionName) else {
+            return .table(try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName))
+        }
+        try readBatches(input, splitter: &splitter, reader: reader, into: stream)
+        return .stream(stream)
+    }
+
+    /// Reads the first `threshold` bytes and, when they start a stream, its first batch; nil
+    /// (the bytes given back to `input`) when the input is read whole.
+    /// Its own function, so the first batch's bytes and table are freed before the rest is read.
+    private func start(_ input: ChunkedInput, extensionName: String?) throws -> (LineStream, LiveTableReader, RecordSplitter)? {
+        // A file's size says at once whether it streams; a pipe is read up to the threshold.
+        if let size = input.expectedSize, size <= threshold { return nil }
+        let head = try input.next(input.expectedSize == nil ? threshold : min(threshold, batchBytes))
+        let fits = input.ended
+        input.unread(head)
+        guard !fits else { return nil }
+        let first = try input.next(batchBytes)
+        let format = options.format ?? extensionName.flatMap(InputFormat.init(pathExtension:)) ?? FormatSniffer.format(of: first)
+        var splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: format))
+        guard [.csv, .tsv, .whitespace].contains(format) else {
+            input.unread(first)
+            return nil
+        }
+        splitter.feed(first)
+        let records = splitter.take(atEnd: false)
+        guard records.count > 1 else {
+            input.unread(first)
+            return nil
+        }
+        let (reader, table) = try LiveTableReader.first(records, format: format, header: options.header, name: input.name)
+        let columns = try LiveLineColumns(first: table, builder: builder)
+        let rows = try columns.typed(table, firstRow: 0)
+        guard columns.kind != .category, zip(rows.positions, rows.positions.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+            input.unread(first)
+            return nil
+        }
+        let stream = LineStream(columns: columns, temporaryFolder: temporaryFolder)
+        try stream.append(rows)
+        return (stream, reader, splitter)
+    }
+
+    /// Reads the rest of the input batch by batch into `stream`.
+    private func readBatches(_ input: ChunkedInput, splitter: inout RecordSplitter, reader: LiveTableReader, into stream: LineStream) throws {
+        while !input.ended {
+            splitter.feed(try input.next(batchBytes))
+            let records = splitter.take(atEnd: input.ended)
+            guard !records.isEmpty, records.count > 0 else { continue }
+            if let maxRows = options.maxRows, stream.count + records.count > maxRows {
+                // Counted to the end, so the message gives the same total as a whole read.
+                var total = stream.count + records.count
+                while !input.ended {
+                    splitter.feed(try input.next(batchBytes))
+                    total += splitter.take(atEnd: input.ended).count
+                }
+                throw ChartError.badData(location: nil, column: nil,
+                                         message: "\(input.name) has \(total) data rows, more than the limit of \(maxRows) (--max-rows)")
+            }
+            let rows = try reader.streamed(records) { table, skipping in
+                try stream.columns.typed(table, firstRow: stream.count, skipping: skipping)
+            }
+            try stream.append(rows)
+        }
+    }
+}

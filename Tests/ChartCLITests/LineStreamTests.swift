@@ -1,0 +1,153 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// Long line-chart input streams (`LineStreamReader`): read in batches, kept as numbers in an
+/// unlinked temporary file, laid out from a few rows per pixel column. Whatever streams must give
+/// exactly what reading it whole gives: the same `--plan`, the same program, the same PNG bytes,
+/// the same error at the same line. `CHART_TEST_STREAM_THRESHOLD=N` streams anything over N bytes
+/// in batches of N, so small inputs here cross many batch edges; a huge threshold reads whole.
+@Suite struct LineStreamTests {
+    static func environment(threshold: Int, tmpdir: String? = nil) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["CHART_TEST_STREAM_THRESHOLD"] = String(threshold)
+        if let tmpdir { environment["TMPDIR"] = tmpdir }
+        return environment
+    }
+
+    /// A seeded random walk, so the inputs are noisy (M4 keeps many points) yet reproducible.
+    struct Walk {
+        var state: UInt64
+        mutating func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(Int64(bitPattern: state >> 11) % 2001 - 1000) / 1000
+        }
+    }
+
+    /// Two series with gaps (a run of empty cells, and single ones) against numeric x.
+    static let gaps: String = {
+        var walk = Walk(state: 1)
+        var (a, b) = (0.0, 0.0)
+        var text = "t,a,b\n"
+        for i in 0..<30_000 {
+            a += walk.next()
+            b += walk.next()
+            let bText = (12_000..<12_040).contains(i) || i % 997 == 0 ? "" : String(format: "%.3f", b)
+            text += "\(Double(i) * 0.5),\(String(format: "%.3f", a)),\(bText)\n"
+        }
+        return text
+    }()
+
+    /// ISO times a minute apart (a calendar axis), whole-number values.
+    static let times: String = {
+        var walk = Walk(state: 2)
+        var text = "when,count\n"
+        for i in 0..<20_000 {
+            let minute = i % 60, hour = (i / 60) % 24, day = 1 + i / 1440
+            text += String(format: "2024-03-%02dT%02d:%02d:00Z,%d\n", day, hour, minute, Int(walk.next() * 100))
+        }
+        return text
+    }()
+
+    /// Sorted in the first batches, then one row out of order: sorted at the end, as whole.
+    static let unsortedLate: String = {
+        var walk = Walk(state: 3)
+        return "x,y\n" + (0..<20_000).map { i in "\(i == 18_000 ? 7 : i),\(walk.next())\n" }.joined()
+    }()
+
+    /// CSV with quoted fields holding commas, quotes and line ends, CRLF line ends, no header.
+    static let quoted: String = {
+        var walk = Walk(state: 4)
+        return (0..<20_000).map { i in "\(i),\(walk.next()),\"note, \"\"\(i)\"\"\r\nmore\"\r\n" }.joined()
+    }()
+
+    /// One column: drawn against the row number.
+    static let single: String = {
+        var walk = Walk(state: 5)
+        var y = 0.0
+        return "y\n" + (0..<20_000).map { _ in y += walk.next(); return "\(y)\n" }.joined()
+    }()
+
+    static let cases: [(name: String, input: String, arguments: [String])] = [
+        ("gaps", gaps, []),
+        ("gaps, pages", gaps, ["--pages", "7", "--page", "all"]),
+        ("gaps, page size, own axes, some pages", gaps, ["--page-size", "4000", "--page", "2-4", "--y-scale", "page"]),
+        ("gaps, svg (8 points per column)", gaps, ["-o", "out.svg"]),
+        ("gaps, one series, dark", gaps, ["--y", "b", "--theme", "dark", "--hline", "3"]),
+        ("times", times, ["--pages", "3", "--page", "all"]),
+        ("unsorted late", unsortedLate, []),
+        ("quoted, CRLF, no header", quoted, ["--x", "1", "--y", "2"]),
+        ("single column", single, ["--page-size", "7000", "--page", "3"]),
+        ("highlight (all rows)", gaps, ["--highlight", "5000"]),
+        ("no-decimate (all rows)", single, ["--no-decimate", "--page-size", "5000", "--page", "2"]),
+    ]
+
+    /// `--plan` and `--emit-script` are byte for byte those of a whole read, from a file and
+    /// from a pipe.
+    @Test(arguments: cases.indices)
+    func streamedPlansAndProgramsAreTheWholeReadsOnes(_ index: Int) throws {
+        let (name, input, arguments) = Self.cases[index]
+        let dir = try TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        for mode in ["--plan", "--emit-script"] {
+            var outputs: [String] = []
+            for (threshold, file) in [(1 << 30, true), (3000, true), (3000, false)] {
+                let output = arguments.contains("-o") ? [] : ["-o", "out.png"]
+                let result = try ChartProcess.run(["line"] + (file ? ["in.csv"] : []) + arguments + output + [mode],
+                                                  stdin: file ? [] : Array(input.utf8),
+                                                  environment: Self.environment(threshold: threshold), currentDirectory: dir)
+                #expect(result.status == 0, "\(name) \(mode) threshold \(threshold): \(result.stderr)")
+                outputs.append(result.stdoutText)
+            }
+            #expect(outputs[1] == outputs[0], "\(name) \(mode): a streamed file differs from reading it whole")
+            #expect(outputs[2] == outputs[0], "\(name) \(mode): a streamed pipe differs from reading it whole")
+        }
+    }
+
+    /// The rendered PNG is the same bytes, and the temporary copy of the rows leaves nothing
+    /// behind in TMPDIR.
+    @Test func streamedPNGIsTheWholeReadsPNG() throws {
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(Self.gaps.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        for (threshold, output) in [(1 << 30, "whole.png"), (3000, "streamed.png")] {
+            let result = try ChartProcess.run(["line", "in.csv", "-o", output], environment: Self.environment(threshold: threshold, tmpdir: tmp),
+                                              currentDirectory: dir, timeout: 120)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let whole = try Data(contentsOf: URL(fileURLWithPath: dir + "/whole.png"))
+        let streamed = try Data(contentsOf: URL(fileURLWithPath: dir + "/streamed.png"))
+        #expect(whole == streamed)
+        let image = try PNGImage.load(path: dir + "/streamed.png")
+        #expect(image.width > 0 && image.height > 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
+    /// Bad input fails as a whole read fails: same message (file, line, column), same exit code,
+    /// whether the bad row is in the first batch or far after it.
+    static let failures: [(name: String, input: String, arguments: [String])] = [
+        ("bad cell late", "x,y,z\n" + (0..<5000).map { "\($0),1,\($0 == 4321 ? "oops" : "2")\n" }.joined(), []),
+        ("bad x late", "x,y\n" + (0..<5000).map { "\($0 == 3999 ? "1e400" : String($0)),1\n" }.joined(), []),
+        ("short row late", "x,y,z\n" + (0..<5000).map { $0 == 4000 ? "\($0),1\n" : "\($0),1,2\n" }.joined(), []),
+        ("bad cell early", "x,y\n" + (0..<5000).map { "\($0),\($0 == 3 ? "n/a" : "1")\n" }.joined(), []),
+        ("too many rows", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-rows", "4000"]),
+        ("too large", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-input-size", "20000"]),
+        ("dashed names no series", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--dashed", "nope"]),
+    ]
+
+    @Test(arguments: failures.indices)
+    func streamedFailuresAreTheWholeReadsFailures(_ index: Int) throws {
+        let (name, input, arguments) = Self.failures[index]
+        let dir = try TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        var results: [(Int32, String)] = []
+        for threshold in [1 << 30, 2000] {
+            let result = try ChartProcess.run(["line", "in.csv", "-o", "out.png"] + arguments,
+                                              environment: Self.environment(threshold: threshold), currentDirectory: dir)
+            results.append((result.status, result.stderr))
+        }
+        #expect(results[0].0 != 0, "\(name): the whole read did not fail")
+        #expect(results[1].0 == results[0].0 && results[1].1 == results[0].1, "\(name): \(results[1]) vs whole \(results[0])")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+}

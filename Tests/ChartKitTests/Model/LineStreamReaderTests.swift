@@ -1,0 +1,59 @@
+import ChartTestSupport
+import Foundation
+import Testing
+@testable import ChartKit
+
+/// Which inputs stream, and that a streamed chart is laid out from a few rows: the end-to-end
+/// comparisons with a whole read (`LineStreamTests`) would pass trivially if nothing streamed.
+@Suite struct LineStreamReaderTests {
+    static func read(_ text: String, threshold: Int = 2000, name: String = "in.csv",
+                     builder: LineChartBuilder = LineChartBuilder()) throws -> LineStreamReader.Input {
+        let dir = try TemporaryDirectory.make()
+        let path = dir + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return try LineStreamReader(options: ReadOptions(), builder: builder, threshold: threshold, temporaryFolder: dir).read(.file(path))
+    }
+
+    static let noisy = "x,y\n" + (0..<40_000).map { "\($0),\(($0 * 7919) % 1000)\n" }.joined()
+
+    @Test func aLongSortedInputStreamsAndIsLaidOutFromFewRows() throws {
+        guard case let .stream(stream) = try Self.read(Self.noisy) else {
+            Issue.record("a 40,000-row CSV over the threshold did not stream")
+            return
+        }
+        #expect(stream.count == 40_000)
+        let plan = try LineStreamLayouter(options: LineOptions(paging: PagingOptions(output: "x.png"))).plan(for: stream)
+        #expect(plan.chart.sourceRowCount == 40_000)
+        #expect(plan.chart.count < 40_000 / 3, "the reduced chart holds \(plan.chart.count) rows")
+        #expect(plan.chart.reduction?.integerValues == true && plan.chart.reduction?.integerX == true)
+    }
+
+    /// What is read whole: an input within the threshold, JSON, text x, and a first batch out of
+    /// order (sorting it needs every row anyway).
+    @Test(arguments: [
+        ("small", "x,y\n1,2\n2,3\n", "in.csv"),
+        ("ndjson", (0..<5000).map { "{\"x\":\($0),\"y\":1}\n" }.joined(), "in.ndjson"),
+        ("text x", "day,y\n" + (0..<5000).map { "d\($0),1\n" }.joined(), "in.csv"),
+        ("unsorted at once", "x,y\n" + (0..<5000).map { "\(5000 - $0),1\n" }.joined(), "in.csv"),
+    ])
+    func readWhole(_ name: String, _ text: String, _ file: String) throws {
+        guard case .table = try Self.read(text, name: file) else {
+            Issue.record("\(name) streamed")
+            return
+        }
+    }
+
+    /// Rows out of order after the first batch are kept, then sorted from the spill.
+    @Test func unsortedLaterRowsAreSortedAtTheEnd() throws {
+        let text = "x,y\n" + (0..<5000).map { "\($0 == 4000 ? 1 : $0),\($0)\n" }.joined()
+        guard case let .stream(stream) = try Self.read(text) else {
+            Issue.record("did not stream")
+            return
+        }
+        #expect(!stream.isSorted)
+        let chart = try stream.wholeChart()
+        #expect(chart.count == 5000 && chart.reduction == nil)
+        #expect(Array(chart.x.positions.prefix(3)) == [0, 1, 1])
+        #expect(chart.series[0].values[2] == 4000)   // stable: the late row after the first x = 1
+    }
+}

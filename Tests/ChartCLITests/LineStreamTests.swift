@@ -68,7 +68,16 @@ import Testing
         return "y\n" + (0..<20_000).map { _ in y += walk.next(); return "\(y)\n" }.joined()
     }()
 
+    /// Whitespace-separated with comment and blank lines, and tab-separated.
+    static let whitespace: String = {
+        var walk = Walk(state: 6)
+        return "# exported\nx y z\n" + (0..<20_000).map { i in (i % 3000 == 0 ? "# mark\n\n" : "") + "\(i)   \(walk.next())\t\(walk.next())\n" }.joined()
+    }()
+
     static let cases: [(name: String, input: String, arguments: [String])] = [
+        ("whitespace, comments", whitespace, ["--format", "whitespace"]),
+        ("tsv", whitespace.replacingOccurrences(of: "   ", with: "\t").replacingOccurrences(of: "# mark\n\n", with: "")
+            .replacingOccurrences(of: "# exported\n", with: "").replacingOccurrences(of: " ", with: "\t"), ["--format", "tsv"]),
         ("gaps", gaps, []),
         ("gaps, pages", gaps, ["--pages", "7", "--page", "all"]),
         ("gaps, page size, own axes, some pages", gaps, ["--page-size", "4000", "--page", "2-4", "--y-scale", "page"]),

@@ -12,9 +12,9 @@ import Darwin
 final class ChunkedInput {
     let name: String
     /// A regular file's size, for the progress line; nil for a pipe.
-    let expectedSize: Int?
-    private let descriptor: Int32
-    private let closesDescriptor: Bool
+    var expectedSize: Int? { input.regularFileSize }
+    private let input: InputDescriptor
+    private var descriptor: Int32 { input.descriptor }
     private let limit: Int
     private let progress: ReadProgress?
     private(set) var bytesRead = 0
@@ -29,28 +29,13 @@ final class ChunkedInput {
 
     init(_ source: InputSource, limit: Int, progress: ReadProgress?) throws {
         name = source.displayName
+        input = try InputDescriptor(source)
         self.limit = limit
         self.progress = progress
-        switch source {
-        case .stdin:
-            descriptor = STDIN_FILENO
-            closesDescriptor = false
-        case let .file(path):
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw ChartError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
-            closesDescriptor = true
-        }
-        var info = stat()
-        if fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT == S_IFDIR {
-            let reason = info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : String(cString: strerror(errno))
-            if closesDescriptor { close(descriptor) }
-            throw ChartError.cannotRead(path: name, reason: reason)
-        }
-        expectedSize = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
     }
 
     deinit {
-        if closesDescriptor { close(descriptor) }
+        input.close()
     }
 
     /// Up to `count` more bytes (fewer only at the end of the input); empty once it has ended.

@@ -35,27 +35,11 @@ public final class LiveByteStream: @unchecked Sendable {
     /// Standard input (`.stdin`) or a file opened for reading; throws `cannotRead` as the normal
     /// reader does (no such file, a directory).
     public init(source: InputSource) throws {
-        switch source {
-        case .stdin:
-            descriptor = STDIN_FILENO
-            closesDescriptor = false
-        case let .file(path):
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw ChartError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
-            closesDescriptor = true
-        }
+        let input = try InputDescriptor(source)
+        descriptor = input.descriptor
+        closesDescriptor = input.closes
         name = source.displayName
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if closesDescriptor { close(descriptor) }
-            throw ChartError.cannotRead(path: name, reason: reason)
-        }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            if closesDescriptor { close(descriptor) }
-            throw ChartError.cannotRead(path: name, reason: "is a directory")
-        }
-        tailsFile = source != .stdin && info.st_mode & S_IFMT == S_IFREG
+        tailsFile = source != .stdin && input.regularFileSize != nil
     }
 
     /// Starts the reader thread; call once.

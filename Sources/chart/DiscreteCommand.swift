@@ -41,6 +41,9 @@ struct DiscreteCommand: ParsableCommand {
     @Flag(help: "Join each range's low and high with a bar.")
     var connect = false
 
+    @Flag(inversion: .prefixedNo, help: "On a page with more slots than pixels, leave out the marks that land where one is already drawn; --no-decimate draws every one.")
+    var decimate = true
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Mark one x slot (its title, number or date) and write every plot's value(s) beside it.", valueName: "x"))
     var highlight: String?
 
@@ -89,7 +92,8 @@ struct DiscreteCommand: ParsableCommand {
                 paging: try paging.options(output: try output.resolvedOutput()),
                 connect: connect,
                 highlight: highlight,
-                colors: try colors.map { try ColorList.parse($0) })
+                colors: try colors.map { try ColorList.parse($0) },
+                decimate: decimate)
             return .discrete(try DiscreteLayouter(options: options).plan(for: chart))
         }
     }

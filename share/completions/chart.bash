@@ -575,7 +575,7 @@ _chart_pie() {
 
 _chart_discrete() {
     repeating_flags=()
-    non_repeating_flags=(--header --no-header --connect --grid --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--header --no-header --connect --decimate --no-decimate --grid --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
     non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1

@@ -292,6 +292,8 @@ _chart_discrete() {
         '*--y[Columns of single-value plots, comma-separated.]:columns:'
         '*--names[Legend names of the plots, comma-separated (range plots first).]:names:'
         '--connect[Join each range'\''s low and high with a bar.]'
+        '--decimate[On a page with more slots than pixels, leave out the marks that land where one is already drawn; --no-decimate draws every one.]'
+        '--no-decimate[On a page with more slots than pixels, leave out the marks that land where one is already drawn; --no-decimate draws every one.]'
         '--highlight[Mark one x slot (its title, number or date) and write every plot'\''s value(s) beside it.]:x:'
         '--colors[Plot colours, comma-separated\: #RRGGBB, #RGB or names.]:colors:'
         '--series[Long (tidy) data\: one series per distinct value of this column, values from --y (one column) or the first numeric column.]:column:'

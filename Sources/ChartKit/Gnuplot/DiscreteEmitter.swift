@@ -34,7 +34,7 @@ public struct DiscreteEmitter: Sendable {
         var elements: [String] = []
         var blocks: [ScriptBuilder.DataSource] = []
         for (p, plot) in plan.chart.plots.enumerated() {
-            let rows = page.slots.compactMap { slot in plot.points[slot].map { (Double(slot) + plan.offsets[p], $0) } }
+            let rows = page.drawnSlots(ofPlot: p).compactMap { slot in plot.points[slot].map { (Double(slot) + plan.offsets[p], $0) } }
             guard !rows.isEmpty else { continue }
             let name = "p\(p + 1)"
             let source = script.dataBlock(name, rows: rows.count, columns: 3) { row, column in

@@ -13,18 +13,22 @@ extension DiscretePlan {
             })),
             ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
             ("pageCount", .int(pageCount)),
-            ("pages", .array(pages.map(\.json))),
+            ("pages", .array(pages.map { $0.json(chart: chart) })),
             ("warnings", .array(warnings.map(JSONDocument.string))),
         ] + options.figure.theme.planMembers)
     }
 }
 
 extension DiscretePagePlan {
-    var json: JSONDocument {
+    /// `points`: the page's points of every plot, and how many are drawn (fewer when thinned).
+    func json(chart: DiscreteChart) -> JSONDocument {
+        let points = chart.plots.reduce(0) { sum, plot in sum + slots.filter { plot.points[$0] != nil }.count }
+        let drawn = keptSlots.map { kept in kept.indices.reduce(0) { $0 + kept[$1].count } } ?? points
         var members: [(String, JSONDocument)] = [
             ("page", .int(page)),
             ("output", .string(output)),
             ("slots", .object([("first", .int(slots.lowerBound + 1)), ("last", .int(slots.upperBound))])),
+            ("points", .object([("in", .int(points)), ("drawn", .int(drawn)), ("decimation", .string(keptSlots == nil ? "none" : "grid"))])),
             ("x", x.json),
             ("y", y.json),
         ]

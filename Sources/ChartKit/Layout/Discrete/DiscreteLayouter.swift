@@ -43,10 +43,16 @@ public struct DiscreteLayouter: Sendable {
         let highlightSlot = try options.highlight.map { try slot(named: $0, chart: chart, labels: slotLabels, flag: "--highlight") }
         let pagePlans = pages.selected.indices.map { index in
             let slots = pages.rows(ofSelected: index)
+            let (x, y) = (frame.xAxes[index], frame.valueAxes[index])
+            let thinner = DiscreteThinner(format: options.figure.format, scale: options.figure.pixelScale, slots: slots.count,
+                                          plotWidth: frame.layout.frame.plotWidth, plotHeight: frame.layout.frame.plotHeight, connect: options.connect)
+            let kept = options.decimate && thinner.isWorthwhile(slots: slots.count)
+                ? chart.plots.indices.map { thinner.slots(slots, of: chart.plots[$0], offset: marks.offsets[$0], x: x, y: y) } : nil
             return DiscretePagePlan(
-                page: pages.selected[index], output: pages.outputs[index], slots: slots, x: frame.xAxes[index], y: frame.valueAxes[index],
+                page: pages.selected[index], output: pages.outputs[index], slots: slots, x: x, y: y,
                 vlines: vlines.filter { slots.contains($0) }.map(Double.init),
-                highlight: highlightSlot.flatMap { slots.contains($0) ? highlight(slot: $0, chart: chart, labels: slotLabels, window: frame.xAxes[index]) : nil })
+                highlight: highlightSlot.flatMap { slots.contains($0) ? highlight(slot: $0, chart: chart, labels: slotLabels, window: x) : nil },
+                keptSlots: kept)
         }
         if let highlightSlot, !pagePlans.contains(where: { $0.highlight != nil }) {
             warnings.append(AxisChartLayouter.unrenderedHighlight(slotLabels[highlightSlot], row: highlightSlot, pages: pages))

@@ -9,14 +9,18 @@ public struct DiscreteOptions: Sendable, Equatable {
     public var highlight: String?
     /// Plot colours (`#RRGGBB`), cycled; nil: the theme's palette.
     public var colors: [String]?
+    /// Leave out the marks of a crowded page that add nothing to the picture (`DiscreteThinner`);
+    /// `--no-decimate` draws every one.
+    public var decimate: Bool
 
     public init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
-                connect: Bool = false, highlight: String? = nil, colors: [String]? = nil) {
+                connect: Bool = false, highlight: String? = nil, colors: [String]? = nil, decimate: Bool = true) {
         self.figure = figure
         self.axes = axes
         self.paging = paging
         self.connect = connect
         self.highlight = highlight
         self.colors = colors?.isEmpty == true ? nil : colors
+        self.decimate = decimate
     }
 }

@@ -33,4 +33,12 @@ public struct DiscretePagePlan: Sendable, Equatable {
     /// Vertical reference lines (slot positions) on this page.
     public var vlines: [Double]
     public var highlight: HighlightPlan?
+    /// Each plot's slots to draw when the page is crowded enough to thin (`DiscreteThinner`);
+    /// nil when every point of the page is drawn.
+    public var keptSlots: [[Int]]? = nil
+
+    /// The slots whose point of plot `index` is drawn (slots without one are skipped when drawn).
+    public func drawnSlots(ofPlot index: Int) -> [Int] {
+        keptSlots?[index] ?? Array(slots)
+    }
 }

@@ -1,0 +1,77 @@
+/// Picks the slots of a crowded discrete page whose marks still show, so a million slots do not
+/// mean two million markers for pngcairo to draw one by one (what M4 is for a line; markers are
+/// shapes, not a polyline, so they need their own rule).
+///
+/// A marker whose centre falls in the same cell of the device grid as a kept marker of its plot
+/// is left out: it is drawn within a cell of one already there, over the same few pixels, in the
+/// same colour. Cells are half a pixel on PNG, a whole pixel once a page has 64 slots or more per
+/// pixel column (the cloud is then solid but at its edges), an eighth on SVG and PDF (which may be
+/// zoomed), all times `--scale`. A range bar (`--connect`) is left out when the kept bars of its cell column already
+/// cover its span. A slot stays when any of its marks adds something; slots are visited in order,
+/// so the choice depends only on the data and the frame. On the dense pages this is for, the
+/// picture differs only at the edges of the cloud (tested: under 0.5% of pixels by more than 64
+/// levels on pngcairo); an exact rule (leave out only markers covered by others) was measured to
+/// keep 70% of a million random points, which saves nothing. A million noisy slots keep 12%:
+/// gnuplot draws them in 1.1 s instead of 9.2 s.
+struct DiscreteThinner {
+    /// Grid cells per pixel of the plot area.
+    var cellsPerPixel: Int
+    var plotWidth: Int
+    var plotHeight: Int
+    var connect: Bool
+
+    init(format: OutputFormat, scale: Int, slots: Int, plotWidth: Int, plotHeight: Int, connect: Bool) {
+        let crowded = slots >= 64 * (plotWidth + 1)
+        cellsPerPixel = (format != .png ? 8 : crowded ? 1 : 2) * scale
+        self.plotWidth = plotWidth
+        self.plotHeight = plotHeight
+        self.connect = connect
+    }
+
+    /// Whether a page of `slots` slots is crowded enough to thin: more slots than cells across.
+    func isWorthwhile(slots: Int) -> Bool {
+        slots > (plotWidth + 1) * cellsPerPixel
+    }
+
+    /// The slots of `slots` to draw for one plot whose points sit at slot + `offset`, on a page
+    /// with x axis `x` and value axis `y` (ascending).
+    func slots(_ slots: Range<Int>, of plot: DiscretePlot, offset: Double, x: AxisPlan, y: AxisPlan) -> [Int] {
+        let cells = Double(cellsPerPixel)
+        let xScale = Double(plotWidth) * cells / (x.max - x.min)
+        let yScale = Double(plotHeight) * cells / (y.max - y.min)
+        let drawn = slots.filter { plot.points[$0] != nil }
+        guard xScale.isFinite, yScale.isFinite, xScale > 0, yScale > 0 else { return drawn }
+        var markers = Set<SIMD2<Int>>()
+        var bars: [Int: [ClosedRange<Int>]] = [:]
+        return drawn.filter { slot in
+            let point = plot.points[slot]!
+            let column = Self.cell((Double(slot) + offset - x.min) * xScale)
+            let low = Self.cell((point.low - y.min) * yScale)
+            let high = Self.cell((point.high - y.min) * yScale)
+            var adds = markers.insert(SIMD2(column, low)).inserted
+            if low != high {
+                adds = markers.insert(SIMD2(column, high)).inserted || adds
+                if connect { adds = Self.cover(low...high, in: &bars[column, default: []]) || adds }
+            }
+            return adds
+        }
+    }
+
+    /// The cell holding a position given in cells; far-off positions share far-off cells.
+    private static func cell(_ position: Double) -> Int {
+        Int(max(-1e12, min(1e12, position)).rounded(.down))
+    }
+
+    /// Adds `span` to a column's covered spans (kept disjoint); false when they already held it.
+    private static func cover(_ span: ClosedRange<Int>, in spans: inout [ClosedRange<Int>]) -> Bool {
+        if spans.contains(where: { $0.lowerBound <= span.lowerBound && span.upperBound <= $0.upperBound }) { return false }
+        var merged = span
+        spans.removeAll { other in
+            guard other.lowerBound <= merged.upperBound + 1 && merged.lowerBound <= other.upperBound + 1 else { return false }
+            merged = min(merged.lowerBound, other.lowerBound)...max(merged.upperBound, other.upperBound)
+            return true
+        }
+        spans.append(merged)
+        return true
+    }
+}

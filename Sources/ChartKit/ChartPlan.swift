@@ -57,14 +57,16 @@ public enum ChartPlan: Sendable, Equatable {
     /// Renders every page with `runner`: atomically, or not at all. Long batches are split
     /// over `processes` gnuplot processes (default: two when the machine has two cores). gnuplot's
     /// own warnings go to `warnings` (the library does not print). Large data reaches gnuplot
-    /// as binary files in its private folder (`placement`; tests force either way).
+    /// as binary files in its private folder (`placement`; tests force either way). `prestart`,
+    /// a gnuplot started early with the same runner, runs the first batch.
     @discardableResult
     public func render(with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
-                       placement: DataPlacement = .automatic,
+                       placement: DataPlacement = .automatic, prestart: GnuplotPrestart? = nil,
                        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
         var renderer = Renderer(runner: runner, processes: processes)
         renderer.progress = progress
+        renderer.prestart = prestart
         return try renderer.render(
             outputs: outputs, width: frame.width * pixelScale, height: frame.height * pixelScale, format: format,
             batchPrograms: { indices, names in pages(indices).program(outputs: names, placement: placement) },

@@ -22,14 +22,21 @@ struct Chart: ParsableCommand {
     /// Parses and runs a command, reporting a bad flag as one `chart: error:` line with exit
     /// 64 (ArgumentParser's default adds a usage block, which breaks one-line log scraping);
     /// `--help` and `--version` still print in full to stdout.
+    ///
+    /// A drawing run's gnuplot is started before parsing (`EarlyGnuplot`); whatever of it is
+    /// left unused is killed before every exit.
     static func main() {
         ProcessSetup.prepare()
+        EarlyGnuplot.startIfDrawing(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()
             try command.run()
+            EarlyGnuplot.cancel()
         } catch let code as ExitCode {
+            EarlyGnuplot.cancel()
             Foundation.exit(code.rawValue)
         } catch {
+            EarlyGnuplot.cancel()
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))

@@ -20,7 +20,10 @@ struct OutputFlags: ParsableArguments {
     var gnuplot: String?
 
     @Option(help: ArgumentHelp("Kill gnuplot after this many seconds.", valueName: "seconds"))
-    var timeout: Double = 60
+    var timeout: Double = OutputFlags.defaultTimeout
+
+    /// `--timeout`'s default, also the timeout of the gnuplot started before parsing (`EarlyGnuplot`).
+    static let defaultTimeout: Double = 60
 
     @Option(help: ArgumentHelp("gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).", valueName: "n"))
     var jobs: Int = Renderer.defaultProcesses

@@ -12,6 +12,8 @@ enum Session {
     static func run(output: OutputFlags, makePlan: (ProgressLine?) throws -> ChartPlan) throws {
         try reporting {
             _ = try output.resolvedOutput()   // no output for a terminal is known before reading anything
+            let early = prestart(for: output)
+            defer { early?.cancel() }   // unused (an error, or a render that could not take it): killed, reaped, removed
             let line = output.showsReadProgress ? ProgressLine() : nil
             defer { line?.clear() }   // before an error message or the shell prompt
             let plan = try makePlan(line)
@@ -35,11 +37,29 @@ enum Session {
                 let quiet = output.quiet
                 let runner = GnuplotRunner(executable: executable, timeout: output.timeout)
                 let placement = dataPlacement(ProcessInfo.processInfo.environment)
-                try plan.render(with: runner, processes: output.jobs, placement: placement, progress: report, warnings: { warning in
+                try plan.render(with: runner, processes: output.jobs, placement: placement, prestart: early, progress: report, warnings: { warning in
                     if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
                 })
             }
         }
+    }
+
+    /// The gnuplot for this run's first render, started before the input is read so that its
+    /// start-up (~75 ms) overlaps reading and layout: the one `Chart.main` started before parsing
+    /// (`EarlyGnuplot`), else one started now. Nil for `--plan` and `--emit-script` (an early one
+    /// is cancelled), and when gnuplot cannot be found or started; the render then reports that
+    /// as before, after the data (so bad data is still reported first).
+    static func prestart(for output: OutputFlags) -> GnuplotPrestart? {
+        let early = EarlyGnuplot.take()
+        guard !output.plan, !output.emitScript else {
+            early?.cancel()
+            return nil
+        }
+        if let early { return early }
+        guard let executable = try? GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment) else {
+            return nil
+        }
+        return GnuplotPrestart.start(runner: GnuplotRunner(executable: executable, timeout: output.timeout))
     }
 
     /// Runs `body`, turning a `ChartError` into its one-line message and sysexits code: the

@@ -71,7 +71,7 @@ import Darwin
         var rig = try FaultRig()
         rig.extraEnvironment = ["CHART_TEST_BINARY_THRESHOLD": "1"]
         let seen = rig.aux + "/seen"
-        let gnuplot = try rig.fake("ls > '\(seen)'; exec '\(try Fault.realGnuplot())' \"$@\"")
+        let gnuplot = try rig.fake("cat > '\(rig.aux)/program'; ls > '\(seen)'; exec '\(try Fault.realGnuplot())' --default-settings '\(rig.aux)/program'")
         let result = try rig.run(["line", "-o", "out.png", "--gnuplot", gnuplot])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.listed(seen).contains { $0.hasSuffix(".bin") }, "gnuplot was not given a binary file: \(Self.listed(seen))")
@@ -84,7 +84,7 @@ import Darwin
         var rig = try FaultRig()
         rig.extraEnvironment = ["CHART_TEST_BINARY_THRESHOLD": "1"]
         let seen = rig.aux + "/seen"
-        let gnuplot = try rig.fake("ls > '\(seen)'; cat > /dev/null; echo '\"/dev/stdin\" line 3: boom' >&2; exit 1")
+        let gnuplot = try rig.fake("cat > /dev/null; ls > '\(seen)'; echo '\"/dev/stdin\" line 3: boom' >&2; exit 1")
         let result = try rig.run(["line", "-o", "out.png", "--gnuplot", gnuplot])
         #expect(result.status == 70, "\(result.stderr)")
         #expect(Self.listed(seen).contains { $0.hasSuffix(".bin") }, "gnuplot was not given a binary file: \(Self.listed(seen))")
@@ -97,7 +97,7 @@ import Darwin
         var rig = try FaultRig()
         rig.extraEnvironment = ["CHART_TEST_BINARY_THRESHOLD": "1"]
         let seen = rig.aux + "/seen"
-        let gnuplot = try rig.fake("ls > '\(seen)'; echo $$ > '\(rig.aux)/fake.pid'; exec sleep 300")
+        let gnuplot = try rig.fake("head -c 1 > /dev/null; ls > '\(seen)'; echo $$ > '\(rig.aux)/fake.pid'; exec sleep 300")
         defer { rig.killRecorded(["fake.pid"]) }
         let chart = try rig.spawn(["line", "-o", "out.png", "--gnuplot", gnuplot])
         #expect(rig.waitForFile("fake.pid"), "the fake gnuplot never started")

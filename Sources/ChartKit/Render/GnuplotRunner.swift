@@ -28,15 +28,26 @@ public struct GnuplotRunner: Sendable {
     /// gnuplot reports an error, dies or times out, and `ChartError.gnuplotUnavailable` when it
     /// cannot be started.
     public func run(program: String, in directory: String? = nil) throws -> String {
+        try run(program: program, on: try launch(in: directory))
+    }
+
+    /// Starts gnuplot in `directory` waiting for its program on stdin, so its start-up can
+    /// overlap other work (`GnuplotPrestart`); `run(program:on:)` feeds it. Throws
+    /// `ChartError.gnuplotUnavailable` when it cannot be started.
+    public func launch(in directory: String? = nil) throws -> RunningProcess {
         let pipeline = ProcessPipeline(executable: executable, arguments: ["--default-settings", "/dev/stdin"],
                                        environment: Self.environment(), currentDirectory: directory,
                                        timeout: timeout, collectStdout: false)
-        let outcome: ProcessPipeline.Outcome
         do {
-            outcome = try pipeline.run(stdin: Array(program.utf8))
+            return try pipeline.start()
         } catch let failure as ProcessPipeline.LaunchFailure {
             throw ChartError.gnuplotUnavailable("cannot run gnuplot at \(failure.executable): \(failure.reason)")
         }
+    }
+
+    /// Feeds `program` to a gnuplot from `launch(in:)` and reports as `run(program:in:)` does.
+    public func run(program: String, on process: RunningProcess) throws -> String {
+        let outcome = process.finish(stdin: Array(program.utf8))
         let stderr = String(decoding: outcome.stderr, as: UTF8.self)
         func fail(_ message: String, line: Int?) -> ChartError {
             .gnuplotFailed(message: Self.capped(message, to: 500), line: line, scriptPath: nil)

@@ -76,54 +76,36 @@ public struct ProcessPipeline: Sendable {
     /// Starts the child, feeds it `stdin`, waits for it (or kills its group after `timeout`) and
     /// returns what it wrote; throws `LaunchFailure` only when it cannot be started.
     public func run(stdin input: [UInt8] = []) throws -> Outcome {
+        try start().finish(stdin: input)
+    }
+
+    /// Starts the child with its stdin left open, so its start-up (exec, dynamic linking, its own
+    /// initialisation) can overlap the caller's work until `RunningProcess.finish(stdin:)` feeds
+    /// it; `RunningProcess.cancel()` ends it unused. The timeout counts from `finish`, so a slow
+    /// read of the input cannot kill a process that is only waiting for its program. Throws
+    /// `LaunchFailure` only when it cannot be started.
+    public func start() throws -> RunningProcess {
         _ = Self.sigpipeIgnored
 
         let stdinPipe = try Self.makePipe(executable)
         let stderrPipe = try Self.makePipe(executable)
         let stdoutPipe = collectStdout ? try Self.makePipe(executable) : nil
-        var parentEnds = [stdinPipe.write, stderrPipe.read] + (stdoutPipe.map { [$0.read] } ?? [])
-        var childEnds = [stdinPipe.read, stderrPipe.write] + (stdoutPipe.map { [$0.write] } ?? [])
-        defer {
-            for fd in parentEnds + childEnds where fd >= 0 { close(fd) }
-        }
+        let parentEnds = [stdinPipe.write, stderrPipe.read] + (stdoutPipe.map { [$0.read] } ?? [])
+        let childEnds = [stdinPipe.read, stderrPipe.write] + (stdoutPipe.map { [$0.write] } ?? [])
+        defer { for fd in childEnds { close(fd) } }
 
-        let pid = try spawn(stdin: stdinPipe.read, stdout: stdoutPipe?.write, stderr: stderrPipe.write)
+        let pid: pid_t
+        do {
+            pid = try spawn(stdin: stdinPipe.read, stdout: stdoutPipe?.write, stderr: stderrPipe.write)
+        } catch {
+            for fd in parentEnds { close(fd) }
+            throw error
+        }
         ProcessCleanup.shared.register(group: pid)
-        for fd in childEnds { close(fd) }
-        childEnds = []
-
-        let drains = DispatchGroup()
-        let stderrBuffer = ByteSink(limit: Self.stderrLimit)
-        let stdoutBuffer = ByteSink(limit: nil)
-        Self.drain(stderrPipe.read, into: stderrBuffer, group: drains)
-        if let stdoutPipe { Self.drain(stdoutPipe.read, into: stdoutBuffer, group: drains) }
         // The drain threads own (and close) the read ends from here on.
-        parentEnds = [stdinPipe.write]
-
-        let watchdog = Watchdog(group: pid)
-        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout)) { watchdog.fire() }
-
-        // A child that exits (or is killed) without reading everything makes this fail with EPIPE;
-        // that is its business, reported through its exit status, not ours.
-        Self.writeAll(input, to: stdinPipe.write)
-        close(stdinPipe.write)
-        parentEnds = []
-
-        let status = Self.waitForExit(pid)
-        watchdog.disarm()
-        // The child is a zombie still (not reaped), so its group id cannot have been reused:
-        // kill whatever else is in the group (a wrapper's background child holding the pipes).
-        kill(-pid, SIGKILL)
-        ProcessCleanup.shared.unregister(group: pid)
-        Self.reap(pid)
-        if drains.wait(timeout: .now() + 10) == .timedOut {
-            // Only a grandchild that left the group (setsid) can still hold a pipe; stop waiting.
-            stderrBuffer.abandon()
-            stdoutBuffer.abandon()
-        }
-
-        return Outcome(status: status.code, signaled: status.signaled, timedOut: watchdog.didFire,
-                       stdout: stdoutBuffer.bytes, stderr: stderrBuffer.bytes)
+        let process = RunningProcess(pid: pid, stdin: stdinPipe.write, timeout: timeout, stderrLimit: Self.stderrLimit)
+        process.drain(stderrPipe.read, stdout: stdoutPipe?.read)
+        return process
     }
 
     /// `posix_spawn` with a new process group, default signal dispositions and the pipes as 0, 1, 2.
@@ -237,61 +219,6 @@ public struct ProcessPipeline: Sendable {
         return (fds[0], fds[1])
     }
 
-    /// Writes everything unless the reader goes away (EPIPE) or the write fails otherwise.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, base + offset, min(raw.count - offset, 1 << 20))
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
-    }
-
-    /// Waits until the child has exited without reaping it (so its pid and group stay reserved).
-    private static func waitForExit(_ pid: pid_t) -> (code: Int32, signaled: Bool) {
-        var info = siginfo_t()
-        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 {
-            if errno != EINTR { break }
-        }
-        #if canImport(Glibc)
-        let code = info._sifields._sigchld.si_status
-        #else
-        let code = info.si_status
-        #endif
-        switch info.si_code {
-        case Int32(CLD_KILLED), Int32(CLD_DUMPED): return (code, true)
-        default: return (code, false)
-        }
-    }
-
-    private static func reap(_ pid: pid_t) {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    }
-
-    /// Reads `fd` to its end on a thread of its own, then closes it.
-    private static func drain(_ fd: Int32, into sink: ByteSink, group: DispatchGroup) {
-        group.enter()
-        let thread = Thread {
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while !sink.isAbandoned {
-                let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 { break }
-                sink.append(buffer[0..<got])
-            }
-            close(fd)
-            group.leave()
-        }
-        thread.start()
-    }
-
     /// A short reason for a failed launch.
     private static func launchReason(_ code: Int32, executable: String) -> String {
         var isDirectory: ObjCBool = false
@@ -308,75 +235,4 @@ private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer
     pointers.append(nil)
     defer { for pointer in pointers { free(pointer) } }
     return body(pointers)
-}
-
-/// Bytes appended from a reader thread and read once the reader has finished; with a limit it
-/// keeps only the last `limit` bytes.
-private final class ByteSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [UInt8] = []
-    private let limit: Int?
-    private var abandoned = false
-
-    init(limit: Int?) { self.limit = limit }
-
-    func append(_ chunk: ArraySlice<UInt8>) {
-        lock.lock()
-        defer { lock.unlock() }
-        storage.append(contentsOf: chunk)
-        if let limit, storage.count > 2 * limit {
-            storage.removeFirst(storage.count - limit)
-        }
-    }
-
-    func abandon() {
-        lock.lock()
-        abandoned = true
-        lock.unlock()
-    }
-
-    var isAbandoned: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return abandoned
-    }
-
-    var bytes: [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let limit, storage.count > limit { return Array(storage.suffix(limit)) }
-        return storage
-    }
-}
-
-/// Kills a child's process group with SIGKILL when it fires, unless it was disarmed first
-/// because the child has exited.
-private final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private let group: pid_t
-    private var armed = true
-    private var fired = false
-
-    init(group: pid_t) { self.group = group }
-
-    func fire() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard armed else { return }
-        armed = false
-        fired = true
-        kill(-group, SIGKILL)
-    }
-
-    func disarm() {
-        lock.lock()
-        armed = false
-        lock.unlock()
-    }
-
-    var didFire: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return fired
-    }
 }

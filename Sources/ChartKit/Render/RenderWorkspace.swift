@@ -23,11 +23,13 @@ public final class RenderWorkspace {
     /// The prefix of every workspace folder's name, followed by the owner's pid and `-`.
     static let prefix = "chart-"
 
-    /// Creates a fresh folder in `parent` (default: the system temp directory).
-    public init(parent: String? = nil) throws {
+    /// Creates a fresh folder in `parent` (default: the system temp directory), first removing
+    /// stale ones unless `removingStale` is false (the caller then calls `removeStale(in:)`
+    /// later: `GnuplotPrestart` starts gnuplot first, since a busy `/tmp` makes the scan cost).
+    public init(parent: String? = nil, removingStale: Bool = true) throws {
         let base = parent ?? Self.systemTemporaryFolder()
         self.parent = base
-        Self.removeStale(in: base)
+        if removingStale { Self.removeStale(in: base) }
         var template = Array(base.joiningPath("\(Self.prefix)\(getpid())-XXXXXX").utf8CString)
         guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw ChartError.io("cannot create a temporary folder in \(base): \(String(cString: strerror(errno))) (set TMPDIR to a writable folder)")
@@ -91,7 +93,7 @@ public final class RenderWorkspace {
     }
 
     /// Removes `chart-PID-XXXXXX` folders of processes that no longer exist.
-    private static func removeStale(in folder: String) {
+    static func removeStale(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) {
             guard let pid = StaleFiles.ownerPID(inName: name, after: prefix), !StaleFiles.isRunning(pid) else { continue }

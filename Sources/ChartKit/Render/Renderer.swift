@@ -4,7 +4,8 @@ import Foundation
 /// when gnuplot fails, a kept copy of the program to inspect at the line gnuplot named.
 ///
 /// Sequence: check and reserve the targets (`OutputTransaction`), make a private folder
-/// (`RenderWorkspace`), build the program for plain page names in it (`page-001.png`, …), run
+/// (`RenderWorkspace`; or take the one a `GnuplotPrestart` made, with its waiting gnuplot for the
+/// first batch), build the program for plain page names in it (`page-001.png`, …), run
 /// gnuplot there, check each page (a PNG of the requested size), stage it, and commit the set.
 /// gnuplot never sees a user's path. On a gnuplot failure a trimmed copy of the program is kept
 /// (`KeptProgram`) and its path travels in `ChartError.gnuplotFailed.scriptPath`.
@@ -18,6 +19,9 @@ public struct Renderer: Sendable {
     /// the total (counted as files appear in the workspace), and once more at the end; nil for
     /// none. The library never prints: the executable draws the progress line.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// A gnuplot already started (with its workspace) for the first batch; nil to start every
+    /// process here. Its owner still cancels it when the run ends, in case this never takes it.
+    public var prestart: GnuplotPrestart?
 
     /// Two processes on a machine with two or more cores: one gnuplot process renders pages one
     /// after another, so a second halves a long batch (measured: 100 pages of 1,000 points).
@@ -59,15 +63,18 @@ public struct Renderer: Sendable {
 
     /// Like `render(outputs:width:height:batchProgram:)` for programs that read binary data
     /// files: each batch's files are written into the workspace (`RenderWorkspace.write`) before
-    /// any gnuplot starts, and go when the workspace goes (success, failure or interrupt).
+    /// any gnuplot is given its program (one may be running already, waiting: `GnuplotPrestart`),
+    /// and go when the workspace goes (success, failure or interrupt).
     @discardableResult
     public func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
                        batchPrograms: (Range<Int>, [String]) throws -> GnuplotProgram,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
         let transaction = try OutputTransaction(paths: outputs)
+        let early = prestart?.take(for: runner, temporaryFolder: temporaryFolder)
         do {
-            let workspace = try RenderWorkspace(parent: temporaryFolder)
+            let workspace = try early?.workspace ?? RenderWorkspace(parent: temporaryFolder)
             defer { workspace.remove() }
+            defer { early?.process.cancel() }   // before its folder goes; a no-op once the first batch ran on it
             let names = RenderWorkspace.pageNames(count: outputs.count, extension: format.fileExtension)
             let batches = Self.batches(count: outputs.count, processes: processes)
             let programs = try batches.map { batch -> String in
@@ -79,7 +86,7 @@ public struct Renderer: Sendable {
             watcher?.start()
             let stderr: String
             do {
-                stderr = try run(programs, in: workspace)
+                stderr = try run(programs, in: workspace, first: early?.process)
                 watcher?.stop()
             } catch {
                 watcher?.stop()
@@ -106,14 +113,18 @@ public struct Renderer: Sendable {
         return (0..<k).map { i in (count * i / k)..<(count * (i + 1) / k) }
     }
 
-    /// Runs the programs concurrently in `workspace`; returns their stderr text, or throws the
-    /// first batch's failure (with a kept, trimmed copy of that batch's program).
-    private func run(_ programs: [String], in workspace: RenderWorkspace) throws -> String {
+    /// Runs the programs concurrently in `workspace`, the first on `first` when a gnuplot was
+    /// started early; returns their stderr text, or throws the first batch's failure (with a
+    /// kept, trimmed copy of that batch's program).
+    private func run(_ programs: [String], in workspace: RenderWorkspace, first: RunningProcess?) throws -> String {
         let box = ResultBox(count: programs.count)
         let folder = workspace.path
         let runner = self.runner
         DispatchQueue.concurrentPerform(iterations: programs.count) { index in
-            box.set(index, Result { try runner.run(program: programs[index], in: folder) })
+            box.set(index, Result {
+                if index == 0, let first { return try runner.run(program: programs[0], on: first) }
+                return try runner.run(program: programs[index], in: folder)
+            })
         }
         var stderr = ""
         for (index, result) in box.results.enumerated() {

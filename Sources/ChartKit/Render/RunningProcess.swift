@@ -1,0 +1,224 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child started by `ProcessPipeline.start()` that has not been given its input yet: either
+/// `finish(stdin:)` feeds it and waits for it, or `cancel()` kills it unused. Exactly one of them
+/// does the work; later calls of either are no-ops (`finish` then reports a killed child).
+///
+/// Splitting the start from the feeding lets chart start gnuplot as soon as a command knows it
+/// will draw, so gnuplot's ~75 ms of start-up overlaps reading and laying out the data instead
+/// of following it. Until then the child only waits on its stdin; the process group stays
+/// registered with `ProcessCleanup`, so an interrupt kills it, and if chart itself dies the pipe
+/// closes and gnuplot reads an empty program and exits.
+public final class RunningProcess: @unchecked Sendable {
+    /// The child's pid, which is also its process group id.
+    public let pid: pid_t
+    private let timeout: Double
+    private let lock = NSLock()
+    private var stdinFD: Int32
+    private var done = false
+    private let drains = DispatchGroup()
+    private let stderrBuffer: ByteSink
+    private let stdoutBuffer = ByteSink(limit: nil)
+
+    init(pid: pid_t, stdin: Int32, timeout: Double, stderrLimit: Int) {
+        self.pid = pid
+        self.stdinFD = stdin
+        self.timeout = timeout
+        self.stderrBuffer = ByteSink(limit: stderrLimit)
+    }
+
+    deinit { cancel() }
+
+    /// Starts reading the child's stderr (and stdout when collected) on threads of their own:
+    /// a pipe holds only 64 KB, and a child blocked on a full one would never read its stdin.
+    func drain(_ stderr: Int32, stdout: Int32?) {
+        Self.drain(stderr, into: stderrBuffer, group: drains)
+        if let stdout { Self.drain(stdout, into: stdoutBuffer, group: drains) }
+    }
+
+    /// Feeds the child `input`, closes its stdin, waits for it (killing its group after the
+    /// timeout, counted from now) and returns what it did. After `cancel()` it reports a child
+    /// killed by SIGKILL without touching anything.
+    public func finish(stdin input: [UInt8]) -> ProcessPipeline.Outcome {
+        guard let fd = claim() else {
+            return ProcessPipeline.Outcome(status: SIGKILL, signaled: true, timedOut: false, stdout: [], stderr: [])
+        }
+        let watchdog = Watchdog(group: pid)
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout)) { watchdog.fire() }
+
+        // A child that exits (or is killed) without reading everything makes this fail with EPIPE;
+        // that is its business, reported through its exit status, not ours.
+        Self.writeAll(input, to: fd)
+        close(fd)
+
+        let status = Self.waitForExit(pid)
+        watchdog.disarm()
+        end()
+        return ProcessPipeline.Outcome(status: status.code, signaled: status.signaled, timedOut: watchdog.didFire,
+                                       stdout: stdoutBuffer.bytes, stderr: stderrBuffer.bytes)
+    }
+
+    /// Kills the child's group and reaps it, unless `finish` already ran; idempotent. The child
+    /// has read nothing, so it has written nothing.
+    public func cancel() {
+        guard let fd = claim() else { return }
+        close(fd)
+        end()
+    }
+
+    /// The stdin descriptor for whichever of `finish` and `cancel` comes first; nil afterwards.
+    private func claim() -> Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !done else { return nil }
+        done = true
+        let fd = stdinFD
+        stdinFD = -1
+        return fd
+    }
+
+    /// Kills the group, reaps the child and waits for the drains. The child is a zombie at most
+    /// (not reaped), so its group id cannot have been reused: the kill reaches whatever else is in
+    /// the group (a wrapper's background child holding the pipes), which ends the drains at once.
+    private func end() {
+        kill(-pid, SIGKILL)
+        ProcessCleanup.shared.unregister(group: pid)
+        Self.reap(pid)
+        if drains.wait(timeout: .now() + 10) == .timedOut {
+            // Only a grandchild that left the group (setsid) can still hold a pipe; stop waiting.
+            stderrBuffer.abandon()
+            stdoutBuffer.abandon()
+        }
+    }
+
+    /// Writes everything unless the reader goes away (EPIPE) or the write fails otherwise.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let written = write(fd, base + offset, min(raw.count - offset, 1 << 20))
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Waits until the child has exited without reaping it (so its pid and group stay reserved).
+    private static func waitForExit(_ pid: pid_t) -> (code: Int32, signaled: Bool) {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 {
+            if errno != EINTR { break }
+        }
+        #if canImport(Glibc)
+        let code = info._sifields._sigchld.si_status
+        #else
+        let code = info.si_status
+        #endif
+        switch info.si_code {
+        case Int32(CLD_KILLED), Int32(CLD_DUMPED): return (code, true)
+        default: return (code, false)
+        }
+    }
+
+    private static func reap(_ pid: pid_t) {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// Reads `fd` to its end on a thread of its own, then closes it.
+    private static func drain(_ fd: Int32, into sink: ByteSink, group: DispatchGroup) {
+        group.enter()
+        let thread = Thread {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while !sink.isAbandoned {
+                let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { break }
+                sink.append(buffer[0..<got])
+            }
+            close(fd)
+            group.leave()
+        }
+        thread.start()
+    }
+}
+
+/// Bytes appended from a reader thread and read once the reader has finished; with a limit it
+/// keeps only the last `limit` bytes.
+private final class ByteSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [UInt8] = []
+    private let limit: Int?
+    private var abandoned = false
+
+    init(limit: Int?) { self.limit = limit }
+
+    func append(_ chunk: ArraySlice<UInt8>) {
+        lock.lock()
+        defer { lock.unlock() }
+        storage.append(contentsOf: chunk)
+        if let limit, storage.count > 2 * limit {
+            storage.removeFirst(storage.count - limit)
+        }
+    }
+
+    func abandon() {
+        lock.lock()
+        abandoned = true
+        lock.unlock()
+    }
+
+    var isAbandoned: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return abandoned
+    }
+
+    var bytes: [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let limit, storage.count > limit { return Array(storage.suffix(limit)) }
+        return storage
+    }
+}
+
+/// Kills a child's process group with SIGKILL when it fires, unless it was disarmed first
+/// because the child has exited.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private let group: pid_t
+    private var armed = true
+    private var fired = false
+
+    init(group: pid_t) { self.group = group }
+
+    func fire() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard armed else { return }
+        armed = false
+        fired = true
+        kill(-group, SIGKILL)
+    }
+
+    func disarm() {
+        lock.lock()
+        armed = false
+        lock.unlock()
+    }
+
+    var didFire: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return fired
+    }
+}

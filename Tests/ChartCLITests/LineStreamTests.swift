@@ -140,6 +140,7 @@ import Testing
         ("short row late", "x,y,z\n" + (0..<5000).map { $0 == 4000 ? "\($0),1\n" : "\($0),1,2\n" }.joined(), []),
         ("bad cell early", "x,y\n" + (0..<5000).map { "\($0),\($0 == 3 ? "n/a" : "1")\n" }.joined(), []),
         ("too many rows", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-rows", "4000"]),
+        ("too many rows, all in the first batch", "x,y\n" + (0..<300).map { "\($0),1\n" }.joined() + String(repeating: "\n", count: 600), ["--max-rows", "10"]),
         ("too large", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-input-size", "20000"]),
         ("dashed names no series", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--dashed", "nope"]),
     ]

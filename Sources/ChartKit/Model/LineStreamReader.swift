@@ -97,13 +97,20 @@ public struct LineStreamReader {
                     splitter.feed(try input.next(batchBytes))
                     total += splitter.take(atEnd: input.ended).count
                 }
-                throw ChartError.badData(location: nil, column: nil,
-                                         message: "\(input.name) has \(total) data rows, more than the limit of \(maxRows) (--max-rows)")
+                throw Self.tooManyRows(total, limit: maxRows, in: input.name)
             }
             let rows = try reader.streamed(records) { table, skipping in
                 try stream.columns.typed(table, firstRow: stream.count, skipping: skipping)
             }
             try stream.append(rows)
         }
+        if let maxRows = options.maxRows, stream.count > maxRows {   // all in the first batch
+            throw Self.tooManyRows(stream.count, limit: maxRows, in: input.name)
+        }
+    }
+
+    /// `ReadOptions.checkRowCount`'s message, for rows counted while streaming.
+    private static func tooManyRows(_ count: Int, limit: Int, in name: String) -> ChartError {
+        ChartError.badData(location: nil, column: nil, message: "\(name) has \(count) data rows, more than the limit of \(limit) (--max-rows)")
     }
 }

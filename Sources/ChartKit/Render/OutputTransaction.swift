@@ -171,14 +171,17 @@ public final class OutputTransaction {
         let prefix = hiddenPrefix(for: path)
         for _ in 0..<16 {
             let candidate = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 16) + ".tmp"
-            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd >= 0 {
+            var failure: Int32 = 0
+            let made = ProcessCleanup.shared.registering {
+                let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                failure = errno
+                guard fd >= 0 else { return nil }
                 close(fd)
-                ProcessCleanup.shared.register(path: candidate)
                 return candidate
             }
-            if errno != EEXIST {
-                throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            if let made { return made }
+            if failure != EEXIST {
+                throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(failure)))
             }
         }
         throw ChartError.cannotWrite(path: path, reason: "cannot create a unique temporary file in its folder")
@@ -229,11 +232,14 @@ public final class OutputTransaction {
         let prefix = hiddenPrefix(for: path)
         for _ in 0..<16 {
             let candidate = prefix + String(UInt32.random(in: 0...UInt32.max), radix: 16) + ".bak"
-            if link(path, candidate) == 0 {
-                ProcessCleanup.shared.register(path: candidate)
-                return candidate
+            var failure: Int32 = 0
+            let made = ProcessCleanup.shared.registering {
+                let linked = link(path, candidate) == 0
+                failure = errno
+                return linked ? candidate : nil
             }
-            if errno != EEXIST { return nil }
+            if let made { return made }
+            if failure != EEXIST { return nil }
         }
         return nil
     }

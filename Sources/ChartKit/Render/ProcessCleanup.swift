@@ -25,13 +25,23 @@ public final class ProcessCleanup: @unchecked Sendable {
 
     private init() {}
 
-    /// A process group to kill on interrupt.
-    func register(group: pid_t) {
+    /// Starts a process group with `spawn` and registers it in one step, so an interrupt that
+    /// arrives while it starts waits and then kills it, instead of missing a child that is
+    /// already running (seen under load: a gnuplot left behind after SIGTERM).
+    func registeringGroup(_ spawn: () throws -> pid_t) rethrows -> pid_t {
         lock.lock()
+        let group: pid_t
+        do {
+            group = try spawn()
+        } catch {
+            lock.unlock()
+            throw error
+        }
         let late = interrupted
         groups.insert(group)
         lock.unlock()
         if late { kill(-group, SIGKILL) }
+        return group
     }
 
     func unregister(group: pid_t) {
@@ -40,11 +50,16 @@ public final class ProcessCleanup: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// A file, or a folder with everything in it, to remove on interrupt.
-    func register(path: String) {
+    /// Makes a file, or a folder (removed with everything in it), with `make` (which returns its path, or nil when it made nothing,
+    /// `errno` telling why) and registers it in one step: an interrupt then finds either nothing
+    /// made or a path it removes, never a file it does not know of. After an interrupt nothing is
+    /// made (the process is exiting).
+    func registering(_ make: () -> String?) -> String? {
         lock.lock()
+        defer { lock.unlock() }
+        guard !interrupted, let path = make() else { return nil }
         paths.insert(path)
-        lock.unlock()
+        return path
     }
 
     func unregister(path: String) {

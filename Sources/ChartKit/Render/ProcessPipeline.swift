@@ -96,12 +96,13 @@ public struct ProcessPipeline: Sendable {
 
         let pid: pid_t
         do {
-            pid = try spawn(stdin: stdinPipe.read, stdout: stdoutPipe?.write, stderr: stderrPipe.write)
+            pid = try ProcessCleanup.shared.registeringGroup {
+                try spawn(stdin: stdinPipe.read, stdout: stdoutPipe?.write, stderr: stderrPipe.write)
+            }
         } catch {
             for fd in parentEnds { close(fd) }
             throw error
         }
-        ProcessCleanup.shared.register(group: pid)
         // The drain threads own (and close) the read ends from here on.
         let process = RunningProcess(pid: pid, stdin: stdinPipe.write, timeout: timeout, stderrLimit: Self.stderrLimit)
         process.drain(stderrPipe.read, stdout: stdoutPipe?.read)

@@ -31,11 +31,16 @@ public final class RenderWorkspace {
         self.parent = base
         if removingStale { Self.removeStale(in: base) }
         var template = Array(base.joiningPath("\(Self.prefix)\(getpid())-XXXXXX").utf8CString)
-        guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw ChartError.io("cannot create a temporary folder in \(base): \(String(cString: strerror(errno))) (set TMPDIR to a writable folder)")
+        var failure: Int32 = 0
+        let created = ProcessCleanup.shared.registering {
+            let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) }
+            failure = errno
+            return made
         }
-        path = String(cString: created)
-        ProcessCleanup.shared.register(path: path)
+        guard let created else {
+            throw ChartError.io("cannot create a temporary folder in \(base): \(String(cString: strerror(failure))) (set TMPDIR to a writable folder)")
+        }
+        path = created
     }
 
     deinit { remove() }

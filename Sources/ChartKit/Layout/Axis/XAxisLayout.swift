@@ -66,7 +66,9 @@ public struct XAxisLayout: Sendable {
         let span = Swift.max(window.upperBound - window.lowerBound, 1)
         let slotPixels = Double(pixels) / span
         let widest = (first...last).map { metrics.width(of: categories[$0]) }.max() ?? 0
-        let needed = Int(((widest + 12) / Swift.max(slotPixels, 0.001)).rounded(.up))
+        // Slots may be far narrower than a pixel (a million on one page): the floor only guards
+        // the division (it was 0.001 px, which let labels of a million slots overlap).
+        let needed = Int(Swift.min(((widest + 12) / Swift.max(slotPixels, 1e-9)).rounded(.up), Double(slots)))
         let every = Swift.max(labelEvery, needed, 1)
         let marksEverySlot = slotPixels >= 4 && slots <= 400
         var ticks: [AxisTick] = []

@@ -155,34 +155,65 @@ struct RecordSplitter {
             }
             switch mode {
             case let .delimited(delimiter):
-                if c.inQuotes {
-                    if byte == ASCII.quote {
-                        if index + 1 == count && !atEnd { return index }   // `""` may be split
-                        if index + 1 < count && pending[index + 1] == ASCII.quote {
-                            index += 2
-                            continue
-                        }
-                        c.inQuotes = false
-                    }
-                } else if byte == delimiter {
-                    c.atFieldStart = true
-                    c.recordHasData = true
-                } else if byte == ASCII.space || (byte == ASCII.tab && delimiter != ASCII.tab) {
-                    // padding keeps the field start
-                } else if byte == ASCII.quote && c.atFieldStart {
-                    c.inQuotes = true
-                    c.atFieldStart = false
-                    c.recordHasData = true
-                } else {
-                    c.atFieldStart = false
-                    c.recordHasData = true
-                }
+                guard let next = Self.step(pending, at: index, delimiter: delimiter, atEnd: atEnd, cursor: &c) else { return index }
+                index = next
             case let .lines(comments):
-                if byte != ASCII.space && byte != ASCII.tab && !c.lineHasData {
+                if c.lineHasData {
+                    index = Self.nextSpecial(in: pending, from: index + 1)   // the rest of the line is data
+                    continue
+                }
+                if byte != ASCII.space && byte != ASCII.tab {
                     c.lineHasData = true
                     if !(comments && byte == ASCII.hash) { c.recordHasData = true }
                 }
+                index += 1
             }
+        }
+        return index
+    }
+
+    /// One step of a CSV or TSV record at `index` (not a line end): where the scan goes on, or nil
+    /// when it must wait for the next byte (a quote that may be the first of `""`). A run of bytes
+    /// that are neither quotes nor line ends is taken at once: inside quotes it is data, and
+    /// after a record's first data byte it only moves the field start, which its last non-padding
+    /// byte decides (a delimiter opens a field; spaces keep it open).
+    private static func step(_ pending: UnsafeBufferPointer<UInt8>, at index: Int, delimiter: UInt8, atEnd: Bool,
+                             cursor c: inout Cursor) -> Int? {
+        let byte = pending[index]
+        func isPadding(_ byte: UInt8) -> Bool { byte == ASCII.space || (byte == ASCII.tab && delimiter != ASCII.tab) }
+        if c.inQuotes {
+            guard byte == ASCII.quote else { return nextSpecial(in: pending, from: index + 1) }
+            if index + 1 == pending.count && !atEnd { return nil }   // `""` may be split
+            if index + 1 < pending.count && pending[index + 1] == ASCII.quote { return index + 2 }
+            c.inQuotes = false
+        } else if c.recordHasData && byte != ASCII.quote {
+            let end = nextSpecial(in: pending, from: index)
+            var last = end - 1
+            while last >= index && isPadding(pending[last]) { last -= 1 }
+            if last >= index { c.atFieldStart = pending[last] == delimiter }
+            return end
+        } else if byte == delimiter {
+            c.atFieldStart = true
+            c.recordHasData = true
+        } else if isPadding(byte) {
+            // padding keeps the field start
+        } else if byte == ASCII.quote && c.atFieldStart {
+            c.inQuotes = true
+            c.atFieldStart = false
+            c.recordHasData = true
+        } else {
+            c.atFieldStart = false
+            c.recordHasData = true
+        }
+        return index + 1
+    }
+
+    /// The first index from `start` holding a quote or a line end, else the end of `pending`.
+    private static func nextSpecial(in pending: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < pending.count {
+            let byte = pending[index]
+            if byte == ASCII.lf || byte == ASCII.cr || byte == ASCII.quote { return index }
             index += 1
         }
         return index

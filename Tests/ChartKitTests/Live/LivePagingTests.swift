@@ -44,6 +44,29 @@ import Testing
         #expect(Self.records("{\"a\":1}\n\n{\"a\":2}\n", mode: .lines(comments: false), step: step).lines == [1, 3])
     }
 
+    /// Random CSV, TSV and line input (quotes at and inside fields, `""`, padding, delimiters,
+    /// CR, LF, CRLF, `#`): records and bytes are the same whatever the read size, so the scan's
+    /// skipping over runs of plain bytes decides exactly what the byte-by-byte steps decide.
+    @Test(arguments: 0..<40)
+    func randomInputSplitsTheSameWhateverTheReadSize(_ seed: Int) {
+        var state = UInt64(seed) &* 0x9E3779B97F4A7C15 &+ 1
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        let pieces = ["a", "b1", "\"", "\"\"", ",", "\t", " ", "\n", "\r", "\r\n", "#", "x y", "7"]
+        let text = (0..<600).map { _ in pieces[next(pieces.count)] }.joined()
+        for mode in [RecordSplitter.Mode.delimited(ASCII.comma), .delimited(ASCII.tab), .lines(comments: true), .lines(comments: false)] {
+            let whole = Self.records(text, mode: mode, step: 100_000)
+            for step in [1, 2, 5, 64] {
+                let pieces = Self.records(text, mode: mode, step: step)
+                #expect(pieces.lines == whole.lines, "seed \(seed), \(mode), step \(step)")
+                #expect(pieces.bytes == whole.bytes, "seed \(seed), \(mode), step \(step)")
+            }
+            #expect(whole.bytes == Array(text.utf8.dropFirst(0)), "seed \(seed), \(mode): bytes lost")
+        }
+    }
+
     @Test func recordsBeforeALine() {
         var splitter = RecordSplitter(mode: .delimited(ASCII.comma))
         splitter.feed(Array("x,y\n1,2\n2,n/a\n3,4\n".utf8))

@@ -69,10 +69,7 @@ struct InputOptions: ParsableArguments {
     func readLine(builder: LineChartBuilder, progress line: ProgressLine? = nil) throws -> LineStreamReader.Input {
         let source = try checkedSource()
         let name = source.displayName
-        var progress: ReadProgress?
-        if let line {
-            progress = { @Sendable (bytes: Int, expected: Int?) in line.reading(name, bytes: bytes, expected: expected) }
-        }
+        let progress = line.map { line in Self.reading(name, on: line) }
         let environment = ProcessInfo.processInfo.environment
         let threshold = environment["CHART_TEST_STREAM_THRESHOLD"].flatMap { Int($0) } ?? LineStreamReader.defaultThreshold
         let reader = LineStreamReader(options: readOptions, builder: builder, threshold: threshold,
@@ -90,12 +87,14 @@ struct InputOptions: ParsableArguments {
     func readTable(progress line: ProgressLine? = nil) throws -> DataTable {
         let source = try checkedSource()
         let name = source.displayName
-        var progress: ReadProgress?
-        if let line {
-            progress = { @Sendable (bytes: Int, expected: Int?) in line.reading(name, bytes: bytes, expected: expected) }
-        }
+        let progress = line.map { line in Self.reading(name, on: line) }
         let table = try TableReader(options: readOptions, progress: progress).read(source)
         line?.read(rows: table.rowCount, from: name)
         return table
+    }
+
+    /// Tells `line` how much of input `name` has been read.
+    private static func reading(_ name: String, on line: ProgressLine) -> ReadProgress {
+        { @Sendable (bytes: Int, expected: Int?) in line.reading(name, bytes: bytes, expected: expected) }
     }
 }

@@ -70,8 +70,7 @@ final class ChunkedInput {
         if let failure { throw ChartError.cannotRead(path: name, reason: failure) }
         bytesRead += chunk.count
         if bytesRead > limit {
-            throw ChartError.badData(location: nil, column: nil,
-                                     message: "\(name) is larger than \(FileBytes.describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
+            throw FileBytes.tooLarge(name, limit: limit)
         }
         progress?(bytesRead, expectedSize)
         return chunk
@@ -89,7 +88,7 @@ final class ChunkedInput {
         (unreadBytes, unreadStart) = ([], 0)
         if let expectedSize { all.reserveCapacity(expectedSize - bytesRead + all.count + 1) }
         while !reachedEnd {
-            all += try next(16 << 20)
+            all += try next(1 << 20)   // small steps: each is copied once more into `all`
         }
         return all
     }

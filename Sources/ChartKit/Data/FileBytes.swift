@@ -11,19 +11,20 @@ import Darwin
 enum FileBytes {
     /// The file's bytes; throws `cannotRead` with the `strerror` text, or "is a directory".
     static func read(path: String, limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw ChartError.cannotRead(path: path, reason: lastError()) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ChartError.cannotRead(path: path, reason: lastError()) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw ChartError.cannotRead(path: path, reason: "is a directory") }
-        let expected = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
-        return try readAll(descriptor, name: path, sizeHint: min(expected, limit), limit: limit, progress: progress)
+        let input = try InputDescriptor(.file(path))
+        defer { input.close() }
+        return try readAll(input.descriptor, name: path, sizeHint: min(input.regularFileSize ?? 0, limit), limit: limit, progress: progress)
     }
 
     /// Everything on standard input until end of file.
     static func readStandardInput(limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil) throws -> [UInt8] {
         try readAll(STDIN_FILENO, name: "<stdin>", sizeHint: 0, limit: limit, progress: progress)
+    }
+
+    /// The error for input `name` past `limit` bytes (`--max-input-size`), for every reader.
+    static func tooLarge(_ name: String, limit: Int) -> ChartError {
+        ChartError.badData(location: nil, column: nil,
+                           message: "\(name) is larger than \(describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
     }
 
     /// "2 GiB", "500 MiB" or "1000 bytes", for the limit message.
@@ -66,8 +67,7 @@ enum FileBytes {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if bytes.count > limit {
-                throw ChartError.badData(location: nil, column: nil,
-                                         message: "\(name) is larger than \(describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
+                throw tooLarge(name, limit: limit)
             }
             let got = chunk.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }

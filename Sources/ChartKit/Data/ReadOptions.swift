@@ -27,7 +27,11 @@ public struct ReadOptions: Sendable, Equatable {
     /// Throws when `table` has more rows than `maxRows`.
     func checkRowCount(of table: DataTable) throws {
         guard let maxRows, table.rowCount > maxRows else { return }
-        throw ChartError.badData(location: nil, column: nil,
-                                 message: "\(table.source) has \(table.rowCount) data rows, more than the limit of \(maxRows) (--max-rows)")
+        throw Self.tooManyRows(table.rowCount, limit: maxRows, in: table.source)
+    }
+
+    /// The error for `count` data rows in input `name`, past `--max-rows` (also counted while streaming).
+    static func tooManyRows(_ count: Int, limit: Int, in name: String) -> ChartError {
+        ChartError.badData(location: nil, column: nil, message: "\(name) has \(count) data rows, more than the limit of \(limit) (--max-rows)")
     }
 }

@@ -130,8 +130,7 @@ public final class LineFollower {
             let chunk = try stream.next(before: waitUntil)
             bytesRead += chunk.bytes.count
             if let limit = options.maxInputBytes, bytesRead > limit {
-                throw ChartError.badData(location: nil, column: nil,
-                                         message: "\(source.displayName) is larger than \(FileBytes.describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
+                throw FileBytes.tooLarge(source.displayName, limit: limit)
             }
             if splitter == nil {
                 firstBytes += chunk.bytes

@@ -27,11 +27,11 @@ public final class LineStream {
 
     /// Adds the typed rows of the next batch.
     func append(_ rows: LiveRows) throws {
-        for x in rows.positions {
+        for x in rows.positions {   // one pass: this runs for every row
             if x < lastX { isSorted = false }
+            if integerX && x != x.rounded() { integerX = false }
             lastX = x
         }
-        if integerX { integerX = rows.positions.allSatisfy { $0 == $0.rounded() } }
         if columns.kind == .time {
             for index in wholeUnits.indices where wholeUnits[index] {
                 wholeUnits[index] = rows.positions.allSatisfy { $0.truncatingRemainder(dividingBy: Self.units[index]) == 0 }

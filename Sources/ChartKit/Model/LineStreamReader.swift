@@ -42,7 +42,7 @@ public struct LineStreamReader {
     public func read(_ source: InputSource) throws -> Input {
         let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
-        guard case (let stream, let reader, var splitter)?  = try start(input, extensionName: extensionName) else {
+        guard case (let stream, let reader, var splitter)? = try start(input, extensionName: extensionName) else {
             return .table(try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName))
         }
         try readBatches(input, splitter: &splitter, reader: reader, into: stream)
@@ -89,7 +89,7 @@ public struct LineStreamReader {
         while !input.ended {
             splitter.feed(try input.next(batchBytes))
             let records = splitter.take(atEnd: input.ended)
-            guard !records.isEmpty, records.count > 0 else { continue }
+            guard records.count > 0 else { continue }   // no data record yet (blank or comment lines)
             if let maxRows = options.maxRows, stream.count + records.count > maxRows {
                 // Counted to the end, so the message gives the same total as a whole read.
                 var total = stream.count + records.count
@@ -97,7 +97,7 @@ public struct LineStreamReader {
                     splitter.feed(try input.next(batchBytes))
                     total += splitter.take(atEnd: input.ended).count
                 }
-                throw Self.tooManyRows(total, limit: maxRows, in: input.name)
+                throw ReadOptions.tooManyRows(total, limit: maxRows, in: input.name)
             }
             let rows = try reader.streamed(records) { table, skipping in
                 try stream.columns.typed(table, firstRow: stream.count, skipping: skipping)
@@ -105,12 +105,7 @@ public struct LineStreamReader {
             try stream.append(rows)
         }
         if let maxRows = options.maxRows, stream.count > maxRows {   // all in the first batch
-            throw Self.tooManyRows(stream.count, limit: maxRows, in: input.name)
+            throw ReadOptions.tooManyRows(stream.count, limit: maxRows, in: input.name)
         }
-    }
-
-    /// `ReadOptions.checkRowCount`'s message, for rows counted while streaming.
-    private static func tooManyRows(_ count: Int, limit: Int, in name: String) -> ChartError {
-        ChartError.badData(location: nil, column: nil, message: "\(name) has \(count) data rows, more than the limit of \(limit) (--max-rows)")
     }
 }

@@ -46,8 +46,7 @@ public struct LineLayouter: Sendable {
         let pagePlans = pages.selected.enumerated().map { index, page in
             let rows = pages.ranges[page - 1]
             let window = windows[index]
-            let drawnEnd = page < pages.ranges.count ? pages.ranges[page].lowerBound + 1 : rows.upperBound
-            let drawnRows = max(0, rows.lowerBound - 1)..<min(n, drawnEnd)
+            let drawnRows = Self.drawnRows(ofPage: page, in: pages.ranges, rowCount: n)
             let decimated = decimator.flatMap { decimator in
                 decimator.isWorthwhile(rowCount: chart.sourceRows(drawnRows).count)
                     ? decimator.rows(drawnRows, xs: chart.x.positions, series: values, window: window) : nil
@@ -61,6 +60,14 @@ public struct LineLayouter: Sendable {
             warnings.append(AxisChartLayouter.unrenderedHighlight(options.highlight ?? "", row: highlightRow, pages: pages))
         }
         return LinePlan(chart: chart, options: options, layout: frame.layout, pages: pagePlans, warnings: warnings)
+    }
+
+    /// The rows page `page` (1-based) sends: its own and the nearest row beyond each edge, so
+    /// lines run to the border (also what a streamed chart decimates from its spill).
+    static func drawnRows(ofPage page: Int, in ranges: [Range<Int>], rowCount: Int) -> Range<Int> {
+        let rows = ranges[page - 1]
+        let end = page < ranges.count ? ranges[page].lowerBound + 1 : rows.upperBound
+        return max(0, rows.lowerBound - 1)..<min(rowCount, end)
     }
 
     /// What the shared frame needs to know about this chart.

@@ -30,9 +30,7 @@ public struct LineStreamLayouter: Sendable {
         }
         var kept = Set(frameRows)
         for (index, page) in pages.selected.enumerated() {
-            let rows = pages.ranges[page - 1]
-            let drawnEnd = page < pages.ranges.count ? pages.ranges[page].lowerBound + 1 : rows.upperBound
-            let drawn = max(0, rows.lowerBound - 1)..<min(stream.count, drawnEnd)
+            let drawn = LineLayouter.drawnRows(ofPage: page, in: pages.ranges, rowCount: stream.count)
             if decimator.isWorthwhile(rowCount: drawn.count) {
                 // A numeric or time x axis spans exactly the page's window.
                 let axis = framePlan.pages[index].x

@@ -45,9 +45,24 @@ public struct ChartProcess {
         if outcome.timedOut {
             throw ChartError.internal("chart \(arguments.joined(separator: " ")) did not finish within \(timeout) s and was killed")
         }
+        try auditSVG(stdout: outcome.stdout, directory: currentDirectory, arguments: arguments)
         return ChartProcessResult(status: outcome.signaled ? 128 + outcome.status : outcome.status,
                                   stdout: outcome.stdout,
                                   stderr: String(decoding: outcome.stderr, as: UTF8.self))
+    }
+
+    /// Fails the run when it left or printed an SVG that `SVGAudit` rejects (every SVG the test
+    /// suite makes is audited here, whatever the test itself checks).
+    static func auditSVG(stdout: [UInt8], directory: String?, arguments: [String]) throws {
+        var problems = directory.map(SVGAudit.problems(under:)) ?? []
+        let head = String(decoding: stdout.prefix(64), as: UTF8.self)
+        if head.hasPrefix("<?xml") || head.hasPrefix("<svg"), !arguments.contains("--emit-script"), !arguments.contains("--plan"),
+           let problem = SVGAudit.problem(in: Data(stdout)) {
+            problems.append("stdout: \(problem)")
+        }
+        if !problems.isEmpty {
+            throw ChartError.internal("chart \(arguments.joined(separator: " ")) left an SVG that fails the audit: \(problems.joined(separator: "; "))")
+        }
     }
 
     /// Runs any executable (a shell wrapping `chart`, a fake gnuplot) with the same pipe hygiene;

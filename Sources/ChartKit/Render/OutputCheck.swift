@@ -3,8 +3,9 @@ import Foundation
 /// Checks that a file gnuplot wrote is complete and of the requested size, per format, before it
 /// is moved into place; and makes PDFs byte-deterministic.
 ///
-/// PNG: every chunk and CRC (`PNGInspector`). SVG: the XML declaration, an `<svg` element with
-/// `width="W" height="H"`, and the closing `</svg>` at the end (a cut file has none). PDF: the
+/// PNG: every chunk and CRC (`PNGInspector`). SVG: `]]>` in text repaired, then well-formed XML
+/// with no event handler, script or outside link (`SVGCheck`), the XML declaration, an `<svg`
+/// element with `width="W" height="H"`, and the closing `</svg>` at the end (a cut file has none). PDF: the
 /// `%PDF-` header, one page, the `%%EOF` trailer; cairo stamps `/CreationDate` with the clock,
 /// so its digits are replaced by a fixed date of the same length (the cross-reference offsets stay
 /// valid) and the same input gives the same bytes.
@@ -24,12 +25,16 @@ enum OutputCheck {
             }
             return bytes
         case .svg:
+            let bytes = SVGCheck.repaired(bytes)
             let text = String(decoding: bytes, as: UTF8.self)
             guard text.hasPrefix("<?xml"), let open = text.range(of: "<svg") else {
                 throw ChartError.internal("gnuplot did not write a valid SVG for \(name): no <svg> element")
             }
             guard text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>") else {
                 throw ChartError.internal("gnuplot did not write a valid SVG for \(name): it ends before </svg> (truncated)")
+            }
+            if let problem = SVGCheck.problem(in: bytes) {
+                throw ChartError.internal("gnuplot wrote an SVG for \(name) that chart will not publish: \(problem)")
             }
             let element = text[open.upperBound...].prefix { $0 != ">" }
             guard element.contains("width=\"\(width)\""), element.contains("height=\"\(height)\"") else {

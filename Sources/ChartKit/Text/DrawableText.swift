@@ -1,4 +1,5 @@
-/// Text the chart's font can draw: emoji are replaced by "□" before any text reaches a plan.
+/// Text the chart's font can draw: emoji are replaced by "□" and Unicode noncharacters by "�"
+/// before any text reaches a plan.
 ///
 /// gnuplot draws with DejaVu Sans, which has no emoji (U+1F4C8 📈 came out as a giant black
 /// glyph from whatever fallback font cairo found, and differently on every machine). The rule
@@ -10,6 +11,10 @@
 /// - a zero-width joiner U+200D joining emoji (👩‍💻), a skin-tone modifier, a regional-indicator
 ///   flag (🇫🇷) or an emoji tag sequence.
 /// Variation selectors U+FE00…U+FE0F left in other characters are dropped (they are invisible).
+/// Noncharacters (U+FDD0…U+FDEF and the last two code points of every plane, U+FFFE, U+FFFF,
+/// U+1FFFE …) are never text: XML forbids U+FFFE and U+FFFF, so one in a title made an SVG that
+/// no viewer opens, and the others draw as nothing in any font. Each becomes U+FFFD, the
+/// replacement character, which DejaVu Sans draws and every output format accepts.
 /// Every replacement is reported by a warning naming the code point and where it came from.
 ///
 /// Applied once per chart kind at the start of layout (`plan(for:)`), to the chart (category,
@@ -19,15 +24,22 @@
 public enum DrawableText {
     /// What an emoji is drawn as: WHITE SQUARE, which DejaVu Sans has.
     public static let substitute = "□"
+    /// What a noncharacter is drawn as: REPLACEMENT CHARACTER.
+    public static let nonCharacterSubstitute = "\u{FFFD}"
 
-    /// `text` with emoji replaced, and the first scalar of each replaced character.
+    /// `text` with emoji and noncharacters replaced, and the first scalar of each replaced
+    /// character (a noncharacter itself, or an emoji's first scalar).
     public static func cleaned(_ text: String) -> (text: String, replaced: [Unicode.Scalar]) {
         // Fast path: nothing at or above U+200D (ZWJ, the lowest scalar the rule looks at).
         if text.unicodeScalars.allSatisfy({ $0.value < 0x200D }) { return (text, []) }
         var result = ""
         var replaced: [Unicode.Scalar] = []
         for character in text {
-            if isEmoji(character) {
+            if let bad = character.unicodeScalars.first(where: isNoncharacter) {
+                // The whole cluster: a combining mark on a noncharacter has nothing to sit on.
+                result += nonCharacterSubstitute
+                replaced.append(bad)
+            } else if isEmoji(character) {
                 result += substitute
                 if let first = character.unicodeScalars.first { replaced.append(first) }
             } else if character.unicodeScalars.contains(where: isVariationSelector) {
@@ -56,6 +68,12 @@ public enum DrawableText {
         }
         if scalars.contains("\u{FE0F}"), let first = scalars.first, first.properties.isEmoji { return true }
         return hasJoiner && hasEmojiBase
+    }
+
+    /// Whether `scalar` is one of Unicode's 66 noncharacters.
+    public static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 
     private static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
@@ -99,18 +117,33 @@ public enum DrawableText {
             }
         }
 
-        /// One warning per place, e.g. `U+1F4C8 in the title cannot be drawn with the chart's
-        /// font; drawn as □`, or `U+1F4C8, U+1F600 in 2 category names …`.
+        /// One warning per place and kind, e.g. `U+1F4C8 in the title cannot be drawn with the
+        /// chart's font (an emoji); drawn as □`, or `U+FFFE in 2 category names: not a
+        /// character (a Unicode noncharacter); drawn as �`.
         var warnings: [String] {
-            places.map { entry in
-                var seen: [UInt32] = []
-                for scalar in entry.scalars where !seen.contains(scalar.value) { seen.append(scalar.value) }
-                var codes = seen.prefix(5).map { "U+" + String($0, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: ", ")
-                if seen.count > 5 { codes += ", …" }
+            places.flatMap { entry -> [String] in
                 let where_ = entry.place.hasPrefix("the ") ? entry.place
                     : entry.count == 1 ? "a \(entry.place)" : "\(entry.count) \(entry.place)s"
-                return "\(codes) in \(where_) cannot be drawn with the chart's font (an emoji); drawn as \(substitute)"
+                var lines: [String] = []
+                let emoji = entry.scalars.filter { !DrawableText.isNoncharacter($0) }
+                let nonCharacters = entry.scalars.filter(DrawableText.isNoncharacter)
+                if !emoji.isEmpty {
+                    lines.append("\(Self.codes(emoji)) in \(where_) cannot be drawn with the chart's font (an emoji); drawn as \(substitute)")
+                }
+                if !nonCharacters.isEmpty {
+                    lines.append("\(Self.codes(nonCharacters)) in \(where_): not a character (a Unicode noncharacter, not allowed in SVG); drawn as \(nonCharacterSubstitute)")
+                }
+                return lines
             }
+        }
+
+        /// Up to five distinct code points, `U+1F4C8, U+1F600, …`.
+        private static func codes(_ scalars: [Unicode.Scalar]) -> String {
+            var seen: [UInt32] = []
+            for scalar in scalars where seen.count <= 5 && !seen.contains(scalar.value) { seen.append(scalar.value) }
+            var codes = seen.prefix(5).map { "U+" + String($0, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: ", ")
+            if seen.count > 5 { codes += ", …" }
+            return codes
         }
     }
 }

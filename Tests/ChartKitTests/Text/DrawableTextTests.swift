@@ -51,3 +51,35 @@ import Testing
         #expect(DrawableText.cleaned(text).text == text)
     }
 }
+
+/// Unicode noncharacters become U+FFFD with a warning (issue 23: U+FFFE in a title made an SVG
+/// that does not parse, with exit 0).
+@Suite struct NoncharacterTests {
+    @Test(arguments: [("a\u{FFFE}b", "a\u{FFFD}b"), ("\u{FFFF}", "\u{FFFD}"), ("x" + scalars(0xFDD0), "x\u{FFFD}"), (scalars(0x1FFFE, 0x10FFFF), "\u{FFFD}\u{FFFD}"),
+                      ("\u{FFFE}\u{301}", "\u{FFFD}")])
+    func noncharactersAreReplaced(_ text: String, _ expected: String) {
+        #expect(DrawableText.cleaned(text).text == expected)
+        #expect(!DrawableText.cleaned(text).replaced.isEmpty)
+    }
+
+    @Test(arguments: ["\u{FFFD}", "\u{FFFC}", "\u{FDCF}", "\u{FDF0}", scalars(0xEFFFD), scalars(0x10FFFD)])
+    func neighboursAreKept(_ text: String) {
+        #expect(DrawableText.cleaned(text).text == text)
+    }
+
+    @Test func theWarningSaysWhatAndWhere() throws {
+        let figure = FigureOptions(title: "T\u{FFFE} 📈")
+        let table = try readTable("k,v\na\u{FFFF},1\nb" + scalars(0xFDD0) + ",2\n", format: .csv)
+        let plan = try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: BarChartBuilder().chart(from: table))
+        #expect(plan.warnings.contains("U+1F4C8 in the title cannot be drawn with the chart's font (an emoji); drawn as □"))
+        #expect(plan.warnings.contains("U+FFFE in the title: not a character (a Unicode noncharacter, not allowed in SVG); drawn as \u{FFFD}"))
+        #expect(plan.warnings.contains("U+FFFF, U+FDD0 in 2 category names: not a character (a Unicode noncharacter, not allowed in SVG); drawn as \u{FFFD}"))
+    }
+}
+
+/// A string of the given code points (Swift literals refuse some of them).
+private func scalars(_ values: UInt32...) -> String {
+    var view = String.UnicodeScalarView()
+    for value in values { view.append(Unicode.Scalar(value)!) }
+    return String(view)
+}

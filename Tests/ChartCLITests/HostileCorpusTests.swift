@@ -235,7 +235,21 @@ struct HostileRunner {
         return Array(substitute(hostile.stdin ?? "").utf8)
     }
 
-    /// New entries must be exactly the declared outputs, each a complete PNG; setup entries keep
+    /// A declared output is a complete PNG, a well-formed and inert SVG (`SVGAudit`: no event
+    /// handler, script or outside link), or a one-page PDF, by its extension.
+    func checkOutput(path: String, name: String) {
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        if name.hasSuffix(".svg") {
+            if let problem = SVGAudit.problem(in: data) { Issue.record("[\(hostile.id)] output \(name.debugDescription): \(problem)") }
+        } else if name.hasSuffix(".pdf") {
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(text.hasPrefix("%PDF-") && text.suffix(32).contains("%%EOF"), "[\(hostile.id)] output \(name.debugDescription) is not a complete PDF")
+        } else {
+            #expect((try? PNGImage.load(path: path)) != nil, "[\(hostile.id)] output \(name.debugDescription) is not a valid PNG")
+        }
+    }
+
+    /// New entries must be exactly the declared outputs, each a complete PNG (or SVG, PDF); setup entries keep
     /// their kind and bytes.
     func checkFiles(before: Set<String>, status: Int32) {
         let after = Set(Hostile.tree(folder))
@@ -258,7 +272,7 @@ struct HostileRunner {
                     Issue.record("[\(hostile.id)] output \(output.debugDescription) is not a regular file")
                     continue
                 }
-                #expect((try? PNGImage.load(path: path)) != nil, "[\(hostile.id)] output \(output.debugDescription) is not a valid PNG")
+                checkOutput(path: path, name: output)
             }
         }
         for name in hostile.unchanged ?? [] {

@@ -10,7 +10,7 @@ import Testing
 /// XML and checked for event handlers and scripts; these tests add what the audit cannot know:
 /// the text reads back as the user wrote it, and a bad SVG from gnuplot is never published.
 @Suite struct SVGSafetyTests {
-    static let payloads = ["a]]>b", "]]>", "x\" onmouseover=\"alert(1)", "<script>alert(1)</script>", "&amp; &#0; &lt;",
+    static let payloads = ["a]]>b", "]]>", "x\" onmouseover=\"alert(1)", "<script>alert(1)</script>", "&amp; &#0; &lt; &#x41; &#xFFFE; &#x1;",
                            "<![CDATA[", "a --><!--", "<?xml version='1.0'?>", "'\"<>&"]
 
     /// Every text channel of every kind, with a payload in the data and in the flags.

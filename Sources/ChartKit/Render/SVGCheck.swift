@@ -3,7 +3,7 @@
 /// gnuplot's SVG terminal writes user text with `<` and `&` escaped but not `>` (so a title
 /// `a]]>b` made character data XML forbids), and writes the font name into attributes raw (so
 /// `x" onmouseover="…` became an event handler on every text element). Font names are now
-/// refused at the flag and theme, and `repaired` fixes the `]]>` case; this check is the net
+/// refused at the flag and theme, and `repaired` makes `]]>` and `&#x` in text literal; this check is the net
 /// under both: whatever gnuplot writes, a file that a browser or an XML tool would reject, or
 /// that carries script, is never renamed into place.
 ///
@@ -25,28 +25,38 @@ enum SVGCheck {
         var description: String { "line \(line), column \(column): \(message)" }
     }
 
-    /// `bytes` with `]]>` in character data written as `]]&gt;`: the same text, now legal.
+    /// `bytes` with the two things gnuplot's SVG terminal lets through from user text made literal:
+    /// `]]>` (it escapes `<` and `&` but not `>`, and `]]>` may not stand in character data)
+    /// becomes `]]&gt;`, and `&#x` becomes `&amp;#x` (it passes hexadecimal character references
+    /// through unescaped, so a title `&#x41;` showed as "A" in SVG but as typed in PNG, and
+    /// `&#xFFFE;` or `&#x1;` made the file unreadable).
     ///
-    /// gnuplot writes no CDATA section, comment or processing instruction holding `]]>`, and
-    /// inside an attribute value `&gt;` reads as `>` too, so the replacement never changes what
-    /// the file says.
+    /// gnuplot writes neither sequence of its own (no CDATA section, no character reference), and
+    /// in an attribute value the entities read back the same, so the result says exactly what
+    /// the user wrote, in every viewer.
     static func repaired(_ bytes: [UInt8]) -> [UInt8] {
-        let pattern: [UInt8] = Array("]]>".utf8)
-        guard bytes.count >= 3 else { return bytes }
+        let rules: [(find: [UInt8], replace: [UInt8])] = [
+            (Array("]]>".utf8), Array("]]&gt;".utf8)),
+            (Array("&#x".utf8), Array("&amp;#x".utf8)),
+        ]
         var out: [UInt8] = []
         var i = 0
+        var copied = 0   // bytes[..<copied] are in out (or nothing changed yet)
         var changed = false
-        while i < bytes.count {
-            if bytes[i] == pattern[0], i + 2 < bytes.count, bytes[i + 1] == pattern[1], bytes[i + 2] == pattern[2] {
-                if !changed { out.reserveCapacity(bytes.count + 16); out.append(contentsOf: bytes[0..<i]); changed = true }
-                out.append(contentsOf: Array("]]&gt;".utf8))
+        scan: while i + 3 <= bytes.count {
+            for rule in rules where bytes[i] == rule.find[0] && bytes[i + 1] == rule.find[1] && bytes[i + 2] == rule.find[2] {
+                if !changed { out.reserveCapacity(bytes.count + 64); changed = true }
+                out.append(contentsOf: bytes[copied..<i])
+                out.append(contentsOf: rule.replace)
                 i += 3
-                continue
+                copied = i
+                continue scan
             }
-            if changed { out.append(bytes[i]) }
             i += 1
         }
-        return changed ? out : bytes
+        guard changed else { return bytes }
+        out.append(contentsOf: bytes[copied...])
+        return out
     }
 
     /// The first problem in `bytes`, or nil.

@@ -81,6 +81,9 @@ extension RenderTests {
             ("]]]>", "]]]&gt;"),
             ("<g a=']]>'/>", "<g a=']]&gt;'/>"),
             ("no change ]] >", "no change ]] >"),
+            ("<text>&#x41; &#65; &amp;</text>", "<text>&amp;#x41; &#65; &amp;</text>"),
+            ("&#x&#x]]>", "&amp;#x&amp;#x]]&gt;"),
+            ("]]", "]]"),
             ("", ""),
         ])
         func closingBracketsAreRepaired(_ input: String, _ expected: String) {

@@ -15,5 +15,7 @@ let package = Package(
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzDriver", .product(name: "ChartTestSupport", package: "chart")]),
         .executableTarget(name: "FuzzNDJSON", dependencies: ["FuzzDriver", .product(name: "ChartTestSupport", package: "chart")]),
         .executableTarget(name: "FuzzProgram", dependencies: ["FuzzDriver", .product(name: "ChartTestSupport", package: "chart")]),
+        // Renders through real gnuplot (about 25 inputs a second): the SVG/PDF text path of issue 23.
+        .executableTarget(name: "FuzzSVGText", dependencies: ["FuzzDriver", .product(name: "ChartTestSupport", package: "chart")]),
     ]
 )

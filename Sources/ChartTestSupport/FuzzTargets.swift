@@ -7,7 +7,7 @@ import Foundation
 /// A thrown `ChartError` is an accepted outcome; anything else (a trap, a sanitizer report,
 /// a broken invariant, a non-`ChartError` error) is a bug and is returned as a problem.
 public enum FuzzTargets {
-    public static let names = ["csv", "json", "ndjson", "program"]
+    public static let names = ["csv", "json", "ndjson", "program", "svgtext"]
 
     /// Runs the target `name` on `bytes`; nil when the input was handled, else what went wrong.
     public static func run(_ name: String, _ bytes: [UInt8]) -> String? {
@@ -16,6 +16,7 @@ public enum FuzzTargets {
         case "json": return read(bytes, format: .json)
         case "ndjson": return read(bytes, format: .ndjson)
         case "program": return program(bytes)
+        case "svgtext": return svgText(bytes)
         default: return "unknown fuzz target \(name)"
         }
     }
@@ -108,5 +109,61 @@ public enum FuzzTargets {
             let chart = try DiscreteChartReader(options: read).chart(bytes: bytes, name: "fuzz", pathExtension: nil)
             return .discrete(try DiscreteLayouter(options: DiscreteOptions(paging: paging, connect: first)).plan(for: chart))
         }
+    }
+
+    /// The text → SVG/PDF path, through real gnuplot (issue 23). The first byte chooses the kind
+    /// (bits 0–1: line, bar, pie, discrete) and the format (bit 2: SVG, else PDF); the rest,
+    /// decoded as UTF-8 (invalid bytes become U+FFFD, as no reader lets them through), is cut at
+    /// NUL into a title, a data name (series, category, slice or slot) and a font name. The
+    /// chart is rendered as the CLI would; on success the file must pass `SVGAudit` (libxml2:
+    /// well-formed, no event handler, script or outside link) or be a complete PDF. Chart's own
+    /// refusal (`ChartError`, e.g. of a font name) is fine; a `ChartError.internal` from the
+    /// render is not, since it means gnuplot wrote a file chart had to reject. Without gnuplot
+    /// (a machine that has none) the render is skipped.
+    public static func svgText(_ all: [UInt8]) -> String? {
+        guard let selector = all.first else { return nil }
+        let parts = String(decoding: all.dropFirst(), as: UTF8.self).split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        let title = parts.count > 0 ? parts[0] : ""
+        let name = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "n"
+        let format: OutputFormat = selector & 4 != 0 ? .svg : .pdf
+        guard let executable = try? GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment),
+              let folder = try? TemporaryDirectory.make() else { return nil }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var theme = Theme.light
+        if parts.count > 2, FontName.problem(parts[2]) == nil { theme.font = parts[2] }
+        let output = folder + "/out." + format.fileExtension
+        let figure = FigureOptions(width: 400, height: 300, title: title, xLabel: title, yLabel: title, format: format, theme: theme)
+        let paging = PagingOptions(output: output)
+        let field = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        do {
+            let plan: ChartPlan
+            switch selector & 3 {
+            case 0:
+                let table = try TableReader(options: ReadOptions(format: .csv)).read(bytes: Array("x,\(field)\n1,2\n2,3\n".utf8), name: "fuzz", pathExtension: nil)
+                plan = .line(try LineLayouter(options: LineOptions(figure: figure, axes: AxisOptions(legend: .right), paging: paging)).plan(for: LineChartBuilder().chart(from: table)))
+            case 1:
+                let table = try TableReader(options: ReadOptions(format: .csv)).read(bytes: Array("k,\(field)\n\(field),2\nb,3\n".utf8), name: "fuzz", pathExtension: nil)
+                plan = .bar(try BarLayouter(options: BarOptions(figure: figure, paging: paging, showValues: true)).plan(for: BarChartBuilder().chart(from: table)))
+            case 2:
+                let table = try TableReader(options: ReadOptions(format: .csv)).read(bytes: Array("k,v\n\(field),2\nb,3\n".utf8), name: "fuzz", pathExtension: nil)
+                let options = PieOptions(figure: figure, paging: paging, ringWidth: PieOptions.defaultRingWidth, centerTitle: title, centerText: name, legend: selector & 8 != 0)
+                plan = .pie(try PieLayouter(options: options).plan(for: PieChartBuilder().chart(from: table)))
+            default:
+                let bytes = Array("day,low,high\n\(field),1,3\nb,2,4\n".utf8)
+                let chart = try DiscreteChartReader(options: ReadOptions(format: .csv)).chart(bytes: bytes, name: "fuzz", pathExtension: nil)
+                plan = .discrete(try DiscreteLayouter(options: DiscreteOptions(figure: figure, paging: paging)).plan(for: chart))
+            }
+            try plan.render(with: GnuplotRunner(executable: executable, timeout: 30), processes: 1)
+        } catch let ChartError.internal(message) {
+            return "gnuplot wrote a file chart refused: \(message)"
+        } catch is ChartError {
+            return nil
+        } catch {
+            return "non-ChartError thrown: \(error)"
+        }
+        guard let data = FileManager.default.contents(atPath: output) else { return "no output after a successful render" }
+        if format == .svg { return SVGAudit.problem(in: data) }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.hasPrefix("%PDF-") && text.suffix(32).contains("%%EOF") ? nil : "not a complete PDF"
     }
 }

@@ -27,7 +27,7 @@ struct FigureFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Font size in points (default: the theme's, 10).", valueName: "points"))
     var fontSize: Double?
 
-    @Option(help: ArgumentHelp("PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3).", valueName: "n"))
+    @Option(help: ArgumentHelp("PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3); the PNG can be at most 10000x10000 px.", valueName: "n"))
     var scale: Int = 1
 
     func validate() throws {
@@ -45,6 +45,7 @@ struct FigureFlags: ParsableArguments {
     /// the flags applied over it. Commands call this before reading any data.
     func options(format: OutputFormat = .png) throws -> FigureOptions {
         let (width, height) = try parsedSize()
+        try FigureOptions.checkPixels(width: width, height: height, scale: scale, format: format)
         let style = try theme.source.theme().overriding(palette: palette, font: font)
         return FigureOptions(width: width, height: height, fontSize: fontSize, title: title, xLabel: xLabel, yLabel: yLabel,
                              format: format, scale: scale, theme: style)

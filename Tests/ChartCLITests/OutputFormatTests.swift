@@ -100,6 +100,33 @@ import Testing
     }
 }
 
+/// A PNG is at most 10000 px a side after `--scale` (issue 23: `--scale 4` at 8192 px gave exit
+/// 70 from cairo, and 8191x8191 at scale 4 took 4.2 GB and 35 s a page): refused with exit 64
+/// before anything is read, on every kind; SVG and PDF, which have no pixels, are not limited.
+@Suite struct PixelLimitTests {
+    @Test(arguments: ["line", "bar", "pie", "discrete"], [("8192x600", "4", "32768x2400"), ("5001x400", "2", "10002x800"), ("400x3334", "3", "1200x10002")])
+    func oversizedPNGIsAUsageError(command: String, size: (String, String, String)) throws {
+        let dir = try TemporaryDirectory.make()
+        for output in [["-o", "c.png"], ["--plan"], ["-o", "-"]] {
+            let result = try CLI.run([command, "--size", size.0, "--scale", size.1, "missing.csv"] + output, in: dir)
+            #expect(result.status == 64, "\(result.stderr)")
+            #expect(result.stderr == "chart: error: --size \(size.0) with --scale \(size.1) makes a \(size.2) px PNG; a PNG can be at most 10000x10000 px (use a smaller --size or --scale, or SVG or PDF output)\n")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(CLI.files(in: dir).isEmpty)
+    }
+
+    @Test func theLimitItselfAndVectorFormatsAreAccepted() throws {
+        let input = OutputFormatTests.inputs["line"]!
+        let plan = try CLI.plan(["line", "--size", "5000x2500", "--scale", "2", "-o", "c.png"], stdin: input)
+        #expect(plan["format"] as? String == nil || plan["format"] as? String == "png")
+        for output in ["c.svg", "c.pdf"] {
+            let result = try CLI.run(["line", "--size", "8192x8192", "--scale", "4", "-o", output, "--plan"], stdin: input)
+            #expect(result.status == 0, "\(output): \(result.stderr)")
+        }
+    }
+}
+
 /// A progress line on stderr for page sequences: on a terminal by default, never in a pipe or a
 /// log unless asked, and erased when done (issue 11).
 @Suite struct ProgressTests {

@@ -39,6 +39,22 @@ public struct FigureOptions: Sendable, Equatable {
     /// Largest image: beyond it gnuplot's cairo surface is refused or exhausts memory.
     public static let maximumSize = (width: 10000, height: 10000)
 
+    /// Refuses a PNG whose pixels (`--size` times `--scale`) exceed `maximumSize` on a side.
+    ///
+    /// `--size` alone is held to `maximumSize`, but `--scale` multiplied it afterwards: from
+    /// 8192 px a side at scale 4 cairo refused the surface (exit 70, "Cairo is unhappy") and
+    /// 8191x8191 at scale 4 took 4.2 GB and 35 s a page. The largest PNG is therefore the
+    /// largest `--size` (10000x10000: about 400 MB and 5 s here), whatever the scale; SVG and
+    /// PDF have no pixels and are not limited by it.
+    public static func checkPixels(width: Int, height: Int, scale: Int, format: OutputFormat) throws {
+        guard format == .png, scale > 1 else { return }
+        let (w, h) = (width.multipliedReportingOverflow(by: scale), height.multipliedReportingOverflow(by: scale))
+        if w.overflow || h.overflow || w.partialValue > maximumSize.width || h.partialValue > maximumSize.height {
+            let shown = w.overflow || h.overflow ? "an image too large to count" : "a \(w.partialValue)x\(h.partialValue) px PNG"
+            throw ChartError.usage("--size \(width)x\(height) with --scale \(scale) makes \(shown); a PNG can be at most \(maximumSize.width)x\(maximumSize.height) px (use a smaller --size or --scale, or SVG or PDF output)")
+        }
+    }
+
     /// Parses `WxH`, e.g. `640x480`.
     public static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

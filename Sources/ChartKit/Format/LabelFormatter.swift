@@ -81,11 +81,22 @@ public struct LabelFormatter: Sendable {
             return value == 0 ? "0" : number.shifted(by: -exponent).text(decimals: places) + suffix
         }
         // The fewest mantissa digits that still read back as every tick exactly.
+        func exact(_ labels: [String]) -> Bool {
+            zip(values, labels).allSatisfy { value, label in !value.isFinite || value == 0 || Double(label) == value }
+        }
         for places in 0...4 {
             let labels = values.map { text($0, places) }
-            if zip(values, labels).allSatisfy({ value, label in !value.isFinite || value == 0 || Double(label) == value }) {
-                return labels
-            }
+            if exact(labels) { return labels }
+        }
+        // A narrow span far from 1 (1e-100 to 1.000001e-100) needs more mantissa digits; plain
+        // decimals would need a hundred, which left no room for the plot (exit 64 blaming
+        // --size). Seventeen significant digits read back as any double, so this always ends
+        // with labels; they are used when shorter than plain ones (1e15 + 2 stays plain).
+        for places in 5...16 {
+            let labels = values.map { text($0, places) }
+            guard exact(labels) else { continue }
+            let plainWidth = values.map { plain($0, decimals: decimals).count }.max() ?? 0
+            return (labels.map(\.count).max() ?? 0) < plainWidth ? labels : nil
         }
         return nil
     }

@@ -130,3 +130,18 @@ import Testing
         #expect(Set(labels).count == labels.count)
     }
 }
+
+/// Narrow spans far from 1 get as many mantissa digits as they need (issue 23 item 6).
+@Suite struct ScientificPrecisionTests {
+    @Test(arguments: [
+        ([1e-100, 1.0000002e-100, 1.0000004e-100], ["1.0000000e-100", "1.0000002e-100", "1.0000004e-100"]),
+        ([-1e200, -1.0000000000005e200], ["-1.0000000000000e+200", "-1.0000000000005e+200"]),
+        ([1e15, 1e15 + 2], ["1000000000000000", "1000000000000002"]),
+        ([0, 2e298, 4e298], ["0", "2e+298", "4e+298"]),
+    ])
+    func labelsReadBackExactlyAndStayShort(_ values: [Double], _ expected: [String]) {
+        let decimals = values.compactMap { DecimalNumber($0)?.neededDecimals }.max() ?? 0
+        let set = TickSet(values: values, step: values[1] - values[0], decimals: decimals)
+        #expect(LabelFormatter(format: .auto).labels(for: set) == expected)
+    }
+}

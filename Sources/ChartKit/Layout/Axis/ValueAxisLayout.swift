@@ -54,7 +54,9 @@ public struct ValueAxisLayout: Sendable {
         guard let first = ticks.values.first, let last = ticks.values.last, ticks.step > 0, ticks.decimals <= 15 else { return ticks }
         let scale = pow(10, Double(ticks.decimals))
         let stepUnits = (ticks.step * scale).rounded()
-        guard stepUnits > 0, abs(last * scale) < 1e15 else { return ticks }
+        // Whole step units are exact only below 2^53: past that (data near ±1e299 with a tick
+        // at 0) `first - step` carried float noise into the tick and its label, 300 digits long.
+        guard stepUnits > 0, Swift.max(abs(first), abs(last)) * scale < 1e15 else { return ticks }
         var values = ticks.values
         var units = (first * scale).rounded()
         while let low, values.count < 1000, let value = values.first, value > low {

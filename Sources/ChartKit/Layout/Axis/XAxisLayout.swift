@@ -36,9 +36,22 @@ public struct XAxisLayout: Sendable {
         let ticks: [AxisTick]
         switch kind {
         case .number:
-            let count = TickLocator.targetCount(pixels: pixels, spacing: 90)
-            let set = TickLocator().ticksInside(window, count: count, integers: integers)
-            ticks = zip(set.values, LabelFormatter(format: format).labels(for: set)).map { AxisTick(value: $0, label: $1) }
+            // One tick per 90 px, unless the labels are wider than that (17-digit labels near
+            // 1e16 were drawn over each other): then fewer ticks, until the widest label and a
+            // gap fit between two ticks, or a single tick is left.
+            var count = TickLocator.targetCount(pixels: pixels, spacing: 90)
+            var set = TickLocator().ticksInside(window, count: count, integers: integers)
+            var labels = LabelFormatter(format: format).labels(for: set)
+            while set.values.count > 1, count > 1 {
+                let widest = labels.map { metrics.width(of: $0) }.max() ?? 0
+                let room = Double(pixels) * (set.values[1] - set.values[0]) / (window.upperBound - window.lowerBound)
+                guard widest + metrics.width(of: "00") > room else { break }
+                count = Swift.min(count - 1, Swift.max(1, Int(Double(pixels) / (widest + metrics.width(of: "00")))))
+                set = TickLocator().ticksInside(window, count: Swift.max(2, count), integers: integers)
+                if count < 2 { set = TickSet(values: [set.values[set.values.count / 2]], step: set.step, decimals: set.decimals) }
+                labels = LabelFormatter(format: format).labels(for: set)
+            }
+            ticks = zip(set.values, labels).map { AxisTick(value: $0, label: $1) }
         case .time:
             let count = TickLocator.targetCount(pixels: pixels, spacing: 110)
             let set = TimeTickLocator().ticks(in: window, count: count, minimumStep: minimumTimeStep)

@@ -162,7 +162,14 @@ public struct LineLayouter: Sendable {
             end = max(end, start + previous)
         }
         if end > start { return start...end }
-        let pad = chart.x.kind == .time ? 43_200.0 : 0.5
+        // Half a unit (half a day for time) around a lone x. Where that is lost in the spacing
+        // of doubles (any x repeated at 1e16 gave an empty window: gnuplot's "empty x range",
+        // exit 70), a tenth of the value's power of ten instead: 1e16 → 9e15…1.1e16, whose
+        // ticks read 9.0e+15 … rather than seventeen digits each.
+        var pad = chart.x.kind == .time ? 43_200.0 : 0.5
+        if pad < 64 * start.ulp {
+            pad = Foundation.pow(10, (Foundation.log10(Swift.abs(start))).rounded(.down) - 1)
+        }
         return (start - pad)...(end + pad)
     }
 

@@ -75,6 +75,7 @@ public struct ChartProcess {
         if outcome.timedOut {
             throw ChartError.internal("\(executable) did not finish within \(timeout) s and was killed")
         }
+        try auditSVG(stdout: outcome.stdout, directory: currentDirectory, arguments: [executable] + arguments)
         return ChartProcessResult(status: outcome.signaled ? 128 + outcome.status : outcome.status,
                                   stdout: outcome.stdout, stderr: String(decoding: outcome.stderr, as: UTF8.self))
     }

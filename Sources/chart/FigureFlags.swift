@@ -27,7 +27,7 @@ struct FigureFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Font size in points (default: the theme's, 10).", valueName: "points"))
     var fontSize: Double?
 
-    @Option(help: ArgumentHelp("PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2×2 or 3×3); the PNG can be at most 10000x10000 px.", valueName: "n"))
+    @Option(help: ArgumentHelp("PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2x2 or 3x3); the PNG can be at most 10000x10000 px.", valueName: "n"))
     var scale: Int = 1
 
     func validate() throws {

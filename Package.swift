@@ -30,7 +30,9 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        .target(name: "ChartKit", dependencies: ["CLibPNG"]),
+        // fork-and-exec with a parent-death signal, which posix_spawn cannot set (ProcessPipeline).
+        .target(name: "CProcessSpawn"),
+        .target(name: "ChartKit", dependencies: ["CLibPNG", "CProcessSpawn"]),
         .executableTarget(
             name: "chart",
             dependencies: [

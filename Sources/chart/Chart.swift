@@ -24,7 +24,8 @@ struct Chart: ParsableCommand {
     /// `--help` and `--version` still print in full to stdout.
     ///
     /// A drawing run's gnuplot is started before parsing (`EarlyGnuplot`); whatever of it is
-    /// left unused is killed before every exit.
+    /// left unused is killed before every exit. Every exit goes through `ProcessSetup.exit`, which
+    /// defers to a signal that arrived meanwhile (its exit, 128 + the signal, is the one that counts).
     static func main() {
         ProcessSetup.prepare()
         EarlyGnuplot.startIfDrawing(Array(CommandLine.arguments.dropFirst()))
@@ -32,20 +33,21 @@ struct Chart: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
             EarlyGnuplot.cancel()
+            ProcessSetup.exit(0)
         } catch let code as ExitCode {
             EarlyGnuplot.cancel()
-            Foundation.exit(code.rawValue)
+            ProcessSetup.exit(code.rawValue)
         } catch {
             EarlyGnuplot.cancel()
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                ProcessSetup.exit(0)
             }
             let message = Chart.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
             let hint = code == .validationFailure ? " (see 'chart --help')" : ""
             Terminal.error("chart: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)\(hint)")
-            Foundation.exit(code.rawValue)
+            ProcessSetup.exit(code.rawValue)
         }
     }
 }

@@ -239,9 +239,10 @@ import Darwin
 
     // MARK: chart itself killed
 
-    /// SIGTERM (and Ctrl-C's SIGINT, a closed terminal's SIGHUP) while gnuplot runs: chart exits
-    /// promptly, removes its temporaries and stops gnuplot.
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    /// SIGTERM (and Ctrl-C's SIGINT, a closed terminal's SIGHUP, and SIGUSR1, SIGUSR2 and SIGALRM,
+    /// which also terminate by default) while gnuplot runs: chart exits promptly with 128 + the
+    /// signal, removes its temporaries and stops gnuplot.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM])
     func sigtermMidRenderCleansUp(_ signal: Int32) throws {
         if Self.skipIfKnownFailing("sigtermMidRenderCleansUp") { return }
         let rig = try FaultRig()
@@ -253,9 +254,25 @@ import Darwin
         let start = Date()
         #expect(Fault.wait(chart, seconds: 5), "chart still running 5 s after signal \(signal)")
         #expect(Date().timeIntervalSince(start) < 3)
+        #expect(chart.process.terminationReason == .exit && chart.terminationStatus == 128 + signal)
         #expect(rig.goneSoon("fake.pid"), "gnuplot (the fake) was left running")
         rig.expectUntouched(allowKeptProgram: false)
     }
+
+    #if os(Linux)
+    /// A chart killed with SIGKILL runs no handler, so gnuplot's parent-death signal is what stops
+    /// it (before: the fake gnuplot, like a real one busy with a large plot, went on running).
+    @Test func kill9MidRenderStopsGnuplot() throws {
+        let rig = try FaultRig()
+        let fake = try rig.fake("echo $$ > '\(rig.aux)/fake.pid'; exec sleep 300")
+        defer { rig.killRecorded(["fake.pid"]) }
+        let chart = try rig.spawn(["line", "-o", "out.png", "--gnuplot", fake])
+        #expect(rig.waitForFile("fake.pid"), "the fake gnuplot never started")
+        kill(chart.processIdentifier, SIGKILL)
+        #expect(Fault.wait(chart, seconds: 5))
+        #expect(rig.goneSoon("fake.pid"), "gnuplot (the fake) outlived a chart killed with SIGKILL")
+    }
+    #endif
 
     /// kill -9 mid-render may leave a stale temporary; the next run into the same folder must
     /// still succeed and must not be confused by it.
@@ -509,7 +526,7 @@ struct Spawned {
 
 enum Fault {
     static let defaultSignalsThenExec =
-        "use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{$_} = 'DEFAULT' for qw(TERM INT HUP PIPE); exec @ARGV or exit 127"
+        "use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{$_} = 'DEFAULT' for qw(TERM INT HUP PIPE USR1 USR2 ALRM); exec @ARGV or exit 127"
     static let noisyRows = "x,y\n" + (1...20_000).map { "\($0),\(($0 * 7919) % 1000)" }.joined(separator: "\n") + "\n"
 
     /// A fake body that reads the program and writes `command`'s output to the `set output` path.

@@ -4,18 +4,24 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if os(Linux)
+import CProcessSpawn
+#endif
 
 /// Runs a child process with bytes on stdin and its output collected, in its own process group,
 /// so that a timeout, an interrupt or a stray grandchild can never leave a process behind.
 ///
 /// Why not Foundation.Process: on Linux it cannot start a child in a new process group, and a
 /// wrapper script's background child that inherits the pipes then outlives every kill (measured:
-/// `--timeout` waited for it). So the child is started with `posix_spawn`:
+/// `--timeout` waited for it). So the child is started with `chart_spawn` (Linux) or `posix_spawn`:
 /// - in a process group of its own (`POSIX_SPAWN_SETPGROUP`), whose id is the child's pid; the
 ///   watchdog, `ProcessCleanup` (SIGINT/SIGTERM) and the end of the run signal the whole group;
-/// - with SIGPIPE, SIGINT, SIGTERM and SIGHUP back at their defaults and an empty signal mask, since
-///   ignored dispositions would otherwise be inherited from us;
-/// - with pipes made close-on-exec, so no other child inherits an end and keeps it open.
+/// - with SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2 and SIGALRM back at their defaults and
+///   an empty signal mask, since ignored dispositions and chart's blocked mask would otherwise be
+///   inherited from us;
+/// - on Linux with SIGKILL as its parent-death signal, so even a chart killed with SIGKILL takes
+///   gnuplot with it (a fork-and-exec in C, `chart_spawn`: posix_spawn cannot set that signal);
+/// - with no descriptor but 0, 1 and 2, so no child inherits another's pipe end and keeps it open.
 /// SIGPIPE is ignored in this process (a child that exits early turns our write into EPIPE, not a
 /// crash); stdout and stderr are drained on threads of their own while stdin is written (a pipe
 /// holds only 64 KB). When the child has exited, its group is killed before it is reaped, which
@@ -109,15 +115,31 @@ public struct ProcessPipeline: Sendable {
         return process
     }
 
-    /// `posix_spawn` with a new process group, default signal dispositions and the pipes as 0, 1, 2.
+    /// Starts the child in a new process group with default signal dispositions and the pipes as
+    /// 0, 1, 2: on Linux through `chart_spawn` (a vfork child that also arms
+    /// `PR_SET_PDEATHSIG`, so a chart killed with SIGKILL, which no handler sees, does not leave
+    /// gnuplot running); elsewhere through `posix_spawn`.
+    ///
+    /// The parent-death signal fires when the calling *thread* ends, not the process, so a child
+    /// must be started by a thread that outlives it: the main thread (the early gnuplot) or the
+    /// thread that then waits for it (`GnuplotRunner.run`, one per batch).
     private func spawn(stdin: Int32, stdout: Int32?, stderr: Int32) throws -> pid_t {
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
+        let argv = [executable] + arguments
+        let env = (environment ?? ProcessInfo.processInfo.environment)
+            .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        #if os(Linux)
+        let result = withCStrings(argv) { argvPointers in
+            withCStrings(env) { envPointers in
+                chart_spawn(executable, argvPointers, envPointers, stdin, stdout ?? -1, stderr, currentDirectory, SIGKILL)
+            }
+        }
+        guard result > 0 else {
+            throw LaunchFailure(executable: executable, reason: Self.launchReason(-result, executable: executable))
+        }
+        return result
         #else
         var actions: posix_spawn_file_actions_t?
         var attributes: posix_spawnattr_t?
-        #endif
         posix_spawn_file_actions_init(&actions)
         posix_spawnattr_init(&attributes)
         defer {
@@ -131,10 +153,6 @@ public struct ProcessPipeline: Sendable {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        // Nothing but 0, 1 and 2 reaches the child: a descriptor we inherited without
-        // close-on-exec (a parent's pipe) would otherwise be held open by gnuplot, and by a
-        // wrapper's background child after chart was gone, keeping that parent waiting.
-        Self.closeOthers(&actions)
         if let currentDirectory {
             guard let addChdir = Self.addChdir else {
                 throw LaunchFailure(executable: executable, reason: "this system cannot start a process in another folder (posix_spawn_file_actions_addchdir_np is missing)")
@@ -144,21 +162,15 @@ public struct ProcessPipeline: Sendable {
 
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD] { sigaddset(&defaults, signal) }
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGUSR1, SIGUSR2, SIGALRM] { sigaddset(&defaults, signal) }
         var emptyMask = sigset_t()
         sigemptyset(&emptyMask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
         posix_spawnattr_setpgroup(&attributes, 0)
-        #if canImport(Darwin)
+        // Every descriptor not named in the file actions is closed in the child.
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT))
-        #else
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        #endif
 
-        let argv = [executable] + arguments
-        let env = (environment ?? ProcessInfo.processInfo.environment)
-            .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let result = withCStrings(argv) { argvPointers in
             withCStrings(env) { envPointers in
@@ -169,45 +181,19 @@ public struct ProcessPipeline: Sendable {
             throw LaunchFailure(executable: executable, reason: Self.launchReason(result, executable: executable))
         }
         return pid
+        #endif
     }
 
-    #if canImport(Glibc)
-    private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-    #else
+    #if !os(Linux)
     private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t?>, UnsafePointer<CChar>) -> Int32
-    #endif
 
-    /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29+, macOS 10.15+), looked up at run time
-    /// because Swift's Glibc module does not declare it; changing our own working directory
-    /// instead would race with other threads.
+    /// `posix_spawn_file_actions_addchdir_np` (macOS 10.15+), looked up at run time; changing
+    /// our own working directory instead would race with other threads.
     private static let addChdir: AddChdir? = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW),
                                  "posix_spawn_file_actions_addchdir_np") else { return nil }
         return unsafeBitCast(symbol, to: AddChdir.self)
     }()
-
-    #if canImport(Glibc)
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let addCloseFrom: AddCloseFrom? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: AddCloseFrom.self)
-    }()
-
-    /// Closes every descriptor from 3 up in the child: `addclosefrom_np` (glibc 2.34+), else one
-    /// `addclose` per descriptor open now (listed in /proc/self/fd).
-    private static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
-        if let addCloseFrom {
-            _ = addCloseFrom(&actions, 3)
-            return
-        }
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for fd in open.compactMap(Int32.init) where fd > 2 && fcntl(fd, F_GETFD) >= 0 {
-            posix_spawn_file_actions_addclose(&actions, fd)
-        }
-    }
-    #else
-    /// On Darwin every descriptor not named in the file actions is closed in the child.
-    private static func closeOthers(_ actions: inout posix_spawn_file_actions_t?) {}
     #endif
 
     /// Both ends of a new pipe, close-on-exec (posix_spawn's dup2 clears the flag on 0, 1, 2).

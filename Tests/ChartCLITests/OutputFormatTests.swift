@@ -51,6 +51,24 @@ import Testing
         #expect(text.contains("/MediaBox [ 0 0 600 375 ]"))
     }
 
+    /// The same input gives the same bytes in every time zone (issue 16 item 15): cairo stamped
+    /// the PDF's creation date with the zone's offset (`-05'00'` in New York), so a figure built
+    /// by CI and by a developer differed. gnuplot runs with TZ=UTC.
+    @Test(arguments: ["png", "svg", "pdf"])
+    func sameBytesInEveryTimeZone(format: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let input = "date,value\n2024-01-01,3\n2024-02-15,5\n2024-04-01,4\n"
+        var outputs: [Data] = []
+        for zone in ["UTC", "EST5EDT", "IST-5:30", "NZST-12NZDT"] {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TZ"] = zone
+            let result = try CLI.run(["line", "-o", "c.\(format)"], stdin: input, in: dir, environment: environment)
+            #expect(result.status == 0, "\(zone): \(result.stderr)")
+            outputs.append(try #require(FileManager.default.contents(atPath: dir + "/c.\(format)")))
+        }
+        #expect(Set(outputs).count == 1, "\(format) bytes differ between time zones")
+    }
+
     @Test func formatOutForStdoutAndPages() throws {
         let dir = try TemporaryDirectory.make()
         let svg = try CLI.run(["bar", "--format-out", "svg"], stdin: Self.inputs["bar"]!, in: dir)

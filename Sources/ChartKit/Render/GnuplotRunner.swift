@@ -9,7 +9,9 @@ import Foundation
 /// user's `~/.gnuplot` and the system `gnuplotrc` out, so the same program gives the same bytes on
 /// every account. gnuplot runs with `LC_ALL=C.UTF-8` (Linux): under the C locale `set encoding
 /// utf8` prints an iconv warning on every run, and a fixed locale keeps the bytes the same for
-/// every user. Process plumbing (process group, SIGPIPE, drained pipes, timeout kill) is
+/// every user. It runs with `TZ=UTC` too: cairo stamps a PDF's creation date with the local
+/// offset (`-05'00'`), so the same chart differed between a CI runner and a laptop (chart's
+/// times are zone-less, so nothing drawn depends on the zone). Process plumbing (process group, SIGPIPE, drained pipes, timeout kill) is
 /// `ProcessPipeline`'s.
 public struct GnuplotRunner: Sendable {
     /// The gnuplot executable (normally from `GnuplotLocator`).
@@ -68,9 +70,10 @@ public struct GnuplotRunner: Sendable {
         throw fail(tail.isEmpty ? cause : "\(cause): \(tail)", line: nil)
     }
 
-    /// Our environment with a UTF-8 locale for gnuplot.
+    /// Our environment with a UTF-8 locale and UTC for gnuplot.
     static func environment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
+        environment["TZ"] = "UTC"
         #if os(Linux)
         environment["LC_ALL"] = "C.UTF-8"
         #else

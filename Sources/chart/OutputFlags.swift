@@ -10,7 +10,7 @@ struct OutputFlags: ParsableArguments {
     @Flag(help: "Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.")
     var plan = false
 
-    @Flag(help: "Print the gnuplot program; render nothing.")
+    @Flag(help: "Print the gnuplot program, which writes the -o files when gnuplot runs it; render nothing.")
     var emitScript = false
 
     @Option(help: ArgumentHelp("Image format: png, svg or pdf (default: from the output's extension, else png).", valueName: "format"))

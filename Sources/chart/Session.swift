@@ -24,9 +24,9 @@ enum Session {
             if output.plan {
                 try Terminal.write(plan.planJSON)
             } else if output.emitScript {
-                // Exactly the program chart runs: pages go to plain names in gnuplot's working
-                // directory (chart moves them to the -o paths, which gnuplot never sees).
-                try Terminal.write(plan.program(outputs: RenderWorkspace.pageNames(count: plan.outputs.count, extension: plan.format.fileExtension)))
+                // The program chart runs, writing to the -o paths (chart's own render writes plain
+                // names in its workspace and moves them; a program run by hand cannot).
+                try Terminal.write(plan.program(outputs: try plan.outputs.map(ScriptOutputName.name(for:))))
             } else {
                 let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
                 var report: (@Sendable (Int, Int) -> Void)?

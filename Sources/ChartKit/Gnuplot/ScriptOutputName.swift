@@ -1,0 +1,22 @@
+/// The file an `--emit-script` program writes a page to: the path the user named with `-o` (or
+/// the page name chart derives from it), so the program run by hand makes the files chart would
+/// (it used to write `page-001.png`, the name inside chart's private workspace).
+///
+/// chart's own renders never let a user path reach `set output` (`RenderWorkspace`); a program
+/// the user runs is theirs, but it must still do exactly what it says, so the path is passed
+/// through `GnuplotString.quoted` and three of gnuplot's readings of a name are taken away:
+/// `'|cmd'` is opened as a pipe to a shell and a leading `~` is expanded, so both get `./` in
+/// front; `-` (standard output for chart) becomes `/dev/stdout`. A path the quoting would change
+/// (line breaks, other control characters) is refused rather than written to another name.
+public enum ScriptOutputName {
+    /// The name for `path` in an emitted program's `set output`.
+    public static func name(for path: String) throws -> String {
+        if path == "-" { return "/dev/stdout" }
+        if let bad = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+            let code = String(bad.value, radix: 16, uppercase: true)
+            throw ChartError.usage("--emit-script cannot write a program for the output \(path.debugDescription): gnuplot cannot name a file with U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) in it (rename the output)")
+        }
+        if path.hasPrefix("|") || path.hasPrefix("~") { return "./" + path }
+        return path
+    }
+}

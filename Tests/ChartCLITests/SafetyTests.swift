@@ -142,6 +142,33 @@ import Darwin
         #expect(try PNGInspector.inspect(path: dir + "/out.png").width == 800)
     }
 
+    /// Re-running a chart over files someone made private (or shared) keeps their modes, for
+    /// one file and for pages of every format (issue 23: 0600 became 0644 on every overwrite).
+    @Test(arguments: ["out.png", "out.svg", "out.pdf"])
+    func overwrittenOutputsKeepTheirMode(_ output: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let rows = (1...30).map { "\($0),\($0 % 7)" }.joined(separator: "\n")
+        try ("x,y\n" + rows + "\n").write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
+        let name = output.split(separator: ".")
+        let pages = (1...3).map { "\(name[0])-00\($0).\(name[1])" }
+        for round in 0..<2 {
+            for arguments in [["-o", output], ["-o", output, "--page-size", "10", "--page", "all"]] {
+                let result = try CLI.run(["line", "d.csv"] + arguments, in: dir)
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+            var info = stat()
+            for (index, path) in ([output] + pages).enumerated() {
+                #expect(stat(dir + "/" + path, &info) == 0)
+                if round == 0 {
+                    #expect(chmod(dir + "/" + path, index == 1 ? 0o640 : 0o600) == 0)
+                } else {
+                    #expect(info.st_mode & 0o777 == (index == 1 ? 0o640 : 0o600), "\(path): \(String(info.st_mode & 0o777, radix: 8))")
+                }
+            }
+        }
+        #expect(CLI.files(in: dir) == ([output] + pages + ["d.csv"]).sorted())
+    }
+
     @Test func closedStderrStillRenders() throws {
         let dir = try TemporaryDirectory.make()
         try Self.data.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)

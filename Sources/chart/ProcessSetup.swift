@@ -10,6 +10,8 @@ import Darwin
 ///
 /// - Standard streams that were closed (`chart … 2>&-`) are reopened on /dev/null: otherwise the
 ///   next file or pipe chart opens takes descriptor 2 and gnuplot's stderr (or a PNG) lands in it.
+///   A closed stdout is remembered (`standardOutputWasClosed`): output requested there (`-o -`,
+///   `--plan`, `--emit-script`) is then an I/O error, not bytes silently sent to /dev/null.
 /// - SIGPIPE is ignored: a closed stdout becomes EPIPE, which `Terminal` turns into a quiet exit.
 /// - SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2 and SIGALRM (all of which terminate by default)
 ///   are blocked in every thread, first thing, and taken by one thread with `sigwait`: it kills
@@ -33,10 +35,14 @@ enum ProcessSetup {
     private nonisolated(unsafe) static var interrupted = false
     private static let lock = NSLock()
 
+    /// Whether descriptor 1 was closed when chart started (now /dev/null); set once by `prepare`.
+    private(set) nonisolated(unsafe) static var standardOutputWasClosed = false
+
     static func prepare() {
         var set = handledSet
         pthread_sigmask(SIG_BLOCK, &set, nil)
         for fd in Int32(0)...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            if fd == STDOUT_FILENO { standardOutputWasClosed = true }
             _ = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
         }
         signal(SIGPIPE, SIG_IGN)

@@ -11,7 +11,8 @@ import Foundation
 enum Session {
     static func run(output: OutputFlags, makePlan: (ProgressLine?) throws -> ChartPlan) throws {
         try reporting {
-            _ = try output.resolvedOutput()   // no output for a terminal is known before reading anything
+            let target = try output.resolvedOutput()   // no output for a terminal is known before reading anything
+            try checkStandardOutput(output: output, target: target)
             let early = prestart(for: output)
             defer { early?.cancel() }   // unused (an error, or a render that could not take it): killed, reaped, removed
             let line = output.showsReadProgress ? ProgressLine() : nil
@@ -60,6 +61,16 @@ enum Session {
             return nil
         }
         return GnuplotPrestart.start(runner: GnuplotRunner(executable: executable, timeout: output.timeout))
+    }
+
+    /// Output requested on a standard output that was closed when chart started (`-o - >&-`)
+    /// would go to the /dev/null `ProcessSetup` put there, and a script would see exit 0 with
+    /// nothing written: an I/O error (exit 74) before anything is read or drawn instead.
+    static func checkStandardOutput(output: OutputFlags, target: String) throws {
+        guard ProcessSetup.standardOutputWasClosed else { return }
+        let what = output.plan ? "the plan (--plan)" : output.emitScript ? "the program (--emit-script)" : target == "-" ? "the chart" : nil
+        guard let what else { return }
+        throw ChartError.io("standard output is closed, so \(what) would be lost; open it (a file or a pipe) or name an output file with -o")
     }
 
     /// Runs `body`, turning a `ChartError` into its one-line message and sysexits code: the

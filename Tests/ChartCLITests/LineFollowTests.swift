@@ -187,6 +187,109 @@ import Darwin
         #expect(CLI.files(in: dir).isEmpty)
     }
 
+    /// How a followed log file is rotated.
+    enum Rotation: String, CaseIterable, Sendable {
+        /// `copytruncate`: emptied in place, then written again from the start.
+        case truncate
+        /// Renamed away and created anew at once.
+        case replace
+        /// Renamed away; the writer still appends a row to the old file; the name is missing for
+        /// a while (several polls) before the new file appears.
+        case replaceLater
+    }
+
+    /// Appends `text` to the file at `path` (created when missing).
+    static func append(_ text: String, to path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    /// Rotates `dir/log.csv` in `style` while `live` follows it; the new file holds `text` (and,
+    /// for `replaceLater`, the old one gets `late` after the rename).
+    static func rotate(_ style: Rotation, in dir: String, live: LiveChart, text: String, late: String = "") throws {
+        let log = dir + "/log.csv"
+        switch style {
+        case .truncate:
+            #expect(truncate(log, 0) == 0)
+            // Written only once chart has seen the shorter file (as with any tail -F, a file
+            // that grows back past the old length before the next poll cannot be told apart).
+            #expect(live.waitForStderr("log.csv was truncated"), "\(live.stderr)")
+            try append(text, to: log)
+        case .replace:
+            #expect(rename(log, log + ".1") == 0)
+            try append(text, to: log)
+        case .replaceLater:
+            #expect(rename(log, log + ".1") == 0)
+            usleep(700_000)
+            try append(late, to: log + ".1")
+            usleep(700_000)
+            try append(text, to: log)
+        }
+    }
+
+    /// `--follow FILE` follows the name through log rotation, as `tail -F` does (issue 23: a
+    /// truncated file was read from the old offset, a replaced one was silently ignored): the
+    /// rows of the new file, header skipped, go on into the same pages, which end up exactly as
+    /// a normal run over all the rows draws them.
+    @Test(arguments: Rotation.allCases)
+    func followedFileSurvivesRotation(_ style: Rotation) throws {
+        let dir = try TemporaryDirectory.make()
+        try FileManager.default.createDirectory(atPath: dir + "/live", withIntermediateDirectories: true)
+        var references: [Data] = []
+        for page in 1...4 {
+            let result = try CLI.run(["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size,
+                                     stdin: "t,v\n" + Self.rows(0..<38), in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+            references.append(try #require(FileManager.default.contents(atPath: dir + "/ref.png")))
+        }
+        try ("t,v\n" + Self.rows(0..<25)).write(toFile: dir + "/log.csv", atomically: false, encoding: .utf8)
+        let live = try LiveChart(["line", "--follow", "log.csv", "--page-size", "10", "--refresh", "0.2", "-o", "live/l.png"] + Self.size, in: dir)
+        defer { live.kill() }
+        #expect(live.waitFor(dir + "/live/l-003.png"), "\(live.stderr)")
+        if style == .replaceLater {
+            try Self.rotate(style, in: dir, live: live, text: "t,v\n" + Self.rows(26..<38), late: Self.rows(25..<26))
+        } else {
+            try Self.rotate(style, in: dir, live: live, text: "t,v\n" + Self.rows(25..<38))
+        }
+        for page in 1...4 {
+            let path = dir + String(format: "/live/l-%03d.png", page)
+            #expect(live.waitFor(path) { $0 == references[page - 1] }, "\(style): page \(page) differs from the normal run's: \(live.stderr)")
+        }
+        #expect(live.isRunning, "\(live.stderr)")
+        live.signal(SIGTERM)
+        #expect(live.waitForExit() == 128 + SIGTERM)
+        #expect(CLI.files(in: dir + "/live") == ["l-001.png", "l-002.png", "l-003.png", "l-004.png"])
+        let warning = style == .truncate ? "chart: warning: log.csv was truncated; reading it again from its start\n"
+                                         : "chart: warning: log.csv was replaced (log rotation); reading the new file from its start\n"
+        #expect(live.stderr.hasPrefix(warning), "\(live.stderr)")
+    }
+
+    /// After a rotation, the new file must start with the same header (a demanding reader's
+    /// columns would otherwise change meaning mid-chart): a different one is exit 65 at its
+    /// line in the new file, after every row before it is drawn; a bad cell in the new file is
+    /// located at its own line (issue 23: the old offset gave a wrong location).
+    @Test(arguments: [
+        (Rotation.truncate, "\nt,w\n25,1\n",
+         "log.csv:2:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,w\"; the chart keeps the columns it began with (run chart again to draw the new ones)"),
+        (Rotation.replace, "t,v\n25,1\n\n26,n/a\n", "log.csv:4:4 (column \"v\"): expected a number, found \"n/a\""),
+        (Rotation.replace, "t,v,w\n25,1,2\n", "log.csv:1:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,v,w\"; the chart keeps the columns it began with (run chart again to draw the new ones)"),
+        (Rotation.truncate, "\u{FEFF}t,v\n25,1\n26,2,3\n", "log.csv:3:1: expected 2 fields, found 3"),
+    ])
+    func rotatedFileErrorsNameItsLines(_ style: Rotation, _ text: String, _ message: String) throws {
+        let dir = try TemporaryDirectory.make()
+        try ("t,v\n" + Self.rows(0..<15)).write(toFile: dir + "/log.csv", atomically: false, encoding: .utf8)
+        let live = try LiveChart(["line", "--follow", "log.csv", "--page-size", "10", "--refresh", "0.2", "-o", "e.png"] + Self.size, in: dir)
+        defer { live.kill() }
+        #expect(live.waitFor(dir + "/e-002.png"), "\(live.stderr)")
+        try Self.rotate(style, in: dir, live: live, text: text)
+        #expect(live.waitForExit(seconds: 30) == 65, "\(live.stderr)")
+        #expect(live.stderr.split(separator: "\n").last.map(String.init) == "chart: error: " + message, "\(live.stderr)")
+        #expect(CLI.files(in: dir).filter { $0.hasSuffix(".png") } == ["e-001.png", "e-002.png"])
+    }
+
     /// A JSON document on standard input cannot be followed (it is complete only at its end).
     @Test func jsonDocumentIsRefused() throws {
         let dir = try TemporaryDirectory.make()
@@ -235,6 +338,16 @@ final class LiveChart {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let data = FileManager.default.contents(atPath: path), check(data) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Waits until standard error contains `text`; false after `seconds`.
+    func waitForStderr(_ text: String, seconds: Double = 30) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if stderr.contains(text) { return true }
             usleep(20_000)
         }
         return false

@@ -2,6 +2,11 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// End-to-end regressions for the holes hostile testing found (issue 8): each runs the built
 /// `chart` with real gnuplot and checks exit code, files and, where it matters, the PNG.
@@ -95,8 +100,9 @@ import Testing
         #expect(counts[0] > 0 && abs(counts[1] / counts[0] - 3) < 0.3, "\(counts)")
     }
 
-    /// `--plan | head` and `--emit-script | head` end quietly with 0, not with SIGPIPE (141).
-    @Test(arguments: ["--plan", "--emit-script"])
+    /// `--plan | head`, `--emit-script | head` and `-o - | head -c 10` end quietly with 0, not
+    /// with SIGPIPE (141) or a trap: the reader took what it wanted (README "Exit codes").
+    @Test(arguments: ["--plan", "--emit-script", "-o -", "-o - --format-out svg"])
     func closedStdoutIsQuiet(flag: String) throws {
         let dir = try TemporaryDirectory.make()
         let rows = (1...20_000).map { "\($0),\($0 % 7)" }.joined(separator: "\n")
@@ -106,6 +112,61 @@ import Testing
         ], currentDirectory: dir).run()
         #expect(result.status == 0 && !result.signaled, "\(String(decoding: result.stderr, as: UTF8.self))")
         #expect(result.stderr.isEmpty)
+    }
+
+    /// Output requested on a standard output that was closed before chart started (issue 23:
+    /// exit 0 with the output lost) is exit 74 with one line, before any input is read (the
+    /// input here is missing and never reported), and writes no file.
+    @Test(arguments: [
+        ("-o -", "the chart"), ("", "the chart"), ("-o - --format-out svg", "the chart"),
+        ("--plan", "the plan (--plan)"), ("--emit-script", "the program (--emit-script)"),
+        ("-o x.png --plan", "the plan (--plan)"),
+    ])
+    func closedStdoutBeforeStartIsAnIOError(flags: String, what: String) throws {
+        let dir = try TemporaryDirectory.make()
+        for kind in ["line", "pie"] {
+            let result = try ProcessPipeline(executable: "/bin/sh", arguments: [
+                "-c", "'\(ChartProcess.binaryPath())' \(kind) missing.csv \(flags) >&-",
+            ], currentDirectory: dir).run()
+            let stderr = String(decoding: result.stderr, as: UTF8.self)
+            #expect(result.status == 74 && !result.signaled, "\(kind) \(flags): \(stderr)")
+            #expect(stderr == "chart: error: standard output is closed, so \(what) would be lost; open it (a file or a pipe) or name an output file with -o\n")
+            #expect(CLI.files(in: dir).isEmpty)
+        }
+        // A closed stdout does not matter when nothing is written there.
+        try Self.data.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
+        let file = try ProcessPipeline(executable: "/bin/sh", arguments: [
+            "-c", "'\(ChartProcess.binaryPath())' line d.csv -o out.png >&-",
+        ], currentDirectory: dir).run()
+        #expect(file.status == 0, "\(String(decoding: file.stderr, as: UTF8.self))")
+        #expect(try PNGInspector.inspect(path: dir + "/out.png").width == 800)
+    }
+
+    /// Re-running a chart over files someone made private (or shared) keeps their modes, for
+    /// one file and for pages of every format (issue 23: 0600 became 0644 on every overwrite).
+    @Test(arguments: ["out.png", "out.svg", "out.pdf"])
+    func overwrittenOutputsKeepTheirMode(_ output: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let rows = (1...30).map { "\($0),\($0 % 7)" }.joined(separator: "\n")
+        try ("x,y\n" + rows + "\n").write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
+        let name = output.split(separator: ".")
+        let pages = (1...3).map { "\(name[0])-00\($0).\(name[1])" }
+        for round in 0..<2 {
+            for arguments in [["-o", output], ["-o", output, "--page-size", "10", "--page", "all"]] {
+                let result = try CLI.run(["line", "d.csv"] + arguments, in: dir)
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+            var info = stat()
+            for (index, path) in ([output] + pages).enumerated() {
+                #expect(stat(dir + "/" + path, &info) == 0)
+                if round == 0 {
+                    #expect(chmod(dir + "/" + path, index == 1 ? 0o640 : 0o600) == 0)
+                } else {
+                    #expect(info.st_mode & 0o777 == (index == 1 ? 0o640 : 0o600), "\(path): \(String(info.st_mode & 0o777, radix: 8))")
+                }
+            }
+        }
+        #expect(CLI.files(in: dir) == ([output] + pages + ["d.csv"]).sorted())
     }
 
     @Test func closedStderrStillRenders() throws {

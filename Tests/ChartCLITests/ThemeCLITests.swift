@@ -2,6 +2,11 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `--theme`, `--palette`, `--font`, `--font-size` and theme files, end to end with real gnuplot.
 @Suite struct ThemeCLITests {
@@ -162,6 +167,36 @@ import Testing
             #expect(theme.stderr.split(separator: "\n").count == 1)
         }
         #expect(CLI.files(in: dir) == ["f.theme"])
+    }
+
+    /// A theme path that is not a regular file is refused unread with exit 66 (issue 23: a FIFO
+    /// blocked chart forever, waiting for a writer); a file that is not a theme is refused with
+    /// exit 65 and none of its text (issue 23: `--theme /etc/passwd` printed its first line).
+    @Test func nonThemeFilesAreRefusedUnquoted() throws {
+        let dir = try TemporaryDirectory.make()
+        #expect(mkfifo(dir + "/fifo.theme", 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: dir + "/folder.theme", withIntermediateDirectories: false)
+        try "root:x:0:0:secret-root:/root:/bin/bash\n".write(toFile: dir + "/passwd", atomically: true, encoding: .utf8)
+        try "# deploy\nAWS_SECRET=hunter2\n".write(toFile: dir + "/.env", atomically: true, encoding: .utf8)
+        let notATheme = "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette"
+        let cases: [(path: String, status: Int32, message: String)] = [
+            ("./fifo.theme", 66, "cannot read ./fifo.theme: is a FIFO, not a regular file"),
+            ("/dev/null", 66, "cannot read /dev/null: is a device, not a regular file"),
+            ("/dev/zero", 66, "cannot read /dev/zero: is a device, not a regular file"),
+            ("./folder.theme", 66, "cannot read ./folder.theme: is a directory"),
+            ("./passwd", 65, "./passwd:1:1: " + notATheme),
+            ("./.env", 65, "./.env:2:1: " + notATheme),
+        ]
+        for (path, status, message) in cases {
+            for kind in ["line", "pie"] {
+                let data = kind == "pie" ? Self.slices : Self.lines
+                let result = try CLI.run([kind, "-o", "c.png", "--theme", path], stdin: data, in: dir, timeout: 20)
+                #expect(result.status == status, "\(path): \(result.stderr)")
+                #expect(result.stderr == "chart: error: " + message + "\n", "\(path)")
+                #expect(!result.stderr.contains("secret") && !result.stderr.contains("hunter2"))
+            }
+        }
+        #expect(CLI.files(in: dir) == [".env", "fifo.theme", "folder.theme", "passwd"])
     }
 
     struct Bad: CustomTestStringConvertible, Sendable {

@@ -16,6 +16,38 @@ enum FileBytes {
         return try readAll(input.descriptor, name: path, sizeHint: min(input.regularFileSize ?? 0, limit), limit: limit, progress: progress)
     }
 
+    /// The bytes of a file that must be a regular file (a theme): anything else is refused
+    /// before a byte is read, with `cannotRead` saying what it is, because a FIFO would block
+    /// until some writer comes (forever, for `--theme fifo`) and a device may never end. The
+    /// path is checked with `stat` before it is opened, opened with `O_NONBLOCK` (so a FIFO that
+    /// appears in between cannot block the open), and checked again with `fstat`.
+    static func readRegularFile(path: String, limit: Int) throws -> [UInt8] {
+        var info = stat()
+        if stat(path, &info) == 0, let kind = notRegular(info.st_mode) {
+            throw ChartError.cannotRead(path: path, reason: kind)
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ChartError.cannotRead(path: path, reason: lastError()) }
+        defer { _ = close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw ChartError.cannotRead(path: path, reason: lastError()) }
+        if let kind = notRegular(info.st_mode) { throw ChartError.cannotRead(path: path, reason: kind) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return try readAll(descriptor, name: path, sizeHint: min(Int(info.st_size), limit), limit: limit, progress: nil)
+    }
+
+    /// What a file of mode `mode` is when it is not a regular file ("is a FIFO, not a regular
+    /// file"); nil for a regular file.
+    private static func notRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a directory"
+        case S_IFIFO: return "is a FIFO, not a regular file"
+        case S_IFCHR, S_IFBLK: return "is a device, not a regular file"
+        case S_IFSOCK: return "is a socket, not a regular file"
+        default: return "is not a regular file"
+        }
+    }
+
     /// Everything on standard input until end of file.
     static func readStandardInput(limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil) throws -> [UInt8] {
         try readAll(STDIN_FILENO, name: "<stdin>", sizeHint: 0, limit: limit, progress: progress)

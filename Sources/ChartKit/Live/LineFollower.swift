@@ -52,6 +52,15 @@ public struct LineFollowOptions: Sendable {
 /// renamed into place, so a reader polling the folder never sees a partial one. The value axis is
 /// per page: a shared axis would need rows that have not arrived (`--y-min`/`--y-max` fix it).
 ///
+/// A followed file (`--follow FILE`) is followed by name through log rotation, like `tail -F`
+/// (`LiveByteStream`): when it is truncated or replaced, the old file's last record ends there,
+/// the new file is read from its start with its own line numbers (errors name its lines), and
+/// rows go on into the same pages. A CSV, TSV or whitespace input with a header must start
+/// over with the same header line (a rotated log begins with its header again): it is checked
+/// and skipped, and a different one is an error (exit 65) at its line, after every row before
+/// it is drawn, since the columns being drawn would no longer mean what they did. A file
+/// that starts over before its first data row is read as if it were new.
+///
 /// Bad data ends the run like the end of the input at the bad record: every row before it is drawn
 /// (final pages and the current page), then the error (with its line and column) is thrown. The
 /// library never installs signal handlers: an interrupt is the executable's, which kills gnuplot
@@ -79,6 +88,9 @@ public final class LineFollower {
     /// The last value axis drawn, for a page holding only gaps.
     private var lastValueRange: (Double, Double)?
     private var drewAnything = false
+    /// Whether the followed file started over and its first record has not been seen yet (its
+    /// byte order mark and repeated header are dropped).
+    private var atRestartedFile = false
 
     public init(options: LineFollowOptions, runner: GnuplotRunner, processes: Int = 1) {
         self.options = options
@@ -91,8 +103,6 @@ public final class LineFollower {
         return .window(options.window)
     }
 
-    /// Follows `source` until it ends (a pipe closed by its writer; a regular file is followed
-    /// like `tail -f` and never ends by itself), drawing as described above.
     /// The records to ingest now, or nil to keep waiting: columns are decided from as many
     /// rows as arrive before the first picture is due (or a page fills, or the header sniffer's
     /// sample is complete), then held; once decided, every batch goes straight in.
@@ -114,6 +124,8 @@ public final class LineFollower {
         return records
     }
 
+    /// Follows `source` until it ends (a pipe closed by its writer; a regular file is followed
+    /// by name like `tail -F` and never ends by itself), drawing as described above.
     public func run(source: InputSource) throws {
         let stream = try LiveByteStream(source: source)
         stream.start()
@@ -128,6 +140,9 @@ public final class LineFollower {
             let due = firstDataAt.map { max($0, lastPicture) + options.refresh }
             let waitUntil = (currentIsStale || undecided != nil) ? due : nil
             let chunk = try stream.next(before: waitUntil)
+            if let restart = chunk.restart {
+                try startOver(restart, splitter: &splitter, firstBytes: &firstBytes, name: source.displayName)
+            }
             bytesRead += chunk.bytes.count
             if let limit = options.maxInputBytes, bytesRead > limit {
                 throw FileBytes.tooLarge(source.displayName, limit: limit)
@@ -150,6 +165,10 @@ public final class LineFollower {
                 throw ChartError.badData(location: SourceLocation(file: source.displayName, line: records.firstLine, column: 1), column: nil,
                                          message: "a record longer than \(FileBytes.describe(bytes: ReadOptions.defaultMaxBytes)) has no end (an unterminated quote?)")
             }
+            if atRestartedFile && records.count > 0 {
+                atRestartedFile = false
+                records = try withoutRepeatedHeader(records.droppingByteOrderMark(), name: source.displayName)
+            }
             if firstDataAt == nil && records.count > 0 { firstDataAt = clock() }
 
             guard let ready = decidable(records, ended: chunk.ended, due: due, now: clock()) else { continue }
@@ -165,6 +184,71 @@ public final class LineFollower {
                 lastPicture = clock()
             }
         }
+    }
+
+    /// The followed file started over (`LiveByteStream.Restart`): the old file's bytes end its
+    /// last record, which is read in; the new file gets a new splitter (lines from 1, the same
+    /// format) and its first record is checked against the header (`withoutRepeatedHeader`).
+    /// Before the columns are decided, the old file's records decide them now, as at the end of
+    /// an input; an old file without a data row (a header at most) is forgotten, and the new
+    /// one is read as if it were the first.
+    private func startOver(_ restart: LiveByteStream.Restart, splitter: inout RecordSplitter?, firstBytes: inout [UInt8], name: String) throws {
+        switch restart {
+        case .truncated: warn("\(name) was truncated; reading it again from its start")
+        case .replaced: warn("\(name) was replaced (log rotation); reading the new file from its start")
+        }
+        guard var old = splitter else {
+            firstBytes = []   // not one whole line yet: the new file decides the format
+            return
+        }
+        var last = old.take(atEnd: true)
+        if atRestartedFile && last.count > 0 {
+            atRestartedFile = false
+            last = try withoutRepeatedHeader(last.droppingByteOrderMark(), name: name)
+        }
+        if columns == nil {
+            var records = undecided ?? last
+            if undecided != nil { records.append(last) }
+            undecided = nil
+            do {
+                if records.count > 0 { try ingestOrFinish(records, name: name) }
+            } catch let error as ChartError where records.count == 1 && error == ChartError.noDataRows(name) {
+                // a header alone: the new file brings its own
+            }
+        } else {
+            try ingestOrFinish(last, name: name)
+        }
+        guard columns != nil else {
+            splitter = nil
+            firstBytes = []
+            return
+        }
+        splitter = RecordSplitter(mode: old.mode)
+        atRestartedFile = true
+    }
+
+    /// The first records of a file that started over, without its header line, which must be
+    /// the input's own (compared without line ends and trailing blanks); records unchanged for
+    /// an input without a header. A different header is bad data at its line, after the rows
+    /// before it are drawn.
+    private func withoutRepeatedHeader(_ records: RecordSplitter.Records, name: String) throws -> RecordSplitter.Records {
+        guard let header = reader?.headerRecord, let (first, line, rest) = records.splittingFirst() else { return records }
+        func trimmed(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+            var slice = bytes[...]
+            if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
+            while let last = slice.last, [ASCII.lf, ASCII.cr, ASCII.space, ASCII.tab].contains(last) { slice = slice.dropLast() }
+            return slice
+        }
+        let expected = trimmed(header)
+        let found = trimmed(first)
+        guard expected != found else { return rest }
+        if columns != nil { try? finishCurrent(atEnd: true) }
+        func quoted(_ bytes: ArraySlice<UInt8>) -> String {
+            let text = String(decoding: bytes, as: UTF8.self)
+            return "\"" + (text.unicodeScalars.count > 100 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(100))) + "…" : text) + "\""
+        }
+        throw ChartError.badData(location: SourceLocation(file: name, line: line, column: 1), column: nil,
+                                 message: "\(name) started over (truncated or replaced) with a different header: expected \(quoted(expected)), found \(quoted(found)); the chart keeps the columns it began with (run chart again to draw the new ones)")
     }
 
     /// Adds records and draws the pages that became final; on bad data, draws every row before

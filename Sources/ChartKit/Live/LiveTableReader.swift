@@ -16,6 +16,12 @@ struct LiveTableReader {
     let hasHeader: Bool
     /// The input's first record, line end included (no BOM).
     private let anchor: [UInt8]
+
+    /// The header line of a CSV, TSV or whitespace input that has one (nil for NDJSON, whose
+    /// first record is data): what a followed file that starts over must begin with again.
+    var headerRecord: [UInt8]? {
+        hasHeader && format != .ndjson ? anchor : nil
+    }
     /// Lines the anchor spans.
     private let anchorLines: Int
 

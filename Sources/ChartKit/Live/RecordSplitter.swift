@@ -38,6 +38,33 @@ struct RecordSplitter {
             return Records(bytes: Array(bytes[..<starts[cut].offset]), firstLine: firstLine, starts: Array(starts[..<cut]))
         }
 
+        /// The first record (with the blank lines after it) and its line, and the records after
+        /// it; nil when there is none.
+        func splittingFirst() -> (record: [UInt8], line: Int, rest: Records)? {
+            guard let head = starts.first else { return nil }
+            let end = starts.count > 1 ? starts[1].offset : bytes.count
+            var lines = 0
+            var index = 0
+            while index < end {
+                if bytes[index] == ASCII.lf { lines += 1 }
+                if bytes[index] == ASCII.cr {
+                    lines += 1
+                    if index + 1 < end && bytes[index + 1] == ASCII.lf { index += 1 }
+                }
+                index += 1
+            }
+            let rest = Records(bytes: Array(bytes[end...]), firstLine: firstLine + lines,
+                               starts: starts.dropFirst().map { ($0.offset - end, $0.line) })
+            return (Array(bytes[head.offset..<end]), head.line, rest)
+        }
+
+        /// These records without a UTF-8 byte order mark in front (a file that started over
+        /// may begin with one, which only a whole input's reader skips).
+        func droppingByteOrderMark() -> Records {
+            guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return self }
+            return Records(bytes: Array(bytes.dropFirst(3)), firstLine: firstLine, starts: starts.map { (max(0, $0.offset - 3), $0.line) })
+        }
+
         /// Appends `other`, which must continue where these end.
         mutating func append(_ other: Records) {
             if bytes.isEmpty { firstLine = other.firstLine }

@@ -19,6 +19,8 @@ import Darwin
 ///   on one file system. The bytes are written there, and only when every file is written are
 ///   they renamed into place. Existing targets are first hard-linked to `.NAME.chart-PID-HEX.bak`,
 ///   so that when a later rename fails the earlier targets get their old bytes back.
+/// - A replaced target keeps its permission bits (and its owner and group where chart may set
+///   them): overwriting a 0600 chart must not make it world-readable.
 /// - Temporaries are registered with `ProcessCleanup` (SIGINT/SIGTERM remove them); the renames
 ///   run inside `ProcessCleanup.commitSection`, so an interrupt waits for them. Files left by a
 ///   run killed with SIGKILL (owner pid no longer running) are removed by the next run that
@@ -127,6 +129,9 @@ public final class OutputTransaction {
         for (path, _) in zip(paths, temporaryPaths) {
             try Self.checkTarget(path: path, folder: Self.folder(of: path))   // nothing changed under us
         }
+        for (path, temporary) in zip(paths, temporaryPaths) {
+            try Self.keepAttributes(of: path, on: temporary)
+        }
         var backups: [String?] = []
         defer { for case let backup? in backups { Self.discard(backup) } }
         for path in paths { backups.append(Self.backUp(path)) }
@@ -222,6 +227,28 @@ public final class OutputTransaction {
         defer { close(fd) }
         let failure = DescriptorWriter.writeAll(bytes, to: fd)
         if failure != 0 { throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(failure))) }
+    }
+
+    /// Gives the temporary that replaces an existing target the target's permission bits, and
+    /// its group and owner where this process may set them, so that replacing a 0600 chart
+    /// keeps it private and a group-shared one stays shared (a new file is created with
+    /// 0666 minus the umask, and `rename(2)` would otherwise put those bits in place). The owner
+    /// is set first, since changing it may clear set-id bits; an owner or group this process
+    /// cannot give is left as it is (a user may not give files away), as `cp -p` does. An
+    /// absent target leaves the temporary's defaults.
+    private static func keepAttributes(of path: String, on temporary: String) throws {
+        var target = stat()
+        guard lstat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return }
+        var mine = stat()
+        guard lstat(temporary, &mine) == 0 else { throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        if mine.st_uid != target.st_uid || mine.st_gid != target.st_gid {
+            if chown(temporary, target.st_uid, target.st_gid) != 0 {
+                _ = chown(temporary, uid_t.max, target.st_gid)   // the group alone, if it is one of ours (-1: owner unchanged)
+            }
+        }
+        if chmod(temporary, target.st_mode & 0o7777) != 0 {
+            throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// A hard link to an existing target, so a failed commit can put it back; nil when the

@@ -21,6 +21,13 @@
 /// Every error is a `ChartError.badData` whose location is `file:line:column` (1-based, columns
 /// in Unicode scalars, pointing at the key or at the bad part of the value) and whose message
 /// says what was expected; the executable prints it as one line and exits 65.
+///
+/// Errors quote text from the file only once it is recognisably a theme: its first setting
+/// (the first line that is not blank or a comment) must name a theme key, or a misspelling of
+/// one. Otherwise the error says the file is not a theme and quotes nothing, because
+/// `--theme /etc/passwd` or `--theme .env` (a wrong path, a shell-completion slip, a hostile
+/// build script) must not print a line of a private file into a terminal or a CI log.
+/// A theme must be a regular file; a FIFO or device is refused unread (`cannotRead`, exit 66).
 public enum ThemeFile {
     /// Largest theme file read (a theme is a few hundred bytes; this stops `--theme /dev/zero`).
     public static let maximumBytes = 1 << 20
@@ -30,7 +37,7 @@ public enum ThemeFile {
     public static func load(path: String) throws -> Theme {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path: path, limit: maximumBytes)
+            bytes = try FileBytes.readRegularFile(path: path, limit: maximumBytes)
         } catch ChartError.badData(location: nil, column: nil, message: _) {
             throw ChartError.badData(location: SourceLocation(file: path, line: 1, column: 1), column: nil,
                                      message: "expected a theme file of at most \(FileBytes.describe(bytes: maximumBytes))")
@@ -61,6 +68,9 @@ public enum ThemeFile {
         var theme: Theme
         var seen: [ThemeKey: Int] = [:]
         var firstKeyLine: (key: ThemeKey, line: Int)?
+        /// Whether a first setting naming a theme key (or a near miss) has been seen, so that
+        /// errors may quote the file's text.
+        var recognised = false
 
         init(file: String) {
             self.file = file
@@ -91,6 +101,15 @@ public enum ThemeFile {
             let text = try scalars(line: line, bytes: bytes)
             let isBlank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
             guard let start = text.firstIndex(where: { !isBlank($0) }), text[start] != "#" else { return }
+            if !recognised {
+                // The key, or without `=` the first word: a theme's first setting names a key.
+                let end = text[start...].firstIndex(where: { $0 == "=" || isBlank($0) }) ?? text.endIndex
+                let word = String(String.UnicodeScalarView(text[start..<end]))
+                guard word.isEmpty || ThemeKey(rawValue: word) != nil || ThemeKey.nearest(to: word) != nil else {
+                    throw error(line, start + 1, "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette")
+                }
+                recognised = !word.isEmpty   // `= value` is refused just below, quoting nothing
+            }
             guard let equals = text[start...].firstIndex(of: "=") else {
                 throw error(line, start + 1, "expected key = value, found \"\(String(String.UnicodeScalarView(text[start...])))\"")
             }

@@ -49,6 +49,42 @@ extension RenderTests {
             #expect(RenderTestHelpers.listing(folder) == ["a.png", "b.png"])
         }
 
+        /// A replaced target keeps its permission bits (issue 23: overwriting a 0600 chart made
+        /// it 0644), set-id and sticky bits included; a new target gets 0666 minus the umask.
+        @Test(arguments: [0o600, 0o640, 0o644, 0o444, 0o660, 0o755, 0o2750, 0o1600] as [mode_t])
+        func replacedTargetKeepsItsMode(_ mode: mode_t) throws {
+            let targets = [folder + "/kept.png", folder + "/new.png"]
+            try Data("old".utf8).write(to: URL(fileURLWithPath: targets[0]))
+            #expect(chmod(targets[0], mode) == 0)
+            let transaction = try OutputTransaction(paths: targets)
+            for index in targets.indices { try transaction.stage(Array("new".utf8), at: index) }
+            try transaction.commit()
+            var info = stat()
+            #expect(stat(targets[0], &info) == 0)
+            #expect(info.st_mode & 0o7777 == mode, "mode \(String(info.st_mode & 0o7777, radix: 8))")
+            let mask = umask(0o022)
+            umask(mask)
+            #expect(stat(targets[1], &info) == 0)
+            #expect(info.st_mode & 0o7777 == 0o666 & ~mask)
+            #expect(RenderTestHelpers.bytes(targets[0]) == Array("new".utf8))
+        }
+
+        /// A replaced target keeps its owner and group where this process may give them (root:
+        /// any; others: a group of their own).
+        @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
+        func replacedTargetKeepsItsOwnerAndGroup() throws {
+            let target = folder + "/owned.png"
+            try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+            #expect(chown(target, 4321, 8765) == 0)
+            #expect(chmod(target, 0o640) == 0)
+            let transaction = try OutputTransaction(paths: [target])
+            try transaction.stage(Array("new".utf8), at: 0)
+            try transaction.commit()
+            var info = stat()
+            #expect(stat(target, &info) == 0)
+            #expect(info.st_uid == 4321 && info.st_gid == 8765 && info.st_mode & 0o7777 == 0o640)
+        }
+
         @Test func commitBeforeEveryPageIsStagedFailsAndLeavesNothing() throws {
             let transaction = try OutputTransaction(paths: [folder + "/a.png", folder + "/b.png"])
             try transaction.stage(try png(), at: 0)

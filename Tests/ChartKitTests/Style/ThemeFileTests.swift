@@ -14,12 +14,23 @@ import Testing
     static let bad: [Bad] = [
         Bad(name: "unknown key, near one", text: "extends = dark\nbackgrund = #123456\n",
             message: "house.theme:2:1: unknown key \"backgrund\"; did you mean \"background\"?"),
-        Bad(name: "unknown key, indented", text: "\n  # c\n   colour = red\n",
-            message: "house.theme:3:4: unknown key \"colour\" (keys: extends, background, text, axis, grid, reference, annotation, slice-text, secondary-text, leader, outline, palette, dashes, point-types, font, font-size, line-width)"),
+        Bad(name: "unknown key, indented", text: "extends = light\n\n  # c\n   colour = red\n",
+            message: "house.theme:4:4: unknown key \"colour\" (keys: extends, background, text, axis, grid, reference, annotation, slice-text, secondary-text, leader, outline, palette, dashes, point-types, font, font-size, line-width)"),
         Bad(name: "unknown key, one slip", text: "font_size = 12\n",
             message: "house.theme:1:1: unknown key \"font_size\"; did you mean \"font-size\"?"),
         Bad(name: "upper-case key", text: "Background = #fff\n",
             message: "house.theme:1:1: unknown key \"Background\"; did you mean \"background\"?"),
+        // A file whose first setting names no theme key is not a theme: nothing of it is quoted.
+        Bad(name: "not a theme: a password file", text: "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/:/bin/sh\n",
+            message: "house.theme:1:1: " + notATheme),
+        Bad(name: "not a theme: an environment file after comments", text: "# secrets\n\n  API_TOKEN=hunter2\n",
+            message: "house.theme:3:3: " + notATheme),
+        Bad(name: "not a theme: key = value with no theme key", text: "password = hunter2\nbackground = #fff\n",
+            message: "house.theme:1:1: " + notATheme),
+        Bad(name: "not a theme: JSON", text: "{\"token\": \"hunter2\"}\n",
+            message: "house.theme:1:1: " + notATheme),
+        Bad(name: "not a theme: one word", text: "hunter2\n",
+            message: "house.theme:1:1: " + notATheme),
         Bad(name: "five hex digits", text: "# house\ntext = #12345\n",
             message: "house.theme:2:8: expected a colour #RRGGBB (or #RGB, or a name like navy), found \"#12345\""),
         Bad(name: "comment after a colour", text: "grid   =   #dddddd # light\n",
@@ -57,6 +68,8 @@ import Testing
         Bad(name: "columns count characters, not bytes", text: "# ünïcödé\ntext = «x»\n",
             message: "house.theme:2:8: expected a colour #RRGGBB (or #RGB, or a name like navy), found \"«x»\""),
     ]
+
+    static let notATheme = "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette"
 
     @Test(arguments: bad)
     func errors(_ bad: Bad) {

@@ -28,44 +28,75 @@ public struct LineEmitter: Sendable {
         }
         let header = "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows"
         return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            marks(&script, page: plan.pages[index], chart: plan.chart, styles: styles, axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
+            marks(&script, page: plan.pages[index], chart: plan.chart, options: options, styles: styles, axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
         }
     }
 
     /// One data block for all series, unless some series lack rows (long data split by
     /// `--series`): then each gets its own block without them, so its line joins its own
-    /// points; gaps (NaN) still break it.
-    private func marks(_ script: inout ScriptBuilder, page: LinePagePlan, chart: LineChart, styles: [String], axesClause: String) {
+    /// points; gaps (NaN) still break it. Points a line cannot show are added as markers.
+    private func marks(_ script: inout ScriptBuilder, page: LinePagePlan, chart: LineChart, options: LineOptions,
+                       styles: [String], axesClause: String) {
         let xs = chart.x.positions
         let sent = page.sentRows
         let series = chart.series
-        guard series.allSatisfy({ $0.absent == nil }) else {
-            var sources: [ScriptBuilder.DataSource] = []
-            let plots = series.indices.map { s in
-                let rows = series[s].absent.map { absent in sent.filter { !absent[$0] } } ?? sent
+        let rowsOf = series.map { line in line.absent.map { absent in sent.filter { !absent[$0] } } ?? sent }
+        var sources: [ScriptBuilder.DataSource] = []
+        var plots: [String]
+        if series.allSatisfy({ $0.absent == nil }) {
+            let source = script.dataBlock("page", rows: sent.count, columns: series.count + 1) { row, column in
+                column == 0 ? xs[sent[row]] : series[column - 1].values[sent[row]]
+            }
+            sources.append(source)
+            plots = styles.enumerated().map { column, style in "\(source.reference) using 1:\(column + 2)\(axesClause) \(style)" }
+        } else {
+            plots = series.indices.map { s in
+                let rows = rowsOf[s]
                 let source = script.dataBlock("page\(s + 1)", rows: rows.count, columns: 2) { row, column in
                     column == 0 ? xs[rows[row]] : series[s].values[rows[row]]
                 }
                 sources.append(source)
                 return "\(source.reference) using 1:2\(axesClause) \(styles[s])"
             }
-            script.line("plot " + plots.joined(separator: ", \\\n     "))
-            script.undefine(sources)
-            return
         }
-        let source = script.dataBlock("page", rows: sent.count, columns: series.count + 1) { row, column in
-            column == 0 ? xs[sent[row]] : series[column - 1].values[sent[row]]
+        if !options.points {
+            for s in series.indices {
+                let lone = Self.loneRows(rowsOf[s], values: series[s].values)
+                guard !lone.isEmpty else { continue }
+                let source = script.dataBlock("lone\(s + 1)", rows: lone.count, columns: 2) { row, column in
+                    column == 0 ? xs[lone[row]] : series[s].values[lone[row]]
+                }
+                sources.append(source)
+                let color = options.figure.theme.seriesColor(s)
+                plots.append("\(source.reference) using 1:2\(axesClause) with points pt \(options.figure.theme.seriesPointType(s)) ps \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(color)' notitle")
+            }
         }
-        let plots = styles.enumerated().map { column, style in "\(source.reference) using 1:\(column + 2)\(axesClause) \(style)" }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
-        script.undefine([source])
+        script.undefine(sources)
+    }
+
+    /// The rows among `rows` (in drawing order) whose value is a number between two gaps (or a
+    /// gap and an end): a line needs two neighbouring points, so without a marker these are not
+    /// drawn at all (a one-row input was an empty chart).
+    static func loneRows(_ rows: [Int], values: [Double]) -> [Int] {
+        rows.indices.compactMap { i in
+            guard values[rows[i]].isFinite else { return nil }
+            let before = i > 0 && values[rows[i - 1]].isFinite
+            let after = i + 1 < rows.count && values[rows[i + 1]].isFinite
+            return before || after ? nil : rows[i]
+        }
+    }
+
+    /// The point size of markers (`--points`, lone points): grows with the line width.
+    static func markerSize(lineWidth: Double) -> String {
+        GnuplotNumber.literal(((0.35 + lineWidth * 0.15) * 1000).rounded() / 1000)
     }
 
     /// `with lines lw 2 lc rgb '#0072B2' dt 1 title 'name'` for one series.
     private func seriesStyle(index: Int, series: LineSeries, options: LineOptions) -> String {
         let theme = options.figure.theme
         let color = theme.seriesColor(index)
-        let mark = options.points ? "linespoints pt \(theme.seriesPointType(index)) ps \(GnuplotNumber.literal(((0.35 + options.lineWidth * 0.15) * 1000).rounded() / 1000))" : "lines"
+        let mark = options.points ? "linespoints pt \(theme.seriesPointType(index)) ps \(Self.markerSize(lineWidth: options.lineWidth))" : "lines"
         let dash = (series.dashed ? DashPattern.comparison : theme.seriesDash(index)).gnuplot
         return "with \(mark) lw \(GnuplotNumber.literal(options.lineWidth)) lc rgb '\(color)' \(dash) title \(GnuplotString.quoted(series.name))"
     }

@@ -156,9 +156,14 @@ public struct LineLayouter: Sendable {
         let start = xs[pages[index].lowerBound]
         var end = index + 1 < pages.count ? xs[pages[index + 1].lowerBound] : xs[pages[index].upperBound - 1]
         if index > 0 && index + 1 == pages.count {
-            // The last page is as wide as the one before it, so a short last page (one row, say)
-            // keeps the scale of the sequence instead of zooming into its few points.
+            // The last page is as wide as the one before it, so a short last page keeps the
+            // scale of the sequence instead of zooming into its few points; a page of one row is
+            // centred on it (at the left edge, the last day of a paged year was drawn in a frame
+            // labelled Jan–Oct of the next year, with nothing visible in it).
             let previous = xs[pages[index].lowerBound] - xs[pages[index - 1].lowerBound]
+            if pages[index].count == 1 && previous > 0 {
+                return (start - previous / 2)...(start + previous / 2)
+            }
             end = max(end, start + previous)
         }
         if end > start { return start...end }

@@ -23,10 +23,15 @@ struct Chart: ParsableCommand {
     /// 64 (ArgumentParser's default adds a usage block, which breaks one-line log scraping);
     /// `--help` and `--version` still print in full to stdout.
     ///
-    /// A drawing run's gnuplot is started before parsing (`EarlyGnuplot`); whatever of it is
+    /// An argument that is not UTF-8 is refused first (`ArgumentEncoding`). A drawing run's
+    /// gnuplot is started before parsing (`EarlyGnuplot`); whatever of it is
     /// left unused is killed before every exit.
     static func main() {
         ProcessSetup.prepare()
+        if let problem = ArgumentEncoding.problem(in: ArgumentEncoding.rawArguments()) {
+            Terminal.error("chart: error: \(problem)")
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         EarlyGnuplot.startIfDrawing(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()

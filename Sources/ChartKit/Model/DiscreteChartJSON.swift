@@ -44,13 +44,7 @@ enum DiscreteChartJSON {
         guard !plotValues.isEmpty else {
             throw ChartError.badData(location: plotsValue.location(file: file, path: "$.plots"), column: nil, message: "no plots")
         }
-        let pointLists = try plotValues.enumerated().map { p, plotValue in
-            guard case let .array(pointValues) = plotValue.node else {
-                throw ChartError.badData(location: plotValue.location(file: file, path: "$.plots[\(p)]"), column: nil,
-                                         message: "expected an array of points, found \(plotValue.kindDescription)")
-            }
-            return pointValues
-        }
+        let pointLists = try pointLists(of: plotValues, file: file)
         let slotCount = pointLists.map(\.count).max() ?? 0
         if let maxRows, slotCount > maxRows { throw ReadOptions.tooManyRows(slotCount, limit: maxRows, in: file) }
         var plots: [DiscretePlot] = []
@@ -79,6 +73,17 @@ enum DiscreteChartJSON {
             chart.slotValues = []
         }
         return chart
+    }
+
+    /// Each plot's points, still as JSON: every plot must be an array.
+    private static func pointLists(of plotValues: [JSONValue], file: String) throws -> [[JSONValue]] {
+        try plotValues.enumerated().map { p, plotValue in
+            guard case let .array(pointValues) = plotValue.node else {
+                throw ChartError.badData(location: plotValue.location(file: file, path: "$.plots[\(p)]"), column: nil,
+                                         message: "expected an array of points, found \(plotValue.kindDescription)")
+            }
+            return pointValues
+        }
     }
 
     private static func point(_ value: JSONValue, file: String, path: String) throws -> DiscretePoint? {

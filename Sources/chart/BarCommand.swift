@@ -69,6 +69,8 @@ struct BarCommand: ParsableCommand {
         }
         if !axes.vline.isEmpty { throw ValidationError("--vline does not apply to bar charts; use --hline for a value reference line") }
         try FlagCheck.colors(colors)
+        try FlagCheck.name(x, flag: "--x")
+        try FlagCheck.names(y, flag: "--y")
         try split.validate(y: y)
     }
 

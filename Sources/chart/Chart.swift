@@ -23,11 +23,16 @@ struct Chart: ParsableCommand {
     /// 64 (ArgumentParser's default adds a usage block, which breaks one-line log scraping);
     /// `--help` and `--version` still print in full to stdout.
     ///
-    /// A drawing run's gnuplot is started before parsing (`EarlyGnuplot`); whatever of it is
-    /// left unused is killed before every exit. Every exit goes through `ProcessSetup.exit`, which
-    /// defers to a signal that arrived meanwhile (its exit, 128 + the signal, is the one that counts).
+    /// An argument that is not UTF-8 is refused first (`ArgumentEncoding`). A drawing run's
+    /// gnuplot is started before parsing (`EarlyGnuplot`); whatever of it is left unused is
+    /// killed before every exit. Every exit goes through `ProcessSetup.exit`, which defers to a
+    /// signal that arrived meanwhile (its exit, 128 + the signal, is the one that counts).
     static func main() {
         ProcessSetup.prepare()
+        if let problem = ArgumentEncoding.problem(in: ArgumentEncoding.rawArguments()) {
+            Terminal.error("chart: error: \(problem)")
+            ProcessSetup.exit(ExitCode.validationFailure.rawValue)
+        }
         EarlyGnuplot.startIfDrawing(Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()

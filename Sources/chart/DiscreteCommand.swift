@@ -57,6 +57,9 @@ struct DiscreteCommand: ParsableCommand {
     @OptionGroup var output: OutputFlags
 
     func validate() throws {
+        try FlagCheck.name(x, flag: "--x")
+        for (values, flag) in [(low, "--low"), (high, "--high"), (y, "--y")] { try FlagCheck.names(values, flag: flag) }
+        try FlagCheck.names(names, flag: "--names", expected: "a legend name")
         let (lows, highs) = (LineCommand.list(low), LineCommand.list(high))
         guard lows.count == highs.count else {
             throw ValidationError("--low names \(lows.count) column(s) but --high names \(highs.count); give one high per low")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+import Foundation
 
 /// Checks of flag values that every command runs in `validate()`, so a bad value is a usage
 /// error (exit 64) before any data is read, whatever the chart kind and however large the input.
@@ -13,5 +14,26 @@ enum FlagCheck {
     /// A label format (`--x-format`, `--y-format`, `--value-format`).
     static func format(_ text: String) throws {
         do { _ = try AxisFormat(parsing: text) } catch { throw ValidationError(String(describing: error)) }
+    }
+
+    /// What a column flag expects, for its messages.
+    static let columnName = "a column name or 1-based index"
+
+    /// A single-name flag (`--x`, `--label`, `--series`, …): a blank value names nothing, and is
+    /// refused here rather than looked up after reading as a column called "".
+    static func name(_ value: String?, flag: String, expected: String = columnName) throws {
+        guard let value, value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+        throw ValidationError("\(flag) needs \(expected); found \(QuotedText.quoted(value))")
+    }
+
+    /// A comma-separated list flag (`--y a,b`, `--dashed`, `--names`): an empty entry (`--y ''`,
+    /// `--y a,,b`, a trailing comma) is refused rather than skipped, since skipping it silently
+    /// drops what the user meant and shifts `--names` onto the wrong plots.
+    static func names(_ values: [String], flag: String, expected: String = columnName) throws {
+        for value in values where value.split(separator: ",", omittingEmptySubsequences: false)
+            .contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+            let found = value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? QuotedText.quoted(value) : "an empty one in \(QuotedText.quoted(value))"
+            throw ValidationError("\(flag) needs \(expected) in each comma-separated entry; found \(found)")
+        }
     }
 }

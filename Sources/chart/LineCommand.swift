@@ -60,6 +60,9 @@ struct LineCommand: ParsableCommand {
 
     func validate() throws {
         if let lineWidth, !(lineWidth > 0 && lineWidth <= Theme.maximumLineWidth) { throw ValidationError("--line-width must be above 0 and at most 50") }
+        try FlagCheck.name(x, flag: "--x")
+        try FlagCheck.names(y, flag: "--y")
+        try FlagCheck.names(dashed, flag: "--dashed", expected: "a series name")
         try split.validate(y: y)
         try follow.validate(output: output, paging: paging, input: input, series: split.series, highlight: highlight)
     }

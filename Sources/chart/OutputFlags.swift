@@ -4,7 +4,7 @@ import Foundation
 
 /// Where images go, what to do instead of rendering, and how gnuplot is run.
 struct OutputFlags: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG; '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern. Default: standard output when it is not a terminal.", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG; '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output when it is not a terminal.", valueName: "path"))
     var output: String?
 
     @Flag(help: "Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.")
@@ -39,6 +39,9 @@ struct OutputFlags: ParsableArguments {
         guard timeout > 0 && timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
         if let output, output.isEmpty { throw ValidationError("-o needs a path (or '-' for standard output)") }
+        if let output {
+            do { try OutputNaming.check(output) } catch { throw ValidationError(String(describing: error)) }
+        }
         if let output, let ext = output.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased(),
            ["jpg", "jpeg", "gif", "eps", "ps", "webp", "tif", "tiff", "bmp"].contains(ext) {
             // The file would hold other bytes under a name that promises this format.

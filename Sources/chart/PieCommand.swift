@@ -85,6 +85,7 @@ struct PieCommand: ParsableCommand {
     @OptionGroup var output: OutputFlags
 
     func validate() throws {
+        for (value, flag) in [(label, "--label"), (value, "--value"), (color, "--color"), (group, "--group")] { try FlagCheck.name(value, flag: flag) }
         try FlagCheck.colors(colors)
         if let valueFormat { try FlagCheck.format(valueFormat) }
         if let ringWidth, !(ringWidth > 0 && ringWidth <= 1) { throw ValidationError("--ring-width must be above 0 and at most 1 (a fraction of the radius)") }

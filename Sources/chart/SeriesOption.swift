@@ -9,6 +9,7 @@ struct SeriesOption: ParsableArguments {
 
     /// `--y` may name one value column at most when splitting.
     func validate(y: [String]) throws {
+        try FlagCheck.name(series, flag: "--series")
         guard series != nil else { return }
         if LineCommand.list(y).count > 1 {
             throw ValidationError("--series splits one value column; --y names \(LineCommand.list(y).count)")

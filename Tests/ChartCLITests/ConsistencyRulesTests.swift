@@ -36,6 +36,54 @@ import Testing
         #expect(result.stderr.hasPrefix("chart: error: ") && !result.stderr.contains("missing.csv"))
     }
 
+    /// Rule: a column or name flag with an empty entry is a usage error (64) naming the flag,
+    /// before any data is read (issue 23: `--y ''` was silently ignored, `--x ''` was looked up
+    /// as a column called "" after reading, and `--names ,hr` gave "hr" to the first plot).
+    @Test(arguments: [
+        ("line", "--y", "", "--y needs a column name or 1-based index in each comma-separated entry; found \"\""),
+        ("line", "--y", "x,,y", "--y needs a column name or 1-based index in each comma-separated entry; found an empty one in \"x,,y\""),
+        ("line", "--y", "y,", "--y needs a column name or 1-based index in each comma-separated entry; found an empty one in \"y,\""),
+        ("line", "--x", " ", "--x needs a column name or 1-based index; found \" \""),
+        ("line", "--dashed", "", "--dashed needs a series name in each comma-separated entry; found \"\""),
+        ("line", "--series", "", "--series needs a column name or 1-based index; found \"\""),
+        ("bar", "--y", "", "--y needs a column name or 1-based index in each comma-separated entry; found \"\""),
+        ("bar", "--x", "", "--x needs a column name or 1-based index; found \"\""),
+        ("discrete", "--y", "\n", "--y needs a column name or 1-based index in each comma-separated entry; found \"\\n\""),
+        ("discrete", "--low", ",a", "--low needs a column name or 1-based index in each comma-separated entry; found an empty one in \",a\""),
+        ("discrete", "--high", "", "--high needs a column name or 1-based index in each comma-separated entry; found \"\""),
+        ("discrete", "--names", ",hr", "--names needs a legend name in each comma-separated entry; found an empty one in \",hr\""),
+        ("pie", "--label", "", "--label needs a column name or 1-based index; found \"\""),
+        ("pie", "--value", "", "--value needs a column name or 1-based index; found \"\""),
+        ("pie", "--color", "", "--color needs a column name or 1-based index; found \"\""),
+        ("pie", "--group", "", "--group needs a column name or 1-based index; found \"\""),
+    ])
+    func emptyColumnNamesAreUsageErrors(command: String, flag: String, value: String, message: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run([command, "missing.csv", "-o", "x.png", flag, value], in: dir)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr == "chart: error: \(message) (see 'chart --help')\n")
+        #expect(CLI.files(in: dir).isEmpty)
+    }
+
+    /// Rule: `--max-rows` limits every kind and every input shape alike: a table's data rows,
+    /// and the slots of discrete `{"plots"}` JSON (its longest plot), which it used to skip.
+    /// Three rows (slots) pass a limit of 3 and fail one of 2 with the same message and 65.
+    @Test(arguments: [
+        ("line", "x,y\n1,1\n2,2\n3,3\n"), ("bar", "k,v\na,1\nb,2\nc,3\n"), ("pie", "k,v\na,1\nb,2\nc,3\n"),
+        ("discrete", "k,v\na,1\nb,2\nc,3\n"), ("discrete", "[{\"k\": \"a\", \"v\": 1}, {\"k\": \"b\", \"v\": 2}, {\"k\": \"c\", \"v\": 3}]"),
+        ("discrete", "{\"plots\": [[{\"value\": 1}, {\"min\": 1, \"max\": 2}, null], [{\"value\": 2}]]}"),
+        ("discrete", "{\"plots\": [[{\"value\": 1}], [null, null, {\"value\": 2}]], \"titles\": [\"a\", \"b\", \"c\"]}"),
+    ])
+    func maxRowsAppliesToEveryKindAndShape(command: String, input: String) throws {
+        let passing = try CLI.run([command, "--max-rows", "3", "--plan"], stdin: input)
+        #expect(passing.status == 0, "\(passing.stderr)")
+        let dir = try TemporaryDirectory.make()
+        let failing = try CLI.run([command, "--max-rows", "2", "-o", "x.png"], stdin: input, in: dir)
+        #expect(failing.status == 65)
+        #expect(failing.stderr == "chart: error: <stdin> has 3 data rows, more than the limit of 2 (--max-rows)\n")
+        #expect(CLI.files(in: dir).isEmpty)
+    }
+
     /// Rule: standard input on a terminal is refused (64) by every kind, instead of waiting.
     @Test(arguments: ["line", "bar", "pie", "discrete"])
     func terminalInputIsRefused(command: String) throws {

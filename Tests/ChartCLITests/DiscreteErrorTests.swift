@@ -39,6 +39,9 @@ import Testing
                  message: "chart: error: <stdin>:1:39 $.colour: unknown key \"colour\" (expected plots, titles, names)"),
         BadInput(name: "json titles count", arguments: ["--format", "json"], stdin: "{\"plots\": [[{\"value\": 1}]], \"titles\": [\"a\", \"b\"]}", status: 65,
                  message: "chart: error: <stdin>:1:39 $.titles: expected 1 x slot name, found 2"),
+        BadInput(name: "json max rows", arguments: ["--format", "json", "--max-rows", "2"],
+                 stdin: "{\"plots\": [[{\"value\": 1}], [{\"value\": 1}, null, {\"value\": 3}]]}", status: 65,
+                 message: "chart: error: <stdin> has 3 data rows, more than the limit of 2 (--max-rows)"),
         BadInput(name: "json with columns", arguments: ["--format", "json", "--low", "a", "--high", "b"], stdin: "{\"plots\": [[{\"value\": 1}]]}", status: 64,
                  message: "chart: error: --x, --low, --high and --y choose table columns; <stdin> holds {\"plots\": …}, which names its own"),
     ]

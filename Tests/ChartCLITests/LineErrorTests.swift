@@ -34,6 +34,13 @@ import Testing
                  message: "chart: error: <stdin>:2:1: expected 2 fields, found 3"),
         BadInput(name: "unterminated quote", arguments: [], stdin: "x,y\n1,\"2\n3,4\n", status: 65,
                  message: "chart: error: <stdin>:2:3: unterminated quoted field"),
+        // Issue 23: --highlight's value errors named --vline.
+        BadInput(name: "highlight nan", arguments: ["--highlight", "nan"], stdin: "x,y\n1,2\n2,3\n", status: 64,
+                 message: "chart: error: --highlight \"nan\" is not a number, but x is numeric"),
+        BadInput(name: "highlight not a date", arguments: ["--highlight", "soon"], stdin: "t,y\n2024-01-01,2\n2024-01-02,3\n", status: 64,
+                 message: "chart: error: --highlight \"soon\" is not an ISO-8601 date or time (or epoch seconds), but x is a time axis"),
+        BadInput(name: "vline nan", arguments: ["--vline", "nan"], stdin: "x,y\n1,2\n2,3\n", status: 64,
+                 message: "chart: error: --vline \"nan\" is not a number, but x is numeric"),
         BadInput(name: "y-min above data", arguments: ["--y-min", "10"], stdin: "x,y\n1,2\n2,5\n", status: 64,
                  message: "chart: error: --y-min 10 is not below the data's largest value 5"),
     ]

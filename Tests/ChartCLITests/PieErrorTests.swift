@@ -37,6 +37,16 @@ import Testing
                  message: "chart: error: --page-size and --pages do not apply to pie charts; use --group to make one pie per page (see 'chart --help')"),
         BadInput(name: "unknown column", arguments: ["--value", "z"], stdin: "k,v\na,1\n", status: 64,
                  message: "chart: error: no column \"z\" in <stdin> (columns: k, v)"),
+        // Issue 23: the colour (or group) column took the only numeric column; the error used to
+        // blame the title column "name" as if it were the values.
+        BadInput(name: "--color takes the only numbers", arguments: ["--color", "v"], stdin: "name,v\na,1\nb,2\n", status: 64,
+                 message: "chart: error: no numeric column is left for the slice values: --color takes column \"v\"; name the values with --value"),
+        BadInput(name: "--group takes the only numbers", arguments: ["--group", "2"], stdin: "name,v\na,1\nb,2\n", status: 64,
+                 message: "chart: error: no numeric column is left for the slice values: --group takes column \"v\"; name the values with --value"),
+        BadInput(name: "--label takes the only numbers", arguments: ["--label", "v", "--color", "c"], stdin: "name,v,c\na,1,red\nb,2,blue\n", status: 64,
+                 message: "chart: error: no numeric column is left for the slice values: --label takes column \"v\"; name the values with --value"),
+        BadInput(name: "no numbers at all beside --color", arguments: ["--header", "--color", "c"], stdin: "name,c\na,red\nb,blue\n", status: 65,
+                 message: "chart: error: <stdin> has no numeric column for slice values (columns: name, c); name one with --value"),
         BadInput(name: "page beyond groups", arguments: ["--group", "k", "--page", "3"], stdin: "k,v\na,1\nb,1\n", status: 64,
                  message: "chart: error: page 3 does not exist: the data makes 2 pages"),
     ]

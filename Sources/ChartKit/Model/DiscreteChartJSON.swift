@@ -8,6 +8,7 @@
 /// range), `{"value"}` (a single value) or `null` (no value in that slot). Plots may differ in
 /// length; a shorter plot has no value in the last slots. Every shape error names the file,
 /// line, column and JSON path, e.g. `p.json:3:40 $.plots[1][3].max: expected a number, found a string`.
+/// A slot is this shape's row: `--max-rows` limits the longest plot, as it limits a table's rows.
 enum DiscreteChartJSON {
     /// Whether `root` is this shape (an object with a "plots" key) rather than a table.
     static func isPlotsDocument(_ root: JSONValue) -> Bool {
@@ -15,7 +16,9 @@ enum DiscreteChartJSON {
         return members.contains { $0.key == "plots" }
     }
 
-    static func chart(from root: JSONValue, file: String) throws -> DiscreteChart {
+    /// The chart `root` describes; more than `maxRows` slots (the longest plot) is the
+    /// `--max-rows` error, checked before any point is read.
+    static func chart(from root: JSONValue, file: String, maxRows: Int? = nil) throws -> DiscreteChart {
         guard case let .object(members) = root.node else {
             throw ChartError.badData(location: root.location(file: file, path: "$"), column: nil,
                                      message: "expected an object with \"plots\", found \(root.kindDescription)")
@@ -41,17 +44,14 @@ enum DiscreteChartJSON {
         guard !plotValues.isEmpty else {
             throw ChartError.badData(location: plotsValue.location(file: file, path: "$.plots"), column: nil, message: "no plots")
         }
+        let pointLists = try pointLists(of: plotValues, file: file)
+        let slotCount = pointLists.map(\.count).max() ?? 0
+        if let maxRows, slotCount > maxRows { throw ReadOptions.tooManyRows(slotCount, limit: maxRows, in: file) }
         var plots: [DiscretePlot] = []
-        for (p, plotValue) in plotValues.enumerated() {
-            let path = "$.plots[\(p)]"
-            guard case let .array(pointValues) = plotValue.node else {
-                throw ChartError.badData(location: plotValue.location(file: file, path: path), column: nil,
-                                         message: "expected an array of points, found \(plotValue.kindDescription)")
-            }
-            let points = try pointValues.enumerated().map { try point($1, file: file, path: "\(path)[\($0)]") }
+        for (p, pointValues) in pointLists.enumerated() {
+            let points = try pointValues.enumerated().map { try point($1, file: file, path: "$.plots[\(p)][\($0)]") }
             plots.append(DiscretePlot(name: "plot \(p + 1)", points: points))
         }
-        let slotCount = plots.map(\.points.count).max() ?? 0
         guard slotCount > 0 else {
             throw ChartError.badData(location: plotsValue.location(file: file, path: "$.plots"), column: nil, message: "every plot is empty")
         }
@@ -73,6 +73,17 @@ enum DiscreteChartJSON {
             chart.slotValues = []
         }
         return chart
+    }
+
+    /// Each plot's points, still as JSON: every plot must be an array.
+    private static func pointLists(of plotValues: [JSONValue], file: String) throws -> [[JSONValue]] {
+        try plotValues.enumerated().map { p, plotValue in
+            guard case let .array(pointValues) = plotValue.node else {
+                throw ChartError.badData(location: plotValue.location(file: file, path: "$.plots[\(p)]"), column: nil,
+                                         message: "expected an array of points, found \(plotValue.kindDescription)")
+            }
+            return pointValues
+        }
     }
 
     private static func point(_ value: JSONValue, file: String, path: String) throws -> DiscretePoint? {

@@ -32,7 +32,7 @@ public struct DiscreteChartReader: Sendable {
                 if builder.x != nil || !builder.low.isEmpty || !builder.high.isEmpty || !builder.y.isEmpty {
                     throw ChartError.usage("--x, --low, --high and --y choose table columns; \(name) holds {\"plots\": …}, which names its own")
                 }
-                var chart = try DiscreteChartJSON.chart(from: root, file: name)
+                var chart = try DiscreteChartJSON.chart(from: root, file: name, maxRows: options.maxRows)
                 try DiscreteChartBuilder.rename(&chart.plots, names: builder.names)
                 return chart
             }

@@ -85,7 +85,9 @@ public struct PieChartBuilder: Sendable {
             let free = (0..<table.columnCount).filter { !used.contains($0) }
             labelColumn = free.count > 1 || (free.count == 1 && explicitValue != nil) ? free.first : nil
         }
-        let valueColumn = try explicitValue ?? defaultValueColumn(in: table, excluding: used.union([labelColumn].compactMap { $0 }))
+        var taken = [(groupColumn, "--group"), (colorColumn, "--color")].compactMap { column, flag in column.map { (column: $0, flag: flag) } }
+        if label != nil, let labelColumn { taken.append((labelColumn, "--label")) }
+        let valueColumn = try explicitValue ?? defaultValueColumn(in: table, excluding: used.union([labelColumn].compactMap { $0 }), takenBy: taken)
         try table.requireDistinct(labelColumn, role: "the slice titles (--label)", from: [valueColumn], otherRole: "the values (--value)")
         return Columns(label: labelColumn, value: valueColumn, color: colorColumn, group: groupColumn)
     }
@@ -194,10 +196,20 @@ public struct PieChartBuilder: Sendable {
         return result
     }
 
-    private func defaultValueColumn(in table: DataTable, excluding: Set<Int>) throws -> Int {
+    /// The first numeric column no other role took, for a pie without `--value`.
+    ///
+    /// When none is left, the message blames what the user chose: a numeric column that a flag
+    /// in `taken` claimed (`--color v` on `name,v` leaves nothing for the values), else the
+    /// first remaining column's first non-number, but only when no flag took a column, since
+    /// that column is then the values by position and not a title column pushed aside.
+    private func defaultValueColumn(in table: DataTable, excluding: Set<Int>, takenBy taken: [(column: Int, flag: String)]) throws -> Int {
         let candidates = (0..<table.columnCount).filter { !excluding.contains($0) }
         if let numeric = candidates.first(where: { LineChartBuilder.isMostlyNumeric(table, column: $0) }) { return numeric }
-        if let column = candidates.first {
+        if let claimed = taken.first(where: { LineChartBuilder.isMostlyNumeric(table, column: $0.column) }) {
+            throw ChartError.usage("no numeric column is left for the slice values: \(claimed.flag) takes \(table.displayName(ofColumn: claimed.column)); "
+                + "name the values with --value")
+        }
+        if taken.isEmpty, let column = candidates.first {
             _ = try table.numbers(at: column, emptyIsGap: false)
         }
         throw ChartError.badData(

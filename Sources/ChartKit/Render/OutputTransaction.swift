@@ -167,8 +167,38 @@ public final class OutputTransaction {
     }
 
     /// `FOLDER/.NAME.chart-PID-`: the start of this run's temporary and backup names for `path`.
+    ///
+    /// NAME is cut (at a character boundary) so that the whole hidden name, with the longest
+    /// random part and suffix, fits the folder's NAME_MAX: any name the file system accepts as
+    /// a target must not fail because of the temporary beside it. The name stays unique by
+    /// pid, random part and `O_EXCL`, and is still found by `removeStaleTemporaries`.
     private static func hiddenPrefix(for path: String) -> String {
-        folder(of: path).joiningPath("." + base(of: path) + marker + "\(getpid())-")
+        let folder = folder(of: path)
+        let tail = marker + "\(getpid())-"
+        let room = nameLimit(of: folder) - 1 - tail.utf8.count - temporaryEnding
+        return folder.joiningPath("." + prefix(of: base(of: path), bytes: room) + tail)
+    }
+
+    /// The most bytes after the pid part: 8 hex digits and `.tmp` or `.bak`.
+    private static let temporaryEnding = 8 + 4
+
+    /// The longest file name `folder` takes (`pathconf`'s NAME_MAX; 255 when it will not say).
+    static func nameLimit(of folder: String) -> Int {
+        let limit = pathconf(folder, Int32(_PC_NAME_MAX))
+        return limit > 0 ? limit : 255
+    }
+
+    /// The longest start of `name` of at most `bytes` UTF-8 bytes that ends on a character.
+    private static func prefix(of name: String, bytes: Int) -> String {
+        guard name.utf8.count > bytes else { return name }
+        var result = "", used = 0
+        for character in name {
+            let size = character.utf8.count
+            guard used + size <= bytes else { break }
+            result.append(character)
+            used += size
+        }
+        return result
     }
 
     /// Creates an empty hidden file next to `path` with O_EXCL (so two runs never share one).
@@ -206,7 +236,15 @@ public final class OutputTransaction {
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw ChartError.cannotWrite(path: path, reason: "\(folder) is not a directory")
         }
-        guard lstat(path, &info) == 0 else { return }   // absent: fine
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return }   // absent: fine
+            let failure = errno
+            // Refused now, not by the rename after the render.
+            if failure == ENAMETOOLONG, base(of: path).utf8.count > nameLimit(of: folder) {
+                throw ChartError.cannotWrite(path: path, reason: "the name is \(base(of: path).utf8.count) bytes, more than the \(nameLimit(of: folder)) this file system allows")
+            }
+            throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(failure)))
+        }
         let kind: String
         switch info.st_mode & S_IFMT {
         case S_IFREG: return

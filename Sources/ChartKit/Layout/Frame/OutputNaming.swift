@@ -5,8 +5,10 @@ import Foundation
 /// One page keeps the name the user gave; several pages get `-001`, `-002`, … before the
 /// extension (three digits at least, so names sort in page order; more when the page count
 /// needs them), numbered by page number so `--page 3-4` writes `-003` and `-004`. A name with
-/// a printf-style `%d`/`%03d` is a pattern and is used for every page. `-` is standard output,
-/// which can carry one image only.
+/// a printf-style `%d`/`%03d` is a pattern and is used for every page. `%` means the same in
+/// every name, pattern or not: `%%` is a literal `%` (so `-o 'cpu-100%%.png'` writes
+/// `cpu-100%.png`, as `100%%-%02d.png` writes `100%-03.png`), and any other `%` sequence is a
+/// usage error, never kept as typed. `-` is standard output, which can carry one image only.
 public struct OutputNaming: Sendable, Equatable {
     public var output: String
 
@@ -22,8 +24,10 @@ public struct OutputNaming: Sendable, Equatable {
             }
             return ["-"]
         }
-        if let pattern = try Pattern(output) {
-            return pages.map { pattern.path(for: $0) }
+        let output: String
+        switch try Self.parse(self.output) {
+        case let .pattern(pattern): return pages.map { pattern.path(for: $0) }
+        case let .name(name): output = name
         }
         if pages.count == 1 { return [output] }
         let digits = max(3, String(totalPages).count)
@@ -38,6 +42,25 @@ public struct OutputNaming: Sendable, Equatable {
         }
     }
 
+    /// Checks `-o`'s `%` sequences before any data is read (a usage error otherwise comes only
+    /// once the pages are known).
+    public static func check(_ output: String) throws {
+        guard output != "-" else { return }
+        _ = try parse(output)
+    }
+
+    /// What `-o` says: one name (`%%` already a `%`), or a page-number pattern.
+    enum Parsed {
+        case name(String)
+        case pattern(Pattern)
+    }
+
+    static func parse(_ text: String) throws -> Parsed {
+        guard text.contains("%") else { return .name(text) }
+        let pattern = try Pattern(text)
+        return pattern.hasNumber ? .pattern(pattern) : .name(pattern.prefix)
+    }
+
     /// A `%d` / `%0Nd` pattern in the file name (the only printf forms accepted; `%%` is a `%`).
     struct Pattern {
         var prefix: String
@@ -45,8 +68,10 @@ public struct OutputNaming: Sendable, Equatable {
         var zeroPad: Bool
         var suffix: String
 
-        init?(_ text: String) throws {
-            guard text.contains("%") else { return nil }
+        /// Whether the name has a `%d`; without one, `prefix` is the whole name.
+        var hasNumber: Bool
+
+        init(_ text: String) throws {
             var prefix = "", suffix = ""
             var found: (width: Int, zero: Bool)?
             var index = text.startIndex
@@ -72,11 +97,11 @@ public struct OutputNaming: Sendable, Equatable {
                 if found == nil { prefix.append(character) } else { suffix.append(character) }
                 index = text.index(after: index)
             }
-            guard let found else { return nil }
             self.prefix = prefix
-            self.width = found.width
-            self.zeroPad = found.zero
+            self.width = found?.width ?? 0
+            self.zeroPad = found?.zero ?? false
             self.suffix = suffix
+            self.hasNumber = found != nil
         }
 
         func path(for page: Int) -> String {

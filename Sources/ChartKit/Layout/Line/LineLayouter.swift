@@ -187,7 +187,7 @@ public struct LineLayouter: Sendable {
             if let index = chart.x.categories.firstIndex(of: trimmed) { return index }
             throw ChartError.usage("--highlight \"\(text)\" names no x category")
         }
-        let value = try resolveVline(text, chart: chart)
+        let value = try position(of: text, chart: chart, flag: "--highlight")
         guard let low = xs.min(), let high = xs.max(), value >= low, value <= high else {
             let format: AxisFormat = chart.x.kind == .time ? .date("%Y-%m-%dT%H:%M:%SZ") : .auto
             let ends = [xs.min() ?? 0, xs.max() ?? 0].map { LabelFormatter(format: format).label(for: $0, decimals: min(6, DecimalNumber($0)?.neededDecimals ?? 0)) }
@@ -214,17 +214,23 @@ public struct LineLayouter: Sendable {
 
     /// A `--vline` value as an x position on this chart's axis.
     private func resolveVline(_ text: String, chart: LineChart) throws -> Double {
+        try position(of: text, chart: chart, flag: "--vline")
+    }
+
+    /// A flag's x value (`--vline`, `--highlight`) as a position on this chart's axis; an error
+    /// names `flag`, since the user typed that one.
+    private func position(of text: String, chart: LineChart, flag: String) throws -> Double {
         let trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
         switch chart.x.kind {
         case .number:
             if let value = ValueParser.number(trimmed) { return value }
-            throw ChartError.usage("--vline \"\(text)\" is not a number, but x is numeric")
+            throw ChartError.usage("\(flag) \"\(text)\" is not a number, but x is numeric")
         case .time:
             if let value = ValueParser.time(trimmed) ?? ValueParser.number(trimmed) { return value }
-            throw ChartError.usage("--vline \"\(text)\" is not an ISO-8601 date or time (or epoch seconds), but x is a time axis")
+            throw ChartError.usage("\(flag) \"\(text)\" is not an ISO-8601 date or time (or epoch seconds), but x is a time axis")
         case .category:
             if let index = chart.x.categories.firstIndex(of: String(trimmed)) { return Double(index) }
-            throw ChartError.usage("--vline \"\(text)\" names no x category")
+            throw ChartError.usage("\(flag) \"\(text)\" names no x category")
         }
     }
 }

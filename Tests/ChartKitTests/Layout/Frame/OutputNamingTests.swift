@@ -14,15 +14,22 @@ import Testing
         ("frame-%d.png", [7], 9, ["frame-7.png"]),
         ("100%%-%02d.png", [3], 9, ["100%-03.png"]),
         ("-", [4], 9, ["-"]),
+        // Issue 23: %% is a literal % in every name, pattern or not (it used to stay "%%").
+        ("cpu-100%%.png", [1], 1, ["cpu-100%.png"]),
+        ("cpu-100%%.png", [1, 2], 2, ["cpu-100%-001.png", "cpu-100%-002.png"]),
+        ("out%%/a%%%%b.png", [1], 1, ["out%/a%%b.png"]),
     ])
     func names(output: String, pages: [Int], total: Int, expected: [String]) throws {
         #expect(try OutputNaming(output: output).paths(for: pages, totalPages: total) == expected)
     }
 
-    @Test(arguments: ["a-%s.png", "a-%d-%d.png", "a-%x.png", "a-%"])
+    @Test(arguments: ["a-%s.png", "a-%d-%d.png", "a-%x.png", "a-%", "50%.png", "a%%%.png", "%n%n%s.png", "a-%003d.png"])
     func rejectsBadPatterns(output: String) {
         #expect(throws: ChartError.usage("-o pattern \"\(output)\" must contain exactly one %d or %0Nd (use %% for a literal %)")) {
             try OutputNaming(output: output).paths(for: [1], totalPages: 1)
+        }
+        #expect(throws: ChartError.usage("-o pattern \"\(output)\" must contain exactly one %d or %0Nd (use %% for a literal %)")) {
+            try OutputNaming.check(output)
         }
     }
 

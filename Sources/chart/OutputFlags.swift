@@ -4,7 +4,7 @@ import Foundation
 
 /// Where images go, what to do instead of rendering, and how gnuplot is run.
 struct OutputFlags: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG; '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output when it is not a terminal.", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG (missing folders are made); '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output when it is not a terminal.", valueName: "path"))
     var output: String?
 
     @Flag(help: "Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.")

@@ -256,7 +256,13 @@ struct HostileRunner {
         let declared = Set((hostile.outputs ?? []).map(substitute))
         let expected: Set<String>
         if status == 0 {
-            expected = declared.subtracting(before)
+            // Missing folders of an output are made (issue 16 item 11).
+            let folders = declared.flatMap { output in
+                output.split(separator: "/", omittingEmptySubsequences: false).dropLast().indices.map { end in
+                    output.split(separator: "/", omittingEmptySubsequences: false)[...end].joined(separator: "/")
+                }
+            }
+            expected = declared.union(folders).subtracting(before)
         } else {
             expected = []
         }

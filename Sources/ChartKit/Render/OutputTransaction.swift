@@ -11,7 +11,11 @@ import Darwin
 /// Rules (the README's "Reliability" section states them for users):
 /// - A target must be absent or a regular file; a directory, symbolic link, FIFO, device or socket
 ///   is refused (`cannotWrite`, exit 73) before anything runs, since replacing it with a regular
-///   file is never what `-o /dev/null` or `-o link.png` meant. Folders are never created.
+///   file is never what `-o /dev/null` or `-o link.png` meant.
+/// - Missing folders of a target are created (`-o figures/2026/m.png` in a fresh checkout, as
+///   `make` rules expect), from the top down with the umask's mode, and removed again, while
+///   still empty, when the transaction rolls back or is interrupted. A path starting with a
+///   missing `~` is refused instead: a quoted `~` is not the home folder.
 /// - A path with control characters is a usage error: such a name is a typo or an attack, and it
 ///   breaks every log line and Makefile that names it.
 /// - Each target gets a hidden temporary file in its own folder (`.NAME.chart-PID-HEX.tmp`,
@@ -36,6 +40,8 @@ public final class OutputTransaction {
     private var state = State.open
     private var staged = Set<Int>()
     private var stdoutBytes: [UInt8]?
+    /// Folders this transaction made, in the order made.
+    private var createdFolders: [String] = []
 
     /// Validates the targets and reserves a unique temporary file next to each one.
     public init(paths: [String]) throws {
@@ -54,22 +60,26 @@ public final class OutputTransaction {
         }
 
         var reserved: [String] = []
+        var created: [String] = []
         if paths != ["-"] {
             do {
                 var cleaned = Set<String>()
                 for path in paths {
                     let folder = Self.folder(of: path)
+                    try Self.makeMissingFolders(folder, for: path, into: &created)
                     try Self.checkTarget(path: path, folder: folder)
                     if cleaned.insert(folder).inserted { Self.removeStaleTemporaries(in: folder) }
                     reserved.append(try Self.reserveTemporary(for: path))
                 }
             } catch {
                 for temporary in reserved { Self.discard(temporary) }
+                Self.removeEmpty(created)
                 throw error
             }
         }
         self.paths = paths
         self.temporaryPaths = reserved
+        self.createdFolders = created
     }
 
     deinit {
@@ -148,10 +158,64 @@ public final class OutputTransaction {
             throw ChartError.cannotWrite(path: path, reason: reason)
         }
         for temporary in temporaryPaths { ProcessCleanup.shared.unregister(path: temporary) }
+        for folder in createdFolders { ProcessCleanup.shared.unregister(folder: folder) }
     }
 
     private func removeTemporaries() {
         for temporary in temporaryPaths { Self.discard(temporary) }
+        Self.removeEmpty(createdFolders)
+    }
+
+    /// Creates the missing folders of `folder`, outermost first, appending each to `created`.
+    private static func makeMissingFolders(_ folder: String, for path: String, into created: inout [String]) throws {
+        var missing: [String] = []
+        var current = folder
+        var info = stat()
+        while stat(current, &info) != 0 && errno == ENOENT {
+            missing.append(current)
+            let parent = Self.folder(of: current)
+            guard parent != current else { break }
+            current = parent
+        }
+        if missing.last == "~" {
+            throw ChartError.cannotWrite(path: path, reason: "no such directory (a quoted ~ is not your home folder)")
+        }
+        for made in missing.reversed() {
+            var failure: Int32 = 0
+            let ok = ProcessCleanup.shared.registeringFolder(made) {
+                if mkdir(made, 0o777) == 0 { return true }
+                failure = errno
+                return false
+            }
+            if ok {
+                created.append(made)
+            } else if failure != EEXIST {   // another run made it meanwhile: fine
+                throw ChartError.cannotWrite(path: path, reason: "cannot create the folder \(made): \(String(cString: strerror(failure == 0 ? EINTR : failure)))")
+            }
+        }
+    }
+
+    /// The outermost part of `folder` that exists and is not a folder (`notes` in
+    /// `notes/sub`), for a message that names it.
+    private static func fileAmongFolders(of folder: String) -> String? {
+        var parts: [String] = []
+        var current = folder
+        while true {
+            parts.append(current)
+            let parent = Self.folder(of: current)
+            if parent == current { break }
+            current = parent
+        }
+        var info = stat()
+        return parts.reversed().first { stat($0, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR }
+    }
+
+    /// Removes `folders` (made by this transaction) deepest first, each only while empty.
+    private static func removeEmpty(_ folders: [String]) {
+        for folder in folders.reversed() {
+            rmdir(folder)
+            ProcessCleanup.shared.unregister(folder: folder)
+        }
     }
 
     // MARK: - Files
@@ -231,7 +295,11 @@ public final class OutputTransaction {
         var info = stat()
         guard stat(folder, &info) == 0 else {
             let hint = path.hasPrefix("~") ? " (a quoted ~ is not your home folder)" : ""
-            throw ChartError.cannotWrite(path: path, reason: errno == ENOENT ? "no such directory\(hint)" : String(cString: strerror(errno)))
+            let failure = errno
+            if failure == ENOTDIR, let file = Self.fileAmongFolders(of: folder) {
+                throw ChartError.cannotWrite(path: path, reason: "\(file) is not a directory")
+            }
+            throw ChartError.cannotWrite(path: path, reason: failure == ENOENT ? "no such directory\(hint)" : String(cString: strerror(failure)))
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw ChartError.cannotWrite(path: path, reason: "\(folder) is not a directory")

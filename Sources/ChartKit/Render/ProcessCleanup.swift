@@ -21,6 +21,8 @@ public final class ProcessCleanup: @unchecked Sendable {
     private let commitLock = NSLock()
     private var groups = Set<pid_t>()
     private var paths = Set<String>()
+    /// Folders made for outputs, in the order made; removed (deepest first) only while empty.
+    private var folders: [String] = []
     private var interrupted = false
 
     private init() {}
@@ -62,6 +64,23 @@ public final class ProcessCleanup: @unchecked Sendable {
         return path
     }
 
+    /// Makes a folder with `make` (true when it did) and registers it in one step; after an
+    /// interrupt nothing is made. An interrupt removes it only if it is still empty, so a folder
+    /// another run has put files into meanwhile is kept.
+    func registeringFolder(_ path: String, _ make: () -> Bool) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !interrupted, make() else { return false }
+        folders.append(path)
+        return true
+    }
+
+    func unregister(folder: String) {
+        lock.lock()
+        folders.removeAll { $0 == folder }
+        lock.unlock()
+    }
+
     func unregister(path: String) {
         lock.lock()
         paths.remove(path)
@@ -87,9 +106,12 @@ public final class ProcessCleanup: @unchecked Sendable {
         interrupted = true
         let groups = self.groups
         let paths = self.paths
+        let folders = self.folders
         self.paths.removeAll()
+        self.folders.removeAll()
         lock.unlock()
         for group in groups { kill(-group, SIGKILL) }
         for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        for folder in folders.reversed() { rmdir(folder) }
     }
 }

@@ -159,11 +159,39 @@ extension RenderTests {
             #expect(RenderTestHelpers.listing(folder) == [".x.png.chart-1-abc.tmp"])
         }
 
-        @Test func missingFolderCannotWrite() {
+        /// Missing folders are made (outermost first) and, when nothing is committed, removed.
+        @Test func missingFoldersAreMadeAndRemovedOnRollback() throws {
             let target = folder + "/no/such/place/a.png"
-            let error = RenderTestHelpers.chartError { _ = try OutputTransaction(paths: [folder + "/ok.png", target]) }
-            #expect(error == .cannotWrite(path: target, reason: "no such directory"))
+            let transaction = try OutputTransaction(paths: [folder + "/ok.png", target])
+            var isDirectory: ObjCBool = false
+            #expect(FileManager.default.fileExists(atPath: folder + "/no/such/place", isDirectory: &isDirectory) && isDirectory.boolValue)
+            transaction.rollback()
             #expect(RenderTestHelpers.listing(folder).isEmpty)
+        }
+
+        @Test func madeFoldersStayAfterCommit() throws {
+            let target = folder + "/figures/2026/a.png"
+            let transaction = try OutputTransaction(paths: [target])
+            try transaction.stage(Array("bytes".utf8), at: 0)
+            try transaction.commit()
+            #expect(FileManager.default.contents(atPath: target) == Data("bytes".utf8))
+            #expect(RenderTestHelpers.listing(folder + "/figures/2026") == ["a.png"])
+        }
+
+        /// A made folder that another run filled meanwhile is kept by a rollback.
+        @Test func rollbackKeepsAMadeFolderThatIsNoLongerEmpty() throws {
+            let transaction = try OutputTransaction(paths: [folder + "/shared/a.png"])
+            try RenderTestHelpers.write("other run\n", to: folder + "/shared/b.png")
+            transaction.rollback()
+            #expect(RenderTestHelpers.listing(folder + "/shared") == ["b.png"])
+        }
+
+        @Test func folderUnderAFileCannotWrite() throws {
+            try RenderTestHelpers.write("a file\n", to: folder + "/notes")
+            let target = folder + "/notes/sub/a.png"
+            let error = RenderTestHelpers.chartError { _ = try OutputTransaction(paths: [target]) }
+            #expect(error == .cannotWrite(path: target, reason: "\(folder)/notes is not a directory"))
+            #expect(RenderTestHelpers.listing(folder) == ["notes"])
         }
 
         @Test func folderAsTargetCannotWrite() throws {

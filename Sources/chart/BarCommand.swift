@@ -81,7 +81,8 @@ struct BarCommand: ParsableCommand {
             let builder = BarChartBuilder(
                 x: xSelector,
                 y: ySelectors,
-                sort: sort
+                sort: sort,
+                pagination: paging.pagination
             )
             let chart = try builder.chart(from: table)
             let axisOptions = try axes.options()

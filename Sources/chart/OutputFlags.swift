@@ -19,7 +19,7 @@ struct OutputFlags: ParsableArguments {
     @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"))
     var gnuplot: String?
 
-    @Option(help: ArgumentHelp("Kill gnuplot after this many seconds.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Stop (exit 70) when reading and laying out the data, or gnuplot's drawing, takes longer than this many seconds.", valueName: "seconds"))
     var timeout: Double = OutputFlags.defaultTimeout
 
     /// `--timeout`'s default, also the timeout of the gnuplot started before parsing (`EarlyGnuplot`).

@@ -7,12 +7,15 @@ import Foundation
 ///
 /// Commands build a `ChartPlan` inside `run` (reading their input with the progress line it
 /// hands them); this prints warnings, then prints the plan, prints the program, or renders, as
-/// the flags ask.
+/// the flags ask. `--timeout` bounds chart's own work up to the render (`WorkTimeout`) and then
+/// gnuplot's.
 enum Session {
     static func run(output: OutputFlags, makePlan: (ProgressLine?) throws -> ChartPlan) throws {
         try reporting {
             let target = try output.resolvedOutput()   // no output for a terminal is known before reading anything
             try checkStandardOutput(output: output, target: target)
+            let ownWork = WorkTimeout(seconds: output.timeout)   // reading and layout; gnuplot has its own
+            defer { ownWork.cancel() }
             let early = prestart(for: output)
             defer { early?.cancel() }   // unused (an error, or a render that could not take it): killed, reaped, removed
             let line = output.showsReadProgress ? ProgressLine() : nil
@@ -38,6 +41,7 @@ enum Session {
                 let quiet = output.quiet
                 let runner = GnuplotRunner(executable: executable, timeout: output.timeout)
                 let placement = dataPlacement(ProcessInfo.processInfo.environment)
+                ownWork.cancel()
                 try plan.render(with: runner, processes: output.jobs, placement: placement, prestart: early, progress: report, warnings: { warning in
                     if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
                 })

@@ -140,16 +140,18 @@ import Darwin
         rig.expectUntouched(allowKeptProgram: false)
     }
 
-    /// `--timeout` counts from the moment gnuplot gets its program, not from its early start: a
-    /// slow input longer than the timeout still draws.
+    /// gnuplot's `--timeout` counts from the moment gnuplot gets its program, not from its early
+    /// start: input that takes most of the timeout, then a render that takes most of it again
+    /// (the fake waits 1.5 s after reading its program), still draws. (Reading longer than the
+    /// timeout is itself stopped: `InputBoundsTests.timeoutStopsASlowRead`.)
     @Test func timeoutCountsFromTheProgram() throws {
         var rig = try FaultRig()
-        let fake = try rig.fake("echo $$ >> '\(rig.aux)/started'; exec '\(try Fault.realGnuplot())' \"$@\"")
-        let arguments = Self.arguments(["line", "-o", "out.png", "--timeout", "1"], fake: fake, route: .flag, rig: &rig)
+        let fake = try rig.fake("echo $$ >> '\(rig.aux)/started'; cat > '\(rig.aux)/program.gp'; sleep 1.5; exec '\(try Fault.realGnuplot())' \"$@\" < '\(rig.aux)/program.gp'")
+        let arguments = Self.arguments(["line", "-o", "out.png", "--timeout", "3"], fake: fake, route: .flag, rig: &rig)
         let (chart, input) = try Self.spawnReadingPipe(rig, arguments)
         try input.write(contentsOf: Data("x,y\n1,2\n".utf8))
         #expect(rig.waitForFile("started"))
-        usleep(1_600_000)
+        usleep(2_200_000)
         try input.write(contentsOf: Data("2,3\n3,1\n".utf8))
         try input.close()
         #expect(Fault.wait(Spawned(process: chart, stderrPath: ""), seconds: 20))

@@ -84,11 +84,16 @@ final class ChunkedInput {
 
     /// Everything not yet handed out (for an input that is read whole).
     func readRest() throws -> [UInt8] {
+        try MemoryHeadroom.require(forInput: expectedSize ?? max(bytesRead, 1 << 20), name: name)
         var all = Array(unreadBytes[unreadStart...])
         (unreadBytes, unreadStart) = ([], 0)
         if let expectedSize { all.reserveCapacity(expectedSize - bytesRead + all.count + 1) }
         while !reachedEnd {
-            all += try next(1 << 20)   // small steps: each is copied once more into `all`
+            let step = try next(1 << 20)   // small steps: each is copied once more into `all`
+            if all.count + step.count > all.capacity {
+                try MemoryHeadroom.require(forInput: 2 * all.capacity, name: name)   // `all` is about to double
+            }
+            all += step
         }
         return all
     }

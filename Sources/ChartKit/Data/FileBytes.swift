@@ -77,6 +77,7 @@ enum FileBytes {
     private static func readAll(_ descriptor: Int32, name: String, sizeHint: Int, limit: Int, progress: ReadProgress?) throws -> [UInt8] {
         var failure: String?
         var filled = false
+        try MemoryHeadroom.require(forInput: sizeHint, name: name)
         var bytes = [UInt8](unsafeUninitializedCapacity: max(sizeHint + 1, 64 * 1024)) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
@@ -110,6 +111,9 @@ enum FileBytes {
                 throw ChartError.cannotRead(path: name, reason: lastError())
             }
             if got == 0 { return bytes }
+            if bytes.count + got > bytes.capacity {
+                try MemoryHeadroom.require(forInput: 2 * bytes.capacity, name: name)   // the array is about to double
+            }
             bytes.append(contentsOf: chunk[0..<got])
             progress?(bytes.count, nil)
         }

@@ -11,7 +11,8 @@
 /// in the file (with its JSON path); a second value for the same x and key is an error naming
 /// both lines, since summing or keeping one would silently draw a different chart; a missing
 /// (x, key) pair is a gap for line and discrete charts and an error for bar charts (`missing`),
-/// which have no way to draw "no bar" distinctly from zero.
+/// which have no way to draw "no bar" distinctly from zero. A wide table of more cells than
+/// `SeriesGrid.cellBudget` (keys × distinct x, mostly empty) is refused before it is made.
 public struct SeriesSplitter: Sendable, Equatable {
     /// What a missing (x, key) pair becomes.
     public enum Missing: Sendable, Equatable {
@@ -37,8 +38,9 @@ public struct SeriesSplitter: Sendable, Equatable {
     public func split(_ table: DataTable) throws -> DataTable {
         let roles = try columns(of: table)
         _ = try table.numbers(at: roles.value, emptyIsGap: missing == .gap)
-        let grid = try Grid(table, roles: roles)
+        let grid = try SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value)
         if missing == .error { try requireEveryPair(in: grid, table: table, roles: roles) }
+        try requireBudget(of: grid, table: table, roles: roles)
         return wideTable(grid, from: table, roles: roles)
     }
 
@@ -67,81 +69,40 @@ public struct SeriesSplitter: Sendable, Equatable {
         return Roles(x: xColumn, key: keyColumn, value: valueColumn)
     }
 
-    /// Which source row holds the value of each (key, x) pair, with the distinct x values and
-    /// keys in order of first appearance.
-    ///
-    /// Built in one pass over the rows; a second row for a pair already filled is an error there,
-    /// naming both lines, because keeping either value would silently draw a different chart.
-    private struct Grid {
-        /// The x cells' texts, by source row.
-        let xTexts: [String]
-        /// The source row of each distinct x's first appearance.
-        let xRows: [Int]
-        let keyNames: [String]
-        /// `cells[key][x]`: the source row of that pair's value, nil when no row has it.
-        let cells: [[Int?]]
-
-        init(_ table: DataTable, roles: Roles) throws {
-            let xTexts = table.texts(ofColumn: roles.x)
-            let keyTexts = table.texts(ofColumn: roles.key)
-            var xIndex: [String: Int] = [:]
-            var keyIndex: [String: Int] = [:]
-            var xRows: [Int] = []
-            var keyNames: [String] = []
-            var cells: [[Int?]] = []
-            for row in 0..<table.rowCount {
-                let xText = xTexts[row].trimmingASCIIWhitespace()
-                let keyText = keyTexts[row].trimmingASCIIWhitespace()
-                let xi = xIndex[xText] ?? {
-                    xIndex[xText] = xRows.count
-                    xRows.append(row)
-                    for k in cells.indices { cells[k].append(nil) }
-                    return xRows.count - 1
-                }()
-                let ki = keyIndex[keyText] ?? {
-                    keyIndex[keyText] = keyNames.count
-                    keyNames.append(keyText)
-                    cells.append(Array(repeating: nil, count: xRows.count))
-                    return keyNames.count - 1
-                }()
-                if let earlier = cells[ki][xi] {
-                    throw ChartError.badData(
-                        location: table.location(row: row, column: roles.value), column: table.displayName(ofColumn: roles.value),
-                        message: "series \(QuotedText.quoted(keyText)) already has a value at x \(QuotedText.quoted(xText)) (line \(table.position(row: earlier, column: roles.value).line)); give each x one row per series")
-                }
-                cells[ki][xi] = row
-            }
-            (self.xTexts, self.xRows, self.keyNames, self.cells) = (xTexts, xRows, keyNames, cells)
-        }
-    }
-
     /// Fails on the first key (in order) that has no row for some x (`missing == .error`).
     ///
     /// A bar chart cannot draw "no bar" distinctly from a zero bar, so a missing pair must be
     /// fixed in the data rather than guessed.
-    private func requireEveryPair(in grid: Grid, table: DataTable, roles: Roles) throws {
-        for (ki, column) in grid.cells.enumerated() {
-            if let xi = column.firstIndex(where: { $0 == nil }) {
-                throw ChartError.badData(
-                    location: nil, column: nil,
-                    message: "\(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); a bar chart needs a value for every category in every series")
-            }
-        }
+    private func requireEveryPair(in grid: SeriesGrid, table: DataTable, roles: Roles) throws {
+        guard let (ki, xi) = grid.firstMissingPair() else { return }
+        throw ChartError.badData(
+            location: nil, column: nil,
+            message: "\(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); a bar chart needs a value for every category in every series")
+    }
+
+    /// Refuses a wide table beyond `SeriesGrid.cellBudget`, before any of its cells is made.
+    private func requireBudget(of grid: SeriesGrid, table: DataTable, roles: Roles) throws {
+        let budget = SeriesGrid.cellBudget(rows: table.rowCount)
+        guard grid.cellCount > budget else { return }
+        throw ChartError.badData(
+            location: nil, column: nil,
+            message: "\(table.source): --series \(table.displayName(ofColumn: roles.key)) makes \(grid.keyNames.count) series over \(grid.xRows.count) distinct x values, \(grid.cellCount) cells, more than the limit of \(budget) (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share")
     }
 
     /// The reshaped table: each cell keeps the text and the file position of the source cell it
     /// came from (a missing pair is an empty cell at line 0), so later errors still point into
     /// the input.
-    private func wideTable(_ grid: Grid, from table: DataTable, roles: Roles) -> DataTable {
+    private func wideTable(_ grid: SeriesGrid, from table: DataTable, roles: Roles) -> DataTable {
         let xPositions = table.positions(ofColumn: roles.x)
         let valueTexts = table.texts(ofColumn: roles.value)
         let valuePositions = table.positions(ofColumn: roles.value)
         let xCells = (column: grid.xRows.map { grid.xTexts[$0] },
                       lines: grid.xRows.map { xPositions.lines[$0] }, columns: grid.xRows.map { xPositions.columns[$0] })
-        let keyCells = grid.cells.map { column in
-            (column: column.map { $0.map { valueTexts[$0] } ?? "" },
-             lines: column.map { $0.map { valuePositions.lines[$0] } ?? 0 },
-             columns: column.map { $0.map { valuePositions.columns[$0] } ?? 0 })
+        let keyCells = grid.keyNames.indices.map { key in
+            let rows = grid.xRows.indices.map { grid.row(key: key, x: $0) }
+            return (column: rows.map { $0.map { valueTexts[$0] } ?? "" },
+                    lines: rows.map { $0.map { valuePositions.lines[$0] } ?? 0 },
+                    columns: rows.map { $0.map { valuePositions.columns[$0] } ?? 0 })
         }
         return DataTable(
             source: table.source, names: [table.names[roles.x]] + grid.keyNames, hasHeader: true,

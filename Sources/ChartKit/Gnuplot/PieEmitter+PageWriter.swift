@@ -51,14 +51,12 @@ extension PieEmitter {
 
         /// Slice boundaries: a thin background line along each edge, so neighbours stay apart.
         private mutating func boundaries(_ script: inout ScriptBuilder, _ drawn: [PieSlicePlan]) {
-            var bearings: [Double] = []
+            var edges = BearingSet()
             for slice in drawn {
-                for bearing in [slice.startAngle, slice.endAngle] {
-                    let reduced = PieEmitter.reduced(bearing)
-                    if !bearings.contains(where: { abs(PieEmitter.reduced($0 - reduced + 180) - 180) < 1e-6 }) { bearings.append(reduced) }
-                }
+                edges.insert(PieEmitter.reduced(slice.startAngle))
+                edges.insert(PieEmitter.reduced(slice.endAngle))
             }
-            for bearing in bearings {
+            for bearing in edges.bearings {
                 arrow += 1
                 let (dx, dy) = PieLayouter.direction(bearing)
                 let from = point(plan.centerX + dx * plan.innerRadius, plan.centerY + dy * plan.innerRadius)

@@ -8,11 +8,14 @@ public struct BarChartBuilder: Sendable {
     public var x: ColumnSelector?
     public var y: [ColumnSelector]
     public var sort: BarSort
+    /// How the categories will be paged, for the per-page limit (`ChartLimits`).
+    public var pagination: Pagination
 
-    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none) {
+    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single) {
         self.x = x
         self.y = y
         self.sort = sort
+        self.pagination = pagination
     }
 
     public func chart(from table: DataTable) throws -> BarChart {
@@ -21,6 +24,7 @@ public struct BarChartBuilder: Sendable {
         }
         let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
         let seriesColumns = try yColumns(in: table, excluding: xColumn)
+        try ChartLimits.checkBarCategories(of: table, column: xColumn ?? seriesColumns[0], pagination: pagination)
         let categories: [String] = xColumn.map { column in
             table.texts(ofColumn: column).map { $0.replacingLineBreaks().replacingOccurrences(of: "\n", with: " ") }
         } ?? (1...table.rowCount).map(String.init)

@@ -41,6 +41,8 @@ public struct LineStreamReader {
 
     public func read(_ source: InputSource) throws -> Input {
         let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress)
+        // A stream's working set is its first `threshold` bytes and what they hold, then flat.
+        try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
         guard case (let stream, let reader, var splitter)? = try start(input, extensionName: extensionName) else {
             return .table(try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName))

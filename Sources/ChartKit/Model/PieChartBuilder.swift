@@ -54,7 +54,10 @@ public struct PieChartBuilder: Sendable {
             let slices = rows.map { row in
                 PieSlice(label: labels[row], value: values[row], color: rowColors[row] ?? colorOfLabel[labels[row]] ?? Palette.color(0, in: colors))
             }
-            groups.append(PieGroup(name: name, slices: arranged(slices, whole: percent ? 100 : sum)))
+            let pie = arranged(slices, whole: percent ? 100 : sum)
+            try ChartLimits.checkPieSlices(pie.count, group: name, table: table, firstRowBeyond: rows[min(ChartLimits.pieSlices, rows.count - 1)],
+                                           column: columns.label ?? columns.value)
+            groups.append(PieGroup(name: name, slices: pie))
         }
         return PieChart(groups: groups, valuesArePercent: percent)
     }

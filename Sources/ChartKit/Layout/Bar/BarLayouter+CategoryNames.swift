@@ -16,40 +16,72 @@ extension BarLayouter {
         return AxisPlan(min: -0.5, max: Double(slots) - 0.5, ticks: ticks)
     }
 
+    /// The category names as they can be drawn, measured once per chart: which names fit
+    /// depends on the plot's length, but their widths and shortened forms do not. (Measuring
+    /// every name again at each step of the margin iteration made a million categories cost
+    /// about ten passes over all their text.)
+    struct MeasuredNames {
+        /// The names as given and the widest of them (level names under vertical bars).
+        var full: [String]
+        var fullWidest: Double
+        /// The names cut to `maxWidth` with "…" (rotated, or beside horizontal bars), how many
+        /// were cut, and the widest after cutting.
+        var cut: [String]
+        var cutCount: Int
+        var cutWidest: Double
+        var maxWidth: Double
+    }
+
+    /// `categories` measured for this chart's orientation and size: horizontal names are cut
+    /// beyond 35% of the width; rotated names beyond the length that takes 30% of the height.
+    func measuredNames(_ categories: [String], metrics: TextMetrics) -> MeasuredNames {
+        let maxWidth = options.horizontal ? Double(options.figure.width) * 0.35
+            : max(metrics.width(of: "MM…"), Double(options.figure.height) * 0.3 / 0.7071 - metrics.lineHeight)
+        var names = MeasuredNames(full: categories, fullWidest: 0, cut: [], cutCount: 0, cutWidest: 0, maxWidth: maxWidth)
+        names.cut.reserveCapacity(categories.count)
+        for name in categories {
+            let width = metrics.width(of: name)
+            names.fullWidest = max(names.fullWidest, width)
+            guard width > maxWidth else {
+                names.cut.append(name)
+                names.cutWidest = max(names.cutWidest, width)
+                continue
+            }
+            let cut = Self.shortened(name, toWidth: maxWidth, metrics: metrics)
+            names.cut.append(cut)
+            if cut != name { names.cutCount += 1 }
+            names.cutWidest = max(names.cutWidest, metrics.width(of: cut))
+        }
+        return names
+    }
+
     /// The category names as drawn along `along` pixels of category axis, the rule that fitted
     /// them and the pixels they take across it (below vertical bars; horizontal names are cut
     /// beyond 35% of the width and thinned when rows are too close).
     func categoryNames(_ context: Context, along: Double) -> (names: [String], rule: CategoryLabelRule, extent: Double) {
         let slotPixels = along / Double(context.slotsPerPage)
         let metrics = context.metrics
-        guard options.horizontal else { return fitVertical(context.chart.categories, slotPixels: slotPixels, metrics: metrics) }
-        let maxName = Double(options.figure.width) * 0.35
-        let names = context.chart.categories.map { Self.shortened($0, toWidth: maxName, metrics: metrics) }
+        let names = context.names
+        guard options.horizontal else { return fitVertical(names, slotPixels: slotPixels, metrics: metrics) }
         let needed = Int(((metrics.lineHeight + 1) / max(slotPixels, 0.001)).rounded(.up))
         let rule = CategoryLabelRule(angle: 0, every: max(1, options.axes.xLabelEvery, needed),
-                                     shortened: zip(names, context.chart.categories).filter { $0 != $1 }.count, maxWidth: maxName)
-        return (names, rule, names.map { metrics.width(of: $0) }.max() ?? 0)
+                                     shortened: names.cutCount, maxWidth: names.maxWidth)
+        return (names.cut, rule, names.cutWidest)
     }
 
     /// Names under vertical bars: level when the widest fits its slot; otherwise rotated 45°,
     /// thinned when even rotated names would touch, and cut with "…" when a rotated name
     /// would take more than 30% of the image height. Returns the names and the pixels they
     /// take below the plot.
-    func fitVertical(_ categories: [String], slotPixels: Double, metrics: TextMetrics) -> (names: [String], rule: CategoryLabelRule, extent: Double) {
+    func fitVertical(_ names: MeasuredNames, slotPixels: Double, metrics: TextMetrics) -> (names: [String], rule: CategoryLabelRule, extent: Double) {
         let userEvery = max(1, options.axes.xLabelEvery)
-        let widest = categories.map { metrics.width(of: $0) }.max() ?? 0
-        if widest + 8 <= slotPixels * Double(userEvery) {
-            return (categories, CategoryLabelRule(angle: 0, every: userEvery), metrics.lineHeight + 6)
+        if names.fullWidest + 8 <= slotPixels * Double(userEvery) {
+            return (names.full, CategoryLabelRule(angle: 0, every: userEvery), metrics.lineHeight + 6)
         }
         let spacing = slotPixels * 0.7071
         let every = max(userEvery, Int(((metrics.lineHeight + 1) / max(spacing, 0.001)).rounded(.up)))
-        let limit = Double(options.figure.height) * 0.3
-        let maxWidth = max(metrics.width(of: "MM…"), limit / 0.7071 - metrics.lineHeight)
-        let names = categories.map { Self.shortened($0, toWidth: maxWidth, metrics: metrics) }
-        let shortened = zip(names, categories).filter { $0 != $1 }.count
-        let longest = names.map { metrics.width(of: $0) }.max() ?? 0
-        let extent = (longest + metrics.lineHeight * 0.5) * 0.7071 + 8
-        return (names, CategoryLabelRule(angle: 45, every: every, shortened: shortened, maxWidth: maxWidth), extent)
+        let extent = (names.cutWidest + metrics.lineHeight * 0.5) * 0.7071 + 8
+        return (names.cut, CategoryLabelRule(angle: 45, every: every, shortened: names.cutCount, maxWidth: names.maxWidth), extent)
     }
 
     /// `text` cut to at most `width` pixels, ending in "…" when cut.

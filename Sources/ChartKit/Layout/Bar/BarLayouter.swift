@@ -48,7 +48,8 @@ public struct BarLayouter: Sendable {
             integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
                 && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
             decimals: valueLabelDecimals(chart), metrics: TextMetrics(fontSize: options.figure.fontSize),
-            seriesColors: chart.series.indices.map { Palette.color($0, in: options.colors ?? options.figure.theme.palette) })
+            seriesColors: chart.series.indices.map { Palette.color($0, in: options.colors ?? options.figure.theme.palette) },
+            names: measuredNames(chart.categories, metrics: TextMetrics(fontSize: options.figure.fontSize)))
         let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes,
                                          orientation: options.horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes)
         let frame = try layouter.layout(content(context), pages: pages, warnings: &warnings)
@@ -66,7 +67,7 @@ public struct BarLayouter: Sendable {
             var omitted = 0
             if options.showValues {
                 let ppu = valuePixels / max(valueAxis.max - valueAxis.min, .leastNormalMagnitude)
-                (labels, omitted) = valueLabels(context, rows: rows, bars: bars, pixelsPerUnit: ppu, slotPixels: slotPixels)
+                (labels, omitted) = valueLabels(context, bars: bars, pixelsPerUnit: ppu, slotPixels: slotPixels)
             }
             return BarPagePlan(page: pages.selected[index], output: pages.outputs[index], categories: rows, categoryAxis: frame.xAxes[index],
                                valueAxis: valueAxis, bars: bars, valueLabels: labels, omittedValueLabels: omitted)
@@ -114,7 +115,7 @@ public struct BarLayouter: Sendable {
             },
             xLabels: { length in
                 let names = categoryNames(context, along: length)
-                if horizontal { return AxisLabelFit(extent: names.names.map { context.metrics.width(of: $0) }.max() ?? 0) }
+                if horizontal { return AxisLabelFit(extent: names.extent) }
                 return AxisLabelFit(extent: names.extent, angle: names.rule.angle)
             },
             xAxes: { length in
@@ -138,6 +139,8 @@ public struct BarLayouter: Sendable {
         var decimals: Int
         var metrics: TextMetrics
         var seriesColors: [String]
+        /// Every category name measured once (see `measuredNames`).
+        var names: MeasuredNames
     }
 
     /// Where each value's bar runs on the value axis: from the baseline to the value, or, when
@@ -220,7 +223,7 @@ public struct BarLayouter: Sendable {
     /// Value labels: inside the bar end when the text fits there, else just beyond it. Stacked
     /// segments are labelled inside when they fit (else counted as omitted), and each stack
     /// gets its total beyond its end.
-    private func valueLabels(_ context: Context, rows: Range<Int>, bars: [BarRectangle], pixelsPerUnit ppu: Double,
+    private func valueLabels(_ context: Context, bars: [BarRectangle], pixelsPerUnit ppu: Double,
                              slotPixels: Double) -> ([BarValueLabel], Int) {
         let metrics = context.metrics
         let pad = Self.labelPad
@@ -246,9 +249,15 @@ public struct BarLayouter: Sendable {
                                 barColor: bar.color))
         }
         if stacked {
-            for row in rows {
-                let rowBars = bars.filter { $0.category == row }
-                guard let first = rowBars.first else { continue }
+            // One stack per row, its bars consecutive (`rectangles` writes them row by row):
+            // filtering every bar per row made a page of n stacks cost n² steps.
+            var start = bars.startIndex
+            while start < bars.endIndex {
+                let row = bars[start].category
+                let end = bars[start...].firstIndex { $0.category != row } ?? bars.endIndex
+                let rowBars = bars[start..<end]
+                start = end
+                let first = rowBars[rowBars.startIndex]
                 let total = rowBars.reduce(0.0) { $0 + $1.value }
                 let top = rowBars.map { max($0.from, $0.to) }.max() ?? options.baseline
                 let bottom = rowBars.map { min($0.from, $0.to) }.min() ?? options.baseline

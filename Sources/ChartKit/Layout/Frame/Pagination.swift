@@ -7,6 +7,17 @@ public enum Pagination: Sendable, Equatable {
     /// `--pages K`: K pages of near-equal size (sizes differ by at most one point).
     case pageCount(Int)
 
+    /// Rows on the fullest page of `rowCount` rows, worked out without listing the pages (so a
+    /// limit can be checked before anything grows with them). Invalid settings count as one
+    /// page: `pages(rowCount:)` reports them.
+    public func largestPage(rowCount: Int) -> Int {
+        switch self {
+        case .single: return rowCount
+        case let .pageSize(size): return size > 0 ? min(size, rowCount) : rowCount
+        case let .pageCount(count): return count > 0 ? (rowCount + count - 1) / count : rowCount
+        }
+    }
+
     /// The row ranges of each page, in order; every page holds at least one row.
     public func pages(rowCount: Int) throws -> [Range<Int>] {
         guard rowCount > 0 else { return [] }

@@ -352,10 +352,14 @@ public struct PieLayouter: Sendable {
             case .outsideLeft: return (slice.textX - w, slice.textY - h / 2, slice.textX, slice.textY + h / 2)
             }
         }
-        for i in boxes.indices {
-            for j in boxes.indices where j > i {
-                let a = boxes[i], b = boxes[j]
-                if a.0 < b.2 - 1 && b.0 < a.2 - 1 && a.1 < b.3 - 1 && b.1 < a.3 - 1 { return true }
+        // Swept top to bottom: a box is compared only with the boxes that start above its
+        // bottom, so stacked outside labels cost one comparison each (all pairs took most of a
+        // minute for 32,000 slices).
+        let byTop = boxes.sorted { $0.1 < $1.1 }
+        for (i, a) in byTop.enumerated() {
+            for b in byTop[(i + 1)...] {
+                guard b.1 < a.3 - 1 else { break }
+                if a.0 < b.2 - 1 && b.0 < a.2 - 1 { return true }
             }
         }
         return false

@@ -19,8 +19,13 @@ struct OutputFlags: ParsableArguments {
     @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"))
     var gnuplot: String?
 
-    @Option(help: ArgumentHelp("Stop (exit 70) when reading and laying out the data, or gnuplot's drawing, takes longer than this many seconds.", valueName: "seconds"))
-    var timeout: Double = OutputFlags.defaultTimeout
+    @Option(name: .customLong("timeout"), help: ArgumentHelp("Stop (exit 70) when gnuplot's drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out the data does.", valueName: "seconds"))
+    var timeoutFlag: Double?
+
+    /// gnuplot's timeout: `--timeout`, else `defaultTimeout`. chart's own work (reading, layout)
+    /// is bounded only by an explicit `--timeout` (`WorkTimeout`): by default a slow producer
+    /// (`long-query | chart bar`) must not be cut off after a minute.
+    var timeout: Double { timeoutFlag ?? Self.defaultTimeout }
 
     /// `--timeout`'s default, also the timeout of the gnuplot started before parsing (`EarlyGnuplot`).
     static let defaultTimeout: Double = 60

@@ -14,8 +14,8 @@ enum Session {
         try reporting {
             let target = try output.resolvedOutput()   // no output for a terminal is known before reading anything
             try checkStandardOutput(output: output, target: target)
-            let ownWork = WorkTimeout(seconds: output.timeout)   // reading and layout; gnuplot has its own
-            defer { ownWork.cancel() }
+            let ownWork = output.timeoutFlag.map(WorkTimeout.init(seconds:))   // reading and layout, when asked; gnuplot has its own
+            defer { ownWork?.cancel() }
             let early = prestart(for: output)
             defer { early?.cancel() }   // unused (an error, or a render that could not take it): killed, reaped, removed
             let line = output.showsReadProgress ? ProgressLine() : nil
@@ -41,7 +41,7 @@ enum Session {
                 let quiet = output.quiet
                 let runner = GnuplotRunner(executable: executable, timeout: output.timeout)
                 let placement = dataPlacement(ProcessInfo.processInfo.environment)
-                ownWork.cancel()
+                ownWork?.cancel()
                 try plan.render(with: runner, processes: output.jobs, placement: placement, prestart: early, progress: report, warnings: { warning in
                     if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
                 })

@@ -96,8 +96,10 @@ import Testing
 
     @Test func unwritableFolderExits73() throws {
         let dir = try TemporaryDirectory.make()
+        // A missing folder is made (OutputFolderTests); one that is a file cannot be.
+        try "x\n".write(toFile: dir + "/missing", atomically: true, encoding: .utf8)
         let result = try CLI.run(["line", "-o", "missing/out.png"], stdin: "1\n2\n", in: dir)
         #expect(result.status == 73, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("chart: error: cannot write missing/out.png"))
+        #expect(result.stderr == "chart: error: cannot write missing/out.png: missing is not a directory\n")
     }
 }

@@ -19,8 +19,8 @@ struct LineCommand: ParsableCommand {
               chart line energy.csv --series category --y kwh -o energy.png
               chart line metrics.csv --page-size 100 --plan
 
-            LIVE (--follow: draws while a pipe stays open; pages fit their own value axis):
-              tail -f app.csv | chart line --follow --page-size 500 -o live/l.png
+            LIVE (--follow: draws while a file grows or a pipe stays open; pages fit their own value axis):
+              chart line --follow app.csv --page-size 500 -o live/l.png
               producer | chart line --follow --window 300 --refresh 2 -o now.png
             """
     )

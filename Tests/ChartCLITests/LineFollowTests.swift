@@ -101,6 +101,24 @@ import Darwin
         #expect(FileManager.default.contents(atPath: dir + "/ref.png") == FileManager.default.contents(atPath: dir + "/w.png"))
     }
 
+    /// A followed stream whose first line is data (`tail -f log.csv |` starts past the header)
+    /// says so (issue 16 item 14): its columns are silently named 1, 2, … otherwise. Not with
+    /// --no-header, a header, or NDJSON.
+    @Test(arguments: [
+        (["--follow", "-"], "5,1\n6,2\n7,3\n", true),
+        (["--follow", "-", "--no-header"], "5,1\n6,2\n7,3\n", false),
+        (["--follow", "-"], "t,v\n5,1\n6,2\n", false),
+        (["--follow", "-"], "{\"t\":5,\"v\":1}\n{\"t\":6,\"v\":2}\n", false),
+    ])
+    func missingHeaderIsNamed(_ arguments: [String], _ input: String, _ warned: Bool) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["line", "-o", "h.png"] + arguments, stdin: input, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let warning = "chart: warning: <stdin> has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` starts after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none\n"
+        #expect(result.stderr == (warned ? warning : ""))
+        #expect(CLI.files(in: dir) == ["h.png"])
+    }
+
     /// A bad cell mid-stream: every row before it is drawn (page 3 from its first rows), then the
     /// normal one-line error with line and column, exit 65.
     @Test func badRowFinishesWhatCameBefore() throws {

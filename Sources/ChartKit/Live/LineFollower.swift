@@ -278,6 +278,11 @@ public final class LineFollower {
             columns = try LiveLineColumns(first: first, builder: options.builder)
             reader = firstReader
             table = first
+            if options.read.header == .auto, firstReader.headerRecord == nil, firstReader.format != .ndjson {
+                // `tail -f log.csv | chart line --follow` starts ten lines before the end, past
+                // the header: the columns then have numbers for names, silently.
+                warn("\(name) has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` starts after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none")
+            }
         }
         guard let columns else { return }
         let rows = try columns.rows(of: table, firstRow: rowsSeen, previous: previousRow)

@@ -52,9 +52,13 @@ public enum UTF8Validation {
         bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0, from: start) }
     }
 
-    /// Throws `badData` at the first invalid byte, named `file:line:col`.
+    /// Throws `badData` at the first invalid byte, named `file:line:col`, or, for a file whose
+    /// first bytes say what it is (a workbook, an image, compressed data), that and what to do.
     static func check(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, name: String) throws {
         guard let offset = firstInvalidOffset(in: bytes, from: start) else { return }
+        if let kind = BinarySignature.kind(of: bytes) {
+            throw ChartError.badData(location: nil, column: nil, message: "\(name) is \(kind.what), not text; \(kind.fix)")
+        }
         let (line, column) = TextPosition.locate(offset, in: bytes, from: start)
         throw ChartError.badData(
             location: SourceLocation(file: name, line: line, column: column), column: nil, message: "invalid UTF-8")

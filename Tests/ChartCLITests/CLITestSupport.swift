@@ -74,3 +74,26 @@ extension RGBA {
 
     var isWhite: Bool { r > 245 && g > 245 && b > 245 }
 }
+
+/// Where a data point of a `--plan`'s first page lands in the PNG: its plot area and x/y
+/// ranges, for tests that look for a mark at a value.
+struct PlotGeometry {
+    var left, right, top, bottom: Double
+    var xMin, xMax, yMin, yMax: Double
+
+    init(plan: [String: Any]) throws {
+        let area = try #require(plan["plotArea"] as? [String: Int])
+        let page = try #require((plan["pages"] as? [[String: Any]])?.first)
+        let x = try #require(page["x"] as? [String: Any]), y = try #require(page["y"] as? [String: Any])
+        (xMin, xMax) = (x["min"] as? Double ?? .nan, x["max"] as? Double ?? .nan)
+        (yMin, yMax) = (y["min"] as? Double ?? .nan, y["max"] as? Double ?? .nan)
+        (left, right) = (Double(area["left"] ?? 0), Double(area["right"] ?? 0))
+        (top, bottom) = (Double(area["top"] ?? 0), Double(area["bottom"] ?? 0))
+    }
+
+    /// The pixel of data point (`x`, `y`).
+    func pixel(_ x: Double, _ y: Double) -> (Int, Int) {
+        (Int((left + (x - xMin) / (xMax - xMin) * (right - left)).rounded()),
+         Int((bottom - (y - yMin) / (yMax - yMin) * (bottom - top)).rounded()))
+    }
+}

@@ -15,17 +15,8 @@ import Testing
         #expect(image.width == 640 && image.height == 480)
 
         let plan = try CLI.plan(["line", "-o", "a.png", "--size", "640x480"], stdin: data, in: dir)
-        let area = try #require(plan["plotArea"] as? [String: Int])
-        let page = try #require((plan["pages"] as? [[String: Any]])?.first)
-        let x = try #require(page["x"] as? [String: Any]), y = try #require(page["y"] as? [String: Any])
-        let (xMin, xMax) = (x["min"] as? Double ?? .nan, x["max"] as? Double ?? .nan)
-        let (yMin, yMax) = (y["min"] as? Double ?? .nan, y["max"] as? Double ?? .nan)
-        let left = Double(area["left"] ?? 0), right = Double(area["right"] ?? 0)
-        let top = Double(area["top"] ?? 0), bottom = Double(area["bottom"] ?? 0)
-        func pixel(_ vx: Double, _ vy: Double) -> (Int, Int) {
-            (Int((left + (vx - xMin) / (xMax - xMin) * (right - left)).rounded()),
-             Int((bottom - (vy - yMin) / (yMax - yMin) * (bottom - top)).rounded()))
-        }
+        let geometry = try PlotGeometry(plan: plan)
+        let pixel = geometry.pixel
         func lit(_ px: Int, _ py: Int) -> Bool {
             for dx in -2...2 { for dy in -2...2 where image[px + dx, py + dy].isNear(hex: "#0072B2") { return true } }
             return false

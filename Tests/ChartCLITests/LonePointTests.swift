@@ -30,16 +30,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGImage.load(path: dir + "/c.png")
         let plan = try CLI.plan(["line"] + test.arguments, stdin: test.input, in: dir)
-        let area = try #require(plan["plotArea"] as? [String: Int])
-        let page = try #require((plan["pages"] as? [[String: Any]])?.first)
-        let x = try #require(page["x"] as? [String: Any]), y = try #require(page["y"] as? [String: Any])
-        let (xMin, xMax) = (x["min"] as? Double ?? .nan, x["max"] as? Double ?? .nan)
-        let (yMin, yMax) = (y["min"] as? Double ?? .nan, y["max"] as? Double ?? .nan)
-        let left = Double(area["left"] ?? 0), right = Double(area["right"] ?? 0)
-        let top = Double(area["top"] ?? 0), bottom = Double(area["bottom"] ?? 0)
+        let geometry = try PlotGeometry(plan: plan)
         for (vx, vy, colour) in test.lone {
-            let px = Int((left + (vx - xMin) / (xMax - xMin) * (right - left)).rounded())
-            let py = Int((bottom - (vy - yMin) / (yMax - yMin) * (bottom - top)).rounded())
+            let (px, py) = geometry.pixel(vx, vy)
             var lit = 0
             for dx in -6...6 { for dy in -6...6 where (0..<image.width).contains(px + dx) && (0..<image.height).contains(py + dy)
                 && image[px + dx, py + dy].isNear(hex: colour) { lit += 1 } }

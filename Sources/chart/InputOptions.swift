@@ -4,7 +4,7 @@ import Foundation
 
 /// Where the data comes from and how to read it; shared by every chart command.
 struct InputOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Input file; standard input when omitted or '-'.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Input file; standard input when omitted or '-'.", valueName: "file"), completion: .file())
     var file: String?
 
     @Option(help: ArgumentHelp("Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).", valueName: "format"))

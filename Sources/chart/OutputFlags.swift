@@ -4,7 +4,7 @@ import Foundation
 
 /// Where images go, what to do instead of rendering, and how gnuplot is run.
 struct OutputFlags: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG (missing folders are made); '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output when it is not a terminal.", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG (missing folders are made); '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output when it is not a terminal.", valueName: "path"), completion: .file(extensions: ["png", "svg", "pdf"]))
     var output: String?
 
     @Flag(help: "Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.")
@@ -16,7 +16,7 @@ struct OutputFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Image format: png, svg or pdf (default: from the output's extension, else png).", valueName: "format"))
     var formatOut: OutputFormat?
 
-    @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"))
+    @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"), completion: .file())
     var gnuplot: String?
 
     @Option(name: .customLong("timeout"), help: ArgumentHelp("Stop (exit 70) when gnuplot's drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out the data does.", valueName: "seconds"))

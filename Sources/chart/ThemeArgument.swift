@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+import Foundation
 
 /// `--theme light|dark|print|PATH`: a built-in by name, anything else a theme file's path
 /// (read in `FigureFlags.options`, before any data, so its errors come first).
@@ -22,7 +23,26 @@ struct ThemeArgument: ExpressibleByArgument, Sendable {
         }
     }
 
-    static var defaultCompletionKind: CompletionKind { .file(extensions: ["theme"]) }
+    static var defaultCompletionKind: CompletionKind { .custom(completions) }
+
+    /// What `--theme WORD<Tab>` offers: the built-in names that start with the word, then the
+    /// folders and `.theme` files it could be the start of a path to (a `.file` completion
+    /// offered no names, a `.list` no paths).
+    @Sendable static func completions(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        let names = BuiltinTheme.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
+        let slash = prefix.lastIndex(of: "/")
+        let folder = slash.map { String(prefix[...$0]) } ?? ""
+        let start = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        let paths = entries.sorted().compactMap { entry -> String? in
+            guard entry.hasPrefix(start), !entry.hasPrefix(".") || start.hasPrefix(".") else { return nil }
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder + entry, isDirectory: &isFolder)
+            if isFolder.boolValue { return folder + entry + "/" }
+            return entry.hasSuffix(".theme") ? folder + entry : nil
+        }
+        return names + paths
+    }
 }
 
 extension PaletteName: ExpressibleByArgument {}

@@ -238,7 +238,7 @@ _chart_line() {
         return
         ;;
     '--theme')
-        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        __chart_add_completions -W "$(__chart_custom_complete ---completion line -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
     '--palette')
@@ -297,6 +297,7 @@ _chart_line() {
         return
         ;;
     '--output'|'-o')
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf)'
         return
         ;;
     '--format-out')
@@ -304,6 +305,7 @@ _chart_line() {
         return
         ;;
     '--gnuplot')
+        __chart_add_completions -f
         return
         ;;
     '--timeout')
@@ -320,6 +322,14 @@ _chart_line() {
         return
         ;;
     '--window')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __chart_add_completions -f
         return
         ;;
     esac
@@ -379,7 +389,7 @@ _chart_bar() {
         return
         ;;
     '--theme')
-        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        __chart_add_completions -W "$(__chart_custom_complete ---completion bar -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
     '--palette')
@@ -438,6 +448,7 @@ _chart_bar() {
         return
         ;;
     '--output'|'-o')
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf)'
         return
         ;;
     '--format-out')
@@ -445,6 +456,7 @@ _chart_bar() {
         return
         ;;
     '--gnuplot')
+        __chart_add_completions -f
         return
         ;;
     '--timeout')
@@ -455,6 +467,14 @@ _chart_bar() {
         ;;
     '--progress')
         __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __chart_add_completions -f
         return
         ;;
     esac
@@ -525,7 +545,7 @@ _chart_pie() {
         return
         ;;
     '--theme')
-        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        __chart_add_completions -W "$(__chart_custom_complete ---completion pie -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
     '--palette')
@@ -551,6 +571,7 @@ _chart_pie() {
         return
         ;;
     '--output'|'-o')
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf)'
         return
         ;;
     '--format-out')
@@ -558,6 +579,7 @@ _chart_pie() {
         return
         ;;
     '--gnuplot')
+        __chart_add_completions -f
         return
         ;;
     '--timeout')
@@ -568,6 +590,14 @@ _chart_pie() {
         ;;
     '--progress')
         __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __chart_add_completions -f
         return
         ;;
     esac
@@ -629,7 +659,7 @@ _chart_discrete() {
         return
         ;;
     '--theme')
-        __chart_add_completions -o plusdirs -fX '!*.@(theme)'
+        __chart_add_completions -W "$(__chart_custom_complete ---completion discrete -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
     '--palette')
@@ -688,6 +718,7 @@ _chart_discrete() {
         return
         ;;
     '--output'|'-o')
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf)'
         return
         ;;
     '--format-out')
@@ -695,6 +726,7 @@ _chart_discrete() {
         return
         ;;
     '--gnuplot')
+        __chart_add_completions -f
         return
         ;;
     '--timeout')
@@ -705,6 +737,14 @@ _chart_discrete() {
         ;;
     '--progress')
         __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __chart_add_completions -f
         return
         ;;
     esac

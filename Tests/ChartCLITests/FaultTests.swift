@@ -246,10 +246,8 @@ import Darwin
     func sigtermMidRenderCleansUp(_ signal: Int32) throws {
         if Self.skipIfKnownFailing("sigtermMidRenderCleansUp") { return }
         let rig = try FaultRig()
-        let fake = try rig.fake("echo $$ > '\(rig.aux)/fake.pid'; exec sleep 300")
         defer { rig.killRecorded(["fake.pid"]) }
-        let chart = try rig.spawn(["line", "-o", "out.png", "--gnuplot", fake])
-        #expect(rig.waitForFile("fake.pid"), "the fake gnuplot never started")
+        let chart = try rig.spawnMidRender(["line", "-o", "out.png"])
         kill(chart.processIdentifier, signal)
         let start = Date()
         #expect(Fault.wait(chart, seconds: 5), "chart still running 5 s after signal \(signal)")
@@ -259,32 +257,20 @@ import Darwin
         rig.expectUntouched(allowKeptProgram: false)
     }
 
-    #if os(Linux)
-    /// A chart killed with SIGKILL runs no handler, so gnuplot's parent-death signal is what stops
-    /// it (before: the fake gnuplot, like a real one busy with a large plot, went on running).
-    @Test func kill9MidRenderStopsGnuplot() throws {
-        let rig = try FaultRig()
-        let fake = try rig.fake("echo $$ > '\(rig.aux)/fake.pid'; exec sleep 300")
-        defer { rig.killRecorded(["fake.pid"]) }
-        let chart = try rig.spawn(["line", "-o", "out.png", "--gnuplot", fake])
-        #expect(rig.waitForFile("fake.pid"), "the fake gnuplot never started")
-        kill(chart.processIdentifier, SIGKILL)
-        #expect(Fault.wait(chart, seconds: 5))
-        #expect(rig.goneSoon("fake.pid"), "gnuplot (the fake) outlived a chart killed with SIGKILL")
-    }
-    #endif
-
     /// kill -9 mid-render may leave a stale temporary; the next run into the same folder must
-    /// still succeed and must not be confused by it.
+    /// still succeed and must not be confused by it. A chart killed with SIGKILL runs no
+    /// handler, so on Linux gnuplot's parent-death signal is what stops it (before: the fake
+    /// gnuplot, like a real one busy with a large plot, went on running).
     @Test func runAfterKill9Succeeds() throws {
         let rig = try FaultRig()
-        let fake = try rig.fake("echo $$ > '\(rig.aux)/fake.pid'; exec sleep 300")
         defer { rig.killRecorded(["fake.pid"]) }
-        let chart = try rig.spawn(["line", "-o", "out.png", "--gnuplot", fake])
-        #expect(rig.waitForFile("fake.pid"), "the fake gnuplot never started")
+        let chart = try rig.spawnMidRender(["line", "-o", "out.png"])
         kill(chart.processIdentifier, SIGKILL)
         #expect(Fault.wait(chart, seconds: 5))
         #expect(FileManager.default.contents(atPath: rig.folder + "/out.png") == FaultRig.oldBytes, "out.png changed by a killed run")
+        #if os(Linux)
+        #expect(rig.goneSoon("fake.pid"), "gnuplot (the fake) outlived a chart killed with SIGKILL")
+        #endif
         rig.killRecorded(["fake.pid"])
         let stale = Set(Fault.temporaries(in: rig.folder))
 
@@ -450,6 +436,15 @@ struct FaultRig {
         process.standardError = FileHandle(forWritingAtPath: aux + "/\(name).err")
         try process.run()
         return Spawned(process: process, stderrPath: aux + "/\(name).err")
+    }
+
+    /// Starts `chart` with `arguments` and a fake gnuplot that records its pid in `fake.pid` and
+    /// hangs, and returns once that gnuplot runs, so the test can act mid-render.
+    func spawnMidRender(_ arguments: [String]) throws -> Spawned {
+        let gnuplot = try fake("echo $$ > '\(aux)/fake.pid'; exec sleep 300")
+        let chart = try spawn(arguments + ["--gnuplot", gnuplot])
+        #expect(waitForFile("fake.pid"), "the fake gnuplot never started")
+        return chart
     }
 
     func stderr(of spawned: Spawned) -> String {

@@ -43,10 +43,8 @@ import Darwin
 
     @Test func signalMidRenderLeavesNoFolder() throws {
         let rig = try FaultRig()
-        let fake = try rig.fake("echo $$ > '\(rig.aux)/fake.pid'; exec sleep 300")
         defer { rig.killRecorded(["fake.pid"]) }
-        let chart = try rig.spawn(["line", "-o", "made/deeper/out.png", "--gnuplot", fake])
-        #expect(rig.waitForFile("fake.pid"), "the fake gnuplot never started")
+        let chart = try rig.spawnMidRender(["line", "-o", "made/deeper/out.png"])
         kill(chart.processIdentifier, SIGTERM)
         #expect(Fault.wait(chart, seconds: 5))
         rig.expectUntouched(allowKeptProgram: false)   // out.png kept, and no "made" folder

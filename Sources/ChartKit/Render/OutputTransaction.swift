@@ -12,10 +12,8 @@ import Darwin
 /// - A target must be absent or a regular file; a directory, symbolic link, FIFO, device or socket
 ///   is refused (`cannotWrite`, exit 73) before anything runs, since replacing it with a regular
 ///   file is never what `-o /dev/null` or `-o link.png` meant.
-/// - Missing folders of a target are created (`-o figures/2026/m.png` in a fresh checkout, as
-///   `make` rules expect), from the top down with the umask's mode, and removed again, while
-///   still empty, when the transaction rolls back or is interrupted. A path starting with a
-///   missing `~` is refused instead: a quoted `~` is not the home folder.
+/// - Missing folders of a target are created, and removed again while still empty when the
+///   transaction rolls back or is interrupted (`OutputFolders`).
 /// - A path with control characters is a usage error: such a name is a typo or an attack, and it
 ///   breaks every log line and Makefile that names it.
 /// - Each target gets a hidden temporary file in its own folder (`.NAME.chart-PID-HEX.tmp`,
@@ -66,14 +64,14 @@ public final class OutputTransaction {
                 var cleaned = Set<String>()
                 for path in paths {
                     let folder = Self.folder(of: path)
-                    try Self.makeMissingFolders(folder, for: path, into: &created)
+                    created += try OutputFolders.makeMissing(folder, for: path)
                     try Self.checkTarget(path: path, folder: folder)
                     if cleaned.insert(folder).inserted { Self.removeStaleTemporaries(in: folder) }
                     reserved.append(try Self.reserveTemporary(for: path))
                 }
             } catch {
                 for temporary in reserved { Self.discard(temporary) }
-                Self.removeEmpty(created)
+                OutputFolders.removeEmpty(created)
                 throw error
             }
         }
@@ -163,64 +161,13 @@ public final class OutputTransaction {
 
     private func removeTemporaries() {
         for temporary in temporaryPaths { Self.discard(temporary) }
-        Self.removeEmpty(createdFolders)
+        OutputFolders.removeEmpty(createdFolders)
     }
 
-    /// Creates the missing folders of `folder`, outermost first, appending each to `created`.
-    private static func makeMissingFolders(_ folder: String, for path: String, into created: inout [String]) throws {
-        var missing: [String] = []
-        var current = folder
-        var info = stat()
-        while stat(current, &info) != 0 && errno == ENOENT {
-            missing.append(current)
-            let parent = Self.folder(of: current)
-            guard parent != current else { break }
-            current = parent
-        }
-        if missing.last == "~" {
-            throw ChartError.cannotWrite(path: path, reason: "no such directory (a quoted ~ is not your home folder)")
-        }
-        for made in missing.reversed() {
-            var failure: Int32 = 0
-            let ok = ProcessCleanup.shared.registeringFolder(made) {
-                if mkdir(made, 0o777) == 0 { return true }
-                failure = errno
-                return false
-            }
-            if ok {
-                created.append(made)
-            } else if failure != EEXIST {   // another run made it meanwhile: fine
-                throw ChartError.cannotWrite(path: path, reason: "cannot create the folder \(made): \(String(cString: strerror(failure == 0 ? EINTR : failure)))")
-            }
-        }
-    }
-
-    /// The outermost part of `folder` that exists and is not a folder (`notes` in
-    /// `notes/sub`), for a message that names it.
-    private static func fileAmongFolders(of folder: String) -> String? {
-        var parts: [String] = []
-        var current = folder
-        while true {
-            parts.append(current)
-            let parent = Self.folder(of: current)
-            if parent == current { break }
-            current = parent
-        }
-        var info = stat()
-        return parts.reversed().first { stat($0, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR }
-    }
-
-    /// Removes `folders` (made by this transaction) deepest first, each only while empty.
-    private static func removeEmpty(_ folders: [String]) {
-        for folder in folders.reversed() {
-            rmdir(folder)
-            ProcessCleanup.shared.unregister(folder: folder)
-        }
-    }
 
     // MARK: - Files
 
-    private static func folder(of path: String) -> String {
+    static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -294,12 +241,11 @@ public final class OutputTransaction {
     private static func checkTarget(path: String, folder: String) throws {
         var info = stat()
         guard stat(folder, &info) == 0 else {
-            let hint = path.hasPrefix("~") ? " (a quoted ~ is not your home folder)" : ""
             let failure = errno
-            if failure == ENOTDIR, let file = Self.fileAmongFolders(of: folder) {
+            if failure == ENOTDIR, let file = OutputFolders.fileAmong(folder) {
                 throw ChartError.cannotWrite(path: path, reason: "\(file) is not a directory")
             }
-            throw ChartError.cannotWrite(path: path, reason: failure == ENOENT ? "no such directory\(hint)" : String(cString: strerror(failure)))
+            throw ChartError.cannotWrite(path: path, reason: failure == ENOENT ? "no such directory" : String(cString: strerror(failure)))
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw ChartError.cannotWrite(path: path, reason: "\(folder) is not a directory")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The file an `--emit-script` program writes a page to: the path the user named with `-o` (or
 /// the page name chart derives from it), so the program run by hand makes the files chart would
 /// (it used to write `page-001.png`, the name inside chart's private workspace).
@@ -12,9 +14,9 @@ public enum ScriptOutputName {
     /// The name for `path` in an emitted program's `set output`.
     public static func name(for path: String) throws -> String {
         if path == "-" { return "/dev/stdout" }
-        if let bad = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
-            let code = String(bad.value, radix: 16, uppercase: true)
-            throw ChartError.usage("--emit-script cannot write a program for the output \(path.debugDescription): gnuplot cannot name a file with U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) in it (rename the output)")
+        // The characters `GnuplotString.quoted` replaces with a space.
+        if let bad = path.unicodeScalars.first(where: { $0.isControlCharacter || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+            throw ChartError.usage("--emit-script cannot write a program for the output \(path.debugDescription): gnuplot cannot name a file with U+\(String(format: "%04X", bad.value)) in it (rename the output)")
         }
         if path.hasPrefix("|") || path.hasPrefix("~") { return "./" + path }
         return path

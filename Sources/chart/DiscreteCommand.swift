@@ -16,7 +16,7 @@ struct DiscreteCommand: ParsableCommand {
 
             EXAMPLES:
               chart discrete heart.csv --low min --high max --connect -o heart.png
-              chart discrete vitals.csv --low sys_low,hr_low --high sys_high,hr_high
+              chart discrete vitals.csv --low hr_low --high hr_high --connect -o v.png
               chart discrete plots.json --connect --highlight Mar -o plots.png
             """
     )

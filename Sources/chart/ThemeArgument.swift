@@ -2,7 +2,8 @@ import ArgumentParser
 import ChartKit
 import Foundation
 
-/// `--theme light|dark|print|PATH`: a built-in by name, anything else a theme file's path
+/// `--theme light|dark|print|NAME|PATH`: a built-in by name, a name found in the theme
+/// folders, anything else a theme file's path
 /// (read in `FigureFlags.options`, before any data, so its errors come first).
 struct ThemeArgument: ExpressibleByArgument, Sendable {
     var source: ThemeSource
@@ -25,11 +26,18 @@ struct ThemeArgument: ExpressibleByArgument, Sendable {
 
     static var defaultCompletionKind: CompletionKind { .custom(completions) }
 
-    /// What `--theme WORD<Tab>` offers: the built-in names that start with the word, then the
+    /// What `--theme WORD<Tab>` offers: the built-in names and the themes in the theme folders
+    /// (`ThemeFolders`) that start with the word, then the
     /// folders and `.theme` files it could be the start of a path to (a `.file` completion
     /// offered no names, a `.list` no paths).
     @Sendable static func completions(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-        let names = BuiltinTheme.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
+        let installed = ThemeFolders.current().flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".theme") }
+                .map { String($0.dropLast(".theme".count)) }
+        }
+        var seen = Set<String>()
+        let names = (BuiltinTheme.allCases.map(\.rawValue) + installed.sorted())
+            .filter { $0.hasPrefix(prefix) && !$0.contains("/") && seen.insert($0).inserted }
         let slash = prefix.lastIndex(of: "/")
         let folder = slash.map { String(prefix[...$0]) } ?? ""
         let start = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix

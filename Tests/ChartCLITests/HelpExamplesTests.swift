@@ -3,8 +3,9 @@ import ChartTestSupport
 import Foundation
 import Testing
 
-/// Every subcommand's help ends its description with EXAMPLES of real commands; each one runs
-/// (as `--plan`, in `share/examples`, where its files are) and fits an 80-column terminal.
+/// Every subcommand's help ends its description with EXAMPLES of real commands; each one runs as
+/// pasted (rendering for real, in a copy of `share/examples` where its files are, with `chart` on
+/// `PATH`), leaves the `-o` it names, and fits an 80-column terminal.
 @Suite struct HelpExamplesTests {
     @Test(arguments: ["line", "bar", "pie", "discrete"])
     func examplesRun(command: String) throws {
@@ -15,16 +16,26 @@ import Testing
             .split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
             .map { String($0.dropFirst(2)) } ?? []
         #expect(examples.count >= 3, "\(text)")
-        let folder = URL(fileURLWithPath: CLI.example("u5mr.csv")).deletingLastPathComponent().path
+        let root = try TemporaryDirectory.make()
+        try FileManager.default.copyItem(atPath: URL(fileURLWithPath: CLI.example("u5mr.csv")).deletingLastPathComponent().path,
+                                         toPath: root + "/examples")
+        var environment = ProcessInfo.processInfo.environment
+        let binary = URL(fileURLWithPath: ChartProcess.binaryPath()).deletingLastPathComponent().path
+        environment["PATH"] = binary + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         for example in examples {
             #expect(example.contains("chart \(command) "), "\(example)")
             #expect(example.count <= 78, "too long for the help: \(example)")
-            let script = "chart() { \"$CHART\" \"$@\" --plan; }; \(example)"
-            var environment = ProcessInfo.processInfo.environment
-            environment["CHART"] = ChartProcess.binaryPath()
-            let result = try ProcessPipeline(executable: "/bin/sh", arguments: ["-c", script], environment: environment,
-                                             currentDirectory: folder, timeout: 30).run()
+            environment["EXAMPLE"] = example
+            let result = try ProcessPipeline(executable: "/bin/bash", arguments: ["-e", "-o", "pipefail", "-c", "eval \"$EXAMPLE\""],
+                                             environment: environment, currentDirectory: root + "/examples", timeout: 60).run()
             #expect(result.status == 0, "\(example): \(String(decoding: result.stderr, as: UTF8.self))")
+            if !example.contains("--plan") {
+                let targets = ReadmeExamplesTests.outputs(of: example)
+                #expect(!targets.isEmpty, "\(example): no -o")
+                for target in targets {
+                    #expect(ReadmeExamplesTests.written(target, in: root + "/examples"), "\(example): wrote no \(target)")
+                }
+            }
         }
     }
 }

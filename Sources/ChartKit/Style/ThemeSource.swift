@@ -1,30 +1,48 @@
 import Foundation
 
-/// Where a chart's theme comes from: `--theme light|dark|print`, or the path of a theme file.
+/// Where a chart's theme comes from: `--theme light|dark|print`, a theme name found in the
+/// theme folders (`--theme house` for `house.theme`), or the path of a theme file.
 public enum ThemeSource: Sendable, Equatable {
     case builtin(BuiltinTheme)
     case file(path: String)
 
     /// A built-in's name is the built-in (write `./dark` for a file of that name); anything
-    /// else is a path.
+    /// else is a path or a name to look up in the theme folders.
     public init(_ text: String) {
         if let builtin = BuiltinTheme(rawValue: text) { self = .builtin(builtin) } else { self = .file(path: text) }
     }
 
-    /// The theme. A file is read now; a missing file whose name looks like a mistyped theme
-    /// name (no `/`, no extension) is a usage error naming the built-ins, other missing or
-    /// unreadable files are `cannotRead`, and a file's content errors are `badData` with
-    /// `path:line:column`.
-    public func theme() throws -> Theme {
+    /// The theme. A bare name (no `/`) that is not a file in the working folder is looked up as
+    /// `NAME.theme` (or `NAME` when it already ends in `.theme`) in `folders`, first match wins,
+    /// so a team's `house.theme` in `~/.config/chart/themes/` or an installed theme works from
+    /// any folder. A name found nowhere is a usage error naming the built-ins and the folders
+    /// searched; other missing or unreadable files are `cannotRead`, and a file's content errors
+    /// are `badData` with `path:line:column`.
+    public func theme(searching folders: [String] = []) throws -> Theme {
         switch self {
         case let .builtin(builtin):
             return builtin.theme
         case let .file(path):
-            if !path.contains("/") && !path.contains(".") && !FileManager.default.fileExists(atPath: path) {
-                throw ChartError.usage("unknown theme \"\(path)\": expected \(BuiltinTheme.list), or the path of a theme file like ./house.theme"
-                                       + Suggestion.clause(for: path, among: BuiltinTheme.allCases.map(\.rawValue)))
-            }
-            return try ThemeFile.load(path: path)
+            return try ThemeFile.load(path: resolvedPath(path, folders: folders))
         }
+    }
+
+    /// The file a `.file` source reads: the path itself unless it is a bare name missing from
+    /// the working folder, then the first theme folder holding it.
+    public static func path(for name: String, in folders: [String]) -> String? {
+        guard !name.contains("/") else { return nil }
+        let file = name.hasSuffix(".theme") ? name : name + ".theme"
+        return folders.lazy.map { $0.joiningPath(file) }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    private func resolvedPath(_ path: String, folders: [String]) throws -> String {
+        if path.contains("/") || FileManager.default.fileExists(atPath: path) { return path }
+        if let found = Self.path(for: path, in: folders) { return found }
+        if !path.contains(".") {
+            let folders = folders.isEmpty ? "" : " a theme in \(folders.joined(separator: " or ")) (none holds \(path).theme),"
+            throw ChartError.usage("unknown theme \"\(path)\": expected \(BuiltinTheme.list),\(folders) or the path of a theme file like ./house.theme"
+                                   + Suggestion.clause(for: path, among: BuiltinTheme.allCases.map(\.rawValue)))
+        }
+        return path
     }
 }

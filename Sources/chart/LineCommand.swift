@@ -8,8 +8,9 @@ struct LineCommand: ParsableCommand {
         abstract: "Draw line charts: several series, pages, reference lines.",
         discussion: """
             By default the first column is x and every numeric column after it is a series; a \
-            single column is drawn against its row number. x may be numbers, ISO-8601 dates/times \
-            (a time axis), or text (evenly spaced categories). Empty cells are gaps in the line. \
+            single column is drawn against its row number. x may be numbers, dates/times (a time \
+            axis: ISO-8601, 2024/01/31 13:05, Jan 31 2024, years under a year header; \
+            --x-date-format names any other form), or text (evenly spaced categories). Empty cells are gaps in the line. \
             Rows are drawn in ascending x.
 
             EXAMPLES:
@@ -35,6 +36,9 @@ struct LineCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("How to read x: auto, number, time, epoch (seconds since 1970) or category.", valueName: "type"))
     var xType: XTypeRequest = .auto
+
+    @Option(help: ArgumentHelp("The form of the x dates, e.g. '%d/%m/%Y' (directives %Y %y %m %d %e %H %I %p %M %S %b %B); x is then a time axis.", valueName: "form"))
+    var xDateFormat: String?
 
     @Option(help: ArgumentHelp("Series to draw dashed, comma-separated (e.g. a previous period).", valueName: "names"))
     var dashed: [String] = []
@@ -63,6 +67,10 @@ struct LineCommand: ParsableCommand {
         try FlagCheck.name(x, flag: "--x")
         try FlagCheck.names(y, flag: "--y")
         try FlagCheck.names(dashed, flag: "--dashed", expected: "a series name")
+        if xDateFormat != nil, ![.auto, .time].contains(xType) {
+            throw ValidationError("--x-date-format reads x as dates; it cannot go with --x-type \(xType.rawValue)")
+        }
+        _ = try dateFormat()
         try split.validate(y: y)
         try follow.validate(output: output, paging: paging, input: input, series: split.series, highlight: highlight)
     }
@@ -82,7 +90,7 @@ struct LineCommand: ParsableCommand {
             )
             if split.series == nil {
                 // Long input streams: memory stays flat however many rows come.
-                let builder = builder(x: x.map(ColumnSelector.init(parsing:)), y: Self.list(y).map(ColumnSelector.init(parsing:)))
+                let builder = try builder(x: x.map(ColumnSelector.init(parsing:)), y: Self.list(y).map(ColumnSelector.init(parsing:)))
                 switch try input.readLine(builder: builder, progress: progress) {
                 case let .stream(stream): return .line(try LineStreamLayouter(options: options).plan(for: stream))
                 case let .table(table): return .line(try LineLayouter(options: options).plan(for: try builder.chart(from: table)))
@@ -93,8 +101,14 @@ struct LineCommand: ParsableCommand {
         }
     }
 
-    private func builder(x: ColumnSelector?, y: [ColumnSelector]) -> LineChartBuilder {
-        LineChartBuilder(x: x, y: y, xType: xType, dashed: Self.list(dashed))
+    private func builder(x: ColumnSelector?, y: [ColumnSelector]) throws -> LineChartBuilder {
+        LineChartBuilder(x: x, y: y, xType: xType, dashed: Self.list(dashed), xDateFormat: try dateFormat())
+    }
+
+    /// `--x-date-format` checked, or nil when not given.
+    func dateFormat() throws -> DateReadPattern? {
+        guard let xDateFormat else { return nil }
+        do { return try DateReadPattern(validating: xDateFormat) } catch { throw ValidationError(String(describing: error)) }
     }
 
     /// Repeated and comma-separated values as one list (`--y a,b --y c`).

@@ -32,4 +32,62 @@ import Testing
         let plan = try CLI.plan(["line"], stdin: "day,v\n2024-01-30,1\n2024-01-31,2\n2024-02-29,3\n")
         #expect(plan["xKind"] as? String == "time")
     }
+
+    /// Hourly rows in the form of widely used sample data, with a 4-day gap: a time axis on
+    /// which the gap is 4 days wide, with or without `--x-type time` (issue 16 item 2).
+    @Test(arguments: [[String](), ["--x-type", "time"]])
+    func slashedDateTimesMakeATimeAxis(flags: [String]) throws {
+        let data = "time,v\n2010/01/01 00:00,1\n2010/01/01 01:00,2\n2010/01/05 01:00,3\n2010/01/05 02:00,4\n"
+        let plan = try CLI.plan(["line"] + flags, stdin: data)
+        #expect(plan["xKind"] as? String == "time")
+        let x = try #require(LayoutRulesTests.pages(plan).first?["x"] as? [String: Any])
+        #expect(x["min"] as? Double == 1_262_304_000)   // 2010-01-01T00:00Z
+        #expect(x["max"] as? Double == 1_262_656_800)   // 2010-01-05T02:00Z: the gap is 4 days
+        #expect(LayoutRulesTests.labels(x) == ["Jan 01", "Jan 02", "Jan 03", "Jan 04", "Jan 05"])
+    }
+
+    /// A year column under a `year` header is a time axis with year ticks; the same numbers
+    /// under another header stay a numeric axis (ticks without thousands separators).
+    @Test func yearsUnderAYearHeaderAreTime() throws {
+        let data = "1990,1\n1995,2\n2000,3\n2010,4\n"
+        let years = try CLI.plan(["line"], stdin: "year,v\n" + data)
+        #expect(years["xKind"] as? String == "time")
+        let x = try #require(LayoutRulesTests.pages(years).first?["x"] as? [String: Any])
+        #expect(LayoutRulesTests.labels(x) == ["1990", "1995", "2000", "2005", "2010"])
+        let numbers = try CLI.plan(["line"], stdin: "n,v\n" + data)
+        #expect(numbers["xKind"] as? String == "number")
+        let forced = try CLI.plan(["line", "--x-type", "time", "--highlight", "2000"], stdin: "n,v\n" + data)
+        #expect(forced["xKind"] as? String == "time")
+        let highlight = try #require(LayoutRulesTests.pages(forced).first?["highlight"] as? [String: Any])
+        #expect(highlight["x"] as? Double == 946_684_800)   // 2000-01-01
+    }
+
+    /// `--x-date-format` reads the day-first dates the sniffer leaves as text (they warn, naming
+    /// the flag), and a `--highlight` written the same way.
+    @Test func namedDateFormReadsAmbiguousDates() throws {
+        let data = "day,v\n01/02/2024,1\n03/02/2024,2\n05/02/2024,3\n"
+        let dir = try TemporaryDirectory.make()
+        let sniffed = try CLI.run(["line", "--plan"], stdin: data, in: dir)
+        #expect(sniffed.stderr.contains("--x-date-format '%d/%m/%Y'"))
+        #expect(sniffed.stdoutText.contains(#""xKind": "category""#))
+        let plan = try CLI.plan(["line", "--x-date-format", "%d/%m/%Y", "--highlight", "03/02/2024"], stdin: data)
+        #expect(plan["xKind"] as? String == "time")
+        let page = try #require(LayoutRulesTests.pages(plan).first)
+        let x = try #require(page["x"] as? [String: Any])
+        #expect(x["min"] as? Double == 1_706_745_600)   // 2024-02-01
+        #expect(x["max"] as? Double == 1_707_091_200)   // 2024-02-05
+        #expect((page["highlight"] as? [String: Any])?["x"] as? Double == 1_706_918_400)
+    }
+
+    @Test func namedDateFormErrors() throws {
+        try CLI.expectFailure("line", BadInput(name: "bad cell", arguments: ["--x-date-format", "%d/%m/%Y"],
+            stdin: "day,v\n01/02/2024,1\n2024-02-03,2\n", status: 65,
+            message: "chart: error: <stdin>:3:1 (column \"day\"): expected a date in the form '%d/%m/%Y', found \"2024-02-03\""))
+        try CLI.expectFailure("line", BadInput(name: "directive", arguments: ["--x-date-format", "%d/%q"],
+            stdin: "day,v\n01/02/2024,1\n", status: 64,
+            message: "chart: error: --x-date-format '%d/%q' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %% (see 'chart --help')"))
+        try CLI.expectFailure("line", BadInput(name: "with category", arguments: ["--x-date-format", "%d/%m/%Y", "--x-type", "category"],
+            stdin: "day,v\n01/02/2024,1\n", status: 64,
+            message: "chart: error: --x-date-format reads x as dates; it cannot go with --x-type category (see 'chart --help')"))
+    }
 }

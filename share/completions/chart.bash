@@ -188,7 +188,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--header --no-header --points --decimate --no-decimate --grid --plan --emit-script --quiet -q --follow --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --line-width --highlight --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --x-date-format --line-width --highlight --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -211,6 +211,9 @@ _chart_line() {
         ;;
     '--x-type')
         __chart_add_completions -W 'auto'$'\n''number'$'\n''time'$'\n''epoch'$'\n''category'
+        return
+        ;;
+    '--x-date-format')
         return
         ;;
     '--dashed')

@@ -79,8 +79,17 @@ extension DataTable {
     /// Times: at least half of the non-empty cells are ISO-8601 dates or times (and not all are
     /// numbers). So one mistyped date (`2024-02-30`) or a stray `n/a` among numbers is reported at
     /// its cell by `times(at:)`/`numbers(at:)` instead of silently turning the axis into
-    /// categories. Text: anything else (`--x-type category` forces it).
+    /// categories. Text: anything else (`--x-type category` forces it). A column that reads as
+    /// time only as a whole (years under a `year` header, day/month numbers with a day above 12)
+    /// is time too: see `dateReading(of:)`.
     public func kind(of column: Int) -> ColumnKind {
+        let kind = cellKind(of: column)
+        if kind == .number || kind == .text, dateReading(of: column) != nil { return .time }
+        return kind
+    }
+
+    /// `kind(of:)` from each cell alone.
+    private func cellKind(of column: Int) -> ColumnKind {
         if let parsed = cells[column].numbers, parsed.others == 0 {
             // Read as numbers already: no text to look at.
             return parsed.blanks == parsed.values.count ? .empty : .number
@@ -160,7 +169,7 @@ extension DataTable {
         cell.allSatisfy { $0 == ASCII.space || $0 == ASCII.tab }
     }
 
-    private func cellError(row: Int, column: Int, expected: String) -> ChartError {
+    func cellError(row: Int, column: Int, expected: String) -> ChartError {
         let cell = text(row: row, column: column)
         let found = HeaderSniffer.isBlank(cell) ? "an empty cell" : QuotedText.quoted(cell)
         return .badData(

@@ -59,13 +59,30 @@ extension ValueParser {
         return nil
     }
 
+    /// A common date (`commonDate`), optionally followed by a space and a time of day
+    /// `HH:MM[:SS[.fff]]` (`2010/01/01 00:00`, the form of widely used sample data sets), UTC.
+    ///
+    /// The time is split off at the last space, and only when it holds a `:`, so `Jan 31 2012`
+    /// still reads as a date alone.
+    static func commonDateTime(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let space = bytes.lastIndex(of: UInt8(ascii: " ")), bytes[(space + 1)...].contains(UInt8(ascii: ":")) else {
+            return commonDate(bytes: bytes)
+        }
+        var end = space
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard let midnight = commonDate(bytes: UnsafeBufferPointer(rebasing: bytes[..<end])) else { return nil }
+        var cursor = TimeCursor(bytes: bytes, index: space + 1, end: bytes.count)
+        guard let (hour, minute, seconds) = cursor.timeOfDay(), cursor.atEnd else { return nil }
+        return midnight + Double(hour * 3600 + minute * 60) + seconds
+    }
+
     /// `time(_:)` over bytes: the ISO-8601 date, then (when more follows) the time of day and
-    /// zone; anything not starting `YYYY-MM` is tried as a common date instead.
+    /// zone; anything not starting `YYYY-MM` is tried as a common date (and time) instead.
     static func time(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         let (start, end) = withoutBlanks(bytes)
         var cursor = TimeCursor(bytes: bytes, index: start, end: end)
         guard let year = cursor.digits(4), cursor.skip("-"), let month = cursor.digits(2), (1...12).contains(month) else {
-            return commonDate(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            return commonDateTime(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
         if cursor.atEnd { return Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400 }
         guard cursor.skip("-"), let day = cursor.digits(2), day >= 1, day <= daysIn(month: month, year: year) else { return nil }

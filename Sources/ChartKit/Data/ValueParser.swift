@@ -33,7 +33,9 @@ public enum ValueParser {
     /// Accepts `YYYY-MM`, `YYYY-MM-DD`, and `YYYY-MM-DD` followed by `T` or a space and `HH:MM`,
     /// optional `:SS`, optional fraction (`.` or `,`), and an optional zone: `Z`, `±HH:MM`, `±HHMM`
     /// or `±HH`. Times without a zone are UTC. Fields are range-checked, including the day of the
-    /// month in leap and common years. Surrounding ASCII spaces are allowed.
+    /// month in leap and common years. Surrounding ASCII spaces are allowed. The common exported
+    /// forms `commonDate` reads (`2010/01/31`, `Jan 31 2010`, …) are accepted too, optionally
+    /// followed by a space and `HH:MM[:SS]` (`2010/01/31 00:00`).
     public static func time(_ text: Substring) -> Double? {
         if let result = text.utf8.withContiguousStorageIfAvailable({ time(bytes: $0) }) {
             return result

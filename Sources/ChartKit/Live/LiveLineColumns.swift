@@ -14,6 +14,8 @@ struct LiveLineColumns {
     let yColumns: [Int]
     let kind: XAxisKind
     let epoch: Bool
+    /// How x cells read when x is time (decided from the first batch, like the kind).
+    let reading: DateReading
     let xTitle: String?
     let seriesNames: [String]
     let dashed: [Bool]
@@ -28,6 +30,7 @@ struct LiveLineColumns {
         yColumns = try builder.yColumns(in: table, excluding: xColumn)
         kind = chart.x.kind
         epoch = builder.xType == .epoch
+        reading = try xColumn.map { try builder.xKind(in: table, column: $0).1 } ?? .standard
         xTitle = chart.x.title
         seriesNames = chart.series.map(\.name)
         dashed = chart.series.map(\.dashed)
@@ -66,7 +69,7 @@ struct LiveLineColumns {
         switch (xColumn, kind) {
         case (nil, _): rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
         case let (xColumn?, .number): rows.positions = kept(try table.numbers(at: xColumn, emptyIsGap: false))
-        case let (xColumn?, .time): rows.positions = kept(epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn))
+        case let (xColumn?, .time): rows.positions = kept(epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn, reading: reading))
         case let (xColumn?, .category):
             rows.categories = Array(table.columns[xColumn].dropFirst(skipping))
             rows.positions = (0..<count).map { Double(firstRow + $0) }
@@ -84,6 +87,7 @@ struct LiveLineColumns {
     /// from 0, as a normal run numbers them.
     func chart(_ rows: LiveRows) -> LineChart {
         var x = XValues(kind: kind, positions: rows.positions, categories: rows.categories, title: xTitle)
+        x.reading = reading
         if kind == .category { x.positions = rows.positions.indices.map(Double.init) }
         let series = seriesNames.indices.map { LineSeries(name: seriesNames[$0], values: rows.values[$0], dashed: dashed[$0]) }
         return LineChart(x: x, series: series, namesFromHeader: namesFromHeader)

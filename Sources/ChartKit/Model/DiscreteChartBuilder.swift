@@ -97,7 +97,7 @@ public struct DiscreteChartBuilder: Sendable {
             }
         case .time:
             chart.slotKind = .time
-            chart.slotValues = try table.times(at: xColumn)
+            chart.slotValues = try table.times(at: xColumn, reading: table.dateReading(of: xColumn) ?? .standard)
         case .text, .empty:
             chart.slotKind = .category
         }

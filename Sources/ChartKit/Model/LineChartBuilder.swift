@@ -12,12 +12,16 @@ public struct LineChartBuilder: Sendable {
     public var xType: XTypeRequest
     /// Series names (as shown in the legend) to draw dashed.
     public var dashed: [String]
+    /// The form of the x dates (`--x-date-format`); makes x a time axis.
+    public var xDateFormat: DateReadPattern?
 
-    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = []) {
+    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = [],
+                xDateFormat: DateReadPattern? = nil) {
         self.x = x
         self.y = y
         self.xType = xType
         self.dashed = dashed
+        self.xDateFormat = xDateFormat
     }
 
     /// The chart for `table`, rows sorted by x (stable) unless x is categorical.
@@ -92,33 +96,43 @@ public struct LineChartBuilder: Sendable {
             return XValues(kind: .number, positions: (0..<table.rowCount).map { Double($0 + 1) }, title: nil)
         }
         let title: String? = table.hasHeader ? table.names[column] : nil
-        let kind: XAxisKind
-        switch xType {
-        case .auto:
-            switch table.kind(of: column) {
-            case .number: kind = .number
-            case .time: kind = .time
-            case .text: kind = .category
-            case .empty:
-                throw ChartError.badData(
-                    location: table.location(row: 0, column: column), column: table.displayName(ofColumn: column),
-                    message: "the x column is empty")
-            }
-        case .number, .epoch: kind = xType == .epoch ? .time : .number
-        case .time: kind = .time
-        case .category: kind = .category
-        }
+        let (kind, reading) = try xKind(in: table, column: column)
         switch kind {
         case .number:
             return XValues(kind: .number, positions: try table.numbers(at: column, emptyIsGap: false), title: title)
         case .time:
             let positions = xType == .epoch
                 ? try table.epochSeconds(at: column)
-                : try table.times(at: column)
-            return XValues(kind: .time, positions: positions, title: title)
+                : try table.times(at: column, reading: reading)
+            var values = XValues(kind: .time, positions: positions, title: title)
+            values.reading = reading
+            return values
         case .category:
             let names = table.texts(ofColumn: column)
             return XValues(kind: .category, positions: names.indices.map(Double.init), categories: names, title: title)
+        }
+    }
+
+    /// The x column's axis kind and, for a time axis, how its cells read (also used by
+    /// `--follow`, which reads every later batch the same way).
+    func xKind(in table: DataTable, column: Int) throws -> (XAxisKind, DateReading) {
+        if xDateFormat != nil || xType == .time {
+            return (.time, table.forcedDateReading(of: column, pattern: xDateFormat))
+        }
+        switch xType {
+        case .auto:
+            switch table.kind(of: column) {
+            case .number: return (.number, .standard)
+            case .time: return (.time, table.dateReading(of: column) ?? .standard)
+            case .text: return (.category, .standard)
+            case .empty:
+                throw ChartError.badData(
+                    location: table.location(row: 0, column: column), column: table.displayName(ofColumn: column),
+                    message: "the x column is empty")
+            }
+        case .number: return (.number, .standard)
+        case .epoch, .time: return (.time, .standard)
+        case .category: return (.category, .standard)
         }
     }
 

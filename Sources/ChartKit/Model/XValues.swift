@@ -10,6 +10,9 @@ public struct XValues: Sendable, Equatable {
     public var categories: [String]
     /// The column's display name for a default axis title (nil when there was no header).
     public var title: String?
+    /// For `.time`, how the x cells were read, so a `--vline` or `--highlight` may be written
+    /// the same way (`--x-date-format`, bare years).
+    public var reading: DateReading = .standard
 
     public init(kind: XAxisKind, positions: [Double], categories: [String] = [], title: String? = nil) {
         self.kind = kind

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test(arguments: ["01/02/2012", "2012/13/01", "2012/02/30", "Foo 3 2012", "Jan 2012", "Jan 31 12", "31 Jan", "Ja 31 2012",
-                      "2012/01/31 10:00", "Jan 31 2012 extra"])
+                      "2012/01/31 24:00", "2012/01/31 10", "Jan 31 2012 extra"])
     func ambiguousOrInvalidStayText(text: String) {
         #expect(ValueParser.time(Substring(text)) == nil)
     }

@@ -113,7 +113,7 @@ public struct LineLayouter: Sendable {
     private func xWarnings(_ chart: LineChart) -> [String] {
         var warnings: [String] = []
         if chart.x.kind == .category, let example = Self.dateLike(chart.x.categories) {
-            warnings.append("x values such as \(QuotedText.quoted(example)) look like dates but are not in a form chart reads (2024-01-31, 2024/01/31, Jan 31 2024, 31 Jan 2024); drawn as text categories in input order")
+            warnings.append(Self.unreadDatesWarning(example: example, column: chart.x.title, cells: chart.x.categories))
         }
         if chart.x.kind == .category && options.axes.xFormat != .auto {
             warnings.append("--x-format does not apply to text x values\(chart.x.title.map { " (column \"\($0)\")" } ?? ""); ignored")
@@ -126,6 +126,34 @@ public struct LineLayouter: Sendable {
     func decimator(plotWidth: Int) -> M4Decimator? {
         guard !options.points && options.decimate else { return nil }
         return M4Decimator(columns: (plotWidth + 1) * options.figure.pixelScale, bucketsPerColumn: options.figure.format.bucketsPerColumn)
+    }
+
+    /// The warning for a column of dates drawn as categories: names the column, why (day and
+    /// month cannot be told apart, or an unknown form), and the `--x-date-format` that fixes it.
+    static func unreadDatesWarning(example: String, column: String?, cells: [String]) -> String {
+        let name = column.map { "x column \(QuotedText.quoted($0))" } ?? "the x column"
+        let date = example.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? example
+        let separator = date.first { "/.-".contains($0) }.map(String.init) ?? "/"
+        let groups = date.split(separator: Character(separator))
+        let why: String
+        let forms: [String]
+        if groups.first?.count == 4 {
+            why = "are not in a form chart reads"
+            forms = ["%Y\(separator)%m\(separator)%d"]
+        } else if let shape = NumericDateShape(example), shape.candidates.allSatisfy({ form in
+            cells.prefix(1000).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty || form.seconds(Substring($0)) != nil }
+        }) {
+            why = "could be day/month or month/day (no day above 12 tells)"
+            forms = ["%d\(separator)%m\(separator)%Y", "%m\(separator)%d\(separator)%Y"]
+        } else if NumericDateShape(example) != nil {
+            why = "are not in a form chart reads"
+            forms = ["%d\(separator)%m\(separator)%Y", "%m\(separator)%d\(separator)%Y"]
+        } else {
+            why = "are not in a form chart reads"
+            forms = ["%d\(separator)%m\(separator)%y", "%m\(separator)%d\(separator)%y"]
+        }
+        let suggestion = forms.map { "--x-date-format '\($0)'" }.joined(separator: " or ")
+        return "\(name): dates such as \(QuotedText.quoted(example)) \(why); drawn as text categories in input order; say the form with \(suggestion)"
     }
 
     /// The first of `names` when most of them look like numeric dates (`01/02/2012`,
@@ -226,7 +254,8 @@ public struct LineLayouter: Sendable {
             if let value = ValueParser.number(trimmed) { return value }
             throw ChartError.usage("\(flag) \"\(text)\" is not a number, but x is numeric")
         case .time:
-            if let value = ValueParser.time(trimmed) ?? ValueParser.number(trimmed) { return value }
+            // The x column's own form first (`--x-date-format`, years), then ISO and epoch seconds.
+            if let value = chart.x.reading.seconds(trimmed) ?? ValueParser.time(trimmed) ?? ValueParser.number(trimmed) { return value }
             throw ChartError.usage("\(flag) \"\(text)\" is not an ISO-8601 date or time (or epoch seconds), but x is a time axis")
         case .category:
             if let index = chart.x.categories.firstIndex(of: String(trimmed)) { return Double(index) }

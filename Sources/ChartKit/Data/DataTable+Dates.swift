@@ -1,0 +1,119 @@
+/// Deciding how a date column reads as a whole, where single cells cannot tell.
+extension DataTable {
+    /// Header words that name a column of years: `year`, `Year`, `fiscal_year`, `yr`, `date`.
+    static let yearWords: Set<String> = ["year", "years", "yr", "yyyy", "date"]
+
+    /// The reading that makes `column` a time axis when its cells alone do not: `.years` for a
+    /// column of four-digit whole numbers 1000–2999 whose header names a year or date, or the
+    /// one day/month order (`%d/%m/%Y` or `%m/%d/%Y`) under which every sampled cell reads.
+    /// Nil otherwise: the column is whatever `kind(of:)` says from its cells.
+    ///
+    /// Years need the header because a column of 4-digit numbers (prices, counts) is more
+    /// often a quantity; with `--x-type time` any such column reads as years.
+    public func dateReading(of column: Int) -> DateReading? {
+        if hasHeader, Self.namesYear(names[column]), isYears(column, range: 1000...2999) { return .years }
+        return inferredDayMonth(column)
+    }
+
+    /// The reading for `--x-type time`: the named form, else what the column shows (bare years
+    /// of any header included), else the standard forms (whose errors name the first bad cell).
+    public func forcedDateReading(of column: Int, pattern: DateReadPattern?) -> DateReading {
+        if let pattern { return .pattern(pattern) }
+        if isYears(column, range: 0...9999) { return .years }
+        return inferredDayMonth(column) ?? .standard
+    }
+
+    /// The column's cells as epoch seconds under `reading`; empty cells are errors.
+    public func times(at column: Int, reading: DateReading) throws -> [Double] {
+        if reading == .standard { return try times(at: column) }
+        var result: [Double] = []
+        result.reserveCapacity(rowCount)
+        try forEachCell(inColumn: column) { row, cell in
+            guard let value = reading.seconds(cell) else {
+                throw cellError(row: row, column: column, expected: reading.expected)
+            }
+            result.append(value)
+        }
+        return result
+    }
+
+    /// Whether a column name says it holds years (`Year`, `fiscal_year`, `startYear`, `DATE`).
+    static func namesYear(_ name: String) -> Bool {
+        var words: [String] = []
+        var word = ""
+        var previousLower = false
+        for character in name {
+            if character.isLetter {
+                if character.isUppercase && previousLower { words.append(word); word = "" }
+                word.append(Character(character.lowercased()))
+                previousLower = character.isLowercase
+            } else {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                previousLower = false
+            }
+        }
+        words.append(word)
+        return words.contains { yearWords.contains($0) }
+    }
+
+    /// Whether every non-blank cell (there is one) is exactly four digits within `range`.
+    private func isYears(_ column: Int, range: ClosedRange<Int>) -> Bool {
+        var any = false
+        var all = true
+        forEachCell(inColumn: column) { _, cell in
+            guard all, !Self.isBlank(cell) else { return }
+            guard let seconds = DateReading.year(cell) else { all = false; return }
+            let year = Int(CivilTime(epochSeconds: Int64(seconds)).year)
+            if !range.contains(year) { all = false }
+            any = true
+        }
+        return any && all
+    }
+
+    /// The day/month order of a column of `D/M/YYYY`-like cells (separator `/`, `.` or `-`,
+    /// optionally with ` HH:MM[:SS]`) when exactly one order reads the first 1000 non-blank
+    /// cells; nil when both do (no day above 12: ambiguous) or neither does.
+    private func inferredDayMonth(_ column: Int) -> DateReading? {
+        var sample: [String] = []
+        forEachCell(inColumn: column) { _, cell in
+            if sample.count < 1000, !Self.isBlank(cell) { sample.append(String(decoding: cell, as: UTF8.self)) }
+        }
+        guard let first = sample.first, let shape = NumericDateShape(first) else { return nil }
+        let readings = shape.candidates.filter { pattern in sample.allSatisfy { pattern.seconds(Substring($0)) != nil } }
+        guard readings.count == 1 else { return nil }
+        return .pattern(readings[0])
+    }
+}
+
+/// The look of a numeric date with the year last (`31/01/2024`, `1.2.2024 13:05`): its separator
+/// and time of day, from which the two candidate forms (day first, month first) are built.
+struct NumericDateShape {
+    let separator: Character
+    let timeSuffix: String
+
+    /// The shape of `text`, or nil when it is not two 1–2 digit groups and a 4-digit year, all
+    /// joined by the same `/`, `.` or `-`, optionally followed by ` HH:MM` or ` HH:MM:SS`.
+    init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let halves = trimmed.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard let date = halves.first, let separator = date.first(where: { "/.-".contains($0) }) else { return nil }
+        let groups = date.split(separator: separator, omittingEmptySubsequences: false)
+        guard groups.count == 3, groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              (1...2).contains(groups[0].count), (1...2).contains(groups[1].count), groups[2].count == 4 else { return nil }
+        self.separator = separator
+        if halves.count == 2 {
+            let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
+            guard (2...3).contains(clock.count) else { return nil }
+            timeSuffix = clock.count == 2 ? " %H:%M" : " %H:%M:%S"
+        } else {
+            timeSuffix = ""
+        }
+    }
+
+    /// Day first, then month first.
+    var candidates: [DateReadPattern] {
+        let s = String(separator)
+        return ["%d\(s)%m\(s)%Y", "%m\(s)%d\(s)%Y"].compactMap { try? DateReadPattern(validating: $0 + timeSuffix) }
+    }
+}

@@ -10,12 +10,29 @@ import Testing
         ((axis as? [String: Any])?["ticks"] as? [[String: Any]] ?? []).map { $0["label"] as? String ?? "" }
     }
 
-    /// Bar value labels take one precision from the values' own digits; a tiny value printed
-    /// in scientific notation no longer forces four decimals on every other label.
+    static func valueTexts(_ plan: [String: Any]) -> [String] {
+        (Self.pages(plan).first?["valueLabels"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
+    }
+
+    /// Bar value labels take one precision per series from the values' own digits, at most one
+    /// digit finer than the axis (issue 16 item 6): a pandas sum's noise (173.29999999999998,
+    /// 1.4e-17 for zero) never shows, a tiny value is what the axis can show (0.0, not 4e-5),
+    /// and a series of whole numbers has no decimal point, in `thousands` too.
     @Test func valueLabelsCarryNoNoise() throws {
         let plan = try CLI.plan(["bar", "--values"], stdin: "k,v\na,173.3\nb,0.00004\nc,12\n")
-        let texts = (Self.pages(plan).first?["valueLabels"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
-        #expect(texts == ["173.3", "4e-5", "12.0"])
+        #expect(Self.valueTexts(plan) == ["173.3", "0.0", "12.0"])
+        let sums = "k,sum,count\na,173.29999999999998,27036.0\nb,1.4e-17,1200.0\nc,0.30000000000000004,999\n"
+        let grouped = try CLI.plan(["bar", "--values", "--y-format", "thousands"], stdin: sums)
+        #expect(Self.valueTexts(grouped) == ["173.3", "27,036", "0.0", "1,200", "0.3", "999"])
+        // The drawn program writes the same texts (and the PNG renders).
+        let dir = try TemporaryDirectory.make()
+        let run = try CLI.run(["bar", "--values", "--y-format", "thousands", "-o", "v.png"], stdin: sums, in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try PNGImage.load(path: dir + "/v.png").width == 800)
+        let script = try CLI.run(["bar", "--values", "--y-format", "thousands", "-o", "v.png", "--emit-script"], stdin: sums, in: dir)
+        let labels = script.stdoutText.split(separator: "\n").filter { $0.hasPrefix("set label") }.joined(separator: "\n")
+        for text in ["'27,036'", "'1,200'", "'173.3'", "'0.3'"] { #expect(labels.contains(text), "\(text)") }
+        for noise in ["27,036.0", "0.0000", "173.3000", "e-17", "0.30000"] { #expect(!labels.contains(noise), "\(noise)") }
     }
 
     /// `pie --value-format percent` shows each slice's share, not its value times 100.

@@ -36,6 +36,14 @@ public struct LabelFormatter: Sendable {
         labels([value], decimals: decimals)[0]
     }
 
+    /// A value label (a bar's `--values` text): the value rounded to `decimals` first, then
+    /// written like `label(for:decimals:)`, so a value that rounds to nothing prints `0` at
+    /// that precision instead of switching to scientific notation (`1.4e-17`, a sum's noise).
+    public func valueLabel(for value: Double, decimals: Int) -> String {
+        guard let number = DecimalNumber(value) else { return Self.nonFinite(value) }
+        return label(for: number.rounded(decimals: max(0, decimals)).doubleValue, decimals: decimals)
+    }
+
     private func labels(_ values: [Double], decimals: Int) -> [String] {
         let decimals = max(0, decimals)
         switch format {

@@ -47,7 +47,7 @@ public struct BarLayouter: Sendable {
             chart: chart, spans: try segments(chart), pages: pages, slotsPerPage: pages.ranges.map(\.count).max() ?? 1,
             integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
                 && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
-            decimals: valueLabelDecimals(chart), metrics: TextMetrics(fontSize: options.figure.fontSize),
+            metrics: TextMetrics(fontSize: options.figure.fontSize),
             seriesColors: chart.series.indices.map { Palette.color($0, in: options.colors ?? options.figure.theme.palette) },
             names: measuredNames(chart.categories, metrics: TextMetrics(fontSize: options.figure.fontSize)))
         let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes,
@@ -67,7 +67,8 @@ public struct BarLayouter: Sendable {
             var omitted = 0
             if options.showValues {
                 let ppu = valuePixels / max(valueAxis.max - valueAxis.min, .leastNormalMagnitude)
-                (labels, omitted) = valueLabels(context, bars: bars, pixelsPerUnit: ppu, slotPixels: slotPixels)
+                (labels, omitted) = valueLabels(context, bars: bars, pixelsPerUnit: ppu, slotPixels: slotPixels,
+                                                decimals: labelDecimals(context, axis: valueAxis))
             }
             return BarPagePlan(page: pages.selected[index], output: pages.outputs[index], categories: rows, categoryAxis: frame.xAxes[index],
                                valueAxis: valueAxis, bars: bars, valueLabels: labels, omittedValueLabels: omitted)
@@ -136,7 +137,6 @@ public struct BarLayouter: Sendable {
         var pages: AxisPages
         var slotsPerPage: Int
         var integers: Bool
-        var decimals: Int
         var metrics: TextMetrics
         var seriesColors: [String]
         /// Every category name measured once (see `measuredNames`).
@@ -205,33 +205,41 @@ public struct BarLayouter: Sendable {
         slotPixels * options.barWidth / Double(options.stacked ? 1 : max(1, series))
     }
 
-    /// One precision for every value label: enough for the data's own digits (their shortest
-    /// exact decimals), at most 4. Values that print in scientific notation (below 1e-4 or from
-    /// 1e15 on) carry their own mantissa digits and do not count, so one tiny value no longer
-    /// turns `173.3` into `173.3000` and itself into `0.0000`.
-    private func valueLabelDecimals(_ chart: BarChart) -> Int {
-        let needed = chart.series.flatMap { series in
-            series.values.lazy.filter { $0 == 0 || (abs($0) >= 1e-4 && abs($0) < 1e15) }.map { DecimalNumber($0)?.neededDecimals ?? 0 }
-        }.max() ?? 0
-        return min(needed, 4)
+    /// The decimals of value labels: one per series and one for the stack totals.
+    struct LabelDecimals {
+        var series: [Int]
+        var totals: Int
+    }
+
+    /// The decimals of value labels drawn against `axis`: each series (and the stack totals)
+    /// shares the fewest decimals that show its values as the data gives them, at most one
+    /// digit finer than the axis ticks (see `ValueLabelPrecision`), so float noise in a sum
+    /// never reaches a label and a series of whole numbers has no decimal point.
+    func labelDecimals(_ context: Context, axis: AxisPlan) -> LabelDecimals {
+        let precision = ValueLabelPrecision(axis: axis, format: options.axes.yFormat)
+        let chart = context.chart
+        let series = chart.series.map { precision.decimals(of: $0.values) }
+        guard options.stacked && chart.series.count > 1 else { return LabelDecimals(series: series, totals: 0) }
+        let totals = (0..<chart.count).lazy.map { row in chart.series.reduce(0.0) { $0 + $1.values[row] } }
+        return LabelDecimals(series: series, totals: precision.decimals(of: totals))
     }
 
     private func valueText(_ value: Double, decimals: Int) -> String {
-        LabelFormatter(format: options.axes.yFormat).label(for: value, decimals: decimals)
+        LabelFormatter(format: options.axes.yFormat).valueLabel(for: value, decimals: decimals)
     }
 
     /// Value labels: inside the bar end when the text fits there, else just beyond it. Stacked
     /// segments are labelled inside when they fit (else counted as omitted), and each stack
     /// gets its total beyond its end.
     private func valueLabels(_ context: Context, bars: [BarRectangle], pixelsPerUnit ppu: Double,
-                             slotPixels: Double) -> ([BarValueLabel], Int) {
+                             slotPixels: Double, decimals: LabelDecimals) -> ([BarValueLabel], Int) {
         let metrics = context.metrics
         let pad = Self.labelPad
         let stacked = options.stacked && context.chart.series.count > 1
         var labels: [BarValueLabel] = []
         var omitted = 0
         for bar in bars {
-            let text = valueText(bar.value, decimals: context.decimals)
+            let text = valueText(bar.value, decimals: decimals.series[bar.series])
             let along = options.horizontal ? metrics.width(of: text) : metrics.lineHeight
             let across = options.horizontal ? metrics.lineHeight : metrics.width(of: text) + 4
             let lengthPixels = abs(bar.to - bar.from) * ppu
@@ -262,7 +270,7 @@ public struct BarLayouter: Sendable {
                 let top = rowBars.map { max($0.from, $0.to) }.max() ?? options.baseline
                 let bottom = rowBars.map { min($0.from, $0.to) }.min() ?? options.baseline
                 let positive = top > options.baseline || bottom >= options.baseline
-                let text = valueText(total, decimals: context.decimals)
+                let text = valueText(total, decimals: decimals.totals)
                 let along = options.horizontal ? metrics.width(of: text) : metrics.lineHeight
                 labels.append(label(text: text, slot: (first.slotLow + first.slotHigh) / 2, end: positive ? top : bottom,
                                     positive: positive, inside: false, along: along, ppu: ppu, barColor: first.color))
@@ -323,6 +331,7 @@ public struct BarLayouter: Sendable {
         let stacked = options.stacked && context.chart.series.count > 1
         let base = options.baseline
         for _ in 0..<4 {
+            let decimals = labelDecimals(context, axis: plan)
             let ppu = Double(pixels) / max(plan.max - plan.min, .leastNormalMagnitude)
             var needHigh = high
             var needLow = low
@@ -335,11 +344,11 @@ public struct BarLayouter: Sendable {
                     let total = context.chart.series.reduce(0.0) { $0 + $1.values[row] }
                     let top = context.spans.map { max($0[row].from, $0[row].to) }.max() ?? base
                     let bottom = context.spans.map { min($0[row].from, $0[row].to) }.min() ?? base
-                    need(end: top > base || bottom >= base ? top : bottom, text: valueText(total, decimals: context.decimals))
+                    need(end: top > base || bottom >= base ? top : bottom, text: valueText(total, decimals: decimals.totals))
                     continue
                 }
                 for (s, series) in context.spans.enumerated() {
-                    let text = valueText(context.chart.series[s].values[row], decimals: context.decimals)
+                    let text = valueText(context.chart.series[s].values[row], decimals: decimals.series[s])
                     let along = lengthOfLabel(text)
                     let across = options.horizontal ? context.metrics.lineHeight : context.metrics.width(of: text) + 4
                     let inside = abs(series[row].to - series[row].from) * ppu >= along + 2 * Self.labelPad && thickness >= across

@@ -51,12 +51,31 @@ public struct DateReadPattern: Sendable, Equatable {
     /// (or names no real date: 31/02/2024). Blanks around the cell are ignored.
     public func seconds(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
         let (start, end) = ValueParser.withoutBlanks(cell)
-        var index = start
-        var year = 1970, month = 1, day = 1, hour = 0, minute = 0, seconds = 0.0
-        var twelveHour = false
-        var afternoon: Bool?
+        var cursor = Cursor(cell: cell, index: start, end: end)
+        var fields = Fields()
+        for part in parts {
+            switch part {
+            case let .literal(byte):
+                guard cursor.index < end, cell[cursor.index] == byte else { return nil }
+                cursor.index += 1
+            case .blanks:
+                while cursor.index < end, cell[cursor.index] == ASCII.space || cell[cursor.index] == ASCII.tab { cursor.index += 1 }
+            case let .field(directive):
+                guard fields.read(directive, from: &cursor) else { return nil }
+            }
+        }
+        guard cursor.index == end else { return nil }
+        return fields.epochSeconds
+    }
 
-        func number(width: Int) -> Int? {
+    /// Where reading a cell has got to.
+    private struct Cursor {
+        let cell: UnsafeBufferPointer<UInt8>
+        var index: Int
+        let end: Int
+
+        /// One to `width` digits, or nil when there is none.
+        mutating func number(width: Int) -> Int? {
             var value = 0
             var count = 0
             while count < width, index < end, cell[index] &- 0x30 < 10 {
@@ -66,64 +85,74 @@ public struct DateReadPattern: Sendable, Equatable {
             }
             return count > 0 ? value : nil
         }
-        func word() -> String {
+
+        /// The ASCII letters from here on.
+        mutating func word() -> String {
             let wordStart = index
             while index < end, (cell[index] | 0x20) >= UInt8(ascii: "a"), (cell[index] | 0x20) <= UInt8(ascii: "z") { index += 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: cell[wordStart..<index]), as: UTF8.self)
         }
 
-        for part in parts {
-            switch part {
-            case let .literal(byte):
-                guard index < end, cell[index] == byte else { return nil }
+        /// A `.` and its digits as a fraction of a second (0 when there is no `.`), nil for a bare `.`.
+        mutating func fraction() -> Double? {
+            guard index < end, cell[index] == UInt8(ascii: ".") else { return 0 }
+            index += 1
+            var value = 0.0, scale = 0.1, digits = 0
+            while index < end, cell[index] &- 0x30 < 10 {
+                value += Double(cell[index] &- 0x30) * scale
+                scale /= 10
+                digits += 1
                 index += 1
-            case .blanks:
-                while index < end, cell[index] == ASCII.space || cell[index] == ASCII.tab { index += 1 }
-            case let .field(directive):
-                switch directive {
-                case "Y": guard let value = number(width: 4) else { return nil }; year = value
-                case "y":
-                    guard let value = number(width: 2) else { return nil }
-                    year = value >= 69 ? 1900 + value : 2000 + value
-                case "m": guard let value = number(width: 2), (1...12).contains(value) else { return nil }; month = value
-                case "d", "e":
-                    if directive == "e" { while index < end, cell[index] == ASCII.space { index += 1 } }
-                    guard let value = number(width: 2), value >= 1 else { return nil }; day = value
-                case "H": guard let value = number(width: 2), value < 24 else { return nil }; hour = value
-                case "I":
-                    guard let value = number(width: 2), (1...12).contains(value) else { return nil }
-                    hour = value; twelveHour = true
-                case "M": guard let value = number(width: 2), value < 60 else { return nil }; minute = value
-                case "S":
-                    guard let value = number(width: 2), value < 60 else { return nil }
-                    seconds = Double(value)
-                    if index < end, cell[index] == UInt8(ascii: ".") {
-                        index += 1
-                        var scale = 0.1
-                        var digits = 0
-                        while index < end, cell[index] &- 0x30 < 10 {
-                            seconds += Double(cell[index] &- 0x30) * scale
-                            scale /= 10
-                            digits += 1
-                            index += 1
-                        }
-                        guard digits > 0 else { return nil }
-                    }
-                case "b", "B": guard let value = ValueParser.monthNumber(word()) else { return nil }; month = value
-                case "p":
-                    switch word().lowercased() {
-                    case "am": afternoon = false
-                    case "pm": afternoon = true
-                    default: return nil
-                    }
-                default: return nil
-                }
             }
+            return digits > 0 ? value : nil
         }
-        guard index == end, day <= ValueParser.daysIn(month: month, year: year) else { return nil }
-        if let afternoon, twelveHour { hour = hour % 12 + (afternoon ? 12 : 0) }
-        let midnight = Double(ValueParser.daysFromCivil(year: year, month: month, day: day)) * 86_400
-        return midnight + Double(hour * 3600 + minute * 60) + seconds
+    }
+
+    /// The fields read so far, defaulting to 1970-01-01 00:00:00.
+    private struct Fields {
+        var year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0.0
+        var twelveHour = false
+        var afternoon: Bool?
+
+        /// Reads one directive's field; false when the cell does not hold it.
+        mutating func read(_ directive: Character, from cursor: inout Cursor) -> Bool {
+            switch directive {
+            case "Y": guard let value = cursor.number(width: 4) else { return false }; year = value
+            case "y":
+                guard let value = cursor.number(width: 2) else { return false }
+                year = value >= 69 ? 1900 + value : 2000 + value
+            case "m": guard let value = cursor.number(width: 2), (1...12).contains(value) else { return false }; month = value
+            case "d", "e":
+                if directive == "e" { while cursor.index < cursor.end, cursor.cell[cursor.index] == ASCII.space { cursor.index += 1 } }
+                guard let value = cursor.number(width: 2), value >= 1 else { return false }; day = value
+            case "H": guard let value = cursor.number(width: 2), value < 24 else { return false }; hour = value
+            case "I":
+                guard let value = cursor.number(width: 2), (1...12).contains(value) else { return false }
+                hour = value; twelveHour = true
+            case "M": guard let value = cursor.number(width: 2), value < 60 else { return false }; minute = value
+            case "S":
+                guard let value = cursor.number(width: 2), value < 60, let fraction = cursor.fraction() else { return false }
+                second = Double(value) + fraction
+            case "b", "B": guard let value = ValueParser.monthNumber(cursor.word()) else { return false }; month = value
+            case "p":
+                switch cursor.word().lowercased() {
+                case "am": afternoon = false
+                case "pm": afternoon = true
+                default: return false
+                }
+            default: return false
+            }
+            return true
+        }
+
+        /// Seconds since the epoch, or nil for a day the month does not have.
+        var epochSeconds: Double? {
+            guard day <= ValueParser.daysIn(month: month, year: year) else { return nil }
+            var hour = self.hour
+            if let afternoon, twelveHour { hour = hour % 12 + (afternoon ? 12 : 0) }
+            let midnight = Double(ValueParser.daysFromCivil(year: year, month: month, day: day)) * 86_400
+            return midnight + Double(hour * 3600 + minute * 60) + second
+        }
     }
 
     /// `seconds(_:)` for text.

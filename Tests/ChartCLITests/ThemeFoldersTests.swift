@@ -22,7 +22,8 @@ import Testing
     @Test func userFolderFromAnyWorkingFolder() throws {
         let dir = try TemporaryDirectory.make()
         try Self.writeTheme("#102030", to: dir + "/config/chart/themes/house.theme")
-        try FileManager.default.createDirectory(atPath: dir + "/elsewhere", withIntermediateDirectories: true)
+        // A folder of the same name where chart runs is not a theme file: the search goes on.
+        try FileManager.default.createDirectory(atPath: dir + "/elsewhere/house", withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = dir + "/config"
         let result = try CLI.run(["line", "--theme", "house", "--plan"], stdin: Self.lines, in: dir + "/elsewhere", environment: environment)

@@ -36,7 +36,10 @@ public enum ThemeSource: Sendable, Equatable {
     }
 
     private func resolvedPath(_ path: String, folders: [String]) throws -> String {
-        if path.contains("/") || FileManager.default.fileExists(atPath: path) { return path }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        // A folder that happens to share the name (a `house/` beside the data) is not the theme.
+        if path.contains("/") || (exists && !isFolder.boolValue) { return path }
         if let found = Self.path(for: path, in: folders) { return found }
         if !path.contains(".") {
             let folders = folders.isEmpty ? "" : " a theme in \(folders.joined(separator: " or ")) (none holds \(path).theme),"

@@ -45,7 +45,7 @@ public struct BarEmitter: Sendable {
         }
         for (offset, label) in page.valueLabels.enumerated() {
             let (x, y) = horizontal ? (label.value, label.slot) : (label.slot, label.value)
-            script.line("set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), first \(GnuplotNumber.literal(y)) \(label.anchor.rawValue) front textcolor rgb '\(label.color)'")
+            script.line("set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), first \(GnuplotNumber.literal(y)) \(label.anchor.rawValue)\(label.angle == 0 ? "" : " rotate by \(label.angle)") front textcolor rgb '\(label.color)'")
         }
         var plots: [String] = []
         var sources: [ScriptBuilder.DataSource] = []

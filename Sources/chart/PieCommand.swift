@@ -47,6 +47,9 @@ struct PieCommand: ParsableCommand {
     @Flag(help: "Largest slice first (\"Other\" stays last).")
     var sort = false
 
+    @Flag(help: "Keep every slice even when their labels or legend rows cannot all fit (those left out are named in a warning); by default the smallest are grouped into \"Other (N)\".")
+    var noOther = false
+
     @Flag(help: "Draw slices counterclockwise.")
     var counterclockwise = false
 
@@ -126,7 +129,8 @@ struct PieCommand: ParsableCommand {
                 percentLabels: percentLabels,
                 valueLabels: valueLabels,
                 valueFormat: try valueFormat.map { try AxisFormat(parsing: $0) } ?? .auto,
-                legend: legend
+                legend: legend,
+                groupsSmallSlices: !noOther
             )
             return .pie(try PieLayouter(options: options).plan(for: chart))
         }

@@ -45,7 +45,7 @@ public struct BarEmitter: Sendable {
         }
         for (offset, label) in page.valueLabels.enumerated() {
             let (x, y) = horizontal ? (label.value, label.slot) : (label.slot, label.value)
-            script.line("set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), first \(GnuplotNumber.literal(y)) \(label.anchor.rawValue) front textcolor rgb '\(label.color)'")
+            script.line("set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), first \(GnuplotNumber.literal(y)) \(label.anchor.rawValue)\(label.angle == 0 ? "" : " rotate by \(label.angle)") front textcolor rgb '\(label.color)'")
         }
         var plots: [String] = []
         var sources: [ScriptBuilder.DataSource] = []
@@ -64,7 +64,7 @@ public struct BarEmitter: Sendable {
             let colors = Set(bars.map(\.color))
             let color = colors.count == 1 ? "lc rgb '\(bars[0].color)'" : "lc rgb variable"
             let using = colors.count == 1 ? "1:2:3:4:5:6" : "1:2:3:4:5:6:7"
-            let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.chart.series[series].name))" : "notitle"
+            let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
             sources.append(source)
             plots.append("\(source.reference) using \(using) with boxxyerror fs solid 1.0 noborder \(color) \(title)")
         }

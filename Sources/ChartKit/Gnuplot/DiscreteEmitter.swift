@@ -58,7 +58,7 @@ public struct DiscreteEmitter: Sendable {
         }
         if plan.showsLegend {
             for (p, plot) in plan.chart.plots.enumerated() {
-                elements.append("keyentry with points pt \(theme.seriesPointType(p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plot.name))")
+                elements.append("keyentry with points pt \(theme.seriesPointType(p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plan.legendName(p, plot.name)))")
             }
         }
         if elements.isEmpty {

@@ -24,7 +24,7 @@ public struct LineEmitter: Sendable {
                                   output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight)
         }
         let styles = plan.chart.series.enumerated().map { index, series in
-            seriesStyle(index: index, series: series, options: options)
+            seriesStyle(index: index, series: series, options: options, name: plan.legendName(index, series.name))
         }
         let header = "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows"
         return emitter.program(header: header, pages: pages, placement: placement) { script, index in
@@ -93,11 +93,11 @@ public struct LineEmitter: Sendable {
     }
 
     /// `with lines lw 2 lc rgb '#0072B2' dt 1 title 'name'` for one series.
-    private func seriesStyle(index: Int, series: LineSeries, options: LineOptions) -> String {
+    private func seriesStyle(index: Int, series: LineSeries, options: LineOptions, name: String) -> String {
         let theme = options.figure.theme
         let color = theme.seriesColor(index)
         let mark = options.points ? "linespoints pt \(theme.seriesPointType(index)) ps \(Self.markerSize(lineWidth: options.lineWidth))" : "lines"
         let dash = (series.dashed ? DashPattern.comparison : theme.seriesDash(index)).gnuplot
-        return "with \(mark) lw \(GnuplotNumber.literal(options.lineWidth)) lc rgb '\(color)' \(dash) title \(GnuplotString.quoted(series.name))"
+        return "with \(mark) lw \(GnuplotNumber.literal(options.lineWidth)) lc rgb '\(color)' \(dash) title \(GnuplotString.quoted(name))"
     }
 }

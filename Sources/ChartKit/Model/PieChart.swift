@@ -35,13 +35,42 @@ public struct PieSlice: Sendable, Equatable {
     public var label: String
     public var value: Double
     public var color: String
-    /// Whether this slice is the merged "Other" slice of `--other-below`.
+    /// Whether this slice is a merged "Other" slice (of `--other-below`, or grouped to fit).
     public var isOther: Bool
+    /// How many input rows this slice stands for: 1, or the number merged into an "Other" slice.
+    public var merged: Int
 
-    public init(label: String, value: Double, color: String, isOther: Bool = false) {
+    public init(label: String, value: Double, color: String, isOther: Bool = false, merged: Int = 1) {
         self.label = label
         self.value = value
         self.color = color
         self.isOther = isOther
+        self.merged = merged
     }
+}
+
+extension PieGroup {
+    /// This pie with its `count` smallest slices (ties: the later one first) merged into one
+    /// grey "Other (N)" slice at the end, N counting every row it stands for; an existing
+    /// "Other" slice joins it. The other slices keep their order.
+    ///
+    /// Used when a pie has more slices than its labels or legend can show inside the image:
+    /// one honest "Other (38)" instead of labels drawn off the image.
+    public func groupingSmallest(_ count: Int) -> PieGroup {
+        let candidates = slices.indices.filter { !slices[$0].isOther }
+        guard count > 0, !candidates.isEmpty else { return self }
+        let smallest = candidates.sorted { a, b in
+            slices[a].value != slices[b].value ? slices[a].value < slices[b].value : a > b
+        }.prefix(count)
+        let merged = Set(smallest).union(slices.indices.filter { slices[$0].isOther })
+        let value = merged.sorted().reduce(0.0) { $0 + slices[$1].value }
+        let rows = merged.reduce(0) { $0 + slices[$1].merged }
+        var kept = slices.indices.filter { !merged.contains($0) }.map { slices[$0] }
+        kept.append(PieSlice(label: "\(PieChartBuilder.otherLabel) (\(rows))", value: value, color: PieChartBuilder.otherColor,
+                             isOther: true, merged: rows))
+        return PieGroup(name: name, slices: kept)
+    }
+
+    /// How many slices are not "Other" slices.
+    var ownSlices: Int { slices.filter { !$0.isOther }.count }
 }

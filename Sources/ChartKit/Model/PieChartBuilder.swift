@@ -185,7 +185,7 @@ public struct PieChartBuilder: Sendable {
                 let merged = small.reduce(0.0) { $0 + slices[$1].value }
                 let smallSet = Set(small)
                 result = slices.indices.filter { !smallSet.contains($0) }.map { slices[$0] }
-                result.append(PieSlice(label: Self.otherLabel, value: merged, color: Self.otherColor, isOther: true))
+                result.append(PieSlice(label: Self.otherLabel, value: merged, color: Self.otherColor, isOther: true, merged: small.count))
             }
         }
         if sort {

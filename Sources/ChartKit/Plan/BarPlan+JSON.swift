@@ -46,6 +46,7 @@ extension BarPagePlan {
                 .object([
                     ("text", .string(label.text)), ("slot", .number(label.slot)), ("value", .number(label.value)),
                     ("anchor", .string(label.anchor.rawValue)), ("inside", .bool(label.inside)),
+                    ("angle", .int(label.angle)),
                 ])
             })),
             ("omittedValueLabels", .int(omittedValueLabels)),

@@ -54,6 +54,10 @@ extension LegendLayout {
             ("position", .string(position.rawValue)), ("columns", .int(columns)), ("rows", .int(rows)), ("top", .int(top)),
         ]
         if position == .right { members.append(("left", .int(left))) }
+        if shortened > 0 {
+            members.append(("shortened", .int(shortened)))
+            members.append(("names", .array(names.map(JSONDocument.string))))
+        }
         return .object(members)
     }
 }

@@ -28,6 +28,11 @@ extension PiePagePlan {
                 .object([("label", .string(entry.label)), ("color", .string(entry.color)), ("x", .number(entry.x)), ("y", .number(entry.y))])
             })))
         }
+        if otherSlices > 0, let other = slices.last {
+            members.append(("other", .object([("label", .string(other.label)), ("slices", .int(otherSlices))])))
+        }
+        if omittedLabels > 0 { members.append(("omittedLabels", .int(omittedLabels))) }
+        if omittedLegendEntries > 0 { members.append(("omittedLegendEntries", .int(omittedLegendEntries))) }
         return .object(members)
     }
 }

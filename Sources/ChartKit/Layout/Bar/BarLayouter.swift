@@ -59,19 +59,22 @@ public struct BarLayouter: Sendable {
         warnings += densityWarnings(slots: context.slotsPerPage, along: along, series: chart.series.count, rule: names.rule, metrics: context.metrics)
         let valuePixels = Double(options.horizontal ? plot.plotWidth : plot.plotHeight)
         let slotPixels = along / Double(context.slotsPerPage)
+        var overlapping = 0
         let pagePlans = pages.selected.indices.map { index in
             let rows = pages.rows(ofSelected: index)
             let valueAxis = frame.valueAxes[index]
             let bars = rectangles(context, rows: rows)
-            var labels: [BarValueLabel] = []
-            var omitted = 0
+            var labels = PlacedValueLabels(labels: [])
             if options.showValues {
-                let ppu = valuePixels / max(valueAxis.max - valueAxis.min, .leastNormalMagnitude)
-                (labels, omitted) = valueLabels(context, bars: bars, pixelsPerUnit: ppu, slotPixels: slotPixels,
-                                                decimals: labelDecimals(context, axis: valueAxis))
+                labels = placedValueLabels(context, bars: bars, axis: valueAxis, pixels: valuePixels, slotPixels: slotPixels)
+                overlapping += labels.overlapping
             }
             return BarPagePlan(page: pages.selected[index], output: pages.outputs[index], categories: rows, categoryAxis: frame.xAxes[index],
-                               valueAxis: valueAxis, bars: bars, valueLabels: labels, omittedValueLabels: omitted)
+                               valueAxis: valueAxis, bars: bars, valueLabels: labels.labels, omittedValueLabels: labels.omitted)
+        }
+        if overlapping > 0 {
+            let bars = String(format: "%.1f", barThickness(slotPixels: slotPixels, series: chart.series.count))
+            warnings.append("\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour even upright (bars \(bars) px wide); use a larger --size or --page-size")
         }
         return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors,
                        categoryLabels: names.rule, pages: pagePlans, warnings: warnings)
@@ -111,8 +114,7 @@ public struct BarLayouter: Sendable {
             xTitle: chart.categoryTitle, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
             integerValues: context.integers, valueSpan: { _ in nil }, emptyMessage: "no data rows to plot",
             valueAxis: { rows, pixels, across in
-                try valueAxis(context, rows: rows, pixels: pixels,
-                              thickness: barThickness(slotPixels: across / slots, series: chart.series.count))
+                try valueAxis(context, rows: rows, pixels: pixels, slotPixels: across / slots)
             },
             xLabels: { length in
                 let names = categoryNames(context, along: length)
@@ -205,115 +207,13 @@ public struct BarLayouter: Sendable {
         slotPixels * options.barWidth / Double(options.stacked ? 1 : max(1, series))
     }
 
-    /// The decimals of value labels: one per series and one for the stack totals.
-    struct LabelDecimals {
-        var series: [Int]
-        var totals: Int
-    }
-
-    /// The decimals of value labels drawn against `axis`: each series (and the stack totals)
-    /// shares the fewest decimals that show its values as the data gives them, at most one
-    /// digit finer than the axis ticks (see `ValueLabelPrecision`), so float noise in a sum
-    /// never reaches a label and a series of whole numbers has no decimal point.
-    func labelDecimals(_ context: Context, axis: AxisPlan) -> LabelDecimals {
-        let precision = ValueLabelPrecision(axis: axis, format: options.axes.yFormat)
-        let chart = context.chart
-        let series = chart.series.map { precision.decimals(of: $0.values) }
-        guard options.stacked && chart.series.count > 1 else { return LabelDecimals(series: series, totals: 0) }
-        let totals = (0..<chart.count).lazy.map { row in chart.series.reduce(0.0) { $0 + $1.values[row] } }
-        return LabelDecimals(series: series, totals: precision.decimals(of: totals))
-    }
-
-    private func valueText(_ value: Double, decimals: Int) -> String {
-        LabelFormatter(format: options.axes.yFormat).valueLabel(for: value, decimals: decimals)
-    }
-
-    /// Value labels: inside the bar end when the text fits there, else just beyond it. Stacked
-    /// segments are labelled inside when they fit (else counted as omitted), and each stack
-    /// gets its total beyond its end.
-    private func valueLabels(_ context: Context, bars: [BarRectangle], pixelsPerUnit ppu: Double,
-                             slotPixels: Double, decimals: LabelDecimals) -> ([BarValueLabel], Int) {
-        let metrics = context.metrics
-        let pad = Self.labelPad
-        let stacked = options.stacked && context.chart.series.count > 1
-        var labels: [BarValueLabel] = []
-        var omitted = 0
-        for bar in bars {
-            let text = valueText(bar.value, decimals: decimals.series[bar.series])
-            let along = options.horizontal ? metrics.width(of: text) : metrics.lineHeight
-            let across = options.horizontal ? metrics.lineHeight : metrics.width(of: text) + 4
-            let lengthPixels = abs(bar.to - bar.from) * ppu
-            let thicknessPixels = (bar.slotHigh - bar.slotLow) * slotPixels
-            let fitsInside = lengthPixels >= along + 2 * pad && thicknessPixels >= across
-            let center = (bar.slotLow + bar.slotHigh) / 2
-            let positive = bar.to >= bar.from
-            if stacked {
-                guard fitsInside else { omitted += 1; continue }
-                labels.append(BarValueLabel(text: text, slot: center, value: (bar.from + bar.to) / 2, anchor: .center,
-                                            inside: true, color: Self.textColor(on: bar.color)))
-                continue
-            }
-            labels.append(label(text: text, slot: center, end: bar.to, positive: positive, inside: fitsInside, along: along, ppu: ppu,
-                                barColor: bar.color))
-        }
-        if stacked {
-            // One stack per row, its bars consecutive (`rectangles` writes them row by row):
-            // filtering every bar per row made a page of n stacks cost n² steps.
-            var start = bars.startIndex
-            while start < bars.endIndex {
-                let row = bars[start].category
-                let end = bars[start...].firstIndex { $0.category != row } ?? bars.endIndex
-                let rowBars = bars[start..<end]
-                start = end
-                let first = rowBars[rowBars.startIndex]
-                let total = rowBars.reduce(0.0) { $0 + $1.value }
-                let top = rowBars.map { max($0.from, $0.to) }.max() ?? options.baseline
-                let bottom = rowBars.map { min($0.from, $0.to) }.min() ?? options.baseline
-                let positive = top > options.baseline || bottom >= options.baseline
-                let text = valueText(total, decimals: decimals.totals)
-                let along = options.horizontal ? metrics.width(of: text) : metrics.lineHeight
-                labels.append(label(text: text, slot: (first.slotLow + first.slotHigh) / 2, end: positive ? top : bottom,
-                                    positive: positive, inside: false, along: along, ppu: ppu, barColor: first.color))
-            }
-        }
-        return (labels, omitted)
-    }
-
-    private func label(text: String, slot: Double, end: Double, positive: Bool, inside: Bool, along: Double, ppu: Double,
-                       barColor: String) -> BarValueLabel {
-        let pad = Self.labelPad
-        let sign: Double = positive ? 1 : -1
-        let value: Double
-        let anchor: BarValueLabel.Anchor
-        if options.horizontal {
-            value = end + sign * (inside ? -pad : pad) / ppu
-            anchor = (positive == inside) ? .right : .left
-        } else {
-            let offset = (pad + along / 2) / ppu
-            value = end + sign * (inside ? -offset : offset)
-            anchor = .center
-        }
-        return BarValueLabel(text: text, slot: slot, value: value, anchor: anchor, inside: inside,
-                             color: inside ? Self.textColor(on: barColor) : options.figure.theme.annotation)
-    }
-
-    /// White on dark bars, near-black on light ones (relative luminance above 0.5).
-    static func textColor(on hex: String) -> String {
-        let value = Int(hex.dropFirst(), radix: 16) ?? 0
-        let r = Double((value >> 16) & 0xFF) / 255, g = Double((value >> 8) & 0xFF) / 255, b = Double(value & 0xFF) / 255
-        let luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-        return luminance > 0.5 ? "#222222" : "#FFFFFF"
-    }
-
     // MARK: - Value axis
 
     /// The value axis of `rows`, `pixels` long: it always includes the baseline and, with
     /// `--values`, the labels drawn beyond bar ends. Horizontal value labels are wider than tall,
     /// so their ticks aim for about 100 px apart instead of 55.
-    private func valueAxis(_ context: Context, rows: Range<Int>, pixels: Int, thickness: Double) throws -> AxisPlan {
+    private func valueAxis(_ context: Context, rows: Range<Int>, pixels: Int, slotPixels: Double) throws -> AxisPlan {
         let tickSpacing = options.horizontal ? 100.0 : 55
-        let metrics = context.metrics
-        let lengthOfLabel: (String) -> Double = { options.horizontal ? metrics.width(of: $0) : metrics.lineHeight }
         let layout = ValueAxisLayout(format: options.axes.yFormat, fixedMin: options.axes.yMin, fixedMax: options.axes.yMax)
         let tickPixels = Int((Double(pixels) * 55 / tickSpacing).rounded())
         var low = options.baseline
@@ -327,33 +227,18 @@ public struct BarLayouter: Sendable {
         for value in options.axes.hlines { low = min(low, value); high = max(high, value) }
         var plan = try layout.axis(for: low...high, pixels: tickPixels, integers: context.integers)
         guard options.showValues else { return plan }
-        // Room for labels beyond the bar ends: grow the data range until they fit.
-        let stacked = options.stacked && context.chart.series.count > 1
-        let base = options.baseline
+        // Room for labels beyond the bar ends: grow the data range until they fit, placed as
+        // `layout` places them (level or upright).
+        let bars = rectangles(context, rows: rows)
         for _ in 0..<4 {
-            let decimals = labelDecimals(context, axis: plan)
+            let placed = placedValueLabels(context, bars: bars, axis: plan, pixels: Double(pixels), slotPixels: slotPixels)
             let ppu = Double(pixels) / max(plan.max - plan.min, .leastNormalMagnitude)
             var needHigh = high
             var needLow = low
-            func need(end: Double, text: String) {
-                let extent = (lengthOfLabel(text) + Self.labelPad * 2) / ppu
-                if end >= base { needHigh = max(needHigh, end + extent) } else { needLow = min(needLow, end - extent) }
-            }
-            for row in rows {
-                if stacked {
-                    let total = context.chart.series.reduce(0.0) { $0 + $1.values[row] }
-                    let top = context.spans.map { max($0[row].from, $0[row].to) }.max() ?? base
-                    let bottom = context.spans.map { min($0[row].from, $0[row].to) }.min() ?? base
-                    need(end: top > base || bottom >= base ? top : bottom, text: valueText(total, decimals: decimals.totals))
-                    continue
-                }
-                for (s, series) in context.spans.enumerated() {
-                    let text = valueText(context.chart.series[s].values[row], decimals: decimals.series[s])
-                    let along = lengthOfLabel(text)
-                    let across = options.horizontal ? context.metrics.lineHeight : context.metrics.width(of: text) + 4
-                    let inside = abs(series[row].to - series[row].from) * ppu >= along + 2 * Self.labelPad && thickness >= across
-                    if !inside { need(end: series[row].to, text: text) }
-                }
+            for label in placed.labels {
+                let extent = box(of: label, metrics: context.metrics, ppu: ppu, slotPixels: slotPixels).value
+                needHigh = max(needHigh, (extent.upperBound + Self.labelPad) / ppu)
+                needLow = min(needLow, (extent.lowerBound - Self.labelPad) / ppu)
             }
             let fitsHigh = options.axes.yMax != nil || needHigh <= plan.max
             let fitsLow = options.axes.yMin != nil || needLow >= plan.min

@@ -65,7 +65,8 @@ public struct BarPagePlan: Sendable, Equatable {
     public var valueAxis: AxisPlan
     public var bars: [BarRectangle]
     public var valueLabels: [BarValueLabel]
-    /// Value labels that fit nowhere without overlapping (stacked segments too thin for their text).
+    /// Value labels that fit nowhere without overlapping: stacked segments too thin for their
+    /// text, and labels that would touch a neighbour even upright.
     public var omittedValueLabels: Int
 }
 
@@ -94,4 +95,17 @@ public struct BarValueLabel: Sendable, Equatable {
     /// Whether it sits inside the bar end (else just beyond it).
     public var inside: Bool
     public var color: String
+    /// 0 (level) or 90 (upright, read bottom to top): vertical bars too narrow for level labels.
+    /// The anchor then says where along the value axis the text starts (left) or ends (right).
+    public var angle: Int
+
+    public init(text: String, slot: Double, value: Double, anchor: Anchor, inside: Bool, color: String, angle: Int = 0) {
+        self.text = text
+        self.slot = slot
+        self.value = value
+        self.anchor = anchor
+        self.inside = inside
+        self.color = color
+        self.angle = angle
+    }
 }

@@ -34,4 +34,10 @@ extension AxisChartPlan {
     public var pageCount: Int { layout.pageCount }
     /// Whether a legend is drawn.
     public var showsLegend: Bool { layout.legend != nil }
+    /// Series `index`'s title as the legend draws it: `name`, or its shortened form when the
+    /// legend had to shorten names to fit (see `LegendLayout`).
+    public func legendName(_ index: Int, _ name: String) -> String {
+        guard let names = layout.legend?.names, names.indices.contains(index) else { return name }
+        return names[index]
+    }
 }

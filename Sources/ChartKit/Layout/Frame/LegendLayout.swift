@@ -20,8 +20,13 @@ public enum LegendPosition: String, Sendable, Equatable, CaseIterable {
 /// own character cells (`h_char`, 0.8 em), rounded up, so our grid is never narrower than its.
 /// Entries show the sample first, then the name (`reverse Left`).
 ///
-/// `top` is the default; when it would take more than two rows it moves to the right, if a
-/// column there fits in 40% of the width; otherwise it stays on top and the chart warns.
+/// `top` is the default; when it would take more than two rows it moves to the right if a
+/// column there fits its budget. No legend takes more than its budget, about a third of the
+/// plot's room (30% of the image width on the right, 30% of the plot height on top or bottom):
+/// 13 long names on the right left a plot 45 px wide. Past the budget the legend moves (right ↔
+/// bottom, where more columns fit), then its names are shortened with "…" (kept distinct), with
+/// a warning; a legend that fits nowhere even so is left out, with a warning, rather than
+/// leaving a plot too small to read.
 public struct LegendLayout: Sendable, Equatable {
     /// Where it ended up (never `.none`).
     public var position: LegendPosition
@@ -33,15 +38,26 @@ public struct LegendLayout: Sendable, Equatable {
     public var extent: Double
     /// Sample length in gnuplot character cells (`samplen`).
     public var sampleLength: Int
+    /// The names as drawn, one per series: shortened with "…" when the full names did not fit.
+    public var names: [String]
+    /// How many names were shortened.
+    public var shortened: Int
+
+    /// Share of the image width a right legend may take, and of the plot height a top or bottom one.
+    static let budget = 0.3
 
     /// gnuplot's character cell (`h_char`): measured 7, 8 and 12 px at 8, 10 and 14 pt.
     static func cell(_ metrics: TextMetrics) -> Double { (metrics.fontSize * 0.8).rounded(.up) }
 
     /// One key column's width in pixels: the widest name (counted in characters, as gnuplot
     /// estimates it, or measured, whichever is wider) plus the sample and gaps.
+    ///
+    /// Characters are counted as UTF-8 bytes: gnuplot's key estimate made a shortened name's
+    /// "…" wider than one cell, so four columns of "series_00_long_…" became three of seven
+    /// rows, over the plot. Counting bytes never makes our grid narrower than gnuplot's.
     static func columnWidth(names: [String], metrics: TextMetrics, sampleLength: Int) -> Double {
         let cell = cell(metrics)
-        let counted = names.map { Double($0.count) }.max() ?? 0
+        let counted = names.map { Double($0.utf8.count) }.max() ?? 0
         let measured = (names.map { metrics.width(of: $0) }.max() ?? 0) / cell
         return (max(counted, measured) + Double(sampleLength) + 4).rounded(.up) * cell
     }
@@ -56,42 +72,100 @@ public struct LegendLayout: Sendable, Equatable {
     static func rowHeight(_ metrics: TextMetrics) -> Double { metrics.lineHeight * 1.1 }
 
     /// The legend for `names` asked at `requested`, in an image `width` wide whose plot may be up
-    /// to `plotHeight` high; nil when there is none (one series, or `.none`). `warnings` hears
-    /// when it cannot fit well.
+    /// to `plotHeight` high; nil when there is none (one series, `.none`, or no room even with
+    /// shortened names). `warnings` hears when it moved, was shortened or left out.
     static func layout(names: [String], requested: LegendPosition, width: Int, plotHeight: Double,
                        metrics: TextMetrics, sampleLength: Int, warnings: inout [String]) -> LegendLayout? {
         guard names.count > 1, requested != .none else { return nil }
-        let columnWidth = columnWidth(names: names, metrics: metrics, sampleLength: sampleLength)
         let rowHeight = rowHeight(metrics)
 
-        func across(_ position: LegendPosition) -> LegendLayout {
-            let columns = acrossColumns(names: names, width: width, metrics: metrics, sampleLength: sampleLength)
-            let rows = (names.count + columns - 1) / columns
-            return LegendLayout(position: position, columns: columns, rows: rows,
-                                extent: Double(rows) * rowHeight + 8, sampleLength: sampleLength)
+        func across(_ position: LegendPosition, _ drawn: [String]) -> LegendLayout {
+            let columns = acrossColumns(names: drawn, width: width, metrics: metrics, sampleLength: sampleLength)
+            let rows = (drawn.count + columns - 1) / columns
+            return LegendLayout(position: position, columns: columns, rows: rows, extent: Double(rows) * rowHeight + 8,
+                                sampleLength: sampleLength, names: drawn, shortened: zip(drawn, names).filter { $0 != $1 }.count)
         }
-        func right() -> LegendLayout {
+        func right(_ drawn: [String]) -> LegendLayout {
             let fit = max(1, Int(plotHeight / rowHeight))
-            let columns = (names.count + fit - 1) / fit
-            let rows = (names.count + columns - 1) / columns
-            return LegendLayout(position: .right, columns: columns, rows: rows,
-                                extent: Double(columns) * columnWidth + 16, sampleLength: sampleLength)
+            let columns = (drawn.count + fit - 1) / fit
+            let rows = (drawn.count + columns - 1) / columns
+            let columnWidth = columnWidth(names: drawn, metrics: metrics, sampleLength: sampleLength)
+            return LegendLayout(position: .right, columns: columns, rows: rows, extent: Double(columns) * columnWidth + 16,
+                                sampleLength: sampleLength, names: drawn, shortened: zip(drawn, names).filter { $0 != $1 }.count)
+        }
+        func at(_ position: LegendPosition, _ drawn: [String]) -> LegendLayout {
+            position == .right ? right(drawn) : across(position, drawn)
+        }
+        func fits(_ legend: LegendLayout) -> Bool {
+            legend.extent <= budget * (legend.position == .right ? Double(width) : plotHeight)
         }
 
+        let wanted: LegendPosition
         switch requested {
-        case .right:
-            return right()
-        case .bottom:
-            return across(.bottom)
+        case .right, .bottom:
+            wanted = requested
         case .top, .none:
-            let top = across(.top)
+            let top = across(.top, names)
             guard top.rows > 2 else { return top }
-            let side = right()
-            if side.extent <= 0.4 * Double(width) { return side }
-            if top.extent > plotHeight * 0.4 {
-                warnings.append("the legend of \(names.count) series takes \(top.rows) rows; use a larger --size or --legend none")
-            }
-            return top
+            let side = right(names)
+            if fits(side) { return side }
+            wanted = .top
         }
+        let first = at(wanted, names)
+        if fits(first) { return first }
+        let other: LegendPosition = wanted == .right ? .bottom : .right
+        let unit = wanted == .right ? "of the image width" : "of the plot height"
+        let taken = "the legend of \(names.count) series would take \(Int(first.extent.rounded())) px \(unit) \(wanted == .right ? "on the right" : "at the \(wanted.rawValue)")"
+        let moved = at(other, names)
+        if fits(moved) {
+            warnings.append("\(taken); moved to the \(other == .right ? "right" : "bottom") to keep the plot readable")
+            return moved
+        }
+        // Shortened names: whichever place keeps them longest (the asked one on a tie).
+        let candidates = [wanted, other].compactMap { position in
+            shortenedToFit(names, metrics: metrics) { fits(at(position, $0)) }.map { (position, $0) }
+        }
+        if let best = candidates.max(by: { $0.1.limit < $1.1.limit }) {
+            let legend = at(best.0, best.1.names)
+            let place = best.0 == wanted ? "" : "moved to the \(best.0 == .right ? "right" : "bottom") and "
+            warnings.append("\(taken); \(place)\(legend.shortened) name\(legend.shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a larger --size to show them in full")
+            return legend
+        }
+        warnings.append("\(taken), even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series")
+        return nil
+    }
+
+    /// `names` cut to the longest width (in steps of 4 px, down to about four characters) at
+    /// which they stay distinct and `fits` accepts them; nil when none does. Names keep their
+    /// end when cutting only the end would make two equal ("Sector employment 12").
+    static func shortenedToFit(_ names: [String], metrics: TextMetrics, fits: ([String]) -> Bool) -> (names: [String], limit: Double)? {
+        let widest = names.map { metrics.width(of: $0) }.max() ?? 0
+        let narrowest = metrics.width(of: "MMMM…")
+        func cut(_ limit: Double) -> [String]? {
+            let ends = names.map { metrics.shortened($0, toWidth: limit) }
+            if Set(ends).count == Set(names).count { return ends }
+            let middles = names.map { middleShortened($0, toWidth: limit, metrics: metrics) }
+            return Set(middles).count == Set(names).count ? middles : nil
+        }
+        // Cheap test first: if the shortest names do not fit, no longer ones will (only their
+        // widths matter here, not whether they stay apart).
+        guard widest > narrowest, fits(names.map { metrics.shortened($0, toWidth: narrowest) }) else { return nil }
+        var limit = (widest - 4).rounded(.down)
+        while limit >= narrowest {
+            if let cutNames = cut(limit), fits(cutNames) { return (cutNames, limit) }
+            limit -= 4
+        }
+        return nil
+    }
+
+    /// `text` cut in the middle to at most `limit` pixels: its start, "…", and its last
+    /// characters (up to 40% of the room), so names that differ only at the end stay apart.
+    static func middleShortened(_ text: String, toWidth limit: Double, metrics: TextMetrics) -> String {
+        guard metrics.width(of: text) > limit else { return text }
+        let characters = Array(text)
+        var tail = 0
+        while tail < characters.count - 1, metrics.width(of: String(characters.suffix(tail + 1))) <= limit * 0.4 { tail += 1 }
+        let end = String(characters.suffix(tail))
+        return metrics.shortened(String(characters.dropLast(tail)), toWidth: limit - metrics.width(of: end)) + end
     }
 }

@@ -58,8 +58,10 @@ public struct PieLayouter: Sendable {
         var titleWarnings: [String] = []
         let titles = selected.map { figure.fittedTitle(pageTitle(chart.groups[$0 - 1]), warnings: &titleWarnings) }
         warnings += titleWarnings.prefix(1)
-        let slicesOfPage = selected.map { slices(of: chart.groups[$0 - 1], chart: chart) }
-        warnings += shorteningWarnings(Set(selected.flatMap { chart.groups[$0 - 1].slices.filter { $0.value > 0 }.map(\.label) }))
+        let (groups, otherSlices) = fittingGroups(selected.map { chart.groups[$0 - 1] }, chart: chart, titles: titles, metrics: metrics)
+        warnings += otherWarnings(groups, otherSlices: otherSlices)
+        let slicesOfPage = groups.map { slices(of: $0, chart: chart) }
+        warnings += shorteningWarnings(Set(groups.flatMap { $0.slices.filter { $0.value > 0 }.map(\.label) }))
 
         var region = Region(options: options, titles: titles, slices: slicesOfPage, metrics: metrics)
         let radius = try fittedRadius(in: region, slices: slicesOfPage, metrics: metrics)
@@ -68,16 +70,19 @@ public struct PieLayouter: Sendable {
 
         var pages: [PiePagePlan] = []
         for (index, page) in selected.enumerated() {
-            let group = chart.groups[page - 1]
+            let group = groups[index]
             let placed = place(slicesOfPage[index], radius: radius, in: region, metrics: metrics)
             if overlaps(placed, metrics: metrics) {
                 warnings.append("the labels of \(group.name.map { "pie \"\($0)\"" } ?? "the pie") overlap; use --legend, --other-below or a larger --size")
             }
-            let legend = options.legend ? legendEntries(placed, x: legendX, centerY: region.centerY, metrics: metrics) : []
+            let legend = options.legend ? legendEntries(placed, x: legendX, region: region, metrics: metrics) : []
             let drawn = placed.reduce(0.0) { $0 + $1.percent }
             pages.append(PiePagePlan(page: page, output: outputs[index], group: group.name, title: titles[index],
-                                     hasGap: chart.valuesArePercent && drawn < 100 - 1e-9, slices: placed, legend: legend))
+                                     hasGap: chart.valuesArePercent && drawn < 100 - 1e-9, slices: placed, legend: legend,
+                                     otherSlices: otherSlices[index], omittedLabels: Self.omittedLabels(placed),
+                                     omittedLegendEntries: options.legend ? placed.count - legend.count : 0))
         }
+        warnings += omissionWarnings(pages)
         if let text = [options.centerTitle, options.centerText].compactMap({ $0 }).map({ metrics.width(of: $0) }).max(),
            options.ringWidth != nil, text > 2 * innerRadius - 8 {
             warnings.append("the centre text is wider than the donut's hole; use a smaller --ring-width or a shorter text")
@@ -138,7 +143,7 @@ public struct PieLayouter: Sendable {
 
     /// The radius: as large as the region allows, then smaller until every page's outside
     /// labels fit beside it.
-    private func fittedRadius(in region: Region, slices slicesOfPage: [[PieSlicePlan]], metrics: TextMetrics) throws -> Double {
+    func fittedRadius(in region: Region, slices slicesOfPage: [[PieSlicePlan]], metrics: TextMetrics) throws -> Double {
         var radius = min(region.halfWidth, region.halfHeight) - 2
         for _ in 0..<4 {
             var needed = radius
@@ -277,10 +282,22 @@ public struct PieLayouter: Sendable {
                               centerX: Double, centerY: Double, top: Double, bottom: Double, metrics: TextMetrics) {
         let slices = result
         let middle = { (index: Int) in (slices[index].startAngle + slices[index].endAngle) / 2 }
-        let side = outside.filter { (Self.direction(middle($0)).dx >= 0) == rightSide }.sorted { a, b in
+        let candidates = outside.filter { (Self.direction(middle($0)).dx >= 0) == rightSide }.sorted { a, b in
             let ya = Self.direction(middle(a)).dy, yb = Self.direction(middle(b)).dy
             return ya != yb ? ya < yb : a < b
         }
+        // Labels that cannot all stand one above another inside the image: the smallest
+        // slices' labels are left out (placement stays `none`) until the rest fit.
+        var side = candidates
+        let heightOf = { (index: Int) in Double(metrics.lines(in: slices[index].text)) * metrics.lineHeight }
+        var needed = side.reduce(0.0) { $0 + heightOf($1) + 2 } - 2
+        let smallestFirst = candidates.sorted { a, b in slices[a].value != slices[b].value ? slices[a].value < slices[b].value : a > b }
+        var dropped = Set<Int>()
+        for index in smallestFirst where needed > bottom - top {
+            dropped.insert(index)
+            needed -= heightOf(index) + 2
+        }
+        side.removeAll { dropped.contains($0) }
         var ys: [Double] = []
         var heights: [Double] = []
         for index in side {
@@ -365,10 +382,18 @@ public struct PieLayouter: Sendable {
         return false
     }
 
-    private func legendEntries(_ slices: [PieSlicePlan], x: Double, centerY: Double, metrics: TextMetrics) -> [PieLegendEntry] {
-        let row = max(metrics.lineHeight * 1.3, Self.swatch + 6).rounded()
-        var y = (centerY - Double(slices.count) * row / 2).rounded()
-        return slices.map { slice in
+    /// Legend rows, centred beside the pie; when more rows than fit between the title and the
+    /// bottom edge, the smallest slices' rows are left out (the rest keep their order).
+    private func legendEntries(_ slices: [PieSlicePlan], x: Double, region: Region, metrics: TextMetrics) -> [PieLegendEntry] {
+        let row = Self.legendRow(metrics)
+        let capacity = legendCapacity(region, metrics: metrics)
+        var shown = Array(slices.indices)
+        if shown.count > capacity {
+            let kept = Set(shown.sorted { a, b in slices[a].value != slices[b].value ? slices[a].value > slices[b].value : a < b }.prefix(capacity))
+            shown = shown.filter { kept.contains($0) }
+        }
+        var y = max(region.top, (region.centerY - Double(shown.count) * row / 2).rounded())
+        return shown.map { slices[$0] }.map { slice in
             defer { y += row }
             return PieLegendEntry(label: legendName(slice.label), color: slice.color, x: x, y: y + (row - Self.swatch) / 2)
         }

@@ -20,12 +20,17 @@ public struct PieOptions: Sendable, Equatable {
     public var valueFormat: AxisFormat
     /// A legend of colours and titles beside the pie.
     public var legend: Bool
+    /// Small slices beyond what the labels (or legend) can show inside the image are grouped
+    /// into one "Other (N)" slice; `--no-other` turns this off, and the labels that do not fit
+    /// are then left out instead.
+    public var groupsSmallSlices: Bool
 
     public static let defaultRingWidth = 0.4
 
     public init(figure: FigureOptions = FigureOptions(), paging: PagingOptions, ringWidth: Double? = nil, centerTitle: String? = nil,
                 centerText: String? = nil, clockwise: Bool = true, startAngle: Double = 0, sliceTitles: Bool = true,
-                percentLabels: Bool = false, valueLabels: Bool = false, valueFormat: AxisFormat = .auto, legend: Bool = false) {
+                percentLabels: Bool = false, valueLabels: Bool = false, valueFormat: AxisFormat = .auto, legend: Bool = false,
+                groupsSmallSlices: Bool = true) {
         self.figure = figure
         self.paging = paging
         self.ringWidth = ringWidth
@@ -38,5 +43,6 @@ public struct PieOptions: Sendable, Equatable {
         self.valueLabels = valueLabels
         self.valueFormat = valueFormat
         self.legend = legend
+        self.groupsSmallSlices = groupsSmallSlices
     }
 }

@@ -34,6 +34,12 @@ public struct PiePagePlan: Sendable, Equatable {
     public var slices: [PieSlicePlan]
     /// Legend entries, top to bottom; empty without `--legend`.
     public var legend: [PieLegendEntry]
+    /// How many slices were grouped into the last slice, "Other (N)", so the labels fit (0: none).
+    public var otherSlices: Int = 0
+    /// Slice labels left out because they do not fit inside the image (placement `none`).
+    public var omittedLabels: Int = 0
+    /// Legend entries left out because they do not fit inside the image.
+    public var omittedLegendEntries: Int = 0
 }
 
 /// One slice: its numbers, its angles and its label.

@@ -27,8 +27,10 @@ import Testing
         Case(count: 3, requested: .top, position: .top, columns: 3, rows: 1),
         Case(count: 6, requested: .top, position: .top, columns: 3, rows: 2),
         Case(count: 12, requested: .top, position: .right, columns: 1, rows: 12),   // 4 rows on top: moves right
-        Case(count: 20, requested: .top, position: .top, columns: 3, rows: 7),      // two columns on the right would not fit
-        Case(count: 20, requested: .right, position: .right, columns: 2, rows: 10),
+        // Seven rows on top (131 px) exceed 30% of the plot height: names shortened, four columns.
+        Case(count: 20, requested: .top, position: .top, columns: 4, rows: 5),
+        // Two columns on the right (432 px) exceed 30% of the width: moved to the bottom, shortened.
+        Case(count: 20, requested: .right, position: .bottom, columns: 4, rows: 5),
         Case(count: 7, requested: .bottom, position: .bottom, columns: 3, rows: 3),
     ])
     func grid(_ test: Case) {
@@ -40,9 +42,37 @@ import Testing
         }
     }
 
-    @Test func aLegendThatCannotFitWarns() {
+    /// Forty names in a 400 px image fit nowhere in a third of the room, even shortened: the
+    /// legend is left out (with a warning) rather than leaving a sliver of plot.
+    @Test func aLegendThatCannotFitIsLeftOutWithAWarning() {
         let (legend, warnings) = Self.layout(40, .top, width: 400, plotHeight: 200)
-        #expect(legend?.position == .top)
-        #expect(warnings == ["the legend of 40 series takes 40 rows; use a larger --size or --legend none"])
+        #expect(legend == nil)
+        #expect(warnings == ["the legend of 40 series would take 712 px of the plot height at the top, even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series"])
+    }
+
+    /// A legend over its budget keeps within it (issue 16 item 7): moved, or its names cut with
+    /// "…", distinct, and said in a warning; one within budget is untouched.
+    @Test(arguments: [LegendPosition.top, .right, .bottom], [13, 20])
+    func crowdedLegendsStayWithinBudget(requested: LegendPosition, count: Int) {
+        let names = (0..<count).map { "Professional and business services sector employment \($0)" }
+        var warnings: [String] = []
+        let legend = LegendLayout.layout(names: names, requested: requested, width: 800, plotHeight: 350,
+                                         metrics: TextMetrics(fontSize: 10), sampleLength: 3, warnings: &warnings)
+        guard let legend else { Issue.record("no legend"); return }
+        let budget = LegendLayout.budget * (legend.position == .right ? 800 : 350)
+        #expect(legend.extent <= budget)
+        #expect(Set(legend.names).count == count)
+        #expect(legend.shortened == count)
+        #expect(legend.names.allSatisfy { $0.contains("…") })
+        #expect(legend.columns * legend.rows >= count)
+        #expect(warnings.count == 1 && warnings[0].contains("shortened"), "\(warnings)")
+    }
+
+    @Test func middleShorteningKeepsTheEnd() {
+        let metrics = TextMetrics(fontSize: 10)
+        let cut = LegendLayout.middleShortened("Professional and business services sector employment 12", toWidth: 150, metrics: metrics)
+        #expect(cut.hasPrefix("Profes") && cut.hasSuffix(" 12") && cut.contains("…"))
+        #expect(metrics.width(of: cut) <= 150)
+        #expect(LegendLayout.middleShortened("short", toWidth: 150, metrics: metrics) == "short")
     }
 }

@@ -111,7 +111,8 @@ struct PieCommand: ParsableCommand {
                 percent: percent,
                 colors: try colors.map { try ColorList.parse($0) } ?? figureOptions.theme.palette,
                 otherBelow: otherBelow,
-                sort: sort
+                sort: sort,
+                theme: figureOptions.theme
             )
             let chart = try builder.chart(from: table)
             let options = PieOptions(

@@ -170,6 +170,13 @@ public enum ThemeFile {
                     }
                     return type
                 }
+            case .fills:
+                theme.fills = try items(value, line: line, column: column).map { item in
+                    switch FillPattern.parse(item.text) {
+                    case let .success(fill): return fill
+                    case let .failure(problem): throw error(line, item.column + problem.offset, problem.message)
+                    }
+                }
             case .font:
                 if let problem = FontName.problem(value) { throw error(line, column, problem) }
                 theme.font = value

@@ -43,12 +43,20 @@ public struct BarLayouter: Sendable {
         try checkBaseline()
         let pages = try AxisPages(rowCount: n, paging: options.paging)
         var warnings = optionWarnings()
+        let colorList = options.colors ?? options.figure.theme.palette
+        if let warning = SeriesRounds.warning(count: chart.series.count, distinct: options.figure.theme.distinctFills(colors: colorList.count),
+                                              colors: colorList.count, what: "series", styles: "fill patterns") {
+            warnings.append(warning)
+        }
         let context = Context(
             chart: chart, spans: try segments(chart), pages: pages, slotsPerPage: pages.ranges.map(\.count).max() ?? 1,
             integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
                 && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
             decimals: valueLabelDecimals(chart), metrics: TextMetrics(fontSize: options.figure.fontSize),
-            seriesColors: chart.series.indices.map { Palette.color($0, in: options.colors ?? options.figure.theme.palette) },
+            seriesColors: chart.series.indices.map { Palette.color($0, in: colorList) },
+            // A single series coloured bar by bar (`--colors a,b,c`) stays solid: its colours vary.
+            seriesFills: chart.series.count == 1 && (options.colors?.count ?? 0) > 1 ? [.solid]
+                : chart.series.indices.map { options.figure.theme.seriesFill($0, colors: colorList.count) },
             names: measuredNames(chart.categories, metrics: TextMetrics(fontSize: options.figure.fontSize)))
         let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes,
                                          orientation: options.horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes)
@@ -72,7 +80,7 @@ public struct BarLayouter: Sendable {
             return BarPagePlan(page: pages.selected[index], output: pages.outputs[index], categories: rows, categoryAxis: frame.xAxes[index],
                                valueAxis: valueAxis, bars: bars, valueLabels: labels, omittedValueLabels: omitted)
         }
-        return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors,
+        return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors, seriesFills: context.seriesFills,
                        categoryLabels: names.rule, pages: pagePlans, warnings: warnings)
     }
 
@@ -139,6 +147,7 @@ public struct BarLayouter: Sendable {
         var decimals: Int
         var metrics: TextMetrics
         var seriesColors: [String]
+        var seriesFills: [FillPattern]
         /// Every category name measured once (see `measuredNames`).
         var names: MeasuredNames
     }
@@ -242,10 +251,12 @@ public struct BarLayouter: Sendable {
             if stacked {
                 guard fitsInside else { omitted += 1; continue }
                 labels.append(BarValueLabel(text: text, slot: center, value: (bar.from + bar.to) / 2, anchor: .center,
-                                            inside: true, color: Self.textColor(on: bar.color)))
+                                            inside: true, color: insideTextColor(context, bar: bar)))
                 continue
             }
-            labels.append(label(text: text, slot: center, end: bar.to, positive: positive, inside: fitsInside, along: along, ppu: ppu,
+            // A hatched bar's own text would cross its hatch lines: its value goes beyond it.
+            let solid = context.seriesFills[bar.series] == .solid
+            labels.append(label(text: text, slot: center, end: bar.to, positive: positive, inside: fitsInside && solid, along: along, ppu: ppu,
                                 barColor: bar.color))
         }
         if stacked {
@@ -287,6 +298,12 @@ public struct BarLayouter: Sendable {
         }
         return BarValueLabel(text: text, slot: slot, value: value, anchor: anchor, inside: inside,
                              color: inside ? Self.textColor(on: barColor) : options.figure.theme.annotation)
+    }
+
+    /// The colour of a value inside a stacked segment: contrasting with a solid fill; on a hatched
+    /// one (mostly background), the annotation colour.
+    private func insideTextColor(_ context: Context, bar: BarRectangle) -> String {
+        context.seriesFills[bar.series] == .solid ? Self.textColor(on: bar.color) : options.figure.theme.annotation
     }
 
     /// White on dark bars, near-black on light ones (relative luminance above 0.5).

@@ -35,6 +35,11 @@ public struct DiscreteLayouter: Sendable {
         guard n > 0, !chart.plots.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data to plot") }
         let pages = try AxisPages(rowCount: n, paging: options.paging)
         var warnings: [String] = []
+        let colorCount = (options.colors ?? options.figure.theme.palette).count
+        if let warning = SeriesRounds.warning(count: chart.plots.count, distinct: options.figure.theme.distinctMarkers(colors: colorCount),
+                                              colors: colorCount, what: "plots", styles: "marker shapes") {
+            warnings.append(warning)
+        }
         let slotLabels = labels(for: chart, warnings: &warnings)
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
             .layout(content(chart, pages: pages, slotLabels: slotLabels), pages: pages, warnings: &warnings)

@@ -37,6 +37,11 @@ public struct LineLayouter: Sendable {
         if let reduction = chart.reduction { pages.ranges = pages.ranges.map(reduction.localRange) }
         let windows = pages.selected.map { window(ofPage: $0 - 1, in: pages.ranges, chart: chart) }
         var warnings = xWarnings(chart)
+        let theme = options.figure.theme
+        if let warning = SeriesRounds.warning(count: chart.series.count, distinct: theme.distinctLines,
+                                              colors: theme.palette.count, what: "series", styles: "dash patterns") {
+            warnings.append(warning)
+        }
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
             .layout(content(chart, windows: windows), pages: pages, warnings: &warnings)
         let vlines = try options.axes.vlines.map { try resolveVline($0, chart: chart) }

@@ -85,6 +85,57 @@ import Testing
         }
     }
 
+    /// The looks of the slices of the first pie of `plan`, read from `png` inside each wedge
+    /// (3° in from its edges, between 0.35 of the radius and 4 px inside the rim).
+    static func sliceFills(_ png: PNGImage, plan: [String: Any]) throws -> [Fill] {
+        let pie = try #require(plan["pie"] as? [String: Double])
+        let (cx, cy, radius) = (try #require(pie["centerX"]), try #require(pie["centerY"]), try #require(pie["radius"]))
+        let slices = try #require((plan["pages"] as? [[String: Any]])?.first?["slices"] as? [[String: Any]])
+        return try slices.map { slice -> Fill in
+            let a = try #require(slice["startAngle"] as? Double), b = try #require(slice["endAngle"] as? Double)
+            let (low, high) = (min(a, b) + 3, max(a, b) - 3)
+            var inside: [(x: Int, y: Int)] = []
+            for y in Int(cy - radius)...Int(cy + radius) {
+                for x in Int(cx - radius)...Int(cx + radius) {
+                    let dx = Double(x) - cx, dy = Double(y) - cy
+                    let r = (dx * dx + dy * dy).squareRoot()
+                    var bearing = atan2(dx, -dy) * 180 / .pi
+                    if bearing < 0 { bearing += 360 }
+                    if r > 0.35 * radius, r < radius - 4, bearing > low, bearing < high { inside.append((x, y)) }
+                }
+            }
+            return Fill(png, inside: inside)
+        }
+    }
+
+    /// The print theme (issue 16 item 10b): its greys print alike (black next to dark grey), so
+    /// its bars and pie slices are hatched: 4 stacked series and 4 slices are 4 different fills
+    /// in the PNG (solid, `/`, `\`, cross-hatch), in their greys, with no hue.
+    @Test func printThemeHatchesBarsAndSlices() throws {
+        let dir = try TemporaryDirectory.make()
+        let data = Self.stackData(4)
+        let args = ["bar", "--stacked", "--theme", "print", "--size", "400x600", "-o", "c.png"]
+        let result = try CLI.run(args, stdin: data, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try CLI.plan(args, stdin: data, in: dir)
+        let fills = try Self.segmentFills(try PNGImage.load(path: dir + "/c.png"), plan: plan)
+        #expect(fills.map(\.direction) == ["solid", "/", "\\", "x"], "\(fills)")
+        let series = try #require(plan["series"] as? [[String: Any]])
+        #expect(series.map { $0["fill"] as? String ?? "solid" } == ["solid", "5", "4", "2"])
+        for (fill, entry) in zip(fills, series) {
+            let color = try #require(entry["color"] as? String)
+            #expect(fill.share(of: color) > 0.9, "\(entry["name"] ?? "") is not drawn in \(color): \(fill)")
+            #expect(fill.pixels.allSatisfy { max($0.r, $0.g, $0.b) - min($0.r, $0.g, $0.b) <= 6 }, "a hue in \(fill)")
+        }
+
+        let slices = "name,value\na,1\nb,1\nc,1\nd,1\n"
+        let pieArgs = ["pie", "--theme", "print", "--no-slice-titles", "--size", "500x500", "-o", "p.png"]
+        let pie = try CLI.run(pieArgs, stdin: slices, in: dir)
+        #expect(pie.status == 0, "\(pie.stderr)")
+        let looks = try Self.sliceFills(try PNGImage.load(path: dir + "/p.png"), plan: try CLI.plan(pieArgs, stdin: slices, in: dir))
+        #expect(looks.map(\.direction) == ["solid", "/", "\\", "x"], "\(looks)")
+    }
+
     /// 20 stacked series: every segment's fill differs from every other's in the PNG, those
     /// past the 7 colours are hatched, and the plan says which.
     @Test func twentyStackedSeriesHaveTwentyFills() throws {
@@ -119,25 +170,8 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("told apart"), "\(result.stderr)")
         let plan = try CLI.plan(args, stdin: data, in: dir)
-        let pie = try #require(plan["pie"] as? [String: Double])
-        let (cx, cy, radius) = (try #require(pie["centerX"]), try #require(pie["centerY"]), try #require(pie["radius"]))
         let slices = try #require((plan["pages"] as? [[String: Any]])?.first?["slices"] as? [[String: Any]])
-        let png = try PNGImage.load(path: dir + "/p.png")
-        let looks = try slices.map { slice -> Fill in
-            let a = try #require(slice["startAngle"] as? Double), b = try #require(slice["endAngle"] as? Double)
-            let (low, high) = (min(a, b) + 3, max(a, b) - 3)
-            var inside: [(x: Int, y: Int)] = []
-            for y in Int(cy - radius)...Int(cy + radius) {
-                for x in Int(cx - radius)...Int(cx + radius) {
-                    let dx = Double(x) - cx, dy = Double(y) - cy
-                    let r = (dx * dx + dy * dy).squareRoot()
-                    var bearing = atan2(dx, -dy) * 180 / .pi
-                    if bearing < 0 { bearing += 360 }
-                    if r > 0.35 * radius, r < radius - 4, bearing > low, bearing < high { inside.append((x, y)) }
-                }
-            }
-            return Fill(png, inside: inside)
-        }
+        let looks = try Self.sliceFills(try PNGImage.load(path: dir + "/p.png"), plan: plan)
         #expect(Set(looks).count == 20, "looks: \(looks)")
         for (look, slice) in zip(looks, slices) {
             let color = try #require(slice["color"] as? String)

@@ -109,7 +109,7 @@ struct PieCommand: ParsableCommand {
                 color: color.map(ColumnSelector.init(parsing:)),
                 group: group.map(ColumnSelector.init(parsing:)),
                 percent: percent,
-                colors: try colors.map { try ColorList.parse($0) } ?? figureOptions.theme.palette,
+                colors: try colors.map { try ColorList.parse($0) },
                 otherBelow: otherBelow,
                 sort: sort,
                 theme: figureOptions.theme

@@ -39,6 +39,10 @@ public struct Theme: Sendable, Equatable {
     /// gnuplot point type of each series' markers while the palette lasts (cycled): `chart line
     /// --points` and `chart discrete`.
     public var pointTypes: [Int]
+    /// The stops of a sequential palette (`viridis`), nil for a categorical one: a chart of n
+    /// series then takes n colours spread over the whole ramp (`spread(over:)`), not its first n
+    /// steps, which for 3 series were 3 adjacent dark purples.
+    public var sequentialStops: [String]?
     /// Fill of each bar series and pie slice while the palette lasts (cycled): solid, or a
     /// hatch pattern (the print theme's greys print alike, so its bars are hatched).
     public var fills: [FillPattern]
@@ -52,7 +56,7 @@ public struct Theme: Sendable, Equatable {
     public init(name: String, background: String, text: String, axis: String, grid: String, reference: String,
                 annotation: String, sliceText: String, secondaryText: String, leader: String, outline: String,
                 palette: [String], dashes: [DashPattern], pointTypes: [Int], font: String, fontSize: Double, lineWidth: Double,
-                fills: [FillPattern] = [.solid]) {
+                fills: [FillPattern] = [.solid], sequentialStops: [String]? = nil) {
         self.name = name
         self.background = background
         self.text = text
@@ -68,6 +72,7 @@ public struct Theme: Sendable, Equatable {
         self.dashes = dashes
         self.pointTypes = pointTypes
         self.fills = fills.isEmpty ? [.solid] : fills
+        self.sequentialStops = sequentialStops
         self.font = font
         self.fontSize = fontSize
         self.lineWidth = lineWidth
@@ -130,12 +135,25 @@ public struct Theme: Sendable, Equatable {
         ThemeColor.isBlack(text) ? "" : " textcolor rgb '\(text)'"
     }
 
+    /// The theme for a chart of `count` series: with a sequential palette, `count` colours (2 to
+    /// the palette's length) evenly spaced from one end of the ramp to the other, so 3 series are
+    /// dark, middle and light; otherwise (or for 1 series, or more than the palette holds) as is.
+    public func spread(over count: Int) -> Theme {
+        guard let stops = sequentialStops, stops.count >= 2, count >= 2, count < palette.count else { return self }
+        var theme = self
+        theme.palette = Palette.sampled(stops, count: count)
+        return theme
+    }
+
     /// The same theme with `--palette` and `--font` applied on top (nil leaves a value alone).
     /// `--font-size` and `--line-width` are not theme values but the figure's and the line
     /// chart's (`FigureOptions.fontSize`, `LineOptions.lineWidth`), which default to the theme's.
     public func overriding(palette name: PaletteName? = nil, font: String? = nil) -> Theme {
         var theme = self
-        if let name { theme.palette = name.colors }
+        if let name {
+            theme.palette = name.colors
+            theme.sequentialStops = name.sequentialStops
+        }
         if let font { theme.font = font }
         return theme
     }

@@ -150,8 +150,10 @@ public enum ThemeFile {
             case .palette:
                 if let name = PaletteName(rawValue: value) {
                     theme.palette = name.colors
+                    theme.sequentialStops = name.sequentialStops
                 } else if value.hasPrefix("#") || value.contains(",") {
                     theme.palette = try items(value, line: line, column: column).map { try color($0.text, line: line, column: $0.column) }
+                    theme.sequentialStops = nil
                 } else {
                     throw error(line, column, "expected \(PaletteName.list) or a list of colours like #0072B2, #E69F00, found \"\(value)\""
                                 + Suggestion.clause(for: value, among: PaletteName.allCases.map(\.rawValue)))

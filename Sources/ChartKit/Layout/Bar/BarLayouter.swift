@@ -26,6 +26,7 @@ public struct BarLayouter: Sendable {
         var chart = chart
         var options = self.options
         options.figure = options.figure.drawable(&cleaner)
+        options.figure.theme = options.figure.theme.spread(over: chart.series.count)
         chart.categories = cleaner.clean(chart.categories, place: "category name")
         chart.categoryTitle = cleaner.clean(chart.categoryTitle, place: "the category column's name")
         let names = cleaner.clean(chart.series.map(\.name), place: "series name")

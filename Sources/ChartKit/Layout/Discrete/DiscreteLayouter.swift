@@ -21,6 +21,7 @@ public struct DiscreteLayouter: Sendable {
         var options = self.options
         (options.figure, options.axes, options.highlight) = AxisChartLayouter.drawable(
             figure: options.figure, axes: options.axes, highlight: options.highlight, cleaner: &cleaner)
+        options.figure.theme = options.figure.theme.spread(over: chart.plots.count)
         chart.slots = cleaner.clean(chart.slots, place: "slot title")
         chart.xTitle = cleaner.clean(chart.xTitle, place: "the x column's name")
         let names = cleaner.clean(chart.plots.map(\.name), place: "plot name")

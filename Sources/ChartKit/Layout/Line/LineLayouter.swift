@@ -19,6 +19,7 @@ public struct LineLayouter: Sendable {
         var options = self.options
         (options.figure, options.axes, options.highlight) = AxisChartLayouter.drawable(
             figure: options.figure, axes: options.axes, highlight: options.highlight, cleaner: &cleaner)
+        options.figure.theme = options.figure.theme.spread(over: chart.series.count)
         chart.x.categories = cleaner.clean(chart.x.categories, place: "category name")
         chart.x.title = cleaner.clean(chart.x.title, place: "the x column's name")
         let names = cleaner.clean(chart.series.map(\.name), place: "series name")

@@ -128,6 +128,15 @@ import Testing
             #expect(fill.pixels.allSatisfy { max($0.r, $0.g, $0.b) - min($0.r, $0.g, $0.b) <= 6 }, "a hue in \(fill)")
         }
 
+        // Values of hatched bars go beyond them (text over hatching is hard to read), and the
+        // value axis makes room for them.
+        let values = try CLI.plan(["bar", "--theme", "print", "--values", "--size", "500x300"], stdin: "q,a,b,c,d\nQ1,3,5,4,6\nQ2,4,2,6,3\n", in: dir)
+        let page = try #require((values["pages"] as? [[String: Any]])?.first)
+        let labels = try #require(page["valueLabels"] as? [[String: Any]])
+        let top = try #require((page["valueAxis"] as? [String: Any])?["max"] as? Double)
+        #expect(labels.map { $0["inside"] as? Bool } == [true, false, false, false, true, false, false, false], "\(labels)")
+        #expect(labels.allSatisfy { ($0["value"] as? Double ?? .infinity) < top }, "\(labels) above \(top)")
+
         let slices = "name,value\na,1\nb,1\nc,1\nd,1\n"
         let pieArgs = ["pie", "--theme", "print", "--no-slice-titles", "--size", "500x500", "-o", "p.png"]
         let pie = try CLI.run(pieArgs, stdin: slices, in: dir)
@@ -185,7 +194,7 @@ import Testing
         let dir = try TemporaryDirectory.make()
         let bars = try CLI.run(["bar", "--stacked", "-o", "b.png"], stdin: Self.stackData(50), in: dir)
         #expect(bars.status == 0, "\(bars.stderr)")
-        #expect(bars.stderr.contains("chart: warning: 50 series but only 49 can be told apart (7 colours combined with fill patterns): the last of them looks like earlier ones; give more colours with --colors"),
+        #expect(bars.stderr.contains("chart: warning: 50 series but only 49 can be told apart (7 colours combined with fill patterns): the last one looks like an earlier one; give more colours with --colors, or chart fewer series"),
                 "\(bars.stderr)")
         let twoColours = try CLI.run(["bar", "--colors", "red,blue", "-o", "b2.png"], stdin: Self.stackData(16), in: dir)
         #expect(twoColours.stderr.contains("16 series but only 14 can be told apart (2 colours combined with fill patterns): the last 2 look like earlier ones"),
@@ -199,7 +208,7 @@ import Testing
 
         let lines = "x," + (1...36).map { "s\($0)" }.joined(separator: ",") + "\n" + (0..<3).map { row in "\(row)," + (1...36).map { "\($0 + row)" }.joined(separator: ",") }.joined(separator: "\n") + "\n"
         let line = try CLI.run(["line", "-o", "l.png"], stdin: lines, in: dir)
-        #expect(line.stderr.contains("36 series but only 35 can be told apart (7 colours combined with dash patterns)"), "\(line.stderr)")
+        #expect(line.stderr.contains("36 series but only 35 can be told apart (7 colours combined with dash patterns): the last one looks like an earlier one; use a longer palette (--palette tableau10"), "\(line.stderr)")
         let fewer = try CLI.run(["line", "-o", "l2.png"], stdin: lines.split(separator: "\n").map { $0.split(separator: ",").prefix(36).joined(separator: ",") }.joined(separator: "\n") + "\n", in: dir)
         #expect(!fewer.stderr.contains("told apart"), "\(fewer.stderr)")
     }

@@ -34,8 +34,8 @@ public enum SeriesRounds {
     /// `slices`), `styles` what changes per round (`fill patterns`).
     public static func warning(count: Int, distinct: Int, colors: Int, what: String, styles: String, fix: String? = nil) -> String? {
         guard count > distinct else { return nil }
-        let repeating = count == distinct + 1 ? "the last of them looks" : "the last \(count - distinct) look"
+        let repeating = count == distinct + 1 ? "the last one looks like an earlier one" : "the last \(count - distinct) look like earlier ones"
         return "\(count) \(what) but only \(distinct) can be told apart (\(colors) colour\(colors == 1 ? "" : "s") combined with \(styles)): "
-            + "\(repeating) like earlier ones; \(fix ?? "give more colours with --colors, or chart fewer \(what)")"
+            + "\(repeating); \(fix ?? "give more colours with --colors, or chart fewer \(what)")"
     }
 }

@@ -360,7 +360,9 @@ public struct BarLayouter: Sendable {
                     let text = valueText(context.chart.series[s].values[row], decimals: context.decimals)
                     let along = lengthOfLabel(text)
                     let across = options.horizontal ? context.metrics.lineHeight : context.metrics.width(of: text) + 4
-                    let inside = abs(series[row].to - series[row].from) * ppu >= along + 2 * Self.labelPad && thickness >= across
+                    // A hatched bar's value goes beyond it (`valueLabels`), so it needs the room.
+                    let inside = context.seriesFills[s] == .solid
+                        && abs(series[row].to - series[row].from) * ppu >= along + 2 * Self.labelPad && thickness >= across
                     if !inside { need(end: series[row].to, text: text) }
                 }
             }

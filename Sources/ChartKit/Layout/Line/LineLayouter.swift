@@ -40,7 +40,8 @@ public struct LineLayouter: Sendable {
         var warnings = xWarnings(chart)
         let theme = options.figure.theme
         if let warning = SeriesRounds.warning(count: chart.series.count, distinct: theme.distinctLines,
-                                              colors: theme.palette.count, what: "series", styles: "dash patterns") {
+                                              colors: theme.palette.count, what: "series", styles: "dash patterns",
+                                              fix: "use a longer palette (--palette tableau10, or a theme's palette), or chart fewer series") {
             warnings.append(warning)
         }
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)

@@ -159,12 +159,7 @@ public enum ThemeFile {
                                 + Suggestion.clause(for: value, among: PaletteName.allCases.map(\.rawValue)))
                 }
             case .dashes:
-                theme.dashes = try items(value, line: line, column: column).map { item in
-                    switch DashPattern.parse(item.text) {
-                    case let .success(pattern): return pattern
-                    case let .failure(problem): throw error(line, item.column + problem.offset, problem.message)
-                    }
-                }
+                theme.dashes = try parsedItems(value, line: line, column: column, DashPattern.parse)
             case .pointTypes:
                 theme.pointTypes = try items(value, line: line, column: column).map { item in
                     guard let type = Int(item.text), Theme.pointTypeRange.contains(type) else {
@@ -173,12 +168,7 @@ public enum ThemeFile {
                     return type
                 }
             case .fills:
-                theme.fills = try items(value, line: line, column: column).map { item in
-                    switch FillPattern.parse(item.text) {
-                    case let .success(fill): return fill
-                    case let .failure(problem): throw error(line, item.column + problem.offset, problem.message)
-                    }
-                }
+                theme.fills = try parsedItems(value, line: line, column: column, FillPattern.parse)
             case .font:
                 if let problem = FontName.problem(value) { throw error(line, column, problem) }
                 theme.font = value
@@ -203,6 +193,17 @@ public enum ThemeFile {
                 throw error(line, column, "expected a colour #RRGGBB (or #RGB, or a name like navy), found \(found)")
             }
             return color
+        }
+
+        /// A comma-separated value's items, each read by `parse`; the first it refuses is an
+        /// error at that item's column (plus the offset the refusal gives).
+        func parsedItems<Item>(_ value: String, line: Int, column: Int, _ parse: (String) -> Result<Item, ThemeValueError>) throws -> [Item] {
+            try items(value, line: line, column: column).map { item in
+                switch parse(item.text) {
+                case let .success(parsed): return parsed
+                case let .failure(problem): throw error(line, item.column + problem.offset, problem.message)
+                }
+            }
         }
 
         /// A comma-separated value's items, trimmed, each with the column where it starts (an

@@ -15,7 +15,7 @@ struct FigureFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Value axis title (default: the series name when there is one; '' for none).", valueName: "text"))
     var yLabel: String?
 
-    @Option(help: ArgumentHelp("Colours, series styles and font: light, dark, print (greys, dashes and markers), a NAME for NAME.theme in ~/.config/chart/themes/ (or $XDG_CONFIG_HOME/chart/themes/, or PREFIX/share/chart/themes/ beside the binary), or the path of a theme file.", valueName: "theme"))
+    @Option(help: ArgumentHelp("Colours, series styles and font: light, dark, print (greys, hatching, dashes and markers), a NAME for NAME.theme in ~/.config/chart/themes/ (or $XDG_CONFIG_HOME/chart/themes/, or PREFIX/share/chart/themes/ beside the binary), or the path of a theme file.", valueName: "theme"))
     var theme: ThemeArgument = ThemeArgument(.builtin(.light))
 
     @Option(help: ArgumentHelp("Series colours (default: the theme's).", valueName: "palette"))

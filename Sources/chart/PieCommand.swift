@@ -112,9 +112,10 @@ struct PieCommand: ParsableCommand {
                 color: color.map(ColumnSelector.init(parsing:)),
                 group: group.map(ColumnSelector.init(parsing:)),
                 percent: percent,
-                colors: try colors.map { try ColorList.parse($0) } ?? figureOptions.theme.palette,
+                colors: try colors.map { try ColorList.parse($0) },
                 otherBelow: otherBelow,
-                sort: sort
+                sort: sort,
+                theme: figureOptions.theme
             )
             let chart = try builder.chart(from: table)
             let options = PieOptions(

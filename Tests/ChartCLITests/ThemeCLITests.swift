@@ -137,6 +137,42 @@ import Darwin
         #expect(theme["palette"] as? [String] == Palette.tableau10)
     }
 
+    /// viridis with 3 series (issue 16 item 10a) uses its dark end, its middle and its light end,
+    /// not its first three (dark) steps, on every kind, from the flag and from a theme file;
+    /// each colour is drawn.
+    @Test(arguments: kinds)
+    func viridisSpreadsOverTheSeries(_ kind: String) throws {
+        let dir = try TemporaryDirectory.make()
+        try "palette = viridis\n".write(toFile: dir + "/v.theme", atomically: true, encoding: .utf8)
+        let spread = ["#440154", "#21918C", "#FDE725"]
+        for style in [["--palette", "viridis"], ["--theme", "./v.theme"]] {
+            let (data, extra): (String, [String]) = switch kind {
+            case "line": (Self.lines, [])
+            case "bar": ("q,a,b,c\nQ1,3,5,4\nQ2,4,2,6\n", [])
+            case "pie": ("label,value\nA,40\nB,35\nC,25\n", ["--no-slice-titles"])
+            default: ("day,a,b,c\nMon,1,2,3\nTue,2,3,1\n", [])
+            }
+            let args = [kind, "-o", "v.png", "--size", "400x300"] + extra + style
+            let plan = try CLI.plan(args, stdin: data, in: dir)
+            let entries: [[String: Any]]
+            switch kind {
+            case "pie": entries = try #require((plan["pages"] as? [[String: Any]])?.first?["slices"] as? [[String: Any]])
+            case "discrete": entries = try #require(plan["plots"] as? [[String: Any]])
+            default: entries = try #require(plan["series"] as? [[String: Any]])
+            }
+            #expect(entries.map { $0["color"] as? String } == spread, "\(style)")
+            let result = try CLI.run(args, stdin: data, in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+            let png = try PNGImage.load(path: dir + "/v.png")
+            for color in spread {
+                #expect(png.count { $0.isNear(hex: color, tolerance: 12) } > 20, "\(color) not drawn with \(style)")
+            }
+        }
+        // One series keeps the dark end.
+        let one = try CLI.plan(["line", "--palette", "viridis", "--y", "a"], stdin: Self.lines)
+        #expect((one["series"] as? [[String: Any]])?.first?["color"] as? String == "#440154")
+    }
+
     /// The default look adds nothing to the plan; any other theme is named there.
     @Test func planNamesOnlyANonDefaultTheme() throws {
         for kind in Self.kinds {

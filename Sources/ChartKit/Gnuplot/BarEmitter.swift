@@ -4,7 +4,7 @@
 /// reversed so the first category is at the top). This writes each page's marks: the plan's
 /// rectangles, drawn with `boxxyerror` from one numbers-only data block per series (centre, then
 /// the four edges, then the colour as 0xRRGGBB), so gnuplot places exactly the rectangles the
-/// layout computed; the baseline when bars extend both ways; and value labels as `set label`
+/// layout computed, filled solid or hatched as the plan says; the baseline when bars extend both ways; and value labels as `set label`
 /// commands (numbers from 3: 1 is the title, 2 the category title) through `GnuplotString`.
 public struct BarEmitter: Sendable {
     public init() {}
@@ -66,7 +66,7 @@ public struct BarEmitter: Sendable {
             let using = colors.count == 1 ? "1:2:3:4:5:6" : "1:2:3:4:5:6:7"
             let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
             sources.append(source)
-            plots.append("\(source.reference) using \(using) with boxxyerror fs solid 1.0 noborder \(color) \(title)")
+            plots.append("\(source.reference) using \(using) with boxxyerror \(plan.seriesFills[series].barStyle(bars.first?.color ?? plan.seriesColors[series])) \(color) \(title)")
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         for source in sources { script.undefine([source]) }

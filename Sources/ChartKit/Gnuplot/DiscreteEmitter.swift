@@ -28,8 +28,7 @@ public struct DiscreteEmitter: Sendable {
     }
 
     private func marks(_ script: inout ScriptBuilder, plan: DiscretePlan, page: DiscretePagePlan, axesClause: String) {
-        let theme = plan.options.figure.theme
-        let marker = { (plot: Int) in "pt \(theme.seriesPointType(plot)) ps \(GnuplotNumber.literal(plan.markerSize))" }
+        let marker = { (plot: Int) in "pt \(plan.pointType(ofPlot: plot)) ps \(GnuplotNumber.literal(plan.markerSize))" }
         let bar = "lw \(GnuplotNumber.literal(plan.barWidth))"
         var elements: [String] = []
         var blocks: [ScriptBuilder.DataSource] = []
@@ -58,7 +57,7 @@ public struct DiscreteEmitter: Sendable {
         }
         if plan.showsLegend {
             for (p, plot) in plan.chart.plots.enumerated() {
-                elements.append("keyentry with points pt \(theme.seriesPointType(p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plan.legendName(p, plot.name)))")
+                elements.append("keyentry with points pt \(plan.pointType(ofPlot: p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plan.legendName(p, plot.name)))")
             }
         }
         if elements.isEmpty {

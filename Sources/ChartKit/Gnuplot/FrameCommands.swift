@@ -16,8 +16,13 @@ enum FrameCommands {
     }
 
     /// The terminal for `format`: pngcairo in pixels; svg in user units of one pixel; pdfcairo
-    /// with a page of `W`/96 × `H`/96 inches, so fonts in points are as large as in the PNG.
-    /// The theme gives the font (through `GnuplotString`, like all text) and the background.
+    /// with a page of `W`/96 × `H`/96 inches. Text is as large in all three (the layout measured
+    /// it for pngcairo, which draws a point as 96/72 pixels): svg writes a point as one user unit
+    /// (`font-size="10.00"`, 25% smaller), so it gets `fontscale 4/3`; pdfcairo halves fonts by
+    /// default (`fontscale 0.5`, and draws them 4/3 as large as pngcairo relative to its page), so
+    /// it gets `fontscale 0.75`: measured, ten H's at 10 points are 98 px wide in the PNG and in
+    /// the PDF at 96 dpi (65 px before). The theme gives the font (through `GnuplotString`, like
+    /// all text) and the background.
     static func terminal(frame: PlotFrame, fontSize: Double, format: OutputFormat, scale: Int = 1, theme: Theme) -> String {
         let font = GnuplotString.quoted(theme.font + "," + GnuplotNumber.literal(fontSize))
         let common = "noenhanced font \(font) background rgb '\(theme.background)'"
@@ -28,13 +33,18 @@ enum FrameCommands {
             // so scaling those three scales the whole picture.
             return "set terminal pngcairo size \(frame.width * scale),\(frame.height * scale) \(common) fontscale \(scale) linewidth \(scale) pointscale \(scale)"
         case .svg:
-            return "set terminal svg size \(frame.width),\(frame.height) \(common)"
+            return "set terminal svg size \(frame.width),\(frame.height) \(common) fontscale \(svgFontScale)"
         case .pdf:
             // Rounded up: cairo truncates the page size in points (5.208333in gave 374 pt for 500 px).
             let inches = { (pixels: Int) in GnuplotNumber.literal((Double(pixels) / 96 * 1_000_000).rounded(.up) / 1_000_000) + "in" }
-            return "set terminal pdfcairo size \(inches(frame.width)),\(inches(frame.height)) \(common)"
+            return "set terminal pdfcairo size \(inches(frame.width)),\(inches(frame.height)) \(common) fontscale \(pdfFontScale)"
         }
     }
+
+    /// svg's font scale: pngcairo's pixels per point (96/72), to six digits.
+    static let svgFontScale = "1.333333"
+    /// pdfcairo's font scale that matches pngcairo's text (its default is 0.5).
+    static let pdfFontScale = "0.75"
 
     /// The chart title, centred above the plot area at a fixed pixel row.
     static func title(_ script: inout ScriptBuilder, _ text: String, frame: PlotFrame, fontSize: Double) {

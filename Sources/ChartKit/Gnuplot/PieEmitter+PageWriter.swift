@@ -30,7 +30,7 @@ extension PieEmitter {
                 object += 1
                 let low = min(slice.startAngle, slice.endAngle), high = max(slice.startAngle, slice.endAngle)
                 let arc = high - low >= 360 ? "" : " arc [\(GnuplotNumber.literal(PieEmitter.rounded(90 - high))):\(GnuplotNumber.literal(PieEmitter.rounded(90 - low)))]"
-                script.line("set object \(object) circle at \(center) size \(radius)\(arc) fc rgb '\(slice.color)' fs solid 1 noborder")
+                script.line("set object \(object) circle at \(center) size \(radius)\(arc) \(slice.fill.objectStyle(slice.color))")
             }
             if drawn.count > 1 || page.hasGap { boundaries(&script, drawn) }
             if plan.innerRadius > 0 {
@@ -43,7 +43,7 @@ extension PieEmitter {
             for entry in page.legend {
                 object += 1
                 let swatch = PieLayouter.swatch
-                script.line("set object \(object) rect from \(point(entry.x, entry.y + swatch)) to \(point(entry.x + swatch, entry.y)) fc rgb '\(entry.color)' fs solid 1 noborder")
+                script.line("set object \(object) rect from \(point(entry.x, entry.y + swatch)) to \(point(entry.x + swatch, entry.y)) \(entry.fill.objectStyle(entry.color))")
                 label += 1
                 script.line("set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left front\(plan.options.figure.theme.textColorClause)")
             }

@@ -8,10 +8,14 @@ public struct PieChart: Sendable, Equatable {
     /// Whether values are percentages of a whole of 100 (`--percent`): slices then fill
     /// `value`% of the circle and the rest stays an unfilled gap.
     public var valuesArePercent: Bool
+    /// What the builder noticed that the picture cannot show (slice titles that look alike),
+    /// for the plan's warnings.
+    public var warnings: [String]
 
-    public init(groups: [PieGroup], valuesArePercent: Bool = false) {
+    public init(groups: [PieGroup], valuesArePercent: Bool = false, warnings: [String] = []) {
         self.groups = groups
         self.valuesArePercent = valuesArePercent
+        self.warnings = warnings
     }
 }
 
@@ -30,7 +34,7 @@ public struct PieGroup: Sendable, Equatable {
     public var total: Double { slices.reduce(0) { $0 + $1.value } }
 }
 
-/// One slice: its title, its value (finite, ≥ 0) and its colour as `#RRGGBB`.
+/// One slice: its title, its value (finite, ≥ 0), its colour as `#RRGGBB` and its fill.
 public struct PieSlice: Sendable, Equatable {
     public var label: String
     public var value: Double
@@ -39,13 +43,16 @@ public struct PieSlice: Sendable, Equatable {
     public var isOther: Bool
     /// How many input rows this slice stands for: 1, or the number merged into an "Other" slice.
     public var merged: Int
+    /// Solid, or hatched once the colours come round again (or as the theme's `fills` say).
+    public var fill: FillPattern
 
-    public init(label: String, value: Double, color: String, isOther: Bool = false, merged: Int = 1) {
+    public init(label: String, value: Double, color: String, isOther: Bool = false, merged: Int = 1, fill: FillPattern = .solid) {
         self.label = label
         self.value = value
         self.color = color
         self.isOther = isOther
         self.merged = merged
+        self.fill = fill
     }
 }
 

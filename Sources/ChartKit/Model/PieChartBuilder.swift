@@ -16,8 +16,12 @@ public struct PieChartBuilder: Sendable {
     public var group: ColumnSelector?
     /// Values are percentages of 100.
     public var percent: Bool
-    /// Colours for the slice titles in order of first appearance (default: the palette); cycled.
-    public var colors: [String]
+    /// Colours for the slice titles in order of first appearance (`--colors`), cycled; nil: the
+    /// theme's palette (a sequential one spread over the titles, `Theme.spread(over:)`).
+    public var colors: [String]?
+    /// The theme's fills (`Theme.fills`); past the colours' end, titles are hatched, a new
+    /// pattern each round (`Theme.seriesFill`), so at least 20 titles stay apart.
+    public var theme: Theme
     /// Slices below this percentage of their pie merge into one "Other" slice.
     public var otherBelow: Double?
     /// Largest slice first (the "Other" slice stays last).
@@ -28,15 +32,16 @@ public struct PieChartBuilder: Sendable {
     public static let otherLabel = "Other"
 
     public init(label: ColumnSelector? = nil, value: ColumnSelector? = nil, color: ColumnSelector? = nil, group: ColumnSelector? = nil,
-                percent: Bool = false, colors: [String] = Palette.okabeIto, otherBelow: Double? = nil, sort: Bool = false) {
+                percent: Bool = false, colors: [String]? = nil, otherBelow: Double? = nil, sort: Bool = false, theme: Theme = .light) {
         self.label = label
         self.value = value
         self.color = color
         self.group = group
         self.percent = percent
-        self.colors = colors.isEmpty ? Palette.okabeIto : colors
+        self.colors = colors?.isEmpty == true ? nil : colors
         self.otherBelow = otherBelow
         self.sort = sort
+        self.theme = theme
     }
 
     public func chart(from table: DataTable) throws -> PieChart {
@@ -47,19 +52,40 @@ public struct PieChartBuilder: Sendable {
         let values = try sliceValues(table, column: columns.value)
         let rowColors = try self.rowColors(table, column: columns.color)
         let labels = (0..<table.rowCount).map { row in columns.label.map { table.text(row: row, column: $0) } ?? String(row + 1) }
-        let colorOfLabel = paletteColors(for: labels)
+        let palette = colors ?? theme.spread(over: Set(labels).count).palette
+        let lookOfLabel = paletteLooks(for: labels, colors: palette)
         var groups: [PieGroup] = []
         for (name, rows) in Self.rowsByGroup(table, column: columns.group) {
             let sum = try total(of: rows, values: values, group: name, table: table, column: columns.value)
             let slices = rows.map { row in
-                PieSlice(label: labels[row], value: values[row], color: rowColors[row] ?? colorOfLabel[labels[row]] ?? Palette.color(0, in: colors))
+                PieSlice(label: labels[row], value: values[row], color: rowColors[row] ?? lookOfLabel[labels[row]]?.color ?? Palette.color(0, in: palette),
+                         fill: rowColors[row] == nil ? lookOfLabel[labels[row]]?.fill ?? .solid : .solid)
             }
             let pie = arranged(slices, whole: percent ? 100 : sum)
             try ChartLimits.checkPieSlices(pie.count, group: name, table: table, firstRowBeyond: rows[min(ChartLimits.pieSlices, rows.count - 1)],
                                            column: columns.label ?? columns.value)
             groups.append(PieGroup(name: name, slices: pie))
         }
-        return PieChart(groups: groups, valuesArePercent: percent)
+        return PieChart(groups: groups, valuesArePercent: percent, warnings: lookWarnings(groups, looks: lookOfLabel, colors: palette.count, colorColumn: columns.color))
+    }
+
+    /// A warning when drawn slice titles share a colour and fill: more titles than the colours
+    /// and fill patterns can tell apart. Not with a colour column: its colours are the user's choice.
+    private func lookWarnings(_ groups: [PieGroup], looks: [String: Look], colors: Int, colorColumn: Int?) -> [String] {
+        guard colorColumn == nil else { return [] }
+        var drawn = Set<String>()
+        for group in groups { for slice in group.slices where !slice.isOther && slice.value > 0 { drawn.insert(slice.label) } }
+        let distinctLooks = Set(drawn.compactMap { looks[$0] }).count
+        guard distinctLooks < drawn.count else { return [] }
+        let warning = SeriesRounds.warning(count: drawn.count, distinct: distinctLooks, colors: colors, what: "slices", styles: "fill patterns",
+                                           fix: "give more colours with --colors, or merge small slices with --other-below")
+        return warning.map { [$0] } ?? []
+    }
+
+    /// A slice title's colour and fill.
+    struct Look: Hashable {
+        var color: String
+        var fill: FillPattern
     }
 
     /// The columns a pie reads, by index; `label`, `color` and `group` are optional.
@@ -126,17 +152,17 @@ public struct PieChartBuilder: Sendable {
         }
     }
 
-    /// A palette colour per distinct slice title, in order of first appearance.
+    /// A palette colour and fill per distinct slice title, in order of first appearance.
     ///
-    /// Colours follow the slice title, so one title has one colour on every page.
-    private func paletteColors(for labels: [String]) -> [String: String] {
-        var colorOfLabel: [String: String] = [:]
+    /// Looks follow the slice title, so one title has one colour on every page.
+    private func paletteLooks(for labels: [String], colors: [String]) -> [String: Look] {
+        var lookOfLabel: [String: Look] = [:]
         var labelOrder = 0
-        for label in labels where colorOfLabel[label] == nil {
-            colorOfLabel[label] = Palette.color(labelOrder, in: colors)
+        for label in labels where lookOfLabel[label] == nil {
+            lookOfLabel[label] = Look(color: Palette.color(labelOrder, in: colors), fill: theme.seriesFill(labelOrder, colors: colors.count))
             labelOrder += 1
         }
-        return colorOfLabel
+        return lookOfLabel
     }
 
     /// The rows of each pie, in order of first appearance of its group name; one unnamed pie

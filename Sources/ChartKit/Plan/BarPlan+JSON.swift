@@ -11,7 +11,9 @@ extension BarPlan {
             ("baseline", .number(options.baseline)),
             ("categoryCount", .int(chart.count)),
             ("series", .array(chart.series.enumerated().map { index, series in
-                .object([("name", .string(series.name)), ("color", .string(seriesColors[index]))])
+                // `fill` only when hatched: a solid series reads as it always did.
+                .object([("name", .string(series.name)), ("color", .string(seriesColors[index]))]
+                        + (seriesFills[index] == .solid ? [] : [("fill", .string(seriesFills[index].text))]))
             })),
             ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
             ("categoryLabels", .object([

@@ -9,7 +9,8 @@ extension DiscretePlan {
             ("slotCount", .int(chart.count)),
             ("connect", .bool(options.connect)),
             ("plots", .array(chart.plots.enumerated().map { index, plot in
-                .object([("name", .string(plot.name)), ("color", .string(color(ofPlot: index))), ("offset", .number(offsets[index]))])
+                .object([("name", .string(plot.name)), ("color", .string(color(ofPlot: index))), ("marker", .int(pointType(ofPlot: index))),
+                         ("offset", .number(offsets[index]))])
             })),
             ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
             ("pageCount", .int(pageCount)),

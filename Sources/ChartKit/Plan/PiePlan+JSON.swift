@@ -25,7 +25,9 @@ extension PiePagePlan {
         members.append(("slices", .array(slices.map(\.json))))
         if !legend.isEmpty {
             members.append(("legend", .array(legend.map { entry in
-                .object([("label", .string(entry.label)), ("color", .string(entry.color)), ("x", .number(entry.x)), ("y", .number(entry.y))])
+                .object([("label", .string(entry.label)), ("color", .string(entry.color))]
+                        + (entry.fill == .solid ? [] : [("fill", .string(entry.fill.text))])
+                        + [("x", .number(entry.x)), ("y", .number(entry.y))])
             })))
         }
         if otherSlices > 0, let other = slices.last {
@@ -46,6 +48,7 @@ extension PieSlicePlan {
             ("startAngle", .number(startAngle)),
             ("endAngle", .number(endAngle)),
             ("color", .string(color)),
+        ] + (fill == .solid ? [] : [("fill", .string(fill.text))]) + [
             ("text", .string(text)),
             ("placement", .string(placement.rawValue)),
             ("textX", .number(textX)),

@@ -6,7 +6,7 @@ public enum BuiltinTheme: String, CaseIterable, Sendable {
     /// Light text and axes on a near-black background, for dark slides and dashboards.
     case dark
     /// Black, white and greys only, for greyscale printers and photocopies: series differ by
-    /// grey level, dash pattern and marker shape, never by hue alone.
+    /// grey level, dash pattern, marker shape and (bars, pie slices) hatching, never by hue alone.
     case print
 
     public var theme: Theme {
@@ -40,11 +40,13 @@ extension Theme {
         palette: Palette.okabeIto, dashes: [.solid], pointTypes: [7], font: "DejaVu Sans", fontSize: 10, lineWidth: 2)
 
     /// White background, black text and axes; series in four greys from black to mid-grey, each
-    /// with its own dash pattern and marker, so they differ even where two greys print alike.
+    /// with its own dash pattern, marker and fill (solid, `/` and `\` lines, dense cross-hatch),
+    /// so they differ even where two greys print alike.
     public static let print = Theme(
         name: "print", background: "#ffffff", text: "#000000", axis: "#000000", grid: "#d9d9d9", reference: "#555555",
         annotation: "#000000", sliceText: "#000000", secondaryText: "#444444", leader: "#666666", outline: "#999999",
         palette: ["#000000", "#777777", "#3C3C3C", "#A8A8A8"],
         dashes: [.solid, .pattern([10, 4]), .pattern([2, 3]), .pattern([10, 3, 2, 3])],
-        pointTypes: [7, 5, 9, 13], font: "DejaVu Sans", fontSize: 10, lineWidth: 2)
+        pointTypes: [7, 5, 9, 13], font: "DejaVu Sans", fontSize: 10, lineWidth: 2,
+        fills: [.solid, .pattern(5), .pattern(4), .pattern(2)])
 }

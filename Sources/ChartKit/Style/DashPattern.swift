@@ -9,9 +9,9 @@ public enum DashPattern: Sendable, Equatable {
     public static let comparison = DashPattern.pattern([8, 5])
 
     /// The styles given to series once a palette's colours come round again: round 1 (series
-    /// n+1 … 2n of an n-colour palette) is dotted, round 2 dash-dot, round 3 long dashes, then
-    /// again, so the first 4·n series never share colour and style.
-    public static let rounds: [DashPattern] = [.pattern([2, 4]), .pattern([12, 4, 2, 4]), .pattern([16, 6])]
+    /// n+1 … 2n of an n-colour palette) is dotted, round 2 dash-dot, round 3 long dashes, round
+    /// 4 dash-dot-dot, then again, so the first 5·n series never share colour and style.
+    public static let rounds: [DashPattern] = [.pattern([2, 4]), .pattern([12, 4, 2, 4]), .pattern([16, 6]), .pattern([12, 3, 2, 3, 2, 3])]
 
     /// `dt 1` or `dt (8,5)`.
     public var gnuplot: String {

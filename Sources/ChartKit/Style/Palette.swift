@@ -4,7 +4,8 @@
 /// (`okabeIto`) is Okabe–Ito without its black: it stays distinguishable under the common
 /// colour-vision deficiencies, and black is left out so that no series can be mistaken for an
 /// axis or a reference line. What happens past a palette's end is the theme's business
-/// (`Theme.seriesDash`): colours start again and the line style changes.
+/// (`Theme.seriesDash`, `seriesPointType`, `seriesFill`): colours start again and the line
+/// style, marker or fill changes (`SeriesRounds`).
 public enum Palette {
     /// Okabe & Ito (2008), "Color Universal Design", in chart's order, without black.
     public static let okabeIto: [String] = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442"]

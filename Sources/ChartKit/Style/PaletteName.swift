@@ -13,6 +13,12 @@ public enum PaletteName: String, CaseIterable, Sendable {
         }
     }
 
+    /// The stops of a sequential palette, whose colours a chart spreads over its series
+    /// (`Theme.spread(over:)`); nil for the categorical ones.
+    public var sequentialStops: [String]? {
+        self == .viridis ? Palette.viridisStops : nil
+    }
+
     /// `okabe-ito, tableau10 or viridis`, for messages.
     public static var list: String {
         let names = allCases.map(\.rawValue)

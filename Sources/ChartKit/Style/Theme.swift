@@ -39,6 +39,13 @@ public struct Theme: Sendable, Equatable {
     /// gnuplot point type of each series' markers while the palette lasts (cycled): `chart line
     /// --points` and `chart discrete`.
     public var pointTypes: [Int]
+    /// The stops of a sequential palette (`viridis`), nil for a categorical one: a chart of n
+    /// series then takes n colours spread over the whole ramp (`spread(over:)`), not its first n
+    /// steps, which for 3 series were 3 adjacent dark purples.
+    public var sequentialStops: [String]?
+    /// Fill of each bar series and pie slice while the palette lasts (cycled): solid, or a
+    /// hatch pattern (the print theme's greys print alike, so its bars are hatched).
+    public var fills: [FillPattern]
     /// Font family, as fontconfig names it.
     public var font: String
     /// Font size in points, unless `--font-size` says otherwise.
@@ -48,7 +55,8 @@ public struct Theme: Sendable, Equatable {
 
     public init(name: String, background: String, text: String, axis: String, grid: String, reference: String,
                 annotation: String, sliceText: String, secondaryText: String, leader: String, outline: String,
-                palette: [String], dashes: [DashPattern], pointTypes: [Int], font: String, fontSize: Double, lineWidth: Double) {
+                palette: [String], dashes: [DashPattern], pointTypes: [Int], font: String, fontSize: Double, lineWidth: Double,
+                fills: [FillPattern] = [.solid], sequentialStops: [String]? = nil) {
         self.name = name
         self.background = background
         self.text = text
@@ -63,6 +71,8 @@ public struct Theme: Sendable, Equatable {
         self.palette = palette
         self.dashes = dashes
         self.pointTypes = pointTypes
+        self.fills = fills.isEmpty ? [.solid] : fills
+        self.sequentialStops = sequentialStops
         self.font = font
         self.fontSize = fontSize
         self.lineWidth = lineWidth
@@ -74,8 +84,9 @@ public struct Theme: Sendable, Equatable {
     public static let maximumLineWidth = 50.0
     /// gnuplot point types accepted (the distinct markers of the cairo terminals).
     public static let pointTypeRange: ClosedRange<Int> = 1...15
-    /// Marker shapes for the rounds past the palette: square, triangle, diamond.
-    public static let roundPointTypes = [5, 9, 13]
+    /// Marker shapes for the rounds past the palette: square, triangle, diamond, then the
+    /// downward triangle and the pentagon (all filled), each round skipping the series' own shape.
+    public static let roundPointTypes = [5, 9, 13, 11, 15]
 
     /// Series `index`'s colour: the palette, from the start again after its end.
     public func seriesColor(_ index: Int) -> String {
@@ -86,17 +97,36 @@ public struct Theme: Sendable, Equatable {
     /// come round again, each round of the palette takes the next of `DashPattern.rounds`, so
     /// series 1 and 8 of a 7-colour palette share a colour but not a line style.
     public func seriesDash(_ index: Int) -> DashPattern {
-        let round = index / palette.count
-        if round == 0 { return dashes[index % dashes.count] }
-        return DashPattern.rounds[(round - 1) % DashPattern.rounds.count]
+        SeriesRounds.style(index, colors: palette.count, base: dashes, rounds: DashPattern.rounds)
     }
 
-    /// Series `index`'s marker (gnuplot `pt`): `pointTypes` (cycled) while the palette lasts,
-    /// then one of `roundPointTypes` per further round, as for dashes.
-    public func seriesPointType(_ index: Int) -> Int {
-        let round = index / palette.count
-        if round == 0 { return pointTypes[index % pointTypes.count] }
-        return Self.roundPointTypes[(round - 1) % Self.roundPointTypes.count]
+    /// Series `index`'s marker (gnuplot `pt`) among `colors` colours (the palette unless
+    /// `--colors` gave others): `pointTypes` (cycled) while the colours last, then one of
+    /// `roundPointTypes` per further round, as for dashes.
+    public func seriesPointType(_ index: Int, colors: Int? = nil) -> Int {
+        SeriesRounds.style(index, colors: colors ?? palette.count, base: pointTypes, rounds: Self.roundPointTypes)
+    }
+
+    /// Series `index`'s fill among `colors` colours (the palette unless `--colors` gave
+    /// others): `fills` (cycled) while the colours last, then one of `FillPattern.rounds` per
+    /// further round, so bars and slices that share a colour are hatched differently.
+    public func seriesFill(_ index: Int, colors: Int? = nil) -> FillPattern {
+        SeriesRounds.style(index, colors: colors ?? palette.count, base: fills, rounds: FillPattern.rounds)
+    }
+
+    /// How many line series from the first differ in colour or dash pattern.
+    public var distinctLines: Int {
+        SeriesRounds.distinctCount(colors: palette.count, base: dashes, rounds: DashPattern.rounds)
+    }
+
+    /// How many bar series or pie slices from the first differ in colour or fill, among `colors` colours.
+    public func distinctFills(colors: Int? = nil) -> Int {
+        SeriesRounds.distinctCount(colors: colors ?? palette.count, base: fills, rounds: FillPattern.rounds)
+    }
+
+    /// How many discrete plots from the first differ in colour or marker, among `colors` colours.
+    public func distinctMarkers(colors: Int? = nil) -> Int {
+        SeriesRounds.distinctCount(colors: colors ?? palette.count, base: pointTypes, rounds: Self.roundPointTypes)
     }
 
     /// ` textcolor rgb '#RRGGBB'` for texts in `text`, or nothing when `text` is black,
@@ -105,12 +135,25 @@ public struct Theme: Sendable, Equatable {
         ThemeColor.isBlack(text) ? "" : " textcolor rgb '\(text)'"
     }
 
+    /// The theme for a chart of `count` series: with a sequential palette, `count` colours (2 to
+    /// the palette's length) evenly spaced from one end of the ramp to the other, so 3 series are
+    /// dark, middle and light; otherwise (or for 1 series, or more than the palette holds) as is.
+    public func spread(over count: Int) -> Theme {
+        guard let stops = sequentialStops, stops.count >= 2, count >= 2, count < palette.count else { return self }
+        var theme = self
+        theme.palette = Palette.sampled(stops, count: count)
+        return theme
+    }
+
     /// The same theme with `--palette` and `--font` applied on top (nil leaves a value alone).
     /// `--font-size` and `--line-width` are not theme values but the figure's and the line
     /// chart's (`FigureOptions.fontSize`, `LineOptions.lineWidth`), which default to the theme's.
     public func overriding(palette name: PaletteName? = nil, font: String? = nil) -> Theme {
         var theme = self
-        if let name { theme.palette = name.colors }
+        if let name {
+            theme.palette = name.colors
+            theme.sequentialStops = name.sequentialStops
+        }
         if let font { theme.font = font }
         return theme
     }

@@ -150,19 +150,16 @@ public enum ThemeFile {
             case .palette:
                 if let name = PaletteName(rawValue: value) {
                     theme.palette = name.colors
+                    theme.sequentialStops = name.sequentialStops
                 } else if value.hasPrefix("#") || value.contains(",") {
                     theme.palette = try items(value, line: line, column: column).map { try color($0.text, line: line, column: $0.column) }
+                    theme.sequentialStops = nil
                 } else {
                     throw error(line, column, "expected \(PaletteName.list) or a list of colours like #0072B2, #E69F00, found \"\(value)\""
                                 + Suggestion.clause(for: value, among: PaletteName.allCases.map(\.rawValue)))
                 }
             case .dashes:
-                theme.dashes = try items(value, line: line, column: column).map { item in
-                    switch DashPattern.parse(item.text) {
-                    case let .success(pattern): return pattern
-                    case let .failure(problem): throw error(line, item.column + problem.offset, problem.message)
-                    }
-                }
+                theme.dashes = try parsedItems(value, line: line, column: column, DashPattern.parse)
             case .pointTypes:
                 theme.pointTypes = try items(value, line: line, column: column).map { item in
                     guard let type = Int(item.text), Theme.pointTypeRange.contains(type) else {
@@ -170,6 +167,8 @@ public enum ThemeFile {
                     }
                     return type
                 }
+            case .fills:
+                theme.fills = try parsedItems(value, line: line, column: column, FillPattern.parse)
             case .font:
                 if let problem = FontName.problem(value) { throw error(line, column, problem) }
                 theme.font = value
@@ -194,6 +193,17 @@ public enum ThemeFile {
                 throw error(line, column, "expected a colour #RRGGBB (or #RGB, or a name like navy), found \(found)")
             }
             return color
+        }
+
+        /// A comma-separated value's items, each read by `parse`; the first it refuses is an
+        /// error at that item's column (plus the offset the refusal gives).
+        func parsedItems<Item>(_ value: String, line: Int, column: Int, _ parse: (String) -> Result<Item, ThemeValueError>) throws -> [Item] {
+            try items(value, line: line, column: column).map { item in
+                switch parse(item.text) {
+                case let .success(parsed): return parsed
+                case let .failure(problem): throw error(line, item.column + problem.offset, problem.message)
+                }
+            }
         }
 
         /// A comma-separated value's items, trimmed, each with the column where it starts (an

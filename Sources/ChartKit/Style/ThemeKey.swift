@@ -7,6 +7,7 @@ public enum ThemeKey: String, CaseIterable, Sendable {
     case leader, outline
     case palette, dashes
     case pointTypes = "point-types"
+    case fills
     case font
     case fontSize = "font-size"
     case lineWidth = "line-width"
@@ -24,7 +25,7 @@ public enum ThemeKey: String, CaseIterable, Sendable {
         case .secondaryText: return \.secondaryText
         case .leader: return \.leader
         case .outline: return \.outline
-        case .extends, .palette, .dashes, .pointTypes, .font, .fontSize, .lineWidth: return nil
+        case .extends, .palette, .dashes, .pointTypes, .fills, .font, .fontSize, .lineWidth: return nil
         }
     }
 

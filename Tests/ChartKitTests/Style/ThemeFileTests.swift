@@ -15,7 +15,7 @@ import Testing
         Bad(name: "unknown key, near one", text: "extends = dark\nbackgrund = #123456\n",
             message: "house.theme:2:1: unknown key \"backgrund\"; did you mean \"background\"?"),
         Bad(name: "unknown key, indented", text: "extends = light\n\n  # c\n   colour = red\n",
-            message: "house.theme:4:4: unknown key \"colour\" (keys: extends, background, text, axis, grid, reference, annotation, slice-text, secondary-text, leader, outline, palette, dashes, point-types, font, font-size, line-width)"),
+            message: "house.theme:4:4: unknown key \"colour\" (keys: extends, background, text, axis, grid, reference, annotation, slice-text, secondary-text, leader, outline, palette, dashes, point-types, fills, font, font-size, line-width)"),
         Bad(name: "unknown key, one slip", text: "font_size = 12\n",
             message: "house.theme:1:1: unknown key \"font_size\"; did you mean \"font-size\"?"),
         Bad(name: "upper-case key", text: "Background = #fff\n",
@@ -57,6 +57,8 @@ import Testing
             message: "house.theme:1:17: expected solid or 2, 4, 6 or 8 dash and gap lengths like 8 4, found \"8 4 2\""),
         Bad(name: "dash not a number", text: "dashes = solid,  8 x\n",
             message: "house.theme:1:18: expected solid or dash and gap lengths above 0 and at most 100 like 8 4, found \"x\""),
+        Bad(name: "fill pattern 3 (solid) by number", text: "fills = solid, 3\n",
+            message: "house.theme:1:16: expected solid or a gnuplot fill pattern (1, 2, 4, 5, 6, 7), found \"3\""),
         Bad(name: "point type out of range", text: "point-types = 7, 99\n",
             message: "house.theme:1:18: expected gnuplot point types from 1 to 15 like 7, 5, 9, found \"99\""),
         Bad(name: "font with a comma", text: "font = Helvetica,Bold\n",
@@ -108,6 +110,7 @@ import Testing
             palette = tableau10
             dashes = solid, 8 4, 2 3 2 3
             point-types = 5, 9
+            fills = 4, solid
             font = Liberation Serif
             font-size = 12.5
             line-width = 1.5
@@ -117,7 +120,7 @@ import Testing
             name: "all.theme", background: "#101010", text: "#FFFFFF", axis: "#AABBCC", grid: "#202020", reference: "#303030",
             annotation: "#404040", sliceText: "#505050", secondaryText: "#606060", leader: "#707070", outline: "#808080",
             palette: Palette.tableau10, dashes: [.solid, .pattern([8, 4]), .pattern([2, 3, 2, 3])], pointTypes: [5, 9],
-            font: "Liberation Serif", fontSize: 12.5, lineWidth: 1.5)
+            font: "Liberation Serif", fontSize: 12.5, lineWidth: 1.5, fills: [.pattern(4), .solid])
         #expect(theme == expected)
     }
 

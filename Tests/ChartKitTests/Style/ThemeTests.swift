@@ -43,11 +43,28 @@ import Testing
         #expect(light.seriesDash(7) == .pattern([2, 4]))
         #expect(light.seriesDash(14) == .pattern([12, 4, 2, 4]))
         #expect(light.seriesDash(21) == .pattern([16, 6]))
-        #expect(light.seriesDash(28) == .pattern([2, 4]))
+        #expect(light.seriesDash(28) == .pattern([12, 3, 2, 3, 2, 3]))
+        #expect(light.seriesDash(35) == .pattern([2, 4]))
         #expect(light.seriesPointType(7) == 5)
+        #expect(light.distinctLines == 35 && light.distinctMarkers() == 42 && light.distinctFills() == 49)
+        #expect((0..<7).allSatisfy { light.seriesFill($0) == .solid } && light.seriesFill(7) == .pattern(4) && light.seriesFill(14) == .pattern(5))
+        // Counted in the colours drawn: with two (`--colors a,b`), the third plot is the first's colour in a new shape.
+        #expect(light.seriesPointType(2, colors: 2) == 5 && light.seriesFill(2, colors: 2) == .pattern(4) && light.distinctFills(colors: 2) == 14)
         var tableau = Theme.light
         tableau.palette = Palette.tableau10
         #expect(tableau.seriesDash(9) == .solid && tableau.seriesDash(10) == .pattern([2, 4]))
+    }
+
+    /// A round skips the style the colour already had, so a theme whose own styles include a
+    /// round's (print's markers) never draws two series alike within `distinctCount`.
+    @Test func roundsSkipTheSeriesOwnStyle() {
+        let base = [7, 5, 9, 13], rounds = Theme.roundPointTypes
+        let looks = (0..<40).map { "\($0 % 4) \(SeriesRounds.style($0, colors: 4, base: base, rounds: rounds))" }
+        let distinct = SeriesRounds.distinctCount(colors: 4, base: base, rounds: rounds)
+        #expect(distinct == 21)
+        #expect(Set(looks.prefix(distinct)).count == distinct)
+        #expect(Set(looks.prefix(distinct + 1)).count == distinct)
+        #expect(SeriesRounds.warning(count: distinct, distinct: distinct, colors: 4, what: "plots", styles: "marker shapes") == nil)
     }
 
     @Test func dashPatterns() throws {

@@ -82,11 +82,15 @@ extension BarLayouter {
             let center = (bar.slotLow + bar.slotHigh) / 2
             if stacked {
                 guard fitsInside else { result.thin += 1; continue }
+                // On a hatched segment (mostly background) the text takes the annotation colour.
+                let color = context.seriesFills[bar.series] == .solid ? Self.textColor(on: bar.color) : options.figure.theme.annotation
                 result.labels.append(BarValueLabel(text: text, slot: center, value: (bar.from + bar.to) / 2, anchor: .center, inside: true,
-                                                   color: Self.textColor(on: bar.color), angle: upright ? 90 : 0))
+                                                   color: color, angle: upright ? 90 : 0))
                 continue
             }
-            result.labels.append(label(text: text, slot: center, end: bar.to, positive: bar.to >= bar.from, inside: fitsInside,
+            // A hatched bar's own text would cross its hatch lines: its value goes beyond it.
+            let solid = context.seriesFills[bar.series] == .solid
+            result.labels.append(label(text: text, slot: center, end: bar.to, positive: bar.to >= bar.from, inside: fitsInside && solid,
                                        along: along(text), ppu: ppu, barColor: bar.color, upright: upright))
         }
         if stacked {

@@ -26,6 +26,7 @@ public struct BarLayouter: Sendable {
         var chart = chart
         var options = self.options
         options.figure = options.figure.drawable(&cleaner)
+        options.figure.theme = options.figure.theme.spread(over: chart.series.count)
         chart.categories = cleaner.clean(chart.categories, place: "category name")
         chart.categoryTitle = cleaner.clean(chart.categoryTitle, place: "the category column's name")
         let names = cleaner.clean(chart.series.map(\.name), place: "series name")
@@ -43,12 +44,20 @@ public struct BarLayouter: Sendable {
         try checkBaseline()
         let pages = try AxisPages(rowCount: n, paging: options.paging)
         var warnings = optionWarnings()
+        let colorList = options.colors ?? options.figure.theme.palette
+        if let warning = SeriesRounds.warning(count: chart.series.count, distinct: options.figure.theme.distinctFills(colors: colorList.count),
+                                              colors: colorList.count, what: "series", styles: "fill patterns") {
+            warnings.append(warning)
+        }
         let context = Context(
             chart: chart, spans: try segments(chart), pages: pages, slotsPerPage: pages.ranges.map(\.count).max() ?? 1,
             integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
                 && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
             metrics: TextMetrics(fontSize: options.figure.fontSize),
-            seriesColors: chart.series.indices.map { Palette.color($0, in: options.colors ?? options.figure.theme.palette) },
+            seriesColors: chart.series.indices.map { Palette.color($0, in: colorList) },
+            // A single series coloured bar by bar (`--colors a,b,c`) stays solid: its colours vary.
+            seriesFills: chart.series.count == 1 && (options.colors?.count ?? 0) > 1 ? [.solid]
+                : chart.series.indices.map { options.figure.theme.seriesFill($0, colors: colorList.count) },
             names: measuredNames(chart.categories, metrics: TextMetrics(fontSize: options.figure.fontSize)))
         let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes,
                                          orientation: options.horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes)
@@ -76,7 +85,7 @@ public struct BarLayouter: Sendable {
             let bars = String(format: "%.1f", barThickness(slotPixels: slotPixels, series: chart.series.count))
             warnings.append("\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour even upright (bars \(bars) px wide); use a larger --size or --page-size")
         }
-        return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors,
+        return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors, seriesFills: context.seriesFills,
                        categoryLabels: names.rule, pages: pagePlans, warnings: warnings)
     }
 
@@ -141,6 +150,7 @@ public struct BarLayouter: Sendable {
         var integers: Bool
         var metrics: TextMetrics
         var seriesColors: [String]
+        var seriesFills: [FillPattern]
         /// Every category name measured once (see `measuredNames`).
         var names: MeasuredNames
     }

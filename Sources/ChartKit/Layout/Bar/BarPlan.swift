@@ -12,6 +12,9 @@ public struct BarPlan: AxisChartPlan, Sendable, Equatable {
     public var layout: AxisChartLayout
     /// The colour of each series (legend and bars).
     public var seriesColors: [String]
+    /// The fill of each series: solid, or hatched once the colours come round again (and in
+    /// themes whose `fills` say so, like print's).
+    public var seriesFills: [FillPattern]
     /// How category names were fitted (one rule for all pages).
     public var categoryLabels: CategoryLabelRule
     public var pages: [BarPagePlan]

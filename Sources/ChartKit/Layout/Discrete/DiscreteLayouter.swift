@@ -21,6 +21,7 @@ public struct DiscreteLayouter: Sendable {
         var options = self.options
         (options.figure, options.axes, options.highlight) = AxisChartLayouter.drawable(
             figure: options.figure, axes: options.axes, highlight: options.highlight, cleaner: &cleaner)
+        options.figure.theme = options.figure.theme.spread(over: chart.plots.count)
         chart.slots = cleaner.clean(chart.slots, place: "slot title")
         chart.xTitle = cleaner.clean(chart.xTitle, place: "the x column's name")
         let names = cleaner.clean(chart.plots.map(\.name), place: "plot name")
@@ -35,6 +36,11 @@ public struct DiscreteLayouter: Sendable {
         guard n > 0, !chart.plots.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data to plot") }
         let pages = try AxisPages(rowCount: n, paging: options.paging)
         var warnings: [String] = []
+        let colorCount = (options.colors ?? options.figure.theme.palette).count
+        if let warning = SeriesRounds.warning(count: chart.plots.count, distinct: options.figure.theme.distinctMarkers(colors: colorCount),
+                                              colors: colorCount, what: "plots", styles: "marker shapes") {
+            warnings.append(warning)
+        }
         let slotLabels = labels(for: chart, warnings: &warnings)
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
             .layout(content(chart, pages: pages, slotLabels: slotLabels), pages: pages, warnings: &warnings)

@@ -17,8 +17,17 @@ public struct DiscretePlan: AxisChartPlan, Sendable, Equatable {
 
     /// Plot `index`'s colour.
     public func color(ofPlot index: Int) -> String {
-        Palette.color(index, in: options.colors ?? options.figure.theme.palette)
+        Palette.color(index, in: colors)
     }
+
+    /// Plot `index`'s marker (gnuplot `pt`): it changes each time the colours come round, so
+    /// plots 1 and 8 of 7 colours differ in shape.
+    public func pointType(ofPlot index: Int) -> Int {
+        options.figure.theme.seriesPointType(index, colors: colors.count)
+    }
+
+    /// The colours plots take in turn: `--colors`, else the theme's palette.
+    var colors: [String] { options.colors ?? options.figure.theme.palette }
 }
 
 /// One rendered page: its slots, window and axes, and where it goes.

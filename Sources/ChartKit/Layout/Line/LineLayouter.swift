@@ -19,6 +19,7 @@ public struct LineLayouter: Sendable {
         var options = self.options
         (options.figure, options.axes, options.highlight) = AxisChartLayouter.drawable(
             figure: options.figure, axes: options.axes, highlight: options.highlight, cleaner: &cleaner)
+        options.figure.theme = options.figure.theme.spread(over: chart.series.count)
         chart.x.categories = cleaner.clean(chart.x.categories, place: "category name")
         chart.x.title = cleaner.clean(chart.x.title, place: "the x column's name")
         let names = cleaner.clean(chart.series.map(\.name), place: "series name")
@@ -37,6 +38,12 @@ public struct LineLayouter: Sendable {
         if let reduction = chart.reduction { pages.ranges = pages.ranges.map(reduction.localRange) }
         let windows = pages.selected.map { window(ofPage: $0 - 1, in: pages.ranges, chart: chart) }
         var warnings = xWarnings(chart)
+        let theme = options.figure.theme
+        if let warning = SeriesRounds.warning(count: chart.series.count, distinct: theme.distinctLines,
+                                              colors: theme.palette.count, what: "series", styles: "dash patterns",
+                                              fix: "use a longer palette (--palette tableau10, or a theme's palette), or chart fewer series") {
+            warnings.append(warning)
+        }
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
             .layout(content(chart, windows: windows), pages: pages, warnings: &warnings)
         let vlines = try options.axes.vlines.map { try resolveVline($0, chart: chart) }

@@ -54,7 +54,7 @@ public struct PieLayouter: Sendable {
 
         let selected = try options.paging.selectedPages(among: chart.groups.count)
         let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: chart.groups.count)
-        var warnings = optionWarnings()
+        var warnings = chart.warnings + optionWarnings()
         var titleWarnings: [String] = []
         let titles = selected.map { figure.fittedTitle(pageTitle(chart.groups[$0 - 1]), warnings: &titleWarnings) }
         warnings += titleWarnings.prefix(1)
@@ -237,7 +237,7 @@ public struct PieLayouter: Sendable {
             if !numbers.isEmpty { lines.append(numbers.count == 2 ? "\(numbers[0]) (\(numbers[1]))" : numbers[0]) }
             return PieSlicePlan(label: slice.label, value: slice.value, percent: percents[index], startAngle: start, endAngle: end,
                                 color: slice.color, text: slice.value > 0 ? lines.joined(separator: "\n") : "", placement: .none,
-                                textX: 0, textY: 0, textColor: options.figure.theme.sliceText, leader: [])
+                                textX: 0, textY: 0, textColor: options.figure.theme.sliceText, leader: [], fill: slice.fill)
         }
     }
 
@@ -264,7 +264,8 @@ public struct PieLayouter: Sendable {
                 result[index].placement = .inside
                 result[index].textX = x
                 result[index].textY = y
-                result[index].textColor = Self.contrastingText(on: slice.color)
+                // On a hatched slice (mostly background) the text is the theme's slice text.
+                result[index].textColor = slice.fill == .solid ? Self.contrastingText(on: slice.color) : options.figure.theme.sliceText
             } else {
                 outside.append(index)
             }
@@ -395,7 +396,7 @@ public struct PieLayouter: Sendable {
         var y = max(region.top, (region.centerY - Double(shown.count) * row / 2).rounded())
         return shown.map { slices[$0] }.map { slice in
             defer { y += row }
-            return PieLegendEntry(label: legendName(slice.label), color: slice.color, x: x, y: y + (row - Self.swatch) / 2)
+            return PieLegendEntry(label: legendName(slice.label), color: slice.color, x: x, y: y + (row - Self.swatch) / 2, fill: slice.fill)
         }
     }
 

@@ -64,6 +64,8 @@ public struct PieSlicePlan: Sendable, Equatable {
     public var textColor: String
     /// Leader line points in pixels, from the slice edge to the text; empty when inside.
     public var leader: [PiePoint]
+    /// Solid, or hatched (`FillPattern`) in `color`.
+    public var fill: FillPattern = .solid
 }
 
 public enum PieLabelPlacement: String, Sendable, Equatable {
@@ -87,4 +89,6 @@ public struct PieLegendEntry: Sendable, Equatable {
     /// Top-left corner of the swatch; the title starts right of it, centred on the same row.
     public var x: Double
     public var y: Double
+    /// The swatch's fill, as its slice's.
+    public var fill: FillPattern = .solid
 }

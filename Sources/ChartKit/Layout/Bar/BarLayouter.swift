@@ -236,9 +236,10 @@ public struct BarLayouter: Sendable {
             var needHigh = high
             var needLow = low
             for label in placed.labels {
-                let extent = box(of: label, metrics: context.metrics, ppu: ppu, slotPixels: slotPixels).value
-                needHigh = max(needHigh, (extent.upperBound + Self.labelPad) / ppu)
-                needLow = min(needLow, (extent.lowerBound - Self.labelPad) / ppu)
+                let extent = valueExtent(of: label, metrics: context.metrics, ppu: ppu)
+                let high = extent.high + Self.labelPad / ppu, low = extent.low - Self.labelPad / ppu
+                if high.isFinite { needHigh = max(needHigh, high) }
+                if low.isFinite { needLow = min(needLow, low) }
             }
             let fitsHigh = options.axes.yMax != nil || needHigh <= plan.max
             let fitsLow = options.axes.yMin != nil || needLow >= plan.min

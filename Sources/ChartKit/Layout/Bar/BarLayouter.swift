@@ -74,7 +74,7 @@ public struct BarLayouter: Sendable {
         }
         if overlapping > 0 {
             let bars = String(format: "%.1f", barThickness(slotPixels: slotPixels, series: chart.series.count))
-            warnings.append("\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour even upright (bars \(bars) px wide); use a larger --size or --page-size")
+            warnings.append("\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size or --page-size")
         }
         return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors,
                        categoryLabels: names.rule, pages: pagePlans, warnings: warnings)

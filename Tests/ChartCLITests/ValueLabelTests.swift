@@ -79,6 +79,35 @@ import Testing
         }
     }
 
+    /// Horizontal bars too thin for a line of text each: labels stay level, and those that would
+    /// touch are left out with a warning; the rest are a line apart.
+    @Test func thinHorizontalBarsLeaveLabelsOut() throws {
+        let dir = try TemporaryDirectory.make()
+        let input = Self.dense(150)
+        let result = try CLI.run(["bar", "--values", "--horizontal", "-o", "h.png"], stdin: input, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try CLI.plan(["bar", "--values", "--horizontal"], stdin: input, in: dir)
+        let page = try #require((plan["pages"] as? [[String: Any]])?.first)
+        let labels = page["valueLabels"] as? [[String: Any]] ?? []
+        let omitted = page["omittedValueLabels"] as? Int ?? 0
+        #expect(omitted > 0 && labels.count + omitted == 150)
+        #expect(labels.allSatisfy { $0["angle"] as? Int == 0 })
+        #expect((plan["warnings"] as? [String] ?? []).contains { $0.hasPrefix("\(omitted) value labels left out: they would overlap a neighbour (bars") })
+        // Kept labels that are less than a text line apart do not share any column of pixels.
+        let g = try BarRenderingTests.Geometry(plan: plan)
+        let metrics = TextMetrics(fontSize: 10)
+        let boxes = labels.map { label -> (row: Double, x: ClosedRange<Double>) in
+            let row = g.top + ((label["slot"] as? Double ?? 0) - g.slotMin) / (g.slotMax - g.slotMin) * (g.bottom - g.top)
+            let x = g.valuePixel(label["value"] as? Double ?? 0), w = metrics.width(of: label["text"] as? String ?? "")
+            return (row, label["anchor"] as? String == "right" ? (x - w)...x : x...(x + w))
+        }
+        for (i, a) in boxes.enumerated() {
+            for b in boxes[(i + 1)...] where abs(a.row - b.row) < metrics.lineHeight {
+                #expect(!a.x.overlaps(b.x), "\(a) and \(b)")
+            }
+        }
+    }
+
     /// Upright labels reach gnuplot rotated, starting at their point.
     @Test func uprightLabelsAreDrawnRotated() throws {
         let dir = try TemporaryDirectory.make()

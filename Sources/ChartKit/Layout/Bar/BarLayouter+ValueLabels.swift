@@ -150,21 +150,40 @@ extension BarLayouter {
         return luminance > 0.5 ? "#222222" : "#FFFFFF"
     }
 
-    /// The label's box in pixels: `slot` across the bars, `value` along them (both increasing
-    /// with slot and value; only distances between boxes matter).
-    func box(of label: BarValueLabel, metrics: TextMetrics, ppu: Double, slotPixels: Double) -> (slot: ClosedRange<Double>, value: ClosedRange<Double>) {
+    /// A label's box: `slot` across the bars, `value` along them, each as (low, high).
+    struct LabelBox {
+        var slot: (low: Double, high: Double)
+        var value: (low: Double, high: Double)
+    }
+
+    /// The label's extent along the value axis in value units, where the axis must make room:
+    /// offsets are pixels over `ppu`, so a degenerate axis (ppu infinite) adds nothing rather
+    /// than NaN.
+    func valueExtent(of label: BarValueLabel, metrics: TextMetrics, ppu: Double) -> (low: Double, high: Double) {
+        let along = (options.horizontal || label.angle != 0 ? metrics.width(of: label.text) : metrics.lineHeight) / ppu
+        switch label.anchor {
+        case .left: return (label.value, label.value + along)
+        case .right: return (label.value - along, label.value)
+        case .center: return (label.value - along / 2, label.value + along / 2)
+        }
+    }
+
+    /// The label's box in pixels (both axes increasing with slot and value; only distances
+    /// between boxes matter). Non-finite coordinates (values near the limits of a double)
+    /// give a box that touches nothing.
+    func box(of label: BarValueLabel, metrics: TextMetrics, ppu: Double, slotPixels: Double) -> LabelBox {
         let width = metrics.width(of: label.text), height = metrics.lineHeight
         let alongIsWidth = options.horizontal || label.angle != 0
         let along = alongIsWidth ? width : height
         let across = alongIsWidth ? Self.thickness(of: metrics, upright: label.angle != 0) : width
         let slot = label.slot * slotPixels, value = label.value * ppu
-        let valueRange: ClosedRange<Double>
+        let valueRange: (Double, Double)
         switch label.anchor {
-        case .left: valueRange = value...(value + along)
-        case .right: valueRange = (value - along)...value
-        case .center: valueRange = (value - along / 2)...(value + along / 2)
+        case .left: valueRange = (value, value + along)
+        case .right: valueRange = (value - along, value)
+        case .center: valueRange = (value - along / 2, value + along / 2)
         }
-        return ((slot - across / 2)...(slot + across / 2), valueRange)
+        return LabelBox(slot: (slot - across / 2, slot + across / 2), value: valueRange)
     }
 
     /// `labels` without those that would touch one kept before them (in category order, so the
@@ -174,8 +193,8 @@ extension BarLayouter {
     func separated(_ labels: [BarValueLabel], metrics: TextMetrics, ppu: Double, slotPixels: Double) -> [BarValueLabel] {
         let gap = Self.labelGap
         let boxes = labels.map { box(of: $0, metrics: metrics, ppu: ppu, slotPixels: slotPixels) }
-        let order = labels.indices.sorted { boxes[$0].slot.lowerBound != boxes[$1].slot.lowerBound
-            ? boxes[$0].slot.lowerBound < boxes[$1].slot.lowerBound : $0 < $1 }
+        let start = boxes.map { $0.slot.low.isFinite ? $0.slot.low : 0 }
+        let order = labels.indices.sorted { start[$0] != start[$1] ? start[$0] < start[$1] : $0 < $1 }
         var kept: [Int] = []
         var widest = 0.0
         var keep = [Bool](repeating: false, count: labels.count)
@@ -186,9 +205,9 @@ extension BarLayouter {
                 let theirs = boxes[other]
                 // Kept boxes start at or before this one; none starting more than the widest box
                 // earlier can reach it.
-                if theirs.slot.lowerBound < mine.slot.lowerBound - widest - gap { break }
-                if theirs.slot.upperBound + gap > mine.slot.lowerBound && mine.slot.upperBound + gap > theirs.slot.lowerBound
-                    && theirs.value.upperBound + gap > mine.value.lowerBound && mine.value.upperBound + gap > theirs.value.lowerBound {
+                if start[other] < start[index] - widest - gap { break }
+                if theirs.slot.high + gap > mine.slot.low && mine.slot.high + gap > theirs.slot.low
+                    && theirs.value.high + gap > mine.value.low && mine.value.high + gap > theirs.value.low {
                     touches = true
                     break
                 }
@@ -196,7 +215,8 @@ extension BarLayouter {
             guard !touches else { continue }
             kept.append(index)
             keep[index] = true
-            widest = max(widest, mine.slot.upperBound - mine.slot.lowerBound)
+            let span = mine.slot.high - mine.slot.low
+            if span.isFinite { widest = max(widest, span) }
         }
         return labels.indices.filter { keep[$0] }.map { labels[$0] }
     }

@@ -83,7 +83,7 @@ public struct BarLayouter: Sendable {
         }
         if overlapping > 0 {
             let bars = String(format: "%.1f", barThickness(slotPixels: slotPixels, series: chart.series.count))
-            warnings.append("\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour even upright (bars \(bars) px wide); use a larger --size or --page-size")
+            warnings.append("\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size or --page-size")
         }
         return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors, seriesFills: context.seriesFills,
                        categoryLabels: names.rule, pages: pagePlans, warnings: warnings)
@@ -246,9 +246,10 @@ public struct BarLayouter: Sendable {
             var needHigh = high
             var needLow = low
             for label in placed.labels {
-                let extent = box(of: label, metrics: context.metrics, ppu: ppu, slotPixels: slotPixels).value
-                needHigh = max(needHigh, (extent.upperBound + Self.labelPad) / ppu)
-                needLow = min(needLow, (extent.lowerBound - Self.labelPad) / ppu)
+                let extent = valueExtent(of: label, metrics: context.metrics, ppu: ppu)
+                let high = extent.high + Self.labelPad / ppu, low = extent.low - Self.labelPad / ppu
+                if high.isFinite { needHigh = max(needHigh, high) }
+                if low.isFinite { needLow = min(needLow, low) }
             }
             let fitsHigh = options.axes.yMax != nil || needHigh <= plan.max
             let fitsLow = options.axes.yMin != nil || needLow >= plan.min

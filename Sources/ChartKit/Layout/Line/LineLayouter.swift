@@ -231,13 +231,27 @@ public struct LineLayouter: Sendable {
         let title: String
         switch chart.x.kind {
         case .category: title = chart.x.categories[row]
-        case .time: title = LabelFormatter(format: options.axes.xFormat == .auto ? .date("%Y-%m-%d %H:%M") : options.axes.xFormat).label(for: x, decimals: 0)
+        case .time: title = LabelFormatter(format: options.axes.xFormat == .auto ? .date(Self.highlightDateForm(chart)) : options.axes.xFormat).label(for: x, decimals: 0)
         case .number: title = LabelFormatter(format: options.axes.xFormat).label(for: x, decimals: min(6, DecimalNumber(x)?.neededDecimals ?? 0))
         }
         let entries = chart.series.enumerated().map { index, series in
             HighlightPlan.entry(name: series.name, values: [series.values[row]], color: options.figure.theme.seriesColor(index), format: options.axes.yFormat)
         }
         return HighlightPlan(x: x, title: title, entries: entries, labelsLeft: HighlightPlan.prefersLeft(x: x, window: window))
+    }
+
+    /// The form of a highlighted time, as fine as the data: `%Y` when every row is a New Year
+    /// (yearly data), `%Y-%m-%d` when every row is a midnight (a date-only axis printed a
+    /// meaningless "00:00"), else the minute, or the second when rows carry seconds.
+    static func highlightDateForm(_ chart: LineChart) -> String {
+        let granularity = chart.reduction?.timeGranularity ?? XAxisLayout.granularity(of: chart.x.positions)
+        switch granularity {
+        case 86_400:
+            let yearly = chart.x.positions.allSatisfy { $0.isFinite && abs($0) < 1e15 && CivilTime(epochSeconds: Int64($0)).dayOfYear == 1 }
+            return yearly ? "%Y" : "%Y-%m-%d"
+        case 60, 3_600: return "%Y-%m-%d %H:%M"
+        default: return "%Y-%m-%d %H:%M:%S"
+        }
     }
 
     /// A `--vline` value as an x position on this chart's axis.

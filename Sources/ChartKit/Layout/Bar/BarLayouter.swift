@@ -42,14 +42,18 @@ public struct BarLayouter: Sendable {
         }
         try checkBaseline()
         let pages = try AxisPages(rowCount: n, paging: options.paging)
-        var warnings = optionWarnings()
+        var warnings = optionWarnings(chart)
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        let calendar = chart.categoryTimes.map { times in
+            CalendarCategoryNames(times: times, pattern: { if case let .date(form) = options.axes.xFormat { form } else { nil } }(), metrics: metrics)
+        }
         let context = Context(
             chart: chart, spans: try segments(chart), pages: pages, slotsPerPage: pages.ranges.map(\.count).max() ?? 1,
             integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
                 && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
             decimals: valueLabelDecimals(chart), metrics: TextMetrics(fontSize: options.figure.fontSize),
             seriesColors: chart.series.indices.map { Palette.color($0, in: options.colors ?? options.figure.theme.palette) },
-            names: measuredNames(chart.categories, metrics: TextMetrics(fontSize: options.figure.fontSize)))
+            names: measuredNames(calendar?.full ?? chart.categories, metrics: metrics), calendar: calendar)
         let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes,
                                          orientation: options.horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes)
         let frame = try layouter.layout(content(context), pages: pages, warnings: &warnings)
@@ -88,10 +92,12 @@ public struct BarLayouter: Sendable {
     }
 
     /// Flags that do not apply to bars, said once.
-    private func optionWarnings() -> [String] {
+    private func optionWarnings(_ chart: BarChart) -> [String] {
         var warnings: [String] = []
-        if options.axes.xFormat != .auto {
-            warnings.append("--x-format does not apply to bar categories; ignored")
+        switch (options.axes.xFormat, chart.categoryTimes) {
+        case (.auto, _), (.date, _?): break
+        case (.date, nil): warnings.append("--x-format date: applies to bar categories that are dates only\(chart.categoryTitle.map { " (column \"\($0)\" is not)" } ?? ""); ignored")
+        default: warnings.append("--x-format does not apply to bar categories; ignored")
         }
         if options.horizontal && options.axes.ySide == .right {
             warnings.append("--y-axis right does not apply to --horizontal bars (the value axis is at the bottom); ignored")
@@ -141,6 +147,8 @@ public struct BarLayouter: Sendable {
         var seriesColors: [String]
         /// Every category name measured once (see `measuredNames`).
         var names: MeasuredNames
+        /// Calendar names when the categories are dates.
+        var calendar: CalendarCategoryNames?
     }
 
     /// Where each value's bar runs on the value axis: from the baseline to the value, or, when

@@ -96,3 +96,20 @@ import Testing
         }
     }
 }
+
+/// Day/month dates on bars: ambiguous ones stay as written with a warning naming the flag, and
+/// `--x-date-format` reads them (issue 16 items 2 and 8).
+@Suite struct BarDateFormTests {
+    static let data = "day,v\n01/02/2024,1\n02/02/2024,2\n03/02/2024,3\n"
+
+    @Test func ambiguousDatesWarnAndNamedFormReadsThem() throws {
+        let dir = try TemporaryDirectory.make()
+        let sniffed = try CLI.run(["bar", "--plan"], stdin: Self.data, in: dir)
+        #expect(sniffed.stderr == "chart: warning: category column \"day\": dates such as \"01/02/2024\" could be day/month or month/day (no day above 12 tells); bars named as written; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'\n")
+        let plan = try CLI.plan(["bar", "--x-date-format", "%d/%m/%Y"], stdin: Self.data)
+        #expect(BarDateCategoryTests.named(plan).map(\.label) == ["Feb 01", "Feb 02", "Feb 03"])
+        try CLI.expectFailure("bar", BadInput(name: "bad cell", arguments: ["--x-date-format", "%m/%d/%Y"],
+            stdin: "day,v\n01/02/2024,1\n13/02/2024,2\n", status: 65,
+            message: "chart: error: <stdin>:3:1 (column \"day\"): expected a date in the form '%m/%d/%Y', found \"13/02/2024\""))
+    }
+}

@@ -10,12 +10,16 @@ public struct BarChartBuilder: Sendable {
     public var sort: BarSort
     /// How the categories will be paged, for the per-page limit (`ChartLimits`).
     public var pagination: Pagination
+    /// The form of the category dates (`--x-date-format`): every category must have it.
+    public var xDateFormat: DateReadPattern?
 
-    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single) {
+    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single,
+                xDateFormat: DateReadPattern? = nil) {
         self.x = x
         self.y = y
         self.sort = sort
         self.pagination = pagination
+        self.xDateFormat = xDateFormat
     }
 
     public func chart(from table: DataTable) throws -> BarChart {
@@ -33,7 +37,11 @@ public struct BarChartBuilder: Sendable {
         }
         let title: String? = xColumn.flatMap { table.hasHeader ? table.names[$0] : nil }
         var chart = BarChart(categories: categories, series: series, categoryTitle: title, namesFromHeader: table.hasHeader)
-        chart.categoryTimes = xColumn.flatMap { Self.times(in: table, column: $0) }
+        if let xDateFormat, let xColumn {
+            chart.categoryTimes = try table.times(at: xColumn, reading: .pattern(xDateFormat))
+        } else {
+            chart.categoryTimes = xColumn.flatMap { Self.times(in: table, column: $0) }
+        }
         return sorted(chart)
     }
 

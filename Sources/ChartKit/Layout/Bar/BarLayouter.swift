@@ -96,8 +96,13 @@ public struct BarLayouter: Sendable {
         var warnings: [String] = []
         switch (options.axes.xFormat, chart.categoryTimes) {
         case (.auto, _), (.date, _?): break
-        case (.date, nil): warnings.append("--x-format date: applies to bar categories that are dates only\(chart.categoryTitle.map { " (column \"\($0)\" is not)" } ?? ""); ignored")
+        case (.date, nil) where LineLayouter.dateLike(chart.categories) == nil: warnings.append("--x-format date: applies to bar categories that are dates only\(chart.categoryTitle.map { " (column \"\($0)\" is not)" } ?? ""); ignored")
+        case (.date, nil): break   // dates that stay text: warned below
         default: warnings.append("--x-format does not apply to bar categories; ignored")
+        }
+        if chart.categoryTimes == nil, let example = LineLayouter.dateLike(chart.categories) {
+            warnings.append(LineLayouter.unreadDatesWarning(example: example, column: chart.categoryTitle, cells: chart.categories,
+                                                            role: "category column", outcome: "bars named as written"))
         }
         if options.horizontal && options.axes.ySide == .right {
             warnings.append("--y-axis right does not apply to --horizontal bars (the value axis is at the bottom); ignored")

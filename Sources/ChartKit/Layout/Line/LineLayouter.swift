@@ -130,8 +130,10 @@ public struct LineLayouter: Sendable {
 
     /// The warning for a column of dates drawn as categories: names the column, why (day and
     /// month cannot be told apart, or an unknown form), and the `--x-date-format` that fixes it.
-    static func unreadDatesWarning(example: String, column: String?, cells: [String]) -> String {
-        let name = column.map { "x column \(QuotedText.quoted($0))" } ?? "the x column"
+    /// `role` names the column's part (`x column`, `category column`), `outcome` what is drawn.
+    static func unreadDatesWarning(example: String, column: String?, cells: [String], role: String = "x column",
+                                   outcome: String = "drawn as text categories in input order") -> String {
+        let name = column.map { "\(role) \(QuotedText.quoted($0))" } ?? "the \(role)"
         let date = example.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? example
         let separator = date.first { "/.-".contains($0) }.map(String.init) ?? "/"
         let groups = date.split(separator: Character(separator))
@@ -153,7 +155,7 @@ public struct LineLayouter: Sendable {
             forms = ["%d\(separator)%m\(separator)%y", "%m\(separator)%d\(separator)%y"]
         }
         let suggestion = forms.map { "--x-date-format '\($0)'" }.joined(separator: " or ")
-        return "\(name): dates such as \(QuotedText.quoted(example)) \(why); drawn as text categories in input order; say the form with \(suggestion)"
+        return "\(name): dates such as \(QuotedText.quoted(example)) \(why); \(outcome); say the form with \(suggestion)"
     }
 
     /// The first of `names` when most of them look like numeric dates (`01/02/2012`,

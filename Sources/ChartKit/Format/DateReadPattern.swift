@@ -51,12 +51,51 @@ public struct DateReadPattern: Sendable, Equatable {
     /// (or names no real date: 31/02/2024). Blanks around the cell are ignored.
     public func seconds(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
         let (start, end) = ValueParser.withoutBlanks(cell)
-        var index = start
+        var reader = FieldReader(cell: cell, index: start, end: end)
+        var fields = Fields()
+        for part in parts {
+            switch part {
+            case let .literal(byte):
+                guard reader.index < end, cell[reader.index] == byte else { return nil }
+                reader.index += 1
+            case .blanks:
+                reader.skipBlanks()
+            case let .field(directive):
+                guard reader.read(directive, into: &fields) else { return nil }
+            }
+        }
+        guard reader.index == end else { return nil }
+        return fields.epochSeconds
+    }
+
+    /// The calendar fields read so far; those the form lacks keep 1970-01-01 00:00:00.
+    private struct Fields {
         var year = 1970, month = 1, day = 1, hour = 0, minute = 0, seconds = 0.0
         var twelveHour = false
         var afternoon: Bool?
 
-        func number(width: Int) -> Int? {
+        /// The instant, or nil for a day the month does not have.
+        var epochSeconds: Double? {
+            guard day <= ValueParser.daysIn(month: month, year: year) else { return nil }
+            var hour = hour
+            if let afternoon, twelveHour { hour = hour % 12 + (afternoon ? 12 : 0) }
+            let midnight = Double(ValueParser.daysFromCivil(year: year, month: month, day: day)) * 86_400
+            return midnight + Double(hour * 3600 + minute * 60) + seconds
+        }
+    }
+
+    /// A read position in a trimmed cell, with the readers of one field each.
+    private struct FieldReader {
+        let cell: UnsafeBufferPointer<UInt8>
+        var index: Int
+        let end: Int
+
+        mutating func skipBlanks() {
+            while index < end, cell[index] == ASCII.space || cell[index] == ASCII.tab { index += 1 }
+        }
+
+        /// One to `width` digits as a number; nil when there is no digit.
+        mutating func number(width: Int) -> Int? {
             var value = 0
             var count = 0
             while count < width, index < end, cell[index] &- 0x30 < 10 {
@@ -66,64 +105,60 @@ public struct DateReadPattern: Sendable, Equatable {
             }
             return count > 0 ? value : nil
         }
-        func word() -> String {
+
+        /// The run of ASCII letters here (possibly empty).
+        mutating func word() -> String {
             let wordStart = index
             while index < end, (cell[index] | 0x20) >= UInt8(ascii: "a"), (cell[index] | 0x20) <= UInt8(ascii: "z") { index += 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: cell[wordStart..<index]), as: UTF8.self)
         }
 
-        for part in parts {
-            switch part {
-            case let .literal(byte):
-                guard index < end, cell[index] == byte else { return nil }
+        /// A fraction of a second after `.`, if one is there; false when `.` has no digits.
+        mutating func fraction(into seconds: inout Double) -> Bool {
+            guard index < end, cell[index] == UInt8(ascii: ".") else { return true }
+            index += 1
+            var scale = 0.1
+            let digitsStart = index
+            while index < end, cell[index] &- 0x30 < 10 {
+                seconds += Double(cell[index] &- 0x30) * scale
+                scale /= 10
                 index += 1
-            case .blanks:
-                while index < end, cell[index] == ASCII.space || cell[index] == ASCII.tab { index += 1 }
-            case let .field(directive):
-                switch directive {
-                case "Y": guard let value = number(width: 4) else { return nil }; year = value
-                case "y":
-                    guard let value = number(width: 2) else { return nil }
-                    year = value >= 69 ? 1900 + value : 2000 + value
-                case "m": guard let value = number(width: 2), (1...12).contains(value) else { return nil }; month = value
-                case "d", "e":
-                    if directive == "e" { while index < end, cell[index] == ASCII.space { index += 1 } }
-                    guard let value = number(width: 2), value >= 1 else { return nil }; day = value
-                case "H": guard let value = number(width: 2), value < 24 else { return nil }; hour = value
-                case "I":
-                    guard let value = number(width: 2), (1...12).contains(value) else { return nil }
-                    hour = value; twelveHour = true
-                case "M": guard let value = number(width: 2), value < 60 else { return nil }; minute = value
-                case "S":
-                    guard let value = number(width: 2), value < 60 else { return nil }
-                    seconds = Double(value)
-                    if index < end, cell[index] == UInt8(ascii: ".") {
-                        index += 1
-                        var scale = 0.1
-                        var digits = 0
-                        while index < end, cell[index] &- 0x30 < 10 {
-                            seconds += Double(cell[index] &- 0x30) * scale
-                            scale /= 10
-                            digits += 1
-                            index += 1
-                        }
-                        guard digits > 0 else { return nil }
-                    }
-                case "b", "B": guard let value = ValueParser.monthNumber(word()) else { return nil }; month = value
-                case "p":
-                    switch word().lowercased() {
-                    case "am": afternoon = false
-                    case "pm": afternoon = true
-                    default: return nil
-                    }
-                default: return nil
-                }
             }
+            return index > digitsStart
         }
-        guard index == end, day <= ValueParser.daysIn(month: month, year: year) else { return nil }
-        if let afternoon, twelveHour { hour = hour % 12 + (afternoon ? 12 : 0) }
-        let midnight = Double(ValueParser.daysFromCivil(year: year, month: month, day: day)) * 86_400
-        return midnight + Double(hour * 3600 + minute * 60) + seconds
+
+        /// Reads the field of `directive` into `fields`; false when the cell does not have it.
+        mutating func read(_ directive: Character, into fields: inout Fields) -> Bool {
+            switch directive {
+            case "Y": guard let value = number(width: 4) else { return false }; fields.year = value
+            case "y":
+                guard let value = number(width: 2) else { return false }
+                fields.year = value >= 69 ? 1900 + value : 2000 + value
+            case "m": guard let value = number(width: 2), (1...12).contains(value) else { return false }; fields.month = value
+            case "d", "e":
+                if directive == "e" { skipBlanks() }
+                guard let value = number(width: 2), value >= 1 else { return false }; fields.day = value
+            case "H": guard let value = number(width: 2), value < 24 else { return false }; fields.hour = value
+            case "I":
+                guard let value = number(width: 2), (1...12).contains(value) else { return false }
+                fields.hour = value
+                fields.twelveHour = true
+            case "M": guard let value = number(width: 2), value < 60 else { return false }; fields.minute = value
+            case "S":
+                guard let value = number(width: 2), value < 60 else { return false }
+                fields.seconds = Double(value)
+                return fraction(into: &fields.seconds)
+            case "b", "B": guard let value = ValueParser.monthNumber(word()) else { return false }; fields.month = value
+            case "p":
+                switch word().lowercased() {
+                case "am": fields.afternoon = false
+                case "pm": fields.afternoon = true
+                default: return false
+                }
+            default: return false
+            }
+            return true
+        }
     }
 
     /// `seconds(_:)` for text.

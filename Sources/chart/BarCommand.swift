@@ -30,6 +30,9 @@ struct BarCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Value columns (series), comma-separated, by name or 1-based index (default: every numeric column after x).", valueName: "columns"))
     var y: [String] = []
 
+    @Option(help: ArgumentHelp(FlagCheck.dateFormatHelp + "; the bars are then named by the calendar.", valueName: "form"))
+    var xDateFormat: String?
+
     @Flag(help: "Draw bars left to right, categories top to bottom in input order.")
     var horizontal = false
 
@@ -72,6 +75,7 @@ struct BarCommand: ParsableCommand {
         try FlagCheck.name(x, flag: "--x")
         try FlagCheck.names(y, flag: "--y")
         try split.validate(y: y)
+        _ = try FlagCheck.dateFormat(xDateFormat)
     }
 
     func run() throws {
@@ -82,7 +86,8 @@ struct BarCommand: ParsableCommand {
                 x: xSelector,
                 y: ySelectors,
                 sort: sort,
-                pagination: paging.pagination
+                pagination: paging.pagination,
+                xDateFormat: try FlagCheck.dateFormat(xDateFormat)
             )
             let chart = try builder.chart(from: table)
             let axisOptions = try axes.options()

@@ -16,6 +16,15 @@ enum FlagCheck {
         do { _ = try AxisFormat(parsing: text) } catch { throw ValidationError(String(describing: error)) }
     }
 
+    /// `--x-date-format`, checked; nil when not given.
+    static func dateFormat(_ text: String?) throws -> DateReadPattern? {
+        guard let text else { return nil }
+        do { return try DateReadPattern(validating: text) } catch { throw ValidationError(String(describing: error)) }
+    }
+
+    /// The `--x-date-format` help, the same for every command that takes it.
+    static let dateFormatHelp = "The form of the x dates, e.g. '%d/%m/%Y' (directives %Y %y %m %d %e %H %I %p %M %S %b %B)"
+
     /// What a column flag expects, for its messages.
     static let columnName = "a column name or 1-based index"
 

@@ -37,7 +37,7 @@ struct LineCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How to read x: auto, number, time, epoch (seconds since 1970) or category.", valueName: "type"))
     var xType: XTypeRequest = .auto
 
-    @Option(help: ArgumentHelp("The form of the x dates, e.g. '%d/%m/%Y' (directives %Y %y %m %d %e %H %I %p %M %S %b %B); x is then a time axis.", valueName: "form"))
+    @Option(help: ArgumentHelp(FlagCheck.dateFormatHelp + "; x is then a time axis.", valueName: "form"))
     var xDateFormat: String?
 
     @Option(help: ArgumentHelp("Series to draw dashed, comma-separated (e.g. a previous period).", valueName: "names"))
@@ -107,8 +107,7 @@ struct LineCommand: ParsableCommand {
 
     /// `--x-date-format` checked, or nil when not given.
     func dateFormat() throws -> DateReadPattern? {
-        guard let xDateFormat else { return nil }
-        do { return try DateReadPattern(validating: xDateFormat) } catch { throw ValidationError(String(describing: error)) }
+        try FlagCheck.dateFormat(xDateFormat)
     }
 
     /// Repeated and comma-separated values as one list (`--y a,b --y c`).

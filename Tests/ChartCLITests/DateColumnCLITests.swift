@@ -53,7 +53,9 @@ import Testing
         let years = try CLI.plan(["line"], stdin: "year,v\n" + data)
         #expect(years["xKind"] as? String == "time")
         let x = try #require(LayoutRulesTests.pages(years).first?["x"] as? [String: Any])
-        #expect(LayoutRulesTests.labels(x) == ["1990", "1995", "2000", "2005", "2010"])
+        let labels = LayoutRulesTests.labels(x)
+        #expect(labels.first == "1990" && labels.last == "2010" && labels.contains("2000"))
+        #expect(labels.allSatisfy { $0.count == 4 && Int($0) != nil })   // years, not "Jan 1990"
         let numbers = try CLI.plan(["line"], stdin: "n,v\n" + data)
         #expect(numbers["xKind"] as? String == "number")
         let forced = try CLI.plan(["line", "--x-type", "time", "--highlight", "2000"], stdin: "n,v\n" + data)

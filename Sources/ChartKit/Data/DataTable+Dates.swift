@@ -75,9 +75,16 @@ extension DataTable {
     /// optionally with ` HH:MM[:SS]`) when exactly one order reads the first 1000 non-blank
     /// cells; nil when both do (no day above 12: ambiguous) or neither does.
     private func inferredDayMonth(_ column: Int) -> DateReading? {
+        // Cell by cell, so a column whose first cell has another shape (any numeric column)
+        // costs one cell, not a pass over every row.
         var sample: [String] = []
-        forEachCell(inColumn: column) { _, cell in
-            if sample.count < 1000, !Self.isBlank(cell) { sample.append(String(decoding: cell, as: UTF8.self)) }
+        var row = 0
+        while row < rowCount, sample.count < 1000 {
+            let cell = text(row: row, column: column)
+            row += 1
+            guard !HeaderSniffer.isBlank(cell) else { continue }
+            if sample.isEmpty, NumericDateShape(cell) == nil { return nil }
+            sample.append(cell)
         }
         guard let first = sample.first, let shape = NumericDateShape(first) else { return nil }
         let readings = shape.candidates.filter { pattern in sample.allSatisfy { pattern.seconds(Substring($0)) != nil } }

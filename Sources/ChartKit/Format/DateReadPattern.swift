@@ -51,30 +51,50 @@ public struct DateReadPattern: Sendable, Equatable {
     /// (or names no real date: 31/02/2024). Blanks around the cell are ignored.
     public func seconds(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
         let (start, end) = ValueParser.withoutBlanks(cell)
-        var cursor = Cursor(cell: cell, index: start, end: end)
+        var reader = FieldReader(cell: cell, index: start, end: end)
         var fields = Fields()
         for part in parts {
             switch part {
             case let .literal(byte):
-                guard cursor.index < end, cell[cursor.index] == byte else { return nil }
-                cursor.index += 1
+                guard reader.index < end, cell[reader.index] == byte else { return nil }
+                reader.index += 1
             case .blanks:
-                while cursor.index < end, cell[cursor.index] == ASCII.space || cell[cursor.index] == ASCII.tab { cursor.index += 1 }
+                reader.skipBlanks()
             case let .field(directive):
-                guard fields.read(directive, from: &cursor) else { return nil }
+                guard reader.read(directive, into: &fields) else { return nil }
             }
         }
-        guard cursor.index == end else { return nil }
+        guard reader.index == end else { return nil }
         return fields.epochSeconds
     }
 
-    /// Where reading a cell has got to.
-    private struct Cursor {
+    /// The calendar fields read so far; those the form lacks keep 1970-01-01 00:00:00.
+    private struct Fields {
+        var year = 1970, month = 1, day = 1, hour = 0, minute = 0, seconds = 0.0
+        var twelveHour = false
+        var afternoon: Bool?
+
+        /// The instant, or nil for a day the month does not have.
+        var epochSeconds: Double? {
+            guard day <= ValueParser.daysIn(month: month, year: year) else { return nil }
+            var hour = hour
+            if let afternoon, twelveHour { hour = hour % 12 + (afternoon ? 12 : 0) }
+            let midnight = Double(ValueParser.daysFromCivil(year: year, month: month, day: day)) * 86_400
+            return midnight + Double(hour * 3600 + minute * 60) + seconds
+        }
+    }
+
+    /// A read position in a trimmed cell, with the readers of one field each.
+    private struct FieldReader {
         let cell: UnsafeBufferPointer<UInt8>
         var index: Int
         let end: Int
 
-        /// One to `width` digits, or nil when there is none.
+        mutating func skipBlanks() {
+            while index < end, cell[index] == ASCII.space || cell[index] == ASCII.tab { index += 1 }
+        }
+
+        /// One to `width` digits as a number; nil when there is no digit.
         mutating func number(width: Int) -> Int? {
             var value = 0
             var count = 0
@@ -86,72 +106,58 @@ public struct DateReadPattern: Sendable, Equatable {
             return count > 0 ? value : nil
         }
 
-        /// The ASCII letters from here on.
+        /// The run of ASCII letters here (possibly empty).
         mutating func word() -> String {
             let wordStart = index
             while index < end, (cell[index] | 0x20) >= UInt8(ascii: "a"), (cell[index] | 0x20) <= UInt8(ascii: "z") { index += 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: cell[wordStart..<index]), as: UTF8.self)
         }
 
-        /// A `.` and its digits as a fraction of a second (0 when there is no `.`), nil for a bare `.`.
-        mutating func fraction() -> Double? {
-            guard index < end, cell[index] == UInt8(ascii: ".") else { return 0 }
+        /// A fraction of a second after `.`, if one is there; false when `.` has no digits.
+        mutating func fraction(into seconds: inout Double) -> Bool {
+            guard index < end, cell[index] == UInt8(ascii: ".") else { return true }
             index += 1
-            var value = 0.0, scale = 0.1, digits = 0
+            var scale = 0.1
+            let digitsStart = index
             while index < end, cell[index] &- 0x30 < 10 {
-                value += Double(cell[index] &- 0x30) * scale
+                seconds += Double(cell[index] &- 0x30) * scale
                 scale /= 10
-                digits += 1
                 index += 1
             }
-            return digits > 0 ? value : nil
+            return index > digitsStart
         }
-    }
 
-    /// The fields read so far, defaulting to 1970-01-01 00:00:00.
-    private struct Fields {
-        var year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0.0
-        var twelveHour = false
-        var afternoon: Bool?
-
-        /// Reads one directive's field; false when the cell does not hold it.
-        mutating func read(_ directive: Character, from cursor: inout Cursor) -> Bool {
+        /// Reads the field of `directive` into `fields`; false when the cell does not have it.
+        mutating func read(_ directive: Character, into fields: inout Fields) -> Bool {
             switch directive {
-            case "Y": guard let value = cursor.number(width: 4) else { return false }; year = value
+            case "Y": guard let value = number(width: 4) else { return false }; fields.year = value
             case "y":
-                guard let value = cursor.number(width: 2) else { return false }
-                year = value >= 69 ? 1900 + value : 2000 + value
-            case "m": guard let value = cursor.number(width: 2), (1...12).contains(value) else { return false }; month = value
+                guard let value = number(width: 2) else { return false }
+                fields.year = value >= 69 ? 1900 + value : 2000 + value
+            case "m": guard let value = number(width: 2), (1...12).contains(value) else { return false }; fields.month = value
             case "d", "e":
-                if directive == "e" { while cursor.index < cursor.end, cursor.cell[cursor.index] == ASCII.space { cursor.index += 1 } }
-                guard let value = cursor.number(width: 2), value >= 1 else { return false }; day = value
-            case "H": guard let value = cursor.number(width: 2), value < 24 else { return false }; hour = value
+                if directive == "e" { skipBlanks() }
+                guard let value = number(width: 2), value >= 1 else { return false }; fields.day = value
+            case "H": guard let value = number(width: 2), value < 24 else { return false }; fields.hour = value
             case "I":
-                guard let value = cursor.number(width: 2), (1...12).contains(value) else { return false }
-                hour = value; twelveHour = true
-            case "M": guard let value = cursor.number(width: 2), value < 60 else { return false }; minute = value
+                guard let value = number(width: 2), (1...12).contains(value) else { return false }
+                fields.hour = value
+                fields.twelveHour = true
+            case "M": guard let value = number(width: 2), value < 60 else { return false }; fields.minute = value
             case "S":
-                guard let value = cursor.number(width: 2), value < 60, let fraction = cursor.fraction() else { return false }
-                second = Double(value) + fraction
-            case "b", "B": guard let value = ValueParser.monthNumber(cursor.word()) else { return false }; month = value
+                guard let value = number(width: 2), value < 60 else { return false }
+                fields.seconds = Double(value)
+                return fraction(into: &fields.seconds)
+            case "b", "B": guard let value = ValueParser.monthNumber(word()) else { return false }; fields.month = value
             case "p":
-                switch cursor.word().lowercased() {
-                case "am": afternoon = false
-                case "pm": afternoon = true
+                switch word().lowercased() {
+                case "am": fields.afternoon = false
+                case "pm": fields.afternoon = true
                 default: return false
                 }
             default: return false
             }
             return true
-        }
-
-        /// Seconds since the epoch, or nil for a day the month does not have.
-        var epochSeconds: Double? {
-            guard day <= ValueParser.daysIn(month: month, year: year) else { return nil }
-            var hour = self.hour
-            if let afternoon, twelveHour { hour = hour % 12 + (afternoon ? 12 : 0) }
-            let midnight = Double(ValueParser.daysFromCivil(year: year, month: month, day: day)) * 86_400
-            return midnight + Double(hour * 3600 + minute * 60) + second
         }
     }
 

@@ -12,6 +12,9 @@ public struct BarChart: Sendable, Equatable {
     public var categoryTitle: String?
     /// Whether series names came from a header (and so make good axis titles).
     public var namesFromHeader: Bool
+    /// For a date column, each category's time (epoch seconds), so the bars are named by the
+    /// calendar (`2006`, `Jan 2006`); nil for other categories.
+    public var categoryTimes: [Double]?
 
     public init(categories: [String], series: [BarSeries], categoryTitle: String? = nil, namesFromHeader: Bool = true) {
         self.categories = categories

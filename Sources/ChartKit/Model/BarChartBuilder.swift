@@ -10,12 +10,16 @@ public struct BarChartBuilder: Sendable {
     public var sort: BarSort
     /// How the categories will be paged, for the per-page limit (`ChartLimits`).
     public var pagination: Pagination
+    /// The form of the category dates (`--x-date-format`): every category must have it.
+    public var xDateFormat: DateReadPattern?
 
-    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single) {
+    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single,
+                xDateFormat: DateReadPattern? = nil) {
         self.x = x
         self.y = y
         self.sort = sort
         self.pagination = pagination
+        self.xDateFormat = xDateFormat
     }
 
     public func chart(from table: DataTable) throws -> BarChart {
@@ -32,7 +36,20 @@ public struct BarChartBuilder: Sendable {
             BarSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: false))
         }
         let title: String? = xColumn.flatMap { table.hasHeader ? table.names[$0] : nil }
-        return sorted(BarChart(categories: categories, series: series, categoryTitle: title, namesFromHeader: table.hasHeader))
+        var chart = BarChart(categories: categories, series: series, categoryTitle: title, namesFromHeader: table.hasHeader)
+        if let xDateFormat, let xColumn {
+            chart.categoryTimes = try table.times(at: xColumn, reading: .pattern(xDateFormat))
+        } else {
+            chart.categoryTimes = xColumn.flatMap { Self.times(in: table, column: $0) }
+        }
+        return sorted(chart)
+    }
+
+    /// The times of a date category column (by the rules that make a line's time axis), or nil
+    /// when it is not one or a cell is not a date: the categories then stay as written.
+    static func times(in table: DataTable, column: Int) -> [Double]? {
+        guard table.kind(of: column) == .time else { return nil }
+        return try? table.times(at: column, reading: table.dateReading(of: column) ?? .standard)
     }
 
     private func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
@@ -65,6 +82,7 @@ public struct BarChartBuilder: Sendable {
         }
         var result = chart
         result.categories = order.map { chart.categories[$0] }
+        result.categoryTimes = chart.categoryTimes.map { times in order.map { times[$0] } }
         for s in result.series.indices {
             let values = chart.series[s].values
             result.series[s].values = order.map { values[$0] }

@@ -10,10 +10,11 @@ public enum XAxisKind: String, Sendable, Equatable, Codable {
 
 /// How the user asked the x column to be read.
 public enum XTypeRequest: String, Sendable, Equatable, CaseIterable {
-    /// Numbers → number, ISO-8601 text → time, any other text → category.
+    /// Numbers → number, dates (ISO-8601, the common forms, years under a year header) → time,
+    /// any other text → category.
     case auto
     case number
-    /// ISO-8601 dates and times.
+    /// Every date form the sniffer reads, and bare years under any header.
     case time
     /// Numbers taken as seconds since 1970-01-01T00:00:00Z.
     case epoch

@@ -53,13 +53,45 @@ public struct XAxisLayout: Sendable {
             }
             ticks = zip(set.values, labels).map { AxisTick(value: $0, label: $1) }
         case .time:
-            let count = TickLocator.targetCount(pixels: pixels, spacing: 110)
-            let set = TimeTickLocator().ticks(in: window, count: count, minimumStep: minimumTimeStep)
-            ticks = zip(set.values, LabelFormatter(format: format).labels(for: set)).map { AxisTick(value: $0, label: $1) }
+            ticks = timeTicks(window: window, pixels: pixels)
         case .category:
             return categoryAxis(window: window, pixels: pixels)
         }
         return AxisPlan(min: window.lowerBound, max: window.upperBound, ticks: thinned(ticks))
+    }
+
+    /// The fewest pixels between two time ticks when more of them are asked for than one per
+    /// 110 px.
+    static let denseTimeSpacing = 70.0
+
+    /// Calendar ticks that fill the room: one per 110 px first (labels like "Mar 01 12:00" need
+    /// that much), then the set with the most ticks that still leaves `denseTimeSpacing` and the
+    /// widest label plus a gap between neighbours. Short labels (years, "Mar 2024") so get
+    /// five ticks where two were drawn (2000, 2010 on a 400 px wide chart of 2000–2020).
+    private func timeTicks(window: ClosedRange<Double>, pixels: Int) -> [AxisTick] {
+        let locator = TimeTickLocator()
+        let formatter = LabelFormatter(format: format)
+        func ticks(_ count: Int) -> [AxisTick] {
+            let set = locator.ticks(in: window, count: count, minimumStep: minimumTimeStep)
+            return zip(set.values, formatter.labels(for: set)).map { AxisTick(value: $0, label: $1) }
+        }
+        let span = window.upperBound - window.lowerBound
+        func fits(_ ticks: [AxisTick]) -> Bool {
+            guard ticks.count > 1, span > 0 else { return false }
+            let widest = ticks.map { metrics.width(of: $0.label) }.max() ?? 0
+            let needed = Swift.max(Self.denseTimeSpacing, widest + metrics.width(of: "00"))
+            return zip(ticks, ticks.dropFirst()).allSatisfy { Double(pixels) * ($1.value - $0.value) / span >= needed }
+        }
+        let base = TickLocator.targetCount(pixels: pixels, spacing: 110)
+        var best = ticks(base)
+        let most = Swift.min(12, Int(Double(pixels) / Self.denseTimeSpacing) + 1)
+        if base < most {
+            for count in (base + 1)...most {
+                let candidate = ticks(count)
+                if candidate.count > best.count, fits(candidate) { best = candidate }
+            }
+        }
+        return best
     }
 
     /// Every `labelEvery`-th tick keeps its label, the others keep only their mark.

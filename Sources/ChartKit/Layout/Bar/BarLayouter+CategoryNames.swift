@@ -10,7 +10,8 @@ extension BarLayouter {
         let marksEverySlot = slotPixels >= 4
         let ticks = rows.compactMap { row -> AxisTick? in
             let slot = row - rows.lowerBound
-            if slot % every == 0 { return AxisTick(value: Double(slot), label: names[row]) }
+            // A slot left unnamed by calendar naming is marked only where every slot is.
+            if slot % every == 0, !names[row].isEmpty || marksEverySlot { return AxisTick(value: Double(slot), label: names[row]) }
             return marksEverySlot ? AxisTick(value: Double(slot), label: "") : nil
         }
         return AxisPlan(min: -0.5, max: Double(slots) - 0.5, ticks: ticks)
@@ -62,7 +63,7 @@ extension BarLayouter {
         let slotPixels = along / Double(context.slotsPerPage)
         let metrics = context.metrics
         let names = context.names
-        guard options.horizontal else { return fitVertical(names, slotPixels: slotPixels, metrics: metrics) }
+        guard options.horizontal else { return fitVertical(names, calendar: context.calendar, slotPixels: slotPixels, metrics: metrics) }
         let needed = Int(((metrics.lineHeight + 1) / max(slotPixels, 0.001)).rounded(.up))
         let rule = CategoryLabelRule(angle: 0, every: max(1, options.axes.xLabelEvery, needed),
                                      shortened: names.cutCount, maxWidth: names.maxWidth)
@@ -72,11 +73,15 @@ extension BarLayouter {
     /// Names under vertical bars: level when the widest fits its slot; otherwise rotated 45°,
     /// thinned when even rotated names would touch, and cut with "…" when a rotated name
     /// would take more than 30% of the image height. Returns the names and the pixels they
-    /// take below the plot.
-    func fitVertical(_ names: MeasuredNames, slotPixels: Double, metrics: TextMetrics) -> (names: [String], rule: CategoryLabelRule, extent: Double) {
+    /// take below the plot. Dates that do not all fit level are named level at the start of
+    /// each calendar period instead (years, quarters, months, weeks), when some period fits.
+    func fitVertical(_ names: MeasuredNames, calendar: CalendarCategoryNames? = nil, slotPixels: Double, metrics: TextMetrics) -> (names: [String], rule: CategoryLabelRule, extent: Double) {
         let userEvery = max(1, options.axes.xLabelEvery)
         if names.fullWidest + 8 <= slotPixels * Double(userEvery) {
             return (names.full, CategoryLabelRule(angle: 0, every: userEvery), metrics.lineHeight + 6)
+        }
+        if userEvery == 1, let naming = calendar?.fitting(slotPixels: slotPixels) {
+            return (naming.labels, CategoryLabelRule(angle: 0, every: 1, calendar: true), metrics.lineHeight + 6)
         }
         let spacing = slotPixels * 0.7071
         let every = max(userEvery, Int(((metrics.lineHeight + 1) / max(spacing, 0.001)).rounded(.up)))

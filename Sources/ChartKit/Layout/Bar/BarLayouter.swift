@@ -43,22 +43,26 @@ public struct BarLayouter: Sendable {
         }
         try checkBaseline()
         let pages = try AxisPages(rowCount: n, paging: options.paging)
-        var warnings = optionWarnings()
+        var warnings = optionWarnings(chart)
         let colorList = options.colors ?? options.figure.theme.palette
         if let warning = SeriesRounds.warning(count: chart.series.count, distinct: options.figure.theme.distinctFills(colors: colorList.count),
                                               colors: colorList.count, what: "series", styles: "fill patterns") {
             warnings.append(warning)
         }
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        let calendar = chart.categoryTimes.map { times in
+            CalendarCategoryNames(times: times, pattern: { if case let .date(form) = options.axes.xFormat { form } else { nil } }(), metrics: metrics)
+        }
         let context = Context(
             chart: chart, spans: try segments(chart), pages: pages, slotsPerPage: pages.ranges.map(\.count).max() ?? 1,
             integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
                 && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
-            metrics: TextMetrics(fontSize: options.figure.fontSize),
+            metrics: metrics,
             seriesColors: chart.series.indices.map { Palette.color($0, in: colorList) },
             // A single series coloured bar by bar (`--colors a,b,c`) stays solid: its colours vary.
             seriesFills: chart.series.count == 1 && (options.colors?.count ?? 0) > 1 ? [.solid]
                 : chart.series.indices.map { options.figure.theme.seriesFill($0, colors: colorList.count) },
-            names: measuredNames(chart.categories, metrics: TextMetrics(fontSize: options.figure.fontSize)))
+            names: measuredNames(calendar?.full ?? chart.categories, metrics: metrics), calendar: calendar)
         let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes,
                                          orientation: options.horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes)
         let frame = try layouter.layout(content(context), pages: pages, warnings: &warnings)
@@ -101,10 +105,17 @@ public struct BarLayouter: Sendable {
     }
 
     /// Flags that do not apply to bars, said once.
-    private func optionWarnings() -> [String] {
+    private func optionWarnings(_ chart: BarChart) -> [String] {
         var warnings: [String] = []
-        if options.axes.xFormat != .auto {
-            warnings.append("--x-format does not apply to bar categories; ignored")
+        switch (options.axes.xFormat, chart.categoryTimes) {
+        case (.auto, _), (.date, _?): break
+        case (.date, nil) where LineLayouter.dateLike(chart.categories) == nil: warnings.append("--x-format date: applies to bar categories that are dates only\(chart.categoryTitle.map { " (column \"\($0)\" is not)" } ?? ""); ignored")
+        case (.date, nil): break   // dates that stay text: warned below
+        default: warnings.append("--x-format does not apply to bar categories; ignored")
+        }
+        if chart.categoryTimes == nil, let example = LineLayouter.dateLike(chart.categories) {
+            warnings.append(LineLayouter.unreadDatesWarning(example: example, column: chart.categoryTitle, cells: chart.categories,
+                                                            role: "category column", outcome: "bars named as written"))
         }
         if options.horizontal && options.axes.ySide == .right {
             warnings.append("--y-axis right does not apply to --horizontal bars (the value axis is at the bottom); ignored")
@@ -153,6 +164,8 @@ public struct BarLayouter: Sendable {
         var seriesFills: [FillPattern]
         /// Every category name measured once (see `measuredNames`).
         var names: MeasuredNames
+        /// Calendar names when the categories are dates.
+        var calendar: CalendarCategoryNames?
     }
 
     /// Where each value's bar runs on the value axis: from the baseline to the value, or, when

@@ -39,17 +39,21 @@ public struct CategoryLabelRule: Sendable, Equatable {
     /// Names longer than `maxWidth` pixels were cut and end in "…"; how many were.
     public var shortened: Int
     public var maxWidth: Double
+    /// Only the bars that start a calendar period are named (`CalendarCategoryNames`).
+    public var calendar: Bool
 
-    public init(angle: Int = 0, every: Int = 1, shortened: Int = 0, maxWidth: Double = .infinity) {
+    public init(angle: Int = 0, every: Int = 1, shortened: Int = 0, maxWidth: Double = .infinity, calendar: Bool = false) {
         self.angle = angle
         self.every = every
         self.shortened = shortened
         self.maxWidth = maxWidth
+        self.calendar = calendar
     }
 
-    /// `none`, or the rules applied joined by `+`: `rotated`, `thinned`, `ellipsis`.
+    /// `none`, or the rules applied joined by `+`: `calendar`, `rotated`, `thinned`, `ellipsis`.
     public var name: String {
         var parts: [String] = []
+        if calendar { parts.append("calendar") }
         if angle != 0 { parts.append("rotated") }
         if every > 1 { parts.append("thinned") }
         if shortened > 0 { parts.append("ellipsis") }

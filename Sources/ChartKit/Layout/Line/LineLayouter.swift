@@ -137,8 +137,10 @@ public struct LineLayouter: Sendable {
 
     /// The warning for a column of dates drawn as categories: names the column, why (day and
     /// month cannot be told apart, or an unknown form), and the `--x-date-format` that fixes it.
-    static func unreadDatesWarning(example: String, column: String?, cells: [String]) -> String {
-        let name = column.map { "x column \(QuotedText.quoted($0))" } ?? "the x column"
+    /// `role` names the column's part (`x column`, `category column`), `outcome` what is drawn.
+    static func unreadDatesWarning(example: String, column: String?, cells: [String], role: String = "x column",
+                                   outcome: String = "drawn as text categories in input order") -> String {
+        let name = column.map { "\(role) \(QuotedText.quoted($0))" } ?? "the \(role)"
         let date = example.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? example
         let separator = date.first { "/.-".contains($0) }.map(String.init) ?? "/"
         let groups = date.split(separator: Character(separator))
@@ -160,7 +162,7 @@ public struct LineLayouter: Sendable {
             forms = ["%d\(separator)%m\(separator)%y", "%m\(separator)%d\(separator)%y"]
         }
         let suggestion = forms.map { "--x-date-format '\($0)'" }.joined(separator: " or ")
-        return "\(name): dates such as \(QuotedText.quoted(example)) \(why); drawn as text categories in input order; say the form with \(suggestion)"
+        return "\(name): dates such as \(QuotedText.quoted(example)) \(why); \(outcome); say the form with \(suggestion)"
     }
 
     /// The first of `names` when most of them look like numeric dates (`01/02/2012`,
@@ -238,13 +240,27 @@ public struct LineLayouter: Sendable {
         let title: String
         switch chart.x.kind {
         case .category: title = chart.x.categories[row]
-        case .time: title = LabelFormatter(format: options.axes.xFormat == .auto ? .date("%Y-%m-%d %H:%M") : options.axes.xFormat).label(for: x, decimals: 0)
+        case .time: title = LabelFormatter(format: options.axes.xFormat == .auto ? .date(Self.highlightDateForm(chart)) : options.axes.xFormat).label(for: x, decimals: 0)
         case .number: title = LabelFormatter(format: options.axes.xFormat).label(for: x, decimals: min(6, DecimalNumber(x)?.neededDecimals ?? 0))
         }
         let entries = chart.series.enumerated().map { index, series in
             HighlightPlan.entry(name: series.name, values: [series.values[row]], color: options.figure.theme.seriesColor(index), format: options.axes.yFormat)
         }
         return HighlightPlan(x: x, title: title, entries: entries, labelsLeft: HighlightPlan.prefersLeft(x: x, window: window))
+    }
+
+    /// The form of a highlighted time, as fine as the data: `%Y` when every row is a New Year
+    /// (yearly data), `%Y-%m-%d` when every row is a midnight (a date-only axis printed a
+    /// meaningless "00:00"), else the minute, or the second when rows carry seconds.
+    static func highlightDateForm(_ chart: LineChart) -> String {
+        let granularity = chart.reduction?.timeGranularity ?? XAxisLayout.granularity(of: chart.x.positions)
+        switch granularity {
+        case 86_400:
+            let yearly = chart.x.positions.allSatisfy { $0.isFinite && abs($0) < 1e15 && CivilTime(epochSeconds: Int64($0)).dayOfYear == 1 }
+            return yearly ? "%Y" : "%Y-%m-%d"
+        case 60, 3_600: return "%Y-%m-%d %H:%M"
+        default: return "%Y-%m-%d %H:%M:%S"
+        }
     }
 
     /// A `--vline` value as an x position on this chart's axis.

@@ -75,7 +75,7 @@ struct BarCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output) { progress in
+        try Session.run(output: output, paging: paging) { progress in
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .error)
             let builder = BarChartBuilder(

@@ -383,7 +383,7 @@ public final class LineFollower {
     private static func path(for page: Int, options: LineFollowOptions) throws -> String {
         guard options.pageSize != nil else { return try OutputNaming(output: options.output).paths(for: [1], totalPages: 1)[0] }
         // Named as one of several pages; the count is unknown, so three digits up to page 999.
-        return try OutputNaming(output: options.output).paths(for: [page, page + 1], totalPages: page)[0]
+        return try OutputNaming(output: options.output).paths(for: [page], totalPages: max(page, 2))[0]
     }
 
     private func warn(_ text: String) {

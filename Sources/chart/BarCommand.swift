@@ -96,7 +96,8 @@ struct BarCommand: ParsableCommand {
                 showAxes: !noAxes,
                 barWidth: barWidth,
                 colors: try colors.map { try ColorList.parse($0) },
-                baseline: baseline ?? 0
+                baseline: baseline ?? 0,
+                growsToFitNames: try figure.size == nil && output.resolvedOutput() != "-"
             )
             return .bar(try BarLayouter(options: options).plan(for: chart))
         }

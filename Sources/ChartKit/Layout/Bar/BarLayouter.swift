@@ -56,6 +56,9 @@ public struct BarLayouter: Sendable {
         let plot = frame.layout.frame
         let along = Double(options.horizontal ? plot.plotHeight : plot.plotWidth)
         let names = categoryNames(context, along: along)
+        if options.growsToFitNames, let grown = grownSize(slots: context.slotsPerPage, along: along, rule: names.rule, metrics: context.metrics) {
+            return try grownPlan(chart, size: grown, names: chart.count)
+        }
         warnings += densityWarnings(slots: context.slotsPerPage, along: along, series: chart.series.count, rule: names.rule, metrics: context.metrics)
         let valuePixels = Double(options.horizontal ? plot.plotWidth : plot.plotHeight)
         let slotPixels = along / Double(context.slotsPerPage)

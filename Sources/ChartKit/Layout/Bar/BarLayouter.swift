@@ -30,7 +30,7 @@ public struct BarLayouter: Sendable {
         chart.categoryTitle = cleaner.clean(chart.categoryTitle, place: "the category column's name")
         let names = cleaner.clean(chart.series.map(\.name), place: "series name")
         for index in chart.series.indices { chart.series[index].name = names[index] }
-        var plan = try BarLayouter(options: options).layout(chart)
+        var plan = try BarLayouter(options: options).layoutShrinkingText(chart)
         plan.warnings = cleaner.warnings + plan.warnings
         return plan
     }

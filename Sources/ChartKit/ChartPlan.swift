@@ -34,6 +34,8 @@ public enum ChartPlan: Sendable, Equatable {
     /// Final output paths, one per rendered page.
     public var outputs: [String] { kind.outputs }
     public var frame: PlotFrame { kind.frame }
+    /// How many pages the whole chart has, rendered or not.
+    public var pageCount: Int { kind.pageCount }
     /// Pixel scale of PNG pages (1 unless `--scale`).
     public var pixelScale: Int { kind.figure.pixelScale }
     /// The image format every page is written in.

@@ -7,6 +7,8 @@ public protocol RenderablePlan: Sendable {
     /// The pages to render.
     var pages: [Page] { get set }
     var frame: PlotFrame { get }
+    /// How many pages the whole chart has (`pages` may be a selection of them).
+    var pageCount: Int { get }
     var figure: FigureOptions { get }
     /// Things the user may want to know that do not stop the chart.
     var warnings: [String] { get }

@@ -79,7 +79,7 @@ struct BarCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output) { progress in
+        try Session.run(output: output, paging: paging) { progress in
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .error)
             let builder = BarChartBuilder(
@@ -101,7 +101,8 @@ struct BarCommand: ParsableCommand {
                 showAxes: !noAxes,
                 barWidth: barWidth,
                 colors: try colors.map { try ColorList.parse($0) },
-                baseline: baseline ?? 0
+                baseline: baseline ?? 0,
+                growsToFitNames: try figure.size == nil && output.resolvedOutput() != "-"
             )
             return .bar(try BarLayouter(options: options).plan(for: chart))
         }

@@ -72,7 +72,7 @@ struct DiscreteCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output) { progress in
+        try Session.run(output: output, paging: paging) { progress in
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let chart: DiscreteChart
             if split.series != nil {

@@ -3,8 +3,8 @@ import ChartKit
 
 /// Image size, texts and style (theme, palette, font); shared by every chart command.
 struct FigureFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("Image size in pixels.", valueName: "WxH"))
-    var size: String = "800x500"
+    @Option(help: ArgumentHelp("Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px).", valueName: "WxH"))
+    var size: String?
 
     @Option(help: "Chart title.")
     var title: String?
@@ -38,7 +38,7 @@ struct FigureFlags: ParsableArguments {
     }
 
     func parsedSize() throws -> (width: Int, height: Int) {
-        do { return try FigureOptions.parseSize(size) } catch { throw ValidationError(String(describing: error)) }
+        do { return try FigureOptions.parseSize(size ?? "800x500") } catch { throw ValidationError(String(describing: error)) }
     }
 
     /// The figure, with the theme read (a theme file's errors are ChartErrors: 64, 65 or 66) and

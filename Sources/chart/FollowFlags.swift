@@ -35,6 +35,7 @@ struct FollowFlags: ParsableArguments {
         guard let path = output.output, path != "-" else {
             throw ValidationError("--follow re-writes its files as the data arrives; name them with -o FILE.png (not standard output)")
         }
+        if paging.prune { throw ValidationError("--follow writes pages as they fill, so no page is known to be left over; --prune cannot be combined with it") }
         if paging.page != nil { throw ValidationError("--follow writes every page as it fills; --page cannot choose pages") }
         if paging.pages != nil { throw ValidationError("--follow cannot cut into --pages K: the number of rows is not known while they arrive; use --page-size N") }
         if paging.pageSize != nil && window != nil { throw ValidationError("--page-size and --window cannot be combined; choose one") }

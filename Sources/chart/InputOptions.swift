@@ -10,6 +10,12 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).", valueName: "format"))
     var format: InputFormat?
 
+    @Option(help: ArgumentHelp("Field separator of delimited text: ',', ';', tab, '|' or another punctuation character (default: tab for .tsv, else ',' or ';' as the first lines show).", valueName: "char"))
+    var separator: String?
+
+    @Flag(help: "Numbers use a decimal comma and '.' groups thousands (1.234,5 is 1234.5), as spreadsheet exports in much of Europe write them.")
+    var decimalComma = false
+
     @Flag(inversion: .prefixedNo, help: "Whether the first row is a header (default: sniffed).")
     var header: Bool?
 
@@ -24,6 +30,27 @@ struct InputOptions: ParsableArguments {
             throw ValidationError("--max-input-size must be a size such as 500M, 4G or 1000000; got \"\(maxInputSize)\"")
         }
         if let maxRows, maxRows < 1 { throw ValidationError("--max-rows must be at least 1") }
+        if let separator {
+            guard Self.separatorByte(separator) != nil else {
+                throw ValidationError("--separator must be one character such as ',', ';', '|', or tab; got \(QuotedText.quoted(separator))\(separator == " " || separator == "space" ? " (for columns separated by spaces use --format whitespace)" : "")")
+            }
+            if let format, ![.csv, .tsv].contains(format) {
+                throw ValidationError("--separator applies to delimited text (csv, tsv), not --format \(format.rawValue)")
+            }
+        }
+        if decimalComma, let format, ![.csv, .tsv].contains(format) {
+            throw ValidationError("--decimal-comma applies to delimited text (csv, tsv), not --format \(format.rawValue)")
+        }
+    }
+
+    /// The byte `--separator` names: one printable ASCII character that cannot start a number
+    /// or a quoted field (`,`, `;`, `|`, `:`, …), or tab (`tab`, `\t` or a tab character).
+    static func separatorByte(_ text: String) -> UInt8? {
+        if ["tab", "\\t", "\t"].contains(text.lowercased()) { return 0x09 }
+        guard text.utf8.count == 1, let byte = text.utf8.first, byte > 0x20, byte < 0x7F else { return nil }
+        let character = Character(Unicode.Scalar(byte))
+        guard !character.isLetter, !character.isNumber, !"\".+-".contains(character) else { return nil }
+        return byte
     }
 
     var source: InputSource {
@@ -36,7 +63,9 @@ struct InputOptions: ParsableArguments {
             format: format,
             header: header.map { $0 ? .present : .absent } ?? .auto,
             maxBytes: maxInputSize.flatMap(Self.bytes) ?? ReadOptions.defaultMaxBytes,
-            maxRows: maxRows
+            maxRows: maxRows,
+            separator: separator.flatMap(Self.separatorByte),
+            decimalComma: decimalComma
         )
     }
 

@@ -77,7 +77,7 @@ struct LineCommand: ParsableCommand {
 
     func run() throws {
         if follow.follow { return try runFollowing() }
-        try Session.run(output: output) { progress in
+        try Session.run(output: output, paging: paging) { progress in
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let options = LineOptions(
                 figure: figureOptions,

@@ -103,7 +103,7 @@ struct PieCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output) { progress in
+        try Session.run(output: output, paging: paging) { progress in
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let table = try input.readTable(progress: progress)
             let builder = PieChartBuilder(

@@ -10,7 +10,7 @@ import Foundation
 /// the flags ask. `--timeout` bounds chart's own work up to the render (`WorkTimeout`) and then
 /// gnuplot's.
 enum Session {
-    static func run(output: OutputFlags, makePlan: (ProgressLine?) throws -> ChartPlan) throws {
+    static func run(output: OutputFlags, paging: PageFlags, makePlan: (ProgressLine?) throws -> ChartPlan) throws {
         try reporting {
             let target = try output.resolvedOutput()   // no output for a terminal is known before reading anything
             try checkStandardOutput(output: output, target: target)
@@ -22,8 +22,12 @@ enum Session {
             defer { line?.clear() }   // before an error message or the shell prompt
             let plan = try makePlan(line)
             line?.clear()
+            let leftovers = try paging.leftovers(plan: plan, output: target)
             if !output.quiet {
                 for warning in plan.warnings { Terminal.error("chart: warning: \(warning)") }
+                if !paging.prune || output.plan || output.emitScript, plan.outputs.count >= plan.pageCount, let warning = leftovers?.warning {
+                    Terminal.error("chart: warning: \(warning)")
+                }
             }
             if output.plan {
                 try Terminal.write(plan.planJSON)
@@ -45,6 +49,7 @@ enum Session {
                 try plan.render(with: runner, processes: output.jobs, placement: placement, prestart: early, progress: report, warnings: { warning in
                     if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
                 })
+                if paging.prune { try leftovers?.remove() }   // only once every page is in place
             }
         }
     }

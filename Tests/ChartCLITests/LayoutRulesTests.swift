@@ -171,10 +171,10 @@ import Testing
 
     @Test func aThousandBarsWarnAndMarkOnlyNamedSlots() throws {
         let dir = try TemporaryDirectory.make()
-        let result = try CLI.run(["bar", "-o", "b.png"], stdin: Self.categories(1000), in: dir)
+        let result = try CLI.run(["bar", "-o", "b.png", "--size", "800x500"], stdin: Self.categories(1000), in: dir)
         #expect(result.status == 0)
         #expect(result.stderr.contains("1000 categories on one page leave each bar 0.5 px wide; use --page-size 134 (4 px bars)"))
-        let plan = try CLI.plan(["bar"], stdin: Self.categories(1000))
+        let plan = try CLI.plan(["bar", "--size", "800x500"], stdin: Self.categories(1000))
         let ticks = ((LayoutRulesTests.pages(plan).first?["categoryAxis"] as? [String: Any])?["ticks"] as? [[String: Any]]) ?? []
         #expect(!ticks.isEmpty && ticks.allSatisfy { !($0["label"] as? String ?? "").isEmpty })
     }
@@ -183,7 +183,7 @@ import Testing
     @Test(arguments: [(38, ["--horizontal"]), (53, [String]())])
     func suggestedSizeNamesThemAll(count: Int, flags: [String]) throws {
         let dir = try TemporaryDirectory.make()
-        let first = try CLI.run(["bar", "-o", "b.png"] + flags, stdin: Self.categories(count), in: dir)
+        let first = try CLI.run(["bar", "-o", "b.png", "--size", "800x500"] + flags, stdin: Self.categories(count), in: dir)
         let warning = try #require(first.stderr.split(separator: "\n").first { $0.contains("category names fits") })
         let size = try #require(warning.split(separator: " ").drop { $0 != "--size" }.dropFirst().first)
         let plan = try CLI.plan(["bar", "--size", String(size)] + flags, stdin: Self.categories(count), in: dir)

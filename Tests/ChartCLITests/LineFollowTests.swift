@@ -50,8 +50,8 @@ import Darwin
         // The same pages from a normal run over the complete input, one page at a time.
         let all = "t,v\n" + Self.rows(0..<28)
         for page in 1...3 {
-            let name = "ref-\(page).png"
-            let result = try CLI.run(["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", name] + Self.size, stdin: all, in: dir)
+            let name = String(format: "ref-%03d.png", page)   // --page names the page as a full run does
+            let result = try CLI.run(["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size, stdin: all, in: dir)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(FileManager.default.contents(atPath: dir + "/" + name) == FileManager.default.contents(atPath: dir + String(format: "/live/l-%03d.png", page)),
                     "page \(page) differs from the normal run's")
@@ -131,7 +131,7 @@ import Darwin
         let reference = try CLI.run(["line", "--page-size", "10", "--y-scale", "page", "--page", "3", "-o", "r.png"] + Self.size,
                                     stdin: "t,v\n" + Self.rows(0..<23), in: dir)
         #expect(reference.status == 0)
-        #expect(FileManager.default.contents(atPath: dir + "/r.png") == FileManager.default.contents(atPath: dir + "/b-003.png"))
+        #expect(FileManager.default.contents(atPath: dir + "/r-003.png") == FileManager.default.contents(atPath: dir + "/b-003.png"))
     }
 
     /// A bad cell in a later batch (read after page 1 was written) names its line in the whole
@@ -261,7 +261,7 @@ import Darwin
             let result = try CLI.run(["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size,
                                      stdin: "t,v\n" + Self.rows(0..<38), in: dir)
             #expect(result.status == 0, "\(result.stderr)")
-            references.append(try #require(FileManager.default.contents(atPath: dir + "/ref.png")))
+            references.append(try #require(FileManager.default.contents(atPath: dir + String(format: "/ref-%03d.png", page))))
         }
         try ("t,v\n" + Self.rows(0..<25)).write(toFile: dir + "/log.csv", atomically: false, encoding: .utf8)
         let live = try LiveChart(["line", "--follow", "log.csv", "--page-size", "10", "--refresh", "0.2", "-o", "live/l.png"] + Self.size, in: dir)

@@ -16,12 +16,13 @@ import Testing
         }
     }
 
+    /// `--page 2` of a paged chart writes the name a full run gives page 2 (issue 16 item 12).
     @Test func onePageFromStandardInput() throws {
         let dir = try TemporaryDirectory.make()
         let data = try String(contentsOfFile: CLI.example("metrics.csv"), encoding: .utf8)
         let result = try CLI.run(["line", "--page-size", "100", "--page", "2", "-o", "two.png"], stdin: data, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(CLI.files(in: dir) == ["two.png"])
+        #expect(CLI.files(in: dir) == ["two-002.png"])
     }
 
     /// Windows tile the axis, the value axis is shared, and names follow page numbers.

@@ -38,8 +38,8 @@ import Testing
         let args = ["line", CLI.example("metrics.csv"), "--page-size", "300", "--page", "2"]
         #expect(try CLI.run(args + ["-o", "one.png"], in: dir).status == 0)
         #expect(try CLI.run(args + ["-o", "two.png"], in: dir).status == 0)
-        let one = FileManager.default.contents(atPath: dir + "/one.png")
-        #expect(one != nil && one == FileManager.default.contents(atPath: dir + "/two.png"))
+        let one = FileManager.default.contents(atPath: dir + "/one-002.png")
+        #expect(one != nil && one == FileManager.default.contents(atPath: dir + "/two-002.png"))
     }
 
     @Test func pngOnStandardOutput() throws {

@@ -186,15 +186,18 @@ _chart() {
 
 _chart_line() {
     repeating_flags=()
-    non_repeating_flags=(--header --no-header --points --decimate --no-decimate --grid --plan --emit-script --quiet -q --follow --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --grid --prune --plan --emit-script --quiet -q --follow --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --x-type --x-date-format --line-width --highlight --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --line-width --highlight --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--format')
         __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
+        return
+        ;;
+    '--separator')
         return
         ;;
     '--max-input-size')
@@ -340,15 +343,18 @@ _chart_line() {
 
 _chart_bar() {
     repeating_flags=()
-    non_repeating_flags=(--header --no-header --horizontal --stacked --values --no-axes --grid --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --horizontal --stacked --values --no-axes --grid --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --x-date-format --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--format')
         __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
+        return
+        ;;
+    '--separator')
         return
         ;;
     '--max-input-size')
@@ -488,15 +494,18 @@ _chart_bar() {
 
 _chart_pie() {
     repeating_flags=()
-    non_repeating_flags=(--header --no-header --percent --sort --no-other --counterclockwise --percent-labels --value-labels --no-slice-titles --legend --donut --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --percent --sort --no-other --counterclockwise --percent-labels --value-labels --no-slice-titles --legend --donut --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --theme --palette --font --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --theme --palette --font --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--format')
         __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
+        return
+        ;;
+    '--separator')
         return
         ;;
     '--max-input-size')
@@ -611,15 +620,18 @@ _chart_pie() {
 
 _chart_discrete() {
     repeating_flags=()
-    non_repeating_flags=(--header --no-header --connect --decimate --no-decimate --grid --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --connect --decimate --no-decimate --grid --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--format')
         __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
+        return
+        ;;
+    '--separator')
         return
         ;;
     '--max-input-size')

@@ -5,7 +5,8 @@ enum FormatSniffer {
     ///
     /// First non-blank byte `[` or `{` → JSON, except that a first line holding one complete
     /// object followed by another line starting with `{` → NDJSON. Otherwise the first non-blank
-    /// line decides: a tab → TSV, a comma → CSV, else whitespace-separated.
+    /// line decides: a tab → TSV, a comma or a semicolon → CSV (`separator(of:)` tells which),
+    /// else whitespace-separated.
     static func format(of bytes: [UInt8]) -> InputFormat {
         bytes.withUnsafeBufferPointer { buffer in
             var index = ASCII.bodyStart(buffer)
@@ -13,13 +14,58 @@ enum FormatSniffer {
             guard index < buffer.count else { return .csv }
             if buffer[index] == UInt8(ascii: "[") { return .json }
             if buffer[index] == UInt8(ascii: "{") { return looksLikeNDJSON(buffer) ? .ndjson : .json }
-            var sawComma = false
+            var sawSeparator = false
             while index < buffer.count, buffer[index] != ASCII.lf, buffer[index] != ASCII.cr {
                 if buffer[index] == ASCII.tab { return .tsv }
-                if buffer[index] == ASCII.comma { sawComma = true }
+                if buffer[index] == ASCII.comma || buffer[index] == ASCII.semicolon { sawSeparator = true }
                 index += 1
             }
-            return sawComma ? .csv : .whitespace
+            return sawSeparator ? .csv : .whitespace
+        }
+    }
+
+    /// Lines `separator(of:)` looks at.
+    static let separatorSampleLines = 5
+
+    /// The separator of CSV content: `;` or `,`, from the first few non-blank lines.
+    ///
+    /// Counted outside double quotes on each line: a separator is consistent when every line
+    /// has the same, non-zero count of it. `;` wins when it is consistent and `,` is not, or
+    /// both are and `;` is at least as frequent (the spreadsheet exports of much of Europe write
+    /// `2024-01-01;1,5`, one of each per line, where a comma-separated file with a `;` in the
+    /// same place on every line is rare). With neither consistent, the first line decides, `;`
+    /// only when it has more of them. Anything else is `,`, the format's own separator.
+    static func separator(of bytes: [UInt8]) -> UInt8 {
+        var lines: [(commas: Int, semicolons: Int)] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = ASCII.bodyStart(buffer)
+            var quoted = false
+            var current = (commas: 0, semicolons: 0, blank: true)
+            while index < buffer.count, lines.count < separatorSampleLines {
+                let byte = buffer[index]
+                index += 1
+                if byte == ASCII.quote { quoted.toggle() }
+                if quoted { current.blank = false; continue }
+                switch byte {
+                case ASCII.lf, ASCII.cr:
+                    if !current.blank { lines.append((current.commas, current.semicolons)) }
+                    current = (0, 0, true)
+                case ASCII.comma: current.commas += 1; current.blank = false
+                case ASCII.semicolon: current.semicolons += 1; current.blank = false
+                case ASCII.space, ASCII.tab: break
+                default: current.blank = false
+                }
+            }
+            if lines.count < separatorSampleLines, !current.blank { lines.append((current.commas, current.semicolons)) }
+        }
+        guard let first = lines.first else { return ASCII.comma }
+        let commas = first.commas > 0 && lines.allSatisfy { $0.commas == first.commas }
+        let semicolons = first.semicolons > 0 && lines.allSatisfy { $0.semicolons == first.semicolons }
+        switch (semicolons, commas) {
+        case (true, false): return ASCII.semicolon
+        case (true, true): return first.semicolons >= first.commas ? ASCII.semicolon : ASCII.comma
+        case (false, true): return ASCII.comma
+        case (false, false): return first.semicolons > first.commas ? ASCII.semicolon : ASCII.comma
         }
     }
 

@@ -15,13 +15,52 @@ public struct ReadOptions: Sendable, Equatable {
     public var maxBytes: Int
     /// More data rows than this are refused (exit 65); nil for no limit.
     public var maxRows: Int?
+    /// The field separator of delimited text (`--separator`); nil: tab for TSV, else `,` or `;`
+    /// as the first lines show (`FormatSniffer.separator`). Given, it means delimited text.
+    public var separator: UInt8?
+    /// Whether numbers are written with a decimal comma (`1.234,5`, `--decimal-comma`).
+    public var decimalComma: Bool
 
     public init(format: InputFormat? = nil, header: HeaderMode = .auto,
-                maxBytes: Int = ReadOptions.defaultMaxBytes, maxRows: Int? = nil) {
+                maxBytes: Int = ReadOptions.defaultMaxBytes, maxRows: Int? = nil,
+                separator: UInt8? = nil, decimalComma: Bool = false) {
         self.format = format
         self.header = header
         self.maxBytes = maxBytes
         self.maxRows = maxRows
+        self.separator = separator
+        self.decimalComma = decimalComma
+    }
+
+    /// These options with the format and, for delimited text, the separator decided for an
+    /// input that starts with `bytes`: `--format`, else delimited text when `--separator` is
+    /// given, else the extension, else the content. Decided once per input, so every batch of
+    /// a stream is read as its first was.
+    func resolved(bytes: [UInt8], pathExtension: String?) -> ReadOptions {
+        var result = self
+        let format = self.format ?? (separator != nil ? .csv : nil)
+            ?? pathExtension.flatMap(InputFormat.init(pathExtension:)) ?? FormatSniffer.format(of: bytes)
+        result.format = format
+        if result.separator == nil {
+            switch format {
+            case .tsv: result.separator = ASCII.tab
+            case .csv: result.separator = FormatSniffer.separator(of: bytes)
+            case .whitespace, .json, .ndjson: break
+            }
+        }
+        return result
+    }
+
+    /// The separator of resolved delimited options (`,` when none was decided).
+    var delimiter: UInt8 { separator ?? ASCII.comma }
+
+    /// The same options with `header` and no size limit: how a batch of a stream is read.
+    func batch(header: HeaderMode) -> ReadOptions {
+        var result = self
+        result.header = header
+        result.maxBytes = Int.max
+        result.maxRows = nil
+        return result
     }
 
     /// Throws when `table` has more rows than `maxRows`.

@@ -32,18 +32,32 @@ public struct TableReader: Sendable {
     /// Parses `bytes`; `name` is used in error messages, `pathExtension` (without the dot, any
     /// case) picks the format when `options.format` is `nil`.
     public func read(bytes: [UInt8], name: String, pathExtension: String?) throws -> DataTable {
-        let format = options.format
-            ?? pathExtension.flatMap(InputFormat.init(pathExtension:))
-            ?? FormatSniffer.format(of: bytes)
+        let options = options.resolved(bytes: bytes, pathExtension: pathExtension)
         let table: DataTable
-        switch format {
-        case .csv: table = try CSVReader(delimiter: ASCII.comma, header: options.header).read(bytes: bytes, name: name)
-        case .tsv: table = try CSVReader(delimiter: ASCII.tab, header: options.header).read(bytes: bytes, name: name)
+        switch options.format ?? .csv {
+        case .csv, .tsv: table = try readDelimited(bytes: bytes, name: name, options: options)
         case .whitespace: table = try WhitespaceReader(header: options.header).read(bytes: bytes, name: name)
         case .json: table = try JSONReader(header: options.header).read(bytes: bytes, name: name)
         case .ndjson: table = try NDJSONReader().read(bytes: bytes, name: name)
         }
         try options.checkRowCount(of: table)
+        return table
+    }
+
+    /// CSV or TSV with the resolved separator. Numbers with a decimal comma are rewritten to C
+    /// form first with `--decimal-comma`, and named in an error without it in a `;`-separated
+    /// input (`DecimalComma`); the comma-separated default path does neither.
+    private func readDelimited(bytes: [UInt8], name: String, options: ReadOptions) throws -> DataTable {
+        let reader = CSVReader(delimiter: options.delimiter, header: options.header)
+        guard options.decimalComma else {
+            let table = try reader.read(bytes: bytes, name: name)
+            if options.delimiter == ASCII.semicolon { try DecimalComma.refuseUnread(in: table) }
+            return table
+        }
+        var rewritten = bytes
+        let pointDecimals = DecimalComma.rewrite(&rewritten, separator: options.delimiter)
+        let table = try reader.read(bytes: rewritten, name: name)
+        try DecimalComma.refusePointDecimals(at: pointDecimals, in: table)
         return table
     }
 

@@ -74,8 +74,8 @@ public final class LineFollower {
     public var warnings: (String) -> Void = { _ in }
 
     private var seenWarnings = Set<String>()
-    /// The input's format, known once its first line has arrived.
-    private var formatOfInput: InputFormat = .csv
+    /// How the input is read (format, separator), known once its first line has arrived.
+    private var readOfInput = ReadOptions(format: .csv)
     private var reader: LiveTableReader?
     private var columns: LiveLineColumns?
     private var pager: LinePager?
@@ -151,12 +151,11 @@ public final class LineFollower {
                 firstBytes += chunk.bytes
                 // Enough to tell the format: a whole first line, or the end.
                 guard chunk.ended || firstBytes.contains(ASCII.lf) || firstBytes.contains(ASCII.cr) else { continue }
-                let format = try LiveTableReader.format(requested: options.read.format,
-                                                        pathExtension: Self.pathExtension(source), firstBytes: firstBytes)
-                splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: format))
+                let read = try LiveTableReader.options(options.read, pathExtension: Self.pathExtension(source), firstBytes: firstBytes)
+                splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: read))
                 splitter?.feed(firstBytes)
                 firstBytes = []
-                formatOfInput = format
+                readOfInput = read
             } else {
                 splitter?.feed(chunk.bytes)
             }
@@ -274,7 +273,7 @@ public final class LineFollower {
         if let reader {
             table = try reader.table(records)
         } else {
-            let (firstReader, first) = try LiveTableReader.first(records, format: formatOfInput, header: options.read.header, name: name)
+            let (firstReader, first) = try LiveTableReader.first(records, read: readOfInput, header: options.read.header, name: name)
             columns = try LiveLineColumns(first: first, builder: options.builder)
             reader = firstReader
             table = first
@@ -383,7 +382,7 @@ public final class LineFollower {
     private static func path(for page: Int, options: LineFollowOptions) throws -> String {
         guard options.pageSize != nil else { return try OutputNaming(output: options.output).paths(for: [1], totalPages: 1)[0] }
         // Named as one of several pages; the count is unknown, so three digits up to page 999.
-        return try OutputNaming(output: options.output).paths(for: [page, page + 1], totalPages: page)[0]
+        return try OutputNaming(output: options.output).paths(for: [page], totalPages: max(page, 2))[0]
     }
 
     private func warn(_ text: String) {

@@ -8,7 +8,9 @@
 /// cell's line is moved to where it is in the whole input. NDJSON batches are matched to the first
 /// batch's keys by name (a key first seen later is not a column of the live chart).
 struct LiveTableReader {
-    let format: InputFormat
+    /// How every batch is read: the first batch's format and separator, decided once.
+    let read: ReadOptions
+    var format: InputFormat { read.format ?? .csv }
     /// The input's display name (`<stdin>` or the path).
     let name: String
     /// Column names and whether they came from a header, as the first batch decided.
@@ -25,35 +27,37 @@ struct LiveTableReader {
     /// Lines the anchor spans.
     private let anchorLines: Int
 
-    /// The format a followed input is read in: `--format`, else the file's extension, else the
-    /// first bytes (`{` is NDJSON here: one object per line is the only JSON that can be drawn
-    /// before the input ends). A JSON document is refused.
-    static func format(requested: InputFormat?, pathExtension: String?, firstBytes: [UInt8]) throws -> InputFormat {
-        var format = requested ?? pathExtension.flatMap(InputFormat.init(pathExtension:))
-        if format == nil {
+    /// The options a followed input is read with: its format is `--format`, else the file's
+    /// extension, else the first bytes (`{` is NDJSON here: one object per line is the only JSON
+    /// that can be drawn before the input ends), and its separator decided as a whole read
+    /// decides it. A JSON document is refused.
+    static func options(_ requested: ReadOptions, pathExtension: String?, firstBytes: [UInt8]) throws -> ReadOptions {
+        var requested = requested
+        if requested.format == nil, requested.separator == nil, pathExtension.flatMap(InputFormat.init(pathExtension:)) == nil {
             let start = firstBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             let first = firstBytes[start...].first { ![ASCII.space, ASCII.tab, ASCII.lf, ASCII.cr].contains($0) }
-            format = first == UInt8(ascii: "{") ? .ndjson : FormatSniffer.format(of: firstBytes)
+            if first == UInt8(ascii: "{") { requested.format = .ndjson }
         }
-        guard let format, format != .json else {
+        let options = requested.resolved(bytes: firstBytes, pathExtension: pathExtension)
+        guard options.format != .json else {
             throw ChartError.usage("--follow reads CSV, TSV, whitespace-separated text or NDJSON (one object per line); a JSON document can only be drawn once it is complete (leave out --follow)")
         }
-        return format
+        return options
     }
 
-    /// How records of `format` end.
-    static func splitterMode(for format: InputFormat) -> RecordSplitter.Mode {
-        switch format {
-        case .csv: return .delimited(ASCII.comma)
-        case .tsv: return .delimited(ASCII.tab)
+    /// How records end in input read with resolved `options`.
+    static func splitterMode(for options: ReadOptions) -> RecordSplitter.Mode {
+        switch options.format ?? .csv {
+        case .csv, .tsv: return .delimited(options.delimiter)
         case .whitespace: return .lines(comments: true)
         case .ndjson, .json: return .lines(comments: false)
         }
     }
 
-    /// Reads the first batch as a normal run reads a whole input, and keeps what later batches need.
-    static func first(_ records: RecordSplitter.Records, format: InputFormat, header: HeaderMode, name: String) throws -> (LiveTableReader, DataTable) {
-        let table = try TableReader(options: ReadOptions(format: format, header: header, maxBytes: Int.max))
+    /// Reads the first batch as a normal run reads a whole input, and keeps what later batches
+    /// need; `read` is resolved (format and separator decided).
+    static func first(_ records: RecordSplitter.Records, read: ReadOptions, header: HeaderMode, name: String) throws -> (LiveTableReader, DataTable) {
+        let table = try TableReader(options: read.batch(header: header))
             .read(bytes: records.bytes, name: name, pathExtension: nil)
         guard let first = records.starts.first else { throw ChartError.noDataRows(name) }
         let end = records.starts.count > 1 ? records.starts[1].offset : records.bytes.count
@@ -71,7 +75,7 @@ struct LiveTableReader {
             }
             index += 1
         }
-        let reader = LiveTableReader(format: format, name: name, names: table.names, hasHeader: table.hasHeader,
+        let reader = LiveTableReader(read: read, name: name, names: table.names, hasHeader: table.hasHeader,
                                      anchor: anchor, anchorLines: lines)
         return (reader, table)
     }
@@ -81,7 +85,7 @@ struct LiveTableReader {
         let shift = records.firstLine - anchorLines - 1
         var table: DataTable
         do {
-            table = try TableReader(options: ReadOptions(format: format, header: .absent, maxBytes: Int.max))
+            table = try TableReader(options: read.batch(header: .absent))
                 .read(bytes: anchor + records.bytes, name: name, pathExtension: nil)
         } catch let ChartError.badData(location?, column, message) where location.line > anchorLines {
             var moved = location
@@ -110,7 +114,7 @@ struct LiveTableReader {
     func streamed<T>(_ records: RecordSplitter.Records, _ body: (DataTable, _ skipping: Int) throws -> T) throws -> T {
         let shift = records.firstLine - anchorLines - 1
         do {
-            let table = try TableReader(options: ReadOptions(format: format, header: hasHeader ? .present : .absent, maxBytes: Int.max))
+            let table = try TableReader(options: read.batch(header: hasHeader ? .present : .absent))
                 .read(bytes: anchor + records.bytes, name: name, pathExtension: nil)
             return try body(table, hasHeader ? 0 : 1)
         } catch let ChartError.badData(location?, column, message) where location.line > anchorLines {

@@ -21,7 +21,7 @@ public struct DiscreteChartReader: Sendable {
     /// The chart in `bytes`; a JSON object with a "plots" key is the plots shape, anything
     /// else a table.
     public func chart(bytes: [UInt8], name: String, pathExtension: String?) throws -> DiscreteChart {
-        let format = options.format ?? pathExtension.flatMap(InputFormat.init(pathExtension:)) ?? FormatSniffer.format(of: bytes)
+        let format = options.resolved(bytes: bytes, pathExtension: pathExtension).format
         if format == .json {
             let root = try bytes.withUnsafeBufferPointer { buffer in
                 try UTF8Validation.check(buffer, from: ASCII.bodyStart(buffer), name: name)

@@ -62,8 +62,9 @@ public struct LineStreamReader {
         input.unread(head)
         guard !fits else { return nil }
         let first = try input.next(batchBytes)
-        let format = options.format ?? extensionName.flatMap(InputFormat.init(pathExtension:)) ?? FormatSniffer.format(of: first)
-        var splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: format))
+        let read = options.resolved(bytes: first, pathExtension: extensionName)
+        let format = read.format ?? .csv
+        var splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: read))
         guard [.csv, .tsv, .whitespace].contains(format) else {
             input.unread(first)
             return nil
@@ -74,7 +75,7 @@ public struct LineStreamReader {
             input.unread(first)
             return nil
         }
-        let (reader, table) = try LiveTableReader.first(records, format: format, header: options.header, name: input.name)
+        let (reader, table) = try LiveTableReader.first(records, read: read, header: options.header, name: input.name)
         let columns = try LiveLineColumns(first: table, builder: builder)
         let rows = try columns.typed(table, firstRow: 0)
         guard columns.kind != .category, zip(rows.positions, rows.positions.dropFirst()).allSatisfy({ $0 <= $1 }) else {

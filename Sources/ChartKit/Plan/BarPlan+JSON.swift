@@ -5,6 +5,7 @@ extension BarPlan {
         .object([
             ("chart", .string("bar")),
             ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
+        ] + (grownFrom.map { [("grownFrom", .object([("width", .int($0.width)), ("height", .int($0.height))]))] } ?? []) + [
             ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
             ("orientation", .string(options.horizontal ? "horizontal" : "vertical")),
             ("mode", .string(mode)),

@@ -31,7 +31,7 @@ public struct BarLayouter: Sendable {
         chart.categoryTitle = cleaner.clean(chart.categoryTitle, place: "the category column's name")
         let names = cleaner.clean(chart.series.map(\.name), place: "series name")
         for index in chart.series.indices { chart.series[index].name = names[index] }
-        var plan = try BarLayouter(options: options).layout(chart)
+        var plan = try BarLayouter(options: options).layoutShrinkingText(chart)
         plan.warnings = cleaner.warnings + plan.warnings
         return plan
     }
@@ -69,6 +69,9 @@ public struct BarLayouter: Sendable {
         let plot = frame.layout.frame
         let along = Double(options.horizontal ? plot.plotHeight : plot.plotWidth)
         let names = categoryNames(context, along: along)
+        if options.growsToFitNames, let grown = grownSize(slots: context.slotsPerPage, along: along, rule: names.rule, metrics: context.metrics) {
+            return try grownPlan(chart, size: grown, names: chart.count)
+        }
         warnings += densityWarnings(slots: context.slotsPerPage, along: along, series: chart.series.count, rule: names.rule, metrics: context.metrics)
         let valuePixels = Double(options.horizontal ? plot.plotWidth : plot.plotHeight)
         let slotPixels = along / Double(context.slotsPerPage)

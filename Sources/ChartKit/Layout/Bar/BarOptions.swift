@@ -18,11 +18,16 @@ public struct BarOptions: Sendable, Equatable {
     public var colors: [String]?
     /// The value bars grow from.
     public var baseline: Double
+    /// Whether the image may grow in the category direction (wider under vertical bars, taller
+    /// beside horizontal ones) until every category name fits, up to `BarLayouter.growthLimit`:
+    /// set when no `--size` was given and the chart goes to a file, where a bigger image costs
+    /// nothing and a dropped name hides data.
+    public var growsToFitNames: Bool
 
     public init(
         figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
         horizontal: Bool = false, stacked: Bool = false, showValues: Bool = false, showAxes: Bool = true,
-        barWidth: Double = 0.8, colors: [String]? = nil, baseline: Double = 0
+        barWidth: Double = 0.8, colors: [String]? = nil, baseline: Double = 0, growsToFitNames: Bool = false
     ) {
         self.figure = figure
         self.axes = axes
@@ -34,5 +39,6 @@ public struct BarOptions: Sendable, Equatable {
         self.barWidth = barWidth
         self.colors = colors?.isEmpty == true ? nil : colors
         self.baseline = baseline
+        self.growsToFitNames = growsToFitNames
     }
 }

@@ -19,6 +19,14 @@ public struct BarPlan: AxisChartPlan, Sendable, Equatable {
     public var categoryLabels: CategoryLabelRule
     public var pages: [BarPagePlan]
     public var warnings: [String]
+    /// The size asked for, when the image grew so its category names fit (`growsToFitNames`).
+    public var grownFrom: ImageSize? = nil
+
+    /// An image's width and height in pixels.
+    public struct ImageSize: Sendable, Equatable {
+        public var width: Int
+        public var height: Int
+    }
 
     public var categoryTitle: String { layout.xLabel }
     public var valueTitle: String { layout.yLabel }

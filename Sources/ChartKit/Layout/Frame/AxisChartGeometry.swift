@@ -71,7 +71,16 @@ struct AxisChartGeometry {
 
     /// The error for an image too small for its plot.
     func tooSmall() -> ChartError {
-        .usage("--size \(figure.width)x\(figure.height) leaves no room for the plot after its titles and labels; use a larger size")
+        .usage("--size \(figure.width)x\(figure.height) \(Self.noRoom) after its titles and labels; use a larger size")
+    }
+
+    /// The words of `tooSmall`, by which a layouter that can shrink its text recognises it.
+    static let noRoom = "leaves no room for the plot"
+
+    /// Whether `error` is `tooSmall`'s.
+    static func isTooSmall(_ error: Error) -> Bool {
+        if case let ChartError.usage(message) = error { return message.contains(noRoom) }
+        return false
     }
 
     /// `frame` with its left and right edges moved in just enough that every x tick label of

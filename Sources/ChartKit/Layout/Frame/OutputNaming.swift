@@ -2,9 +2,13 @@ import Foundation
 
 /// Names the output file of each rendered page.
 ///
-/// One page keeps the name the user gave; several pages get `-001`, `-002`, … before the
-/// extension (three digits at least, so names sort in page order; more when the page count
-/// needs them), numbered by page number so `--page 3-4` writes `-003` and `-004`. A name with
+/// A chart of one page keeps the name the user gave; a chart of several pages gets `-001`,
+/// `-002`, … before the extension (three digits at least, so names sort in page order; more
+/// when the page count needs them), numbered by page number so `--page 3-4` writes `-003` and
+/// `-004`. Whether a name is numbered depends on the chart's page count, never on how many
+/// pages are selected: `--page 5 -o p.png` writes `p-005.png`, the name the full run gives page
+/// 5, so shards (`parallel chart … --page {} -o p.png ::: 1 2 3`) never write one file twice
+/// and a page has one name whichever run drew it. A name with
 /// a printf-style `%d`/`%03d` is a pattern and is used for every page. `%` means the same in
 /// every name, pattern or not: `%%` is a literal `%` (so `-o 'cpu-100%%.png'` writes
 /// `cpu-100%.png`, as `100%%-%02d.png` writes `100%-03.png`), and any other `%` sequence is a
@@ -16,7 +20,8 @@ public struct OutputNaming: Sendable, Equatable {
         self.output = output
     }
 
-    /// The path for each of `pages` (1-based page numbers) out of `totalPages`.
+    /// The path for each of `pages` (1-based page numbers) out of `totalPages` (numbered when
+    /// `totalPages` is more than one, however few pages are selected).
     public func paths(for pages: [Int], totalPages: Int) throws -> [String] {
         if output == "-" {
             guard pages.count == 1 else {
@@ -29,17 +34,23 @@ public struct OutputNaming: Sendable, Equatable {
         case let .pattern(pattern): return pages.map { pattern.path(for: $0) }
         case let .name(name): output = name
         }
-        if pages.count == 1 { return [output] }
-        let digits = max(3, String(totalPages).count)
-        let url = URL(fileURLWithPath: output)
-        let ext = url.pathExtension
-        let stemEnd = ext.isEmpty ? output.endIndex : output.index(output.endIndex, offsetBy: -(ext.count + 1))
-        let stem = output[..<stemEnd]
-        let suffix = ext.isEmpty ? "" : "." + ext
+        if totalPages <= 1 && pages.count == 1 { return [output] }
+        let digits = Self.digits(totalPages: totalPages)
+        let (stem, suffix) = Self.split(output)
         return pages.map { page in
             let number = String(page)
             return stem + "-" + String(repeating: "0", count: max(0, digits - number.count)) + number + suffix
         }
+    }
+
+    /// The digits of a page number in a numbered name: three at least, more when the count needs them.
+    static func digits(totalPages: Int) -> Int { max(3, String(totalPages).count) }
+
+    /// `out/m.png` as `("out/m", ".png")`: the parts before and after a page number.
+    static func split(_ output: String) -> (stem: String, suffix: String) {
+        let ext = URL(fileURLWithPath: output).pathExtension
+        let stemEnd = ext.isEmpty ? output.endIndex : output.index(output.endIndex, offsetBy: -(ext.count + 1))
+        return (String(output[..<stemEnd]), ext.isEmpty ? "" : "." + ext)
     }
 
     /// Checks `-o`'s `%` sequences before any data is read (a usage error otherwise comes only

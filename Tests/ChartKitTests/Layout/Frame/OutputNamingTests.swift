@@ -4,7 +4,10 @@ import Testing
 @Suite struct OutputNamingTests {
     @Test(arguments: [
         ("a.png", [1], 1, ["a.png"]),
-        ("a.png", [2], 10, ["a.png"]),
+        // Issue 16 item 12: one page of several is numbered, as a full run names it.
+        ("a.png", [2], 10, ["a-002.png"]),
+        ("a.png", [1], 10, ["a-001.png"]),
+        ("a.png", [1234], 1500, ["a-1234.png"]),
         ("out/m.png", [1, 2, 3], 10, ["out/m-001.png", "out/m-002.png", "out/m-003.png"]),
         ("out/m.png", [3, 4], 10, ["out/m-003.png", "out/m-004.png"]),
         ("m.png", [1, 1200], 1200, ["m-0001.png", "m-1200.png"]),

@@ -205,6 +205,15 @@ import Testing
         #expect(pie.status == 0, "\(pie.stderr)")
         #expect(pie.stderr.contains("52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more colours with --colors, or merge small slices with --other-below"),
                 "\(pie.stderr)")
+        // With titles, 52 labels do not fit: the smallest slices are grouped into "Other (N)",
+        // and the slices left are judged, not the 52 read (no warning about slices not drawn).
+        let grouped = try CLI.run(["pie", "-o", "p2.png"], stdin: slices, in: dir)
+        #expect(grouped.status == 0, "\(grouped.stderr)")
+        #expect(grouped.stderr.contains("grouped into \"Other ("), "\(grouped.stderr)")
+        #expect(!grouped.stderr.contains("told apart"), "\(grouped.stderr)")
+        let kept = try CLI.run(["pie", "--no-other", "-o", "p3.png"], stdin: slices, in: dir)
+        #expect(kept.stderr.contains("52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more colours with --colors, or drop --no-other to group small slices into \"Other\""),
+                "\(kept.stderr)")
 
         let lines = "x," + (1...36).map { "s\($0)" }.joined(separator: ",") + "\n" + (0..<3).map { row in "\(row)," + (1...36).map { "\($0 + row)" }.joined(separator: ",") }.joined(separator: "\n") + "\n"
         let line = try CLI.run(["line", "-o", "l.png"], stdin: lines, in: dir)

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// A small `--size` shrinks text before refusing (issue 16 item 10): a stacked bar of 13
-/// series at 320x200 failed with "no room for the plot"; now its font shrinks, then its legend
-/// is left out, each with a warning, and only a chart that fits in no way is refused.
+/// series at 320x200 failed with "no room for the plot"; now its legend is left out (the legend
+/// budget), its font shrinks if that is still not enough, each with a warning, and only a chart
+/// that fits in no way is refused.
 @Suite struct SmallBarTests {
     static let sectors = ["Manufacturing", "Construction", "Retail trade", "Wholesale trade", "Transportation and warehousing",
                           "Information", "Financial activities", "Professional and business services",
@@ -23,8 +24,9 @@ import Testing
         let result = try CLI.run(args + ["-o", "s.png"], stdin: Self.employment, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(2) == ["chart: warning: text is drawn at 7 pt instead of 10 so the plot fits --size 320x200",
-                                    "chart: warning: the legend of 13 series is left out so the plot fits --size 320x200; a larger --size shows it"])
+        // The legend budget (item 7) leaves the 13-name legend out first; the text then fits at
+        // its own size, so it does not shrink.
+        #expect(lines == ["chart: warning: the legend of 13 series would take 237 px of the plot height at the top, even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series"])
         let image = try PNGImage.load(path: dir + "/s.png")
         #expect(image.width == 320 && image.height == 200)
         let plan = try CLI.plan(args, stdin: Self.employment)
@@ -36,6 +38,23 @@ import Testing
         let row = (area["bottom"] ?? 0) - 3
         let filled = ((area["left"] ?? 0)..<(area["right"] ?? 0)).filter { image[$0, row].isNear(hex: first, tolerance: 8) }.count
         #expect(filled > ((area["right"] ?? 0) - (area["left"] ?? 0)) / 3, "\(filled) px of \(first)")
+    }
+
+    /// Where the legend fits its budget but the plot has no room, the text shrinks first and the
+    /// legend stays; smaller still, the legend goes too.
+    @Test func textShrinksBeforeTheLegendGoes() throws {
+        let three = "k,a,b,c\nJan,1,2,3\nFeb,2,3,1\nMar,3,1,2\n"
+        let args = ["bar", "--stacked", "--title", "Quarterly sales"]
+        let shrunk = try CLI.run(args + ["--size", "240x140", "-o", "-"], stdin: three)
+        #expect(shrunk.status == 0)
+        #expect(shrunk.stderr == "chart: warning: text is drawn at 7 pt instead of 10 so the plot fits --size 240x140\n")
+        #expect(try PNGImage.load(data: shrunk.stdout).width == 240)
+        let legend = try CLI.plan(args + ["--size", "240x140"], stdin: three)["legend"]
+        #expect(legend is [String: Any])
+        let both = try CLI.run(args + ["--size", "200x130", "-o", "-"], stdin: three)
+        #expect(both.status == 0)
+        #expect(both.stderr == "chart: warning: text is drawn at 7 pt instead of 10 so the plot fits --size 200x130\n"
+            + "chart: warning: the legend of 3 series is left out so the plot fits --size 200x130; a larger --size shows it\n")
     }
 
     /// A chart that fits keeps its font and legend; one that fits in no way is still refused.

@@ -8,14 +8,18 @@ public struct PieChart: Sendable, Equatable {
     /// Whether values are percentages of a whole of 100 (`--percent`): slices then fill
     /// `value`% of the circle and the rest stays an unfilled gap.
     public var valuesArePercent: Bool
-    /// What the builder noticed that the picture cannot show (slice titles that look alike),
-    /// for the plan's warnings.
+    /// What the builder noticed that the picture cannot show, for the plan's warnings.
     public var warnings: [String]
+    /// How many colours the slices' looks came from (the palette or `--colors`), or nil when a
+    /// colour column gave them: the layout warns about titles that look alike only for the
+    /// slices it draws (after grouping small ones into "Other"), so it needs the count.
+    public var lookColors: Int?
 
-    public init(groups: [PieGroup], valuesArePercent: Bool = false, warnings: [String] = []) {
+    public init(groups: [PieGroup], valuesArePercent: Bool = false, warnings: [String] = [], lookColors: Int? = nil) {
         self.groups = groups
         self.valuesArePercent = valuesArePercent
         self.warnings = warnings
+        self.lookColors = lookColors
     }
 }
 

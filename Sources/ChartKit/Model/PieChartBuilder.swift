@@ -66,20 +66,7 @@ public struct PieChartBuilder: Sendable {
                                            column: columns.label ?? columns.value)
             groups.append(PieGroup(name: name, slices: pie))
         }
-        return PieChart(groups: groups, valuesArePercent: percent, warnings: lookWarnings(groups, looks: lookOfLabel, colors: palette.count, colorColumn: columns.color))
-    }
-
-    /// A warning when drawn slice titles share a colour and fill: more titles than the colours
-    /// and fill patterns can tell apart. Not with a colour column: its colours are the user's choice.
-    private func lookWarnings(_ groups: [PieGroup], looks: [String: Look], colors: Int, colorColumn: Int?) -> [String] {
-        guard colorColumn == nil else { return [] }
-        var drawn = Set<String>()
-        for group in groups { for slice in group.slices where !slice.isOther && slice.value > 0 { drawn.insert(slice.label) } }
-        let distinctLooks = Set(drawn.compactMap { looks[$0] }).count
-        guard distinctLooks < drawn.count else { return [] }
-        let warning = SeriesRounds.warning(count: drawn.count, distinct: distinctLooks, colors: colors, what: "slices", styles: "fill patterns",
-                                           fix: "give more colours with --colors, or merge small slices with --other-below")
-        return warning.map { [$0] } ?? []
+        return PieChart(groups: groups, valuesArePercent: percent, lookColors: columns.color == nil ? palette.count : nil)
     }
 
     /// A slice title's colour and fill.

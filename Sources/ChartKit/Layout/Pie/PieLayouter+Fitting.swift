@@ -57,6 +57,23 @@ extension PieLayouter {
         return Self.omittedLabels(place(slices, radius: radius, in: region, metrics: metrics)) == 0
     }
 
+    /// A warning when slice titles drawn (after grouping) share a colour and fill: more titles
+    /// than the colours and fill patterns can tell apart. None when a colour column gave the
+    /// colours (`colors` nil): they are the user's choice.
+    func lookWarnings(_ groups: [PieGroup], colors: Int?) -> [String] {
+        guard let colors else { return [] }
+        var looks: [String: PieChartBuilder.Look] = [:]
+        for group in groups { for slice in group.slices where !slice.isOther && slice.value > 0 {
+            looks[slice.label] = PieChartBuilder.Look(color: slice.color, fill: slice.fill)
+        } }
+        let distinct = Set(looks.values).count
+        guard distinct < looks.count else { return [] }
+        let fix = options.groupsSmallSlices ? "give more colours with --colors, or merge small slices with --other-below"
+            : "give more colours with --colors, or drop --no-other to group small slices into \"Other\""
+        let warning = SeriesRounds.warning(count: looks.count, distinct: distinct, colors: colors, what: "slices", styles: "fill patterns", fix: fix)
+        return warning.map { [$0] } ?? []
+    }
+
     /// The grouping, said once per pie that was grouped.
     func otherWarnings(_ groups: [PieGroup], otherSlices: [Int]) -> [String] {
         zip(groups, otherSlices).compactMap { group, count in

@@ -59,7 +59,7 @@ public struct PieLayouter: Sendable {
         let titles = selected.map { figure.fittedTitle(pageTitle(chart.groups[$0 - 1]), warnings: &titleWarnings) }
         warnings += titleWarnings.prefix(1)
         let (groups, otherSlices) = fittingGroups(selected.map { chart.groups[$0 - 1] }, chart: chart, titles: titles, metrics: metrics)
-        warnings += otherWarnings(groups, otherSlices: otherSlices)
+        warnings += otherWarnings(groups, otherSlices: otherSlices) + lookWarnings(groups, colors: chart.lookColors)
         let slicesOfPage = groups.map { slices(of: $0, chart: chart) }
         warnings += shorteningWarnings(Set(groups.flatMap { $0.slices.filter { $0.value > 0 }.map(\.label) }))
 

@@ -32,7 +32,7 @@ struct InputOptions: ParsableArguments {
         if let maxRows, maxRows < 1 { throw ValidationError("--max-rows must be at least 1") }
         if let separator {
             guard Self.separatorByte(separator) != nil else {
-                throw ValidationError("--separator must be one character such as ',', ';', '|', or tab; got \(QuotedText.quoted(separator))\(separator == " " || separator == "space" ? " (for columns separated by spaces use --format whitespace)" : "")")
+                throw ValidationError("--separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \(QuotedText.quoted(separator))\(separator == " " || separator == "space" ? " (for columns separated by spaces use --format whitespace)" : "")")
             }
             if let format, ![.csv, .tsv].contains(format) {
                 throw ValidationError("--separator applies to delimited text (csv, tsv), not --format \(format.rawValue)")

@@ -71,9 +71,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--separator", "xx"], "--separator must be one character"),
+        (["--separator", "xx"], "--separator must be one punctuation character"),
+        (["--separator", "x"], "not a letter, digit, quote or space; got \"x\""),
         (["--separator", " "], "use --format whitespace"),
-        (["--separator", "1"], "--separator must be one character"),
+        (["--separator", "1"], "--separator must be one punctuation character"),
         (["--format", "json", "--separator", ";"], "--separator applies to delimited text"),
         (["--format", "ndjson", "--decimal-comma"], "--decimal-comma applies to delimited text"),
     ])

@@ -89,4 +89,29 @@ import Testing
         #expect(page.contains("<h2 id='odd_name-2A--5B-x-5D--21-'>odd_name*[x]!</h2>"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && !page.contains("<script>"))
     }
+
+    /// What `scripts/demo` does, with the debug build: every example of share/examples/Makefile
+    /// renders (`make all`), and the gallery lists each target of `all` with its images. (A
+    /// continued `all:` line once broke the gallery while every test passed.)
+    @Test func realExamplesRenderAndAreListed() throws {
+        let dir = try TemporaryDirectory.make()
+        let examples = URL(fileURLWithPath: CLI.example("Makefile")).deletingLastPathComponent().path
+        let make = try ChartProcess.runExecutable("/usr/bin/env", ["make", "--no-print-directory", "-s", "-C", examples,
+                                                                   "CHART=\(ChartProcess.binaryPath())", "OUT=\(dir)", "all"],
+                                                  currentDirectory: dir, timeout: 300)
+        #expect(make.status == 0, "\(make.stderr)")
+        let result = try ChartProcess.runExecutable("/usr/bin/env", ["python3", Self.script(), dir, examples + "/Makefile"], currentDirectory: dir)
+        if result.status == 127 { return }
+        #expect(result.status == 0, "\(result.stderr)")
+        let markdown = try String(contentsOfFile: dir + "/gallery.md", encoding: .utf8)
+        let makefile = try String(contentsOfFile: examples + "/Makefile", encoding: .utf8)
+        let targets = makefile.split(separator: "\n").filter { $0.range(of: #"^[a-z0-9-]+:\s*$"#, options: .regularExpression) != nil }
+            .map { String($0.dropLast()) }
+        #expect(targets.count >= 20)
+        for target in targets {
+            #expect(markdown.contains("## \(target.replacingOccurrences(of: "-", with: "\\-"))\n") || markdown.contains("## \(target)\n"),
+                    "\(target) is not in the gallery")
+        }
+        #expect(markdown.components(separatedBy: "![").count - 1 >= targets.count)
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// swift-argument-parser's parse, and a gnuplot started after it had only reading and layout
 /// (a few ms for 1,000 points) to overlap with its ~75 ms of start-up (measured: no gain).
 /// Started first, gnuplot initialises on the other core while chart parses, reads and lays
-/// out, which brings a 1,000-point chart closer to a bare gnuplot run (README, Performance).
+/// out, which brings a 1,000-point chart closer to a bare gnuplot run (share/doc/chart/PERFORMANCE.md).
 ///
 /// The raw arguments are only a guess, so the guess is conservative: a drawing command
 /// (`line`, `bar`, `pie`, `discrete`) and none of the flags that draw nothing (`--plan`,

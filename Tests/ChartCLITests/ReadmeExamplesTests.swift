@@ -3,31 +3,45 @@ import ChartTestSupport
 import Foundation
 import Testing
 
-/// Every `sh` block of README.md runs as pasted (issue 16): a new example is tested without
-/// anyone remembering to, and a README that names a missing file, a missing folder or a flag that
-/// no longer exists fails here.
+/// Every `sh` block of README.md and of every `share/doc/chart/*.md` runs as pasted (issues 16
+/// and 17): a new example is tested without anyone remembering to, and a page that names a missing
+/// file, a missing folder or a flag that no longer exists fails here.
 ///
-/// The environment is what the README's `console` set-up block makes: the built `chart` first on
-/// `PATH`, the working folder a copy of `share/` standing in `share/examples/` (so `../themes`
-/// resolves), and a private `HOME`. Commands of a block run one by one in that folder, in README
-/// order, each under `bash -e -o pipefail`, so files an example makes (`big.csv`) serve the next.
-/// Each must exit 0 and leave every `-o` it names: the file itself or its numbered pages. A
+/// The environment is what each page's `console` set-up block makes: the built `chart` first on
+/// `PATH`, the working folder a fresh copy of `share/` per page, standing in `share/examples/` (so
+/// `../themes` resolves), and a private `HOME`. Commands of a page run one by one in that folder, in
+/// page order, each under `bash -e -o pipefail`, so files an example makes (`big.csv`) serve the
+/// next. Each must exit 0 and leave every `-o` it names: the file itself or its numbered pages. A
 /// `--follow` example never ends by itself; it runs for a few seconds and is stopped as a user
 /// would with Ctrl-C (SIGINT to its process group): it must then exit 130 with its pages in place.
 @Suite(.serialized) struct ReadmeExamplesTests {
-    /// One runnable line of the README (continuation lines joined), with where it starts.
+    /// One runnable line of a page (continuation lines joined), with where it starts.
     struct Example: CustomStringConvertible {
+        var file = "README.md"
         var line: Int
         var command: String
-        var description: String { "README.md:\(line): \(command)" }
+        var description: String { "\(file):\(line): \(command)" }
     }
 
-    static let readme = URL(fileURLWithPath: CLI.example("u5mr.csv")).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md").path
+    /// The repository's top folder.
+    static let root = URL(fileURLWithPath: CLI.example("u5mr.csv")).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// README.md, then every Markdown page of `share/doc/chart/` (paths relative to the top folder).
+    static let documents: [String] = ["README.md"]
+        + CLI.files(in: root + "/share/doc/chart").filter { $0.hasSuffix(".md") }.map { "share/doc/chart/" + $0 }
+
+    /// The pages that must hold examples: the README, the reference and each command's page.
+    static let pagesWithExamples: [String] = ["README.md", "share/doc/chart/reference.md"]
+        + ["line", "bar", "pie", "discrete"].map { "share/doc/chart/chart-\($0).md" }
+
+    static func text(of document: String) throws -> String {
+        try String(contentsOfFile: root + "/" + document, encoding: .utf8)
+    }
 
     /// The commands of every unindented fenced block tagged `sh`; a line ending in `\` or `|`
     /// continues on the next, and blank and `#` comment lines are skipped.
-    static func examples(in text: String) -> (examples: [Example], untagged: [Int]) {
+    static func examples(in text: String, file: String = "README.md") -> (examples: [Example], untagged: [Int]) {
         var examples: [Example] = []
         var untagged: [Int] = []
         var inBlock = false, runnable = false
@@ -54,7 +68,7 @@ import Testing
             } else if line.isEmpty || line.hasPrefix("#") {
                 continue
             } else {
-                pending = Example(line: number, command: raw)
+                pending = Example(file: file, line: number, command: raw)
             }
             let code = line.components(separatedBy: " #").first!.trimmingCharacters(in: .whitespaces)
             if !(code.hasSuffix("\\") || code.hasSuffix("|")), let done = pending {
@@ -84,21 +98,50 @@ import Testing
     }
 
     @Test func everyBlockIsTaggedAndHasExamples() throws {
-        let text = try String(contentsOfFile: Self.readme, encoding: .utf8)
-        let (examples, untagged) = Self.examples(in: text)
-        #expect(untagged.isEmpty, "README.md code blocks without a tag (sh runs in this test; console, text and others do not): lines \(untagged)")
-        #expect(examples.count >= 30, "\(examples.count) examples")
+        #expect(Self.documents.count >= 8, "\(Self.documents)")
+        var all: [Example] = []
+        for document in Self.documents {
+            let (examples, untagged) = Self.examples(in: try Self.text(of: document), file: document)
+            #expect(untagged.isEmpty, "\(document) code blocks without a tag (sh runs in this test; console, text and others do not): lines \(untagged)")
+            all += examples
+        }
+        for page in Self.pagesWithExamples {
+            #expect(Self.documents.contains(page), "\(page) is missing")
+            #expect(all.contains { $0.file == page }, "\(page) has no sh example")
+        }
+        #expect(all.count >= 30, "\(all.count) examples")
         for kind in ["line", "bar", "pie", "discrete"] {
-            #expect(examples.contains { $0.command.contains("chart \(kind) ") }, "no chart \(kind) example")
+            for page in ["README.md", "share/doc/chart/chart-\(kind).md"] {
+                #expect(all.contains { $0.file == page && $0.command.contains("chart \(kind) ") }, "no chart \(kind) example in \(page)")
+            }
         }
     }
 
-    @Test func everyExampleRunsAsPasted() throws {
-        let text = try String(contentsOfFile: Self.readme, encoding: .utf8)
-        let examples = Self.examples(in: text).examples
+    /// Every long flag `chart KIND --help` lists is written in `chart-KIND.md` or `reference.md`, so
+    /// the reference cannot silently fall behind the commands (issue 17).
+    @Test(arguments: ["line", "bar", "pie", "discrete"]) func referenceNamesEveryFlag(kind: String) throws {
+        let help = try CLI.run([kind, "--help"])
+        #expect(help.status == 0, "\(help.stderr)")
+        let flags = Set(Self.longFlags(in: String(decoding: help.stdout, as: UTF8.self))).subtracting(["--help"])
+        #expect(flags.count >= 20, "\(flags.sorted())")
+        let documented = Set(Self.longFlags(in: try Self.text(of: "share/doc/chart/chart-\(kind).md")
+                                                + Self.text(of: "share/doc/chart/reference.md")))
+        let missing = flags.subtracting(documented).sorted()
+        #expect(missing.isEmpty, "chart \(kind) --help lists flags that share/doc/chart/chart-\(kind).md and reference.md never name: \(missing)")
+    }
+
+    /// The long flags (`--name`) written in `text`.
+    static func longFlags(in text: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: "(?<![A-Za-z0-9-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
+        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) }
+    }
+
+    @Test(arguments: documents) func everyExampleRunsAsPasted(document: String) throws {
+        let text = try Self.text(of: document)
+        let examples = Self.examples(in: text, file: document).examples
+        guard !examples.isEmpty else { return }
         let root = try TemporaryDirectory.make()
-        let share = URL(fileURLWithPath: CLI.example("u5mr.csv")).deletingLastPathComponent().deletingLastPathComponent().path
-        try FileManager.default.copyItem(atPath: share, toPath: root + "/share")
+        try FileManager.default.copyItem(atPath: Self.root + "/share", toPath: root + "/share")
         let folder = root + "/share/examples"
         let home = root + "/home"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
@@ -124,6 +167,8 @@ import Testing
             }
         }
         // The theme-by-name example found the copy in the private HOME's config folder.
-        #expect(FileManager.default.fileExists(atPath: home + "/.config/chart/themes/house.theme"))
+        if text.contains("cp ../themes/house.theme ~/.config/chart/themes/") {
+            #expect(FileManager.default.fileExists(atPath: home + "/.config/chart/themes/house.theme"))
+        }
     }
 }

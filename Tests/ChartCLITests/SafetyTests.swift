@@ -101,7 +101,7 @@ import Darwin
     }
 
     /// `--plan | head`, `--emit-script | head` and `-o - | head -c 10` end quietly with 0, not
-    /// with SIGPIPE (141) or a trap: the reader took what it wanted (README "Exit codes").
+    /// with SIGPIPE (141) or a trap: the reader took what it wanted (share/doc/chart/reference.md, "Exit codes").
     @Test(arguments: ["--plan", "--emit-script", "-o -", "-o - --format-out svg"])
     func closedStdoutIsQuiet(flag: String) throws {
         let dir = try TemporaryDirectory.make()

@@ -11,7 +11,7 @@ import Testing
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The README's one-machine recipe, the line as pasted (with `chart` on PATH): its four
+    /// The reference's one-machine recipe (`share/doc/chart/reference.md`, "Big jobs"), the line as pasted (with `chart` on PATH): its four
     /// shards of a 40-page job give the same 40 files, byte for byte, as one run.
     @Test func readmeRecipeEqualsOneRun() throws {
         guard Self.parallel != nil else {
@@ -19,7 +19,7 @@ import Testing
             return
         }
         let readme = URL(fileURLWithPath: CLI.example("metrics.csv")).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md").path
+            .deletingLastPathComponent().appendingPathComponent("share/doc/chart/reference.md").path
         let recipes = try String(contentsOfFile: readme, encoding: .utf8).split(separator: "\n")
             .filter { $0.hasPrefix("parallel chart ") && !$0.hasSuffix("\\") }
         #expect(recipes.count == 1, "\(recipes)")

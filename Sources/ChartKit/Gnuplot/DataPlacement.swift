@@ -4,7 +4,7 @@
 /// Inline text is self-contained (what `--emit-script` prints), but formatting and parsing a
 /// million numbers as text costs: gnuplot plots 1M points from a binary file in ~0.55× the time of
 /// the same points as a data block, and chart skips formatting them. Below ~50,000 values the two
-/// are within noise, so small data stays inline (README, "Performance").
+/// are within noise, so small data stays inline (share/doc/chart/PERFORMANCE.md).
 public enum DataPlacement: Sendable, Equatable {
     /// Every data block inline, as numbers only.
     case inline

@@ -3,7 +3,7 @@ import Foundation
 /// A gnuplot started before its program exists, in a workspace made for it, so that gnuplot's
 /// start-up (~75 ms: exec, dynamic linking, its own initialisation) runs while chart reads and
 /// lays out the data instead of after it. For a 1,000-point chart that start-up is most of the
-/// time chart adds over a bare gnuplot run (README, Performance).
+/// time chart adds over a bare gnuplot run (share/doc/chart/PERFORMANCE.md).
 ///
 /// Best effort and invisible: if the workspace or the process cannot be made, `start` returns
 /// nil and the render later makes its own (and reports any failure then, in the usual order, so

@@ -8,7 +8,7 @@ import Darwin
 /// A set of output files written all together or not at all, so a failed, killed or interrupted
 /// render never leaves a new, empty or truncated file behind and never damages an existing one.
 ///
-/// Rules (the README's "Reliability" section states them for users):
+/// Rules ("Reliability" in share/doc/chart/reference.md states them for users):
 /// - A target must be absent or a regular file; a directory, symbolic link, FIFO, device or socket
 ///   is refused (`cannotWrite`, exit 73) before anything runs, since replacing it with a regular
 ///   file is never what `-o /dev/null` or `-o link.png` meant.

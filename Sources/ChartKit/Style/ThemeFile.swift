@@ -1,6 +1,6 @@
 /// Reads theme files (`--theme ./house.theme`), so a team can keep its house style in its repo.
 ///
-/// The format, one setting per line (README "Themes"; `share/themes/house.theme` shows every key):
+/// The format, one setting per line (share/doc/chart/reference.md, "Themes"; `share/themes/house.theme` shows every key):
 ///
 /// ```
 /// # A comment: a line whose first non-blank character is # (colours start with #, so a

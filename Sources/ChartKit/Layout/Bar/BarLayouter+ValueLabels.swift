@@ -71,14 +71,18 @@ extension BarLayouter {
         // Along the value axis the text's width when written along it (horizontal bars, or
         // upright), else its height; across, the other one.
         let alongIsWidth = options.horizontal || upright
-        func along(_ text: String) -> Double { alongIsWidth ? metrics.width(of: text) : metrics.lineHeight }
-        func across(_ text: String) -> Double { alongIsWidth ? Self.thickness(of: metrics, upright: upright) : metrics.width(of: text) + 4 }
+        func text(_ value: Double, decimals: Int) -> (text: String, width: Double) {
+            context.labelTexts.entry(value, decimals: decimals, make: { valueText(value, decimals: decimals) }, width: metrics.width(of:))
+        }
+        func along(_ label: (text: String, width: Double)) -> Double { alongIsWidth ? label.width : metrics.lineHeight }
+        func across(_ label: (text: String, width: Double)) -> Double { alongIsWidth ? Self.thickness(of: metrics, upright: upright) : label.width + 4 }
         var result = PlacedValueLabels(labels: [])
         for bar in bars {
-            let text = valueText(bar.value, decimals: decimals.series[bar.series])
+            let measured = text(bar.value, decimals: decimals.series[bar.series])
+            let text = measured.text
             let lengthPixels = abs(bar.to - bar.from) * ppu
             let thicknessPixels = (bar.slotHigh - bar.slotLow) * slotPixels
-            let fitsInside = lengthPixels >= along(text) + 2 * pad && thicknessPixels >= across(text)
+            let fitsInside = lengthPixels >= along(measured) + 2 * pad && thicknessPixels >= across(measured)
             let center = (bar.slotLow + bar.slotHigh) / 2
             if stacked {
                 guard fitsInside else { result.thin += 1; continue }
@@ -91,7 +95,7 @@ extension BarLayouter {
             // A hatched bar's own text would cross its hatch lines: its value goes beyond it.
             let solid = context.seriesFills[bar.series] == .solid
             result.labels.append(label(text: text, slot: center, end: bar.to, positive: bar.to >= bar.from, inside: fitsInside && solid,
-                                       along: along(text), ppu: ppu, barColor: bar.color, upright: upright))
+                                       along: along(measured), ppu: ppu, barColor: bar.color, upright: upright))
         }
         if stacked {
             // One stack per row, its bars consecutive (`rectangles` writes them row by row):
@@ -107,9 +111,9 @@ extension BarLayouter {
                 let top = rowBars.map { max($0.from, $0.to) }.max() ?? options.baseline
                 let bottom = rowBars.map { min($0.from, $0.to) }.min() ?? options.baseline
                 let positive = top > options.baseline || bottom >= options.baseline
-                let text = valueText(total, decimals: decimals.totals)
-                result.labels.append(label(text: text, slot: (first.slotLow + first.slotHigh) / 2, end: positive ? top : bottom,
-                                           positive: positive, inside: false, along: along(text), ppu: ppu, barColor: first.color,
+                let measured = text(total, decimals: decimals.totals)
+                result.labels.append(label(text: measured.text, slot: (first.slotLow + first.slotHigh) / 2, end: positive ? top : bottom,
+                                           positive: positive, inside: false, along: along(measured), ppu: ppu, barColor: first.color,
                                            upright: upright))
             }
         }

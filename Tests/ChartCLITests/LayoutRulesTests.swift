@@ -35,6 +35,18 @@ import Testing
         for noise in ["27,036.0", "0.0000", "173.3000", "e-17", "0.30000"] { #expect(!labels.contains(noise), "\(noise)") }
     }
 
+    /// Pie value labels take the data's precision without float noise, as bar labels do: a
+    /// pandas sum's 173.29999999999998 is 173.3, not 173.300000; whole numbers have no point.
+    @Test func pieValueLabelsHaveNoFloatNoise() throws {
+        let plan = try CLI.plan(["pie", "--value-labels", "--no-slice-titles"], stdin: "k,v\na,173.29999999999998\nb,26.700000000000003\nc,0.0000000000000014\n")
+        let texts = (Self.pages(plan).first?["slices"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
+        #expect(texts == ["173.3", "26.7", ""] || texts == ["173.3", "26.7", "0.0"], "\(texts)")
+        let whole = try CLI.plan(["pie", "--value-labels", "--no-slice-titles"], stdin: "k,v\na,27036\nb,1200\n")
+        #expect((Self.pages(whole).first?["slices"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" } == ["27036", "1200"])
+        let fine = try CLI.plan(["pie", "--value-labels", "--no-slice-titles"], stdin: "k,v\na,0.1234567\nb,0.5\n")
+        #expect((Self.pages(fine).first?["slices"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" } == ["0.123457", "0.500000"])
+    }
+
     /// `pie --value-format percent` shows each slice's share, not its value times 100.
     @Test func pieValuePercentIsTheShare() throws {
         let plan = try CLI.plan(["pie", "--value-labels", "--value-format", "percent", "--no-slice-titles"], stdin: "k,v\na,71400\nb,28600\n")

@@ -214,7 +214,9 @@ public struct PieLayouter: Sendable {
         let percents = group.slices.map { $0.value / whole * 100 }
         // One precision per pie: whole percents, or one decimal when a non-empty slice would show 0%.
         let percentDecimals = percents.contains { $0 > 0 && $0 < 0.5 } ? 3 : 2
-        let valueDecimals = min(6, group.slices.compactMap { DecimalNumber($0.value)?.neededDecimals }.max() ?? 0)
+        // One precision per pie, at most 6 decimals, taken after rounding to 6 so that float
+        // noise in sums (173.29999999999998, 1.4e-17) does not print as 173.300000 or 0.000000.
+        let valueDecimals = ValueLabelPrecision(axisDecimals: 5, format: options.valueFormat).decimals(of: group.slices.map(\.value))
         let percentFormat = LabelFormatter(format: .percent)
         let valueFormat = LabelFormatter(format: options.valueFormat)
         let first = Self.startBearing(options.startAngle)
@@ -232,7 +234,7 @@ public struct PieLayouter: Sendable {
                 // not the value times 100.
                 numbers.append(options.valueFormat == .percent
                     ? percentFormat.label(for: percents[index] / 100, decimals: percentDecimals)
-                    : valueFormat.label(for: slice.value, decimals: valueDecimals))
+                    : valueFormat.valueLabel(for: slice.value, decimals: valueDecimals))
             }
             if !numbers.isEmpty { lines.append(numbers.count == 2 ? "\(numbers[0]) (\(numbers[1]))" : numbers[0]) }
             return PieSlicePlan(label: slice.label, value: slice.value, percent: percents[index], startAngle: start, endAngle: end,

@@ -83,9 +83,21 @@ extension DataTable {
     /// time only as a whole (years under a `year` header, day/month numbers with a day above 12)
     /// is time too: see `dateReading(of:)`.
     public func kind(of column: Int) -> ColumnKind {
+        kindAndReading(of: column).kind
+    }
+
+    /// `kind(of:)` with, for a time column, how its cells read (`dateReading(of:)`, else the
+    /// standard forms): decided together, since the column's date reading is what makes some
+    /// columns time, and callers that read the times need it again.
+    public func kindAndReading(of column: Int) -> (kind: ColumnKind, reading: DateReading) {
         let kind = cellKind(of: column)
-        if kind == .number || kind == .text, dateReading(of: column) != nil { return .time }
-        return kind
+        switch kind {
+        case .number, .text, .time:
+            if let reading = dateReading(of: column) { return (.time, reading) }
+            return (kind, .standard)
+        case .empty:
+            return (.empty, .standard)
+        }
     }
 
     /// `kind(of:)` from each cell alone.

@@ -48,8 +48,9 @@ public struct BarChartBuilder: Sendable {
     /// The times of a date category column (by the rules that make a line's time axis), or nil
     /// when it is not one or a cell is not a date: the categories then stay as written.
     static func times(in table: DataTable, column: Int) -> [Double]? {
-        guard table.kind(of: column) == .time else { return nil }
-        return try? table.times(at: column, reading: table.dateReading(of: column) ?? .standard)
+        let (kind, reading) = table.kindAndReading(of: column)
+        guard kind == .time else { return nil }
+        return try? table.times(at: column, reading: reading)
     }
 
     private func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {

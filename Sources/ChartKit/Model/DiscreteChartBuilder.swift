@@ -85,7 +85,8 @@ public struct DiscreteChartBuilder: Sendable {
         let cells = table.texts(ofColumn: xColumn).map { $0.trimmingCharacters(in: .whitespaces) }
         chart.slots = cells
         chart.xTitle = table.hasHeader ? table.names[xColumn] : nil
-        switch table.kind(of: xColumn) {
+        let (kind, reading) = table.kindAndReading(of: xColumn)
+        switch kind {
         case .number:
             // Slots are titled by their text anyway: numbers only re-label them (--x-format),
             // so a slot titled "Total" among years keeps the column as text.
@@ -97,7 +98,7 @@ public struct DiscreteChartBuilder: Sendable {
             }
         case .time:
             chart.slotKind = .time
-            chart.slotValues = try table.times(at: xColumn, reading: table.dateReading(of: xColumn) ?? .standard)
+            chart.slotValues = try table.times(at: xColumn, reading: reading)
         case .text, .empty:
             chart.slotKind = .category
         }

@@ -121,9 +121,10 @@ public struct LineChartBuilder: Sendable {
         }
         switch xType {
         case .auto:
-            switch table.kind(of: column) {
+            let (kind, reading) = table.kindAndReading(of: column)
+            switch kind {
             case .number: return (.number, .standard)
-            case .time: return (.time, table.dateReading(of: column) ?? .standard)
+            case .time: return (.time, reading)
             case .text: return (.category, .standard)
             case .empty:
                 throw ChartError.badData(

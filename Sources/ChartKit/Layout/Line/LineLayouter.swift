@@ -149,13 +149,11 @@ public struct LineLayouter: Sendable {
         if groups.first?.count == 4 {
             why = "are not in a form chart reads"
             forms = ["%Y\(separator)%m\(separator)%d"]
-        } else if let shape = NumericDateShape(example), shape.candidates.allSatisfy({ form in
-            cells.prefix(1000).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty || form.seconds(Substring($0)) != nil }
-        }) {
-            why = "could be day/month or month/day (no day above 12 tells)"
-            forms = ["%d\(separator)%m\(separator)%Y", "%m\(separator)%d\(separator)%Y"]
-        } else if NumericDateShape(example) != nil {
-            why = "are not in a form chart reads"
+        } else if let shape = NumericDateShape(example) {
+            let ambiguous = shape.candidates.allSatisfy { form in
+                cells.prefix(1000).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty || form.seconds(Substring($0)) != nil }
+            }
+            why = ambiguous ? "could be day/month or month/day (no day above 12 tells)" : "are not in a form chart reads"
             forms = ["%d\(separator)%m\(separator)%Y", "%m\(separator)%d\(separator)%Y"]
         } else {
             why = "are not in a form chart reads"

@@ -4,7 +4,7 @@ import PackageDescription
 /// `chart`: CSV/JSON → gnuplot → PNG. `ChartKit` does all the work and never prints or exits;
 /// the `chart` executable is the thin terminal front end (see README.md,
 /// share/doc/chart/ARCHITECTURE.md and shared DESIGN.md).
-/// Release builds on Linux carry the Swift runtime and Foundation inside the executable
+/// Release builds on Linux carry the Swift runtime and FoundationEssentials inside the executable
 /// (`-static-stdlib`, compiled and linked): a run then skips loading and lazily binding ~15 shared
 /// libraries, which halved chart's own CPU time on a small chart (share/doc/chart/PERFORMANCE.md).
 /// Debug builds, and so `swift test`, stay dynamic: XCTest brings its own shared runtime. The

@@ -1,5 +1,16 @@
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Refuses a command-line argument that is not UTF-8, before anything else reads the arguments.
 ///
@@ -27,7 +38,7 @@ enum ArgumentEncoding {
             let after = previous.first == UInt8(ascii: "-") && UTF8Validation.firstInvalidOffset(in: previous) == nil
                 ? " (after \(String(decoding: previous, as: UTF8.self)))" : ""
             return "argument \(index)\(after), \(shown(arguments[index])), is not valid UTF-8 (byte 0x"
-                + String(format: "%02X", arguments[index][offset]) + " at byte \(offset + 1)); give names and text in UTF-8 "
+                + PrintfText.format("%02X", arguments[index][offset]) + " at byte \(offset + 1)); give names and text in UTF-8 "
                 + "(a file named in another encoding can be read with < FILE and written with -o - > FILE)"
         }
         return nil
@@ -46,9 +57,9 @@ enum ArgumentEncoding {
         var text = "", start = 0
         while start < bytes.count {
             let bad = UTF8Validation.firstInvalidOffset(in: bytes, from: start) ?? bytes.count
-            text += String(decoding: bytes[start..<bad], as: UTF8.self).replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"")
-            if bad < bytes.count { text += "\\x" + String(format: "%02X", bytes[bad]) }
+            text += String(decoding: bytes[start..<bad], as: UTF8.self).replacing(scalar: "\\", with: "\\\\")
+                .replacing(scalar: "\"", with: "\\\"")
+            if bad < bytes.count { text += "\\x" + PrintfText.format("%02X", bytes[bad]) }
             start = bad + 1
         }
         return "\"" + text + (all.count > shownLimit ? "…" : "") + "\""

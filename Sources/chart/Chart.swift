@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `chart` command suite: CSV/JSON in, PNG charts out, by way of gnuplot.
 ///

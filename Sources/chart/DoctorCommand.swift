@@ -1,6 +1,10 @@
 import ArgumentParser
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `chart doctor`: what chart needs from this machine, and what to install when it is missing.
 struct DoctorCommand: ParsableCommand {

@@ -1,5 +1,9 @@
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The gnuplot started before the arguments are parsed, for the run's first render.
 ///

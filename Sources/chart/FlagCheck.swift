@@ -1,6 +1,10 @@
 import ArgumentParser
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks of flag values that every command runs in `validate()`, so a bad value is a usage
 /// error (exit 64) before any data is read, whatever the chart kind and however large the input.
@@ -31,7 +35,7 @@ enum FlagCheck {
     /// A single-name flag (`--x`, `--label`, `--series`, …): a blank value names nothing, and is
     /// refused here rather than looked up after reading as a column called "".
     static func name(_ value: String?, flag: String, expected: String = columnName) throws {
-        guard let value, value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+        guard let value, value.trimmingWhitespace().isEmpty else { return }
         throw ValidationError("\(flag) needs \(expected); found \(QuotedText.quoted(value))")
     }
 
@@ -40,8 +44,8 @@ enum FlagCheck {
     /// drops what the user meant and shifts `--names` onto the wrong plots.
     static func names(_ values: [String], flag: String, expected: String = columnName) throws {
         for value in values where value.split(separator: ",", omittingEmptySubsequences: false)
-            .contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
-            let found = value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? QuotedText.quoted(value) : "an empty one in \(QuotedText.quoted(value))"
+            .contains(where: { $0.trimmingWhitespace().isEmpty }) {
+            let found = value.trimmingWhitespace().isEmpty ? QuotedText.quoted(value) : "an empty one in \(QuotedText.quoted(value))"
             throw ValidationError("\(flag) needs \(expected) in each comma-separated entry; found \(found)")
         }
     }

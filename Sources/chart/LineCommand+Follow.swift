@@ -1,6 +1,10 @@
 import ArgumentParser
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension LineCommand {
     /// `chart line --follow`: checks what can be checked before any input (gnuplot, the output's

@@ -112,6 +112,6 @@ struct LineCommand: ParsableCommand {
 
     /// Repeated and comma-separated values as one list (`--y a,b --y c`).
     static func list(_ values: [String]) -> [String] {
-        values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) } }
+        values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: true).map { $0.trimmingSpaces() } }
     }
 }

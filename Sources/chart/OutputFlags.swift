@@ -1,6 +1,17 @@
 import ArgumentParser
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where images go, what to do instead of rendering, and how gnuplot is run.
 struct OutputFlags: ParsableArguments {

@@ -1,5 +1,9 @@
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +37,7 @@ enum ProcessSetup {
 
     /// Set once the signal thread has taken a signal; `exit(_:)` then leaves the exit to it.
     private nonisolated(unsafe) static var interrupted = false
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     /// Whether descriptor 1 was closed when chart started (now /dev/null); set once by `prepare`.
     private(set) nonisolated(unsafe) static var standardOutputWasClosed = false
@@ -46,9 +50,7 @@ enum ProcessSetup {
             _ = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
         }
         signal(SIGPIPE, SIG_IGN)
-        let thread = Thread { waitForSignals() }
-        thread.name = "chart signals"
-        thread.start()
+        BackgroundThread.start { waitForSignals() }
     }
 
     /// Ends the process with `code`, unless a signal is pending or being handled: then the signal
@@ -63,7 +65,13 @@ enum ProcessSetup {
         if signalled {
             while true { pause() }   // the signal thread exits the process
         }
-        Foundation.exit(code)
+        #if canImport(Glibc)
+        Glibc.exit(code)
+        #elseif canImport(Musl)
+        Musl.exit(code)
+        #else
+        Darwin.exit(code)
+        #endif
     }
 
     private static var handledSet: sigset_t {

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import ChartKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one-line progress display on stderr, redrawn in place with a carriage return and erased
 /// when done, so logs and terminals keep no trace of it: first the input being read
@@ -6,7 +18,7 @@ import Foundation
 /// (`chart: page 12/40`). Plain text only: no colours or escape sequences (`NO_COLOR` has
 /// nothing to turn off).
 final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var width = 0
     private let started = ProcessInfo.processInfo.systemUptime
     private var lastDrawn = -Double.infinity
@@ -45,12 +57,12 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     private func draw(_ text: String) {
-        let padded = text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
+        let padded = text + String(repeating: " ", count: max(0, width - text.count))
         width = text.count
-        try? FileHandle.standardError.write(contentsOf: Data(("\r" + padded + (text.isEmpty ? "\r" : "")).utf8))
+        _ = DescriptorWriter.writeAll(Array(("\r" + padded + (text.isEmpty ? "\r" : "")).utf8), to: STDERR_FILENO)
     }
 
     private static func megabytes(_ bytes: Int) -> String {
-        String(format: "%.1f MB", Double(bytes) / 1_000_000)
+        PrintfText.format("%.1f MB", Double(bytes) / 1_000_000)
     }
 }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs one chart invocation and is the single place where failures become a one-line
 /// message on stderr and a sysexits code.

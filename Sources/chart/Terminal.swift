@@ -1,5 +1,9 @@
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,6 +22,6 @@ enum Terminal {
     /// data or flags are shown as escapes, so a header cannot drive the user's terminal.
     static func error(_ line: String) {
         let single = TextEscaping.visible(line)
-        try? FileHandle.standardError.write(contentsOf: Data((single + "\n").utf8))
+        _ = DescriptorWriter.writeAll(Array((single + "\n").utf8), to: STDERR_FILENO)
     }
 }

@@ -1,6 +1,10 @@
 import ArgumentParser
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--theme light|dark|print|NAME|PATH`: a built-in by name, a name found in the theme
 /// folders, anything else a theme file's path
@@ -44,9 +48,7 @@ struct ThemeArgument: ExpressibleByArgument, Sendable {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let paths = entries.sorted().compactMap { entry -> String? in
             guard entry.hasPrefix(start), !entry.hasPrefix(".") || start.hasPrefix(".") else { return nil }
-            var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + entry, isDirectory: &isFolder)
-            if isFolder.boolValue { return folder + entry + "/" }
+            if FileKind(path: folder + entry) == .folder { return folder + entry + "/" }
             return entry.hasSuffix(".theme") ? folder + entry : nil
         }
         return names + paths

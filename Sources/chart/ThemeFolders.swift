@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The folders `--theme NAME` looks in for `NAME.theme`, in order: the user's own
 /// (`$XDG_CONFIG_HOME/chart/themes`, else `~/.config/chart/themes`), then the themes installed
@@ -23,6 +34,17 @@ enum ThemeFolders {
     /// The running binary's real path (symbolic links resolved, so `/usr/local/bin/chart` linked
     /// to a build finds that build's themes, as `PREFIX` is where the file is).
     static func executablePath() -> String? {
-        Bundle.main.executableURL?.resolvingSymlinksInPath().path
+        #if os(Linux)
+        let link = "/proc/self/exe"
+        #else
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var name = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&name, &size) == 0 else { return nil }
+        let link = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
+        guard let resolved = realpath(link, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -1,5 +1,10 @@
 import ChartKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +20,7 @@ import Darwin
 /// an interrupt does (the early gnuplot and temporary files; no output is committed before the
 /// render, which it does not cover: gnuplot has its own timeout), reports the error and exits 70.
 final class WorkTimeout: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var armed = true
     private let timer: DispatchSourceTimer
 

@@ -102,7 +102,7 @@ struct NumericDateShape {
     /// The shape of `text`, or nil when it is not two 1–2 digit groups and a 4-digit year, all
     /// joined by the same `/`, `.` or `-`, optionally followed by ` HH:MM` or ` HH:MM:SS`.
     init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         let halves = trimmed.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard let date = halves.first, let separator = date.first(where: { "/.-".contains($0) }) else { return nil }
         let groups = date.split(separator: separator, omittingEmptySubsequences: false)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A rectangular table of cells as read, with the source location of every cell.
 ///
@@ -123,7 +127,7 @@ public enum JSONPathStyle: Sendable, Equatable {
             ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
         } && key.unicodeScalars.first.map { $0.properties.numericType == nil } == true
         if isIdentifier { return "." + key }
-        let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        let escaped = key.replacing(scalar: "\\", with: "\\\\").replacing(scalar: "'", with: "\\'")
         return "['\(escaped)']"
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Numbers written with a decimal comma (`1,5`, `-0,25`, `1.234.567,8`), the default of
 /// spreadsheet exports in much of Europe: read with `--decimal-comma`, and named in an error
@@ -123,7 +127,7 @@ enum DecimalComma {
     static func cSpelling(_ text: String) -> String {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBufferPointer { normalize($0) }
-        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return String(decoding: bytes, as: UTF8.self).trimmingSpaces()
     }
 
     /// Throws at the first C-style decimal (a cell starting at one of `offsets`) of a column

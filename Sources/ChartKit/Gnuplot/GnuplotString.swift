@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one way text from data or flags enters a gnuplot program.
 ///
@@ -29,13 +33,13 @@ public enum GnuplotString {
     /// `text` on one line: line breaks become spaces (for tick labels and legend entries,
     /// where a break would collide with the neighbouring label).
     public static func quotedSingleLine(_ text: String) -> String {
-        quoted(text.replacingLineBreaks().replacingOccurrences(of: "\n", with: " "))
+        quoted(text.replacingLineBreaks().replacing(scalar: "\n", with: " "))
     }
 
     /// A tick label: gnuplot formats explicit tick labels as printf formats with the tick's
     /// value, so `50% off` would print as `501ff`; each `%` is doubled to stand for itself.
     public static func tickLabel(_ text: String) -> String {
-        quoted(text.replacingOccurrences(of: "%", with: "%%"))
+        quoted(text.replacing(scalar: "%", with: "%%"))
     }
 
     /// One line of text (no line breaks) as a string expression.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The file an `--emit-script` program writes a page to: the path the user named with `-o` (or
 /// the page name chart derives from it), so the program run by hand makes the files chart would
@@ -16,7 +20,7 @@ public enum ScriptOutputName {
         if path == "-" { return "/dev/stdout" }
         // The characters `GnuplotString.quoted` replaces with a space.
         if let bad = path.unicodeScalars.first(where: { $0.isControlCharacter || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
-            throw ChartError.usage("--emit-script cannot write a program for the output \(path.debugDescription): gnuplot cannot name a file with U+\(String(format: "%04X", bad.value)) in it (rename the output)")
+            throw ChartError.usage("--emit-script cannot write a program for the output \(path.debugDescription): gnuplot cannot name a file with U+\(PrintfText.format("%04X", bad.value)) in it (rename the output)")
         }
         if path.hasPrefix("|") || path.hasPrefix("~") { return "./" + path }
         return path

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `chart line --follow` needs besides the data.
 public struct LineFollowOptions: Sendable {
@@ -337,7 +341,7 @@ public final class LineFollower {
                 // `reset` between them clears what one page set for the next.
                 zip(indices, names).map { ChartPlan.line(plansToDraw[$0]).program(outputs: [$1]) }.joined(separator: "reset\n")
             },
-            warnings: { text in warn("gnuplot: " + text.trimmingCharacters(in: .whitespacesAndNewlines)) })
+            warnings: { text in warn("gnuplot: " + text.trimmingWhitespace()) })
         drewAnything = true
         if let y = plans.last?.pages.first?.y { lastValueRange = (y.min, y.max) }
     }
@@ -356,7 +360,7 @@ public final class LineFollower {
         let chart = columns.chart(picture.rows)
         if chart.x.kind == .category {
             // A --vline naming a category is drawn on the page that holds it.
-            options.axes.vlines = options.axes.vlines.filter { chart.x.categories.contains($0.trimmingCharacters(in: .whitespaces)) }
+            options.axes.vlines = options.axes.vlines.filter { chart.x.categories.contains($0.trimmingSpaces()) }
         }
         do {
             return try LineLayouter(options: options).plan(for: chart)

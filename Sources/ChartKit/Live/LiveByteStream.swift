@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -52,7 +56,7 @@ public final class LiveByteStream: @unchecked Sendable {
     /// The path a regular file is followed by (nil for standard input, a pipe or a terminal).
     private let followedPath: String?
     private let closesDescriptor: Bool
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var buffer: [UInt8] = []
     private var restart: Restart?
     private var ended = false
@@ -70,9 +74,7 @@ public final class LiveByteStream: @unchecked Sendable {
 
     /// Starts the reader thread; call once.
     public func start() {
-        let thread = Thread { [self] in readLoop() }
-        thread.name = "chart-follow-reader"
-        thread.start()
+        BackgroundThread.start { [self] in readLoop() }
     }
 
     /// Waits until bytes arrive, the input ends, or `deadline` (a `ProcessInfo.systemUptime`
@@ -84,7 +86,7 @@ public final class LiveByteStream: @unchecked Sendable {
         while buffer.isEmpty && restart == nil && !ended && failure == nil {
             if let deadline {
                 let remaining = deadline - ProcessInfo.processInfo.systemUptime
-                if remaining <= 0 || !condition.wait(until: Date(timeIntervalSinceNow: remaining)) { break }
+                if remaining <= 0 || !condition.wait(seconds: remaining) { break }
             } else {
                 condition.wait()
             }

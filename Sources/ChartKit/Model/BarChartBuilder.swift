@@ -30,7 +30,7 @@ public struct BarChartBuilder: Sendable {
         let seriesColumns = try yColumns(in: table, excluding: xColumn)
         try ChartLimits.checkBarCategories(of: table, column: xColumn ?? seriesColumns[0], pagination: pagination)
         let categories: [String] = xColumn.map { column in
-            table.texts(ofColumn: column).map { $0.replacingLineBreaks().replacingOccurrences(of: "\n", with: " ") }
+            table.texts(ofColumn: column).map { $0.replacingLineBreaks().replacing(scalar: "\n", with: " ") }
         } ?? (1...table.rowCount).map(String.init)
         let series = try seriesColumns.map { column in
             BarSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: false))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns a table and the user's column choices into a validated `DiscreteChart`.
 ///
@@ -82,7 +86,7 @@ public struct DiscreteChartBuilder: Sendable {
             chart.slotValues = (1...table.rowCount).map(Double.init)
             return
         }
-        let cells = table.texts(ofColumn: xColumn).map { $0.trimmingCharacters(in: .whitespaces) }
+        let cells = table.texts(ofColumn: xColumn).map { $0.trimmingSpaces() }
         chart.slots = cells
         chart.xTitle = table.hasHeader ? table.names[xColumn] : nil
         let (kind, reading) = table.kindAndReading(of: xColumn)
@@ -118,16 +122,16 @@ public struct DiscreteChartBuilder: Sendable {
             case (false, true):
                 throw ChartError.badData(
                     location: table.location(row: row, column: high), column: table.displayName(ofColumn: high),
-                    message: "missing high value for the low \(table.text(row: row, column: low).trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: low))")
+                    message: "missing high value for the low \(table.text(row: row, column: low).trimmingSpaces()) in \(table.displayName(ofColumn: low))")
             case (true, false):
                 throw ChartError.badData(
                     location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
-                    message: "missing low value for the high \(table.text(row: row, column: high).trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: high))")
+                    message: "missing low value for the high \(table.text(row: row, column: high).trimmingSpaces()) in \(table.displayName(ofColumn: high))")
             case (false, false):
                 guard l <= h else {
                     throw ChartError.badData(
                         location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
-                        message: "low \(table.text(row: row, column: low).trimmingCharacters(in: .whitespaces)) is above its high \(table.text(row: row, column: high).trimmingCharacters(in: .whitespaces)) in \(table.displayName(ofColumn: high))")
+                        message: "low \(table.text(row: row, column: low).trimmingSpaces()) is above its high \(table.text(row: row, column: high).trimmingSpaces()) in \(table.displayName(ofColumn: high))")
                 }
                 points.append(DiscretePoint(low: l, high: h))
             }
@@ -137,11 +141,11 @@ public struct DiscreteChartBuilder: Sendable {
 
     /// `sys_low` + `sys_high` → `sys`; `min` + `max` → `min–max`.
     static func rangeName(low: String, high: String) -> String {
-        let separators = CharacterSet(charactersIn: " _-.:/")
+        let separators = Set(" _-.:/".unicodeScalars)
         let common = String(zip(low, high).prefix { $0 == $1 }.map(\.0))
         // Only a prefix that ends at a separator is a name ("sys_"), not "m" of min/max.
         guard let cut = common.unicodeScalars.lastIndex(where: { separators.contains($0) }) else { return "\(low)–\(high)" }
-        let trimmed = String(common.unicodeScalars[..<cut]).trimmingCharacters(in: separators)
+        let trimmed = String(common.unicodeScalars[..<cut]).trimmingScalars(where: separators.contains)
         return trimmed.isEmpty ? "\(low)–\(high)" : trimmed
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns a table and the user's column choices into a validated `LineChart`.
 ///
@@ -82,7 +86,7 @@ public struct LineChartBuilder: Sendable {
         for cell in cells where !cell.isEmpty {
             // A number too large for a Double (1e400) still means "a number": counted here, it is
             // reported at its cell instead of its column silently disappearing.
-            if ValueParser.number(Substring(cell)) != nil || Double(cell.trimmingCharacters(in: .whitespaces))?.isInfinite == true {
+            if ValueParser.number(Substring(cell)) != nil || Double(cell.trimmingSpaces())?.isInfinite == true {
                 numbers += 1
             }
             seen += 1

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks what `chart` needs from the machine, so "why does my chart fail in CI" has one command
 /// that answers it: gnuplot found and runnable, a version that reads chart's programs, the
@@ -49,7 +53,7 @@ public struct Doctor: Sendable {
             checks.append(Check(name: "gnuplot runs", passed: false, required: true, detail: detail, fix: "reinstall gnuplot: " + Self.install))
             return checks
         }
-        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = output.split(separator: "\n").map { $0.trimmingSpaces() }
         let version = lines.first.flatMap { Double($0) } ?? 0
         let patch = lines.count > 1 ? lines[1] : "?"
         checks.append(Check(name: "gnuplot version", passed: version >= 5.2, required: true,
@@ -73,7 +77,7 @@ public struct Doctor: Sendable {
             return Check(name: "font DejaVu Sans", passed: false, required: false, detail: "cannot tell: fc-match (fontconfig) not found", fix: fix)
         }
         let outcome = try? ProcessPipeline(executable: fcMatch, arguments: ["DejaVu Sans"], timeout: 10).run()
-        let text = outcome.map { String(decoding: $0.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+        let text = outcome.map { String(decoding: $0.stdout, as: UTF8.self).trimmingWhitespace() } ?? ""
         let found = text.contains("DejaVu Sans")
         return Check(name: "font DejaVu Sans", passed: found, required: false,
                      detail: found ? text : "fontconfig substitutes \(text.isEmpty ? "nothing" : text): text will look different",

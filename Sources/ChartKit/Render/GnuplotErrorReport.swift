@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// gnuplot's error report parsed out of its stderr, so the user sees one line with the line number
 /// of the generated program instead of gnuplot's three-line echo-caret-message block.
@@ -25,7 +29,7 @@ public struct GnuplotErrorReport: Equatable, Sendable {
         guard let found else { return nil }
         var parts = [found.text]
         for detail in lines[(found.index + 1)...] {
-            let trimmed = detail.trimmingCharacters(in: .whitespaces)
+            let trimmed = detail.trimmingSpaces()
             if trimmed.isEmpty { break }
             parts.append(trimmed)
         }
@@ -42,7 +46,7 @@ public struct GnuplotErrorReport: Equatable, Sendable {
     /// The last few non-empty stderr lines on one line, for failures without a report.
     public static func condensedTail(of stderr: String, maxLines: Int = 3) -> String {
         let lines = stderr.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpaces() }
             .filter { !$0.isEmpty && !$0.allSatisfy { $0 == "^" } }
         return condense(lines.suffix(maxLines).joined(separator: "; "))
     }
@@ -60,7 +64,7 @@ public struct GnuplotErrorReport: Equatable, Sendable {
         guard let number = Int(digits) else { return nil }
         rest = rest.dropFirst(digits.count)
         guard rest.hasPrefix(":") else { return nil }
-        return (file, number, rest.dropFirst().trimmingCharacters(in: .whitespaces))
+        return (file, number, rest.dropFirst().trimmingSpaces())
     }
 
     /// Collapses runs of whitespace (and control characters) into single spaces.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the gnuplot executable, so a missing or broken install is reported once, up front, with
 /// the command that fixes it instead of as an obscure launch failure later.
@@ -56,9 +60,11 @@ public struct GnuplotLocator: Sendable {
 
     /// Follows symlinks (Debian's /usr/bin/gnuplot is one) and checks the target.
     private static func check(_ path: String) -> Check {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        if isDirectory.boolValue { return .notRegular }
+        switch FileKind(path: path) {
+        case .missing: return .missing
+        case .folder: return .notRegular
+        case .other: break
+        }
         guard let type = try? FileManager.default.attributesOfItem(atPath: resolvedLink(path))[.type] as? FileAttributeType,
               type == .typeRegular else { return .notRegular }
         return FileManager.default.isExecutableFile(atPath: path) ? .ok : .notExecutable

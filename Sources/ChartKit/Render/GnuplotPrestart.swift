@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A gnuplot started before its program exists, in a workspace made for it, so that gnuplot's
 /// start-up (~75 ms: exec, dynamic linking, its own initialisation) runs while chart reads and
@@ -12,7 +16,7 @@ import Foundation
 /// and removes the workspace unless the render took them. Until then both are registered with
 /// `ProcessCleanup`, so SIGINT/SIGTERM clean them up as any render's.
 public final class GnuplotPrestart: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var parts: (workspace: RenderWorkspace, process: RunningProcess)?
     /// The gnuplot it runs (and that gnuplot's timeout), and the folder its workspace is in
     /// (nil: the system's).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs one gnuplot program and turns gnuplot's failure report into a `ChartError` naming the
 /// line of the program, because a bare "exit status 1" tells the user nothing.

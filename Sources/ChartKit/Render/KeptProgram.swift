@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -74,15 +78,10 @@ public struct KeptProgram: Sendable {
                 if errno == EEXIST { continue }
                 return nil
             }
-            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-            do {
-                try handle.write(contentsOf: bytes)
-                try handle.close()
-                return candidate
-            } catch {
-                unlink(candidate)
-                return nil
-            }
+            let written = DescriptorWriter.writeAll(bytes, to: fd)
+            if close(fd) == 0 && written == 0 { return candidate }
+            unlink(candidate)
+            return nil
         }
         return nil
     }

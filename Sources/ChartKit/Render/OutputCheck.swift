@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks that a file gnuplot wrote is complete and of the requested size, per format, before it
 /// is moved into place; and makes PDFs byte-deterministic.
@@ -27,10 +31,10 @@ enum OutputCheck {
         case .svg:
             let bytes = SVGCheck.repaired(bytes)
             let text = String(decoding: bytes, as: UTF8.self)
-            guard text.hasPrefix("<?xml"), let open = text.range(of: "<svg") else {
+            guard text.hasPrefix("<?xml"), let open = text.firstRange(of: "<svg") else {
                 throw ChartError.internal("gnuplot did not write a valid SVG for \(name): no <svg> element")
             }
-            guard text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>") else {
+            guard text.trimmingWhitespace().hasSuffix("</svg>") else {
                 throw ChartError.internal("gnuplot did not write a valid SVG for \(name): it ends before </svg> (truncated)")
             }
             if let problem = SVGCheck.problem(in: bytes) {

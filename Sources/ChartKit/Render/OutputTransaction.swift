@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,7 +54,7 @@ public final class OutputTransaction {
         var seen = Set<String>()
         for path in paths {
             if let bad = path.unicodeScalars.first(where: \.isControlCharacter) {
-                throw ChartError.usage("output path \(TextEscaping.visible(path)) contains a control character (U+\(String(format: "%04X", bad.value))); choose a plain name")
+                throw ChartError.usage("output path \(TextEscaping.visible(path)) contains a control character (U+\(PrintfText.format("%04X", bad.value))); choose a plain name")
             }
             guard seen.insert(Self.normalized(path)).inserted else {
                 throw ChartError.usage("output path \(path) is used more than once")
@@ -332,7 +336,7 @@ public final class OutputTransaction {
     private static func removeStaleTemporaries(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") && (name.hasSuffix(".tmp") || name.hasSuffix(".bak")) {
-            guard let markerRange = name.range(of: marker, options: .backwards),
+            guard let markerRange = name.ranges(of: marker).last,
                   let pid = StaleFiles.ownerPID(inName: String(name[markerRange.lowerBound...]), after: marker),
                   !StaleFiles.isRunning(pid) else { continue }
             let full = folder.joiningPath(name)

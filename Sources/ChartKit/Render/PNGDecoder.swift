@@ -1,5 +1,9 @@
 import CLibPNG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes a whole PNG to 8-bit RGBA with libpng's simplified `png_image_*` API, so that checking an
 /// output and inspecting pixels in tests share one careful wrapper (the classic API needs `setjmp`,

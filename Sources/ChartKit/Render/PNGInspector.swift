@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Checks that a file gnuplot wrote is a complete PNG and reads its size, so a truncated or empty
 /// output is caught before it is moved into place.

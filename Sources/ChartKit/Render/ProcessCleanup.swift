@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,9 +20,9 @@ public final class ProcessCleanup: @unchecked Sendable {
     /// The one registry of this process.
     public static let shared = ProcessCleanup()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Held while outputs are renamed into place; an interrupt waits for it.
-    private let commitLock = NSLock()
+    private let commitLock = Lock()
     private var groups = Set<pid_t>()
     private var paths = Set<String>()
     /// Folders made for outputs, in the order made; removed (deepest first) only while empty.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -208,8 +212,7 @@ public struct ProcessPipeline: Sendable {
 
     /// A short reason for a failed launch.
     private static func launchReason(_ code: Int32, executable: String) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: executable, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileKind(path: executable) == .folder {
             return "is a directory"
         }
         return String(cString: strerror(code))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -89,8 +93,7 @@ public final class RenderWorkspace {
     /// `$TMPDIR` when set and a folder, else `/tmp`.
     public static func systemTemporaryFolder() -> String {
         if let value = ProcessInfo.processInfo.environment["TMPDIR"], !value.isEmpty {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileKind(path: value) == .folder {
                 return value
             }
         }

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 
 /// Runs a gnuplot program that writes a set of outputs, so that callers get atomic outputs and,
 /// when gnuplot fails, a kept copy of the program to inspect at the line gnuplot named.
@@ -98,7 +110,7 @@ public struct Renderer: Sendable {
                 try transaction.stage(bytes, at: index)
             }
             try transaction.commit()
-            if !stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { warnings(stderr) }
+            if !stderr.trimmingWhitespace().isEmpty { warnings(stderr) }
         } catch {
             transaction.rollback()
             throw error
@@ -161,7 +173,7 @@ public struct Renderer: Sendable {
 
 /// The outcomes of concurrently run batches, each written once by its own thread.
 private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var storage: [Result<String, Error>]
 
     init(count: Int) { storage = Array(repeating: .success(""), count: count) }
@@ -185,7 +197,7 @@ private final class PageWatcher: @unchecked Sendable {
     private let folder: String
     private let names: [String]
     private let report: @Sendable (Int, Int) -> Void
-    private let lock = NSLock()
+    private let lock = Lock()
     private var running = true
     private let finished = DispatchSemaphore(value: 0)
 
@@ -196,7 +208,7 @@ private final class PageWatcher: @unchecked Sendable {
     }
 
     func start() {
-        Thread { [self] in
+        BackgroundThread.start { [self] in
             var last = -1
             while isRunning {
                 let present = names.filter { FileManager.default.fileExists(atPath: folder + "/" + $0) }.count
@@ -205,7 +217,7 @@ private final class PageWatcher: @unchecked Sendable {
                 usleep(250_000)
             }
             finished.signal()
-        }.start()
+        }
     }
 
     func stop() {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +23,7 @@ public final class RunningProcess: @unchecked Sendable {
     /// The child's pid, which is also its process group id.
     public let pid: pid_t
     private let timeout: Double
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stdinFD: Int32
     private var done = false
     private let drains = DispatchGroup()
@@ -137,7 +142,7 @@ public final class RunningProcess: @unchecked Sendable {
     /// Reads `fd` to its end on a thread of its own, then closes it.
     private static func drain(_ fd: Int32, into sink: ByteSink, group: DispatchGroup) {
         group.enter()
-        let thread = Thread {
+        let started = BackgroundThread.start {
             var buffer = [UInt8](repeating: 0, count: 65536)
             while !sink.isAbandoned {
                 let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -148,14 +153,19 @@ public final class RunningProcess: @unchecked Sendable {
             close(fd)
             group.leave()
         }
-        thread.start()
+        if !started {
+            // No thread to read with: closing the pipe makes a child that writes to it fail
+            // with EPIPE rather than block forever on a full pipe.
+            close(fd)
+            group.leave()
+        }
     }
 }
 
 /// Bytes appended from a reader thread and read once the reader has finished; with a limit it
 /// keeps only the last `limit` bytes.
 private final class ByteSink: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var storage: [UInt8] = []
     private let limit: Int?
     private var abandoned = false
@@ -194,7 +204,7 @@ private final class ByteSink: @unchecked Sendable {
 /// Kills a child's process group with SIGKILL when it fires, unless it was disarmed first
 /// because the child has exited.
 private final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let group: pid_t
     private var armed = true
     private var fired = false

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parses user colours (`--colors '#d62728,#1f77b4,teal'` or a colour column) into `#RRGGBB`.
 ///
@@ -21,7 +25,7 @@ public enum ColorList {
 
     /// One colour as `#RRGGBB`, or nil: `#RGB`, `#RRGGBB` (any case) or a name from `named`.
     public static func color(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if let value = named[trimmed.lowercased()] { return value }
         guard trimmed.hasPrefix("#") else { return nil }
         let hex = trimmed.dropFirst().uppercased()
@@ -36,12 +40,12 @@ public enum ColorList {
     /// A comma-separated list; the first bad entry is a usage error naming it and the flag.
     public static func parse(_ text: String, flag: String = "--colors") throws -> [String] {
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard !items.isEmpty, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !items.isEmpty, !text.trimmingSpaces().isEmpty else {
             throw ChartError.usage("\(flag) needs at least one colour")
         }
         return try items.map { item in
             guard let value = color(item) else {
-                throw ChartError.usage("\(flag): unknown colour \"\(item.trimmingCharacters(in: .whitespaces))\"; use #RRGGBB, #RGB or a name like red, teal, navy")
+                throw ChartError.usage("\(flag): unknown colour \"\(item.trimmingSpaces())\"; use #RRGGBB, #RGB or a name like red, teal, navy")
             }
             return value
         }

@@ -17,7 +17,7 @@ public enum FontName {
 
     /// The problem with `name`, or nil when it can be used.
     public static func problem(_ name: String) -> String? {
-        if name.trimmingCharacters(in: .whitespaces).isEmpty { return "expected a font name like DejaVu Sans, found nothing" }
+        if name.trimmingSpaces().isEmpty { return "expected a font name like DejaVu Sans, found nothing" }
         if name.unicodeScalars.count > maximumLength { return "expected a font name of at most \(maximumLength) characters" }
         if name.contains(",") { return "a font name cannot contain a comma (gnuplot reads \"name,size\"); found \(QuotedText.quoted(name))" }
         if let bad = name.unicodeScalars.first(where: { !isAllowed($0) }) {

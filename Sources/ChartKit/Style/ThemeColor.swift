@@ -5,7 +5,7 @@ public enum ThemeColor {
     /// byte for byte); `#RGB` and the names `--colors` accepts become `#RRGGBB`; else nil.
     public static func parse(_ text: String) -> String? {
         if text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy(\.isHexDigit) { return text }
-        guard text == text.trimmingCharacters(in: .whitespaces) else { return nil }
+        guard text == text.trimmingSpaces() else { return nil }
         return ColorList.color(text)
     }
 

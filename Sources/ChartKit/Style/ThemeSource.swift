@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a chart's theme comes from: `--theme light|dark|print`, a theme name found in the
 /// theme folders (`--theme house` for `house.theme`), or the path of a theme file.
@@ -36,10 +40,8 @@ public enum ThemeSource: Sendable, Equatable {
     }
 
     private func resolvedPath(_ path: String, folders: [String]) throws -> String {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         // A folder that happens to share the name (a `house/` beside the data) is not the theme.
-        if path.contains("/") || (exists && !isFolder.boolValue) { return path }
+        if path.contains("/") || FileKind(path: path) == .other { return path }
         if let found = Self.path(for: path, in: folders) { return found }
         if !path.contains(".") {
             let folders = folders.isEmpty ? "" : " a theme in \(folders.joined(separator: " or ")) (none holds \(path).theme),"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Estimates how many pixels a label takes, so margins can be fixed before gnuplot runs.
 ///
@@ -45,12 +49,12 @@ public struct TextMetrics: Sendable, Equatable {
         // (a longer prefix that fits trims to the same text). Many lines: no such bound.
         var considered = text.count
         if !text.contains("\n") {
-            let leading = text.prefix { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) }.count
+            let leading = text.prefix { $0.unicodeScalars.allSatisfy(\.isSpaceOrTab) }.count
             considered = min(considered, leading + Int(limit / (0.3 * em)) + 2)
         }
         let characters = Array(text.prefix(considered))
         func candidate(_ count: Int) -> String {
-            String(characters[..<count]).trimmingCharacters(in: .whitespaces) + "…"
+            String(characters[..<count]).trimmingSpaces() + "…"
         }
         // Invariant: prefixes of `low` characters fit (0 gives "…", returned even when it does not);
         // prefixes of `high` or more do not (the whole text, or the first `considered`, does not fit).

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Chooses numeric tick positions with the Talbot–Lin–Hanrahan "extended" algorithm, because
 /// it balances simple steps, data coverage and density better than fixed 1-2-5 rules.

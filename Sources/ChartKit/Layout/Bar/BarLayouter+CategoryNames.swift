@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How category names fit under (or beside) their bars: level, rotated, thinned or shortened
 /// with an ellipsis, never overlapping; the rule applied is reported in `--plan`.
@@ -101,7 +105,7 @@ extension BarLayouter {
         let barPixels = barThickness(slotPixels: along / Double(slots), series: series)
         if barPixels < 2 {
             let fit = max(1, Int(barThickness(slotPixels: along, series: series) / 4))
-            return ["\(slots) categories on one page leave each bar \(String(format: "%.1f", barPixels)) px wide; use --page-size \(fit) (4 px bars) or a larger --size"]
+            return ["\(slots) categories on one page leave each bar \(PrintfText.format("%.1f", barPixels)) px wide; use --page-size \(fit) (4 px bars) or a larger --size"]
         }
         guard rule.every > max(1, options.axes.xLabelEvery) else { return [] }
         let perName = (metrics.lineHeight + 1) * (rule.angle == 0 ? 1 : 1.42)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Value labels (`--values`): their text, their place at or beyond each bar end, and the rule
 /// that keeps them apart.

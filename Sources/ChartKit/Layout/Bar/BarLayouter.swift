@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decides pages, axes, margins, bar rectangles, category-label fitting and value labels for
 /// a bar chart.
@@ -89,7 +93,7 @@ public struct BarLayouter: Sendable {
                                valueAxis: valueAxis, bars: bars, valueLabels: labels.labels, omittedValueLabels: labels.omitted)
         }
         if overlapping > 0 {
-            let bars = String(format: "%.1f", barThickness(slotPixels: slotPixels, series: chart.series.count))
+            let bars = PrintfText.format("%.1f", barThickness(slotPixels: slotPixels, series: chart.series.count))
             warnings.append("\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size or --page-size")
         }
         return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors, seriesFills: context.seriesFills,

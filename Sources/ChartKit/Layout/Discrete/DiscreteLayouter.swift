@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decides a discrete graph's marks on the shared axis frame: slot labels, each plot's offset in
 /// its slot, marker sizes, reference lines and the highlight.
@@ -136,7 +140,7 @@ public struct DiscreteLayouter: Sendable {
     /// The slot a `--vline`/`--highlight` value names: its title as written or as drawn, or for
     /// numeric and date slots a number or date equal to one.
     private func slot(named text: String, chart: DiscreteChart, labels: [String], flag: String) throws -> Int {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if let index = chart.slots.firstIndex(of: trimmed) ?? labels.firstIndex(of: trimmed) { return index }
         let value: Double? = switch chart.slotKind {
         case .number: ValueParser.number(Substring(trimmed))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which pages to render: `--page P`, `--page A-B` or `--page all` (1-based, inclusive).
 public enum PageSelection: Sendable, Equatable {
@@ -7,10 +11,10 @@ public enum PageSelection: Sendable, Equatable {
 
     /// Parses `3`, `2-5` or `all`.
     public init(parsing text: String) throws {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if trimmed.lowercased() == "all" { self = .all; return }
         let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
-        let numbers = parts.map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = parts.map { Int($0.trimmingSpaces()) }
         switch (parts.count, numbers.first ?? nil, numbers.last ?? nil) {
         case (1, let page?, _) where page >= 1:
             self = .range(page, page)

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Decides a line chart's marks on the shared axis frame: each page's x window (pages tile the
 /// axis), the rows drawn (M4-decimated when long), reference lines and the highlight.
@@ -141,7 +152,7 @@ public struct LineLayouter: Sendable {
     static func unreadDatesWarning(example: String, column: String?, cells: [String], role: String = "x column",
                                    outcome: String = "drawn as text categories in input order") -> String {
         let name = column.map { "\(role) \(QuotedText.quoted($0))" } ?? "the \(role)"
-        let date = example.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? example
+        let date = example.trimmingSpaces().split(separator: " ").first.map(String.init) ?? example
         let separator = date.first { "/.-".contains($0) }.map(String.init) ?? "/"
         let groups = date.split(separator: Character(separator))
         let why: String
@@ -151,7 +162,7 @@ public struct LineLayouter: Sendable {
             forms = ["%Y\(separator)%m\(separator)%d"]
         } else if let shape = NumericDateShape(example) {
             let ambiguous = shape.candidates.allSatisfy { form in
-                cells.prefix(1000).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty || form.seconds(Substring($0)) != nil }
+                cells.prefix(1000).allSatisfy { $0.trimmingSpaces().isEmpty || form.seconds(Substring($0)) != nil }
             }
             why = ambiguous ? "could be day/month or month/day (no day above 12 tells)" : "are not in a form chart reads"
             forms = ["%d\(separator)%m\(separator)%Y", "%m\(separator)%d\(separator)%Y"]
@@ -208,7 +219,7 @@ public struct LineLayouter: Sendable {
         // ticks read 9.0e+15 … rather than seventeen digits each.
         var pad = chart.x.kind == .time ? 43_200.0 : 0.5
         if pad < 64 * start.ulp {
-            pad = Foundation.pow(10, (Foundation.log10(Swift.abs(start))).rounded(.down) - 1)
+            pad = pow(10, (log10(Swift.abs(start))).rounded(.down) - 1)
         }
         return (start - pad)...(end + pad)
     }
@@ -218,7 +229,7 @@ public struct LineLayouter: Sendable {
     private func resolveHighlight(_ text: String, chart: LineChart) throws -> Int {
         let xs = chart.x.positions
         if chart.x.kind == .category {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces()
             if let index = chart.x.categories.firstIndex(of: trimmed) { return index }
             throw ChartError.usage("--highlight \"\(text)\" names no x category")
         }
@@ -269,7 +280,7 @@ public struct LineLayouter: Sendable {
     /// A flag's x value (`--vline`, `--highlight`) as a position on this chart's axis; an error
     /// names `flag`, since the user typed that one.
     private func position(of text: String, chart: LineChart, flag: String) throws -> Double {
-        let trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
+        let trimmed = Substring(text.trimmingSpaces())
         switch chart.x.kind {
         case .number:
             if let value = ValueParser.number(trimmed) { return value }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Keeps every pie label and legend row inside the image: small slices beyond what fits are
 /// grouped into one "Other (N)" slice, and whatever still does not fit is left out and said.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where each pie label goes: inside its slice when the whole text box fits there, else beside
 /// the pie with a leader line, stacked per side so no two overlap (see `PieLayouter`).

@@ -24,6 +24,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Plugin only (`swift package generate-documentation`): builds ChartKit's DocC catalog in
+        // scripts/docs; it adds nothing to the binary or to a normal build.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

@@ -85,30 +85,20 @@ public enum FuzzTargets {
         return nil
     }
 
-    /// A plan of `kind` with default options, built as the CLI does.
+    /// A plan of `kind` with default options, through `ChartPipeline` as the CLI does.
     static func makePlan(kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8) throws -> ChartPlan {
-        let read = ReadOptions(format: format)
         let first = variant & 0x20 != 0
         let second = variant & 0x40 != 0
+        let chart: ChartRequest.Chart
         switch kind {
-        case .line:
-            let table = try TableReader(options: read).read(bytes: bytes, name: "fuzz", pathExtension: nil)
-            let chart = try LineChartBuilder().chart(from: table)
-            return .line(try LineLayouter(options: LineOptions(paging: paging, points: first)).plan(for: chart))
-        case .bar:
-            let table = try TableReader(options: read).read(bytes: bytes, name: "fuzz", pathExtension: nil)
-            let chart = try BarChartBuilder().chart(from: table)
-            let options = BarOptions(paging: paging, horizontal: first, stacked: second, showValues: true)
-            return .bar(try BarLayouter(options: options).plan(for: chart))
+        case .line: chart = .line(LineChartBuilder(), LineOptions(paging: paging, points: first))
+        case .bar: chart = .bar(BarChartBuilder(), BarOptions(paging: paging, horizontal: first, stacked: second, showValues: true))
         case .pie:
-            let table = try TableReader(options: read).read(bytes: bytes, name: "fuzz", pathExtension: nil)
-            let chart = try PieChartBuilder(otherBelow: second ? 5 : nil).chart(from: table)
-            let options = PieOptions(paging: paging, ringWidth: first ? PieOptions.defaultRingWidth : nil, percentLabels: true, valueLabels: true)
-            return .pie(try PieLayouter(options: options).plan(for: chart))
-        case .discrete:
-            let chart = try DiscreteChartReader(options: read).chart(bytes: bytes, name: "fuzz", pathExtension: nil)
-            return .discrete(try DiscreteLayouter(options: DiscreteOptions(paging: paging, connect: first)).plan(for: chart))
+            chart = .pie(PieChartBuilder(otherBelow: second ? 5 : nil),
+                         PieOptions(paging: paging, ringWidth: first ? PieOptions.defaultRingWidth : nil, percentLabels: true, valueLabels: true))
+        case .discrete: chart = .discrete(DiscreteChartBuilder(), DiscreteOptions(paging: paging, connect: first))
         }
+        return try ChartPipeline().plan(for: ChartRequest(chart, input: .bytes(bytes, name: "fuzz"), read: ReadOptions(format: format)))
     }
 
     /// The text → SVG/PDF path, through real gnuplot (issue 23). The first byte chooses the kind
@@ -135,25 +125,28 @@ public enum FuzzTargets {
         let figure = FigureOptions(width: 400, height: 300, title: title, xLabel: title, yLabel: title, format: format, theme: theme)
         let paging = PagingOptions(output: output)
         let field = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let data: String
+        let chart: ChartRequest.Chart
+        switch ChartKind.cycling(Int(selector & 3)) {
+        case .line:
+            data = "x,\(field)\n1,2\n2,3\n"
+            chart = .line(LineChartBuilder(), LineOptions(figure: figure, axes: AxisOptions(legend: .right), paging: paging))
+        case .bar:
+            data = "k,\(field)\n\(field),2\nb,3\n"
+            chart = .bar(BarChartBuilder(), BarOptions(figure: figure, paging: paging, showValues: true))
+        case .pie:
+            data = "k,v\n\(field),2\nb,3\n"
+            chart = .pie(PieChartBuilder(), PieOptions(figure: figure, paging: paging, ringWidth: PieOptions.defaultRingWidth, centerTitle: title,
+                                                       centerText: name, legend: selector & 8 != 0))
+        case .discrete:
+            data = "day,low,high\n\(field),1,3\nb,2,4\n"
+            chart = .discrete(DiscreteChartBuilder(), DiscreteOptions(figure: figure, paging: paging))
+        }
         do {
-            let plan: ChartPlan
-            switch ChartKind.cycling(Int(selector & 3)) {
-            case .line:
-                let table = try TableReader(options: ReadOptions(format: .csv)).read(bytes: Array("x,\(field)\n1,2\n2,3\n".utf8), name: "fuzz", pathExtension: nil)
-                plan = .line(try LineLayouter(options: LineOptions(figure: figure, axes: AxisOptions(legend: .right), paging: paging)).plan(for: LineChartBuilder().chart(from: table)))
-            case .bar:
-                let table = try TableReader(options: ReadOptions(format: .csv)).read(bytes: Array("k,\(field)\n\(field),2\nb,3\n".utf8), name: "fuzz", pathExtension: nil)
-                plan = .bar(try BarLayouter(options: BarOptions(figure: figure, paging: paging, showValues: true)).plan(for: BarChartBuilder().chart(from: table)))
-            case .pie:
-                let table = try TableReader(options: ReadOptions(format: .csv)).read(bytes: Array("k,v\n\(field),2\nb,3\n".utf8), name: "fuzz", pathExtension: nil)
-                let options = PieOptions(figure: figure, paging: paging, ringWidth: PieOptions.defaultRingWidth, centerTitle: title, centerText: name, legend: selector & 8 != 0)
-                plan = .pie(try PieLayouter(options: options).plan(for: PieChartBuilder().chart(from: table)))
-            case .discrete:
-                let bytes = Array("day,low,high\n\(field),1,3\nb,2,4\n".utf8)
-                let chart = try DiscreteChartReader(options: ReadOptions(format: .csv)).chart(bytes: bytes, name: "fuzz", pathExtension: nil)
-                plan = .discrete(try DiscreteLayouter(options: DiscreteOptions(figure: figure, paging: paging)).plan(for: chart))
-            }
-            try plan.render(with: GnuplotRunner(executable: executable, timeout: 30), processes: 1)
+            var pipeline = ChartPipeline()
+            pipeline.processes = 1
+            let request = ChartRequest(chart, input: .bytes(Array(data.utf8), name: "fuzz"), read: ReadOptions(format: .csv))
+            try pipeline.render(request, with: GnuplotRunner(executable: executable, timeout: 30))
         } catch let ChartError.internal(message) {
             return "gnuplot wrote a file chart refused: \(message)"
         } catch is ChartError {

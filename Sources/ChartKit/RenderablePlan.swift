@@ -1,7 +1,8 @@
 /// What the renderer and the `--plan` printer need from a plan of any kind, so `ChartPlan`
 /// switches over the kinds once (`ChartPlan.kind`) instead of once per question. Each kind
-/// states only what differs (its pages, figure, emitter and case); outputs, page selection and
-/// the inline program follow from those here.
+/// states only what differs (its pages, figure, emitter and case; an axis kind's figure, frame
+/// and page count come from `AxisChartPlan`); outputs, page selection and the inline program
+/// follow from those here.
 public protocol RenderablePlan: Sendable {
     associatedtype Page: PlanPage
     /// The pages to render.
@@ -49,7 +50,6 @@ extension BarPagePlan: PlanPage {}
 extension PiePagePlan: PlanPage {}
 
 extension LinePlan: RenderablePlan {
-    public var figure: FigureOptions { options.figure }
     public var chartPlan: ChartPlan { .line(self) }
     public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         LineEmitter().program(for: self, outputs: outputs, placement: placement)
@@ -57,7 +57,6 @@ extension LinePlan: RenderablePlan {
 }
 
 extension DiscretePlan: RenderablePlan {
-    public var figure: FigureOptions { options.figure }
     public var chartPlan: ChartPlan { .discrete(self) }
     public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         DiscreteEmitter().program(for: self, outputs: outputs, placement: placement)
@@ -65,7 +64,6 @@ extension DiscretePlan: RenderablePlan {
 }
 
 extension BarPlan: RenderablePlan {
-    public var figure: FigureOptions { options.figure }
     public var chartPlan: ChartPlan { .bar(self) }
     public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         BarEmitter().program(for: self, outputs: outputs, placement: placement)

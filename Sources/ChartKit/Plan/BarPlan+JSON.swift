@@ -2,11 +2,7 @@ extension BarPlan {
     /// The `--plan` document: pages with their categories, axes, bar rectangles and value
     /// labels, and the rule used to fit category names, exactly as the program draws them.
     public var json: JSONDocument {
-        .object([
-            ("chart", .string("bar")),
-            ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
-        ] + (grownFrom.map { [("grownFrom", .object([("width", .int($0.width)), ("height", .int($0.height))]))] } ?? []) + [
-            ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
+        axisJSON(.bar, sized: grownFrom.map { [("grownFrom", .object([("width", .int($0.width)), ("height", .int($0.height))]))] } ?? [], marks: [
             ("orientation", .string(options.horizontal ? "horizontal" : "vertical")),
             ("mode", .string(mode)),
             ("baseline", .number(options.baseline)),
@@ -16,17 +12,14 @@ extension BarPlan {
                 .object([("name", .string(series.name)), ("color", .string(seriesColors[index]))]
                         + (seriesFills[index] == .solid ? [] : [("fill", .string(seriesFills[index].text))]))
             })),
-            ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
+        ], afterLegend: [
             ("categoryLabels", .object([
                 ("rule", .string(categoryLabels.name)),
                 ("angle", .int(categoryLabels.angle)),
                 ("every", .int(categoryLabels.every)),
                 ("shortened", .int(categoryLabels.shortened)),
             ])),
-            ("pageCount", .int(pageCount)),
-            ("pages", .array(pages.map(\.json))),
-            ("warnings", .array(warnings.map(JSONDocument.string))),
-        ] + options.figure.theme.planMembers)
+        ], pages: pages.map(\.json))
     }
 }
 

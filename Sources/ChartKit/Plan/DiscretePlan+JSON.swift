@@ -1,10 +1,7 @@
 extension DiscretePlan {
     /// The `--plan` document: pages with their slots, windows, ticks, highlight and outputs.
     public var json: JSONDocument {
-        .object([
-            ("chart", .string("discrete")),
-            ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
-            ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
+        axisJSON(.discrete, marks: [
             ("xKind", .string(chart.slotKind.rawValue)),
             ("slotCount", .int(chart.count)),
             ("connect", .bool(options.connect)),
@@ -12,11 +9,7 @@ extension DiscretePlan {
                 .object([("name", .string(plot.name)), ("color", .string(color(ofPlot: index))), ("marker", .int(pointType(ofPlot: index))),
                          ("offset", .number(offsets[index]))])
             })),
-            ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
-            ("pageCount", .int(pageCount)),
-            ("pages", .array(pages.map { $0.json(chart: chart) })),
-            ("warnings", .array(warnings.map(JSONDocument.string))),
-        ] + options.figure.theme.planMembers)
+        ], pages: pages.map { $0.json(chart: chart) })
     }
 }
 

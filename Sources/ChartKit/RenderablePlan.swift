@@ -44,29 +44,48 @@ extension RenderablePlan {
     }
 }
 
-extension LinePagePlan: PlanPage {}
-extension DiscretePagePlan: PlanPage {}
-extension BarPagePlan: PlanPage {}
+extension AxisPagePlan: PlanPage {}
 extension PiePagePlan: PlanPage {}
 
-extension LinePlan: RenderablePlan {
-    public var chartPlan: ChartPlan { .line(self) }
+/// Every axis kind renders the same way; its marks name its case, emitter and `--plan` members.
+extension AxisKindPlan: RenderablePlan {
+    public var chartPlan: ChartPlan { Marks.chartPlan(self) }
+    public var json: JSONDocument { Marks.json(self) }
     public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        LineEmitter().program(for: self, outputs: outputs, placement: placement)
+        Marks.program(for: self, outputs: outputs, placement: placement)
     }
 }
 
-extension DiscretePlan: RenderablePlan {
-    public var chartPlan: ChartPlan { .discrete(self) }
-    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        DiscreteEmitter().program(for: self, outputs: outputs, placement: placement)
+extension LinePlanMarks: AxisMarks {
+    public typealias Chart = LineChart
+    public typealias Options = LineOptions
+    public typealias PageMarks = LinePageMarks
+    public static func chartPlan(_ plan: LinePlan) -> ChartPlan { .line(plan) }
+    public static func json(_ plan: LinePlan) -> JSONDocument { plan.document }
+    public static func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        LineEmitter().program(for: plan, outputs: outputs, placement: placement)
     }
 }
 
-extension BarPlan: RenderablePlan {
-    public var chartPlan: ChartPlan { .bar(self) }
-    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        BarEmitter().program(for: self, outputs: outputs, placement: placement)
+extension DiscretePlanMarks: AxisMarks {
+    public typealias Chart = DiscreteChart
+    public typealias Options = DiscreteOptions
+    public typealias PageMarks = DiscretePageMarks
+    public static func chartPlan(_ plan: DiscretePlan) -> ChartPlan { .discrete(plan) }
+    public static func json(_ plan: DiscretePlan) -> JSONDocument { plan.document }
+    public static func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        DiscreteEmitter().program(for: plan, outputs: outputs, placement: placement)
+    }
+}
+
+extension BarPlanMarks: AxisMarks {
+    public typealias Chart = BarChart
+    public typealias Options = BarOptions
+    public typealias PageMarks = BarPageMarks
+    public static func chartPlan(_ plan: BarPlan) -> ChartPlan { .bar(plan) }
+    public static func json(_ plan: BarPlan) -> JSONDocument { plan.document }
+    public static func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        BarEmitter().program(for: plan, outputs: outputs, placement: placement)
     }
 }
 

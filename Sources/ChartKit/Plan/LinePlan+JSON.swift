@@ -1,7 +1,7 @@
 extension LinePlan {
     /// The `--plan` document: what would be rendered, page by page, with the same tick values
     /// and labels the program will draw.
-    public var json: JSONDocument {
+    var document: JSONDocument {
         axisJSON(.line, marks: [
             ("xKind", .string(chart.x.kind.rawValue)),
             ("rowCount", .int(chart.sourceRowCount)),
@@ -20,8 +20,8 @@ extension LinePagePlan {
             ("page", .int(page)),
             ("output", .string(output)),
             ("rows", .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
-            ("points", .object([("in", .int(chart.sourceRows(drawnRows).count)), ("drawn", .int(sentCount)),
-                                ("decimation", .string(decimatedRows == nil ? "none" : "m4"))])),
+            ("points", .object([("in", .int(chart.sourceRows(marks.drawnRows).count)), ("drawn", .int(sentCount)),
+                                ("decimation", .string(marks.decimatedRows == nil ? "none" : "m4"))])),
             ("x", x.json),
             ("y", y.json),
         ]

@@ -43,10 +43,10 @@ public enum FuzzTargets {
         return nil
     }
 
-    /// The whole data → program path. The first byte chooses the chart kind (bits 0–1: the
-    /// `ChartKind` at that position, cycling: line, bar, pie, discrete), the format (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3
-    /// (bit 4) and two kind-specific options (bits 5–6); the rest is the input. On success the
-    /// program must pass `programProblem`.
+    /// The whole data → program path. The first byte chooses the chart kind (bits 0–1 and 7: the
+    /// `ChartKind` at that position, cycling: line, bar, pie, discrete; `kindIndex`), the format
+    /// (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3 (bit 4) and two kind-specific options
+    /// (bits 5–6); the rest is the input. On success the program must pass `programProblem`.
     public static func program(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
         let bytes = Array(all.dropFirst())
@@ -54,7 +54,7 @@ public enum FuzzTargets {
         let format = formats[Int(selector >> 2) & 3]
         let paging = PagingOptions(pagination: selector & 0x10 != 0 ? .pageSize(3) : .single, output: "/fuzz/out.png")
         do {
-            let plan = try makePlan(kind: ChartKind.cycling(Int(selector & 3)), bytes: bytes, format: format, paging: paging, variant: selector)
+            let plan = try makePlan(kind: ChartKind.cycling(kindIndex(selector)), bytes: bytes, format: format, paging: paging, variant: selector)
             let outputs = plan.outputs.indices.map { "/fuzz/page-\($0 + 1).png" }
             let program = plan.program(outputs: outputs)
             _ = plan.planJSON
@@ -85,6 +85,12 @@ public enum FuzzTargets {
         return nil
     }
 
+    /// The kind a selector byte picks: bits 0–1, and bit 7 as a third bit, so a fifth kind is
+    /// reached too (with four kinds, bit 7 changes nothing: the index cycles over `allCases`).
+    static func kindIndex(_ selector: UInt8) -> Int {
+        Int(selector & 3) | Int(selector >> 5) & 4
+    }
+
     /// A plan of `kind` with default options, through `ChartPipeline` as the CLI does.
     static func makePlan(kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8) throws -> ChartPlan {
         let first = variant & 0x20 != 0
@@ -102,14 +108,14 @@ public enum FuzzTargets {
     }
 
     /// The text → SVG/PDF path, through real gnuplot (issue 23). The first byte chooses the kind
-    /// (bits 0–1: the `ChartKind` at that position, cycling) and the format (bit 2: SVG, else PDF); the rest,
-    /// decoded as UTF-8 (invalid bytes become U+FFFD, as no reader lets them through), is cut at
-    /// NUL into a title, a data name (series, category, slice or slot) and a font name. The
-    /// chart is rendered as the CLI would; on success the file must pass `SVGAudit` (libxml2:
-    /// well-formed, no event handler, script or outside link) or be a complete PDF. Chart's own
-    /// refusal (`ChartError`, e.g. of a font name) is fine; a `ChartError.internal` from the
-    /// render is not, since it means gnuplot wrote a file chart had to reject. Without gnuplot
-    /// (a machine that has none) the render is skipped.
+    /// (bits 0–1 and 7: the `ChartKind` at that position, cycling; `kindIndex`) and the format (bit
+    /// 2: SVG, else PDF); the rest, decoded as UTF-8 (invalid bytes become U+FFFD, as no reader
+    /// lets them through), is cut at NUL into a title, a data name (series, category, slice or
+    /// slot) and a font name. The chart is rendered as the CLI would; on success the file must pass
+    /// `SVGAudit` (libxml2: well-formed, no event handler, script or outside link) or be a complete
+    /// PDF. Chart's own refusal (`ChartError`, e.g. of a font name) is fine; a
+    /// `ChartError.internal` from the render is not, since it means gnuplot wrote a file chart had
+    /// to reject. Without gnuplot (a machine that has none) the render is skipped.
     public static func svgText(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
         let parts = String(decoding: all.dropFirst(), as: UTF8.self).split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
@@ -127,7 +133,7 @@ public enum FuzzTargets {
         let field = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         let data: String
         let chart: ChartRequest.Chart
-        switch ChartKind.cycling(Int(selector & 3)) {
+        switch ChartKind.cycling(kindIndex(selector)) {
         case .line:
             data = "x,\(field)\n1,2\n2,3\n"
             chart = .line(LineChartBuilder(), LineOptions(figure: figure, axes: AxisOptions(legend: .right), paging: paging))

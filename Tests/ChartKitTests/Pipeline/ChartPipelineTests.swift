@@ -66,10 +66,14 @@ import Testing
         }
     }
 
-    @Test func barRefusesAHighlight() {
+    @Test func barRefusesWhatItDoesNotDraw() {
         var options = BarOptions(paging: Self.paging)
         options.highlight = "Mon"
         let request = ChartRequest(.bar(BarChartBuilder(), options), input: .bytes(Self.csv, name: "d.csv"))
         #expect(throws: ChartError.usage("--highlight does not apply to bar charts")) { try ChartPipeline().plan(for: request) }
+        options.highlight = nil
+        options.axes.vlines = ["Tue"]
+        let vline = ChartRequest(.bar(BarChartBuilder(), options), input: .bytes(Self.csv, name: "d.csv"))
+        #expect(throws: ChartError.usage("--vline does not apply to bar charts")) { try ChartPipeline().plan(for: vline) }
     }
 }

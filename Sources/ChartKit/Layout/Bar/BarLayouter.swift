@@ -20,9 +20,9 @@ public struct BarLayouter: Sendable {
     static let labelPad = 4.0
 
     /// The plan for `chart`: its texts made drawable by the frame, then laid out. Bars have no
-    /// highlight: `--highlight` is refused, not ignored.
+    /// vertical reference lines or highlight: those are refused, not ignored.
     public func plan(for chart: BarChart) throws -> BarPlan {
-        if options.highlight != nil { throw ChartError.usage("--highlight does not apply to bar charts") }
+        try options.frame.refuse([.vlines, .highlight], in: .bar)
         return try AxisChartLayouter.plan(chart, options: options) { try BarLayouter(options: $1).layoutShrinkingText($0) }
     }
 

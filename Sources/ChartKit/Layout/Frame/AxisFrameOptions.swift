@@ -19,6 +19,24 @@ public struct AxisFrameOptions: Sendable, Equatable {
         self.highlight = highlight
     }
 
+    /// A frame option that some kinds do not draw.
+    public enum Feature: String, Sendable {
+        case vlines = "--vline"
+        case highlight = "--highlight"
+    }
+
+    /// Refuses the frame options `kind` does not draw (a usage error naming the flag), so a
+    /// shared option is drawn or refused, never silently ignored.
+    func refuse(_ features: [Feature], in kind: ChartKind) throws {
+        for feature in features {
+            let given = switch feature {
+            case .vlines: !axes.vlines.isEmpty
+            case .highlight: highlight != nil
+            }
+            if given { throw ChartError.usage("\(feature.rawValue) does not apply to \(kind.rawValue) charts") }
+        }
+    }
+
     /// These options with every text the user typed made drawable (emoji replaced; see
     /// `DrawableText`); replacements in the figure's texts are told to `cleaner`.
     func drawable(_ cleaner: inout DrawableText.Cleaner) -> AxisFrameOptions {

@@ -1,7 +1,8 @@
 /// What the renderer and the `--plan` printer need from a plan of any kind, so `ChartPlan`
 /// switches over the kinds once (`ChartPlan.kind`) instead of once per question. Each kind
-/// states only what differs (its pages, figure, emitter and case); outputs, page selection and
-/// the inline program follow from those here.
+/// states only what differs (its pages, figure, emitter and case; an axis kind's figure, frame
+/// and page count come from `AxisChartPlan`); outputs, page selection and the inline program
+/// follow from those here.
 public protocol RenderablePlan: Sendable {
     associatedtype Page: PlanPage
     /// The pages to render.
@@ -43,32 +44,48 @@ extension RenderablePlan {
     }
 }
 
-extension LinePagePlan: PlanPage {}
-extension DiscretePagePlan: PlanPage {}
-extension BarPagePlan: PlanPage {}
+extension AxisPagePlan: PlanPage {}
 extension PiePagePlan: PlanPage {}
 
-extension LinePlan: RenderablePlan {
-    public var figure: FigureOptions { options.figure }
-    public var chartPlan: ChartPlan { .line(self) }
+/// Every axis kind renders the same way; its marks name its case, emitter and `--plan` members.
+extension AxisKindPlan: RenderablePlan {
+    public var chartPlan: ChartPlan { Marks.chartPlan(self) }
+    public var json: JSONDocument { Marks.json(self) }
     public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        LineEmitter().program(for: self, outputs: outputs, placement: placement)
+        Marks.program(for: self, outputs: outputs, placement: placement)
     }
 }
 
-extension DiscretePlan: RenderablePlan {
-    public var figure: FigureOptions { options.figure }
-    public var chartPlan: ChartPlan { .discrete(self) }
-    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        DiscreteEmitter().program(for: self, outputs: outputs, placement: placement)
+extension LinePlanMarks: AxisMarks {
+    public typealias Chart = LineChart
+    public typealias Options = LineOptions
+    public typealias PageMarks = LinePageMarks
+    public static func chartPlan(_ plan: LinePlan) -> ChartPlan { .line(plan) }
+    public static func json(_ plan: LinePlan) -> JSONDocument { plan.document }
+    public static func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        LineEmitter().program(for: plan, outputs: outputs, placement: placement)
     }
 }
 
-extension BarPlan: RenderablePlan {
-    public var figure: FigureOptions { options.figure }
-    public var chartPlan: ChartPlan { .bar(self) }
-    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        BarEmitter().program(for: self, outputs: outputs, placement: placement)
+extension DiscretePlanMarks: AxisMarks {
+    public typealias Chart = DiscreteChart
+    public typealias Options = DiscreteOptions
+    public typealias PageMarks = DiscretePageMarks
+    public static func chartPlan(_ plan: DiscretePlan) -> ChartPlan { .discrete(plan) }
+    public static func json(_ plan: DiscretePlan) -> JSONDocument { plan.document }
+    public static func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        DiscreteEmitter().program(for: plan, outputs: outputs, placement: placement)
+    }
+}
+
+extension BarPlanMarks: AxisMarks {
+    public typealias Chart = BarChart
+    public typealias Options = BarOptions
+    public typealias PageMarks = BarPageMarks
+    public static func chartPlan(_ plan: BarPlan) -> ChartPlan { .bar(plan) }
+    public static func json(_ plan: BarPlan) -> JSONDocument { plan.document }
+    public static func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        BarEmitter().program(for: plan, outputs: outputs, placement: placement)
     }
 }
 

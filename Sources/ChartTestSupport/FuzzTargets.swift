@@ -43,10 +43,10 @@ public enum FuzzTargets {
         return nil
     }
 
-    /// The whole data → program path. The first byte chooses the chart kind (bits 0–1: line,
-    /// bar, pie, discrete), the format (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3
-    /// (bit 4) and two kind-specific options (bits 5–6); the rest is the input. On success the
-    /// program must pass `programProblem`.
+    /// The whole data → program path. The first byte chooses the chart kind (bits 0–1 and 7: the
+    /// `ChartKind` at that position, cycling: line, bar, pie, discrete; `kindIndex`), the format
+    /// (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3 (bit 4) and two kind-specific options
+    /// (bits 5–6); the rest is the input. On success the program must pass `programProblem`.
     public static func program(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
         let bytes = Array(all.dropFirst())
@@ -54,7 +54,7 @@ public enum FuzzTargets {
         let format = formats[Int(selector >> 2) & 3]
         let paging = PagingOptions(pagination: selector & 0x10 != 0 ? .pageSize(3) : .single, output: "/fuzz/out.png")
         do {
-            let plan = try makePlan(kind: Int(selector & 3), bytes: bytes, format: format, paging: paging, variant: selector)
+            let plan = try makePlan(kind: ChartKind.cycling(kindIndex(selector)), bytes: bytes, format: format, paging: paging, variant: selector)
             let outputs = plan.outputs.indices.map { "/fuzz/page-\($0 + 1).png" }
             let program = plan.program(outputs: outputs)
             _ = plan.planJSON
@@ -85,41 +85,37 @@ public enum FuzzTargets {
         return nil
     }
 
-    /// A plan of kind 0 line, 1 bar, 2 pie, 3 discrete with default options, built as the CLI does.
-    static func makePlan(kind: Int, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8) throws -> ChartPlan {
-        let read = ReadOptions(format: format)
+    /// The kind a selector byte picks: bits 0–1, and bit 7 as a third bit, so a fifth kind is
+    /// reached too (with four kinds, bit 7 changes nothing: the index cycles over `allCases`).
+    static func kindIndex(_ selector: UInt8) -> Int {
+        Int(selector & 3) | Int(selector >> 5) & 4
+    }
+
+    /// A plan of `kind` with default options, through `ChartPipeline` as the CLI does.
+    static func makePlan(kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8) throws -> ChartPlan {
         let first = variant & 0x20 != 0
         let second = variant & 0x40 != 0
+        let chart: ChartRequest.Chart
         switch kind {
-        case 0:
-            let table = try TableReader(options: read).read(bytes: bytes, name: "fuzz", pathExtension: nil)
-            let chart = try LineChartBuilder().chart(from: table)
-            return .line(try LineLayouter(options: LineOptions(paging: paging, points: first)).plan(for: chart))
-        case 1:
-            let table = try TableReader(options: read).read(bytes: bytes, name: "fuzz", pathExtension: nil)
-            let chart = try BarChartBuilder().chart(from: table)
-            let options = BarOptions(paging: paging, horizontal: first, stacked: second, showValues: true)
-            return .bar(try BarLayouter(options: options).plan(for: chart))
-        case 2:
-            let table = try TableReader(options: read).read(bytes: bytes, name: "fuzz", pathExtension: nil)
-            let chart = try PieChartBuilder(otherBelow: second ? 5 : nil).chart(from: table)
-            let options = PieOptions(paging: paging, ringWidth: first ? PieOptions.defaultRingWidth : nil, percentLabels: true, valueLabels: true)
-            return .pie(try PieLayouter(options: options).plan(for: chart))
-        default:
-            let chart = try DiscreteChartReader(options: read).chart(bytes: bytes, name: "fuzz", pathExtension: nil)
-            return .discrete(try DiscreteLayouter(options: DiscreteOptions(paging: paging, connect: first)).plan(for: chart))
+        case .line: chart = .line(LineChartBuilder(), LineOptions(paging: paging, points: first))
+        case .bar: chart = .bar(BarChartBuilder(), BarOptions(paging: paging, horizontal: first, stacked: second, showValues: true))
+        case .pie:
+            chart = .pie(PieChartBuilder(otherBelow: second ? 5 : nil),
+                         PieOptions(paging: paging, ringWidth: first ? PieOptions.defaultRingWidth : nil, percentLabels: true, valueLabels: true))
+        case .discrete: chart = .discrete(DiscreteChartBuilder(), DiscreteOptions(paging: paging, connect: first))
         }
+        return try ChartPipeline().plan(for: ChartRequest(chart, input: .bytes(bytes, name: "fuzz"), read: ReadOptions(format: format)))
     }
 
     /// The text → SVG/PDF path, through real gnuplot (issue 23). The first byte chooses the kind
-    /// (bits 0–1: line, bar, pie, discrete) and the format (bit 2: SVG, else PDF); the rest,
-    /// decoded as UTF-8 (invalid bytes become U+FFFD, as no reader lets them through), is cut at
-    /// NUL into a title, a data name (series, category, slice or slot) and a font name. The
-    /// chart is rendered as the CLI would; on success the file must pass `SVGAudit` (libxml2:
-    /// well-formed, no event handler, script or outside link) or be a complete PDF. Chart's own
-    /// refusal (`ChartError`, e.g. of a font name) is fine; a `ChartError.internal` from the
-    /// render is not, since it means gnuplot wrote a file chart had to reject. Without gnuplot
-    /// (a machine that has none) the render is skipped.
+    /// (bits 0–1 and 7: the `ChartKind` at that position, cycling; `kindIndex`) and the format (bit
+    /// 2: SVG, else PDF); the rest, decoded as UTF-8 (invalid bytes become U+FFFD, as no reader
+    /// lets them through), is cut at NUL into a title, a data name (series, category, slice or
+    /// slot) and a font name. The chart is rendered as the CLI would; on success the file must pass
+    /// `SVGAudit` (libxml2: well-formed, no event handler, script or outside link) or be a complete
+    /// PDF. Chart's own refusal (`ChartError`, e.g. of a font name) is fine; a
+    /// `ChartError.internal` from the render is not, since it means gnuplot wrote a file chart had
+    /// to reject. Without gnuplot (a machine that has none) the render is skipped.
     public static func svgText(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
         let parts = String(decoding: all.dropFirst(), as: UTF8.self).split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
@@ -135,25 +131,28 @@ public enum FuzzTargets {
         let figure = FigureOptions(width: 400, height: 300, title: title, xLabel: title, yLabel: title, format: format, theme: theme)
         let paging = PagingOptions(output: output)
         let field = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let data: String
+        let chart: ChartRequest.Chart
+        switch ChartKind.cycling(kindIndex(selector)) {
+        case .line:
+            data = "x,\(field)\n1,2\n2,3\n"
+            chart = .line(LineChartBuilder(), LineOptions(figure: figure, axes: AxisOptions(legend: .right), paging: paging))
+        case .bar:
+            data = "k,\(field)\n\(field),2\nb,3\n"
+            chart = .bar(BarChartBuilder(), BarOptions(figure: figure, paging: paging, showValues: true))
+        case .pie:
+            data = "k,v\n\(field),2\nb,3\n"
+            chart = .pie(PieChartBuilder(), PieOptions(figure: figure, paging: paging, ringWidth: PieOptions.defaultRingWidth, centerTitle: title,
+                                                       centerText: name, legend: selector & 8 != 0))
+        case .discrete:
+            data = "day,low,high\n\(field),1,3\nb,2,4\n"
+            chart = .discrete(DiscreteChartBuilder(), DiscreteOptions(figure: figure, paging: paging))
+        }
         do {
-            let plan: ChartPlan
-            switch selector & 3 {
-            case 0:
-                let table = try TableReader(options: ReadOptions(format: .csv)).read(bytes: Array("x,\(field)\n1,2\n2,3\n".utf8), name: "fuzz", pathExtension: nil)
-                plan = .line(try LineLayouter(options: LineOptions(figure: figure, axes: AxisOptions(legend: .right), paging: paging)).plan(for: LineChartBuilder().chart(from: table)))
-            case 1:
-                let table = try TableReader(options: ReadOptions(format: .csv)).read(bytes: Array("k,\(field)\n\(field),2\nb,3\n".utf8), name: "fuzz", pathExtension: nil)
-                plan = .bar(try BarLayouter(options: BarOptions(figure: figure, paging: paging, showValues: true)).plan(for: BarChartBuilder().chart(from: table)))
-            case 2:
-                let table = try TableReader(options: ReadOptions(format: .csv)).read(bytes: Array("k,v\n\(field),2\nb,3\n".utf8), name: "fuzz", pathExtension: nil)
-                let options = PieOptions(figure: figure, paging: paging, ringWidth: PieOptions.defaultRingWidth, centerTitle: title, centerText: name, legend: selector & 8 != 0)
-                plan = .pie(try PieLayouter(options: options).plan(for: PieChartBuilder().chart(from: table)))
-            default:
-                let bytes = Array("day,low,high\n\(field),1,3\nb,2,4\n".utf8)
-                let chart = try DiscreteChartReader(options: ReadOptions(format: .csv)).chart(bytes: bytes, name: "fuzz", pathExtension: nil)
-                plan = .discrete(try DiscreteLayouter(options: DiscreteOptions(figure: figure, paging: paging)).plan(for: chart))
-            }
-            try plan.render(with: GnuplotRunner(executable: executable, timeout: 30), processes: 1)
+            var pipeline = ChartPipeline()
+            pipeline.processes = 1
+            let request = ChartRequest(chart, input: .bytes(Array(data.utf8), name: "fuzz"), read: ReadOptions(format: .csv))
+            try pipeline.render(request, with: GnuplotRunner(executable: executable, timeout: 30))
         } catch let ChartError.internal(message) {
             return "gnuplot wrote a file chart refused: \(message)"
         } catch is ChartError {

@@ -79,17 +79,15 @@ struct BarCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output, paging: paging) { progress in
+        try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
-            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .error)
             let builder = BarChartBuilder(
-                x: xSelector,
-                y: ySelectors,
+                x: x.map(ColumnSelector.init(parsing:)),
+                y: LineCommand.list(y).map(ColumnSelector.init(parsing:)),
                 sort: sort,
                 pagination: paging.pagination,
                 xDateFormat: try FlagCheck.dateFormat(xDateFormat)
             )
-            let chart = try builder.chart(from: table)
             let axisOptions = try axes.options()
             let options = BarOptions(
                 figure: figureOptions,
@@ -104,7 +102,7 @@ struct BarCommand: ParsableCommand {
                 baseline: baseline ?? 0,
                 growsToFitNames: try figure.size == nil && output.resolvedOutput() != "-"
             )
-            return .bar(try BarLayouter(options: options).plan(for: chart))
+            return try input.request(.bar(builder, options), series: split.key)
         }
     }
 }

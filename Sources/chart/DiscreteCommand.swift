@@ -72,23 +72,15 @@ struct DiscreteCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output, paging: paging) { progress in
+        try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
-            let chart: DiscreteChart
-            if split.series != nil {
-                // Long data: one plot of single values per key.
-                let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .gap)
-                chart = try DiscreteChartBuilder(x: xSelector, low: [], high: [], y: ySelectors, names: LineCommand.list(names))
-                    .chart(from: table)
-            } else {
-                let builder = DiscreteChartBuilder(
-                    x: x.map(ColumnSelector.init(parsing:)),
-                    low: LineCommand.list(low).map(ColumnSelector.init(parsing:)),
-                    high: LineCommand.list(high).map(ColumnSelector.init(parsing:)),
-                    y: LineCommand.list(y).map(ColumnSelector.init(parsing:)),
-                    names: LineCommand.list(names))
-                chart = try DiscreteChartReader(options: input.readOptions, builder: builder).read(try input.checkedSource())
-            }
+            // With --series (long data), one plot of single values per key.
+            let builder = DiscreteChartBuilder(
+                x: x.map(ColumnSelector.init(parsing:)),
+                low: LineCommand.list(low).map(ColumnSelector.init(parsing:)),
+                high: LineCommand.list(high).map(ColumnSelector.init(parsing:)),
+                y: LineCommand.list(y).map(ColumnSelector.init(parsing:)),
+                names: LineCommand.list(names))
             let options = DiscreteOptions(
                 figure: figureOptions,
                 axes: try axes.options(),
@@ -97,7 +89,7 @@ struct DiscreteCommand: ParsableCommand {
                 highlight: highlight,
                 colors: try colors.map { try ColorList.parse($0) },
                 decimate: decimate)
-            return .discrete(try DiscreteLayouter(options: options).plan(for: chart))
+            return try input.request(.discrete(builder, options), series: split.key)
         }
     }
 }

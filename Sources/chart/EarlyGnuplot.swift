@@ -23,8 +23,8 @@ import Foundation
 enum EarlyGnuplot {
     private nonisolated(unsafe) static var started: GnuplotPrestart?
 
-    /// The commands that render through `Session.run`.
-    static let drawingCommands: Set<String> = ["line", "bar", "pie", "discrete"]
+    /// The commands that render through `Session.run`: one per `ChartKind`.
+    static let drawingCommands = Set(ChartKind.allCases.map(\.commandName))
     /// Flags after which no gnuplot is wanted, or not this one.
     static let excludedFlags: Set<String> = ["--plan", "--emit-script", "--help", "-h", "--version", "--follow",
                                              "--gnuplot", "--timeout", "--generate-completion-script",

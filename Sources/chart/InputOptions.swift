@@ -103,38 +103,9 @@ struct InputOptions: ParsableArguments {
         return source
     }
 
-    /// A line chart's input: whole, or streamed when long (see `LineStreamReader`). The first
-    /// read is 16 MiB; `CHART_TEST_STREAM_THRESHOLD=N` (a test hook, not a user setting) makes it
-    /// N bytes, so tests can stream small inputs and compare with reading them whole.
-    func readLine(builder: LineChartBuilder, progress line: ProgressLine? = nil) throws -> LineStreamReader.Input {
-        let source = try checkedSource()
-        let name = source.displayName
-        let progress = line.map { line in Self.reading(name, on: line) }
-        let environment = ProcessInfo.processInfo.environment
-        let threshold = environment["CHART_TEST_STREAM_THRESHOLD"].flatMap { Int($0) } ?? LineStreamReader.defaultThreshold
-        let reader = LineStreamReader(options: readOptions, builder: builder, threshold: threshold,
-                                      temporaryFolder: RenderWorkspace.systemTemporaryFolder(), progress: progress)
-        let input = try reader.read(source)
-        switch input {
-        case let .table(table): line?.read(rows: table.rowCount, from: name)
-        case let .stream(stream): line?.read(rows: stream.count, from: name)
-        }
-        return input
-    }
-
-    /// The input as a table; `line` shows how much has been read (for big or slow input) and
-    /// how many rows it held.
-    func readTable(progress line: ProgressLine? = nil) throws -> DataTable {
-        let source = try checkedSource()
-        let name = source.displayName
-        let progress = line.map { line in Self.reading(name, on: line) }
-        let table = try TableReader(options: readOptions, progress: progress).read(source)
-        line?.read(rows: table.rowCount, from: name)
-        return table
-    }
-
-    /// Tells `line` how much of input `name` has been read.
-    private static func reading(_ name: String, on line: ProgressLine) -> ReadProgress {
-        { @Sendable (bytes: Int, expected: Int?) in line.reading(name, bytes: bytes, expected: expected) }
+    /// The request for `chart` drawn from this input (checked: not a terminal), read as the
+    /// input flags say.
+    func request(_ chart: ChartRequest.Chart, series: ColumnSelector? = nil) throws -> ChartRequest {
+        ChartRequest(chart, input: .source(try checkedSource()), read: readOptions, series: series)
     }
 }

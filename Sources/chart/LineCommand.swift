@@ -77,7 +77,7 @@ struct LineCommand: ParsableCommand {
 
     func run() throws {
         if follow.follow { return try runFollowing() }
-        try Session.run(output: output, paging: paging) { progress in
+        try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
             let options = LineOptions(
                 figure: figureOptions,
@@ -88,21 +88,10 @@ struct LineCommand: ParsableCommand {
                 highlight: highlight,
                 decimate: decimate
             )
-            if split.series == nil {
-                // Long input streams: memory stays flat however many rows come.
-                let builder = try builder(x: x.map(ColumnSelector.init(parsing:)), y: Self.list(y).map(ColumnSelector.init(parsing:)))
-                switch try input.readLine(builder: builder, progress: progress) {
-                case let .stream(stream): return .line(try LineStreamLayouter(options: options).plan(for: stream))
-                case let .table(table): return .line(try LineLayouter(options: options).plan(for: try builder.chart(from: table)))
-                }
-            }
-            let (table, xSelector, ySelectors) = try split.apply(to: try input.readTable(progress: progress), x: x, y: y, missing: .gap)
-            return .line(try LineLayouter(options: options).plan(for: try builder(x: xSelector, y: ySelectors).chart(from: table)))
+            let builder = LineChartBuilder(x: x.map(ColumnSelector.init(parsing:)), y: Self.list(y).map(ColumnSelector.init(parsing:)),
+                                           xType: xType, dashed: Self.list(dashed), xDateFormat: try dateFormat())
+            return try input.request(.line(builder, options), series: split.key)
         }
-    }
-
-    private func builder(x: ColumnSelector?, y: [ColumnSelector]) throws -> LineChartBuilder {
-        LineChartBuilder(x: x, y: y, xType: xType, dashed: Self.list(dashed), xDateFormat: try dateFormat())
     }
 
     /// `--x-date-format` checked, or nil when not given.

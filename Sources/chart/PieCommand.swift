@@ -103,9 +103,8 @@ struct PieCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Session.run(output: output, paging: paging) { progress in
+        try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
-            let table = try input.readTable(progress: progress)
             let builder = PieChartBuilder(
                 label: label.map(ColumnSelector.init(parsing:)),
                 value: value.map(ColumnSelector.init(parsing:)),
@@ -117,7 +116,6 @@ struct PieCommand: ParsableCommand {
                 sort: sort,
                 theme: figureOptions.theme
             )
-            let chart = try builder.chart(from: table)
             let options = PieOptions(
                 figure: figureOptions,
                 paging: try paging.options(output: try output.resolvedOutput()),
@@ -133,7 +131,7 @@ struct PieCommand: ParsableCommand {
                 legend: legend,
                 groupsSmallSlices: !noOther
             )
-            return .pie(try PieLayouter(options: options).plan(for: chart))
+            return try input.request(.pie(builder, options))
         }
     }
 }

@@ -16,15 +16,6 @@ struct SeriesOption: ParsableArguments {
         }
     }
 
-    /// The table to build from, and the x and series selectors to build it with: unchanged
-    /// without `--series`; with it, the wide table (x first, then one column per key).
-    func apply(to table: DataTable, x: String?, y: [String], missing: SeriesSplitter.Missing) throws
-        -> (table: DataTable, x: ColumnSelector?, y: [ColumnSelector]) {
-        let ySelectors = LineCommand.list(y).map(ColumnSelector.init(parsing:))
-        guard let series else { return (table, x.map(ColumnSelector.init(parsing:)), ySelectors) }
-        let splitter = SeriesSplitter(key: ColumnSelector(parsing: series), x: x.map(ColumnSelector.init(parsing:)),
-                                      value: ySelectors.first, missing: missing)
-        let wide = try splitter.split(table)
-        return (wide, .index(1), (1..<wide.columnCount).map { .index($0 + 1) })
-    }
+    /// The key column of `--series`, when given; `ChartPipeline` splits the table by it.
+    var key: ColumnSelector? { series.map(ColumnSelector.init(parsing:)) }
 }

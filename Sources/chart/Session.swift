@@ -9,12 +9,12 @@ import Foundation
 /// Runs one chart invocation and is the single place where failures become a one-line
 /// message on stderr and a sysexits code.
 ///
-/// Commands build a `ChartPlan` inside `run` (reading their input with the progress line it
-/// hands them); this prints warnings, then prints the plan, prints the program, or renders, as
-/// the flags ask. `--timeout` bounds chart's own work up to the render (`WorkTimeout`) and then
+/// Commands state their chart as a `ChartRequest`; this runs it through `ChartPipeline` (reading
+/// the input with a progress line when asked), prints warnings, then prints the plan, prints the
+/// program, or renders, as the flags ask. `--timeout` bounds chart's own work up to the render (`WorkTimeout`) and then
 /// gnuplot's.
 enum Session {
-    static func run(output: OutputFlags, paging: PageFlags, makePlan: (ProgressLine?) throws -> ChartPlan) throws {
+    static func run(output: OutputFlags, paging: PageFlags, request makeRequest: () throws -> ChartRequest) throws {
         try reporting {
             let target = try output.resolvedOutput()   // no output for a terminal is known before reading anything
             try checkStandardOutput(output: output, target: target)
@@ -24,7 +24,9 @@ enum Session {
             defer { early?.cancel() }   // unused (an error, or a render that could not take it): killed, reaped, removed
             let line = output.showsReadProgress ? ProgressLine() : nil
             defer { line?.clear() }   // before an error message or the shell prompt
-            let plan = try makePlan(line)
+            let request = try makeRequest()
+            var pipeline = pipeline(reading: request.input, on: line, environment: ProcessInfo.processInfo.environment)
+            let plan = try pipeline.plan(for: request)
             line?.clear()
             let leftovers = try paging.leftovers(plan: plan, output: target)
             if !output.quiet {
@@ -47,15 +49,32 @@ enum Session {
                     report = { done, total in pages.show(done: done, total: total) }
                 }
                 let quiet = output.quiet
-                let runner = GnuplotRunner(executable: executable, timeout: output.timeout)
-                let placement = dataPlacement(ProcessInfo.processInfo.environment)
-                ownWork?.cancel()
-                try plan.render(with: runner, processes: output.jobs, placement: placement, prestart: early, progress: report, warnings: { warning in
+                pipeline.processes = output.jobs
+                pipeline.placement = dataPlacement(ProcessInfo.processInfo.environment)
+                pipeline.prestart = early
+                pipeline.renderProgress = report
+                pipeline.warnings = { warning in
                     if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
-                })
+                }
+                ownWork?.cancel()
+                try pipeline.render(plan, with: GnuplotRunner(executable: executable, timeout: output.timeout))
                 if paging.prune { try leftovers?.remove() }   // only once every page is in place
             }
         }
+    }
+
+    /// The pipeline for one run: `line` shows how much of `input` has been read (for big or slow
+    /// input) and how many rows it held. `CHART_TEST_STREAM_THRESHOLD=N` (a test hook, not a user
+    /// setting) streams line input above N bytes instead of 32 MiB, so tests can stream small
+    /// inputs and compare with reading them whole.
+    static func pipeline(reading input: ChartInput, on line: ProgressLine?, environment: [String: String]) -> ChartPipeline {
+        var pipeline = ChartPipeline()
+        pipeline.streamThreshold = environment["CHART_TEST_STREAM_THRESHOLD"].flatMap { Int($0) } ?? LineStreamReader.defaultThreshold
+        if let line, let name = input.name {
+            pipeline.progress = { @Sendable (bytes: Int, expected: Int?) in line.reading(name, bytes: bytes, expected: expected) }
+            pipeline.rowsRead = { rows in line.read(rows: rows, from: name) }
+        }
+        return pipeline
     }
 
     /// The gnuplot for this run's first render, started before the input is read so that its

@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -20,7 +21,7 @@ import Testing
          "utf16.csv is UTF-16 text, not text; convert it: iconv -f UTF-16 -t UTF-8 FILE | chart …"),
     ]
 
-    @Test(arguments: cases.indices, ["line", "bar", "pie", "discrete"])
+    @Test(arguments: cases.indices, ChartKind.allCases.map(\.rawValue))
     func binaryInputIsNamed(_ index: Int, _ command: String) throws {
         let test = Self.cases[index]
         let dir = try TemporaryDirectory.make()

@@ -85,7 +85,7 @@ import Testing
     }
 
     /// Rule: standard input on a terminal is refused (64) by every kind, instead of waiting.
-    @Test(arguments: ["line", "bar", "pie", "discrete"])
+    @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func terminalInputIsRefused(command: String) throws {
         let dir = try TemporaryDirectory.make()
         let result = try ProcessPipeline(executable: "/usr/bin/script", arguments: [

@@ -13,7 +13,7 @@ import Testing
         "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n",
     ]
 
-    @Test(arguments: ["line", "bar", "pie", "discrete"],
+    @Test(arguments: ChartKind.allCases.map(\.rawValue),
           ["x.png", "it's \\ x.png", "|touch CANARY.png", "~x.png", "sub/p.svg", "q.pdf"])
     func scriptWritesWhatChartWrites(command: String, output: String) throws {
         let rendered = try TemporaryDirectory.make()

@@ -1,10 +1,11 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
 
 /// An emoji (U+1F4C8) is drawn as "□" with a warning, not as a giant glyph from a fallback font.
 @Suite struct EmojiCLITests {
-    @Test(arguments: ["line", "bar", "discrete", "pie"])
+    @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func emojiIsDrawnAsASquare(_ command: String) throws {
         let dir = try TemporaryDirectory.make()
         let data = "k,v\nUp 📈,1\nb,2\n"

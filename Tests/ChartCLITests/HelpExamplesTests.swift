@@ -7,7 +7,7 @@ import Testing
 /// pasted (rendering for real, in a copy of `share/examples` where its files are, with `chart` on
 /// `PATH`), leaves the `-o` it names, and fits an 80-column terminal.
 @Suite struct HelpExamplesTests {
-    @Test(arguments: ["line", "bar", "pie", "discrete"])
+    @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func examplesRun(command: String) throws {
         let help = try CLI.run([command, "--help"])
         #expect(help.status == 0)

@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -23,7 +24,7 @@ import Testing
 
     /// A title wider than the image is drawn on two lines inside it (ink on two text rows, none
     /// touching the left or right edge), on every kind.
-    @Test(arguments: ["line", "bar", "discrete", "pie"])
+    @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func longTitleWraps(_ command: String) throws {
         let dir = try TemporaryDirectory.make()
         let title = "Monthly household budget by category and region, with a title far too long for one line of an image 800 pixels wide"

@@ -22,7 +22,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["line", "bar", "pie", "discrete"])
+    @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func svgParsesWithTheRequestedSize(command: String) throws {
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run([command, "-o", "c.svg", "--size", "640x400"], stdin: Self.inputs[command]!, in: dir)
@@ -35,7 +35,7 @@ import Testing
         #expect(reader.root?.name == "svg" && reader.root?.width == "640" && reader.root?.height == "400")
     }
 
-    @Test(arguments: ["line", "bar", "pie", "discrete"])
+    @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func pdfHasOnePageAndSameBytesEveryRun(command: String) throws {
         let dir = try TemporaryDirectory.make()
         for name in ["a.pdf", "b.pdf"] {
@@ -97,7 +97,7 @@ import Testing
 
 /// `--scale 2` draws the same chart at twice the pixel density (issue 11).
 @Suite struct ScaleTests {
-    @Test(arguments: ["line", "bar", "pie", "discrete"])
+    @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func scaleTwoIsTheSamePictureTwiceAsLarge(command: String) throws {
         let dir = try TemporaryDirectory.make()
         let input = OutputFormatTests.inputs[command]!
@@ -122,7 +122,7 @@ import Testing
 /// 70 from cairo, and 8191x8191 at scale 4 took 4.2 GB and 35 s a page): refused with exit 64
 /// before anything is read, on every kind; SVG and PDF, which have no pixels, are not limited.
 @Suite struct PixelLimitTests {
-    @Test(arguments: ["line", "bar", "pie", "discrete"], [("8192x600", "4", "32768x2400"), ("5001x400", "2", "10002x800"), ("400x3334", "3", "1200x10002")])
+    @Test(arguments: ChartKind.allCases.map(\.rawValue), [("8192x600", "4", "32768x2400"), ("5001x400", "2", "10002x800"), ("400x3334", "3", "1200x10002")])
     func oversizedPNGIsAUsageError(command: String, size: (String, String, String)) throws {
         let dir = try TemporaryDirectory.make()
         for output in [["-o", "c.png"], ["--plan"], ["-o", "-"]] {

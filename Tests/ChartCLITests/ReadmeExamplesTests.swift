@@ -33,7 +33,7 @@ import Testing
 
     /// The pages that must hold examples: the README, the reference and each command's page.
     static let pagesWithExamples: [String] = ["README.md", "share/doc/chart/reference.md"]
-        + ["line", "bar", "pie", "discrete"].map { "share/doc/chart/chart-\($0).md" }
+        + ChartKind.allCases.map(\.rawValue).map { "share/doc/chart/chart-\($0).md" }
 
     static func text(of document: String) throws -> String {
         try String(contentsOfFile: root + "/" + document, encoding: .utf8)
@@ -110,7 +110,7 @@ import Testing
             #expect(all.contains { $0.file == page }, "\(page) has no sh example")
         }
         #expect(all.count >= 30, "\(all.count) examples")
-        for kind in ["line", "bar", "pie", "discrete"] {
+        for kind in ChartKind.allCases.map(\.rawValue) {
             for page in ["README.md", "share/doc/chart/chart-\(kind).md"] {
                 #expect(all.contains { $0.file == page && $0.command.contains("chart \(kind) ") }, "no chart \(kind) example in \(page)")
             }
@@ -119,7 +119,7 @@ import Testing
 
     /// Every long flag `chart KIND --help` lists is written in `chart-KIND.md` or `reference.md`, so
     /// the reference cannot silently fall behind the commands (issue 17).
-    @Test(arguments: ["line", "bar", "pie", "discrete"]) func referenceNamesEveryFlag(kind: String) throws {
+    @Test(arguments: ChartKind.allCases.map(\.rawValue)) func referenceNamesEveryFlag(kind: String) throws {
         let help = try CLI.run([kind, "--help"])
         #expect(help.status == 0, "\(help.stderr)")
         let flags = Set(Self.longFlags(in: String(decoding: help.stdout, as: UTF8.self))).subtracting(["--help"])

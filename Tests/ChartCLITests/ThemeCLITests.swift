@@ -28,7 +28,7 @@ import Darwin
         return (result, image)
     }
 
-    static let kinds = ["line", "bar", "pie", "discrete"]
+    static let kinds = ChartKind.allCases.map(\.rawValue)
 
     /// Every built-in on every kind: renders, and the image's background is the theme's.
     @Test(arguments: BuiltinTheme.allCases, kinds)

@@ -13,3 +13,19 @@ public enum InputSource: Sendable, Equatable {
         }
     }
 }
+
+extension InputSource {
+    /// Every byte of the file or of standard input, up to `limit` (`--max-input-size`).
+    func bytes(limit: Int, progress: ReadProgress? = nil) throws -> [UInt8] {
+        switch self {
+        case let .file(path): return try FileBytes.read(path: path, limit: limit, progress: progress)
+        case .stdin: return try FileBytes.readStandardInput(limit: limit, progress: progress)
+        }
+    }
+
+    /// The file's extension, which helps pick the format; nil for standard input.
+    var pathExtension: String? {
+        guard case let .file(path) = self else { return nil }
+        return TableReader.pathExtension(of: path)
+    }
+}

@@ -321,54 +321,48 @@ public final class LineFollower {
     /// renamed into place only when complete.
     private func draw(_ pictures: [LinePager.Picture]) throws {
         guard let columns, !pictures.isEmpty else { return }
-        var plans: [LinePlan] = []
+        var plans: [ChartPlan] = []
         var outputs: [String] = []
         for picture in pictures {
             guard let plan = try plan(for: picture, columns: columns) else { continue }
             plans.append(plan)
             outputs.append(try path(for: picture.page))
         }
-        guard let first = plans.first else { return }
+        guard !plans.isEmpty else { return }
         for warning in plans.flatMap(\.warnings) { warn(warning) }
-        let plansToDraw = plans
-        let renderer = Renderer(runner: runner, processes: plans.count >= 2 * Renderer.pagesPerProcess ? processes : 1)
-        // Through ChartPlan's accessors: every page of one run has the figure's size and format.
-        let sample = ChartPlan.line(first)
-        try renderer.render(
-            outputs: outputs, width: sample.frame.width * sample.pixelScale, height: sample.frame.height * sample.pixelScale, format: sample.format,
-            batchProgram: { indices, names in
-                // Each page has its own frame (its own value axis), so each gets its own program;
-                // `reset` between them clears what one page set for the next.
-                zip(indices, names).map { ChartPlan.line(plansToDraw[$0]).program(outputs: [$1]) }.joined(separator: "reset\n")
-            },
-            warnings: { text in warn("gnuplot: " + text.trimmingWhitespace()) })
+        // Each page has its own frame (its own value axis), so each is its own program.
+        var pipeline = ChartPipeline()
+        pipeline.processes = processes
+        pipeline.warnings = { [unowned self] text in warn("gnuplot: " + text.trimmingWhitespace()) }
+        try pipeline.render(pictures: plans, to: outputs, with: runner)
         drewAnything = true
-        if let y = plans.last?.pages.first?.y { lastValueRange = (y.min, y.max) }
+        if case let .line(last)? = plans.last, let y = last.pages.first?.y { lastValueRange = (y.min, y.max) }
     }
 
     /// The plan of one picture: a normal layout of its rows with that page selected and its own
     /// value axis. A page of gaps only (and the page before it) takes the last value axis drawn;
     /// nil (not drawn yet) while there is none. At the end of an input without any value, the
     /// normal run's error follows (`finishCurrent`).
-    private func plan(for picture: LinePager.Picture, columns: LiveLineColumns) throws -> LinePlan? {
-        var options = self.options.line
-        options.highlight = nil
-        options.axes.yScale = .page
-        let pagination: Pagination = self.options.pageSize.map { .pageSize($0) } ?? .single
+    private func plan(for picture: LinePager.Picture, columns: LiveLineColumns) throws -> ChartPlan? {
+        var options = self.options
+        options.line.highlight = nil
+        options.line.axes.yScale = .page
+        let pagination: Pagination = options.pageSize.map { .pageSize($0) } ?? .single
         // The real path goes to the renderer; the layout only needs a plain name.
-        options.paging = PagingOptions(pagination: pagination, selection: .range(picture.pageInRows, picture.pageInRows), output: "page.png")
+        options.line.paging = PagingOptions(pagination: pagination, selection: .range(picture.pageInRows, picture.pageInRows), output: "page.png")
         let chart = columns.chart(picture.rows)
         if chart.x.kind == .category {
             // A --vline naming a category is drawn on the page that holds it.
-            options.axes.vlines = options.axes.vlines.filter { chart.x.categories.contains($0.trimmingSpaces()) }
+            options.line.axes.vlines = options.line.axes.vlines.filter { chart.x.categories.contains($0.trimmingSpaces()) }
         }
+        let pipeline = ChartPipeline()
         do {
-            return try LineLayouter(options: options).plan(for: chart)
+            return try pipeline.plan(for: ChartRequest(.line(options.builder, options.line), input: .model(chart)))
         } catch let ChartError.badData(location, column, message) where location == nil && column == nil && message.hasPrefix("nothing to plot") {
-            guard let (low, high) = lastValueRange, options.axes.yMin == nil, options.axes.yMax == nil else { return nil }
-            options.axes.yMin = low
-            options.axes.yMax = high
-            return try LineLayouter(options: options).plan(for: chart)
+            guard let (low, high) = lastValueRange, options.line.axes.yMin == nil, options.line.axes.yMax == nil else { return nil }
+            options.line.axes.yMin = low
+            options.line.axes.yMax = high
+            return try pipeline.plan(for: ChartRequest(.line(options.builder, options.line), input: .model(chart)))
         }
     }
 

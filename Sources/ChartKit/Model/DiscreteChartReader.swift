@@ -1,5 +1,8 @@
-/// Reads the input of `chart discrete`: ResearchKit's `{"plots": [[…], …]}` JSON shape, or any
-/// table the Data stage reads (CSV, TSV, JSON tables, NDJSON) turned into plots by the builder.
+/// Turns the bytes of `chart discrete`'s input into its model: ResearchKit's `{"plots": [[…], …]}`
+/// JSON shape, or any table the Data stage reads (CSV, TSV, JSON tables, NDJSON) turned into
+/// plots by the builder.
+///
+/// Pure: the bytes come from `ChartPipeline`'s read stage (a Model type does no file I/O).
 public struct DiscreteChartReader: Sendable {
     public var options: ReadOptions
     public var builder: DiscreteChartBuilder
@@ -7,15 +10,6 @@ public struct DiscreteChartReader: Sendable {
     public init(options: ReadOptions = ReadOptions(), builder: DiscreteChartBuilder = DiscreteChartBuilder()) {
         self.options = options
         self.builder = builder
-    }
-
-    public func read(_ source: InputSource) throws -> DiscreteChart {
-        switch source {
-        case let .file(path):
-            return try chart(bytes: try FileBytes.read(path: path, limit: options.maxBytes), name: source.displayName, pathExtension: TableReader.pathExtension(of: path))
-        case .stdin:
-            return try chart(bytes: try FileBytes.readStandardInput(limit: options.maxBytes), name: source.displayName, pathExtension: nil)
-        }
     }
 
     /// The chart in `bytes`; a JSON object with a "plots" key is the plots shape, anything

@@ -1,32 +1,25 @@
 extension BarPlan {
     /// The `--plan` document: pages with their categories, axes, bar rectangles and value
     /// labels, and the rule used to fit category names, exactly as the program draws them.
-    public var json: JSONDocument {
-        .object([
-            ("chart", .string("bar")),
-            ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
-        ] + (grownFrom.map { [("grownFrom", .object([("width", .int($0.width)), ("height", .int($0.height))]))] } ?? []) + [
-            ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
+    var document: JSONDocument {
+        axisJSON(.bar, sized: marks.grownFrom.map { [("grownFrom", .object([("width", .int($0.width)), ("height", .int($0.height))]))] } ?? [], marks: [
             ("orientation", .string(options.horizontal ? "horizontal" : "vertical")),
             ("mode", .string(mode)),
             ("baseline", .number(options.baseline)),
             ("categoryCount", .int(chart.count)),
             ("series", .array(chart.series.enumerated().map { index, series in
                 // `fill` only when hatched: a solid series reads as it always did.
-                .object([("name", .string(series.name)), ("color", .string(seriesColors[index]))]
-                        + (seriesFills[index] == .solid ? [] : [("fill", .string(seriesFills[index].text))]))
+                .object([("name", .string(series.name)), ("color", .string(marks.seriesColors[index]))]
+                        + (marks.seriesFills[index] == .solid ? [] : [("fill", .string(marks.seriesFills[index].text))]))
             })),
-            ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
+        ], afterLegend: [
             ("categoryLabels", .object([
-                ("rule", .string(categoryLabels.name)),
-                ("angle", .int(categoryLabels.angle)),
-                ("every", .int(categoryLabels.every)),
-                ("shortened", .int(categoryLabels.shortened)),
+                ("rule", .string(marks.categoryLabels.name)),
+                ("angle", .int(marks.categoryLabels.angle)),
+                ("every", .int(marks.categoryLabels.every)),
+                ("shortened", .int(marks.categoryLabels.shortened)),
             ])),
-            ("pageCount", .int(pageCount)),
-            ("pages", .array(pages.map(\.json))),
-            ("warnings", .array(warnings.map(JSONDocument.string))),
-        ] + options.figure.theme.planMembers)
+        ], pages: pages.map(\.json))
     }
 }
 
@@ -38,21 +31,21 @@ extension BarPagePlan {
             ("categories", .object([("first", .int(categories.lowerBound + 1)), ("last", .int(categories.upperBound))])),
             ("categoryAxis", categoryAxis.json),
             ("valueAxis", valueAxis.json),
-            ("bars", .array(bars.map { bar in
+            ("bars", .array(marks.bars.map { bar in
                 .object([
                     ("category", .int(bar.category + 1)), ("series", .int(bar.series + 1)), ("value", .number(bar.value)),
                     ("slotLow", .number(bar.slotLow)), ("slotHigh", .number(bar.slotHigh)),
                     ("from", .number(bar.from)), ("to", .number(bar.to)), ("color", .string(bar.color)),
                 ])
             })),
-            ("valueLabels", .array(valueLabels.map { label in
+            ("valueLabels", .array(marks.valueLabels.map { label in
                 .object([
                     ("text", .string(label.text)), ("slot", .number(label.slot)), ("value", .number(label.value)),
                     ("anchor", .string(label.anchor.rawValue)), ("inside", .bool(label.inside)),
                     ("angle", .int(label.angle)),
                 ])
             })),
-            ("omittedValueLabels", .int(omittedValueLabels)),
+            ("omittedValueLabels", .int(marks.omittedValueLabels)),
         ])
     }
 }

@@ -1,22 +1,15 @@
 extension DiscretePlan {
     /// The `--plan` document: pages with their slots, windows, ticks, highlight and outputs.
-    public var json: JSONDocument {
-        .object([
-            ("chart", .string("discrete")),
-            ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
-            ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
+    var document: JSONDocument {
+        axisJSON(.discrete, marks: [
             ("xKind", .string(chart.slotKind.rawValue)),
             ("slotCount", .int(chart.count)),
             ("connect", .bool(options.connect)),
             ("plots", .array(chart.plots.enumerated().map { index, plot in
                 .object([("name", .string(plot.name)), ("color", .string(color(ofPlot: index))), ("marker", .int(pointType(ofPlot: index))),
-                         ("offset", .number(offsets[index]))])
+                         ("offset", .number(marks.offsets[index]))])
             })),
-            ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
-            ("pageCount", .int(pageCount)),
-            ("pages", .array(pages.map { $0.json(chart: chart) })),
-            ("warnings", .array(warnings.map(JSONDocument.string))),
-        ] + options.figure.theme.planMembers)
+        ], pages: pages.map { $0.json(chart: chart) })
     }
 }
 
@@ -24,12 +17,12 @@ extension DiscretePagePlan {
     /// `points`: the page's points of every plot, and how many are drawn (fewer when thinned).
     func json(chart: DiscreteChart) -> JSONDocument {
         let points = chart.plots.reduce(0) { sum, plot in sum + slots.filter { plot.points[$0] != nil }.count }
-        let drawn = keptSlots.map { kept in kept.indices.reduce(0) { $0 + kept[$1].count } } ?? points
+        let drawn = marks.keptSlots.map { kept in kept.indices.reduce(0) { $0 + kept[$1].count } } ?? points
         var members: [(String, JSONDocument)] = [
             ("page", .int(page)),
             ("output", .string(output)),
             ("slots", .object([("first", .int(slots.lowerBound + 1)), ("last", .int(slots.upperBound))])),
-            ("points", .object([("in", .int(points)), ("drawn", .int(drawn)), ("decimation", .string(keptSlots == nil ? "none" : "grid"))])),
+            ("points", .object([("in", .int(points)), ("drawn", .int(drawn)), ("decimation", .string(marks.keptSlots == nil ? "none" : "grid"))])),
             ("x", x.json),
             ("y", y.json),
         ]

@@ -1,21 +1,14 @@
 extension LinePlan {
     /// The `--plan` document: what would be rendered, page by page, with the same tick values
     /// and labels the program will draw.
-    public var json: JSONDocument {
-        .object([
-            ("chart", .string("line")),
-            ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
-            ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
+    var document: JSONDocument {
+        axisJSON(.line, marks: [
             ("xKind", .string(chart.x.kind.rawValue)),
             ("rowCount", .int(chart.sourceRowCount)),
             ("series", .array(chart.series.enumerated().map { index, series in
                 .object([("name", .string(series.name)), ("color", .string(options.figure.theme.seriesColor(index))), ("dashed", .bool(series.dashed))])
             })),
-            ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
-            ("pageCount", .int(pageCount)),
-            ("pages", .array(pages.map { $0.json(chart: chart) })),
-            ("warnings", .array(warnings.map(JSONDocument.string))),
-        ] + options.figure.theme.planMembers)
+        ], pages: pages.map { $0.json(chart: chart) })
     }
 }
 
@@ -27,8 +20,8 @@ extension LinePagePlan {
             ("page", .int(page)),
             ("output", .string(output)),
             ("rows", .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
-            ("points", .object([("in", .int(chart.sourceRows(drawnRows).count)), ("drawn", .int(sentCount)),
-                                ("decimation", .string(decimatedRows == nil ? "none" : "m4"))])),
+            ("points", .object([("in", .int(chart.sourceRows(marks.drawnRows).count)), ("drawn", .int(sentCount)),
+                                ("decimation", .string(marks.decimatedRows == nil ? "none" : "m4"))])),
             ("x", x.json),
             ("y", y.json),
         ]

@@ -38,10 +38,11 @@ import Testing
 
     @Test(arguments: cases)
     func program(_ golden: Case) throws {
-        let plan = try DiscreteLayouter(options: golden.options).plan(for: golden.chart)
-        let program = DiscreteEmitter().program(for: plan, outputs: plan.pages.map(\.output))
+        // Through the library's entry point, from the model on, as every caller draws.
+        let plan = try ChartPipeline().plan(for: ChartRequest(.discrete(DiscreteChartBuilder(), golden.options), input: .model(golden.chart)))
+        let program = plan.program(outputs: plan.outputs)
         #expect(Golden.check(program, named: golden.name + ".gp") == .matches)
-        #expect(Golden.check(plan.json.text() + "\n", named: golden.name + ".plan.json") == .matches)
+        #expect(Golden.check(plan.planJSON, named: golden.name + ".plan.json") == .matches)
     }
 
     @Test func lineHighlight() throws {

@@ -59,11 +59,12 @@ import Testing
 
     @Test(arguments: cases)
     func program(_ golden: Case) throws {
-        let plan = try LineLayouter(options: golden.options).plan(for: golden.chart)
-        let program = LineEmitter().program(for: plan, outputs: plan.pages.map(\.output))
+        // Through the library's entry point, from the model on, as every caller draws.
+        let plan = try ChartPipeline().plan(for: ChartRequest(.line(LineChartBuilder(), golden.options), input: .model(golden.chart)))
+        let program = plan.program(outputs: plan.outputs)
         let outcome = Golden.check(program, named: golden.name + ".gp")
         #expect(outcome == .matches)
-        let planOutcome = Golden.check(plan.json.text() + "\n", named: golden.name + ".plan.json")
+        let planOutcome = Golden.check(plan.planJSON, named: golden.name + ".plan.json")
         #expect(planOutcome == .matches)
     }
 

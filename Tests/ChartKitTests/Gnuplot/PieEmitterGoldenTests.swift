@@ -58,10 +58,11 @@ import Testing
 
     @Test(arguments: cases)
     func program(_ golden: Case) throws {
-        let plan = try PieLayouter(options: golden.options).plan(for: golden.chart)
-        let program = PieEmitter().program(for: plan, outputs: plan.pages.map(\.output))
+        // Through the library's entry point, from the model on, as every caller draws.
+        let plan = try ChartPipeline().plan(for: ChartRequest(.pie(PieChartBuilder(), golden.options), input: .model(golden.chart)))
+        let program = plan.program(outputs: plan.outputs)
         #expect(Golden.check(program, named: golden.name + ".gp") == .matches)
-        #expect(Golden.check(plan.json.text() + "\n", named: golden.name + ".plan.json") == .matches)
+        #expect(Golden.check(plan.planJSON, named: golden.name + ".plan.json") == .matches)
     }
 
     /// No user text may reach a double-quoted gnuplot string.

@@ -19,7 +19,7 @@ extension BarLayouter {
     ///
     /// Names are one line apart beside horizontal bars, and one line over cos 45° apart when
     /// rotated under vertical ones (`fitVertical`); a pixel of slack absorbs rounding.
-    func grownSize(slots: Int, along: Double, rule: CategoryLabelRule, metrics: TextMetrics) -> BarPlan.ImageSize? {
+    func grownSize(slots: Int, along: Double, rule: CategoryLabelRule, metrics: TextMetrics) -> BarPlanMarks.ImageSize? {
         guard rule.every > max(1, options.axes.xLabelEvery) else { return nil }
         let perName = options.horizontal ? metrics.lineHeight + 1 : (metrics.lineHeight + 1) / 0.7071
         let grow = Int((Double(slots) * perName * 1.001 + 1 - along).rounded(.up))
@@ -27,17 +27,17 @@ extension BarLayouter {
         let length = options.horizontal ? figure.height : figure.width
         let grown = min(length + grow, Self.growthLimit(of: length, scale: figure.pixelScale))
         guard grown > length else { return nil }
-        return options.horizontal ? BarPlan.ImageSize(width: figure.width, height: grown) : BarPlan.ImageSize(width: grown, height: figure.height)
+        return options.horizontal ? BarPlanMarks.ImageSize(width: figure.width, height: grown) : BarPlanMarks.ImageSize(width: grown, height: figure.height)
     }
 
     /// The plan laid out again at `size`, saying that the image grew and from what.
-    func grownPlan(_ chart: BarChart, size: BarPlan.ImageSize, names: Int) throws -> BarPlan {
+    func grownPlan(_ chart: BarChart, size: BarPlanMarks.ImageSize, names: Int) throws -> BarPlan {
         var bigger = self
         bigger.options.figure.width = size.width
         bigger.options.figure.height = size.height
         bigger.options.growsToFitNames = false
         var plan = try bigger.layout(chart)
-        let from = BarPlan.ImageSize(width: options.figure.width, height: options.figure.height)
+        let from = BarPlanMarks.ImageSize(width: options.figure.width, height: options.figure.height)
         plan.grownFrom = from
         let fits = plan.categoryLabels.every <= max(1, options.axes.xLabelEvery)
         let direction = options.horizontal ? "taller" : "wider"

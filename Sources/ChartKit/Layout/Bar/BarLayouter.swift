@@ -23,21 +23,11 @@ public struct BarLayouter: Sendable {
     /// Pixels between a bar end and its value label.
     static let labelPad = 4.0
 
-    /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
-    /// see `DrawableText`), then laid out.
+    /// The plan for `chart`: its texts made drawable by the frame, then laid out. Bars have no
+    /// vertical reference lines or highlight: those are refused, not ignored.
     public func plan(for chart: BarChart) throws -> BarPlan {
-        var cleaner = DrawableText.Cleaner()
-        var chart = chart
-        var options = self.options
-        options.figure = options.figure.drawable(&cleaner)
-        options.figure.theme = options.figure.theme.spread(over: chart.series.count)
-        chart.categories = cleaner.clean(chart.categories, place: "category name")
-        chart.categoryTitle = cleaner.clean(chart.categoryTitle, place: "the category column's name")
-        let names = cleaner.clean(chart.series.map(\.name), place: "series name")
-        for index in chart.series.indices { chart.series[index].name = names[index] }
-        var plan = try BarLayouter(options: options).layoutShrinkingText(chart)
-        plan.warnings = cleaner.warnings + plan.warnings
-        return plan
+        try options.frame.refuse([.vlines, .highlight], in: .bar)
+        return try AxisChartLayouter.plan(chart, options: options) { try BarLayouter(options: $1).layoutShrinkingText($0) }
     }
 
     func layout(_ chart: BarChart) throws -> BarPlan {
@@ -302,4 +292,20 @@ public struct BarLayouter: Sendable {
         return plan
     }
 
+}
+
+extension BarChart: AxisChartTexts {
+    var categoryTexts: [String] {
+        get { categories }
+        set { categories = newValue }
+    }
+    var xTitleText: String? {
+        get { categoryTitle }
+        set { categoryTitle = newValue }
+    }
+    var seriesNames: [String] {
+        get { series.map(\.name) }
+        set { for index in series.indices { series[index].name = newValue[index] } }
+    }
+    static let textPlaces = (category: "category name", xTitle: "the category column's name", series: "series name")
 }

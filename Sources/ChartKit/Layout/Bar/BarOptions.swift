@@ -1,8 +1,7 @@
 /// Everything the user can say about a bar chart beyond its data.
-public struct BarOptions: Sendable, Equatable {
-    public var figure: FigureOptions
-    public var axes: AxisOptions
-    public var paging: PagingOptions
+public struct BarOptions: AxisKindOptions, Equatable {
+    /// Figure, axes and pages (`highlight` is refused: bars have no highlight).
+    public var frame: AxisFrameOptions
     /// Bars run left to right, categories top to bottom in input order.
     public var horizontal: Bool
     /// Series are stacked (positives up from the baseline, negatives down) instead of side by side.
@@ -29,9 +28,7 @@ public struct BarOptions: Sendable, Equatable {
         horizontal: Bool = false, stacked: Bool = false, showValues: Bool = false, showAxes: Bool = true,
         barWidth: Double = 0.8, colors: [String]? = nil, baseline: Double = 0, growsToFitNames: Bool = false
     ) {
-        self.figure = figure
-        self.axes = axes
-        self.paging = paging
+        self.frame = AxisFrameOptions(figure: figure, axes: axes, paging: paging)
         self.horizontal = horizontal
         self.stacked = stacked
         self.showValues = showValues

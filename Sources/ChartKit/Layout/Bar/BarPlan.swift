@@ -1,15 +1,17 @@
-/// Everything decided about a bar chart before any gnuplot text is written: what `--plan`
-/// prints and what `BarEmitter` draws, so the two cannot disagree.
+/// A bar chart's plan: the axis frame's, with its bars' colours, fills and category-name rule;
+/// what `--plan` prints and what `BarEmitter` draws, so the two cannot disagree.
 ///
 /// Coordinates are in two axes whatever the orientation: the category axis (slots 0, 1, 2, …
 /// within each page) and the value axis. Horizontal charts draw the category axis vertically,
-/// first category at the top.
-public struct BarPlan: AxisChartPlan, Sendable, Equatable {
-    public var chart: BarChart
-    public var options: BarOptions
-    /// Plot area, texts (x: the category title, y: the value title) and legend, from the shared
-    /// axis frame, turned on its side for horizontal bars.
-    public var layout: AxisChartLayout
+/// first category at the top. The frame's layout is turned on its side for horizontal bars
+/// (x: the category title, y: the value title).
+public typealias BarPlan = AxisKindPlan<BarPlanMarks>
+
+/// One rendered bar page: its categories, axes, bars and value labels, and where it goes.
+public typealias BarPagePlan = AxisPagePlan<BarPageMarks>
+
+/// What a bar chart decides beyond the frame for the whole chart.
+public struct BarPlanMarks: Sendable, Equatable {
     /// The colour of each series (legend and bars).
     public var seriesColors: [String]
     /// The fill of each series: solid, or hatched once the colours come round again (and in
@@ -17,8 +19,6 @@ public struct BarPlan: AxisChartPlan, Sendable, Equatable {
     public var seriesFills: [FillPattern]
     /// How category names were fitted (one rule for all pages).
     public var categoryLabels: CategoryLabelRule
-    public var pages: [BarPagePlan]
-    public var warnings: [String]
     /// The size asked for, when the image grew so its category names fit (`growsToFitNames`).
     public var grownFrom: ImageSize? = nil
 
@@ -26,6 +26,24 @@ public struct BarPlan: AxisChartPlan, Sendable, Equatable {
     public struct ImageSize: Sendable, Equatable {
         public var width: Int
         public var height: Int
+    }
+}
+
+/// The bars and value labels of one page.
+public struct BarPageMarks: Sendable, Equatable {
+    public var bars: [BarRectangle]
+    public var valueLabels: [BarValueLabel]
+    /// Value labels that fit nowhere without overlapping: stacked segments too thin for their
+    /// text, and labels that would touch a neighbour even upright.
+    public var omittedValueLabels: Int
+}
+
+extension BarPlan {
+    public init(chart: BarChart, options: BarOptions, layout: AxisChartLayout, seriesColors: [String], seriesFills: [FillPattern],
+                categoryLabels: CategoryLabelRule, pages: [BarPagePlan], warnings: [String]) {
+        self.init(chart: chart, options: options, layout: layout,
+                  marks: BarPlanMarks(seriesColors: seriesColors, seriesFills: seriesFills, categoryLabels: categoryLabels),
+                  pages: pages, warnings: warnings)
     }
 
     public var categoryTitle: String { layout.xLabel }
@@ -35,6 +53,19 @@ public struct BarPlan: AxisChartPlan, Sendable, Equatable {
     public var mode: String {
         chart.series.count == 1 ? "single" : options.stacked ? "stacked" : "grouped"
     }
+}
+
+extension BarPagePlan {
+    public init(page: Int, output: String, categories: Range<Int>, categoryAxis: AxisPlan, valueAxis: AxisPlan,
+                bars: [BarRectangle], valueLabels: [BarValueLabel], omittedValueLabels: Int) {
+        self.init(page: page, output: output, rows: categories, x: categoryAxis, y: valueAxis,
+                  marks: BarPageMarks(bars: bars, valueLabels: valueLabels, omittedValueLabels: omittedValueLabels))
+    }
+
+    /// Categories (rows of the sorted chart) on this page; slot 0 is `categories.lowerBound`.
+    public var categories: Range<Int> { rows }
+    public var categoryAxis: AxisPlan { x }
+    public var valueAxis: AxisPlan { y }
 }
 
 /// How category names were fitted along their axis: rotated, thinned (every Nth name shown)
@@ -67,22 +98,6 @@ public struct CategoryLabelRule: Sendable, Equatable {
         if shortened > 0 { parts.append("ellipsis") }
         return parts.isEmpty ? "none" : parts.joined(separator: "+")
     }
-}
-
-/// One rendered page: its categories, axes, bars and value labels, and where it goes.
-public struct BarPagePlan: Sendable, Equatable {
-    /// 1-based page number.
-    public var page: Int
-    public var output: String
-    /// Categories (rows of the sorted chart) on this page; slot 0 is `categories.lowerBound`.
-    public var categories: Range<Int>
-    public var categoryAxis: AxisPlan
-    public var valueAxis: AxisPlan
-    public var bars: [BarRectangle]
-    public var valueLabels: [BarValueLabel]
-    /// Value labels that fit nowhere without overlapping: stacked segments too thin for their
-    /// text, and labels that would touch a neighbour even upright.
-    public var omittedValueLabels: Int
 }
 
 /// One drawn bar (or stacked segment): it spans `slotLow…slotHigh` on the category axis and

@@ -17,22 +17,9 @@ public struct DiscreteLayouter: Sendable {
         self.options = options
     }
 
-    /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
-    /// see `DrawableText`), then laid out.
+    /// The plan for `chart`: its texts made drawable by the frame, then laid out.
     public func plan(for chart: DiscreteChart) throws -> DiscretePlan {
-        var cleaner = DrawableText.Cleaner()
-        var chart = chart
-        var options = self.options
-        (options.figure, options.axes, options.highlight) = AxisChartLayouter.drawable(
-            figure: options.figure, axes: options.axes, highlight: options.highlight, cleaner: &cleaner)
-        options.figure.theme = options.figure.theme.spread(over: chart.plots.count)
-        chart.slots = cleaner.clean(chart.slots, place: "slot title")
-        chart.xTitle = cleaner.clean(chart.xTitle, place: "the x column's name")
-        let names = cleaner.clean(chart.plots.map(\.name), place: "plot name")
-        for index in chart.plots.indices { chart.plots[index].name = names[index] }
-        var plan = try DiscreteLayouter(options: options).layout(chart)
-        plan.warnings = cleaner.warnings + plan.warnings
-        return plan
+        try AxisChartLayouter.plan(chart, options: options) { try DiscreteLayouter(options: $1).layout($0) }
     }
 
     func layout(_ chart: DiscreteChart) throws -> DiscretePlan {
@@ -151,4 +138,20 @@ public struct DiscreteLayouter: Sendable {
         let known = labels.prefix(8).joined(separator: ", ") + (labels.count > 8 ? ", …" : "")
         throw ChartError.usage("\(flag) \"\(text)\" names no x slot (slots: \(known))")
     }
+}
+
+extension DiscreteChart: AxisChartTexts {
+    var categoryTexts: [String] {
+        get { slots }
+        set { slots = newValue }
+    }
+    var xTitleText: String? {
+        get { xTitle }
+        set { xTitle = newValue }
+    }
+    var seriesNames: [String] {
+        get { plots.map(\.name) }
+        set { for index in plots.indices { plots[index].name = newValue[index] } }
+    }
+    static let textPlaces = (category: "slot title", xTitle: "the x column's name", series: "plot name")
 }

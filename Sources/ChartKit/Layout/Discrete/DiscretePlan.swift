@@ -1,10 +1,12 @@
-/// Everything decided about a discrete graph before any gnuplot text is written; what
+/// A discrete graph's plan: the axis frame's, with its slot labels and plot marks; what
 /// `--plan` prints and what `DiscreteEmitter` draws.
-public struct DiscretePlan: AxisChartPlan, Sendable, Equatable {
-    public var chart: DiscreteChart
-    public var options: DiscreteOptions
-    /// Plot area, texts and legend, from the shared axis frame.
-    public var layout: AxisChartLayout
+public typealias DiscretePlan = AxisKindPlan<DiscretePlanMarks>
+
+/// One rendered discrete page: its slots, window and axes, where it goes, and the slots drawn.
+public typealias DiscretePagePlan = AxisPagePlan<DiscretePageMarks>
+
+/// What a discrete graph decides beyond the frame for the whole chart.
+public struct DiscretePlanMarks: Sendable, Equatable {
     /// Slot labels as drawn on the x axis (slot titles, re-formatted by `--x-format` for numbers and dates).
     public var slotLabels: [String]
     /// Each plot's x offset from its slot centre, in slots (plots stand side by side).
@@ -12,8 +14,22 @@ public struct DiscretePlan: AxisChartPlan, Sendable, Equatable {
     /// Marker size (gnuplot `ps`) and range bar width (gnuplot `lw`), from the slot width.
     public var markerSize: Double
     public var barWidth: Double
-    public var pages: [DiscretePagePlan]
-    public var warnings: [String]
+}
+
+/// The slots of a crowded discrete page that are drawn.
+public struct DiscretePageMarks: Sendable, Equatable {
+    /// Each plot's slots to draw when the page is crowded enough to thin (`DiscreteThinner`);
+    /// nil when every point of the page is drawn.
+    public var keptSlots: [[Int]]?
+}
+
+extension DiscretePlan {
+    public init(chart: DiscreteChart, options: DiscreteOptions, layout: AxisChartLayout, slotLabels: [String], offsets: [Double],
+                markerSize: Double, barWidth: Double, pages: [DiscretePagePlan], warnings: [String]) {
+        self.init(chart: chart, options: options, layout: layout,
+                  marks: DiscretePlanMarks(slotLabels: slotLabels, offsets: offsets, markerSize: markerSize, barWidth: barWidth),
+                  pages: pages, warnings: warnings)
+    }
 
     /// Plot `index`'s colour.
     public func color(ofPlot index: Int) -> String {
@@ -30,24 +46,18 @@ public struct DiscretePlan: AxisChartPlan, Sendable, Equatable {
     var colors: [String] { options.colors ?? options.figure.theme.palette }
 }
 
-/// One rendered page: its slots, window and axes, and where it goes.
-public struct DiscretePagePlan: Sendable, Equatable {
-    /// 1-based page number.
-    public var page: Int
-    public var output: String
+extension DiscretePagePlan {
+    public init(page: Int, output: String, slots: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double],
+                highlight: HighlightPlan?, keptSlots: [[Int]]? = nil) {
+        self.init(page: page, output: output, rows: slots, x: x, y: y, vlines: vlines, highlight: highlight,
+                  marks: DiscretePageMarks(keptSlots: keptSlots))
+    }
+
     /// The x slots on this page.
-    public var slots: Range<Int>
-    public var x: AxisPlan
-    public var y: AxisPlan
-    /// Vertical reference lines (slot positions) on this page.
-    public var vlines: [Double]
-    public var highlight: HighlightPlan?
-    /// Each plot's slots to draw when the page is crowded enough to thin (`DiscreteThinner`);
-    /// nil when every point of the page is drawn.
-    public var keptSlots: [[Int]]? = nil
+    public var slots: Range<Int> { rows }
 
     /// The slots whose point of plot `index` is drawn (slots without one are skipped when drawn).
     public func drawnSlots(ofPlot index: Int) -> [Int] {
-        keptSlots?[index] ?? Array(slots)
+        marks.keptSlots?[index] ?? Array(slots)
     }
 }

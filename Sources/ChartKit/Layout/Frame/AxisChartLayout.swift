@@ -20,7 +20,11 @@ public struct AxisChartLayout: Sendable, Equatable {
 
 /// A plan drawn on the shared axis-chart frame; its frame decisions read as the plan's own.
 public protocol AxisChartPlan {
+    associatedtype Options: AxisKindOptions
+    var options: Options { get }
     var layout: AxisChartLayout { get }
+    /// Things the user may want to know that do not stop the chart.
+    var warnings: [String] { get set }
 }
 
 extension AxisChartPlan {
@@ -32,6 +36,7 @@ extension AxisChartPlan {
     public var legendTop: Int { layout.legendTop }
     public var legendLeft: Int { layout.legendLeft }
     public var pageCount: Int { layout.pageCount }
+    public var figure: FigureOptions { options.figure }
     /// Whether a legend is drawn.
     public var showsLegend: Bool { layout.legend != nil }
     /// Series `index`'s title as the legend draws it: `name`, or its shortened form when the

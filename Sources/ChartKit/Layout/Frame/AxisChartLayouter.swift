@@ -108,15 +108,6 @@ struct AxisChartLayouter {
         return (axes.yMin == nil ? low - pad : low)...(axes.yMax == nil ? high + pad : high)
     }
 
-    /// `options` with every text the user typed made drawable (emoji replaced; see
-    /// `DrawableText`), for the kinds' `plan(for:)`.
-    static func drawable(figure: FigureOptions, axes: AxisOptions, highlight: String?,
-                         cleaner: inout DrawableText.Cleaner) -> (FigureOptions, AxisOptions, String?) {
-        var axes = axes
-        axes.vlines = axes.vlines.map { DrawableText.cleaned($0).text }
-        return (figure.drawable(&cleaner), axes, highlight.map { DrawableText.cleaned($0).text })
-    }
-
     /// The warning for a `--highlight` whose page is not rendered.
     static func unrenderedHighlight(_ text: String, row: Int, pages: AxisPages) -> String {
         "--highlight \"\(text)\" is on page \(pages.page(holding: row)), which is not rendered"

@@ -22,22 +22,9 @@ public struct LineLayouter: Sendable {
         self.options = options
     }
 
-    /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
-    /// see `DrawableText`), then laid out.
+    /// The plan for `chart`: its texts made drawable by the frame, then laid out.
     public func plan(for chart: LineChart) throws -> LinePlan {
-        var cleaner = DrawableText.Cleaner()
-        var chart = chart
-        var options = self.options
-        (options.figure, options.axes, options.highlight) = AxisChartLayouter.drawable(
-            figure: options.figure, axes: options.axes, highlight: options.highlight, cleaner: &cleaner)
-        options.figure.theme = options.figure.theme.spread(over: chart.series.count)
-        chart.x.categories = cleaner.clean(chart.x.categories, place: "category name")
-        chart.x.title = cleaner.clean(chart.x.title, place: "the x column's name")
-        let names = cleaner.clean(chart.series.map(\.name), place: "series name")
-        for index in chart.series.indices { chart.series[index].name = names[index] }
-        var plan = try LineLayouter(options: options).layout(chart)
-        plan.warnings = cleaner.warnings + plan.warnings
-        return plan
+        try AxisChartLayouter.plan(chart, options: options) { try LineLayouter(options: $1).layout($0) }
     }
 
     func layout(_ chart: LineChart) throws -> LinePlan {
@@ -294,4 +281,20 @@ public struct LineLayouter: Sendable {
             throw ChartError.usage("\(flag) \"\(text)\" names no x category")
         }
     }
+}
+
+extension LineChart: AxisChartTexts {
+    var categoryTexts: [String] {
+        get { x.categories }
+        set { x.categories = newValue }
+    }
+    var xTitleText: String? {
+        get { x.title }
+        set { x.title = newValue }
+    }
+    var seriesNames: [String] {
+        get { series.map(\.name) }
+        set { for index in series.indices { series[index].name = newValue[index] } }
+    }
+    static let textPlaces = (category: "category name", xTitle: "the x column's name", series: "series name")
 }

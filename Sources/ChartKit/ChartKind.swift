@@ -1,0 +1,21 @@
+/// The chart kinds, each a `chart` command of the same name: the one list every other list of
+/// kinds is derived from.
+///
+/// The early gnuplot start, the fuzz targets, the tests and the coverage test
+/// (`KindCoverageTests`) iterate `allCases`, so a new case is drawn, fuzzed and tested, or
+/// a test names what it still lacks (goldens, an error suite, a reference page, an example,
+/// completions), instead of being silently left out of a hand-kept list.
+public enum ChartKind: String, CaseIterable, Sendable, Equatable {
+    case line
+    case bar
+    case pie
+    case discrete
+
+    /// The `chart` subcommand that draws this kind.
+    public var commandName: String { rawValue }
+
+    /// The kind at `index` modulo the number of kinds: how a fuzz input's selector byte picks one.
+    public static func cycling(_ index: Int) -> ChartKind {
+        allCases[((index % allCases.count) + allCases.count) % allCases.count]
+    }
+}

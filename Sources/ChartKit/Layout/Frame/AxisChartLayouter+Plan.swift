@@ -1,0 +1,20 @@
+extension AxisChartLayouter {
+    /// The plan of an axis chart of any kind: every text made drawable once (emoji replaced,
+    /// with warnings; see `DrawableText`), the theme's styles spread over the series, then the
+    /// kind's `layout`, with the cleaning warnings first.
+    static func plan<Chart: AxisChartTexts, Options: AxisKindOptions, Plan: AxisChartPlan>(
+        _ chart: Chart, options: Options, layout: (Chart, Options) throws -> Plan
+    ) throws -> Plan {
+        var cleaner = DrawableText.Cleaner()
+        var chart = chart
+        var options = options
+        options.frame = options.frame.drawable(&cleaner)
+        options.figure.theme = options.figure.theme.spread(over: chart.seriesNames.count)
+        chart.categoryTexts = cleaner.clean(chart.categoryTexts, place: Chart.textPlaces.category)
+        chart.xTitleText = cleaner.clean(chart.xTitleText, place: Chart.textPlaces.xTitle)
+        chart.seriesNames = cleaner.clean(chart.seriesNames, place: Chart.textPlaces.series)
+        var plan = try layout(chart, options)
+        plan.warnings = cleaner.warnings + plan.warnings
+        return plan
+    }
+}

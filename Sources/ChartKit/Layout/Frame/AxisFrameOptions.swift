@@ -1,0 +1,74 @@
+/// What the user can say about an axis chart's frame whatever its marks: the figure (size,
+/// titles, theme, format), the axes (formats, ranges, reference lines, legend), the pages and
+/// the highlighted x.
+///
+/// Every axis kind's options hold one (`AxisKindOptions`), so a shared flag has one home and a
+/// new kind gets every one of them, to draw or to refuse, instead of a copy that may miss one.
+public struct AxisFrameOptions: Sendable, Equatable {
+    public var figure: FigureOptions
+    public var axes: AxisOptions
+    public var paging: PagingOptions
+    /// `--highlight X`: the x (category, slot, number or date) to mark; kinds without a
+    /// highlight refuse it.
+    public var highlight: String?
+
+    public init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, highlight: String? = nil) {
+        self.figure = figure
+        self.axes = axes
+        self.paging = paging
+        self.highlight = highlight
+    }
+
+    /// A frame option that some kinds do not draw.
+    public enum Feature: String, Sendable {
+        case vlines = "--vline"
+        case highlight = "--highlight"
+    }
+
+    /// Refuses the frame options `kind` does not draw (a usage error naming the flag), so a
+    /// shared option is drawn or refused, never silently ignored.
+    func refuse(_ features: [Feature], in kind: ChartKind) throws {
+        for feature in features {
+            let given = switch feature {
+            case .vlines: !axes.vlines.isEmpty
+            case .highlight: highlight != nil
+            }
+            if given { throw ChartError.usage("\(feature.rawValue) does not apply to \(kind.rawValue) charts") }
+        }
+    }
+
+    /// These options with every text the user typed made drawable (emoji replaced; see
+    /// `DrawableText`); replacements in the figure's texts are told to `cleaner`.
+    func drawable(_ cleaner: inout DrawableText.Cleaner) -> AxisFrameOptions {
+        var options = self
+        options.figure = figure.drawable(&cleaner)
+        options.axes.vlines = axes.vlines.map { DrawableText.cleaned($0).text }
+        options.highlight = highlight.map { DrawableText.cleaned($0).text }
+        return options
+    }
+}
+
+/// The options of a kind drawn on the shared axis frame: the frame's, with the kind's own beside
+/// them. The frame's read as the kind's own (`options.figure`, `options.axes`).
+public protocol AxisKindOptions: Sendable {
+    var frame: AxisFrameOptions { get set }
+}
+
+extension AxisKindOptions {
+    public var figure: FigureOptions {
+        get { frame.figure }
+        set { frame.figure = newValue }
+    }
+    public var axes: AxisOptions {
+        get { frame.axes }
+        set { frame.axes = newValue }
+    }
+    public var paging: PagingOptions {
+        get { frame.paging }
+        set { frame.paging = newValue }
+    }
+    public var highlight: String? {
+        get { frame.highlight }
+        set { frame.highlight = newValue }
+    }
+}

@@ -1,0 +1,86 @@
+/// The marks of one axis kind: the only part of an axis chart's plan (and, as `PageMarks`, of
+/// its pages) that differs from kind to kind, with the kind's model, options, `ChartPlan` case,
+/// emitter and `--plan` members.
+///
+/// The rest of the plan (chart, options, frame layout, pages with their rows, axes, reference
+/// lines and highlight, warnings) is `AxisKindPlan`'s, the same for every axis kind.
+public protocol AxisMarks: Sendable, Equatable {
+    associatedtype Chart: Sendable, Equatable
+    associatedtype Options: AxisKindOptions, Equatable
+    associatedtype PageMarks: Sendable, Equatable
+    /// The plan as its `ChartPlan` case.
+    static func chartPlan(_ plan: AxisKindPlan<Self>) -> ChartPlan
+    /// The kind's program (`AxisChartEmitter` for the frame, the kind's emitter for the marks).
+    static func program(for plan: AxisKindPlan<Self>, outputs: [String], placement: DataPlacement) -> GnuplotProgram
+    /// The kind's `--plan` document (its frame half from `AxisChartPlan.axisJSON`).
+    static func json(_ plan: AxisKindPlan<Self>) -> JSONDocument
+}
+
+/// Everything decided about an axis chart before any gnuplot text is written: what `--plan`
+/// prints and what the emitters draw, so the two cannot disagree. `LinePlan`, `BarPlan` and
+/// `DiscretePlan` are this plan with their kind's marks, read as the plan's own members.
+@dynamicMemberLookup
+public struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatable {
+    public var chart: Marks.Chart
+    public var options: Marks.Options
+    /// Plot area, texts and legend, from the shared axis frame.
+    public var layout: AxisChartLayout
+    /// What only this kind decides for the whole chart.
+    public var marks: Marks
+    /// The pages to render.
+    public var pages: [AxisPagePlan<Marks.PageMarks>]
+    /// Things the user may want to know that do not stop the chart (printed unless `--quiet`).
+    public var warnings: [String]
+
+    public init(chart: Marks.Chart, options: Marks.Options, layout: AxisChartLayout, marks: Marks,
+                pages: [AxisPagePlan<Marks.PageMarks>], warnings: [String]) {
+        self.chart = chart
+        self.options = options
+        self.layout = layout
+        self.marks = marks
+        self.pages = pages
+        self.warnings = warnings
+    }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Marks, Value>) -> Value {
+        get { marks[keyPath: keyPath] }
+        set { marks[keyPath: keyPath] = newValue }
+    }
+}
+
+/// One rendered page of an axis chart: its rows, axes, reference lines, highlight and output,
+/// the same for every kind, and the kind's marks on it, read as the page's own members.
+@dynamicMemberLookup
+public struct AxisPagePlan<Marks: Sendable & Equatable>: Sendable, Equatable {
+    /// 1-based page number.
+    public var page: Int
+    public var output: String
+    /// The rows (line), slots (discrete) or categories (bar) on this page.
+    public var rows: Range<Int>
+    /// The x (category) axis and the value axis.
+    public var x: AxisPlan
+    public var y: AxisPlan
+    /// Vertical reference lines that fall inside this page's window.
+    public var vlines: [Double]
+    /// The `--highlight` marker, on the page holding its row.
+    public var highlight: HighlightPlan?
+    /// What only this kind draws on the page.
+    public var marks: Marks
+
+    public init(page: Int, output: String, rows: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double] = [],
+                highlight: HighlightPlan? = nil, marks: Marks) {
+        self.page = page
+        self.output = output
+        self.rows = rows
+        self.x = x
+        self.y = y
+        self.vlines = vlines
+        self.highlight = highlight
+        self.marks = marks
+    }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Marks, Value>) -> Value {
+        get { marks[keyPath: keyPath] }
+        set { marks[keyPath: keyPath] = newValue }
+    }
+}

@@ -1,0 +1,170 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The one entry point of ChartKit: a `ChartRequest` (kind, options, input) in; its
+/// `ChartPlan`, gnuplot program and rendered files out.
+///
+/// The stages run one way, each in its own folder, each reading only what the one before made
+/// (as a Vega-Lite compiler goes spec → model → assembled output):
+///
+///     1. read    (Data/)     ChartInput ─► DataTable (TableReader); a long line input ─► LineStream
+///                            (Live/LineStreamReader); `series` reshapes long data wide (SeriesSplitter)
+///     2. build   (Model/)    the kind's builder: DataTable ─► LineChart | BarChart | PieChart | DiscreteChart
+///     3. lay out (Layout/)   the kind's layouter (axis kinds on the shared frame) ─► ChartPlan
+///     4. emit    (Gnuplot/)  ChartPlan.program(outputs:) ─► one gnuplot program for every page
+///     5. render  (Render/)   Renderer: gnuplot processes, temporary files, checks, rename into place
+///
+/// `plan(for:)` holds the one switch over the request's kinds; everything after the plan asks
+/// `ChartPlan`. The command line (`Session`), `chart line --follow` (`LineFollower`), the fuzz
+/// targets and the tests all go through here. The pipeline never prints: warnings and progress
+/// go to the closures below.
+public struct ChartPipeline {
+    /// Told the bytes read so far while an input is read.
+    public var progress: ReadProgress?
+    /// Told how many rows an input held once it is read.
+    public var rowsRead: (Int) -> Void = { _ in }
+    /// Line input larger than this streams (`LineStreamReader`) instead of being read whole.
+    public var streamThreshold = LineStreamReader.defaultThreshold
+    /// Where a streamed line input spills its rows; nil for `$TMPDIR`, else `/tmp`.
+    public var temporaryFolder: String?
+    /// gnuplot processes for a long batch of pages (`Renderer.defaultProcesses`).
+    public var processes = Renderer.defaultProcesses
+    /// Whether large data blocks reach gnuplot as binary files.
+    public var placement = DataPlacement.automatic
+    /// A gnuplot started early with the same runner, for the first batch.
+    public var prestart: GnuplotPrestart?
+    /// Told the pages rendered so far, of how many.
+    public var renderProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// gnuplot's own warnings (the plan's are on `ChartPlan.warnings`).
+    public var warnings: (String) -> Void = { _ in }
+
+    public init() {}
+
+    /// The laid-out chart: read, build and lay out (stages 1–3).
+    public func plan(for request: ChartRequest) throws -> ChartPlan {
+        switch request.chart {
+        case let .line(builder, options):
+            return .line(try linePlan(request, builder: builder, options: options))
+        case .bar(var builder, let options):
+            let chart: BarChart
+            if let given = try request.input.model(BarChart.self) {
+                chart = given
+            } else {
+                let table: DataTable
+                (builder.x, builder.y, table) = try self.table(for: request, x: builder.x, y: builder.y, missing: .error)
+                chart = try builder.chart(from: table)
+            }
+            return .bar(try BarLayouter(options: options).plan(for: chart))
+        case let .pie(builder, options):
+            if request.series != nil { throw ChartError.usage("--series does not apply to pie charts; use --group to make one pie per value") }
+            let chart = try request.input.model(PieChart.self) ?? builder.chart(from: try table(for: request))
+            return .pie(try PieLayouter(options: options).plan(for: chart))
+        case let .discrete(builder, options):
+            return .discrete(try DiscreteLayouter(options: options).plan(for: try discreteChart(request, builder: builder)))
+        }
+    }
+
+    /// Reads, builds, lays out and renders the request (stages 1–5).
+    @discardableResult
+    public func render(_ request: ChartRequest, with runner: GnuplotRunner) throws -> ChartResult {
+        try render(try plan(for: request), with: runner)
+    }
+
+    /// Renders every page of `plan` (stages 4–5): atomically, or not at all.
+    @discardableResult
+    public func render(_ plan: ChartPlan, with runner: GnuplotRunner) throws -> ChartResult {
+        let outputs = try plan.render(with: runner, processes: processes, placement: placement, prestart: prestart,
+                                      progress: renderProgress, warnings: warnings)
+        return ChartResult(plan: plan, outputs: outputs)
+    }
+
+    /// Renders one-page plans of the same size and format, each to its output, in one gnuplot
+    /// run per batch: each plan is its own program (its own frame), `reset` between them.
+    /// `chart line --follow` draws the pages that became final together this way.
+    public func render(pictures plans: [ChartPlan], to outputs: [String], with runner: GnuplotRunner) throws {
+        guard let sample = plans.first else { return }
+        let renderer = Renderer(runner: runner, processes: plans.count >= 2 * Renderer.pagesPerProcess ? processes : 1)
+        try renderer.render(
+            outputs: outputs, width: sample.frame.width * sample.pixelScale, height: sample.frame.height * sample.pixelScale,
+            format: sample.format,
+            batchProgram: { indices, names in
+                zip(indices, names).map { plans[$0].program(outputs: [$1]) }.joined(separator: "reset\n")
+            },
+            warnings: warnings)
+    }
+
+    // MARK: Stage 1, read
+
+    /// The request's input as a table (a model input is refused: its kind reads no table).
+    func table(for request: ChartRequest) throws -> DataTable {
+        switch request.input {
+        case let .source(source):
+            let table = try TableReader(options: request.read, progress: progress).read(source)
+            rowsRead(table.rowCount)
+            return table
+        case let .bytes(bytes, name, pathExtension):
+            return try TableReader(options: request.read, progress: progress).read(bytes: bytes, name: name, pathExtension: pathExtension)
+        case let .table(table):
+            return table
+        case let .model(model):
+            throw ChartError.usage("the input is a \(type(of: model)), which this chart kind does not draw")
+        }
+    }
+
+    /// The table to build from and the x and value selectors to build it with: as given, or
+    /// with `series`, the wide table (x first, then one column per key) and its columns.
+    func table(for request: ChartRequest, x: ColumnSelector?, y: [ColumnSelector], missing: SeriesSplitter.Missing) throws
+        -> (x: ColumnSelector?, y: [ColumnSelector], table: DataTable) {
+        let table = try table(for: request)
+        guard let key = request.series else { return (x, y, table) }
+        let wide = try SeriesSplitter(key: key, x: x, value: y.first, missing: missing).split(table)
+        return (.index(1), (1..<wide.columnCount).map { .index($0 + 1) }, wide)
+    }
+
+    /// A line chart's plan: a long input from a source streams (memory stays flat however many
+    /// rows come); anything else is read whole.
+    private func linePlan(_ request: ChartRequest, builder: LineChartBuilder, options: LineOptions) throws -> LinePlan {
+        if let chart = try request.input.model(LineChart.self) { return try LineLayouter(options: options).plan(for: chart) }
+        var builder = builder
+        if request.series == nil, case let .source(source) = request.input {
+            let reader = LineStreamReader(options: request.read, builder: builder, threshold: streamThreshold,
+                                          temporaryFolder: temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(), progress: progress)
+            switch try reader.read(source) {
+            case let .stream(stream):
+                rowsRead(stream.count)
+                return try LineStreamLayouter(options: options).plan(for: stream)
+            case let .table(table):
+                rowsRead(table.rowCount)
+                return try LineLayouter(options: options).plan(for: try builder.chart(from: table))
+            }
+        }
+        let table: DataTable
+        (builder.x, builder.y, table) = try self.table(for: request, x: builder.x, y: builder.y, missing: .gap)
+        return try LineLayouter(options: options).plan(for: try builder.chart(from: table))
+    }
+
+    /// A discrete chart: from a table, or without `series` from bytes, which may also hold
+    /// ResearchKit's `{"plots": …}` JSON (`DiscreteChartReader`).
+    private func discreteChart(_ request: ChartRequest, builder: DiscreteChartBuilder) throws -> DiscreteChart {
+        if let chart = try request.input.model(DiscreteChart.self) { return chart }
+        var builder = builder
+        let reader = DiscreteChartReader(options: request.read, builder: builder)
+        if request.series == nil {
+            switch request.input {
+            case let .source(source):
+                return try reader.chart(bytes: try source.bytes(limit: request.read.maxBytes, progress: progress),
+                                        name: source.displayName, pathExtension: source.pathExtension)
+            case let .bytes(bytes, name, pathExtension):
+                return try reader.chart(bytes: bytes, name: name, pathExtension: pathExtension)
+            case .table, .model:
+                break
+            }
+        }
+        let table: DataTable
+        (builder.x, builder.y, table) = try self.table(for: request, x: builder.x, y: builder.y, missing: .gap)
+        return try builder.chart(from: table)
+    }
+}

@@ -1,0 +1,15 @@
+/// A rendered chart: the plan it was drawn from and the files written, one per rendered page.
+public struct ChartResult: Sendable {
+    public var plan: ChartPlan
+    /// Final output paths, in page order.
+    public var outputs: [String]
+
+    public init(plan: ChartPlan, outputs: [String]) {
+        self.plan = plan
+        self.outputs = outputs
+    }
+
+    /// The gnuplot program that writes this chart to `outputs`, every data block inline (a
+    /// program to keep or run by hand; chart's own render writes plain names in its workspace).
+    public var program: String { plan.program(outputs: outputs) }
+}

@@ -1,0 +1,21 @@
+extension AxisChartPlan {
+    /// The `--plan` document of an axis chart, its frame half written here once: the kind, the
+    /// image size, the plot area, the legend, the page count, the pages, the warnings and the
+    /// theme, around the kind's own members (`sized` right after the size, `marks` before the
+    /// legend, `afterLegend` after it).
+    func axisJSON(_ kind: ChartKind, sized: [(String, JSONDocument)] = [], marks: [(String, JSONDocument)],
+                  afterLegend: [(String, JSONDocument)] = [], pages: [JSONDocument]) -> JSONDocument {
+        .object([
+            ("chart", .string(kind.rawValue)),
+            ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
+        ] + sized + [
+            ("plotArea", .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])),
+        ] + marks + [
+            ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null),
+        ] + afterLegend + [
+            ("pageCount", .int(pageCount)),
+            ("pages", .array(pages)),
+            ("warnings", .array(warnings.map(JSONDocument.string))),
+        ] + options.figure.theme.planMembers)
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A chart described in code, rendered by gnuplot to PNG, SVG or PDF bytes or to a file: the
+/// library's front door.
+///
+/// It states a `ChartRequest` with the same defaults as the `chart` command and runs it through
+/// `ChartPipeline`, so a chart made here is the one `chart KIND` draws from the same data (the
+/// same axes, pages, warnings and errors). Everything the command can say is on the request;
+/// this type keeps the few settings most programs need.
+///
+///     var chart = Chart.line(x: [1, 2, 3, 4], series: [("sales", [3, 5, 4, 6])])
+///     chart.title = "Sales"
+///     let png = try chart.render()
+///     try chart.write(to: "sales.svg")
+public struct Chart: Sendable {
+    public var kind: ChartKind
+    public var data: ChartData
+    /// The title above the chart; nil for none.
+    public var title: String?
+    /// Axis titles; nil takes the column names, empty draws none.
+    public var xLabel: String?
+    public var yLabel: String?
+    /// The image size in pixels (160×120 to 10000×10000).
+    public var width = 800
+    public var height = 500
+    /// A built-in look: light (the default), dark or print.
+    public var theme = BuiltinTheme.light
+    /// The x column (the labels of a pie), by name or 1-based index; nil takes the first.
+    public var x: String?
+    /// The value columns, by name or 1-based index; empty takes every numeric column after x
+    /// (a pie: the first).
+    public var y: [String] = []
+    /// gnuplot's path; nil looks in `$GNUPLOT`, then `PATH`.
+    public var gnuplot: String?
+    /// Seconds gnuplot may take before it is stopped.
+    public var timeout: Double = 60
+
+    public init(_ kind: ChartKind, data: ChartData) {
+        self.kind = kind
+        self.data = data
+    }
+
+    /// A line chart of `series` against `x`.
+    public static func line(x: [Double], series: [(name: String, values: [Double])]) -> Chart {
+        Chart(.line, data: .columns([ChartColumn("x", numbers: x)] + series.map { ChartColumn($0.name, numbers: $0.values) }))
+    }
+
+    /// A bar chart: one bar per category in each series.
+    public static func bar(categories: [String], series: [(name: String, values: [Double])]) -> Chart {
+        Chart(.bar, data: .columns([ChartColumn("category", texts: categories)] + series.map { ChartColumn($0.name, numbers: $0.values) }))
+    }
+
+    /// A pie chart with one slice per label.
+    public static func pie(slices: [(label: String, value: Double)]) -> Chart {
+        Chart(.pie, data: .columns([ChartColumn("label", texts: slices.map(\.label)), ChartColumn("value", numbers: slices.map(\.value))]))
+    }
+
+    /// The laid-out chart (what `chart KIND --plan` prints as `plan.json`): pages, axes, ticks,
+    /// legend and warnings, without running gnuplot.
+    public func plan(output: String = "chart.png") throws -> ChartPlan {
+        try ChartPipeline().plan(for: request(output: output))
+    }
+
+    /// The chart as the bytes of a PNG (or SVG or PDF) image, rendered in a private temporary
+    /// folder that is removed afterwards. The plan's warnings go to `warnings`.
+    public func render(as format: OutputFormat = .png, warnings: @escaping (String) -> Void = { _ in }) throws -> [UInt8] {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try write(to: folder + "/chart." + format.fileExtension, warnings: warnings)
+        guard let path = result.outputs.first, let bytes = FileManager.default.contents(atPath: path) else {
+            throw ChartError.internal("the rendered chart was not found in \(folder)")
+        }
+        return Array(bytes)
+    }
+
+    /// Renders the chart into `path` (its extension picks PNG, SVG or PDF): the file appears
+    /// whole or not at all. The result names the files written and holds the plan.
+    @discardableResult
+    public func write(to path: String, warnings: @escaping (String) -> Void = { _ in }) throws -> ChartResult {
+        let request = try request(output: path)
+        var pipeline = ChartPipeline()
+        pipeline.warnings = warnings
+        let plan = try pipeline.plan(for: request)
+        plan.warnings.forEach(warnings)
+        let executable = try GnuplotLocator.locate(explicit: gnuplot, environment: ProcessInfo.processInfo.environment)
+        return try pipeline.render(plan, with: GnuplotRunner(executable: executable, timeout: timeout))
+    }
+
+    /// The request the `chart` command would make from the same data and settings.
+    func request(output: String) throws -> ChartRequest {
+        let format = OutputFormat(pathExtension: Self.pathExtension(output)) ?? .png
+        let (least, most) = (FigureOptions.minimumSize, FigureOptions.maximumSize)
+        guard (least.width...most.width).contains(width), (least.height...most.height).contains(height) else {
+            throw ChartError.usage("a chart of \(width)x\(height) px cannot be drawn: width \(least.width)–\(most.width), height \(least.height)–\(most.height)")
+        }
+        let figure = FigureOptions(width: width, height: height, title: title, xLabel: xLabel, yLabel: yLabel, format: format,
+                                   theme: theme.theme)
+        let paging = PagingOptions(output: output)
+        let x = self.x.map(ColumnSelector.init(parsing:))
+        let y = self.y.map(ColumnSelector.init(parsing:))
+        let (input, read) = data.input()
+        switch kind {
+        case .line:
+            return ChartRequest(.line(LineChartBuilder(x: x, y: y), LineOptions(figure: figure, paging: paging, lineWidth: figure.theme.lineWidth)),
+                                input: input, read: read)
+        case .bar:
+            return ChartRequest(.bar(BarChartBuilder(x: x, y: y), BarOptions(figure: figure, paging: paging)), input: input, read: read)
+        case .pie:
+            return ChartRequest(.pie(PieChartBuilder(label: x, value: y.first), PieOptions(figure: figure, paging: paging)), input: input, read: read)
+        case .discrete:
+            return ChartRequest(.discrete(DiscreteChartBuilder(x: x, y: y), DiscreteOptions(figure: figure, paging: paging)), input: input, read: read)
+        }
+    }
+
+    private static func pathExtension(_ path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// A new private folder under `$TMPDIR` (else /tmp) for one render.
+    private static func temporaryFolder() throws -> String {
+        var template = Array((RenderWorkspace.systemTemporaryFolder() + "/chart-render-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw ChartError.io("cannot make a temporary folder in \(RenderWorkspace.systemTemporaryFolder()) (\(String(cString: strerror(errno))))")
+        }
+        return String(cString: made)
+    }
+}

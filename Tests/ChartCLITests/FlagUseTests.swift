@@ -5,17 +5,13 @@ import Testing
 /// Every flag `chart KIND --help` lists does something on that kind, and every flag it does not
 /// list is refused (exit 64, one line naming it): none is listed and then ignored or refused, and
 /// none is accepted and silently ignored (issue 18 items 3 and 5). Before, pie listed `--page-size`
-/// and refused it, listed `--x-label` and ignored it, and bar listed `--vline` and refused it.
+/// and refused it, listed `--x-label` and ignored it, and bar listed `--vline` and refused it; the
+/// refusals keep their reasons (`RefusedFlags`).
 ///
 /// Table-driven: `FlagProbe` holds one probe per flag; a flag `--help` lists without a probe fails
 /// here, so a new flag comes with the run that shows it working.
 @Suite struct FlagUseTests {
     static let kinds = ["line", "bar", "pie", "discrete"]
-
-    /// Listed flags that do not (yet) do what the help promises: issue 18's audit.
-    static let knownGaps: Set<String> = [
-        "pie --page-size", "pie --pages", "pie --x-label", "pie --y-label", "bar --vline",
-    ]
 
     /// Each kind's listed flags, asked once for all the tests.
     static let listed: [String: [String]] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, (try? listedFlags($0)) ?? []) })
@@ -42,11 +38,7 @@ import Testing
                 continue
             }
             if probe.coveredBy != nil { continue }
-            if Self.knownGaps.contains("\(kind) \(flag)") {
-                withKnownIssue("\(kind) \(flag): issue 18 audit") { try Self.expectHonoured(probe, kind: kind, baselines: &baselines) }
-            } else {
-                try Self.expectHonoured(probe, kind: kind, baselines: &baselines)
-            }
+            try Self.expectHonoured(probe, kind: kind, baselines: &baselines)
         }
     }
 
@@ -73,6 +65,28 @@ import Testing
 
     /// The runs without a probe's flag, by kind, input, context and mode: many probes share one.
     typealias Baselines = [String: ChartProcessResult]
+
+    /// Pie's `--legend` and `--sort` take the values the other kinds take; bare, as the switches
+    /// they were, they still mean `right` and `desc`, with a warning.
+    @Test func pieLegendAndSortTakeValues() throws {
+        let dir = try TemporaryDirectory.make()
+        try FlagProbe.standardInput("pie").write(toFile: dir + "/data.csv", atomically: true, encoding: .utf8)
+        func plan(_ arguments: [String]) throws -> ChartProcessResult { try CLI.run(["pie", "data.csv", "--plan"] + arguments, in: dir) }
+        for (bare, valued) in [(["--legend"], ["--legend", "right"]), (["--sort"], ["--sort", "desc"])] {
+            let old = try plan(bare), new = try plan(valued)
+            #expect(old.status == 0 && new.status == 0 && old.stdout == new.stdout, "\(old.stderr)")
+            #expect(old.stderr == "chart: warning: \(bare[0]) without a value is deprecated; write \(valued.joined(separator: " "))\n")
+            let quiet = try plan(bare + ["-q"])
+            #expect(new.stderr.isEmpty && quiet.stderr.isEmpty)
+        }
+        let plain = try plan([]).stdout
+        #expect(try plan(["--legend", "none"]).stdout == plain)
+        #expect(try plan(["--sort", "none"]).stdout == plain)
+        let ascending = try plan(["--sort", "asc"]), descending = try plan(["--sort", "desc"])
+        #expect(ascending.status == 0 && ascending.stdout != descending.stdout)
+        let top = try plan(["--legend", "top"])
+        #expect(top.status == 64 && top.stderr.contains("--legend top does not apply to pie charts"), "\(top.stderr)")
+    }
 
     /// Runs the probe and the same run without its flag, and checks the difference it promises.
     static func expectHonoured(_ probe: FlagProbe, kind: String, baselines: inout Baselines) throws {

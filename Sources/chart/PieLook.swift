@@ -7,7 +7,7 @@ import ChartKit
 /// the right of the pie, so `right` or `none`); written bare, as the switches they were before,
 /// they still mean `right` and `desc`, with a warning (`DeprecatedSwitches`).
 struct PieLook: ParsableArguments {
-    @Option(help: ArgumentHelp("Slice colours, comma-separated (#RRGGBB, #RGB or names); cycled when there are more slices.", valueName: "list"),
+    @Option(help: ArgumentHelp("Slice colours, comma-separated (#RRGGBB, #RGB or names); cycled when there are more slices.", valueName: "colors"),
             transform: FlagCheck.colors)
     var colors: ParsedFlag<[String]>?
 

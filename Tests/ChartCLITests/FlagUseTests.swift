@@ -88,6 +88,24 @@ import Testing
         #expect(top.status == 64 && top.stderr.contains("--legend top does not apply to pie charts"), "\(top.stderr)")
     }
 
+    /// A value parsed once as ArgumentParser reads it (`ParsedFlag`) is still refused before any
+    /// data is read, exit 64, with the flag's own message (not ArgumentParser's wrapper).
+    @Test(arguments: [
+        (["line", "--size", "big"], "--size expects WIDTHxHEIGHT in pixels, like 800x500; got \"big\""),
+        (["bar", "--page", "x"], "--page expects a page number, a range like 2-5, or all; got \"x\""),
+        (["discrete", "--x-format", "foo"], "unknown format \"foo\"; expected number, number:N, thousands, si, percent, currency:CODE or date:FORMAT"),
+        (["pie", "--value-format", "number:x"], "bad decimals in \"number:x\"; expected number:N with N from 0 to 20"),
+        (["discrete", "--colors", "red,blurple"], "--colors: unknown colour \"blurple\"; use #RRGGBB, #RGB or a name like red, teal, navy"),
+        (["bar", "--x-date-format", "%Q"], "--x-date-format '%Q' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %%"),
+        (["pie", "--max-input-size", "5Q"], "--max-input-size must be a size such as 500M, 4G or 1000000; got \"5Q\""),
+        (["line", "--separator", "a"], "--separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \"a\""),
+    ])
+    func badValuesKeepTheirMessages(_ arguments: [String], _ message: String) throws {
+        let result = try CLI.run(arguments + ["--plan"], stdin: "k,v\na,1\n")
+        #expect(result.status == 64)
+        #expect(result.stderr == "chart: error: \(message) (see 'chart --help')\n")
+    }
+
     /// Runs the probe and the same run without its flag, and checks the difference it promises.
     static func expectHonoured(_ probe: FlagProbe, kind: String, baselines: inout Baselines) throws {
         let dir = try TemporaryDirectory.make()

@@ -1,13 +1,21 @@
 import ArgumentParser
 import ChartKit
 
-/// Axis scaling, ticks, label formats and reference lines; shared by charts with axes.
+/// Axis titles, scaling, ticks, label formats, reference lines and the legend; shared by the
+/// charts with axes (line, bar, discrete). `--vline` is `VLineOption`: bar does not take it.
 struct AxisFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("x label format: number, number:N, thousands, si, percent, currency:CODE, date:FORMAT.", valueName: "format"))
-    var xFormat: String?
+    @Option(help: ArgumentHelp("x axis title (default: the x column's name; '' for none).", valueName: "text"))
+    var xLabel: String?
 
-    @Option(help: ArgumentHelp("Value label format (as --x-format).", valueName: "format"))
-    var yFormat: String?
+    @Option(help: ArgumentHelp("Value axis title (default: the series name when there is one; '' for none).", valueName: "text"))
+    var yLabel: String?
+
+    @Option(help: ArgumentHelp("x label format: number, number:N, thousands, si, percent, currency:CODE, date:FORMAT.", valueName: "format"),
+            transform: FlagCheck.format)
+    var xFormat: ParsedFlag<AxisFormat>?
+
+    @Option(help: ArgumentHelp("Value label format (as --x-format).", valueName: "format"), transform: FlagCheck.format)
+    var yFormat: ParsedFlag<AxisFormat>?
 
     @Option(help: ArgumentHelp("Label only every Nth x tick.", valueName: "N"))
     var xLabelEvery: Int = 1
@@ -27,9 +35,6 @@ struct AxisFlags: ParsableArguments {
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Horizontal reference line at this value (repeatable).", valueName: "value"))
     var hline: [Double] = []
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Vertical reference line at this x: a number, ISO date or category (repeatable).", valueName: "x"))
-    var vline: [String] = []
-
     @Flag(help: "Draw grid lines at the ticks.")
     var grid = false
 
@@ -45,17 +50,18 @@ struct AxisFlags: ParsableArguments {
             throw ValidationError("axis values must be between -1e300 and 1e300")
         }
         if let yMin, let yMax, yMin >= yMax { throw ValidationError("--y-min must be below --y-max") }
-        if let xFormat { try FlagCheck.format(xFormat) }
-        if let yFormat { try FlagCheck.format(yFormat) }
+        _ = try xFormat?.get()
+        _ = try yFormat?.get()
     }
 
-    func options() throws -> AxisOptions {
+    /// The axis options; `vlines` from `VLineOption` where the kind takes them.
+    func options(vlines: [String] = []) throws -> AxisOptions {
         AxisOptions(
-            xFormat: try xFormat.map(AxisFormat.init(parsing:)) ?? .auto,
-            yFormat: try yFormat.map(AxisFormat.init(parsing:)) ?? .auto,
+            xFormat: try xFormat?.get() ?? .auto,
+            yFormat: try yFormat?.get() ?? .auto,
             yMin: yMin, yMax: yMax,
             yScale: yScale,
-            xLabelEvery: xLabelEvery, grid: grid, hlines: hline, vlines: vline,
+            xLabelEvery: xLabelEvery, grid: grid, hlines: hline, vlines: vlines,
             ySide: yAxis,
             legend: legend
         )

@@ -38,6 +38,7 @@ struct Chart: ParsableCommand {
             ProcessSetup.exit(ExitCode.validationFailure.rawValue)
         }
         EarlyGnuplot.startIfDrawing(Array(CommandLine.arguments.dropFirst()))
+        for warning in DeprecatedSwitches.warnings(in: Array(CommandLine.arguments.dropFirst())) { Terminal.error(warning) }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -53,7 +54,8 @@ struct Chart: ParsableCommand {
                 print(fullMessage(for: error))
                 ProcessSetup.exit(0)
             }
-            let message = Chart.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let first = Chart.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let message = RefusedFlags.message(first, arguments: Array(CommandLine.arguments.dropFirst()))
             let hint = code == .validationFailure ? " (see 'chart --help')" : ""
             Terminal.error("chart: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)\(hint)")
             ProcessSetup.exit(code.rawValue)

@@ -21,74 +21,42 @@ struct DiscreteCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var input: InputOptions
-
-    @Option(help: ArgumentHelp("x column (slot titles), by name or 1-based index (default: the first column).", valueName: "column"))
-    var x: String?
-
-    @Option(help: ArgumentHelp("Low ends of range plots, comma-separated columns (one per --high).", valueName: "columns"))
-    var low: [String] = []
-
-    @Option(help: ArgumentHelp("High ends of range plots, comma-separated columns (one per --low).", valueName: "columns"))
-    var high: [String] = []
-
-    @Option(help: ArgumentHelp("Columns of single-value plots, comma-separated.", valueName: "columns"))
-    var y: [String] = []
-
-    @Option(help: ArgumentHelp("Legend names of the plots, comma-separated (range plots first).", valueName: "names"))
-    var names: [String] = []
-
-    @Flag(help: "Join each range's low and high with a bar.")
-    var connect = false
-
-    @Flag(inversion: .prefixedNo, help: "On a page with more slots than pixels, leave out the marks that land where one is already drawn; --no-decimate draws every one.")
-    var decimate = true
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Mark one x slot (its title, number or date) and write every plot's value(s) beside it.", valueName: "x"))
-    var highlight: String?
-
-    @Option(help: ArgumentHelp("Plot colours, comma-separated: #RRGGBB, #RGB or names.", valueName: "colors"))
-    var colors: String?
-
-    @OptionGroup var split: SeriesOption
-    @OptionGroup var figure: FigureFlags
-    @OptionGroup var axes: AxisFlags
-    @OptionGroup var paging: PageFlags
-    @OptionGroup var output: OutputFlags
+    @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Columns") var columns: DiscreteColumns
+    @OptionGroup(title: "Columns") var split: SeriesOption
+    @OptionGroup(title: "Look") var figure: FigureFlags
+    @OptionGroup(title: "Look") var look: DiscreteLook
+    @OptionGroup(title: "Axes") var axes: AxisFlags
+    @OptionGroup(title: "Axes") var vlines: VLineOption
+    @OptionGroup(title: "Pages") var pagination: PaginationFlags
+    @OptionGroup(title: "Pages") var paging: PageFlags
+    @OptionGroup(title: "Output") var output: OutputFlags
 
     func validate() throws {
-        try FlagCheck.name(x, flag: "--x")
-        for (values, flag) in [(low, "--low"), (high, "--high"), (y, "--y")] { try FlagCheck.names(values, flag: flag) }
-        try FlagCheck.names(names, flag: "--names", expected: "a legend name")
-        let (lows, highs) = (LineCommand.list(low), LineCommand.list(high))
-        guard lows.count == highs.count else {
-            throw ValidationError("--low names \(lows.count) column(s) but --high names \(highs.count); give one high per low")
-        }
-        try FlagCheck.colors(colors)
-        try split.validate(y: y)
-        if split.series != nil && !lows.isEmpty {
+        try split.validate(y: columns.y)
+        if split.series != nil && !columns.low.isEmpty {
             throw ValidationError("--series splits single values (--y); it cannot be combined with --low/--high")
         }
     }
 
     func run() throws {
         try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
+            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)   // the theme file is read before any data
             // With --series (long data), one plot of single values per key.
             let builder = DiscreteChartBuilder(
-                x: x.map(ColumnSelector.init(parsing:)),
-                low: LineCommand.list(low).map(ColumnSelector.init(parsing:)),
-                high: LineCommand.list(high).map(ColumnSelector.init(parsing:)),
-                y: LineCommand.list(y).map(ColumnSelector.init(parsing:)),
-                names: LineCommand.list(names))
+                x: columns.x.map(ColumnSelector.init(parsing:)),
+                low: LineCommand.list(columns.low).map(ColumnSelector.init(parsing:)),
+                high: LineCommand.list(columns.high).map(ColumnSelector.init(parsing:)),
+                y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
+                names: LineCommand.list(columns.names))
             let options = DiscreteOptions(
                 figure: figureOptions,
-                axes: try axes.options(),
-                paging: try paging.options(output: try output.resolvedOutput()),
-                connect: connect,
-                highlight: highlight,
-                colors: try colors.map { try ColorList.parse($0) },
-                decimate: decimate)
+                axes: try axes.options(vlines: vlines.vline),
+                paging: try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination),
+                connect: look.connect,
+                highlight: look.highlight,
+                colors: try look.colors?.get(),
+                decimate: look.decimate)
             return try input.request(.discrete(builder, options), series: split.key)
         }
     }

@@ -9,21 +9,19 @@ import Foundation
 /// Checks of flag values that every command runs in `validate()`, so a bad value is a usage
 /// error (exit 64) before any data is read, whatever the chart kind and however large the input.
 enum FlagCheck {
-    /// `--colors`: hex or named colours, comma-separated.
-    static func colors(_ text: String?) throws {
-        guard let text else { return }
-        do { _ = try ColorList.parse(text) } catch { throw ValidationError(String(describing: error)) }
+    /// `--colors`: hex or named colours, comma-separated, parsed as ArgumentParser reads them.
+    static func colors(_ text: String) -> ParsedFlag<[String]> {
+        ParsedFlag(text) { try ColorList.parse($0) }
     }
 
-    /// A label format (`--x-format`, `--y-format`, `--value-format`).
-    static func format(_ text: String) throws {
-        do { _ = try AxisFormat(parsing: text) } catch { throw ValidationError(String(describing: error)) }
+    /// A label format (`--x-format`, `--y-format`, `--value-format`), parsed as ArgumentParser reads it.
+    static func format(_ text: String) -> ParsedFlag<AxisFormat> {
+        ParsedFlag(text, AxisFormat.init(parsing:))
     }
 
-    /// `--x-date-format`, checked; nil when not given.
-    static func dateFormat(_ text: String?) throws -> DateReadPattern? {
-        guard let text else { return nil }
-        do { return try DateReadPattern(validating: text) } catch { throw ValidationError(String(describing: error)) }
+    /// `--x-date-format`, parsed as ArgumentParser reads it.
+    static func dateFormat(_ text: String) -> ParsedFlag<DateReadPattern> {
+        ParsedFlag(text) { try DateReadPattern(validating: $0) }
     }
 
     /// The `--x-date-format` help, the same for every command that takes it.

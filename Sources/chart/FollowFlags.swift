@@ -24,7 +24,7 @@ struct FollowFlags: ParsableArguments {
     }
 
     /// What cannot be combined with `--follow` (usage errors, before any input is read).
-    func validate(output: OutputFlags, paging: PageFlags, input: InputOptions, series: String?, highlight: String?) throws {
+    func validate(output: OutputFlags, paging: PageFlags, pagination: PaginationFlags, input: InputOptions, series: String?, highlight: String?) throws {
         guard follow else { return }
         if input.format == .json {
             throw ValidationError("--follow reads CSV, TSV, whitespace-separated text or NDJSON (--format ndjson: one object per line); a JSON document can only be drawn once it is complete")
@@ -37,8 +37,8 @@ struct FollowFlags: ParsableArguments {
         }
         if paging.prune { throw ValidationError("--follow writes pages as they fill, so no page is known to be left over; --prune cannot be combined with it") }
         if paging.page != nil { throw ValidationError("--follow writes every page as it fills; --page cannot choose pages") }
-        if paging.pages != nil { throw ValidationError("--follow cannot cut into --pages K: the number of rows is not known while they arrive; use --page-size N") }
-        if paging.pageSize != nil && window != nil { throw ValidationError("--page-size and --window cannot be combined; choose one") }
+        if pagination.pages != nil { throw ValidationError("--follow cannot cut into --pages K: the number of rows is not known while they arrive; use --page-size N") }
+        if pagination.pageSize != nil && window != nil { throw ValidationError("--page-size and --window cannot be combined; choose one") }
         if series != nil { throw ValidationError("--follow cannot split long data (--series): the rows of an x may still be on their way") }
         if highlight != nil { throw ValidationError("--highlight cannot be combined with --follow") }
     }

@@ -21,8 +21,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).", valueName: "format"))
     var format: InputFormat?
 
-    @Option(help: ArgumentHelp("Field separator of delimited text: ',', ';', tab, '|' or another punctuation character (default: tab for .tsv, else ',' or ';' as the first lines show).", valueName: "char"))
-    var separator: String?
+    @Option(help: ArgumentHelp("Field separator of delimited text: ',', ';', tab, '|' or another punctuation character (default: tab for .tsv, else ',' or ';' as the first lines show).", valueName: "char"),
+            transform: { ParsedFlag($0, InputOptions.checkedSeparator) })
+    var separator: ParsedFlag<UInt8>?
 
     @Flag(help: "Numbers use a decimal comma and '.' groups thousands (1.234,5 is 1234.5), as spreadsheet exports in much of Europe write them.")
     var decimalComma = false
@@ -30,21 +31,18 @@ struct InputOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Whether the first row is a header (default: sniffed).")
     var header: Bool?
 
-    @Option(help: ArgumentHelp("Refuse input larger than this (e.g. 500M, 4G; default 2G).", valueName: "size"))
-    var maxInputSize: String?
+    @Option(help: ArgumentHelp("Refuse input larger than this (e.g. 500M, 4G; default 2G).", valueName: "size"),
+            transform: { ParsedFlag($0, InputOptions.checkedBytes) })
+    var maxInputSize: ParsedFlag<Int>?
 
     @Option(help: ArgumentHelp("Refuse input with more data rows than this (default: no limit).", valueName: "n"))
     var maxRows: Int?
 
     func validate() throws {
-        if let maxInputSize, Self.bytes(maxInputSize) == nil {
-            throw ValidationError("--max-input-size must be a size such as 500M, 4G or 1000000; got \"\(maxInputSize)\"")
-        }
+        _ = try maxInputSize?.get()
         if let maxRows, maxRows < 1 { throw ValidationError("--max-rows must be at least 1") }
         if let separator {
-            guard Self.separatorByte(separator) != nil else {
-                throw ValidationError("--separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \(QuotedText.quoted(separator))\(separator == " " || separator == "space" ? " (for columns separated by spaces use --format whitespace)" : "")")
-            }
+            _ = try separator.get()
             if let format, ![.csv, .tsv].contains(format) {
                 throw ValidationError("--separator applies to delimited text (csv, tsv), not --format \(format.rawValue)")
             }
@@ -52,6 +50,22 @@ struct InputOptions: ParsableArguments {
         if decimalComma, let format, ![.csv, .tsv].contains(format) {
             throw ValidationError("--decimal-comma applies to delimited text (csv, tsv), not --format \(format.rawValue)")
         }
+    }
+
+    /// `--max-input-size`'s value in bytes.
+    static func checkedBytes(_ text: String) throws -> Int {
+        guard let bytes = bytes(text) else {
+            throw ValidationError("--max-input-size must be a size such as 500M, 4G or 1000000; got \"\(text)\"")
+        }
+        return bytes
+    }
+
+    /// `--separator`'s byte.
+    static func checkedSeparator(_ text: String) throws -> UInt8 {
+        guard let byte = separatorByte(text) else {
+            throw ValidationError("--separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \(QuotedText.quoted(text))\(text == " " || text == "space" ? " (for columns separated by spaces use --format whitespace)" : "")")
+        }
+        return byte
     }
 
     /// The byte `--separator` names: one printable ASCII character that cannot start a number
@@ -70,14 +84,16 @@ struct InputOptions: ParsableArguments {
     }
 
     var readOptions: ReadOptions {
-        ReadOptions(
-            format: format,
-            header: header.map { $0 ? .present : .absent } ?? .auto,
-            maxBytes: maxInputSize.flatMap(Self.bytes) ?? ReadOptions.defaultMaxBytes,
-            maxRows: maxRows,
-            separator: separator.flatMap(Self.separatorByte),
-            decimalComma: decimalComma
-        )
+        get throws {
+            ReadOptions(
+                format: format,
+                header: header.map { $0 ? .present : .absent } ?? .auto,
+                maxBytes: try maxInputSize?.get() ?? ReadOptions.defaultMaxBytes,
+                maxRows: maxRows,
+                separator: try separator?.get(),
+                decimalComma: decimalComma
+            )
+        }
     }
 
     /// `500M`, `4G`, `64K`, `1000000` (binary units, optional `B`/`iB`) in bytes; nil when not a size.
@@ -106,6 +122,6 @@ struct InputOptions: ParsableArguments {
     /// The request for `chart` drawn from this input (checked: not a terminal), read as the
     /// input flags say.
     func request(_ chart: ChartRequest.Chart, series: ColumnSelector? = nil) throws -> ChartRequest {
-        ChartRequest(chart, input: .source(try checkedSource()), read: readOptions, series: series)
+        ChartRequest(chart, input: .source(try checkedSource()), read: try readOptions, series: series)
     }
 }

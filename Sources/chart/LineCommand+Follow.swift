@@ -13,28 +13,24 @@ extension LineCommand {
     /// temporary files removed, files already in place kept: each is complete).
     func runFollowing() throws {
         try Session.reporting {
-            let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
+            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)   // the theme file is read before any data
             let source = try input.checkedSource()
             let path = output.output ?? ""
             let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
             let options = LineFollowOptions(
                 line: LineOptions(
                     figure: figureOptions,
-                    axes: try axes.options(),
+                    axes: try axes.options(vlines: vlines.vline),
                     paging: PagingOptions(output: path),
-                    lineWidth: lineWidth ?? figureOptions.theme.lineWidth,
-                    points: points,
-                    decimate: decimate),
-                builder: LineChartBuilder(
-                    x: x.map(ColumnSelector.init(parsing:)),
-                    y: Self.list(y).map(ColumnSelector.init(parsing:)),
-                    xType: xType,
-                    dashed: Self.list(dashed),
-                    xDateFormat: try dateFormat()),
-                read: input.readOptions,
-                maxInputBytes: input.maxInputSize.flatMap(InputOptions.bytes),
+                    lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
+                    points: look.points,
+                    decimate: look.decimate),
+                builder: try columns.builder(x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
+                                             dashed: Self.list(look.dashed)),
+                read: try input.readOptions,
+                maxInputBytes: try input.maxInputSize?.get(),
                 output: path,
-                pageSize: paging.pageSize,
+                pageSize: pagination.pageSize,
                 window: follow.window,
                 refresh: follow.refreshSeconds)
             // The first file's folder must take files before anything is read.

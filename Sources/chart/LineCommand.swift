@@ -26,77 +26,40 @@ struct LineCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var input: InputOptions
-
-    @Option(help: ArgumentHelp("x column, by name or 1-based index (default: the first column).", valueName: "column"))
-    var x: String?
-
-    @Option(help: ArgumentHelp("Series columns, comma-separated, by name or 1-based index (default: every numeric column after x).", valueName: "columns"))
-    var y: [String] = []
-
-    @Option(help: ArgumentHelp("How to read x: auto, number, time, epoch (seconds since 1970) or category.", valueName: "type"))
-    var xType: XTypeRequest = .auto
-
-    @Option(help: ArgumentHelp(FlagCheck.dateFormatHelp + "; x is then a time axis.", valueName: "form"))
-    var xDateFormat: String?
-
-    @Option(help: ArgumentHelp("Series to draw dashed, comma-separated (e.g. a previous period).", valueName: "names"))
-    var dashed: [String] = []
-
-    @Flag(help: "Mark every data point.")
-    var points = false
-
-    @Option(help: ArgumentHelp("Line width in pixels (default: the theme's, 2).", valueName: "width"))
-    var lineWidth: Double?
-
-    @Flag(inversion: .prefixedNo, help: "Send gnuplot only the points that draw the same pixels (M4: first, last, min and max per pixel column); --no-decimate sends every point.")
-    var decimate = true
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
-    var highlight: String?
-
-    @OptionGroup var split: SeriesOption
-    @OptionGroup var figure: FigureFlags
-    @OptionGroup var axes: AxisFlags
-    @OptionGroup var paging: PageFlags
-    @OptionGroup var output: OutputFlags
-    @OptionGroup var follow: FollowFlags
+    @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Columns") var columns: LineColumns
+    @OptionGroup(title: "Columns") var split: SeriesOption
+    @OptionGroup(title: "Look") var figure: FigureFlags
+    @OptionGroup(title: "Look") var look: LineLook
+    @OptionGroup(title: "Axes") var axes: AxisFlags
+    @OptionGroup(title: "Axes") var vlines: VLineOption
+    @OptionGroup(title: "Pages") var pagination: PaginationFlags
+    @OptionGroup(title: "Pages") var paging: PageFlags
+    @OptionGroup(title: "Output") var output: OutputFlags
+    @OptionGroup(title: "Live") var follow: FollowFlags
 
     func validate() throws {
-        if let lineWidth, !(lineWidth > 0 && lineWidth <= Theme.maximumLineWidth) { throw ValidationError("--line-width must be above 0 and at most 50") }
-        try FlagCheck.name(x, flag: "--x")
-        try FlagCheck.names(y, flag: "--y")
-        try FlagCheck.names(dashed, flag: "--dashed", expected: "a series name")
-        if xDateFormat != nil, ![.auto, .time].contains(xType) {
-            throw ValidationError("--x-date-format reads x as dates; it cannot go with --x-type \(xType.rawValue)")
-        }
-        _ = try dateFormat()
-        try split.validate(y: y)
-        try follow.validate(output: output, paging: paging, input: input, series: split.series, highlight: highlight)
+        try split.validate(y: columns.y)
+        try follow.validate(output: output, paging: paging, pagination: pagination, input: input, series: split.series, highlight: look.highlight)
     }
 
     func run() throws {
         if follow.follow { return try runFollowing() }
         try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(format: output.outputFormat)   // the theme file is read before any data
+            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)   // the theme file is read before any data
             let options = LineOptions(
                 figure: figureOptions,
-                axes: try axes.options(),
-                paging: try paging.options(output: try output.resolvedOutput()),
-                lineWidth: lineWidth ?? figureOptions.theme.lineWidth,
-                points: points,
-                highlight: highlight,
-                decimate: decimate
+                axes: try axes.options(vlines: vlines.vline),
+                paging: try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination),
+                lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
+                points: look.points,
+                highlight: look.highlight,
+                decimate: look.decimate
             )
-            let builder = LineChartBuilder(x: x.map(ColumnSelector.init(parsing:)), y: Self.list(y).map(ColumnSelector.init(parsing:)),
-                                           xType: xType, dashed: Self.list(dashed), xDateFormat: try dateFormat())
+            let builder = try columns.builder(x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
+                                              dashed: Self.list(look.dashed))
             return try input.request(.line(builder, options), series: split.key)
         }
-    }
-
-    /// `--x-date-format` checked, or nil when not given.
-    func dateFormat() throws -> DateReadPattern? {
-        try FlagCheck.dateFormat(xDateFormat)
     }
 
     /// Repeated and comma-separated values as one list (`--y a,b --y c`).

@@ -1,27 +1,18 @@
 import ArgumentParser
 import ChartKit
 
-/// Cutting long data into pages; shared by every chart command.
+/// Which pages to render and what to do with pages an earlier run left; shared by every chart
+/// command (how data is cut into pages is `PaginationFlags`, or pie's `--group`).
 struct PageFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("Points (or categories) per page.", valueName: "N"))
-    var pageSize: Int?
-
-    @Option(help: ArgumentHelp("Cut the data into K near-equal pages.", valueName: "K"))
-    var pages: Int?
-
-    @Option(help: ArgumentHelp("Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.", valueName: "P|A-B|all"))
-    var page: String?
+    @Option(help: ArgumentHelp("Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.", valueName: "P|A-B|all"),
+            transform: { ParsedFlag($0, PageSelection.init(parsing:)) })
+    var page: ParsedFlag<PageSelection>?
 
     @Flag(help: "Remove numbered pages of -o left by an earlier, longer run (NAME-006.png … past this chart's last page) once the pages are written; with --page only in the run that renders the last page.")
     var prune = false
 
     func validate() throws {
-        if pageSize != nil && pages != nil { throw ValidationError("--page-size and --pages cannot be combined; choose one") }
-        if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be at least 1") }
-        if let pages, pages < 1 { throw ValidationError("--pages must be at least 1") }
-        if let page {
-            do { _ = try PageSelection(parsing: page) } catch { throw ValidationError(String(describing: error)) }
-        }
+        _ = try page?.get()
     }
 
     /// The numbered pages an earlier, longer run left beside `output`, to warn about (a run of
@@ -39,20 +30,15 @@ struct PageFlags: ParsableArguments {
         }
         if plan.outputs.count < plan.pageCount {
             guard prune else { return nil }
-            guard let last = try page.map(PageSelection.init(parsing:)), case let .range(_, end) = last, end == plan.pageCount else {
+            guard let last = try page?.get(), case let .range(_, end) = last, end == plan.pageCount else {
                 throw ChartError.usage("--prune removes pages past the chart's last page (\(plan.pageCount)); with --page it belongs in the run that renders page \(plan.pageCount), or with --page all")
             }
         }
         return try LeftoverPages(output: output, pageCount: plan.pageCount)
     }
 
-    var pagination: Pagination {
-        if let pageSize { return .pageSize(pageSize) }
-        if let pages { return .pageCount(pages) }
-        return .single
-    }
-
-    func options(output: String) throws -> PagingOptions {
-        PagingOptions(pagination: pagination, selection: try page.map(PageSelection.init(parsing:)), output: output)
+    /// The paging options: `pagination` from `PaginationFlags` (a pie chart's is `.single`).
+    func options(output: String, pagination: Pagination = .single) throws -> PagingOptions {
+        PagingOptions(pagination: pagination, selection: try page?.get(), output: output)
     }
 }

@@ -16,6 +16,22 @@ import Testing
         #expect(committed == Data(generated.stdout), "share/completions/\(file) is \(Self.fix)")
     }
 
+    /// The flag × kind table in the reference is the one the command definitions make
+    /// (`FlagTable`); with `CHART_RECORD_DOCS=1` (as `scripts/generate-docs` runs it) it is written.
+    @Test func flagTableIsCurrent() throws {
+        let dump = try CLI.run(["--experimental-dump-help"])
+        #expect(dump.status == 0)
+        let table = try FlagTable.markdown(dump: dump.stdout)
+        let path = CLI.example("../doc/chart/reference.md")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let updated = try #require(FlagTable.replacing(in: text, with: table), "share/doc/chart/reference.md has no flag-table markers")
+        if ProcessInfo.processInfo.environment["CHART_RECORD_DOCS"] == "1", updated != text {
+            try updated.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(updated == text, "the flag table of share/doc/chart/reference.md is \(Self.fix)")
+    }
+
     /// Every subcommand and every one of its long options appears in the man page.
     @Test(arguments: ["line", "bar", "pie", "discrete", "doctor"])
     func manPageNamesEveryOption(command: String) throws {

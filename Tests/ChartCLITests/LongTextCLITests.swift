@@ -12,7 +12,7 @@ import Testing
         let data = "k,v\n\(String(repeating: "W", count: 40)),1\nRent,50\n"
         let result = try CLI.run(["pie", "-o", "p.png"], stdin: data, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "chart: warning: 1 slice title shortened to fit beside the pie; use --legend or a larger --size\n")
+        #expect(result.stderr == "chart: warning: 1 slice title shortened to fit beside the pie; use --legend right or a larger --size\n")
         let plan = try CLI.plan(["pie"], stdin: data)
         let radius = (plan["pie"] as? [String: Double])?["radius"] ?? 0
         #expect(radius >= 120)

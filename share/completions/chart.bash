@@ -188,7 +188,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --grid --prune --plan --emit-script --quiet -q --follow --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --line-width --highlight --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -219,15 +219,6 @@ _chart_line() {
     '--x-date-format')
         return
         ;;
-    '--dashed')
-        return
-        ;;
-    '--line-width')
-        return
-        ;;
-    '--highlight')
-        return
-        ;;
     '--series')
         return
         ;;
@@ -235,12 +226,6 @@ _chart_line() {
         return
         ;;
     '--title')
-        return
-        ;;
-    '--x-label')
-        return
-        ;;
-    '--y-label')
         return
         ;;
     '--theme')
@@ -258,6 +243,21 @@ _chart_line() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--dashed')
+        return
+        ;;
+    '--line-width')
+        return
+        ;;
+    '--highlight')
+        return
+        ;;
+    '--x-label')
+        return
+        ;;
+    '--y-label')
         return
         ;;
     '--x-format')
@@ -286,11 +286,11 @@ _chart_line() {
     '--hline')
         return
         ;;
-    '--vline')
-        return
-        ;;
     '--legend')
         __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
+        return
+        ;;
+    '--vline')
         return
         ;;
     '--page-size')
@@ -344,8 +344,8 @@ _chart_line() {
 _chart_bar() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --horizontal --stacked --values --no-axes --grid --prune --plan --emit-script --quiet -q --version -h --help)
-    repeating_options=(--y --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --sort --bar-width --baseline --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    repeating_options=(--y --hline)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --size --title --theme --palette --font --font-size --scale --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -372,19 +372,6 @@ _chart_bar() {
     '--x-date-format')
         return
         ;;
-    '--sort')
-        __chart_add_completions -W 'none'$'\n''asc'$'\n''desc'
-        return
-        ;;
-    '--bar-width')
-        return
-        ;;
-    '--baseline')
-        return
-        ;;
-    '--colors')
-        return
-        ;;
     '--series')
         return
         ;;
@@ -392,12 +379,6 @@ _chart_bar() {
         return
         ;;
     '--title')
-        return
-        ;;
-    '--x-label')
-        return
-        ;;
-    '--y-label')
         return
         ;;
     '--theme')
@@ -415,6 +396,25 @@ _chart_bar() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--sort')
+        __chart_add_completions -W 'none'$'\n''asc'$'\n''desc'
+        return
+        ;;
+    '--bar-width')
+        return
+        ;;
+    '--baseline')
+        return
+        ;;
+    '--colors')
+        return
+        ;;
+    '--x-label')
+        return
+        ;;
+    '--y-label')
         return
         ;;
     '--x-format')
@@ -441,9 +441,6 @@ _chart_bar() {
         return
         ;;
     '--hline')
-        return
-        ;;
-    '--vline')
         return
         ;;
     '--legend')
@@ -494,9 +491,9 @@ _chart_bar() {
 
 _chart_pie() {
     repeating_flags=()
-    non_repeating_flags=(--decimal-comma --header --no-header --percent --sort --no-other --counterclockwise --percent-labels --value-labels --no-slice-titles --legend --donut --prune --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --percent --no-other --counterclockwise --percent-labels --value-labels --no-slice-titles --donut --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --separator --max-input-size --max-rows --label --value --color --group --colors --other-below --start-angle --value-format --ring-width --center-title --center-text --size --title --x-label --y-label --theme --palette --font --font-size --scale --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --label --value --color --group --size --title --theme --palette --font --font-size --scale --colors --other-below --sort --start-angle --value-format --legend --ring-width --center-title --center-text --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -526,37 +523,10 @@ _chart_pie() {
     '--group')
         return
         ;;
-    '--colors')
-        return
-        ;;
-    '--other-below')
-        return
-        ;;
-    '--start-angle')
-        return
-        ;;
-    '--value-format')
-        return
-        ;;
-    '--ring-width')
-        return
-        ;;
-    '--center-title')
-        return
-        ;;
-    '--center-text')
-        return
-        ;;
     '--size')
         return
         ;;
     '--title')
-        return
-        ;;
-    '--x-label')
-        return
-        ;;
-    '--y-label')
         return
         ;;
     '--theme')
@@ -576,10 +546,33 @@ _chart_pie() {
     '--scale')
         return
         ;;
-    '--page-size')
+    '--colors')
         return
         ;;
-    '--pages')
+    '--other-below')
+        return
+        ;;
+    '--sort')
+        __chart_add_completions -W 'none'$'\n''asc'$'\n''desc'
+        return
+        ;;
+    '--start-angle')
+        return
+        ;;
+    '--value-format')
+        return
+        ;;
+    '--legend')
+        __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
+        return
+        ;;
+    '--ring-width')
+        return
+        ;;
+    '--center-title')
+        return
+        ;;
+    '--center-text')
         return
         ;;
     '--page')
@@ -622,7 +615,7 @@ _chart_discrete() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --connect --decimate --no-decimate --grid --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --highlight --colors --series --size --title --x-label --y-label --theme --palette --font --font-size --scale --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --size --title --theme --palette --font --font-size --scale --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -655,12 +648,6 @@ _chart_discrete() {
     '--names')
         return
         ;;
-    '--highlight')
-        return
-        ;;
-    '--colors')
-        return
-        ;;
     '--series')
         return
         ;;
@@ -668,12 +655,6 @@ _chart_discrete() {
         return
         ;;
     '--title')
-        return
-        ;;
-    '--x-label')
-        return
-        ;;
-    '--y-label')
         return
         ;;
     '--theme')
@@ -691,6 +672,18 @@ _chart_discrete() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--highlight')
+        return
+        ;;
+    '--colors')
+        return
+        ;;
+    '--x-label')
+        return
+        ;;
+    '--y-label')
         return
         ;;
     '--x-format')
@@ -719,11 +712,11 @@ _chart_discrete() {
     '--hline')
         return
         ;;
-    '--vline')
-        return
-        ;;
     '--legend')
         __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
+        return
+        ;;
+    '--vline')
         return
         ;;
     '--page-size')

@@ -28,15 +28,15 @@ public struct PieChartBuilder: Sendable {
     public var theme: Theme
     /// Slices below this percentage of their pie merge into one "Other" slice.
     public var otherBelow: Double?
-    /// Largest slice first (the "Other" slice stays last).
-    public var sort: Bool
+    /// Slice order: input order, smallest or largest first (the "Other" slice stays last).
+    public var sort: BarSort
 
     /// The colour of the merged "Other" slice: a neutral grey, so it never reads as a category.
     public static let otherColor = "#9E9E9E"
     public static let otherLabel = "Other"
 
     public init(label: ColumnSelector? = nil, value: ColumnSelector? = nil, color: ColumnSelector? = nil, group: ColumnSelector? = nil,
-                percent: Bool = false, colors: [String]? = nil, otherBelow: Double? = nil, sort: Bool = false, theme: Theme = .light) {
+                percent: Bool = false, colors: [String]? = nil, otherBelow: Double? = nil, sort: BarSort = .none, theme: Theme = .light) {
         self.label = label
         self.value = value
         self.color = color
@@ -205,10 +205,10 @@ public struct PieChartBuilder: Sendable {
                 result.append(PieSlice(label: Self.otherLabel, value: merged, color: Self.otherColor, isOther: true, merged: small.count))
             }
         }
-        if sort {
+        if sort != .none {
             let order = result.indices.sorted { a, b in
                 if result[a].isOther != result[b].isOther { return !result[a].isOther }
-                if result[a].value != result[b].value { return result[a].value > result[b].value }
+                if result[a].value != result[b].value { return (result[a].value > result[b].value) == (sort == .desc) }
                 return a < b
             }
             result = order.map { result[$0] }

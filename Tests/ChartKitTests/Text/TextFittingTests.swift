@@ -93,7 +93,7 @@ import Testing
         let plan = try PieLayouter(options: PieOptions(paging: PagingOptions(output: "p.png"))).plan(for: Self.chart)
         #expect(plan.radius >= 120)
         #expect(plan.pages[0].slices[0].text.hasSuffix("…"))
-        #expect(plan.warnings == ["1 slice title shortened to fit beside the pie; use --legend or a larger --size"])
+        #expect(plan.warnings == ["1 slice title shortened to fit beside the pie; use --legend right or a larger --size"])
     }
 
     @Test func longChartTitleWrapsOnEveryKind() throws {

@@ -92,7 +92,7 @@ extension PieLayouter {
         var warnings: [String] = []
         let labels = pages.reduce(0) { $0 + $1.omittedLabels }
         if labels > 0 {
-            let advice = options.groupsSmallSlices ? "use --legend or a larger --size" : "drop --no-other to group small slices into \"Other\", or use a larger --size"
+            let advice = options.groupsSmallSlices ? "use --legend right or a larger --size" : "drop --no-other to group small slices into \"Other\", or use a larger --size"
             warnings.append("\(labels) slice label\(labels == 1 ? "" : "s") left out: \(labels == 1 ? "it does" : "they do") not fit inside the image; \(advice)")
         }
         let rows = pages.reduce(0) { $0 + $1.omittedLegendEntries }

@@ -84,7 +84,7 @@ public struct PieLayouter: Sendable {
             let group = groups[index]
             let placed = place(slicesOfPage[index], radius: radius, in: region, metrics: metrics)
             if overlaps(placed, metrics: metrics) {
-                warnings.append("the labels of \(group.name.map { "pie \"\($0)\"" } ?? "the pie") overlap; use --legend, --other-below or a larger --size")
+                warnings.append("the labels of \(group.name.map { "pie \"\($0)\"" } ?? "the pie") overlap; use --legend right, --other-below or a larger --size")
             }
             let legend = options.legend ? legendEntries(placed, x: legendX, region: region, metrics: metrics) : []
             let drawn = placed.reduce(0.0) { $0 + $1.percent }
@@ -149,7 +149,7 @@ public struct PieLayouter: Sendable {
         guard cut > 0 && (options.legend || options.sliceTitles) else { return [] }
         return [options.legend
             ? "\(cut) legend name\(cut == 1 ? "" : "s") shortened to fit; use a larger --size"
-            : "\(cut) slice title\(cut == 1 ? "" : "s") shortened to fit beside the pie; use --legend or a larger --size"]
+            : "\(cut) slice title\(cut == 1 ? "" : "s") shortened to fit beside the pie; use --legend right or a larger --size"]
     }
 
     /// The radius: as large as the region allows, then smaller until every page's outside

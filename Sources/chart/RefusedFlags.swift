@@ -1,0 +1,26 @@
+/// Flags another chart kind takes that this one refuses, with the reason and what to use
+/// instead: ArgumentParser's "Unknown option '--vline'" says neither.
+///
+/// Each command lists only the flags it accepts (issue 18), so `chart bar --vline` is an unknown
+/// option to ArgumentParser; where a kind once listed such a flag, or users reach for one, the
+/// message keeps naming the way to get what was meant.
+enum RefusedFlags {
+    static let reasons: [String: [String: String]] = [
+        "bar": ["--vline": "--vline does not apply to bar charts; use --hline for a value reference line"],
+        "pie": [
+            "--page-size": pages, "--pages": pages,
+            "--x-label": axisTitles, "--y-label": axisTitles,
+        ],
+    ]
+    static let pages = "--page-size and --pages do not apply to pie charts; use --group to make one pie per page"
+    static let axisTitles = "--x-label and --y-label do not apply to pie charts: a pie has no axes (--title names the chart)"
+
+    /// `message` (ArgumentParser's first line), or the reason when it refuses an unknown option
+    /// that `arguments` (after the program name) gave to a kind with a reason for it.
+    static func message(_ message: String, arguments: [String]) -> String {
+        guard let kind = arguments.first, let reasons = reasons[kind],
+              message.hasPrefix("Unknown option '"), let flag = message.dropFirst(16).split(separator: "'").first,
+              let reason = reasons[String(flag)] else { return message }
+        return reason
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// One run that shows a flag doing something on one chart kind, for `FlagUseTests`.
+///
+/// The probe runs `chart KIND data.csv CONTEXT ARGUMENTS` and the same without `ARGUMENTS`, and
+/// expects the difference `effect` names: a flag listed in `--help` that changes nothing there is
+/// silently ignored, which is what issue 18 forbids.
+struct FlagProbe: Sendable {
+    /// What the run prints or writes.
+    enum Mode: Sendable {
+        /// `--plan`.
+        case plan
+        /// `--emit-script`.
+        case script
+        /// A real rendering, to `out/c.png` in a fresh folder.
+        case render
+    }
+
+    /// What the flag must change, compared with the run without it.
+    enum Effect: Sendable {
+        /// The plan or program on stdout (or a failing run now succeeds); exit 0.
+        case output
+        /// What is written on stderr (warnings, progress); exit 0.
+        case stderr
+        /// The run stops with this status and a one-line error that names the flag (a limit
+        /// such as `--max-rows` shows that it is honoured by refusing what exceeds it).
+        case refusal(Int32)
+    }
+
+    /// The flag and its value(s), exactly as typed.
+    var arguments: [String]
+    /// Flags both runs carry, which the flag needs to matter (`--value-labels` for `--value-format`).
+    var context: [String] = []
+    /// The input file's text; nil: the kind's standard input (`FlagProbe.standardInput`).
+    var input: String? = nil
+    /// The input file's name (its extension matters to `--format`).
+    var inputName = "data.csv"
+    var mode = Mode.plan
+    var effect = Effect.output
+    /// Honoured where these runs cannot see it; the suite that shows it.
+    var coveredBy: String? = nil
+
+    /// Each kind's standard input: six rows, with a text key column for `--series`.
+    static func standardInput(_ kind: String) -> String {
+        switch kind {
+        case "bar": return "cat,a,b,key\nc1,3,5,p\nc2,4,2,q\nc3,6,7,p\nc4,2,3,q\nc5,8,1,p\nc6,5,4,q\n"
+        case "pie": return "name,value,extra,grp,col\nn1,10,4,g1,red\nn2,20,5,g1,blue\nn3,1,6,g1,\nn4,1,7,g2,green\nn5,25,8,g2,\nn6,2,9,g2,\n"
+        case "discrete": return "x,lo,hi,v,key\ns1,1,3,2,p\ns2,2,5,4,q\ns3,1,4,3,p\ns4,3,6,5,q\ns5,2,3,2,p\ns6,1,2,1,q\n"
+        default: return "t,a,b,key\n1,3,5,p\n2,4,2,q\n3,6,7,p\n4,2,3,q\n5,8,1,p\n6,5,4,q\n"
+        }
+    }
+
+    /// The probe of `flag` (its long name, as `--help` lists it) on `kind`; nil when there is none.
+    static func probe(_ flag: String, kind: String) -> FlagProbe? {
+        kindProbes[kind]?[flag] ?? sharedProbes(kind: kind)[flag]
+    }
+
+    /// Probes of the flags several kinds list, with the kind's own data.
+    static func sharedProbes(kind: String) -> [String: FlagProbe] {
+        let many = "t,v\n" + (1...4000).map { "\($0),\(Double($0 % 97) * 1.5)" }.joined(separator: "\n") + "\n"
+        return [
+            "--format": FlagProbe(arguments: ["--format", "csv"], inputName: "data.tsv"),
+            "--separator": FlagProbe(arguments: ["--separator", "|"], input: standardInput(kind).replacingOccurrences(of: ",", with: "|")),
+            "--decimal-comma": FlagProbe(arguments: ["--decimal-comma"], input: standardInput(kind).replacingOccurrences(of: ",", with: ";")
+                .replacingOccurrences(of: ";1;", with: ";1,5;")),
+            "--header": FlagProbe(arguments: ["--header"], input: kind == "pie" ? "n1,10\nn2,20\n" : "a,1,2\nb,3,4\nc,5,6\n"),
+            "--max-input-size": FlagProbe(arguments: ["--max-input-size", "10"], effect: .refusal(65)),
+            "--max-rows": FlagProbe(arguments: ["--max-rows", "2"], effect: .refusal(65)),
+            "--x": FlagProbe(arguments: ["--x", "2"]),
+            "--y": FlagProbe(arguments: ["--y", kind == "discrete" ? "v" : "b"]),
+            "--x-date-format": FlagProbe(arguments: ["--x-date-format", "%d/%m/%Y"], input: "d,v\n01/02/2024,3\n01/03/2024,4\n01/04/2024,5\n"),
+            "--decimate": FlagProbe(arguments: ["--no-decimate"], input: many, mode: .script),
+            "--highlight": FlagProbe(arguments: ["--highlight", kind == "discrete" ? "s2" : "3"]),
+            "--colors": FlagProbe(arguments: ["--colors", "red,blue"]),
+            "--series": FlagProbe(arguments: ["--series", "key"], context: ["--y", kind == "discrete" ? "v" : "a"]),
+            "--size": FlagProbe(arguments: ["--size", "600x400"]),
+            "--title": FlagProbe(arguments: ["--title", "T"]),
+            "--x-label": FlagProbe(arguments: ["--x-label", "XL"], mode: .script),
+            "--y-label": FlagProbe(arguments: ["--y-label", "YL"]),
+            "--theme": FlagProbe(arguments: ["--theme", "dark"]),
+            "--palette": FlagProbe(arguments: ["--palette", "viridis"]),
+            "--font": FlagProbe(arguments: ["--font", "Serif"]),
+            "--font-size": FlagProbe(arguments: ["--font-size", "12"]),
+            "--scale": FlagProbe(arguments: ["--scale", "2"], mode: .script),
+            "--x-format": FlagProbe(arguments: ["--x-format", "number:2"]),
+            "--y-format": FlagProbe(arguments: ["--y-format", "number:2"]),
+            "--x-label-every": FlagProbe(arguments: ["--x-label-every", "2"]),
+            "--y-min": FlagProbe(arguments: ["--y-min", "-10"]),
+            "--y-max": FlagProbe(arguments: ["--y-max", "100"]),
+            "--y-scale": FlagProbe(arguments: ["--y-scale", "page"], context: ["--page-size", "2"]),
+            "--y-axis": FlagProbe(arguments: ["--y-axis", "right"]),
+            "--hline": FlagProbe(arguments: ["--hline", "3"], mode: .script),
+            "--vline": FlagProbe(arguments: ["--vline", kind == "discrete" ? "s2" : "3"], mode: .script),
+            "--grid": FlagProbe(arguments: ["--grid"], mode: .script),
+            "--legend": FlagProbe(arguments: ["--legend", "right"]),
+            "--page-size": FlagProbe(arguments: ["--page-size", "2"]),
+            "--pages": FlagProbe(arguments: ["--pages", "2"]),
+            "--page": FlagProbe(arguments: ["--page", "2"], context: kind == "pie" ? ["--group", "grp"] : ["--page-size", "3"]),
+            "--prune": FlagProbe(arguments: ["--prune"], coveredBy: "PageNamingTests"),
+            "--output": FlagProbe(arguments: ["-o", "x.svg"]),
+            "--plan": FlagProbe(arguments: ["--plan"], mode: .render),
+            "--emit-script": FlagProbe(arguments: ["--emit-script"], mode: .render),
+            "--format-out": FlagProbe(arguments: ["--format-out", "svg"], mode: .script),
+            "--gnuplot": FlagProbe(arguments: ["--gnuplot", "/nonexistent/gnuplot"], mode: .render, effect: .refusal(69)),
+            "--timeout": FlagProbe(arguments: ["--timeout", "0.000001"], mode: .render, effect: .refusal(70)),
+            "--jobs": FlagProbe(arguments: ["--jobs", "1"], coveredBy: "BatchSplitTests"),
+            "--progress": FlagProbe(arguments: ["--progress", "always"], context: kind == "pie" ? ["--group", "grp"] : ["--page-size", "2"],
+                                    mode: .render, effect: .stderr),
+            // Runs that warn: small slices grouped into "Other"; --x-format on text x.
+            "--quiet": kind == "pie"
+                ? FlagProbe(arguments: ["--quiet"], context: ["--size", "300x200"], input: slices, effect: .stderr)
+                : FlagProbe(arguments: ["--quiet"], context: ["--x-format", "number"], input: "k,v\na,1\nb,2\nc,3\n", effect: .stderr),
+        ]
+    }
+
+    /// Forty small slices: a 300x200 pie groups some into "Other" and says so.
+    static let slices = "name,v\n" + (0..<40).map { "s\($0),\(1 + $0 % 7)" }.joined(separator: "\n") + "\n"
+
+    /// Probes of each kind's own flags.
+    static let kindProbes: [String: [String: FlagProbe]] = [
+        "line": [
+            "--x-type": FlagProbe(arguments: ["--x-type", "category"]),
+            "--dashed": FlagProbe(arguments: ["--dashed", "a"]),
+            "--points": FlagProbe(arguments: ["--points"], mode: .script),
+            "--line-width": FlagProbe(arguments: ["--line-width", "5"], mode: .script),
+            "--follow": FlagProbe(arguments: ["--follow"], coveredBy: "LineFollowTests"),
+            "--refresh": FlagProbe(arguments: ["--refresh", "2"], coveredBy: "LineFollowTests"),
+            "--window": FlagProbe(arguments: ["--window", "3"], coveredBy: "LineFollowTests"),
+        ],
+        "bar": [
+            "--x-format": FlagProbe(arguments: ["--x-format", "date:%b"], input: "month,a\n2024-01-01,3\n2024-02-01,4\n2024-03-01,5\n"),
+            "--horizontal": FlagProbe(arguments: ["--horizontal"]),
+            "--stacked": FlagProbe(arguments: ["--stacked"]),
+            "--values": FlagProbe(arguments: ["--values"]),
+            "--no-axes": FlagProbe(arguments: ["--no-axes"]),
+            "--sort": FlagProbe(arguments: ["--sort", "desc"]),
+            "--bar-width": FlagProbe(arguments: ["--bar-width", "0.5"]),
+            "--baseline": FlagProbe(arguments: ["--baseline", "1"]),
+            "--series": FlagProbe(arguments: ["--series", "key"], input: "cat,key,v\nc1,p,1\nc1,q,2\nc2,p,3\nc2,q,4\n"),
+        ],
+        "discrete": [
+            "--x-format": FlagProbe(arguments: ["--x-format", "number:2"], input: "x,v\n1,2\n2,3\n3,4\n"),
+            "--low": FlagProbe(arguments: ["--low", "lo"], context: ["--high", "hi"]),
+            "--high": FlagProbe(arguments: ["--high", "hi"], context: ["--low", "lo"]),
+            "--names": FlagProbe(arguments: ["--names", "A"], context: ["--y", "v"]),
+            "--connect": FlagProbe(arguments: ["--connect"], context: ["--low", "lo", "--high", "hi"]),
+            "--decimate": FlagProbe(arguments: ["--no-decimate"], input: "x,v\n" + (1...3000).map { "\($0),1" }.joined(separator: "\n") + "\n",
+                                       mode: .script),
+        ],
+        "pie": [
+            "--label": FlagProbe(arguments: ["--label", "grp"]),
+            "--value": FlagProbe(arguments: ["--value", "extra"]),
+            "--color": FlagProbe(arguments: ["--color", "col"]),
+            "--group": FlagProbe(arguments: ["--group", "grp"]),
+            "--percent": FlagProbe(arguments: ["--percent"]),
+            "--other-below": FlagProbe(arguments: ["--other-below", "5"]),
+            "--sort": FlagProbe(arguments: ["--sort", "desc"]),
+            "--no-other": FlagProbe(arguments: ["--no-other"], context: ["--size", "300x200"], input: slices),
+            "--counterclockwise": FlagProbe(arguments: ["--counterclockwise"]),
+            "--start-angle": FlagProbe(arguments: ["--start-angle", "90"]),
+            "--percent-labels": FlagProbe(arguments: ["--percent-labels"]),
+            "--value-labels": FlagProbe(arguments: ["--value-labels"]),
+            "--value-format": FlagProbe(arguments: ["--value-format", "number:2"], context: ["--value-labels"]),
+            "--no-slice-titles": FlagProbe(arguments: ["--no-slice-titles"]),
+            "--donut": FlagProbe(arguments: ["--donut"]),
+            "--ring-width": FlagProbe(arguments: ["--ring-width", "0.2"]),
+            "--center-title": FlagProbe(arguments: ["--center-title", "CT"], context: ["--donut"], mode: .script),
+            "--center-text": FlagProbe(arguments: ["--center-text", "CX"], context: ["--donut"], mode: .script),
+        ],
+    ]
+}

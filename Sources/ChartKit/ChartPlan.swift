@@ -1,20 +1,10 @@
 /// A chart of any kind, fully laid out: what `--plan` prints and what the emitters turn into
 /// a gnuplot program.
 ///
-/// The pipeline, in one direction only:
-///
-///     input bytes ─► Data (TableReader → DataTable)
-///                 ─► Model (LineChartBuilder → LineChart, DiscreteChartReader → DiscreteChart,
-///                           BarChartBuilder → BarChart, PieChartBuilder → PieChart: typed, validated, sorted)
-///                 ─► Layout (AxisChartLayouter: pages, titles, legend, value axes, margins, shared by
-///                            line, discrete and bar; then each kind's marks → LinePlan, DiscretePlan,
-///                            BarPlan; PieLayouter → PiePlan)
-///                 ─► Gnuplot (AxisChartEmitter: the frame; each kind's emitter: its marks → one
-///                             program for every page)
-///                 ─► Render (Renderer: gnuplot, temporary files, output checks, rename into place)
-///
-/// `kind` is the one place that switches over the kinds (exhaustively, no `default:`, so a new
-/// kind cannot be half-added); everything else asks the `RenderablePlan` it returns.
+/// `ChartPipeline.plan(for:)` makes one (its doc comment lists the stages: read, build, lay out,
+/// emit, render). `kind` is the one place that switches from a plan to its kind (exhaustively,
+/// no `default:`, so a new kind cannot be half-added); everything else asks the
+/// `RenderablePlan` it returns.
 public enum ChartPlan: Sendable, Equatable {
     case line(LinePlan)
     case discrete(DiscretePlan)

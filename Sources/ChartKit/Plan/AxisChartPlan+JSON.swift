@@ -19,3 +19,24 @@ extension AxisChartPlan {
         ] + options.figure.theme.planMembers)
     }
 }
+
+extension AxisPagePlan {
+    /// A page's `--plan` object, its frame half written here once: the page number and output,
+    /// its rows as `rowsName` (1-based first and last; `rows` when the kind counts them its own
+    /// way), the kind's `marks` members, the two axes (named `axisNames`), the kind's
+    /// `afterAxes` members and the highlight, when there is one.
+    func axisJSON(rowsName: String, rows: Range<Int>? = nil, marks: [(String, JSONDocument)] = [],
+                  axisNames: (x: String, y: String) = ("x", "y"), afterAxes: [(String, JSONDocument)] = []) -> JSONDocument {
+        let rows = rows ?? self.rows
+        var members: [(String, JSONDocument)] = [
+            ("page", .int(page)),
+            ("output", .string(output)),
+            (rowsName, .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
+        ] + marks + [
+            (axisNames.x, x.json),
+            (axisNames.y, y.json),
+        ] + afterAxes
+        if let highlight { members.append(("highlight", highlight.json)) }
+        return .object(members)
+    }
+}

@@ -25,12 +25,7 @@ extension BarPlan {
 
 extension BarPagePlan {
     var json: JSONDocument {
-        .object([
-            ("page", .int(page)),
-            ("output", .string(output)),
-            ("categories", .object([("first", .int(categories.lowerBound + 1)), ("last", .int(categories.upperBound))])),
-            ("categoryAxis", categoryAxis.json),
-            ("valueAxis", valueAxis.json),
+        axisJSON(rowsName: "categories", axisNames: ("categoryAxis", "valueAxis"), afterAxes: [
             ("bars", .array(marks.bars.map { bar in
                 .object([
                     ("category", .int(bar.category + 1)), ("series", .int(bar.series + 1)), ("value", .number(bar.value)),

@@ -18,16 +18,9 @@ extension DiscretePagePlan {
     func json(chart: DiscreteChart) -> JSONDocument {
         let points = chart.plots.reduce(0) { sum, plot in sum + slots.filter { plot.points[$0] != nil }.count }
         let drawn = marks.keptSlots.map { kept in kept.indices.reduce(0) { $0 + kept[$1].count } } ?? points
-        var members: [(String, JSONDocument)] = [
-            ("page", .int(page)),
-            ("output", .string(output)),
-            ("slots", .object([("first", .int(slots.lowerBound + 1)), ("last", .int(slots.upperBound))])),
+        return axisJSON(rowsName: "slots", marks: [
             ("points", .object([("in", .int(points)), ("drawn", .int(drawn)), ("decimation", .string(marks.keptSlots == nil ? "none" : "grid"))])),
-            ("x", x.json),
-            ("y", y.json),
-        ]
-        if let highlight { members.append(("highlight", highlight.json)) }
-        return .object(members)
+        ])
     }
 }
 

@@ -15,18 +15,10 @@ extension LinePlan {
 extension LinePagePlan {
     /// Rows and points are the input's, also when `chart` holds only some of its rows.
     func json(chart: LineChart) -> JSONDocument {
-        let rows = chart.sourceRows(rows)
-        var members: [(String, JSONDocument)] = [
-            ("page", .int(page)),
-            ("output", .string(output)),
-            ("rows", .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
+        axisJSON(rowsName: "rows", rows: chart.sourceRows(rows), marks: [
             ("points", .object([("in", .int(chart.sourceRows(marks.drawnRows).count)), ("drawn", .int(sentCount)),
                                 ("decimation", .string(marks.decimatedRows == nil ? "none" : "m4"))])),
-            ("x", x.json),
-            ("y", y.json),
-        ]
-        if let highlight { members.append(("highlight", highlight.json)) }
-        return .object(members)
+        ])
     }
 }
 

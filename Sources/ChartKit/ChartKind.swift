@@ -12,10 +12,10 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
     case discrete
 
     /// The `chart` subcommand that draws this kind.
-    public var commandName: String { rawValue }
+    package var commandName: String { rawValue }
 
     /// The kind at `index` modulo the number of kinds: how a fuzz input's selector byte picks one.
-    public static func cycling(_ index: Int) -> ChartKind {
+    package static func cycling(_ index: Int) -> ChartKind {
         allCases[((index % allCases.count) + allCases.count) % allCases.count]
     }
 }

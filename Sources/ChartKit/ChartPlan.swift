@@ -5,14 +5,14 @@
 /// emit, render). `kind` is the one place that switches from a plan to its kind (exhaustively,
 /// no `default:`, so a new kind cannot be half-added); everything else asks the
 /// `RenderablePlan` it returns.
-public enum ChartPlan: Sendable, Equatable {
+package enum ChartPlan: Sendable, Equatable {
     case line(LinePlan)
     case discrete(DiscretePlan)
     case pie(PiePlan)
     case bar(BarPlan)
 
     /// The plan behind the case: the single dispatch point.
-    public var kind: any RenderablePlan {
+    package var kind: any RenderablePlan {
         switch self {
         case let .line(plan): return plan
         case let .discrete(plan): return plan
@@ -22,29 +22,29 @@ public enum ChartPlan: Sendable, Equatable {
     }
 
     /// Final output paths, one per rendered page.
-    public var outputs: [String] { kind.outputs }
-    public var frame: PlotFrame { kind.frame }
+    package var outputs: [String] { kind.outputs }
+    package var frame: PlotFrame { kind.frame }
     /// How many pages the whole chart has, rendered or not.
-    public var pageCount: Int { kind.pageCount }
+    package var pageCount: Int { kind.pageCount }
     /// Pixel scale of PNG pages (1 unless `--scale`).
-    public var pixelScale: Int { kind.figure.pixelScale }
+    package var pixelScale: Int { kind.figure.pixelScale }
     /// The image format every page is written in.
-    public var format: OutputFormat { kind.figure.format }
-    public var warnings: [String] { kind.warnings }
+    package var format: OutputFormat { kind.figure.format }
+    package var warnings: [String] { kind.warnings }
     /// The `--plan` JSON text.
-    public var planJSON: String { kind.json.text() + "\n" }
+    package var planJSON: String { kind.json.text() + "\n" }
 
     /// The gnuplot program writing page i to `outputs[i]`, self-contained (data inline).
-    public func program(outputs: [String]) -> String { kind.program(outputs: outputs) }
+    package func program(outputs: [String]) -> String { kind.program(outputs: outputs) }
 
     /// The gnuplot program with large data blocks as binary files when `placement` says so.
-    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+    package func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         kind.program(outputs: outputs, placement: placement)
     }
 
     /// The same plan with only the pages at `indices` (positions in `pages`), for rendering a
     /// long batch in several gnuplot processes.
-    public func pages(_ indices: Range<Int>) -> ChartPlan { kind.selecting(pages: indices) }
+    package func pages(_ indices: Range<Int>) -> ChartPlan { kind.selecting(pages: indices) }
 
     /// Renders every page with `runner`: atomically, or not at all. Long batches are split
     /// over `processes` gnuplot processes (default: two when the machine has two cores). gnuplot's
@@ -52,7 +52,7 @@ public enum ChartPlan: Sendable, Equatable {
     /// as binary files in its private folder (`placement`; tests force either way). `prestart`,
     /// a gnuplot started early with the same runner, runs the first batch.
     @discardableResult
-    public func render(with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
+    package func render(with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
                        placement: DataPlacement = .automatic, prestart: GnuplotPrestart? = nil,
                        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {

@@ -3,7 +3,7 @@
 /// states only what differs (its pages, figure, emitter and case; an axis kind's figure, frame
 /// and page count come from `AxisChartPlan`); outputs, page selection and the inline program
 /// follow from those here.
-public protocol RenderablePlan: Sendable {
+package protocol RenderablePlan: Sendable {
     associatedtype Page: PlanPage
     /// The pages to render.
     var pages: [Page] { get set }
@@ -23,21 +23,21 @@ public protocol RenderablePlan: Sendable {
 }
 
 /// A rendered page: it goes to one output.
-public protocol PlanPage: Sendable {
+package protocol PlanPage: Sendable {
     var output: String { get }
 }
 
 extension RenderablePlan {
     /// Final output paths, one per rendered page.
-    public var outputs: [String] { pages.map(\.output) }
+    package var outputs: [String] { pages.map(\.output) }
 
     /// The program with every data block inline (`--emit-script`, golden tests).
-    public func program(outputs: [String]) -> String {
+    package func program(outputs: [String]) -> String {
         program(outputs: outputs, placement: .inline).text
     }
 
     /// The same plan with only the pages at `indices` (positions in `pages`).
-    public func selecting(pages indices: Range<Int>) -> ChartPlan {
+    package func selecting(pages indices: Range<Int>) -> ChartPlan {
         var plan = self
         plan.pages = Array(pages[indices])
         return plan.chartPlan
@@ -49,51 +49,51 @@ extension PiePagePlan: PlanPage {}
 
 /// Every axis kind renders the same way; its marks name its case, emitter and `--plan` members.
 extension AxisKindPlan: RenderablePlan {
-    public var chartPlan: ChartPlan { Marks.chartPlan(self) }
-    public var json: JSONDocument { Marks.json(self) }
-    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+    package var chartPlan: ChartPlan { Marks.chartPlan(self) }
+    package var json: JSONDocument { Marks.json(self) }
+    package func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         Marks.program(for: self, outputs: outputs, placement: placement)
     }
 }
 
 extension LinePlanMarks: AxisMarks {
-    public typealias Chart = LineChart
-    public typealias Options = LineOptions
-    public typealias PageMarks = LinePageMarks
-    public static func chartPlan(_ plan: LinePlan) -> ChartPlan { .line(plan) }
-    public static func json(_ plan: LinePlan) -> JSONDocument { plan.document }
-    public static func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+    package typealias Chart = LineChart
+    package typealias Options = LineOptions
+    package typealias PageMarks = LinePageMarks
+    package static func chartPlan(_ plan: LinePlan) -> ChartPlan { .line(plan) }
+    package static func json(_ plan: LinePlan) -> JSONDocument { plan.document }
+    package static func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         LineEmitter().program(for: plan, outputs: outputs, placement: placement)
     }
 }
 
 extension DiscretePlanMarks: AxisMarks {
-    public typealias Chart = DiscreteChart
-    public typealias Options = DiscreteOptions
-    public typealias PageMarks = DiscretePageMarks
-    public static func chartPlan(_ plan: DiscretePlan) -> ChartPlan { .discrete(plan) }
-    public static func json(_ plan: DiscretePlan) -> JSONDocument { plan.document }
-    public static func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+    package typealias Chart = DiscreteChart
+    package typealias Options = DiscreteOptions
+    package typealias PageMarks = DiscretePageMarks
+    package static func chartPlan(_ plan: DiscretePlan) -> ChartPlan { .discrete(plan) }
+    package static func json(_ plan: DiscretePlan) -> JSONDocument { plan.document }
+    package static func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         DiscreteEmitter().program(for: plan, outputs: outputs, placement: placement)
     }
 }
 
 extension BarPlanMarks: AxisMarks {
-    public typealias Chart = BarChart
-    public typealias Options = BarOptions
-    public typealias PageMarks = BarPageMarks
-    public static func chartPlan(_ plan: BarPlan) -> ChartPlan { .bar(plan) }
-    public static func json(_ plan: BarPlan) -> JSONDocument { plan.document }
-    public static func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+    package typealias Chart = BarChart
+    package typealias Options = BarOptions
+    package typealias PageMarks = BarPageMarks
+    package static func chartPlan(_ plan: BarPlan) -> ChartPlan { .bar(plan) }
+    package static func json(_ plan: BarPlan) -> JSONDocument { plan.document }
+    package static func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         BarEmitter().program(for: plan, outputs: outputs, placement: placement)
     }
 }
 
 extension PiePlan: RenderablePlan {
-    public var figure: FigureOptions { options.figure }
-    public var chartPlan: ChartPlan { .pie(self) }
+    package var figure: FigureOptions { options.figure }
+    package var chartPlan: ChartPlan { .pie(self) }
     /// Pies have no data blocks: always inline.
-    public func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+    package func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         GnuplotProgram(text: PieEmitter().program(for: self, outputs: outputs))
     }
 }

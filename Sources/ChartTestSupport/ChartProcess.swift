@@ -3,7 +3,7 @@ import Foundation
 
 /// Runs the built `chart` executable for end-to-end tests, with the same pipe hygiene as
 /// gnuplot runs (`ProcessPipeline`: SIGPIPE ignored, drained pipes, timeout kill).
-public struct ChartProcess {
+package struct ChartProcess {
     /// Where the `chart` binary is:
     /// 1. `$CHART_BINARY`, if set (e.g. to test an installed or release build);
     /// 2. `chart` next to the running test executable: on Linux `swift test` runs
@@ -12,7 +12,7 @@ public struct ChartProcess {
     /// 3. on macOS the tests run inside `xctest`, so the folder holding the loaded `.xctest` bundle.
     /// If none has an executable `chart`, the first candidate is returned and running it fails with
     /// a clear "cannot start" error. `chart` is built by `swift test` because a test target depends on it.
-    public static func binaryPath() -> String {
+    package static func binaryPath() -> String {
         if let explicit = ProcessInfo.processInfo.environment["CHART_BINARY"], !explicit.isEmpty {
             return explicit
         }
@@ -32,7 +32,7 @@ public struct ChartProcess {
     /// Runs `chart arguments…` with `stdin`, waiting at most `timeout` seconds.
     /// `environment` nil inherits the test's environment. Throws `ChartError.internal` when the
     /// binary cannot be started or is killed by the timeout.
-    public static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String]? = nil,
+    package static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String]? = nil,
                            currentDirectory: String? = nil, timeout: Double = 60) throws -> ChartProcessResult {
         let pipeline = ProcessPipeline(executable: binaryPath(), arguments: arguments, environment: environment,
                                        currentDirectory: currentDirectory, timeout: timeout)
@@ -67,7 +67,7 @@ public struct ChartProcess {
 
     /// Runs any executable (a shell wrapping `chart`, a fake gnuplot) with the same pipe hygiene;
     /// the status is 128 + the signal number when it was killed by one.
-    public static func runExecutable(_ executable: String, _ arguments: [String], stdin: [UInt8] = [],
+    package static func runExecutable(_ executable: String, _ arguments: [String], stdin: [UInt8] = [],
                                      environment: [String: String]? = nil, currentDirectory: String? = nil,
                                      timeout: Double = 60) throws -> ChartProcessResult {
         let outcome = try ProcessPipeline(executable: executable, arguments: arguments, environment: environment,

@@ -1,16 +1,16 @@
 /// What a run of the built `chart` binary did: exit status, stdout bytes (PNG with `-o -`), stderr.
-public struct ChartProcessResult: Sendable {
+package struct ChartProcessResult: Sendable {
     /// Exit status; for a process killed by a signal, 128 + the signal number (as a shell shows it).
-    public var status: Int32
-    public var stdout: [UInt8]
-    public var stderr: String
+    package var status: Int32
+    package var stdout: [UInt8]
+    package var stderr: String
 
-    public init(status: Int32, stdout: [UInt8], stderr: String) {
+    package init(status: Int32, stdout: [UInt8], stderr: String) {
         self.status = status
         self.stdout = stdout
         self.stderr = stderr
     }
 
     /// stdout decoded as UTF-8, for `--plan` and `--emit-script` output.
-    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    package var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
 }

@@ -1,1 +1,1 @@
-public enum ChartTestSupport {}
+package enum ChartTestSupport {}

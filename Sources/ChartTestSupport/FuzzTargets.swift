@@ -23,7 +23,7 @@ public enum FuzzTargets {
 
     /// Reads `bytes` as `format` and checks the table's shape, and that the readers' fast
     /// paths agree with the plain ones (`ReaderCrossCheck`).
-    public static func read(_ bytes: [UInt8], format: InputFormat) -> String? {
+    package static func read(_ bytes: [UInt8], format: InputFormat) -> String? {
         do {
             let table = try TableReader(options: ReadOptions(format: format)).read(bytes: bytes, name: "fuzz", pathExtension: nil)
             return shapeProblem(table) ?? ReaderCrossCheck.problem(bytes: bytes, format: format)
@@ -47,7 +47,7 @@ public enum FuzzTargets {
     /// `ChartKind` at that position, cycling: line, bar, pie, discrete; `kindIndex`), the format
     /// (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3 (bit 4) and two kind-specific options
     /// (bits 5–6); the rest is the input. On success the program must pass `programProblem`.
-    public static func program(_ all: [UInt8]) -> String? {
+    package static func program(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
         let bytes = Array(all.dropFirst())
         let formats: [InputFormat?] = [nil, .csv, .json, .ndjson]
@@ -70,7 +70,7 @@ public enum FuzzTargets {
     /// quotes (`GnuplotSafety`), a trailing backslash other than the emitters' own `, \`
     /// continuation of a plot list (outside any quotes), or a
     /// `set output` naming anything but one of `outputs`.
-    public static func programProblem(_ program: String, outputs: [String]) -> String? {
+    package static func programProblem(_ program: String, outputs: [String]) -> String? {
         if let line = GnuplotSafety.unsafeLines(in: program).first { return "unquoted \" or ` in: \(line)" }
         let allowed = Set(outputs.map { "set output '\($0)'" })
         for line in program.split(separator: "\n", omittingEmptySubsequences: false) where !line.hasPrefix("#") {
@@ -116,7 +116,7 @@ public enum FuzzTargets {
     /// PDF. Chart's own refusal (`ChartError`, e.g. of a font name) is fine; a
     /// `ChartError.internal` from the render is not, since it means gnuplot wrote a file chart had
     /// to reject. Without gnuplot (a machine that has none) the render is skipped.
-    public static func svgText(_ all: [UInt8]) -> String? {
+    package static func svgText(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
         let parts = String(decoding: all.dropFirst(), as: UTF8.self).split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         let title = parts.count > 0 ? parts[0] : ""

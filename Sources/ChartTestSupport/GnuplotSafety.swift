@@ -6,9 +6,9 @@ import Foundation
 /// The only double quotes an emitter may write are the constant line-break joiner `."\n".`
 /// between single-quoted pieces and constants of quote characters only (`"'".`, how a text
 /// that starts with `'` is written); comments (`#` lines) are ignored.
-public enum GnuplotSafety {
+package enum GnuplotSafety {
     /// Each program line that has a `"` or a backquote outside single quotes.
-    public static func unsafeLines(in program: String) -> [String] {
+    package static func unsafeLines(in program: String) -> [String] {
         let withoutJoiners = withoutQuoteConstants(program.replacingOccurrences(of: ".\"\\n\".", with: ""))
         return withoutJoiners.split(separator: "\n").filter { line in
             guard !line.hasPrefix("#") else { return false }
@@ -26,7 +26,7 @@ public enum GnuplotSafety {
     /// `text` without the constants of quote characters (`"'"`, `"''".`) that `GnuplotString`
     /// writes for a text starting with quotes: their quotes sit inside double quotes and open no
     /// string, so checks that count single quotes must leave them out.
-    public static func withoutQuoteConstants(_ text: String) -> String {
+    package static func withoutQuoteConstants(_ text: String) -> String {
         text.replacingOccurrences(of: #""'+"\.?"#, with: "", options: .regularExpression)
     }
 }

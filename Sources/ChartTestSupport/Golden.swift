@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Set `CHART_RECORD_GOLDEN=1` to (re)write the files; a run that records still fails, so a
 /// snapshot is never accepted by accident: record, read the diff, then run again.
-public enum Golden {
-    public enum Outcome: Equatable, Sendable {
+package enum Golden {
+    package enum Outcome: Equatable, Sendable {
         case matches
         case recorded(path: String)
         case differs(path: String, firstDifference: String)
@@ -13,13 +13,13 @@ public enum Golden {
     }
 
     /// The folder of golden files, found from this source file's location.
-    public static func folder(file: StaticString = #filePath) -> URL {
+    package static func folder(file: StaticString = #filePath) -> URL {
         URL(fileURLWithPath: "\(file)")
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Tests/Fixtures/golden")
     }
 
-    public static func check(_ text: String, named name: String) -> Outcome {
+    package static func check(_ text: String, named name: String) -> Outcome {
         let url = folder().appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["CHART_RECORD_GOLDEN"] == "1" {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

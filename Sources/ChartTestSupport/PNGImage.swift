@@ -2,19 +2,19 @@ import ChartKit
 
 /// A fully decoded PNG (8-bit RGBA, (0,0) top-left), so end-to-end tests can assert facts about
 /// pixels (bar heights, slice areas, where a line passes) instead of comparing bytes.
-public struct PNGImage: Sendable {
-    public let width: Int
-    public let height: Int
+package struct PNGImage: Sendable {
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` bytes, rows top to bottom.
-    public let rgba: [UInt8]
+    package let rgba: [UInt8]
 
     /// Decodes the PNG file at `path`; throws `ChartError.internal` when it is not a valid PNG.
-    public static func load(path: String) throws -> PNGImage {
+    package static func load(path: String) throws -> PNGImage {
         PNGImage(try PNGDecoder.decodeRGBA(path: path))
     }
 
     /// Decodes PNG bytes (e.g. a `chart -o -` stdout).
-    public static func load(data: [UInt8]) throws -> PNGImage {
+    package static func load(data: [UInt8]) throws -> PNGImage {
         PNGImage(try PNGDecoder.decodeRGBA(data, name: "PNG data"))
     }
 
@@ -25,28 +25,28 @@ public struct PNGImage: Sendable {
     }
 
     /// The pixel at column `x`, row `y`; out-of-range coordinates read as transparent black.
-    public subscript(x: Int, y: Int) -> RGBA {
+    package subscript(x: Int, y: Int) -> RGBA {
         guard x >= 0, y >= 0, x < width, y < height else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
         let i = (y * width + x) * 4
         return RGBA(r: rgba[i], g: rgba[i + 1], b: rgba[i + 2], a: rgba[i + 3])
     }
 
     /// How many pixels match.
-    public func count(where predicate: (RGBA) -> Bool) -> Int {
+    package func count(where predicate: (RGBA) -> Bool) -> Int {
         var total = 0
         forEachPixel { _, _, pixel in if predicate(pixel) { total += 1 } }
         return total
     }
 
     /// The coordinates of matching pixels, row by row.
-    public func pixels(where predicate: (RGBA) -> Bool) -> [(x: Int, y: Int)] {
+    package func pixels(where predicate: (RGBA) -> Bool) -> [(x: Int, y: Int)] {
         var found: [(x: Int, y: Int)] = []
         forEachPixel { x, y, pixel in if predicate(pixel) { found.append((x, y)) } }
         return found
     }
 
     /// The smallest rectangle holding every matching pixel (inclusive), nil when none match.
-    public func bounds(where predicate: (RGBA) -> Bool) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    package func bounds(where predicate: (RGBA) -> Bool) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var result: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
         forEachPixel { x, y, pixel in
             guard predicate(pixel) else { return }
@@ -60,7 +60,7 @@ public struct PNGImage: Sendable {
     }
 
     /// True when every channel of `c` is within `tolerance` of `target` (same as `RGBA.isClose`).
-    public func isClose(_ c: RGBA, to target: RGBA, tolerance: Int) -> Bool {
+    package func isClose(_ c: RGBA, to target: RGBA, tolerance: Int) -> Bool {
         c.isClose(to: target, tolerance: tolerance)
     }
 

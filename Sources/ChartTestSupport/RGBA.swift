@@ -1,11 +1,11 @@
 /// One 8-bit RGBA pixel, so tests can ask colour questions about rendered charts.
-public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var r: UInt8
-    public var g: UInt8
-    public var b: UInt8
-    public var a: UInt8
+package struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package var r: UInt8
+    package var g: UInt8
+    package var b: UInt8
+    package var a: UInt8
 
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+    package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
         self.g = g
         self.b = b
@@ -13,7 +13,7 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `#rrggbb` or `#rrggbbaa` (the `#` is optional); nil when malformed.
-    public init?(hex: String) {
+    package init?(hex: String) {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
         guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
         let full = digits.count == 6 ? (value << 8) | 0xFF : value
@@ -21,16 +21,16 @@ public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
                   b: UInt8(truncatingIfNeeded: full >> 8), a: UInt8(truncatingIfNeeded: full))
     }
 
-    public static let white = RGBA(r: 255, g: 255, b: 255)
-    public static let black = RGBA(r: 0, g: 0, b: 0)
+    package static let white = RGBA(r: 255, g: 255, b: 255)
+    package static let black = RGBA(r: 0, g: 0, b: 0)
 
     /// True when every channel differs from `other` by at most `tolerance`.
-    public func isClose(to other: RGBA, tolerance: Int) -> Bool {
+    package func isClose(to other: RGBA, tolerance: Int) -> Bool {
         abs(Int(r) - Int(other.r)) <= tolerance && abs(Int(g) - Int(other.g)) <= tolerance
             && abs(Int(b) - Int(other.b)) <= tolerance && abs(Int(a) - Int(other.a)) <= tolerance
     }
 
-    public var description: String {
+    package var description: String {
         "#" + [r, g, b, a].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }

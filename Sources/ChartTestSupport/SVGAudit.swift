@@ -11,10 +11,10 @@ import FoundationXML
 /// opens), both with exit 0. `ChartProcess.run` audits every SVG a run leaves in its folder or
 /// writes to stdout, so every SVG the test suite makes is checked, not only those of the tests
 /// that think of it.
-public enum SVGAudit {
+package enum SVGAudit {
     /// What is wrong with `data` as an SVG chart (not well-formed, an event handler, a script,
     /// embedded content, a link outside the file), or nil.
-    public static func problem(in data: Data) -> String? {
+    package static func problem(in data: Data) -> String? {
         let parser = XMLParser(data: data)
         let delegate = Delegate()
         parser.delegate = delegate
@@ -28,7 +28,7 @@ public enum SVGAudit {
 
     /// `problem(in:)` for every `.svg` file under `directory` (two levels deep, as `-o out/x.svg`
     /// makes), with the file's path.
-    public static func problems(under directory: String) -> [String] {
+    package static func problems(under directory: String) -> [String] {
         let manager = FileManager.default
         var found: [String] = []
         var folders = [(directory, 0)]

@@ -11,7 +11,7 @@ import Darwin
 /// Every folder made is removed when the test process exits: thousands of leftover
 /// `chart-test-*` folders slowed every later run's scan for stale chart workspaces in the same
 /// temporary directory (and skewed the benchmarks).
-public enum TemporaryDirectory {
+package enum TemporaryDirectory {
     private static let registry = Made()
 
     /// The folders this process made, removed at exit.
@@ -30,7 +30,7 @@ public enum TemporaryDirectory {
 
     /// Creates `<system temp>/chart-test-XXXXXX` (mkdtemp) and returns its path; it is removed
     /// with everything in it when the test process exits.
-    public static func make() throws -> String {
+    package static func make() throws -> String {
         let base = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
         var template = Array((base + "chart-test-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in

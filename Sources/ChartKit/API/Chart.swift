@@ -16,8 +16,9 @@ import Darwin
 ///
 /// It states a `ChartRequest` with the same defaults as the `chart` command and runs it through
 /// `ChartPipeline`, so a chart made here is the one `chart KIND` draws from the same data (the
-/// same axes, pages, warnings and errors). Everything the command can say is on the request;
-/// this type keeps the few settings most programs need.
+/// same axes, warnings and errors). It keeps the few settings most programs need: this type,
+/// `ChartData`, `ChartColumn`, `ChartResult` and `ChartError` are the library's whole public
+/// surface, and everything underneath has `package` access, free to change as chart grows.
 ///
 ///     var chart = Chart.line(x: [1, 2, 3, 4], series: [("sales", [3, 5, 4, 6])])
 ///     chart.title = "Sales"
@@ -66,9 +67,14 @@ public struct Chart: Sendable {
         Chart(.pie, data: .columns([ChartColumn("label", texts: slices.map(\.label)), ChartColumn("value", numbers: slices.map(\.value))]))
     }
 
-    /// The laid-out chart (what `chart KIND --plan` prints as `plan.json`): pages, axes, ticks,
-    /// legend and warnings, without running gnuplot.
-    public func plan(output: String = "chart.png") throws -> ChartPlan {
+    /// The layout as JSON, what `chart KIND --plan` prints: pages, axes, ticks, legend,
+    /// warnings and the files a write to `output` would make, without running gnuplot.
+    public func planJSON(output: String = "chart.png") throws -> String {
+        try plan(output: output).planJSON
+    }
+
+    /// The laid-out chart, for the tests and the pipeline's own callers.
+    package func plan(output: String = "chart.png") throws -> ChartPlan {
         try ChartPipeline().plan(for: request(output: output))
     }
 

@@ -1,5 +1,5 @@
 /// What a column's cells look like, so a chart can pick a numeric, time or category axis.
-public enum ColumnKind: Sendable, Equatable {
+package enum ColumnKind: Sendable, Equatable {
     /// At least half of the non-empty cells are numbers (the rest are errors to report at their
     /// cells), and fewer of them are dates.
     case number

@@ -2,7 +2,7 @@
 ///
 /// Resolution against a table (name first, then position) is `DataTable.columnIndex(_:)`, so a
 /// header literally named `2023` is found by `--y 2023`.
-public enum ColumnSelector: Sendable, Equatable {
+package enum ColumnSelector: Sendable, Equatable {
     /// A header name.
     case name(String)
     /// A 1-based column position.
@@ -10,7 +10,7 @@ public enum ColumnSelector: Sendable, Equatable {
 
     /// Parses a flag value: canonical positive decimal digits (`"3"`) become `.index`, anything
     /// else (`"y"`, `"03"`, `"-1"`) a `.name`. Surrounding whitespace is ignored.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         let trimmed = text.trimmingASCIIWhitespace()
         if let number = Int(trimmed), number > 0, String(number) == trimmed {
             self = .index(number)

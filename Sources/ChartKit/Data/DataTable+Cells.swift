@@ -2,7 +2,7 @@
 /// are only ever needed as numbers.
 extension DataTable {
     /// The text of cell (`row`, `column`).
-    public func text(row: Int, column: Int) -> String {
+    package func text(row: Int, column: Int) -> String {
         switch cells[column].storage {
         case let .strings(texts, _, _):
             return texts[row]
@@ -16,7 +16,7 @@ extension DataTable {
     }
 
     /// The text of every cell of `column`.
-    public func texts(ofColumn column: Int) -> [String] {
+    package func texts(ofColumn column: Int) -> [String] {
         switch cells[column].storage {
         case let .strings(texts, _, _):
             return texts

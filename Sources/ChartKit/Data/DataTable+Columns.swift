@@ -7,7 +7,7 @@ extension DataTable {
     /// digits, or an `.index`, that matches no header name is a 1-based position. Throws
     /// `ChartError.usage` for unknown names, positions out of range, and names shared by several
     /// columns.
-    public func columnIndex(_ selector: ColumnSelector) throws -> Int {
+    package func columnIndex(_ selector: ColumnSelector) throws -> Int {
         let text: String
         let position: Int?
         switch selector {
@@ -82,14 +82,14 @@ extension DataTable {
     /// categories. Text: anything else (`--x-type category` forces it). A column that reads as
     /// time only as a whole (years under a `year` header, day/month numbers with a day above 12)
     /// is time too: see `dateReading(of:)`.
-    public func kind(of column: Int) -> ColumnKind {
+    package func kind(of column: Int) -> ColumnKind {
         kindAndReading(of: column).kind
     }
 
     /// `kind(of:)` with, for a time column, how its cells read (`dateReading(of:)`, else the
     /// standard forms): decided together, since the column's date reading is what makes some
     /// columns time, and callers that read the times need it again.
-    public func kindAndReading(of column: Int) -> (kind: ColumnKind, reading: DateReading) {
+    package func kindAndReading(of column: Int) -> (kind: ColumnKind, reading: DateReading) {
         let kind = cellKind(of: column)
         switch kind {
         case .number, .text, .time:
@@ -131,7 +131,7 @@ extension DataTable {
     /// ±`ValueParser.maximumMagnitude` (`expected a number between -1e300 and 1e300, found "1e308"`).
     /// A column the reader already parsed, with only numbers (and gaps where allowed), is
     /// returned as stored, without a copy.
-    public func numbers(at column: Int, emptyIsGap: Bool) throws -> [Double] {
+    package func numbers(at column: Int, emptyIsGap: Bool) throws -> [Double] {
         if let parsed = cells[column].numbers, parsed.others == 0, parsed.huge == 0, emptyIsGap || parsed.blanks == 0 {
             return parsed.values
         }
@@ -155,7 +155,7 @@ extension DataTable {
 
     /// The column's cells as epoch seconds (`--x-type epoch`): numbers within the years 0000–9999,
     /// the range ISO-8601 times cover, so calendar ticks stay meaningful; others are errors at the cell.
-    public func epochSeconds(at column: Int) throws -> [Double] {
+    package func epochSeconds(at column: Int) throws -> [Double] {
         let values = try numbers(at: column, emptyIsGap: false)
         for (row, value) in values.enumerated() where !(ValueParser.epochRange ~= value) {
             throw cellError(row: row, column: column, expected: "seconds since 1970 within the years 0000 to 9999")
@@ -164,7 +164,7 @@ extension DataTable {
     }
 
     /// The column's cells as ISO-8601 times in seconds since 1970 UTC; empty cells are errors.
-    public func times(at column: Int) throws -> [Double] {
+    package func times(at column: Int) throws -> [Double] {
         var result: [Double] = []
         result.reserveCapacity(rowCount)
         try forEachCell(inColumn: column) { row, cell in
@@ -205,7 +205,7 @@ extension DataTable {
     /// Throws a usage error when `column` is also one of `others`: one rule for every chart
     /// kind, since a column drawn against itself is always a slip (`--x v --y v`).
     /// `role` and `otherRole` name the flags, e.g. `"the x column (--x)"`, `"a series (--y)"`.
-    public func requireDistinct(_ column: Int?, role: String, from others: [Int], otherRole: String) throws {
+    package func requireDistinct(_ column: Int?, role: String, from others: [Int], otherRole: String) throws {
         guard let column, others.contains(column) else { return }
         throw ChartError.usage("column \"\(names[column])\" is both \(role) and \(otherRole)")
     }

@@ -10,21 +10,21 @@ extension DataTable {
     ///
     /// Years need the header because a column of 4-digit numbers (prices, counts) is more
     /// often a quantity; with `--x-type time` any such column reads as years.
-    public func dateReading(of column: Int) -> DateReading? {
+    package func dateReading(of column: Int) -> DateReading? {
         if hasHeader, Self.namesYear(names[column]), isYears(column, range: 1000...2999) { return .years }
         return inferredDayMonth(column)
     }
 
     /// The reading for `--x-type time`: the named form, else what the column shows (bare years
     /// of any header included), else the standard forms (whose errors name the first bad cell).
-    public func forcedDateReading(of column: Int, pattern: DateReadPattern?) -> DateReading {
+    package func forcedDateReading(of column: Int, pattern: DateReadPattern?) -> DateReading {
         if let pattern { return .pattern(pattern) }
         if isYears(column, range: 0...9999) { return .years }
         return inferredDayMonth(column) ?? .standard
     }
 
     /// The column's cells as epoch seconds under `reading`; empty cells are errors.
-    public func times(at column: Int, reading: DateReading) throws -> [Double] {
+    package func times(at column: Int, reading: DateReading) throws -> [Double] {
         if reading == .standard { return try times(at: column) }
         var result: [Double] = []
         result.reserveCapacity(rowCount)

@@ -13,15 +13,15 @@ import Foundation
 /// into `Double`s as they read, so the common chart needs no `String` per cell at all.
 /// Tables built from strings (`init(source:names:hasHeader:columns:cellLines:cellColumns:)`)
 /// keep the text and locations per cell instead.
-public struct DataTable: Sendable, Equatable {
+package struct DataTable: Sendable, Equatable {
     /// The input as the user named it, or `<stdin>`.
-    public var source: String
+    package var source: String
     /// Column names: the header's, or `"1"`, `"2"`, … when there was none.
-    public var names: [String]
+    package var names: [String]
     /// Whether `names` came from the data (a header row or JSON keys).
-    public var hasHeader: Bool
+    package var hasHeader: Bool
     /// How to spell a cell's JSON path; `nil` for delimited text.
-    public var jsonPaths: JSONPathStyle?
+    package var jsonPaths: JSONPathStyle?
     /// One per column.
     var cells: [ColumnCells]
     /// The input, for columns stored as offsets.
@@ -29,7 +29,7 @@ public struct DataTable: Sendable, Equatable {
 
     /// A table of text cells; `cellLines`/`cellColumns` give each cell's 1-based line and column
     /// (line 0 for a cell that is not in the input). Missing values are the empty string.
-    public init(
+    package init(
         source: String, names: [String], hasHeader: Bool, columns: [[String]],
         cellLines: [[Int32]], cellColumns: [[Int32]], jsonPaths: JSONPathStyle? = nil
     ) {
@@ -54,23 +54,23 @@ public struct DataTable: Sendable, Equatable {
     }
 
     /// Number of data rows (the header is not a row).
-    public var rowCount: Int { cells.first?.count ?? 0 }
+    package var rowCount: Int { cells.first?.count ?? 0 }
 
     /// Number of columns.
-    public var columnCount: Int { cells.count }
+    package var columnCount: Int { cells.count }
 
     /// `columns[c][r]`: the cell text (built on demand; prefer `texts(ofColumn:)` for one column).
     /// Missing values (empty CSV cells, JSON `null`, absent keys) are the empty string.
-    public var columns: [[String]] { (0..<columnCount).map { texts(ofColumn: $0) } }
+    package var columns: [[String]] { (0..<columnCount).map { texts(ofColumn: $0) } }
 
     /// `cellLines[c][r]`: 1-based line of the cell in the source (built on demand).
-    public var cellLines: [[Int32]] { (0..<columnCount).map { positions(ofColumn: $0).lines } }
+    package var cellLines: [[Int32]] { (0..<columnCount).map { positions(ofColumn: $0).lines } }
 
     /// `cellColumns[c][r]`: 1-based character column of the cell in the source (built on demand).
-    public var cellColumns: [[Int32]] { (0..<columnCount).map { positions(ofColumn: $0).columns } }
+    package var cellColumns: [[Int32]] { (0..<columnCount).map { positions(ofColumn: $0).columns } }
 
     /// Where cell (`row`, `column`) came from.
-    public func location(row: Int, column: Int) -> SourceLocation {
+    package func location(row: Int, column: Int) -> SourceLocation {
         let (line, characterColumn) = position(row: row, column: column)
         return SourceLocation(
             file: source, line: line, column: characterColumn,
@@ -78,12 +78,12 @@ public struct DataTable: Sendable, Equatable {
     }
 
     /// How error messages name a column: `column "y"` with a header, `column 3` without.
-    public func displayName(ofColumn column: Int) -> String {
+    package func displayName(ofColumn column: Int) -> String {
         hasHeader ? "column \"\(names[column])\"" : "column \(column + 1)"
     }
 
     /// Tables are equal when they read the same: names, cells, locations and path style.
-    public static func == (lhs: DataTable, rhs: DataTable) -> Bool {
+    package static func == (lhs: DataTable, rhs: DataTable) -> Bool {
         lhs.source == rhs.source && lhs.names == rhs.names && lhs.hasHeader == rhs.hasHeader
             && lhs.jsonPaths == rhs.jsonPaths && lhs.columns == rhs.columns
             && lhs.cellLines == rhs.cellLines && lhs.cellColumns == rhs.cellColumns
@@ -91,7 +91,7 @@ public struct DataTable: Sendable, Equatable {
 }
 
 /// The JSON shape a table was read from, which decides how a cell's path is written.
-public enum JSONPathStyle: Sendable, Equatable {
+package enum JSONPathStyle: Sendable, Equatable {
     /// `[{"x": 1, "y": 2}, …]` → `$[row].name`.
     case arrayOfObjects
     /// `[["x", "y"], [1, 2], …]` → `$[row + rowOffset][column]`; `rowOffset` is 1 when the first
@@ -105,7 +105,7 @@ public enum JSONPathStyle: Sendable, Equatable {
     indirect case nested(prefix: String, inner: JSONPathStyle)
 
     /// The path of cell (`row`, `column`), e.g. `$[3].y`.
-    public func path(row: Int, column: Int, names: [String]) -> String {
+    package func path(row: Int, column: Int, names: [String]) -> String {
         switch self {
         case .arrayOfObjects:
             return "$[\(row)]" + Self.member(names[column])

@@ -4,7 +4,7 @@
 /// decide: four-digit years (a number unless the header says it is a year) and day/month numbers
 /// (`03/04/2024` reads only once some cell shows which field is the day). The column's reading is
 /// decided once (`DataTable.dateReading(of:)`) and every cell is then read the same way.
-public enum DateReading: Sendable, Equatable {
+package enum DateReading: Sendable, Equatable {
     /// ISO-8601 and the common exported forms `ValueParser.time` reads.
     case standard
     /// Bare years (`1990`): 1 January of that year, UTC.
@@ -13,7 +13,7 @@ public enum DateReading: Sendable, Equatable {
     case pattern(DateReadPattern)
 
     /// The cell as epoch seconds, or nil when it is not in this reading's form.
-    public func seconds(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
+    package func seconds(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
         switch self {
         case .standard: ValueParser.time(bytes: cell)
         case .years: Self.year(cell)
@@ -22,7 +22,7 @@ public enum DateReading: Sendable, Equatable {
     }
 
     /// `seconds(_:)` for text (a `--vline` or `--highlight` value).
-    public func seconds(_ text: Substring) -> Double? {
+    package func seconds(_ text: Substring) -> Double? {
         var copy = String(text)
         return copy.withUTF8 { seconds($0) }
     }

@@ -126,7 +126,7 @@ enum FileBytes {
 
 /// Hears how many bytes of the input have been read, and how many are expected (a regular
 /// file's size; nil for a pipe), so a frontend can show reading progress.
-public typealias ReadProgress = @Sendable (_ bytesRead: Int, _ bytesExpected: Int?) -> Void
+package typealias ReadProgress = @Sendable (_ bytesRead: Int, _ bytesExpected: Int?) -> Void
 
 /// POSIX `read(2)`, named apart from `FileBytes.read(path:)`, which would shadow it.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {

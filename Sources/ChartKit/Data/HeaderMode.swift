@@ -1,5 +1,5 @@
 /// Whether the first row names the columns, so `--header`/`--no-header` can override sniffing.
-public enum HeaderMode: Sendable, Equatable {
+package enum HeaderMode: Sendable, Equatable {
     /// Decide from the content (see `HeaderSniffer`).
     case auto
     /// The first row (or first inner JSON array) is a header.

@@ -1,5 +1,5 @@
 /// The text formats chart reads, named so `--format` and extension lookup share one list.
-public enum InputFormat: String, CaseIterable, Sendable {
+package enum InputFormat: String, CaseIterable, Sendable {
     /// Comma-separated values (RFC 4180).
     case csv
     /// Tab-separated values, parsed like CSV with a tab delimiter.
@@ -14,7 +14,7 @@ public enum InputFormat: String, CaseIterable, Sendable {
     /// The format a file extension implies, so `data.tsv` needs no `--format`; `nil` when unknown.
     ///
     /// Case-insensitive; a leading dot is ignored. `.txt`, `.dat` and `.ssv` mean whitespace.
-    public init?(pathExtension: String) {
+    package init?(pathExtension: String) {
         var ext = pathExtension.lowercased()
         if ext.hasPrefix(".") { ext.removeFirst() }
         switch ext {

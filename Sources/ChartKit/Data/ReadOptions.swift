@@ -1,27 +1,27 @@
 /// How to interpret input bytes, gathered in one value so flags map onto it one-to-one.
-public struct ReadOptions: Sendable, Equatable {
+package struct ReadOptions: Sendable, Equatable {
     /// The default `maxBytes`: 2 GiB. A table in memory keeps its input plus a 4-byte offset and,
     /// for numeric columns, an 8-byte `Double` per cell: about 2.5 times a numeric CSV, up to
     /// about five times for text-heavy or JSON shapes read through the general parser. So this
     /// keeps a runaway pipe (`yes 1 | chart line`) to at most about 10 GB, below this machine
     /// class's memory, and fails with a message instead of a crash.
-    public static let defaultMaxBytes = 2 << 30
+    package static let defaultMaxBytes = 2 << 30
 
     /// The format; `nil` means by file extension, else sniffed from the content.
-    public var format: InputFormat?
+    package var format: InputFormat?
     /// Whether the first row is a header (default: sniffed).
-    public var header: HeaderMode
+    package var header: HeaderMode
     /// Input larger than this many bytes is refused (exit 65) as soon as it is seen.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// More data rows than this are refused (exit 65); nil for no limit.
-    public var maxRows: Int?
+    package var maxRows: Int?
     /// The field separator of delimited text (`--separator`); nil: tab for TSV, else `,` or `;`
     /// as the first lines show (`FormatSniffer.separator`). Given, it means delimited text.
-    public var separator: UInt8?
+    package var separator: UInt8?
     /// Whether numbers are written with a decimal comma (`1.234,5`, `--decimal-comma`).
-    public var decimalComma: Bool
+    package var decimalComma: Bool
 
-    public init(format: InputFormat? = nil, header: HeaderMode = .auto,
+    package init(format: InputFormat? = nil, header: HeaderMode = .auto,
                 maxBytes: Int = ReadOptions.defaultMaxBytes, maxRows: Int? = nil,
                 separator: UInt8? = nil, decimalComma: Bool = false) {
         self.format = format

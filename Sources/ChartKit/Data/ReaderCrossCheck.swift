@@ -3,10 +3,10 @@
 /// each cell's text, and a JSON table read without a value tree must equal the one read with it.
 ///
 /// Public only so `ChartTestSupport` can call it; charts never need it.
-public enum ReaderCrossCheck {
+package enum ReaderCrossCheck {
     /// nil when `bytes` read as `format` is consistent (or fails the same way on both paths);
     /// else what differs.
-    public static func problem(bytes: [UInt8], format: InputFormat) -> String? {
+    package static func problem(bytes: [UInt8], format: InputFormat) -> String? {
         let table: DataTable
         do {
             table = try TableReader(options: ReadOptions(format: format)).read(bytes: bytes, name: "fuzz", pathExtension: nil)

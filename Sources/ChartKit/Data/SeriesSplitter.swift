@@ -13,21 +13,21 @@
 /// (x, key) pair is a gap for line and discrete charts and an error for bar charts (`missing`),
 /// which have no way to draw "no bar" distinctly from zero. A wide table of more cells than
 /// `SeriesGrid.cellBudget` (keys × distinct x, mostly empty) is refused before it is made.
-public struct SeriesSplitter: Sendable, Equatable {
+package struct SeriesSplitter: Sendable, Equatable {
     /// What a missing (x, key) pair becomes.
-    public enum Missing: Sendable, Equatable {
+    package enum Missing: Sendable, Equatable {
         /// An empty cell: a gap.
         case gap
         /// A `badData` error naming the key and x.
         case error
     }
 
-    public var key: ColumnSelector
-    public var x: ColumnSelector?
-    public var value: ColumnSelector?
-    public var missing: Missing
+    package var key: ColumnSelector
+    package var x: ColumnSelector?
+    package var value: ColumnSelector?
+    package var missing: Missing
 
-    public init(key: ColumnSelector, x: ColumnSelector? = nil, value: ColumnSelector? = nil, missing: Missing = .gap) {
+    package init(key: ColumnSelector, x: ColumnSelector? = nil, value: ColumnSelector? = nil, missing: Missing = .gap) {
         self.key = key
         self.x = x
         self.value = value
@@ -35,7 +35,7 @@ public struct SeriesSplitter: Sendable, Equatable {
     }
 
     /// The wide table: x first (keeping its name), then one column per key, named by the key.
-    public func split(_ table: DataTable) throws -> DataTable {
+    package func split(_ table: DataTable) throws -> DataTable {
         let roles = try columns(of: table)
         _ = try table.numbers(at: roles.value, emptyIsGap: missing == .gap)
         let grid = try SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value)

@@ -3,13 +3,13 @@
 ///
 /// Every reader keeps the line and column of each cell so later stages can report
 /// `FILE:LINE:COL (column "NAME"): …`. Input without data rows is an error naming the input.
-public struct TableReader: Sendable {
+package struct TableReader: Sendable {
     /// Format and header choices.
-    public var options: ReadOptions
+    package var options: ReadOptions
     /// Told the bytes read so far while the input is read (for a progress line).
-    public var progress: ReadProgress?
+    package var progress: ReadProgress?
 
-    public init(options: ReadOptions = ReadOptions(), progress: ReadProgress? = nil) {
+    package init(options: ReadOptions = ReadOptions(), progress: ReadProgress? = nil) {
         self.options = options
         self.progress = progress
     }
@@ -18,7 +18,7 @@ public struct TableReader: Sendable {
     ///
     /// Throws `ChartError.cannotRead` (with the system's reason, or "is a directory") when the
     /// input cannot be read, and `ChartError.badData` when its content is wrong.
-    public func read(_ source: InputSource) throws -> DataTable {
+    package func read(_ source: InputSource) throws -> DataTable {
         switch source {
         case let .file(path):
             let bytes = try FileBytes.read(path: path, limit: options.maxBytes, progress: progress)
@@ -31,7 +31,7 @@ public struct TableReader: Sendable {
 
     /// Parses `bytes`; `name` is used in error messages, `pathExtension` (without the dot, any
     /// case) picks the format when `options.format` is `nil`.
-    public func read(bytes: [UInt8], name: String, pathExtension: String?) throws -> DataTable {
+    package func read(bytes: [UInt8], name: String, pathExtension: String?) throws -> DataTable {
         let options = options.resolved(bytes: bytes, pathExtension: pathExtension)
         let table: DataTable
         switch options.format ?? .csv {

@@ -1,6 +1,6 @@
 /// Checks a whole buffer for valid UTF-8 once, so readers can then create each cell's String
 /// without re-validating and still report the exact place of a bad byte.
-public enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte that is not part of a valid UTF-8 sequence, or `nil`.
     ///
     /// Rejects overlong forms, surrogates and code points above U+10FFFF. ASCII runs are checked
@@ -48,7 +48,7 @@ public enum UTF8Validation {
 
     /// The offset of the first byte from `start` that is not valid UTF-8, or `nil`: the same
     /// rule for bytes that come from elsewhere than an input (command-line arguments).
-    public static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
+    package static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0, from: start) }
     }
 

@@ -1,6 +1,6 @@
 /// Converts cell text to numbers and times by hand, because Foundation's parsers are slow,
 /// accept things a chart must reject (`nan`, `inf`, hex), and DateFormatter costs microseconds.
-public enum ValueParser {
+package enum ValueParser {
     /// The largest magnitude a plotted value may have: 1e300.
     ///
     /// Numbers up to ±1.8e308 are finite, but a chart subtracts, adds and scales them (spans,
@@ -8,20 +8,20 @@ public enum ValueParser {
     /// overflow to infinity and NaN. Up to 1e300 there are more than eight orders of magnitude of
     /// headroom, so no arithmetic on values within it can overflow; bigger values are refused
     /// naming the cell (see `DataTable.numbers(at:emptyIsGap:)`).
-    public static let maximumMagnitude = 1e300
+    package static let maximumMagnitude = 1e300
 
     /// Epoch seconds of 0000-01-01T00:00:00Z … 9999-12-31T23:59:59Z, the years ISO-8601 times cover.
-    public static let epochRange: ClosedRange<Double> = -62_167_219_200 ... 253_402_300_799
+    package static let epochRange: ClosedRange<Double> = -62_167_219_200 ... 253_402_300_799
 
     /// The words an error uses for the bound.
-    public static let magnitudeRule = "a number between -1e300 and 1e300"
+    package static let magnitudeRule = "a number between -1e300 and 1e300"
 
     /// A finite decimal number, or `nil`.
     ///
     /// Accepts an optional sign, digits with an optional `.` (`.5` and `5.` too) and an optional
     /// exponent, surrounded by optional ASCII spaces or tabs. Rejects `nan`, `inf`, `1,234`, `0x10`,
     /// the empty string and anything that overflows to infinity.
-    public static func number(_ text: Substring) -> Double? {
+    package static func number(_ text: Substring) -> Double? {
         if let result = text.utf8.withContiguousStorageIfAvailable({ number(bytes: $0) }) {
             return result
         }
@@ -36,7 +36,7 @@ public enum ValueParser {
     /// month in leap and common years. Surrounding ASCII spaces are allowed. The common exported
     /// forms `commonDate` reads (`2010/01/31`, `Jan 31 2010`, …) are accepted too, optionally
     /// followed by a space and `HH:MM[:SS]` (`2010/01/31 00:00`).
-    public static func time(_ text: Substring) -> Double? {
+    package static func time(_ text: Substring) -> Double? {
         if let result = text.utf8.withContiguousStorageIfAvailable({ time(bytes: $0) }) {
             return result
         }

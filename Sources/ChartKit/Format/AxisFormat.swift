@@ -1,6 +1,6 @@
 /// How the labels of one axis are written, chosen by a flag word (`--y-format si`) rather than a
 /// printf string, so every label on an axis shares one precision and none shows float noise.
-public enum AxisFormat: Equatable, Sendable {
+package enum AxisFormat: Equatable, Sendable {
     /// Numbers: plain decimals with the tick set's decimals; time axes: the time ticks' default pattern.
     case auto
     /// `number` (decimals from the ticks) or `number:2` (exactly two decimals).
@@ -27,7 +27,7 @@ public enum AxisFormat: Equatable, Sendable {
     /// Parses a `--x-format` / `--y-format` value: `number`, `number:2`, `thousands`, `si`,
     /// `percent`, `currency:USD`, `date:%Y-%m`. Keywords and currency codes are case-insensitive;
     /// date patterns are kept verbatim. Anything else throws `ChartError.usage`.
-    public init(parsing text: String) throws(ChartError) {
+    package init(parsing text: String) throws(ChartError) {
         let colon = text.firstIndex(of: ":")
         let keyword = String(colon.map { text[..<$0] } ?? text[...]).lowercased()
         let argument = colon.map { String(text[text.index(after: $0)...]) }

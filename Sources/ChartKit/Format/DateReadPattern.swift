@@ -8,10 +8,10 @@
 /// month name (three letters or full, any case), `%%` a percent sign. Numbers take one digit up to
 /// the field's width, so `%m` reads `1` and `01`. A space matches any run of spaces (or none);
 /// other characters must match exactly. Fields not in the form default to 1970-01-01 00:00:00.
-public struct DateReadPattern: Sendable, Equatable {
+package struct DateReadPattern: Sendable, Equatable {
     static let directives: Set<Character> = ["Y", "y", "m", "d", "e", "H", "I", "p", "M", "S", "b", "B", "%"]
 
-    public let pattern: String
+    package let pattern: String
     private let parts: [Part]
 
     private enum Part: Equatable {
@@ -21,7 +21,7 @@ public struct DateReadPattern: Sendable, Equatable {
     }
 
     /// The form, or a usage error naming `flag` and the first directive it cannot read.
-    public init(validating pattern: String, flag: String = "--x-date-format") throws(ChartError) {
+    package init(validating pattern: String, flag: String = "--x-date-format") throws(ChartError) {
         var parts: [Part] = []
         var characters = pattern.makeIterator()
         var fields = 0
@@ -49,7 +49,7 @@ public struct DateReadPattern: Sendable, Equatable {
 
     /// The cell as seconds since 1970-01-01T00:00:00Z, or nil when it does not have this form
     /// (or names no real date: 31/02/2024). Blanks around the cell are ignored.
-    public func seconds(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
+    package func seconds(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
         let (start, end) = ValueParser.withoutBlanks(cell)
         var reader = FieldReader(cell: cell, index: start, end: end)
         var fields = Fields()
@@ -162,7 +162,7 @@ public struct DateReadPattern: Sendable, Equatable {
     }
 
     /// `seconds(_:)` for text.
-    public func seconds(_ text: Substring) -> Double? {
+    package func seconds(_ text: Substring) -> Double? {
         var copy = String(text)
         return copy.withUTF8 { seconds($0) }
     }

@@ -16,21 +16,21 @@ import Darwin
 ///
 /// Numbers are printed from their exact decimal digits (see `DecimalNumber`), rounded half away
 /// from zero; non-finite values print as `nan`, `inf` and `-inf`.
-public struct LabelFormatter: Sendable {
-    public let format: AxisFormat
+package struct LabelFormatter: Sendable {
+    package let format: AxisFormat
 
-    public init(format: AxisFormat) {
+    package init(format: AxisFormat) {
         self.format = format
     }
 
     /// Labels for numeric ticks, all with the same precision.
-    public func labels(for ticks: TickSet) -> [String] {
+    package func labels(for ticks: TickSet) -> [String] {
         labels(ticks.values, decimals: ticks.decimals)
     }
 
     /// Labels for time ticks: `.auto` uses the ticks' default pattern and `.date` its own; a
     /// numeric format writes the epoch seconds as numbers.
-    public func labels(for ticks: TimeTickSet) -> [String] {
+    package func labels(for ticks: TimeTickSet) -> [String] {
         switch format {
         case .auto:
             let pattern = DatePattern(unchecked: ticks.defaultFormat)
@@ -43,14 +43,14 @@ public struct LabelFormatter: Sendable {
 
     /// One value at the given precision, e.g. for a highlight marker or a bar value. With `.si`
     /// the prefix is chosen from the value itself; `.auto` writes a plain number.
-    public func label(for value: Double, decimals: Int) -> String {
+    package func label(for value: Double, decimals: Int) -> String {
         labels([value], decimals: decimals)[0]
     }
 
     /// A value label (a bar's `--values` text): the value rounded to `decimals` first, then
     /// written like `label(for:decimals:)`, so a value that rounds to nothing prints `0` at
     /// that precision instead of switching to scientific notation (`1.4e-17`, a sum's noise).
-    public func valueLabel(for value: Double, decimals: Int) -> String {
+    package func valueLabel(for value: Double, decimals: Int) -> String {
         guard let number = DecimalNumber(value) else { return Self.nonFinite(value) }
         return label(for: number.rounded(decimals: max(0, decimals)).doubleValue, decimals: decimals)
     }

@@ -6,16 +6,16 @@
 /// the four edges, then the colour as 0xRRGGBB), so gnuplot places exactly the rectangles the
 /// layout computed, filled solid or hatched as the plan says; the baseline when bars extend both ways; and value labels as `set label`
 /// commands (numbers from 3: 1 is the title, 2 the category title) through `GnuplotString`.
-public struct BarEmitter: Sendable {
-    public init() {}
+package struct BarEmitter: Sendable {
+    package init() {}
 
     /// The program that renders `plan`, writing page i to `outputs[i]`, every data block inline.
-    public func program(for plan: BarPlan, outputs: [String]) -> String {
+    package func program(for plan: BarPlan, outputs: [String]) -> String {
         program(for: plan, outputs: outputs, placement: .inline).text
     }
 
     /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
-    public func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+    package func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         let options = plan.options
         let horizontal = options.horizontal
         let emitter = AxisChartEmitter(

@@ -5,7 +5,7 @@
 /// million numbers as text costs: gnuplot plots 1M points from a binary file in ~0.55× the time of
 /// the same points as a data block, and chart skips formatting them. Below ~50,000 values the two
 /// are within noise, so small data stays inline (share/doc/chart/PERFORMANCE.md).
-public enum DataPlacement: Sendable, Equatable {
+package enum DataPlacement: Sendable, Equatable {
     /// Every data block inline, as numbers only.
     case inline
     /// Blocks of at least `threshold` values (rows × columns) go to binary files of native
@@ -13,10 +13,10 @@ public enum DataPlacement: Sendable, Equatable {
     case files(threshold: Int)
 
     /// The measured point above which binary files win.
-    public static let defaultThreshold = 50_000
+    package static let defaultThreshold = 50_000
 
     /// What the renderer uses: binary files for large blocks.
-    public static let automatic = DataPlacement.files(threshold: defaultThreshold)
+    package static let automatic = DataPlacement.files(threshold: defaultThreshold)
 
     /// Whether a block of `values` numbers goes to a file.
     func usesFile(values: Int) -> Bool {

@@ -5,16 +5,16 @@
 /// the plot's offset). A range is drawn exactly from low to high: a marker at each end and,
 /// with `--connect`, a bar joining them; a single value is one marker. Legend entries are
 /// `keyentry`s so a plot with no point on a page keeps its entry.
-public struct DiscreteEmitter: Sendable {
-    public init() {}
+package struct DiscreteEmitter: Sendable {
+    package init() {}
 
     /// The program that renders `plan`, writing page i to `outputs[i]`, every data block inline.
-    public func program(for plan: DiscretePlan, outputs: [String]) -> String {
+    package func program(for plan: DiscretePlan, outputs: [String]) -> String {
         program(for: plan, outputs: outputs, placement: .inline).text
     }
 
     /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
-    public func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+    package func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         let options = plan.options
         let emitter = AxisChartEmitter(layout: plan.layout, figure: options.figure, axes: options.axes)
         let pages = plan.pages.enumerated().map { index, page in

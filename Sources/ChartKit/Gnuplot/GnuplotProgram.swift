@@ -2,13 +2,13 @@
 /// gnuplot's working directory before it starts (see `DataPlacement`).
 ///
 /// With `.inline` placement `files` is empty and `text` runs on its own.
-public struct GnuplotProgram: Sendable, Equatable {
+package struct GnuplotProgram: Sendable, Equatable {
     /// The program text, newline-terminated.
-    public var text: String
+    package var text: String
     /// Files the text names (plain names relative to gnuplot's working directory).
-    public var files: [GnuplotDataFile]
+    package var files: [GnuplotDataFile]
 
-    public init(text: String, files: [GnuplotDataFile] = []) {
+    package init(text: String, files: [GnuplotDataFile] = []) {
         self.text = text
         self.files = files
     }
@@ -16,15 +16,15 @@ public struct GnuplotProgram: Sendable, Equatable {
 
 /// One binary data file: rows of `columns` float64 values, written little-endian (the program
 /// says `endian=little`), so the same input gives the same bytes on every machine.
-public struct GnuplotDataFile: Sendable, Equatable {
+package struct GnuplotDataFile: Sendable, Equatable {
     /// A plain file name (`page-001.page.bin`): no folder, nothing gnuplot would interpret.
-    public var name: String
-    public var columns: Int
+    package var name: String
+    package var columns: Int
     /// Row-major values; NaN marks a gap exactly as `nan` does in a data block.
-    public var values: [Double]
+    package var values: [Double]
 
     /// The file's bytes: each value as a little-endian IEEE 754 double.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         var out = [UInt8](repeating: 0, count: values.count * 8)
         out.withUnsafeMutableBytes { raw in
             for (index, value) in values.enumerated() {

@@ -22,9 +22,9 @@ import Foundation
 /// even after a closing quote, so a piece ending in a backslash is followed by `.''`. The result
 /// is always a string expression, which every place that takes text (titles, labels, legend
 /// entries, tick lists) accepts.
-public enum GnuplotString {
+package enum GnuplotString {
     /// `text` as a gnuplot string expression that evaluates to exactly `text`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let normalised = text.replacingLineBreaks()
         let lines = normalised.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.map(quotedLine).joined(separator: ".\"\\n\".")
@@ -32,13 +32,13 @@ public enum GnuplotString {
 
     /// `text` on one line: line breaks become spaces (for tick labels and legend entries,
     /// where a break would collide with the neighbouring label).
-    public static func quotedSingleLine(_ text: String) -> String {
+    package static func quotedSingleLine(_ text: String) -> String {
         quoted(text.replacingLineBreaks().replacing(scalar: "\n", with: " "))
     }
 
     /// A tick label: gnuplot formats explicit tick labels as printf formats with the tick's
     /// value, so `50% off` would print as `501ff`; each `%` is doubled to stand for itself.
-    public static func tickLabel(_ text: String) -> String {
+    package static func tickLabel(_ text: String) -> String {
         quoted(text.replacing(scalar: "%", with: "%%"))
     }
 

@@ -5,17 +5,17 @@
 /// rows (numbers only; all of them, or the M4 selection that draws the same pixels) and the
 /// `plot` of every series. One gnuplot process renders every page, which is several times
 /// faster than a process per page (FACTS.md).
-public struct LineEmitter: Sendable {
-    public init() {}
+package struct LineEmitter: Sendable {
+    package init() {}
 
     /// The program that renders `plan`, writing page i to `outputs[i]`, with every data block
     /// inline (self-contained: what `--emit-script` prints).
-    public func program(for plan: LinePlan, outputs: [String]) -> String {
+    package func program(for plan: LinePlan, outputs: [String]) -> String {
         program(for: plan, outputs: outputs, placement: .inline).text
     }
 
     /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
-    public func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+    package func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         let options = plan.options
         let emitter = AxisChartEmitter(layout: plan.layout, figure: options.figure, axes: options.axes)
         let pages = plan.pages.enumerated().map { index, page in

@@ -6,11 +6,11 @@
 /// run in pixels (x = column, y = height − 1 − row), so the circle is round and the plan's
 /// pixel geometry is exactly what is drawn. Nothing is plotted but a value outside the y range,
 /// which makes gnuplot draw the objects without a warning.
-public struct PieEmitter: Sendable {
-    public init() {}
+package struct PieEmitter: Sendable {
+    package init() {}
 
 
-    public func program(for plan: PiePlan, outputs: [String]) -> String {
+    package func program(for plan: PiePlan, outputs: [String]) -> String {
         var script = ScriptBuilder(theme: plan.options.figure.theme)
         let frame = plan.frame
         script.comment("chart pie: \(plan.pages.count) of \(plan.pageCount) pie(s)")

@@ -10,23 +10,23 @@ import Foundation
 /// in one place so every program has the same shape and data blocks can only carry numbers.
 /// No line it writes ends in a backslash: gnuplot joins such a line with the next one, even a
 /// comment line, so a comment naming a pie group `a\` would swallow the command after it.
-public struct ScriptBuilder: Sendable {
+package struct ScriptBuilder: Sendable {
     private(set) var lines: [String] = []
     /// The style the program draws in (from `FigureOptions.theme`), so the commands every kind
     /// shares (`FrameCommands`, `HighlightCommands`) use it without it being passed to each.
-    public let theme: Theme
+    package let theme: Theme
 
-    public init(theme: Theme = .light) {
+    package init(theme: Theme = .light) {
         self.theme = theme
     }
 
     /// Appends one command line. Callers must pass user text through `GnuplotString.quoted`.
-    public mutating func line(_ text: String) {
+    package mutating func line(_ text: String) {
         lines.append(Self.unjoinable(text))
     }
 
     /// Appends a comment, which helps a user reading `--emit-script` output.
-    public mutating func comment(_ text: String) {
+    package mutating func comment(_ text: String) {
         let flat = text.replacingLineBreaks().unicodeScalars.map { scalar -> String in
             scalar.isControlCharacter ? " " : String(scalar)
         }.joined()
@@ -49,7 +49,7 @@ public struct ScriptBuilder: Sendable {
     /// a command: the terminator `EOD` can never appear. A binary file holds the same values
     /// (non-finite ones as NaN, as `GnuplotNumber` writes them), so it draws the same picture.
     @discardableResult
-    public mutating func dataBlock(_ name: String, rows: Int, columns: Int, value: (_ row: Int, _ column: Int) -> Double) -> DataSource {
+    package mutating func dataBlock(_ name: String, rows: Int, columns: Int, value: (_ row: Int, _ column: Int) -> Double) -> DataSource {
         if placement.usesFile(values: rows * columns) {
             return dataFile(name, rows: rows, columns: columns, value: value)
         }
@@ -69,7 +69,7 @@ public struct ScriptBuilder: Sendable {
     }
 
     /// Appends `undefine` for the inline blocks among `sources` (files need none).
-    public mutating func undefine(_ sources: [DataSource]) {
+    package mutating func undefine(_ sources: [DataSource]) {
         let blocks = sources.compactMap(\.block)
         if !blocks.isEmpty { line("undefine " + blocks.map { "$" + $0 }.joined(separator: " ")) }
     }
@@ -90,20 +90,20 @@ public struct ScriptBuilder: Sendable {
     }
 
     /// How a `plot` refers to data written by `dataBlock`.
-    public struct DataSource: Sendable {
+    package struct DataSource: Sendable {
         /// `$name` or `'file.bin' binary format='…' endian=little`.
-        public var reference: String
+        package var reference: String
         /// The inline block's name (to `undefine`), nil for a file.
         var block: String?
     }
 
     /// The program text, newline-terminated.
-    public var program: String {
+    package var program: String {
         lines.joined(separator: "\n") + "\n"
     }
 
     /// The program text with the binary files it names.
-    public var gnuplotProgram: GnuplotProgram {
+    package var gnuplotProgram: GnuplotProgram {
         GnuplotProgram(text: program, files: dataFiles)
     }
 

@@ -14,9 +14,9 @@ import Foundation
 /// `'|cmd'` is opened as a pipe to a shell and a leading `~` is expanded, so both get `./` in
 /// front; `-` (standard output for chart) becomes `/dev/stdout`. A path the quoting would change
 /// (line breaks, other control characters) is refused rather than written to another name.
-public enum ScriptOutputName {
+package enum ScriptOutputName {
     /// The name for `path` in an emitted program's `set output`.
-    public static func name(for path: String) throws -> String {
+    package static func name(for path: String) throws -> String {
         if path == "-" { return "/dev/stdout" }
         // The characters `GnuplotString.quoted` replaces with a space.
         if let bad = path.unicodeScalars.first(where: { $0.isControlCharacter || $0 == "\u{2028}" || $0 == "\u{2029}" }) {

@@ -5,27 +5,27 @@ import Foundation
 #endif
 
 /// What `chart line --follow` needs besides the data.
-public struct LineFollowOptions: Sendable {
+package struct LineFollowOptions: Sendable {
     /// Figure, axes and line style, as for a normal run (`paging` and `highlight` are not used).
-    public var line: LineOptions
+    package var line: LineOptions
     /// Columns and x type, as for a normal run.
-    public var builder: LineChartBuilder
+    package var builder: LineChartBuilder
     /// `--format` and `--header`; `maxBytes` is not used (see `maxInputBytes`), `maxRows` is.
-    public var read: ReadOptions
+    package var read: ReadOptions
     /// Total bytes allowed (`--max-input-size` when given); nil for no limit, since a live feed
     /// runs for as long as it runs and memory stays at about two pages. A single record is still
     /// refused beyond `ReadOptions.defaultMaxBytes`.
-    public var maxInputBytes: Int?
+    package var maxInputBytes: Int?
     /// `-o`: a file path or a `%03d` pattern (not `-`).
-    public var output: String
+    package var output: String
     /// `--page-size N` (numbered pages), else `--window N` (one file, the last N points), else
     /// one file with every point.
-    public var pageSize: Int?
-    public var window: Int?
+    package var pageSize: Int?
+    package var window: Int?
     /// Seconds between two pictures of the current page, at least.
-    public var refresh: Double
+    package var refresh: Double
 
-    public init(line: LineOptions, builder: LineChartBuilder, read: ReadOptions, maxInputBytes: Int?, output: String,
+    package init(line: LineOptions, builder: LineChartBuilder, read: ReadOptions, maxInputBytes: Int?, output: String,
                 pageSize: Int?, window: Int?, refresh: Double) {
         self.line = line
         self.builder = builder
@@ -69,13 +69,13 @@ public struct LineFollowOptions: Sendable {
 /// (final pages and the current page), then the error (with its line and column) is thrown. The
 /// library never installs signal handlers: an interrupt is the executable's, which kills gnuplot
 /// and removes temporary files; files already in place are complete.
-public final class LineFollower {
-    public let options: LineFollowOptions
-    public let runner: GnuplotRunner
+package final class LineFollower {
+    package let options: LineFollowOptions
+    package let runner: GnuplotRunner
     /// gnuplot processes for a batch of pages that became final together (a fast stream).
-    public var processes: Int
+    package var processes: Int
     /// Receives each distinct warning once (the library does not print).
-    public var warnings: (String) -> Void = { _ in }
+    package var warnings: (String) -> Void = { _ in }
 
     private var seenWarnings = Set<String>()
     /// How the input is read (format, separator), known once its first line has arrived.
@@ -96,7 +96,7 @@ public final class LineFollower {
     /// byte order mark and repeated header are dropped).
     private var atRestartedFile = false
 
-    public init(options: LineFollowOptions, runner: GnuplotRunner, processes: Int = 1) {
+    package init(options: LineFollowOptions, runner: GnuplotRunner, processes: Int = 1) {
         self.options = options
         self.runner = runner
         self.processes = max(1, processes)
@@ -130,7 +130,7 @@ public final class LineFollower {
 
     /// Follows `source` until it ends (a pipe closed by its writer; a regular file is followed
     /// by name like `tail -F` and never ends by itself), drawing as described above.
-    public func run(source: InputSource) throws {
+    package func run(source: InputSource) throws {
         let stream = try LiveByteStream(source: source)
         stream.start()
         let clock = { ProcessInfo.processInfo.systemUptime }
@@ -373,7 +373,7 @@ public final class LineFollower {
     }
 
     /// The first file a run writes (to check its folder before reading anything).
-    public static func firstOutput(for options: LineFollowOptions) throws -> String {
+    package static func firstOutput(for options: LineFollowOptions) throws -> String {
         try path(for: 1, options: options)
     }
 

@@ -5,7 +5,7 @@
 /// `LineStreamLayouter` turns it into the plan of a normal run over the same input: it asks for
 /// a few rows per page to lay out the frame, then for the M4 selection of the rendered pages,
 /// and lays out the chart of just those rows.
-public final class LineStream {
+package final class LineStream {
     let columns: LiveLineColumns
     let spill: LineSpill
     /// Whether every x so far is at least the one before (the rows need no sorting).
@@ -23,7 +23,7 @@ public final class LineStream {
     }
 
     /// Rows of the input read so far.
-    public var count: Int { spill.count }
+    package var count: Int { spill.count }
 
     /// Adds the typed rows of the next batch.
     func append(_ rows: LiveRows) throws {

@@ -10,27 +10,27 @@
 ///
 /// One difference from reading whole: the first error in the input is reported, where a whole
 /// read reports a field-count error anywhere before a bad cell.
-public struct LineStreamReader {
+package struct LineStreamReader {
     /// Input up to this size is read whole, as before streaming existed: it is faster (one parse,
     /// no spill), and the 100 MB or so it takes is not yet worth saving.
-    public static let defaultThreshold = 32 << 20
+    package static let defaultThreshold = 32 << 20
     /// Bytes read per batch when streaming (the first batch decides the columns): 4 MiB, or
     /// the threshold when that is smaller (tests stream small inputs in many batches).
     var batchBytes: Int { min(4 << 20, threshold) }
 
-    public enum Input {
+    package enum Input {
         case table(DataTable)
         case stream(LineStream)
     }
 
-    public var options: ReadOptions
-    public var builder: LineChartBuilder
-    public var threshold: Int
+    package var options: ReadOptions
+    package var builder: LineChartBuilder
+    package var threshold: Int
     /// Where the spill file goes (`$TMPDIR`, else `/tmp`).
-    public var temporaryFolder: String
-    public var progress: ReadProgress?
+    package var temporaryFolder: String
+    package var progress: ReadProgress?
 
-    public init(options: ReadOptions, builder: LineChartBuilder, threshold: Int = defaultThreshold,
+    package init(options: ReadOptions, builder: LineChartBuilder, threshold: Int = defaultThreshold,
                 temporaryFolder: String, progress: ReadProgress? = nil) {
         self.options = options
         self.builder = builder
@@ -39,7 +39,7 @@ public struct LineStreamReader {
         self.progress = progress
     }
 
-    public func read(_ source: InputSource) throws -> Input {
+    package func read(_ source: InputSource) throws -> Input {
         let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress)
         // A stream's working set is its first `threshold` bytes and what they hold, then flat.
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)

@@ -28,18 +28,18 @@ import Darwin
 /// A pipe, FIFO or terminal ends at end of file. So that a fast producer cannot fill memory while
 /// gnuplot renders, the thread stops reading while more than `bufferLimit` bytes wait to be taken
 /// (the pipe then blocks the producer).
-public final class LiveByteStream: @unchecked Sendable {
+package final class LiveByteStream: @unchecked Sendable {
     /// What `next` returns: the bytes that arrived since the last call, and whether the input ended.
-    public struct Chunk: Sendable {
-        public var bytes: [UInt8]
-        public var ended: Bool
+    package struct Chunk: Sendable {
+        package var bytes: [UInt8]
+        package var ended: Bool
         /// Set when the followed file started over before `bytes` (which then come from its
         /// start): every byte before the restart was returned by earlier calls.
-        public var restart: Restart?
+        package var restart: Restart?
     }
 
     /// How a followed file started over.
-    public enum Restart: Sendable, Equatable {
+    package enum Restart: Sendable, Equatable {
         /// It became shorter than what had been read (truncated in place).
         case truncated
         /// Its path now names another file (renamed away and created anew).
@@ -64,7 +64,7 @@ public final class LiveByteStream: @unchecked Sendable {
 
     /// Standard input (`.stdin`) or a file opened for reading; throws `cannotRead` as the normal
     /// reader does (no such file, a directory).
-    public init(source: InputSource) throws {
+    package init(source: InputSource) throws {
         let input = try InputDescriptor(source)
         descriptor = input.descriptor
         closesDescriptor = input.closes
@@ -73,14 +73,14 @@ public final class LiveByteStream: @unchecked Sendable {
     }
 
     /// Starts the reader thread; call once.
-    public func start() {
+    package func start() {
         BackgroundThread.start { [self] in readLoop() }
     }
 
     /// Waits until bytes arrive, the input ends, or `deadline` (a `ProcessInfo.systemUptime`
     /// value; nil: no deadline) passes, and takes every byte that arrived. A read error is thrown
     /// once the bytes before it have been taken.
-    public func next(before deadline: Double?) throws -> Chunk {
+    package func next(before deadline: Double?) throws -> Chunk {
         condition.lock()
         defer { condition.unlock() }
         while buffer.isEmpty && restart == nil && !ended && failure == nil {

@@ -4,16 +4,16 @@
 /// column after it is a series; a single column is drawn against its row number. Every value
 /// must be a finite number: an empty or non-numeric cell is reported with file, line and
 /// column (a bar cannot have a gap the way a line can).
-public struct BarChartBuilder: Sendable {
-    public var x: ColumnSelector?
-    public var y: [ColumnSelector]
-    public var sort: BarSort
+package struct BarChartBuilder: Sendable {
+    package var x: ColumnSelector?
+    package var y: [ColumnSelector]
+    package var sort: BarSort
     /// How the categories will be paged, for the per-page limit (`ChartLimits`).
-    public var pagination: Pagination
+    package var pagination: Pagination
     /// The form of the category dates (`--x-date-format`): every category must have it.
-    public var xDateFormat: DateReadPattern?
+    package var xDateFormat: DateReadPattern?
 
-    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single,
+    package init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single,
                 xDateFormat: DateReadPattern? = nil) {
         self.x = x
         self.y = y
@@ -22,7 +22,7 @@ public struct BarChartBuilder: Sendable {
         self.xDateFormat = xDateFormat
     }
 
-    public func chart(from table: DataTable) throws -> BarChart {
+    package func chart(from table: DataTable) throws -> BarChart {
         guard table.rowCount > 0 else {
             throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
         }

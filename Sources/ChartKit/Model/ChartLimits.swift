@@ -5,14 +5,14 @@
 /// Each limit is well beyond what any size can show: the largest image is 10000 px a side
 /// (`FigureOptions.maximumSize`), so a page of more than 10,000 bars would give each less than
 /// a pixel, and a pie of more than 10,000 slices less than three pixels of rim for each.
-public enum ChartLimits {
+package enum ChartLimits {
     /// Categories (bar slots) on one bar page.
-    public static let barCategoriesPerPage = 10_000
+    package static let barCategoriesPerPage = 10_000
     /// Categories of a bar chart over all its pages (10,000 pages of 100 bars): every page
     /// shares one value axis and one set of margins, so all of them are laid out in every run.
-    public static let barCategories = 1_000_000
+    package static let barCategories = 1_000_000
     /// Slices of one pie, after `--other-below` has merged the small ones.
-    public static let pieSlices = 10_000
+    package static let pieSlices = 10_000
 
     /// Refuses a bar chart of `table` with more categories than a page or a chart may hold.
     ///

@@ -11,15 +11,15 @@ import Foundation
 /// single values. With none of them, every numeric column after x is a single-value plot.
 /// Data errors name the cell: a low above its high, a low without a high (or the reverse),
 /// anything that is not a number.
-public struct DiscreteChartBuilder: Sendable {
-    public var x: ColumnSelector?
-    public var low: [ColumnSelector]
-    public var high: [ColumnSelector]
-    public var y: [ColumnSelector]
+package struct DiscreteChartBuilder: Sendable {
+    package var x: ColumnSelector?
+    package var low: [ColumnSelector]
+    package var high: [ColumnSelector]
+    package var y: [ColumnSelector]
     /// Legend names for the plots, in order (range plots first, then value plots); empty: derived.
-    public var names: [String]
+    package var names: [String]
 
-    public init(x: ColumnSelector? = nil, low: [ColumnSelector] = [], high: [ColumnSelector] = [], y: [ColumnSelector] = [], names: [String] = []) {
+    package init(x: ColumnSelector? = nil, low: [ColumnSelector] = [], high: [ColumnSelector] = [], y: [ColumnSelector] = [], names: [String] = []) {
         self.x = x
         self.low = low
         self.high = high
@@ -27,7 +27,7 @@ public struct DiscreteChartBuilder: Sendable {
         self.names = names
     }
 
-    public func chart(from table: DataTable) throws -> DiscreteChart {
+    package func chart(from table: DataTable) throws -> DiscreteChart {
         guard low.count == high.count else {
             throw ChartError.usage("--low names \(low.count) column\(low.count == 1 ? "" : "s") but --high names \(high.count); give one high per low")
         }

@@ -3,18 +3,18 @@
 /// plots by the builder.
 ///
 /// Pure: the bytes come from `ChartPipeline`'s read stage (a Model type does no file I/O).
-public struct DiscreteChartReader: Sendable {
-    public var options: ReadOptions
-    public var builder: DiscreteChartBuilder
+package struct DiscreteChartReader: Sendable {
+    package var options: ReadOptions
+    package var builder: DiscreteChartBuilder
 
-    public init(options: ReadOptions = ReadOptions(), builder: DiscreteChartBuilder = DiscreteChartBuilder()) {
+    package init(options: ReadOptions = ReadOptions(), builder: DiscreteChartBuilder = DiscreteChartBuilder()) {
         self.options = options
         self.builder = builder
     }
 
     /// The chart in `bytes`; a JSON object with a "plots" key is the plots shape, anything
     /// else a table.
-    public func chart(bytes: [UInt8], name: String, pathExtension: String?) throws -> DiscreteChart {
+    package func chart(bytes: [UInt8], name: String, pathExtension: String?) throws -> DiscreteChart {
         let format = options.resolved(bytes: bytes, pathExtension: pathExtension).format
         if format == .json {
             let root = try bytes.withUnsafeBufferPointer { buffer in

@@ -10,16 +10,16 @@ import Foundation
 /// a non-number in a series, an unreadable date, an empty x. Defaults follow the shape of most
 /// exported data: the first column is x and every numeric column after it is a series; a
 /// table with a single column is plotted against its row number.
-public struct LineChartBuilder: Sendable {
-    public var x: ColumnSelector?
-    public var y: [ColumnSelector]
-    public var xType: XTypeRequest
+package struct LineChartBuilder: Sendable {
+    package var x: ColumnSelector?
+    package var y: [ColumnSelector]
+    package var xType: XTypeRequest
     /// Series names (as shown in the legend) to draw dashed.
-    public var dashed: [String]
+    package var dashed: [String]
     /// The form of the x dates (`--x-date-format`); makes x a time axis.
-    public var xDateFormat: DateReadPattern?
+    package var xDateFormat: DateReadPattern?
 
-    public init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = [],
+    package init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = [],
                 xDateFormat: DateReadPattern? = nil) {
         self.x = x
         self.y = y
@@ -29,7 +29,7 @@ public struct LineChartBuilder: Sendable {
     }
 
     /// The chart for `table`, rows sorted by x (stable) unless x is categorical.
-    public func chart(from table: DataTable) throws -> LineChart {
+    package func chart(from table: DataTable) throws -> LineChart {
         guard table.rowCount > 0 else {
             throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
         }

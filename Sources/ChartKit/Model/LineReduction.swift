@@ -6,19 +6,19 @@
 /// rendered pages). Laying out those rows gives the same pages, windows, value axes and drawn
 /// points as laying out every row, as long as the facts that depend on every row are carried
 /// here instead of being recomputed from the few that are left.
-public struct LineReduction: Sendable, Equatable {
+package struct LineReduction: Sendable, Equatable {
     /// Rows of the whole input.
-    public var sourceRowCount: Int
+    package var sourceRowCount: Int
     /// The input row (0-based) of each row the chart holds, ascending.
-    public var sourceRows: [Int]
+    package var sourceRows: [Int]
     /// Whether every finite series value of the input is a whole number (whole-number ticks).
-    public var integerValues: Bool
+    package var integerValues: Bool
     /// Whether every x of the input is a whole number (numeric x only).
-    public var integerX: Bool
+    package var integerX: Bool
     /// The finest calendar unit dividing every x (time x only): see `XAxisLayout.granularity(of:)`.
-    public var timeGranularity: Double
+    package var timeGranularity: Double
 
-    public init(sourceRowCount: Int, sourceRows: [Int], integerValues: Bool, integerX: Bool, timeGranularity: Double) {
+    package init(sourceRowCount: Int, sourceRows: [Int], integerValues: Bool, integerX: Bool, timeGranularity: Double) {
         self.sourceRowCount = sourceRowCount
         self.sourceRows = sourceRows
         self.integerValues = integerValues

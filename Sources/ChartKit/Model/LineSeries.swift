@@ -1,16 +1,16 @@
 /// One line of a line chart: a name for the legend and one value per x (NaN is a gap).
-public struct LineSeries: Sendable, Equatable {
-    public var name: String
+package struct LineSeries: Sendable, Equatable {
+    package var name: String
     /// Parallel to the chart's x positions; `.nan` where the cell was empty (the line breaks).
-    public var values: [Double]
+    package var values: [Double]
     /// Drawn dashed, as a comparison series (the seed's "previous period").
-    public var dashed: Bool
+    package var dashed: Bool
     /// Rows where this series has no point at all (long data split by `--series`: another
     /// series has a row at that x, this one has none). Unlike a gap (NaN), an absent row does not
     /// break the line: the series' own points are joined across it. nil when no row is absent.
-    public var absent: [Bool]?
+    package var absent: [Bool]?
 
-    public init(name: String, values: [Double], dashed: Bool = false, absent: [Bool]? = nil) {
+    package init(name: String, values: [Double], dashed: Bool = false, absent: [Bool]? = nil) {
         self.name = name
         self.values = values
         self.dashed = dashed

@@ -2,20 +2,20 @@
 ///
 /// Built by `PieChartBuilder`, which has already rejected negative, missing and non-finite
 /// values, totals of zero and `--percent` values over 100, so layout can trust every number.
-public struct PieChart: Sendable, Equatable {
+package struct PieChart: Sendable, Equatable {
     /// One pie per group, in order of first appearance; a single unnamed group without `--group`.
-    public var groups: [PieGroup]
+    package var groups: [PieGroup]
     /// Whether values are percentages of a whole of 100 (`--percent`): slices then fill
     /// `value`% of the circle and the rest stays an unfilled gap.
-    public var valuesArePercent: Bool
+    package var valuesArePercent: Bool
     /// What the builder noticed that the picture cannot show, for the plan's warnings.
-    public var warnings: [String]
+    package var warnings: [String]
     /// How many colours the slices' looks came from (the palette or `--colors`), or nil when a
     /// colour column gave them: the layout warns about titles that look alike only for the
     /// slices it draws (after grouping small ones into "Other"), so it needs the count.
-    public var lookColors: Int?
+    package var lookColors: Int?
 
-    public init(groups: [PieGroup], valuesArePercent: Bool = false, warnings: [String] = [], lookColors: Int? = nil) {
+    package init(groups: [PieGroup], valuesArePercent: Bool = false, warnings: [String] = [], lookColors: Int? = nil) {
         self.groups = groups
         self.valuesArePercent = valuesArePercent
         self.warnings = warnings
@@ -24,33 +24,33 @@ public struct PieChart: Sendable, Equatable {
 }
 
 /// The slices of one pie.
-public struct PieGroup: Sendable, Equatable {
+package struct PieGroup: Sendable, Equatable {
     /// The group's value in the `--group` column; nil without `--group`.
-    public var name: String?
-    public var slices: [PieSlice]
+    package var name: String?
+    package var slices: [PieSlice]
 
-    public init(name: String? = nil, slices: [PieSlice]) {
+    package init(name: String? = nil, slices: [PieSlice]) {
         self.name = name
         self.slices = slices
     }
 
     /// The sum of the slice values.
-    public var total: Double { slices.reduce(0) { $0 + $1.value } }
+    package var total: Double { slices.reduce(0) { $0 + $1.value } }
 }
 
 /// One slice: its title, its value (finite, ≥ 0), its colour as `#RRGGBB` and its fill.
-public struct PieSlice: Sendable, Equatable {
-    public var label: String
-    public var value: Double
-    public var color: String
+package struct PieSlice: Sendable, Equatable {
+    package var label: String
+    package var value: Double
+    package var color: String
     /// Whether this slice is a merged "Other" slice (of `--other-below`, or grouped to fit).
-    public var isOther: Bool
+    package var isOther: Bool
     /// How many input rows this slice stands for: 1, or the number merged into an "Other" slice.
-    public var merged: Int
+    package var merged: Int
     /// Solid, or hatched once the colours come round again (or as the theme's `fills` say).
-    public var fill: FillPattern
+    package var fill: FillPattern
 
-    public init(label: String, value: Double, color: String, isOther: Bool = false, merged: Int = 1, fill: FillPattern = .solid) {
+    package init(label: String, value: Double, color: String, isOther: Bool = false, merged: Int = 1, fill: FillPattern = .solid) {
         self.label = label
         self.value = value
         self.color = color
@@ -67,7 +67,7 @@ extension PieGroup {
     ///
     /// Used when a pie has more slices than its labels or legend can show inside the image:
     /// one honest "Other (38)" instead of labels drawn off the image.
-    public func groupingSmallest(_ count: Int) -> PieGroup {
+    package func groupingSmallest(_ count: Int) -> PieGroup {
         let candidates = slices.indices.filter { !slices[$0].isOther }
         guard count > 0, !candidates.isEmpty else { return self }
         let smallest = candidates.sorted { a, b in

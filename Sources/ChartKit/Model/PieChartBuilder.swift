@@ -11,31 +11,31 @@ import Foundation
 /// here, with the file, line and column of the offending cell: values must be finite numbers
 /// ≥ 0, each pie needs a positive total, `--percent` values must not sum over 100, and colours
 /// from a colour column must be known.
-public struct PieChartBuilder: Sendable {
-    public var label: ColumnSelector?
-    public var value: ColumnSelector?
+package struct PieChartBuilder: Sendable {
+    package var label: ColumnSelector?
+    package var value: ColumnSelector?
     /// A column of colours (`#RRGGBB`, `#RGB` or a name); empty cells take the palette colour.
-    public var color: ColumnSelector?
+    package var color: ColumnSelector?
     /// One pie per distinct value of this column, in order of first appearance.
-    public var group: ColumnSelector?
+    package var group: ColumnSelector?
     /// Values are percentages of 100.
-    public var percent: Bool
+    package var percent: Bool
     /// Colours for the slice titles in order of first appearance (`--colors`), cycled; nil: the
     /// theme's palette (a sequential one spread over the titles, `Theme.spread(over:)`).
-    public var colors: [String]?
+    package var colors: [String]?
     /// The theme's fills (`Theme.fills`); past the colours' end, titles are hatched, a new
     /// pattern each round (`Theme.seriesFill`), so at least 20 titles stay apart.
-    public var theme: Theme
+    package var theme: Theme
     /// Slices below this percentage of their pie merge into one "Other" slice.
-    public var otherBelow: Double?
+    package var otherBelow: Double?
     /// Slice order: input order, smallest or largest first (the "Other" slice stays last).
-    public var sort: BarSort
+    package var sort: BarSort
 
     /// The colour of the merged "Other" slice: a neutral grey, so it never reads as a category.
-    public static let otherColor = "#9E9E9E"
-    public static let otherLabel = "Other"
+    package static let otherColor = "#9E9E9E"
+    package static let otherLabel = "Other"
 
-    public init(label: ColumnSelector? = nil, value: ColumnSelector? = nil, color: ColumnSelector? = nil, group: ColumnSelector? = nil,
+    package init(label: ColumnSelector? = nil, value: ColumnSelector? = nil, color: ColumnSelector? = nil, group: ColumnSelector? = nil,
                 percent: Bool = false, colors: [String]? = nil, otherBelow: Double? = nil, sort: BarSort = .none, theme: Theme = .light) {
         self.label = label
         self.value = value
@@ -48,7 +48,7 @@ public struct PieChartBuilder: Sendable {
         self.theme = theme
     }
 
-    public func chart(from table: DataTable) throws -> PieChart {
+    package func chart(from table: DataTable) throws -> PieChart {
         guard table.rowCount > 0 else {
             throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
         }

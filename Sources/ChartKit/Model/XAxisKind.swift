@@ -1,5 +1,5 @@
 /// What the x values are, which decides how the x axis is ticked and labelled.
-public enum XAxisKind: String, Sendable, Equatable, Codable {
+package enum XAxisKind: String, Sendable, Equatable, Codable {
     /// Plain numbers: Talbot ticks, numeric formats.
     case number
     /// Instants as epoch seconds (from ISO-8601 text or `--x-type epoch`): calendar ticks.
@@ -9,7 +9,7 @@ public enum XAxisKind: String, Sendable, Equatable, Codable {
 }
 
 /// How the user asked the x column to be read.
-public enum XTypeRequest: String, Sendable, Equatable, CaseIterable {
+package enum XTypeRequest: String, Sendable, Equatable, CaseIterable {
     /// Numbers → number, dates (ISO-8601, the common forms, years under a year header) → time,
     /// any other text → category.
     case auto

@@ -2,19 +2,19 @@
 ///
 /// Categories are placed at 0, 1, 2, … so every later stage works with numbers only; their
 /// names are kept beside for the tick labels.
-public struct XValues: Sendable, Equatable {
-    public var kind: XAxisKind
+package struct XValues: Sendable, Equatable {
+    package var kind: XAxisKind
     /// One position per row: the number, epoch seconds, or the category's slot index.
-    public var positions: [Double]
+    package var positions: [Double]
     /// For `.category`, the name of each slot (parallel to `positions`); empty otherwise.
-    public var categories: [String]
+    package var categories: [String]
     /// The column's display name for a default axis title (nil when there was no header).
-    public var title: String?
+    package var title: String?
     /// For `.time`, how the x cells were read, so a `--vline` or `--highlight` may be written
     /// the same way (`--x-date-format`, bare years).
-    public var reading: DateReading = .standard
+    package var reading: DateReading = .standard
 
-    public init(kind: XAxisKind, positions: [Double], categories: [String] = [], title: String? = nil) {
+    package init(kind: XAxisKind, positions: [Double], categories: [String] = [], title: String? = nil) {
         self.kind = kind
         self.positions = positions
         self.categories = categories

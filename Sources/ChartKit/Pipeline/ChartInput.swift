@@ -1,6 +1,6 @@
 /// Where a chart's data comes from: bytes to read (a file, standard input or a buffer), a table
 /// already read, or a model already built (a program's own values, a `--follow` picture).
-public enum ChartInput: Sendable {
+package enum ChartInput: Sendable {
     /// A file or standard input, read with the request's `ReadOptions`.
     case source(InputSource)
     /// Bytes in memory; `name` is used in error messages, `pathExtension` helps pick the format.
@@ -12,7 +12,7 @@ public enum ChartInput: Sendable {
     case model(any ChartModel)
 
     /// The name a progress line and messages use for this input, when it is read.
-    public var name: String? {
+    package var name: String? {
         switch self {
         case let .source(source): return source.displayName
         case let .bytes(_, name, _): return name

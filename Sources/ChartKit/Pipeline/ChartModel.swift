@@ -1,6 +1,6 @@
 /// A chart of one kind, typed and validated, before layout: what the Model stage builds and what
 /// `ChartInput.model` takes from a caller that built it itself.
-public protocol ChartModel: Sendable {}
+package protocol ChartModel: Sendable {}
 
 extension LineChart: ChartModel {}
 extension BarChart: ChartModel {}

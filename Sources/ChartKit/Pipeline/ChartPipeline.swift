@@ -21,30 +21,30 @@ import Foundation
 /// `ChartPlan`. The command line (`Session`), `chart line --follow` (`LineFollower`), the fuzz
 /// targets and the tests all go through here. The pipeline never prints: warnings and progress
 /// go to the closures below.
-public struct ChartPipeline {
+package struct ChartPipeline {
     /// Told the bytes read so far while an input is read.
-    public var progress: ReadProgress?
+    package var progress: ReadProgress?
     /// Told how many rows an input held once it is read.
-    public var rowsRead: (Int) -> Void = { _ in }
+    package var rowsRead: (Int) -> Void = { _ in }
     /// Line input larger than this streams (`LineStreamReader`) instead of being read whole.
-    public var streamThreshold = LineStreamReader.defaultThreshold
+    package var streamThreshold = LineStreamReader.defaultThreshold
     /// Where a streamed line input spills its rows; nil for `$TMPDIR`, else `/tmp`.
-    public var temporaryFolder: String?
+    package var temporaryFolder: String?
     /// gnuplot processes for a long batch of pages (`Renderer.defaultProcesses`).
-    public var processes = Renderer.defaultProcesses
+    package var processes = Renderer.defaultProcesses
     /// Whether large data blocks reach gnuplot as binary files.
-    public var placement = DataPlacement.automatic
+    package var placement = DataPlacement.automatic
     /// A gnuplot started early with the same runner, for the first batch.
-    public var prestart: GnuplotPrestart?
+    package var prestart: GnuplotPrestart?
     /// Told the pages rendered so far, of how many.
-    public var renderProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    package var renderProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// gnuplot's own warnings (the plan's are on `ChartPlan.warnings`).
-    public var warnings: (String) -> Void = { _ in }
+    package var warnings: (String) -> Void = { _ in }
 
-    public init() {}
+    package init() {}
 
     /// The laid-out chart: read, build and lay out (stages 1–3).
-    public func plan(for request: ChartRequest) throws -> ChartPlan {
+    package func plan(for request: ChartRequest) throws -> ChartPlan {
         switch request.chart {
         case let .line(builder, options):
             return .line(try linePlan(request, builder: builder, options: options))
@@ -69,13 +69,13 @@ public struct ChartPipeline {
 
     /// Reads, builds, lays out and renders the request (stages 1–5).
     @discardableResult
-    public func render(_ request: ChartRequest, with runner: GnuplotRunner) throws -> ChartResult {
+    package func render(_ request: ChartRequest, with runner: GnuplotRunner) throws -> ChartResult {
         try render(try plan(for: request), with: runner)
     }
 
     /// Renders every page of `plan` (stages 4–5): atomically, or not at all.
     @discardableResult
-    public func render(_ plan: ChartPlan, with runner: GnuplotRunner) throws -> ChartResult {
+    package func render(_ plan: ChartPlan, with runner: GnuplotRunner) throws -> ChartResult {
         let outputs = try plan.render(with: runner, processes: processes, placement: placement, prestart: prestart,
                                       progress: renderProgress, warnings: warnings)
         return ChartResult(plan: plan, outputs: outputs)
@@ -84,7 +84,7 @@ public struct ChartPipeline {
     /// Renders one-page plans of the same size and format, each to its output, in one gnuplot
     /// run per batch: each plan is its own program (its own frame), `reset` between them.
     /// `chart line --follow` draws the pages that became final together this way.
-    public func render(pictures plans: [ChartPlan], to outputs: [String], with runner: GnuplotRunner) throws {
+    package func render(pictures plans: [ChartPlan], to outputs: [String], with runner: GnuplotRunner) throws {
         guard let sample = plans.first else { return }
         let renderer = Renderer(runner: runner, processes: plans.count >= 2 * Renderer.pagesPerProcess ? processes : 1)
         try renderer.render(

@@ -3,25 +3,25 @@
 ///
 /// A value, so a caller states the whole chart before anything is read: the command line builds
 /// one from its flags, `--follow` one per picture, the fuzz targets one per input.
-public struct ChartRequest: Sendable {
+package struct ChartRequest: Sendable {
     /// The kind and its options: how the model is built from the table (the builder: columns,
     /// x type, sorting) and how it is laid out (figure, axes, pages and the kind's own look).
-    public enum Chart: Sendable {
+    package enum Chart: Sendable {
         case line(LineChartBuilder, LineOptions)
         case bar(BarChartBuilder, BarOptions)
         case pie(PieChartBuilder, PieOptions)
         case discrete(DiscreteChartBuilder, DiscreteOptions)
     }
 
-    public var chart: Chart
-    public var input: ChartInput
+    package var chart: Chart
+    package var input: ChartInput
     /// Format, header and size limits of `input` when it is bytes (`.source`, `.bytes`).
-    public var read: ReadOptions
+    package var read: ReadOptions
     /// `--series KEY`: long data split into one series per key before the model is built (see
     /// `SeriesSplitter`); axis kinds only.
-    public var series: ColumnSelector?
+    package var series: ColumnSelector?
 
-    public init(_ chart: Chart, input: ChartInput, read: ReadOptions = ReadOptions(), series: ColumnSelector? = nil) {
+    package init(_ chart: Chart, input: ChartInput, read: ReadOptions = ReadOptions(), series: ColumnSelector? = nil) {
         self.chart = chart
         self.input = input
         self.read = read

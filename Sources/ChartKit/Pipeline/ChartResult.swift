@@ -1,10 +1,17 @@
 /// A rendered chart: the plan it was drawn from and the files written, one per rendered page.
 public struct ChartResult: Sendable {
-    public var plan: ChartPlan
+    package var plan: ChartPlan
     /// Final output paths, in page order.
     public var outputs: [String]
 
-    public init(plan: ChartPlan, outputs: [String]) {
+    /// What the plan warned about (colours that repeat, labels left out, slices grouped), one
+    /// line each, as the command prints them.
+    public var warnings: [String] { plan.warnings }
+
+    /// The layout as JSON, what `chart KIND --plan` prints: pages, axes, ticks, legend, outputs.
+    public var planJSON: String { plan.planJSON }
+
+    package init(plan: ChartPlan, outputs: [String]) {
         self.plan = plan
         self.outputs = outputs
     }

@@ -2,7 +2,7 @@
 ///
 /// `--plan` output is read by Make and CI scripts and compared in tests, so its layout must be
 /// stable and readable; `JSONEncoder` sorts keys alphabetically or not at all.
-public indirect enum JSONDocument: Sendable, Equatable {
+package indirect enum JSONDocument: Sendable, Equatable {
     case string(String)
     case number(Double)
     case int(Int)
@@ -11,12 +11,12 @@ public indirect enum JSONDocument: Sendable, Equatable {
     case array([JSONDocument])
     case object([(String, JSONDocument)])
 
-    public static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
+    package static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
         lhs.text() == rhs.text()
     }
 
     /// Pretty-printed text with two-space indentation.
-    public func text(indent: Int = 0) -> String {
+    package func text(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent)
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {

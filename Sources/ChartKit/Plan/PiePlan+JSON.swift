@@ -2,7 +2,7 @@ extension PiePlan {
     /// The `--plan` document: the pie's place and size in pixels, and per page every slice's
     /// value, percent, angles (compass bearings: degrees clockwise from 12 o'clock), colour and
     /// label position, so scripts and tests can check the pixels against it.
-    public var json: JSONDocument {
+    package var json: JSONDocument {
         .object([
             ("chart", .string("pie")),
             ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),

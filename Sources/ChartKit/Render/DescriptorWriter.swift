@@ -8,9 +8,9 @@ import Darwin
 /// files, PNG bytes on stdout, `--plan` text): short writes continue, EINTR retries, and any
 /// other failure returns its `errno` for the caller to turn into the right `ChartError`
 /// (EPIPE on stdout is `stdoutClosed`, ENOSPC on a file `cannotWrite`).
-public enum DescriptorWriter {
+package enum DescriptorWriter {
     /// 0 when every byte was written, else the `errno` of the failed write.
-    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
         bytes.withUnsafeBytes { raw -> Int32 in
             var offset = 0
             while offset < raw.count {
@@ -27,7 +27,7 @@ public enum DescriptorWriter {
 
     /// Writes `bytes` to standard output: a reader that went away (`| head -c 10`) is
     /// `stdoutClosed`, any other failure an I/O error naming `what`.
-    public static func writeStandardOutput(_ bytes: [UInt8], what: String) throws {
+    package static func writeStandardOutput(_ bytes: [UInt8], what: String) throws {
         let failure = writeAll(bytes, to: STDOUT_FILENO)
         if failure == EPIPE { throw ChartError.stdoutClosed }
         if failure != 0 { throw ChartError.io("cannot write \(what) to standard output: \(String(cString: strerror(failure)))") }

@@ -10,22 +10,22 @@ import Foundation
 ///
 /// Each check says what it found and, when it fails, what to install. The library only reports;
 /// `chart doctor` prints and exits 0 when every required check passes, 69 otherwise.
-public struct Doctor: Sendable {
+package struct Doctor: Sendable {
     /// One line of the report.
-    public struct Check: Sendable, Equatable {
-        public var name: String
-        public var passed: Bool
+    package struct Check: Sendable, Equatable {
+        package var name: String
+        package var passed: Bool
         /// A required check failing makes chart unusable; the others only limit it.
-        public var required: Bool
-        public var detail: String
+        package var required: Bool
+        package var detail: String
         /// What to run or install when it failed; empty when it passed.
-        public var fix: String
+        package var fix: String
     }
 
-    public var explicitGnuplot: String?
-    public var environment: [String: String]
+    package var explicitGnuplot: String?
+    package var environment: [String: String]
 
-    public init(explicitGnuplot: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(explicitGnuplot: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.explicitGnuplot = explicitGnuplot
         self.environment = environment
     }
@@ -33,7 +33,7 @@ public struct Doctor: Sendable {
     static let install = "sudo apt-get install gnuplot-nox (Debian/Ubuntu) or brew install gnuplot (macOS)"
 
     /// Every check, in order; later checks are skipped (failed) when gnuplot cannot run.
-    public func checks() -> [Check] {
+    package func checks() -> [Check] {
         var checks: [Check] = []
         let executable: String
         do {

@@ -10,14 +10,14 @@ import Foundation
 /// gnuplot prints (optionally) the offending line, a caret line, then
 /// `"/dev/stdin" line N: message`, sometimes followed by detail lines such as
 /// `system error: No such file or directory`. Warnings use the same prefix with `warning:`.
-public struct GnuplotErrorReport: Equatable, Sendable {
+package struct GnuplotErrorReport: Equatable, Sendable {
     /// The line of the program on stdin, nil when the error was in another file (a `load`ed one).
-    public var line: Int?
+    package var line: Int?
     /// The error text on one line, e.g. `undefined variable: foo`.
-    public var message: String
+    package var message: String
 
     /// Finds the last non-warning `"FILE" line N: …` report; nil when there is none.
-    public init?(stderr: String) {
+    package init?(stderr: String) {
         let lines = stderr.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         var found: (index: Int, file: String, line: Int, text: String)?
         for (index, text) in lines.enumerated() {
@@ -44,7 +44,7 @@ public struct GnuplotErrorReport: Equatable, Sendable {
     }
 
     /// The last few non-empty stderr lines on one line, for failures without a report.
-    public static func condensedTail(of stderr: String, maxLines: Int = 3) -> String {
+    package static func condensedTail(of stderr: String, maxLines: Int = 3) -> String {
         let lines = stderr.split(whereSeparator: \.isNewline)
             .map { $0.trimmingSpaces() }
             .filter { !$0.isEmpty && !$0.allSatisfy { $0 == "^" } }

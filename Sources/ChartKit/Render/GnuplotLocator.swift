@@ -11,12 +11,12 @@ import Foundation
 /// `$GNUPLOT` value without a `/` is looked up in `$PATH` (like `env` does); one with a `/` is a
 /// path, resolved against the current directory. Empty `$PATH` entries mean the current directory,
 /// as in the shell.
-public struct GnuplotLocator: Sendable {
+package struct GnuplotLocator: Sendable {
     /// The message for "no gnuplot anywhere", with install commands for Debian/Ubuntu and macOS.
-    public static let notFoundMessage = "gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH"
+    package static let notFoundMessage = "gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH"
 
     /// Returns the absolute path of the gnuplot to run, or throws `ChartError.gnuplotUnavailable`.
-    public static func locate(explicit: String?, environment: [String: String]) throws -> String {
+    package static func locate(explicit: String?, environment: [String: String]) throws -> String {
         let path = environment["PATH"] ?? ""
         if let explicit {
             return try resolve(explicit, source: "--gnuplot", searchPath: path)

@@ -15,7 +15,7 @@ import Foundation
 /// only; whoever started it calls `cancel()` when the run ends, which kills and reaps the process
 /// and removes the workspace unless the render took them. Until then both are registered with
 /// `ProcessCleanup`, so SIGINT/SIGTERM clean them up as any render's.
-public final class GnuplotPrestart: @unchecked Sendable {
+package final class GnuplotPrestart: @unchecked Sendable {
     private let lock = Lock()
     private var parts: (workspace: RenderWorkspace, process: RunningProcess)?
     /// The gnuplot it runs (and that gnuplot's timeout), and the folder its workspace is in
@@ -31,7 +31,7 @@ public final class GnuplotPrestart: @unchecked Sendable {
 
     /// Makes a workspace in `temporaryFolder` and starts `runner`'s gnuplot in it; nil when
     /// either fails. Stale workspaces are removed after gnuplot has started, not before.
-    public static func start(runner: GnuplotRunner, temporaryFolder: String? = nil) -> GnuplotPrestart? {
+    package static func start(runner: GnuplotRunner, temporaryFolder: String? = nil) -> GnuplotPrestart? {
         guard let workspace = try? RenderWorkspace(parent: temporaryFolder, removingStale: false) else { return nil }
         guard let process = try? runner.launch(in: workspace.path) else {
             workspace.remove()
@@ -60,7 +60,7 @@ public final class GnuplotPrestart: @unchecked Sendable {
 
     /// Kills and reaps the process and removes the workspace, unless a render took them;
     /// idempotent.
-    public func cancel() {
+    package func cancel() {
         lock.lock()
         let left = parts
         parts = nil

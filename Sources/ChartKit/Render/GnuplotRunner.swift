@@ -17,13 +17,13 @@ import Foundation
 /// offset (`-05'00'`), so the same chart differed between a CI runner and a laptop (chart's
 /// times are zone-less, so nothing drawn depends on the zone). Process plumbing (process group, SIGPIPE, drained pipes, timeout kill) is
 /// `ProcessPipeline`'s.
-public struct GnuplotRunner: Sendable {
+package struct GnuplotRunner: Sendable {
     /// The gnuplot executable (normally from `GnuplotLocator`).
-    public let executable: String
+    package let executable: String
     /// Seconds before a hung gnuplot is killed.
-    public let timeout: Double
+    package let timeout: Double
 
-    public init(executable: String, timeout: Double = 60) {
+    package init(executable: String, timeout: Double = 60) {
         self.executable = executable
         self.timeout = timeout
     }
@@ -33,14 +33,14 @@ public struct GnuplotRunner: Sendable {
     /// Throws `ChartError.gnuplotFailed` (with `scriptPath: nil`; `Renderer` fills it in) when
     /// gnuplot reports an error, dies or times out, and `ChartError.gnuplotUnavailable` when it
     /// cannot be started.
-    public func run(program: String, in directory: String? = nil) throws -> String {
+    package func run(program: String, in directory: String? = nil) throws -> String {
         try run(program: program, on: try launch(in: directory))
     }
 
     /// Starts gnuplot in `directory` waiting for its program on stdin, so its start-up can
     /// overlap other work (`GnuplotPrestart`); `run(program:on:)` feeds it. Throws
     /// `ChartError.gnuplotUnavailable` when it cannot be started.
-    public func launch(in directory: String? = nil) throws -> RunningProcess {
+    package func launch(in directory: String? = nil) throws -> RunningProcess {
         let pipeline = ProcessPipeline(executable: executable, arguments: ["--default-settings", "/dev/stdin"],
                                        environment: Self.environment(), currentDirectory: directory,
                                        timeout: timeout, collectStdout: false)
@@ -52,7 +52,7 @@ public struct GnuplotRunner: Sendable {
     }
 
     /// Feeds `program` to a gnuplot from `launch(in:)` and reports as `run(program:in:)` does.
-    public func run(program: String, on process: RunningProcess) throws -> String {
+    package func run(program: String, on process: RunningProcess) throws -> String {
         let outcome = process.finish(stdin: Array(program.utf8))
         let stderr = String(decoding: outcome.stderr, as: UTF8.self)
         func fail(_ message: String, line: Int?) -> ChartError {

@@ -15,17 +15,17 @@ import Darwin
 /// user's data, so the copy keeps every command but only the first and last few rows of each
 /// long data block, with a comment saying how many were left out, and is created mode 0600.
 /// gnuplot's error line refers to the full program; `line(for:)` translates it to the kept copy.
-public struct KeptProgram: Sendable {
+package struct KeptProgram: Sendable {
     /// Data rows kept at each end of a long data block.
     static let rowsKeptAtEachEnd = 5
 
     /// The text that is saved.
-    public let text: String
+    package let text: String
     /// For each omitted run of data rows: its first line in the full program, its length, and
     /// the line of the omission comment in the kept text.
     private let omissions: [(start: Int, count: Int, keptLine: Int)]
 
-    public init(program: String) {
+    package init(program: String) {
         var kept: [Substring] = []
         var omissions: [(start: Int, count: Int, keptLine: Int)] = []
         let lines = program.split(separator: "\n", omittingEmptySubsequences: false)
@@ -55,7 +55,7 @@ public struct KeptProgram: Sendable {
 
     /// The line of the kept copy that corresponds to `line` (1-based) of the full program; a
     /// line inside an omitted run maps to its omission comment.
-    public func line(for line: Int) -> Int {
+    package func line(for line: Int) -> Int {
         var shift = 0
         for omission in omissions {
             if line < omission.start { break }
@@ -67,7 +67,7 @@ public struct KeptProgram: Sendable {
 
     /// Saves the copy as `chart-PID-N.gp` in `folder` (default: the system temp directory),
     /// mode 0600; nil when that fails (the gnuplot error is still worth reporting without it).
-    public func save(in folder: String? = nil) -> String? {
+    package func save(in folder: String? = nil) -> String? {
         let base = folder ?? RenderWorkspace.systemTemporaryFolder()
         let prefix = base.joiningPath("chart-\(getpid())-")
         let bytes = Array(text.utf8)

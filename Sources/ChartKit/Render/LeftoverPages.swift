@@ -21,14 +21,14 @@ import Darwin
 /// - a `%d` pattern: the exact name the pattern gives a page above this run's count.
 /// Other names, other patterns, hidden files, folders and links are never touched, and a
 /// pattern whose number is in a folder name (`run%d/p.png`) has no leftovers.
-public struct LeftoverPages: Sendable, Equatable {
+package struct LeftoverPages: Sendable, Equatable {
     /// The leftover files, by page number.
-    public let paths: [String]
+    package let paths: [String]
     /// Pages this run wrote under numbered names: leftovers are numbered above it.
-    public let lastWritten: Int
+    package let lastWritten: Int
 
     /// Finds the leftovers of `output` for a chart of `pageCount` pages, all of them written.
-    public init(output: String, pageCount: Int) throws {
+    package init(output: String, pageCount: Int) throws {
         guard output != "-" else {
             paths = []; lastWritten = 0
             return
@@ -68,7 +68,7 @@ public struct LeftoverPages: Sendable, Equatable {
 
     /// The warning for these leftovers, or nil when there are none: the first by name and the
     /// count, and how to remove them.
-    public var warning: String? {
+    package var warning: String? {
         guard let first = paths.first else { return nil }
         let count = paths.count == 1 ? "1 numbered page" : "\(paths.count) numbered pages"
         let reason = lastWritten == 0 ? "this chart has one page, not numbered" : "this chart has \(lastWritten) pages"
@@ -76,7 +76,7 @@ public struct LeftoverPages: Sendable, Equatable {
     }
 
     /// Removes every leftover file; the first one that cannot be removed is a `cannotWrite` error.
-    public func remove() throws {
+    package func remove() throws {
         for path in paths where unlink(path) != 0 && errno != ENOENT {
             throw ChartError.cannotWrite(path: path, reason: "cannot remove this leftover page (--prune): " + String(cString: strerror(errno)))
         }

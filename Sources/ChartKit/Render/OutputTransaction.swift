@@ -32,11 +32,11 @@ import Darwin
 ///   run killed with SIGKILL (owner pid no longer running) are removed by the next run that
 ///   writes into the same folder.
 /// `"-"` means stdout; it must be the only path.
-public final class OutputTransaction {
+package final class OutputTransaction {
     /// The final paths, as given.
-    public let paths: [String]
+    package let paths: [String]
     /// The reserved temporary files, parallel to `paths` (empty for `"-"`).
-    public let temporaryPaths: [String]
+    package let temporaryPaths: [String]
 
     private enum State { case open, committed, rolledBack }
     private var state = State.open
@@ -46,7 +46,7 @@ public final class OutputTransaction {
     private var createdFolders: [String] = []
 
     /// Validates the targets and reserves a unique temporary file next to each one.
-    public init(paths: [String]) throws {
+    package init(paths: [String]) throws {
         guard !paths.isEmpty else { throw ChartError.usage("no output path given") }
         if paths.count > 1, paths.contains("-") {
             throw ChartError.usage("-o - writes one PNG to stdout, but this chart has \(paths.count) outputs; name an output file instead")
@@ -90,7 +90,7 @@ public final class OutputTransaction {
 
     /// Stages the bytes of output `index`: written to its temporary file now (so a long batch
     /// holds one page in memory at a time), renamed into place by `commit()`.
-    public func stage(_ bytes: [UInt8], at index: Int) throws {
+    package func stage(_ bytes: [UInt8], at index: Int) throws {
         guard state == .open, paths.indices.contains(index) else {
             throw ChartError.internal("output \(index + 1) staged outside an open transaction of \(paths.count)")
         }
@@ -109,7 +109,7 @@ public final class OutputTransaction {
 
     /// Moves every staged output into place as a set (or, for `"-"`, writes it to stdout).
     /// Cleans up on any failure; a failure leaves every target as it was.
-    public func commit() throws {
+    package func commit() throws {
         guard state == .open else {
             throw ChartError.internal("output transaction committed after it was \(state == .committed ? "committed" : "rolled back")")
         }
@@ -130,7 +130,7 @@ public final class OutputTransaction {
     }
 
     /// Removes every temporary file that exists; idempotent, and a no-op after a commit.
-    public func rollback() {
+    package func rollback() {
         guard state != .committed else { return }
         removeTemporaries()
         state = .rolledBack

@@ -8,22 +8,22 @@ import Foundation
 /// Decodes a whole PNG to 8-bit RGBA with libpng's simplified `png_image_*` API, so that checking an
 /// output and inspecting pixels in tests share one careful wrapper (the classic API needs `setjmp`,
 /// which Swift cannot call).
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// A decoded image: `rgba` holds `width * height * 4` bytes, rows top to bottom.
-    public struct Decoded: Sendable {
-        public var width: Int
-        public var height: Int
-        public var rgba: [UInt8]
+    package struct Decoded: Sendable {
+        package var width: Int
+        package var height: Int
+        package var rgba: [UInt8]
     }
 
     /// The 8 bytes every PNG starts with.
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The IEND chunk every complete PNG ends with (length 0, type, CRC).
     static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
 
     /// Decodes `bytes`; `name` is used in the error (`"<name> is not a valid PNG: <why>"`).
     /// Throws `ChartError.internal` for a missing signature, a truncated file or any libpng error.
-    public static func decodeRGBA(_ bytes: [UInt8], name: String) throws -> Decoded {
+    package static func decodeRGBA(_ bytes: [UInt8], name: String) throws -> Decoded {
         func invalid(_ why: String) -> ChartError { .internal("\(name) is not a valid PNG: \(why)") }
         guard bytes.count >= signature.count else {
             throw invalid(bytes.isEmpty ? "the file is empty" : "the file is only \(bytes.count) bytes long")
@@ -57,7 +57,7 @@ public enum PNGDecoder {
     }
 
     /// Reads and decodes the file at `path`; a file that cannot be read is also "not a valid PNG".
-    public static func decodeRGBA(path: String) throws -> Decoded {
+    package static func decodeRGBA(path: String) throws -> Decoded {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ChartError.internal("\(path) is not a valid PNG: it cannot be read")
         }

@@ -12,10 +12,10 @@ import Foundation
 /// CRC check, a corrupted byte fails its chunk's CRC, and a file cut at a chunk boundary has no
 /// `IEND`. This costs microseconds where a full decode cost milliseconds on every page (it was a
 /// fifth of a small chart's overhead over bare gnuplot); tests still decode images fully.
-public enum PNGInspector {
+package enum PNGInspector {
     /// The size of the PNG at `path`; throws `ChartError.internal("<path> is not a valid PNG: …")`
     /// for a missing file, a missing signature, truncation or a bad chunk.
-    public static func inspect(path: String) throws -> PNGInfo {
+    package static func inspect(path: String) throws -> PNGInfo {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw invalid(path, "cannot be read")
         }
@@ -23,7 +23,7 @@ public enum PNGInspector {
     }
 
     /// The size of the PNG in `bytes`; `name` appears in the error.
-    public static func inspect(bytes: [UInt8], name: String) throws -> PNGInfo {
+    package static func inspect(bytes: [UInt8], name: String) throws -> PNGInfo {
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGDecoder.signature else {
             throw invalid(name, bytes.isEmpty ? "empty file" : "no PNG signature")
         }

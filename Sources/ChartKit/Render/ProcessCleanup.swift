@@ -16,9 +16,9 @@ import Darwin
 /// The library registers what it creates while it exists and removes the entry when it is done;
 /// the executable, which owns signal handling, calls `cleanUpAfterInterrupt()` from its handler
 /// before it exits. (ChartKit itself never installs handlers or exits.)
-public final class ProcessCleanup: @unchecked Sendable {
+package final class ProcessCleanup: @unchecked Sendable {
     /// The one registry of this process.
-    public static let shared = ProcessCleanup()
+    package static let shared = ProcessCleanup()
 
     private let lock = Lock()
     /// Held while outputs are renamed into place; an interrupt waits for it.
@@ -104,7 +104,7 @@ public final class ProcessCleanup: @unchecked Sendable {
     /// Kills every registered process group and removes every registered file and folder.
     /// Idempotent; anything registered afterwards is killed at once. Waits for a commit in
     /// progress to end. Call it only just before exiting: no commit can start afterwards.
-    public func cleanUpAfterInterrupt() {
+    package func cleanUpAfterInterrupt() {
         commitLock.lock()   // held until exit: no commit starts after an interrupt
         lock.lock()
         interrupted = true

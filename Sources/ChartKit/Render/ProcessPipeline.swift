@@ -30,44 +30,44 @@ import CProcessSpawn
 /// crash); stdout and stderr are drained on threads of their own while stdin is written (a pipe
 /// holds only 64 KB). When the child has exited, its group is killed before it is reaped, which
 /// ends any grandchild still holding the pipes, so the drains finish at once.
-public struct ProcessPipeline: Sendable {
+package struct ProcessPipeline: Sendable {
     /// The process could not be started at all (missing file, not executable, …).
-    public struct LaunchFailure: Error, Equatable, Sendable {
-        public var executable: String
-        public var reason: String
+    package struct LaunchFailure: Error, Equatable, Sendable {
+        package var executable: String
+        package var reason: String
     }
 
     /// What the child did.
-    public struct Outcome: Equatable, Sendable {
+    package struct Outcome: Equatable, Sendable {
         /// Exit status, or the signal number when `signaled` is true.
-        public var status: Int32
+        package var status: Int32
         /// True when the child was terminated by a signal (including the timeout's SIGKILL).
-        public var signaled: Bool
+        package var signaled: Bool
         /// True when the watchdog killed the child because `timeout` passed.
-        public var timedOut: Bool
+        package var timedOut: Bool
         /// Everything the child wrote to stdout (empty when stdout was discarded).
-        public var stdout: [UInt8]
+        package var stdout: [UInt8]
         /// What the child wrote to stderr: all of it up to `stderrLimit` bytes, else the last
         /// `stderrLimit` bytes (gnuplot's error report is at the end).
-        public var stderr: [UInt8]
+        package var stderr: [UInt8]
     }
 
     /// At most this many bytes of stderr are kept (the tail), so a child printing gigabytes of
     /// warnings cannot exhaust memory.
-    public static let stderrLimit = 1 << 20
+    package static let stderrLimit = 1 << 20
 
-    public var executable: String
-    public var arguments: [String]
+    package var executable: String
+    package var arguments: [String]
     /// The child's environment; nil inherits ours.
-    public var environment: [String: String]?
+    package var environment: [String: String]?
     /// The child's working directory; nil inherits ours.
-    public var currentDirectory: String?
+    package var currentDirectory: String?
     /// Seconds after which the child's process group is killed with SIGKILL.
-    public var timeout: Double
+    package var timeout: Double
     /// When false, the child's stdout goes to /dev/null instead of being collected.
-    public var collectStdout: Bool
+    package var collectStdout: Bool
 
-    public init(executable: String, arguments: [String] = [], environment: [String: String]? = nil,
+    package init(executable: String, arguments: [String] = [], environment: [String: String]? = nil,
                 currentDirectory: String? = nil, timeout: Double = 60, collectStdout: Bool = true) {
         self.executable = executable
         self.arguments = arguments
@@ -85,7 +85,7 @@ public struct ProcessPipeline: Sendable {
 
     /// Starts the child, feeds it `stdin`, waits for it (or kills its group after `timeout`) and
     /// returns what it wrote; throws `LaunchFailure` only when it cannot be started.
-    public func run(stdin input: [UInt8] = []) throws -> Outcome {
+    package func run(stdin input: [UInt8] = []) throws -> Outcome {
         try start().finish(stdin: input)
     }
 
@@ -94,7 +94,7 @@ public struct ProcessPipeline: Sendable {
     /// it; `RunningProcess.cancel()` ends it unused. The timeout counts from `finish`, so a slow
     /// read of the input cannot kill a process that is only waiting for its program. Throws
     /// `LaunchFailure` only when it cannot be started.
-    public func start() throws -> RunningProcess {
+    package func start() throws -> RunningProcess {
         _ = Self.sigpipeIgnored
 
         let stdinPipe = try Self.makePipe(executable)

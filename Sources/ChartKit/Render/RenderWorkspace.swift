@@ -18,11 +18,11 @@ import Darwin
 /// the user's paths. The folder is removed when the render ends, and registered with
 /// `ProcessCleanup` so an interrupt removes it too. Folders left by a run that was killed with
 /// SIGKILL (`chart-PID-…` whose PID no longer runs) are removed by the next run.
-public final class RenderWorkspace {
+package final class RenderWorkspace {
     /// The folder's absolute path.
-    public let path: String
+    package let path: String
     /// The folder it was made in.
-    public let parent: String
+    package let parent: String
 
     /// The prefix of every workspace folder's name, followed by the owner's pid and `-`.
     static let prefix = "chart-"
@@ -30,7 +30,7 @@ public final class RenderWorkspace {
     /// Creates a fresh folder in `parent` (default: the system temp directory), first removing
     /// stale ones unless `removingStale` is false (the caller then calls `removeStale(in:)`
     /// later: `GnuplotPrestart` starts gnuplot first, since a busy `/tmp` makes the scan cost).
-    public init(parent: String? = nil, removingStale: Bool = true) throws {
+    package init(parent: String? = nil, removingStale: Bool = true) throws {
         let base = parent ?? Self.systemTemporaryFolder()
         self.parent = base
         if removingStale { Self.removeStale(in: base) }
@@ -50,7 +50,7 @@ public final class RenderWorkspace {
     deinit { remove() }
 
     /// The names gnuplot writes the pages to, relative to the workspace: `page-001.png`, ….
-    public static func pageNames(count: Int, extension ext: String = "png") -> [String] {
+    package static func pageNames(count: Int, extension ext: String = "png") -> [String] {
         let digits = max(3, String(count).count)
         return (0..<max(count, 0)).map { index in
             let number = String(index + 1)
@@ -59,12 +59,12 @@ public final class RenderWorkspace {
     }
 
     /// The absolute path of `name` inside the workspace.
-    public func file(_ name: String) -> String { path + "/" + name }
+    package func file(_ name: String) -> String { path + "/" + name }
 
     /// Writes a binary data file that a program names, as carefully as an output: to a fresh
     /// temporary name (mode 0600, created exclusively), every byte checked, then renamed, so
     /// gnuplot can only ever see a complete file; a full disk is reported as such.
-    public func write(_ file: GnuplotDataFile) throws {
+    package func write(_ file: GnuplotDataFile) throws {
         let final = self.file(file.name)
         let temporary = self.file("." + file.name + ".tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -78,20 +78,20 @@ public final class RenderWorkspace {
     }
 
     /// Removes the folder and everything in it; idempotent.
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(atPath: path)
         ProcessCleanup.shared.unregister(path: path)
     }
 
     /// Free bytes on the workspace's file system, nil when unknown.
-    public var freeBytes: UInt64? {
+    package var freeBytes: UInt64? {
         var info = statvfs()
         guard statvfs(path, &info) == 0 else { return nil }
         return UInt64(info.f_bavail) * UInt64(info.f_frsize)
     }
 
     /// `$TMPDIR` when set and a folder, else `/tmp`.
-    public static func systemTemporaryFolder() -> String {
+    package static func systemTemporaryFolder() -> String {
         if let value = ProcessInfo.processInfo.environment["TMPDIR"], !value.isEmpty {
             if FileKind(path: value) == .folder {
                 return value

@@ -21,27 +21,27 @@ import Dispatch
 /// gnuplot there, check each page (a PNG of the requested size), stage it, and commit the set.
 /// gnuplot never sees a user's path. On a gnuplot failure a trimmed copy of the program is kept
 /// (`KeptProgram`) and its path travels in `ChartError.gnuplotFailed.scriptPath`.
-public struct Renderer: Sendable {
-    public let runner: GnuplotRunner
+package struct Renderer: Sendable {
+    package let runner: GnuplotRunner
     /// Where the private workspace and kept programs go; nil for `$TMPDIR`, else `/tmp`.
-    public var temporaryFolder: String?
+    package var temporaryFolder: String?
     /// How many gnuplot processes may share a long batch of pages.
-    public var processes: Int
+    package var processes: Int
     /// Called about four times a second while gnuplot works, with the pages finished so far and
     /// the total (counted as files appear in the workspace), and once more at the end; nil for
     /// none. The library never prints: the executable draws the progress line.
-    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// A gnuplot already started (with its workspace) for the first batch; nil to start every
     /// process here. Its owner still cancels it when the run ends, in case this never takes it.
-    public var prestart: GnuplotPrestart?
+    package var prestart: GnuplotPrestart?
 
     /// Two processes on a machine with two or more cores: one gnuplot process renders pages one
     /// after another, so a second halves a long batch (measured: 100 pages of 1,000 points).
-    public static let defaultProcesses = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    package static let defaultProcesses = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
     /// Batches shorter than this stay in one process (start-up costs ~75 ms).
-    public static let pagesPerProcess = 4
+    package static let pagesPerProcess = 4
 
-    public init(runner: GnuplotRunner, temporaryFolder: String? = nil, processes: Int = 1) {
+    package init(runner: GnuplotRunner, temporaryFolder: String? = nil, processes: Int = 1) {
         self.runner = runner
         self.temporaryFolder = temporaryFolder
         self.processes = max(1, processes)
@@ -53,7 +53,7 @@ public struct Renderer: Sendable {
     /// `warnings` receives gnuplot's non-empty stderr text after a successful run; by default it
     /// is dropped.
     @discardableResult
-    public func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
+    package func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
                        program: ([String]) throws -> String,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
         try render(outputs: outputs, width: width, height: height, format: format,
@@ -65,7 +65,7 @@ public struct Renderer: Sendable {
     /// (positions in `outputs`) and their names. Every page must come out byte-identical however
     /// it is batched (a test checks), so the split never changes the result.
     @discardableResult
-    public func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
+    package func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
                        batchProgram: (Range<Int>, [String]) throws -> String,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
         try render(outputs: outputs, width: width, height: height, format: format,
@@ -78,7 +78,7 @@ public struct Renderer: Sendable {
     /// any gnuplot is given its program (one may be running already, waiting: `GnuplotPrestart`),
     /// and go when the workspace goes (success, failure or interrupt).
     @discardableResult
-    public func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
+    package func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
                        batchPrograms: (Range<Int>, [String]) throws -> GnuplotProgram,
                        warnings: (String) -> Void = { _ in }) throws -> [String] {
         let transaction = try OutputTransaction(paths: outputs)

@@ -19,9 +19,9 @@ import Darwin
 /// of following it. Until then the child only waits on its stdin; the process group stays
 /// registered with `ProcessCleanup`, so an interrupt kills it, and if chart itself dies the pipe
 /// closes and gnuplot reads an empty program and exits.
-public final class RunningProcess: @unchecked Sendable {
+package final class RunningProcess: @unchecked Sendable {
     /// The child's pid, which is also its process group id.
-    public let pid: pid_t
+    package let pid: pid_t
     private let timeout: Double
     private let lock = Lock()
     private var stdinFD: Int32
@@ -49,7 +49,7 @@ public final class RunningProcess: @unchecked Sendable {
     /// Feeds the child `input`, closes its stdin, waits for it (killing its group after the
     /// timeout, counted from now) and returns what it did. After `cancel()` it reports a child
     /// killed by SIGKILL without touching anything.
-    public func finish(stdin input: [UInt8]) -> ProcessPipeline.Outcome {
+    package func finish(stdin input: [UInt8]) -> ProcessPipeline.Outcome {
         guard let fd = claim() else {
             return ProcessPipeline.Outcome(status: SIGKILL, signaled: true, timedOut: false, stdout: [], stderr: [])
         }
@@ -70,7 +70,7 @@ public final class RunningProcess: @unchecked Sendable {
 
     /// Kills the child's group and reaps it, unless `finish` already ran; idempotent. The child
     /// has read nothing, so it has written nothing.
-    public func cancel() {
+    package func cancel() {
         guard let fd = claim() else { return }
         close(fd)
         end()

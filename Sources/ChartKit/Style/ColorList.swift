@@ -8,9 +8,9 @@ import Foundation
 ///
 /// Only hex and a fixed table of names are accepted, so a colour can never carry text into the
 /// program and an unknown name is reported instead of silently becoming black.
-public enum ColorList {
+package enum ColorList {
     /// The names accepted, with their `#RRGGBB` values (CSS colour names commonly used in charts).
-    public static let named: [String: String] = [
+    package static let named: [String: String] = [
         "black": "#000000", "white": "#FFFFFF", "gray": "#808080", "grey": "#808080",
         "lightgray": "#D3D3D3", "lightgrey": "#D3D3D3", "darkgray": "#A9A9A9", "darkgrey": "#A9A9A9",
         "red": "#FF0000", "darkred": "#8B0000", "crimson": "#DC143C", "tomato": "#FF6347",
@@ -24,7 +24,7 @@ public enum ColorList {
     ]
 
     /// One colour as `#RRGGBB`, or nil: `#RGB`, `#RRGGBB` (any case) or a name from `named`.
-    public static func color(_ text: String) -> String? {
+    package static func color(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces()
         if let value = named[trimmed.lowercased()] { return value }
         guard trimmed.hasPrefix("#") else { return nil }
@@ -38,7 +38,7 @@ public enum ColorList {
     }
 
     /// A comma-separated list; the first bad entry is a usage error naming it and the flag.
-    public static func parse(_ text: String, flag: String = "--colors") throws -> [String] {
+    package static func parse(_ text: String, flag: String = "--colors") throws -> [String] {
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard !items.isEmpty, !text.trimmingSpaces().isEmpty else {
             throw ChartError.usage("\(flag) needs at least one colour")

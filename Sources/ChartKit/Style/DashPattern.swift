@@ -1,20 +1,20 @@
 /// How a series' line is drawn: solid or a dash pattern (gnuplot's `dt`).
-public enum DashPattern: Sendable, Equatable {
+package enum DashPattern: Sendable, Equatable {
     case solid
     /// Alternating dash and gap lengths, in gnuplot's units (about a pixel at line width 1):
     /// two, four, six or eight positive numbers.
     case pattern([Double])
 
     /// The pattern `--dashed` asks for (a comparison series, e.g. a previous period).
-    public static let comparison = DashPattern.pattern([8, 5])
+    package static let comparison = DashPattern.pattern([8, 5])
 
     /// The styles given to series once a palette's colours come round again: round 1 (series
     /// n+1 … 2n of an n-colour palette) is dotted, round 2 dash-dot, round 3 long dashes, round
     /// 4 dash-dot-dot, then again, so the first 5·n series never share colour and style.
-    public static let rounds: [DashPattern] = [.pattern([2, 4]), .pattern([12, 4, 2, 4]), .pattern([16, 6]), .pattern([12, 3, 2, 3, 2, 3])]
+    package static let rounds: [DashPattern] = [.pattern([2, 4]), .pattern([12, 4, 2, 4]), .pattern([16, 6]), .pattern([12, 3, 2, 3, 2, 3])]
 
     /// `dt 1` or `dt (8,5)`.
-    public var gnuplot: String {
+    package var gnuplot: String {
         switch self {
         case .solid: return "dt 1"
         case let .pattern(lengths): return "dt (" + lengths.map(GnuplotNumber.literal).joined(separator: ",") + ")"
@@ -22,7 +22,7 @@ public enum DashPattern: Sendable, Equatable {
     }
 
     /// `solid` or `8 5`, as a theme file writes it.
-    public var text: String {
+    package var text: String {
         switch self {
         case .solid: return "solid"
         case let .pattern(lengths): return lengths.map(GnuplotNumber.literal).joined(separator: " ")
@@ -30,11 +30,11 @@ public enum DashPattern: Sendable, Equatable {
     }
 
     /// The largest dash or gap accepted.
-    public static let maximumLength = 100.0
+    package static let maximumLength = 100.0
 
     /// Reads `solid` or 2, 4, 6 or 8 numbers in (0, 100] separated by spaces; the error says
     /// what was expected.
-    public static func parse(_ text: String) -> Result<DashPattern, ThemeValueError> {
+    package static func parse(_ text: String) -> Result<DashPattern, ThemeValueError> {
         if text == "solid" { return .success(.solid) }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         var lengths: [Double] = []

@@ -8,15 +8,15 @@
 /// marks, spaces, and `- _ . + :` (`M+ 1p`, `Source Han Sans`, `DejaVu Sans:Bold`, which gnuplot
 /// reads as a style). Everything else is refused with the flag or file:line:column, not
 /// escaped, because no real font needs it and a refusal is something a user can fix.
-public enum FontName {
+package enum FontName {
     /// Longest name accepted, in Unicode scalars (fontconfig family names are far shorter).
-    public static let maximumLength = 100
+    package static let maximumLength = 100
 
     /// The punctuation a font family name may contain besides letters, marks, digits and spaces.
-    public static let punctuation: Set<Unicode.Scalar> = ["-", "_", ".", "+", ":"]
+    package static let punctuation: Set<Unicode.Scalar> = ["-", "_", ".", "+", ":"]
 
     /// The problem with `name`, or nil when it can be used.
-    public static func problem(_ name: String) -> String? {
+    package static func problem(_ name: String) -> String? {
         if name.trimmingSpaces().isEmpty { return "expected a font name like DejaVu Sans, found nothing" }
         if name.unicodeScalars.count > maximumLength { return "expected a font name of at most \(maximumLength) characters" }
         if name.contains(",") { return "a font name cannot contain a comma (gnuplot reads \"name,size\"); found \(QuotedText.quoted(name))" }

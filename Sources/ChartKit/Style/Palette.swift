@@ -6,12 +6,12 @@
 /// axis or a reference line. What happens past a palette's end is the theme's business
 /// (`Theme.seriesDash`, `seriesPointType`, `seriesFill`): colours start again and the line
 /// style, marker or fill changes (`SeriesRounds`).
-public enum Palette {
+package enum Palette {
     /// Okabe & Ito (2008), "Color Universal Design", in chart's order, without black.
-    public static let okabeIto: [String] = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442"]
+    package static let okabeIto: [String] = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442"]
 
     /// Tableau 10 (Tableau's default categorical palette since 2016).
-    public static let tableau10: [String] = [
+    package static let tableau10: [String] = [
         "#4E79A7", "#F28E2B", "#E15759", "#76B7B2", "#59A14F", "#EDC948", "#B07AA1", "#FF9DA7", "#9C755F", "#BAB0AC",
     ]
 
@@ -23,10 +23,10 @@ public enum Palette {
     /// viridis sampled at 8 evenly spaced points from its dark end to its light end
     /// (`sampled(viridisStops, count: 8)`): perceptually ordered, so series read as a sequence
     /// and stay distinguishable in greyscale by lightness.
-    public static let viridis: [String] = sampled(viridisStops, count: 8)
+    package static let viridis: [String] = sampled(viridisStops, count: 8)
 
     /// The colour of series `index` (0-based), cycling through `colors`.
-    public static func color(_ index: Int, in colors: [String] = okabeIto) -> String {
+    package static func color(_ index: Int, in colors: [String] = okabeIto) -> String {
         colors[index % colors.count]
     }
 

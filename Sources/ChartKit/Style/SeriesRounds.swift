@@ -5,9 +5,9 @@
 /// theme's own styles (cycled); round r takes the r-th of the round styles that differs from the
 /// style the same colour had in round 0, so that within `distinctCount` series no two share both
 /// colour and style (provided the colours differ). Beyond it, looks repeat, and the layouters warn.
-public enum SeriesRounds {
+package enum SeriesRounds {
     /// The style of series `index` (0-based) for a list of `colors` colours.
-    public static func style<Style: Equatable>(_ index: Int, colors: Int, base: [Style], rounds: [Style]) -> Style {
+    package static func style<Style: Equatable>(_ index: Int, colors: Int, base: [Style], rounds: [Style]) -> Style {
         let colors = max(colors, 1)
         let slot = index % colors
         let own = base[slot % base.count]
@@ -20,7 +20,7 @@ public enum SeriesRounds {
 
     /// How many series, from the first, never share colour and style: the first series whose
     /// colour slot runs out of unused round styles is the first that repeats.
-    public static func distinctCount<Style: Equatable>(colors: Int, base: [Style], rounds: [Style]) -> Int {
+    package static func distinctCount<Style: Equatable>(colors: Int, base: [Style], rounds: [Style]) -> Int {
         let colors = max(colors, 1)
         return (0..<colors).map { slot in
             let own = base[slot % base.count]
@@ -32,7 +32,7 @@ public enum SeriesRounds {
     /// The warning for `count` series when only the first `distinct` look different, or nil:
     /// which series repeat, why, and how to fix it. `what` names the series (`series`, `plots`,
     /// `slices`), `styles` what changes per round (`fill patterns`).
-    public static func warning(count: Int, distinct: Int, colors: Int, what: String, styles: String, fix: String? = nil) -> String? {
+    package static func warning(count: Int, distinct: Int, colors: Int, what: String, styles: String, fix: String? = nil) -> String? {
         guard count > distinct else { return nil }
         let repeating = count == distinct + 1 ? "the last one looks like an earlier one" : "the last \(count - distinct) look like earlier ones"
         return "\(count) \(what) but only \(distinct) can be told apart (\(colors) colour\(colors == 1 ? "" : "s") combined with \(styles)): "

@@ -1,16 +1,16 @@
 /// Colours in theme files: checked, then written as `#RRGGBB`, so a colour can never carry
 /// text into a gnuplot program.
-public enum ThemeColor {
+package enum ThemeColor {
     /// `#RRGGBB` as written (its case is kept, so a theme file can reproduce a built-in
     /// byte for byte); `#RGB` and the names `--colors` accepts become `#RRGGBB`; else nil.
-    public static func parse(_ text: String) -> String? {
+    package static func parse(_ text: String) -> String? {
         if text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy(\.isHexDigit) { return text }
         guard text == text.trimmingSpaces() else { return nil }
         return ColorList.color(text)
     }
 
     /// Whether `color` is `#RRGGBB` (the only form a theme holds).
-    public static func isValid(_ color: String) -> Bool {
+    package static func isValid(_ color: String) -> Bool {
         color.count == 7 && color.hasPrefix("#") && color.dropFirst().allSatisfy(\.isHexDigit)
     }
 
@@ -20,7 +20,7 @@ public enum ThemeColor {
     }
 
     /// Whether `color` is a grey (all three channels within `tolerance` of each other).
-    public static func isGrey(_ color: String, tolerance: Int = 0) -> Bool {
+    package static func isGrey(_ color: String, tolerance: Int = 0) -> Bool {
         guard isValid(color), let value = Int(color.dropFirst(), radix: 16) else { return false }
         let r = (value >> 16) & 0xFF, g = (value >> 8) & 0xFF, b = value & 0xFF
         return max(r, g, b) - min(r, g, b) <= tolerance

@@ -28,13 +28,13 @@
 /// `--theme /etc/passwd` or `--theme .env` (a wrong path, a shell-completion slip, a hostile
 /// build script) must not print a line of a private file into a terminal or a CI log.
 /// A theme must be a regular file; a FIFO or device is refused unread (`cannotRead`, exit 66).
-public enum ThemeFile {
+package enum ThemeFile {
     /// Largest theme file read (a theme is a few hundred bytes; this stops `--theme /dev/zero`).
-    public static let maximumBytes = 1 << 20
+    package static let maximumBytes = 1 << 20
 
     /// The theme in the file at `path`: `cannotRead` when it cannot be opened, `badData` with
     /// `path:line:column` when its content is wrong.
-    public static func load(path: String) throws -> Theme {
+    package static func load(path: String) throws -> Theme {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.readRegularFile(path: path, limit: maximumBytes)
@@ -46,12 +46,12 @@ public enum ThemeFile {
     }
 
     /// Parses theme file text; `file` names it in errors and becomes the theme's name.
-    public static func parse(_ text: String, file: String) throws -> Theme {
+    package static func parse(_ text: String, file: String) throws -> Theme {
         try parse(Array(text.utf8), file: file)
     }
 
     /// Parses theme file bytes; `file` names it in errors and becomes the theme's name.
-    public static func parse(_ bytes: [UInt8], file: String) throws -> Theme {
+    package static func parse(_ bytes: [UInt8], file: String) throws -> Theme {
         var parser = Parser(file: file)
         var content = bytes[...]
         if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }

@@ -1,5 +1,5 @@
 /// The keys of a theme file, in the order `share/themes/house.theme` documents them.
-public enum ThemeKey: String, CaseIterable, Sendable {
+package enum ThemeKey: String, CaseIterable, Sendable {
     case extends
     case background, text, axis, grid, reference, annotation
     case sliceText = "slice-text"

@@ -6,13 +6,13 @@ import Foundation
 
 /// Where a chart's theme comes from: `--theme light|dark|print`, a theme name found in the
 /// theme folders (`--theme house` for `house.theme`), or the path of a theme file.
-public enum ThemeSource: Sendable, Equatable {
+package enum ThemeSource: Sendable, Equatable {
     case builtin(BuiltinTheme)
     case file(path: String)
 
     /// A built-in's name is the built-in (write `./dark` for a file of that name); anything
     /// else is a path or a name to look up in the theme folders.
-    public init(_ text: String) {
+    package init(_ text: String) {
         if let builtin = BuiltinTheme(rawValue: text) { self = .builtin(builtin) } else { self = .file(path: text) }
     }
 
@@ -22,7 +22,7 @@ public enum ThemeSource: Sendable, Equatable {
     /// any folder. A name found nowhere is a usage error naming the built-ins and the folders
     /// searched; other missing or unreadable files are `cannotRead`, and a file's content errors
     /// are `badData` with `path:line:column`.
-    public func theme(searching folders: [String] = []) throws -> Theme {
+    package func theme(searching folders: [String] = []) throws -> Theme {
         switch self {
         case let .builtin(builtin):
             return builtin.theme
@@ -33,7 +33,7 @@ public enum ThemeSource: Sendable, Equatable {
 
     /// The file a `.file` source reads: the path itself unless it is a bare name missing from
     /// the working folder, then the first theme folder holding it.
-    public static func path(for name: String, in folders: [String]) -> String? {
+    package static func path(for name: String, in folders: [String]) -> String? {
         guard !name.contains("/") else { return nil }
         let file = name.hasSuffix(".theme") ? name : name + ".theme"
         return folders.lazy.map { $0.joiningPath(file) }.first { FileManager.default.fileExists(atPath: $0) }

@@ -21,15 +21,15 @@
 /// series, slot, plot, slice and group names, the x column's title) and to the texts among the
 /// options (title, axis titles, centre texts); lookup keys (`--highlight`, `--vline`) are
 /// cleaned the same way, silently, so they still match.
-public enum DrawableText {
+package enum DrawableText {
     /// What an emoji is drawn as: WHITE SQUARE, which DejaVu Sans has.
-    public static let substitute = "□"
+    package static let substitute = "□"
     /// What a noncharacter is drawn as: REPLACEMENT CHARACTER.
-    public static let nonCharacterSubstitute = "\u{FFFD}"
+    package static let nonCharacterSubstitute = "\u{FFFD}"
 
     /// `text` with emoji and noncharacters replaced, and the first scalar of each replaced
     /// character (a noncharacter itself, or an emoji's first scalar).
-    public static func cleaned(_ text: String) -> (text: String, replaced: [Unicode.Scalar]) {
+    package static func cleaned(_ text: String) -> (text: String, replaced: [Unicode.Scalar]) {
         // Fast path: nothing at or above U+200D (ZWJ, the lowest scalar the rule looks at).
         if text.unicodeScalars.allSatisfy({ $0.value < 0x200D }) { return (text, []) }
         var result = ""
@@ -54,7 +54,7 @@ public enum DrawableText {
     }
 
     /// Whether a user-perceived character is an emoji by the rule above.
-    public static func isEmoji(_ character: Character) -> Bool {
+    package static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         var hasEmojiBase = false
         var hasJoiner = false
@@ -71,7 +71,7 @@ public enum DrawableText {
     }
 
     /// Whether `scalar` is one of Unicode's 66 noncharacters.
-    public static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }

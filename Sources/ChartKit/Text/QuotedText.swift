@@ -1,12 +1,12 @@
 /// Quotes text found in the input for an error message, short and on one line, so a huge or
 /// multi-line cell cannot flood or break the one-line error.
-public enum QuotedText {
+package enum QuotedText {
     /// The most characters shown before truncating with `…`.
     static let limit = 40
 
     /// `"text"`, with `"` and `\` escaped, control characters as `\n`, `\t`, `\r` or `\u{…}`,
     /// and at most `limit` characters followed by `…`.
-    public static func quoted<S: StringProtocol>(_ text: S) -> String {
+    package static func quoted<S: StringProtocol>(_ text: S) -> String {
         var result = "\""
         var count = 0
         for scalar in text.unicodeScalars {

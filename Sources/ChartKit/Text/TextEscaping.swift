@@ -4,10 +4,10 @@
 /// rewrite, a bidi override that reverses what the reader sees); printed raw in an error message
 /// they would act on the user's terminal. Every message line goes through `visible` before it
 /// reaches stderr, so such characters show up as escapes (`\u{1B}`) instead.
-public enum TextEscaping {
+package enum TextEscaping {
     /// `text` with control characters, bidi controls and other invisible format characters
     /// written as `\n`, `\t`, `\r` or `\u{XXXX}`; everything else unchanged.
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

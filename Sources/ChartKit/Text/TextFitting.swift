@@ -4,11 +4,11 @@
 /// Used for chart titles (two lines at most, the image width) and pie slice titles (two lines,
 /// a share of the room beside the pie), so a long text is drawn shortened instead of being
 /// clipped at the image's edge or shrinking the chart to nothing.
-public struct FittedText: Sendable, Equatable {
+package struct FittedText: Sendable, Equatable {
     /// The text to draw, lines separated by "\n".
-    public var text: String
+    package var text: String
     /// Whether characters were dropped (a warning is due); wrapping alone is not shortening.
-    public var shortened: Bool
+    package var shortened: Bool
 }
 
 extension TextMetrics {
@@ -18,7 +18,7 @@ extension TextMetrics {
     /// Otherwise words are laid out greedily: a line takes words while they fit; the last line
     /// takes the rest, shortened with "…" when needed. A first word wider than the box is not
     /// broken: the text then stays on one shortened line. Linear in the text's length.
-    public func fitted(_ text: String, width limit: Double, maxLines: Int = 2) -> FittedText {
+    package func fitted(_ text: String, width limit: Double, maxLines: Int = 2) -> FittedText {
         if width(of: text) <= limit { return FittedText(text: text, shortened: false) }
         if text.contains("\n") {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { shortened(String($0), toWidth: limit) }

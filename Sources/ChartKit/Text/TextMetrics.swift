@@ -10,11 +10,11 @@ import Foundation
 /// tick-label width (FACTS.md), pages of one series would not line up, and pixel-aligned
 /// decimation would be impossible. The advances are measured for DejaVu Sans on pngcairo
 /// (10 pt: a digit is 8 px, lowercase text averages about 6.7 px) and err on the wide side.
-public struct TextMetrics: Sendable, Equatable {
+package struct TextMetrics: Sendable, Equatable {
     /// Font size in points, as given to the terminal.
-    public var fontSize: Double
+    package var fontSize: Double
 
-    public init(fontSize: Double = 10) {
+    package init(fontSize: Double = 10) {
         self.fontSize = fontSize
     }
 
@@ -22,17 +22,17 @@ public struct TextMetrics: Sendable, Equatable {
     var em: Double { fontSize * 96 / 72 * 0.95 }
 
     /// Height of one line of text, including leading.
-    public var lineHeight: Double { (em * 1.25).rounded(.up) }
+    package var lineHeight: Double { (em * 1.25).rounded(.up) }
 
     /// The width of the widest line of `text`.
-    public func width(of text: String) -> Double {
+    package func width(of text: String) -> Double {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.unicodeScalars.reduce(0.0) { $0 + advance(of: $1) } * em
         }.max() ?? 0
     }
 
     /// Number of lines `text` occupies.
-    public func lines(in text: String) -> Int {
+    package func lines(in text: String) -> Int {
         text.split(separator: "\n", omittingEmptySubsequences: false).count
     }
 
@@ -42,7 +42,7 @@ public struct TextMetrics: Sendable, Equatable {
     /// The width of prefix + "…" never decreases as the prefix grows, so the longest fitting
     /// prefix is found by binary search: O(n log n) for an n-character text (a 100 KB name
     /// takes milliseconds; removing one character at a time was quadratic).
-    public func shortened(_ text: String, toWidth limit: Double) -> String {
+    package func shortened(_ text: String, toWidth limit: Double) -> String {
         guard width(of: text) > limit else { return text }
         // On one line every character is at least 0.3 em wide, so a prefix that fits once trimmed
         // ends within `leading + limit / (0.3 em)` characters; only those need to be looked at

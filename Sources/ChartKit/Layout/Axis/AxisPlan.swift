@@ -2,12 +2,12 @@
 ///
 /// Positions and labels are computed together here (never by gnuplot's autotics), so the
 /// numbers in `--plan` are exactly the numbers in the image.
-public struct AxisPlan: Sendable, Equatable {
-    public var min: Double
-    public var max: Double
-    public var ticks: [AxisTick]
+package struct AxisPlan: Sendable, Equatable {
+    package var min: Double
+    package var max: Double
+    package var ticks: [AxisTick]
 
-    public init(min: Double, max: Double, ticks: [AxisTick]) {
+    package init(min: Double, max: Double, ticks: [AxisTick]) {
         self.min = min
         self.max = max
         self.ticks = ticks
@@ -15,11 +15,11 @@ public struct AxisPlan: Sendable, Equatable {
 }
 
 /// A tick position and its label (an empty label draws the mark only).
-public struct AxisTick: Sendable, Equatable {
-    public var value: Double
-    public var label: String
+package struct AxisTick: Sendable, Equatable {
+    package var value: Double
+    package var label: String
 
-    public init(value: Double, label: String) {
+    package init(value: Double, label: String) {
         self.value = value
         self.label = label
     }

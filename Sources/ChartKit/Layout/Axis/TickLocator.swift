@@ -22,7 +22,7 @@ import Darwin
 /// lost end tick, no collapse at large offsets (1e15 + 10) and no absolute epsilon (ranges of
 /// 1e-15 work). Inputs beyond 1e±100 are rescaled by a power of ten while searching, so 1e300
 /// ranges cannot overflow.
-public struct TickLocator: Sendable {
+package struct TickLocator: Sendable {
     /// Nice step multipliers in tenths, most preferred first: 1, 5, 2, 2.5, 4, 3.
     private static let qTenths: [Int64] = [10, 50, 20, 25, 40, 30]
     private static let wSimplicity = 0.25
@@ -30,26 +30,26 @@ public struct TickLocator: Sendable {
     private static let wDensity = 0.5
     private static let wLegibility = 0.05
 
-    public init() {}
+    package init() {}
 
     /// About `count` ticks covering `range`; ticks may extend slightly beyond the data (loose
     /// labelling), like R's `labeling::extended` with `only.loose = FALSE`.
     ///
     /// `count` is clamped to 2…100. A constant range, or one too narrow for ticks with round decimals, is widened around its
     /// value by a power of ten (5 → 4…6, 0 → −1…1); non-finite bounds are treated as [0, 1].
-    public func ticks(in range: ClosedRange<Double>, count: Int) -> TickSet {
+    package func ticks(in range: ClosedRange<Double>, count: Int) -> TickSet {
         ticks(from: range.lowerBound, to: range.upperBound, count: count, integers: false)
     }
 
     /// Like `ticks(in:count:)` for data known to be integers: when `integers` is true, steps
     /// with fractional ticks are rejected as long as an all-integer candidate exists.
-    public func ticks(in range: ClosedRange<Double>, count: Int, integers: Bool) -> TickSet {
+    package func ticks(in range: ClosedRange<Double>, count: Int, integers: Bool) -> TickSet {
         ticks(from: range.lowerBound, to: range.upperBound, count: count, integers: integers)
     }
 
     /// Like `ticks(in:count:)` for bounds that may be reversed or NaN (a `ClosedRange` cannot
     /// hold those): the bounds are put in order, and non-finite bounds give the ticks of [0, 1].
-    public func ticks(from a: Double, to b: Double, count: Int, integers: Bool = false) -> TickSet {
+    package func ticks(from a: Double, to b: Double, count: Int, integers: Bool = false) -> TickSet {
         locate(a, b, count: count, inside: false, integers: integers)
     }
 
@@ -60,23 +60,23 @@ public struct TickLocator: Sendable {
     /// range (falling back to plain 1-2-5 steps when no candidate fits). A range too narrow for
     /// round decimals (a few units in the last place, or a single value) gets its own bounds as
     /// ticks (one tick when they are equal).
-    public func ticksInside(_ range: ClosedRange<Double>, count: Int) -> TickSet {
+    package func ticksInside(_ range: ClosedRange<Double>, count: Int) -> TickSet {
         ticksInside(from: range.lowerBound, to: range.upperBound, count: count, integers: false)
     }
 
     /// `ticksInside(_:count:)` for integer data; see `ticks(in:count:integers:)`.
-    public func ticksInside(_ range: ClosedRange<Double>, count: Int, integers: Bool) -> TickSet {
+    package func ticksInside(_ range: ClosedRange<Double>, count: Int, integers: Bool) -> TickSet {
         ticksInside(from: range.lowerBound, to: range.upperBound, count: count, integers: integers)
     }
 
     /// `ticksInside(_:count:)` for bounds that may be reversed or NaN.
-    public func ticksInside(from a: Double, to b: Double, count: Int, integers: Bool = false) -> TickSet {
+    package func ticksInside(from a: Double, to b: Double, count: Int, integers: Bool = false) -> TickSet {
         locate(a, b, count: count, inside: true, integers: integers)
     }
 
     /// The target tick count for an axis of `pixels` length where labels need about `spacing`
     /// pixels each: max(2, min(12, pixels / spacing)).
-    public static func targetCount(pixels: Int, spacing: Int) -> Int {
+    package static func targetCount(pixels: Int, spacing: Int) -> Int {
         guard spacing > 0 else { return 12 }
         return max(2, min(12, pixels / spacing))
     }

@@ -5,7 +5,7 @@
 /// (January, April, July, October for 3), and 1/2/5/10/20/50/… years (years divisible by the
 /// multiple). All times are UTC. Second, minute, hour and day steps are multiples of the step
 /// counted from the epoch (so 2-day ticks are evenly spaced rather than restarting each month).
-public struct TimeTickLocator: Sendable {
+package struct TimeTickLocator: Sendable {
     private struct Step {
         var unit: CalendarUnit
         var multiple: Int
@@ -35,7 +35,7 @@ public struct TimeTickLocator: Sendable {
         return steps
     }()
 
-    public init() {}
+    package init() {}
 
     /// Calendar steps 1/5/15/30 s, 1/5/15/30 min, 1/3/6/12 h, 1/2 d, 1 wk (Mondays), 1/3 mo,
     /// 1/2/5/10/… years: the step whose tick count is closest to `count` without exceeding
@@ -46,7 +46,7 @@ public struct TimeTickLocator: Sendable {
     /// ranges beyond ±1e14 s get none.
     /// `minimumStep` (seconds) skips finer steps when a coarser one exists, so daily data is
     /// never ticked at 12:00 between its days.
-    public func ticks(in range: ClosedRange<Double>, count: Int, minimumStep: Double = 0) -> TimeTickSet {
+    package func ticks(in range: ClosedRange<Double>, count: Int, minimumStep: Double = 0) -> TimeTickSet {
         let lo = range.lowerBound
         let hi = range.upperBound
         let count = max(2, count)

@@ -16,12 +16,12 @@ import Darwin
 /// With no fixed ends the axis runs from the first to the last Talbot tick, which cover the
 /// data (loose labelling), so the data never touches a frame edge without a labelled tick
 /// there. Fixed ends are kept exactly and only ticks inside them are drawn.
-public struct ValueAxisLayout: Sendable {
-    public var format: AxisFormat
-    public var fixedMin: Double?
-    public var fixedMax: Double?
+package struct ValueAxisLayout: Sendable {
+    package var format: AxisFormat
+    package var fixedMin: Double?
+    package var fixedMax: Double?
 
-    public init(format: AxisFormat, fixedMin: Double?, fixedMax: Double?) {
+    package init(format: AxisFormat, fixedMin: Double?, fixedMax: Double?) {
         self.format = format
         self.fixedMin = fixedMin
         self.fixedMax = fixedMax
@@ -29,7 +29,7 @@ public struct ValueAxisLayout: Sendable {
 
     /// The axis for data spanning `range` (nil: no finite data) on an axis `pixels` long;
     /// `integers` asks for whole-number ticks (counts, years, indices).
-    public func axis(for range: ClosedRange<Double>?, pixels: Int, integers: Bool = false) throws -> AxisPlan {
+    package func axis(for range: ClosedRange<Double>?, pixels: Int, integers: Bool = false) throws -> AxisPlan {
         // One tick per 55 px, but at least five on a short axis (one per 32 px): with two or
         // three ticks a step is so coarse that covering the data wastes much of the axis
         // (400×250 gave 0, 50, 100 and an axis to 400 for data reaching 88).

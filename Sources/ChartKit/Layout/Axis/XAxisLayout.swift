@@ -3,16 +3,16 @@
 /// Numbers get Talbot ticks inside the window, times calendar ticks, categories one slot per
 /// name, thinned when the names would collide. Ticks stay inside the window because the
 /// window edges are page borders, not data extents.
-public struct XAxisLayout: Sendable {
-    public var kind: XAxisKind
-    public var format: AxisFormat
-    public var labelEvery: Int
-    public var categories: [String]
-    public var metrics: TextMetrics
+package struct XAxisLayout: Sendable {
+    package var kind: XAxisKind
+    package var format: AxisFormat
+    package var labelEvery: Int
+    package var categories: [String]
+    package var metrics: TextMetrics
     /// For time axes: no tick step finer than this many seconds (the data's own granularity).
-    public var minimumTimeStep: Double
+    package var minimumTimeStep: Double
 
-    public init(kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: [String], metrics: TextMetrics,
+    package init(kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: [String], metrics: TextMetrics,
                 minimumTimeStep: Double = 0) {
         self.kind = kind
         self.format = format
@@ -24,7 +24,7 @@ public struct XAxisLayout: Sendable {
 
     /// The calendar granularity of `times`: 86 400 when every one is a midnight, 3 600 for whole
     /// hours, 60 for whole minutes, else 0.
-    public static func granularity(of times: [Double]) -> Double {
+    package static func granularity(of times: [Double]) -> Double {
         for unit in [86_400.0, 3_600, 60] where times.allSatisfy({ $0.truncatingRemainder(dividingBy: unit) == 0 }) {
             return unit
         }
@@ -32,7 +32,7 @@ public struct XAxisLayout: Sendable {
     }
 
     /// The axis for `window` drawn `pixels` wide; `integers` asks for whole-number ticks.
-    public func axis(window: ClosedRange<Double>, pixels: Int, integers: Bool = false) -> AxisPlan {
+    package func axis(window: ClosedRange<Double>, pixels: Int, integers: Bool = false) -> AxisPlan {
         let ticks: [AxisTick]
         switch kind {
         case .number:

@@ -13,10 +13,10 @@ import Foundation
 /// sizes and the plot size on margins, so the vertical layout is iterated until the bottom
 /// margin (rotated category names) settles; margins are computed over every page, so all
 /// pages of a run share one plot area.
-public struct BarLayouter: Sendable {
-    public var options: BarOptions
+package struct BarLayouter: Sendable {
+    package var options: BarOptions
 
-    public init(options: BarOptions) {
+    package init(options: BarOptions) {
         self.options = options
     }
 
@@ -25,7 +25,7 @@ public struct BarLayouter: Sendable {
 
     /// The plan for `chart`: its texts made drawable by the frame, then laid out. Bars have no
     /// vertical reference lines or highlight: those are refused, not ignored.
-    public func plan(for chart: BarChart) throws -> BarPlan {
+    package func plan(for chart: BarChart) throws -> BarPlan {
         try options.frame.refuse([.vlines, .highlight], in: .bar)
         return try AxisChartLayouter.plan(chart, options: options) { try BarLayouter(options: $1).layoutShrinkingText($0) }
     }

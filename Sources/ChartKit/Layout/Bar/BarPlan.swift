@@ -5,83 +5,83 @@
 /// within each page) and the value axis. Horizontal charts draw the category axis vertically,
 /// first category at the top. The frame's layout is turned on its side for horizontal bars
 /// (x: the category title, y: the value title).
-public typealias BarPlan = AxisKindPlan<BarPlanMarks>
+package typealias BarPlan = AxisKindPlan<BarPlanMarks>
 
 /// One rendered bar page: its categories, axes, bars and value labels, and where it goes.
-public typealias BarPagePlan = AxisPagePlan<BarPageMarks>
+package typealias BarPagePlan = AxisPagePlan<BarPageMarks>
 
 /// What a bar chart decides beyond the frame for the whole chart.
-public struct BarPlanMarks: Sendable, Equatable {
+package struct BarPlanMarks: Sendable, Equatable {
     /// The colour of each series (legend and bars).
-    public var seriesColors: [String]
+    package var seriesColors: [String]
     /// The fill of each series: solid, or hatched once the colours come round again (and in
     /// themes whose `fills` say so, like print's).
-    public var seriesFills: [FillPattern]
+    package var seriesFills: [FillPattern]
     /// How category names were fitted (one rule for all pages).
-    public var categoryLabels: CategoryLabelRule
+    package var categoryLabels: CategoryLabelRule
     /// The size asked for, when the image grew so its category names fit (`growsToFitNames`).
-    public var grownFrom: ImageSize? = nil
+    package var grownFrom: ImageSize? = nil
 
     /// An image's width and height in pixels.
-    public struct ImageSize: Sendable, Equatable {
-        public var width: Int
-        public var height: Int
+    package struct ImageSize: Sendable, Equatable {
+        package var width: Int
+        package var height: Int
     }
 }
 
 /// The bars and value labels of one page.
-public struct BarPageMarks: Sendable, Equatable {
-    public var bars: [BarRectangle]
-    public var valueLabels: [BarValueLabel]
+package struct BarPageMarks: Sendable, Equatable {
+    package var bars: [BarRectangle]
+    package var valueLabels: [BarValueLabel]
     /// Value labels that fit nowhere without overlapping: stacked segments too thin for their
     /// text, and labels that would touch a neighbour even upright.
-    public var omittedValueLabels: Int
+    package var omittedValueLabels: Int
 }
 
 extension BarPlan {
-    public init(chart: BarChart, options: BarOptions, layout: AxisChartLayout, seriesColors: [String], seriesFills: [FillPattern],
+    package init(chart: BarChart, options: BarOptions, layout: AxisChartLayout, seriesColors: [String], seriesFills: [FillPattern],
                 categoryLabels: CategoryLabelRule, pages: [BarPagePlan], warnings: [String]) {
         self.init(chart: chart, options: options, layout: layout,
                   marks: BarPlanMarks(seriesColors: seriesColors, seriesFills: seriesFills, categoryLabels: categoryLabels),
                   pages: pages, warnings: warnings)
     }
 
-    public var categoryTitle: String { layout.xLabel }
-    public var valueTitle: String { layout.yLabel }
+    package var categoryTitle: String { layout.xLabel }
+    package var valueTitle: String { layout.yLabel }
 
     /// `single`, `grouped` or `stacked`.
-    public var mode: String {
+    package var mode: String {
         chart.series.count == 1 ? "single" : options.stacked ? "stacked" : "grouped"
     }
 }
 
 extension BarPagePlan {
-    public init(page: Int, output: String, categories: Range<Int>, categoryAxis: AxisPlan, valueAxis: AxisPlan,
+    package init(page: Int, output: String, categories: Range<Int>, categoryAxis: AxisPlan, valueAxis: AxisPlan,
                 bars: [BarRectangle], valueLabels: [BarValueLabel], omittedValueLabels: Int) {
         self.init(page: page, output: output, rows: categories, x: categoryAxis, y: valueAxis,
                   marks: BarPageMarks(bars: bars, valueLabels: valueLabels, omittedValueLabels: omittedValueLabels))
     }
 
     /// Categories (rows of the sorted chart) on this page; slot 0 is `categories.lowerBound`.
-    public var categories: Range<Int> { rows }
-    public var categoryAxis: AxisPlan { x }
-    public var valueAxis: AxisPlan { y }
+    package var categories: Range<Int> { rows }
+    package var categoryAxis: AxisPlan { x }
+    package var valueAxis: AxisPlan { y }
 }
 
 /// How category names were fitted along their axis: rotated, thinned (every Nth name shown)
 /// and/or shortened with an ellipsis, in that order of preference. Never overlapping.
-public struct CategoryLabelRule: Sendable, Equatable {
+package struct CategoryLabelRule: Sendable, Equatable {
     /// Rotation in degrees (0 or 45).
-    public var angle: Int
+    package var angle: Int
     /// Every `every`-th slot of a page is named (1: all).
-    public var every: Int
+    package var every: Int
     /// Names longer than `maxWidth` pixels were cut and end in "…"; how many were.
-    public var shortened: Int
-    public var maxWidth: Double
+    package var shortened: Int
+    package var maxWidth: Double
     /// Only the bars that start a calendar period are named (`CalendarCategoryNames`).
-    public var calendar: Bool
+    package var calendar: Bool
 
-    public init(angle: Int = 0, every: Int = 1, shortened: Int = 0, maxWidth: Double = .infinity, calendar: Bool = false) {
+    package init(angle: Int = 0, every: Int = 1, shortened: Int = 0, maxWidth: Double = .infinity, calendar: Bool = false) {
         self.angle = angle
         self.every = every
         self.shortened = shortened
@@ -90,7 +90,7 @@ public struct CategoryLabelRule: Sendable, Equatable {
     }
 
     /// `none`, or the rules applied joined by `+`: `calendar`, `rotated`, `thinned`, `ellipsis`.
-    public var name: String {
+    package var name: String {
         var parts: [String] = []
         if calendar { parts.append("calendar") }
         if angle != 0 { parts.append("rotated") }
@@ -102,34 +102,34 @@ public struct CategoryLabelRule: Sendable, Equatable {
 
 /// One drawn bar (or stacked segment): it spans `slotLow…slotHigh` on the category axis and
 /// `from…to` on the value axis.
-public struct BarRectangle: Sendable, Equatable {
+package struct BarRectangle: Sendable, Equatable {
     /// Row of the (sorted) chart.
-    public var category: Int
-    public var series: Int
-    public var value: Double
-    public var slotLow: Double
-    public var slotHigh: Double
-    public var from: Double
-    public var to: Double
-    public var color: String
+    package var category: Int
+    package var series: Int
+    package var value: Double
+    package var slotLow: Double
+    package var slotHigh: Double
+    package var from: Double
+    package var to: Double
+    package var color: String
 }
 
 /// A value written on or beyond a bar.
-public struct BarValueLabel: Sendable, Equatable {
-    public enum Anchor: String, Sendable, Equatable { case left, center, right }
-    public var text: String
+package struct BarValueLabel: Sendable, Equatable {
+    package enum Anchor: String, Sendable, Equatable { case left, center, right }
+    package var text: String
     /// Position on the category axis (slot units) and on the value axis.
-    public var slot: Double
-    public var value: Double
-    public var anchor: Anchor
+    package var slot: Double
+    package var value: Double
+    package var anchor: Anchor
     /// Whether it sits inside the bar end (else just beyond it).
-    public var inside: Bool
-    public var color: String
+    package var inside: Bool
+    package var color: String
     /// 0 (level) or 90 (upright, read bottom to top): vertical bars too narrow for level labels.
     /// The anchor then says where along the value axis the text starts (left) or ends (right).
-    public var angle: Int
+    package var angle: Int
 
-    public init(text: String, slot: Double, value: Double, anchor: Anchor, inside: Bool, color: String, angle: Int = 0) {
+    package init(text: String, slot: Double, value: Double, anchor: Anchor, inside: Bool, color: String, angle: Int = 0) {
         self.text = text
         self.slot = slot
         self.value = value

@@ -10,15 +10,15 @@ import Foundation
 /// Pages cut the x slots; every page's window is as wide as the largest page's, so slots keep
 /// one spacing across pages (a short last page is left-aligned, not stretched). Pages, titles,
 /// legend, value axes and margins are `AxisChartLayouter`'s.
-public struct DiscreteLayouter: Sendable {
-    public var options: DiscreteOptions
+package struct DiscreteLayouter: Sendable {
+    package var options: DiscreteOptions
 
-    public init(options: DiscreteOptions) {
+    package init(options: DiscreteOptions) {
         self.options = options
     }
 
     /// The plan for `chart`: its texts made drawable by the frame, then laid out.
-    public func plan(for chart: DiscreteChart) throws -> DiscretePlan {
+    package func plan(for chart: DiscreteChart) throws -> DiscretePlan {
         try AxisChartLayouter.plan(chart, options: options) { try DiscreteLayouter(options: $1).layout($0) }
     }
 

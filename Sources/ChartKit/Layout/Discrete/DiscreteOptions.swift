@@ -1,17 +1,17 @@
 /// Everything the user can say about a discrete graph beyond its data.
-public struct DiscreteOptions: AxisKindOptions, Equatable {
+package struct DiscreteOptions: AxisKindOptions, Equatable {
     /// Figure, axes, pages and `--highlight X` (a slot title or, for numeric and date slots, a
     /// number or date equal to one).
-    public var frame: AxisFrameOptions
+    package var frame: AxisFrameOptions
     /// Join each range's ends with a bar (ResearchKit's `drawsConnectedRanges`).
-    public var connect: Bool
+    package var connect: Bool
     /// Plot colours (`#RRGGBB`), cycled; nil: the theme's palette.
-    public var colors: [String]?
+    package var colors: [String]?
     /// Leave out the marks of a crowded page that add nothing to the picture (`DiscreteThinner`);
     /// `--no-decimate` draws every one.
-    public var decimate: Bool
+    package var decimate: Bool
 
-    public init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
+    package init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
                 connect: Bool = false, highlight: String? = nil, colors: [String]? = nil, decimate: Bool = true) {
         self.frame = AxisFrameOptions(figure: figure, axes: axes, paging: paging, highlight: highlight)
         self.connect = connect

@@ -1,30 +1,30 @@
 /// A discrete graph's plan: the axis frame's, with its slot labels and plot marks; what
 /// `--plan` prints and what `DiscreteEmitter` draws.
-public typealias DiscretePlan = AxisKindPlan<DiscretePlanMarks>
+package typealias DiscretePlan = AxisKindPlan<DiscretePlanMarks>
 
 /// One rendered discrete page: its slots, window and axes, where it goes, and the slots drawn.
-public typealias DiscretePagePlan = AxisPagePlan<DiscretePageMarks>
+package typealias DiscretePagePlan = AxisPagePlan<DiscretePageMarks>
 
 /// What a discrete graph decides beyond the frame for the whole chart.
-public struct DiscretePlanMarks: Sendable, Equatable {
+package struct DiscretePlanMarks: Sendable, Equatable {
     /// Slot labels as drawn on the x axis (slot titles, re-formatted by `--x-format` for numbers and dates).
-    public var slotLabels: [String]
+    package var slotLabels: [String]
     /// Each plot's x offset from its slot centre, in slots (plots stand side by side).
-    public var offsets: [Double]
+    package var offsets: [Double]
     /// Marker size (gnuplot `ps`) and range bar width (gnuplot `lw`), from the slot width.
-    public var markerSize: Double
-    public var barWidth: Double
+    package var markerSize: Double
+    package var barWidth: Double
 }
 
 /// The slots of a crowded discrete page that are drawn.
-public struct DiscretePageMarks: Sendable, Equatable {
+package struct DiscretePageMarks: Sendable, Equatable {
     /// Each plot's slots to draw when the page is crowded enough to thin (`DiscreteThinner`);
     /// nil when every point of the page is drawn.
-    public var keptSlots: [[Int]]?
+    package var keptSlots: [[Int]]?
 }
 
 extension DiscretePlan {
-    public init(chart: DiscreteChart, options: DiscreteOptions, layout: AxisChartLayout, slotLabels: [String], offsets: [Double],
+    package init(chart: DiscreteChart, options: DiscreteOptions, layout: AxisChartLayout, slotLabels: [String], offsets: [Double],
                 markerSize: Double, barWidth: Double, pages: [DiscretePagePlan], warnings: [String]) {
         self.init(chart: chart, options: options, layout: layout,
                   marks: DiscretePlanMarks(slotLabels: slotLabels, offsets: offsets, markerSize: markerSize, barWidth: barWidth),
@@ -32,13 +32,13 @@ extension DiscretePlan {
     }
 
     /// Plot `index`'s colour.
-    public func color(ofPlot index: Int) -> String {
+    package func color(ofPlot index: Int) -> String {
         Palette.color(index, in: colors)
     }
 
     /// Plot `index`'s marker (gnuplot `pt`): it changes each time the colours come round, so
     /// plots 1 and 8 of 7 colours differ in shape.
-    public func pointType(ofPlot index: Int) -> Int {
+    package func pointType(ofPlot index: Int) -> Int {
         options.figure.theme.seriesPointType(index, colors: colors.count)
     }
 
@@ -47,17 +47,17 @@ extension DiscretePlan {
 }
 
 extension DiscretePagePlan {
-    public init(page: Int, output: String, slots: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double],
+    package init(page: Int, output: String, slots: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double],
                 highlight: HighlightPlan?, keptSlots: [[Int]]? = nil) {
         self.init(page: page, output: output, rows: slots, x: x, y: y, vlines: vlines, highlight: highlight,
                   marks: DiscretePageMarks(keptSlots: keptSlots))
     }
 
     /// The x slots on this page.
-    public var slots: Range<Int> { rows }
+    package var slots: Range<Int> { rows }
 
     /// The slots whose point of plot `index` is drawn (slots without one are skipped when drawn).
-    public func drawnSlots(ofPlot index: Int) -> [Int] {
+    package func drawnSlots(ofPlot index: Int) -> [Int] {
         marks.keptSlots?[index] ?? Array(slots)
     }
 }

@@ -49,7 +49,7 @@ struct AxisLabelFit: Equatable {
 }
 
 /// Which way an axis chart runs.
-public enum AxisOrientation: String, Sendable, Equatable {
+package enum AxisOrientation: String, Sendable, Equatable {
     /// Categories (x) along the bottom, values up the side: every kind.
     case vertical
     /// Categories down the left, first at the top, values along the bottom: horizontal bars.

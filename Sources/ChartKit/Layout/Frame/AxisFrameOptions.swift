@@ -4,15 +4,15 @@
 ///
 /// Every axis kind's options hold one (`AxisKindOptions`), so a shared flag has one home and a
 /// new kind gets every one of them, to draw or to refuse, instead of a copy that may miss one.
-public struct AxisFrameOptions: Sendable, Equatable {
-    public var figure: FigureOptions
-    public var axes: AxisOptions
-    public var paging: PagingOptions
+package struct AxisFrameOptions: Sendable, Equatable {
+    package var figure: FigureOptions
+    package var axes: AxisOptions
+    package var paging: PagingOptions
     /// `--highlight X`: the x (category, slot, number or date) to mark; kinds without a
     /// highlight refuse it.
-    public var highlight: String?
+    package var highlight: String?
 
-    public init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, highlight: String? = nil) {
+    package init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, highlight: String? = nil) {
         self.figure = figure
         self.axes = axes
         self.paging = paging
@@ -20,7 +20,7 @@ public struct AxisFrameOptions: Sendable, Equatable {
     }
 
     /// A frame option that some kinds do not draw.
-    public enum Feature: String, Sendable {
+    package enum Feature: String, Sendable {
         case vlines = "--vline"
         case highlight = "--highlight"
     }
@@ -50,24 +50,24 @@ public struct AxisFrameOptions: Sendable, Equatable {
 
 /// The options of a kind drawn on the shared axis frame: the frame's, with the kind's own beside
 /// them. The frame's read as the kind's own (`options.figure`, `options.axes`).
-public protocol AxisKindOptions: Sendable {
+package protocol AxisKindOptions: Sendable {
     var frame: AxisFrameOptions { get set }
 }
 
 extension AxisKindOptions {
-    public var figure: FigureOptions {
+    package var figure: FigureOptions {
         get { frame.figure }
         set { frame.figure = newValue }
     }
-    public var axes: AxisOptions {
+    package var axes: AxisOptions {
         get { frame.axes }
         set { frame.axes = newValue }
     }
-    public var paging: PagingOptions {
+    package var paging: PagingOptions {
         get { frame.paging }
         set { frame.paging = newValue }
     }
-    public var highlight: String? {
+    package var highlight: String? {
         get { frame.highlight }
         set { frame.highlight = newValue }
     }

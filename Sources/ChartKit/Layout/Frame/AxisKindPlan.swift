@@ -4,7 +4,7 @@
 ///
 /// The rest of the plan (chart, options, frame layout, pages with their rows, axes, reference
 /// lines and highlight, warnings) is `AxisKindPlan`'s, the same for every axis kind.
-public protocol AxisMarks: Sendable, Equatable {
+package protocol AxisMarks: Sendable, Equatable {
     associatedtype Chart: Sendable, Equatable
     associatedtype Options: AxisKindOptions, Equatable
     associatedtype PageMarks: Sendable, Equatable
@@ -20,19 +20,19 @@ public protocol AxisMarks: Sendable, Equatable {
 /// prints and what the emitters draw, so the two cannot disagree. `LinePlan`, `BarPlan` and
 /// `DiscretePlan` are this plan with their kind's marks, read as the plan's own members.
 @dynamicMemberLookup
-public struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatable {
-    public var chart: Marks.Chart
-    public var options: Marks.Options
+package struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatable {
+    package var chart: Marks.Chart
+    package var options: Marks.Options
     /// Plot area, texts and legend, from the shared axis frame.
-    public var layout: AxisChartLayout
+    package var layout: AxisChartLayout
     /// What only this kind decides for the whole chart.
-    public var marks: Marks
+    package var marks: Marks
     /// The pages to render.
-    public var pages: [AxisPagePlan<Marks.PageMarks>]
+    package var pages: [AxisPagePlan<Marks.PageMarks>]
     /// Things the user may want to know that do not stop the chart (printed unless `--quiet`).
-    public var warnings: [String]
+    package var warnings: [String]
 
-    public init(chart: Marks.Chart, options: Marks.Options, layout: AxisChartLayout, marks: Marks,
+    package init(chart: Marks.Chart, options: Marks.Options, layout: AxisChartLayout, marks: Marks,
                 pages: [AxisPagePlan<Marks.PageMarks>], warnings: [String]) {
         self.chart = chart
         self.options = options
@@ -42,7 +42,7 @@ public struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatable
         self.warnings = warnings
     }
 
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Marks, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<Marks, Value>) -> Value {
         get { marks[keyPath: keyPath] }
         set { marks[keyPath: keyPath] = newValue }
     }
@@ -51,23 +51,23 @@ public struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatable
 /// One rendered page of an axis chart: its rows, axes, reference lines, highlight and output,
 /// the same for every kind, and the kind's marks on it, read as the page's own members.
 @dynamicMemberLookup
-public struct AxisPagePlan<Marks: Sendable & Equatable>: Sendable, Equatable {
+package struct AxisPagePlan<Marks: Sendable & Equatable>: Sendable, Equatable {
     /// 1-based page number.
-    public var page: Int
-    public var output: String
+    package var page: Int
+    package var output: String
     /// The rows (line), slots (discrete) or categories (bar) on this page.
-    public var rows: Range<Int>
+    package var rows: Range<Int>
     /// The x (category) axis and the value axis.
-    public var x: AxisPlan
-    public var y: AxisPlan
+    package var x: AxisPlan
+    package var y: AxisPlan
     /// Vertical reference lines that fall inside this page's window.
-    public var vlines: [Double]
+    package var vlines: [Double]
     /// The `--highlight` marker, on the page holding its row.
-    public var highlight: HighlightPlan?
+    package var highlight: HighlightPlan?
     /// What only this kind draws on the page.
-    public var marks: Marks
+    package var marks: Marks
 
-    public init(page: Int, output: String, rows: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double] = [],
+    package init(page: Int, output: String, rows: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double] = [],
                 highlight: HighlightPlan? = nil, marks: Marks) {
         self.page = page
         self.output = output
@@ -79,7 +79,7 @@ public struct AxisPagePlan<Marks: Sendable & Equatable>: Sendable, Equatable {
         self.marks = marks
     }
 
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Marks, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<Marks, Value>) -> Value {
         get { marks[keyPath: keyPath] }
         set { marks[keyPath: keyPath] = newValue }
     }

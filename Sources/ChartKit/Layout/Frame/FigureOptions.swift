@@ -1,24 +1,24 @@
 /// What every chart kind shares about the image itself: its size, font and texts.
-public struct FigureOptions: Sendable, Equatable {
-    public var width: Int
-    public var height: Int
-    public var fontSize: Double
+package struct FigureOptions: Sendable, Equatable {
+    package var width: Int
+    package var height: Int
+    package var fontSize: Double
     /// The chart title; nil or empty for none.
-    public var title: String?
+    package var title: String?
     /// Axis titles; nil means "derive from the column names", empty means "none".
-    public var xLabel: String?
-    public var yLabel: String?
+    package var xLabel: String?
+    package var yLabel: String?
     /// The image format (PNG unless `--format-out` or the output's extension says otherwise).
-    public var format: OutputFormat
+    package var format: OutputFormat
     /// Pixel density of PNG output (`--scale 2` for high-DPI screens): the image is `scale`
     /// times larger with fonts, lines and markers scaled alike, so the layout (computed at
     /// scale 1) is the same picture, sharper. SVG and PDF ignore it (they have no pixels).
-    public var scale: Int
+    package var scale: Int
     /// Colours, series styles and font (`--theme`, `--palette`, `--font`); emitters draw with it.
-    public var theme: Theme
+    package var theme: Theme
 
     /// `fontSize` nil takes the theme's.
-    public init(width: Int = 800, height: Int = 500, fontSize: Double? = nil, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
+    package init(width: Int = 800, height: Int = 500, fontSize: Double? = nil, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
                 format: OutputFormat = .png, scale: Int = 1, theme: Theme = .light) {
         self.width = width
         self.height = height
@@ -32,12 +32,12 @@ public struct FigureOptions: Sendable, Equatable {
     }
 
     /// The pixel scale actually applied: `scale` for PNG, 1 for vector formats.
-    public var pixelScale: Int { format == .png ? scale : 1 }
+    package var pixelScale: Int { format == .png ? scale : 1 }
 
     /// Smallest image `chart` draws: below it margins and labels cannot fit.
-    public static let minimumSize = (width: 160, height: 120)
+    package static let minimumSize = (width: 160, height: 120)
     /// Largest image: beyond it gnuplot's cairo surface is refused or exhausts memory.
-    public static let maximumSize = (width: 10000, height: 10000)
+    package static let maximumSize = (width: 10000, height: 10000)
 
     /// Refuses a PNG whose pixels (`--size` times `--scale`) exceed `maximumSize` on a side.
     ///
@@ -46,7 +46,7 @@ public struct FigureOptions: Sendable, Equatable {
     /// 8191x8191 at scale 4 took 4.2 GB and 35 s a page. The largest PNG is therefore the
     /// largest `--size` (10000x10000: about 400 MB and 5 s here), whatever the scale; SVG and
     /// PDF have no pixels and are not limited by it.
-    public static func checkPixels(width: Int, height: Int, scale: Int, format: OutputFormat) throws {
+    package static func checkPixels(width: Int, height: Int, scale: Int, format: OutputFormat) throws {
         guard format == .png, scale > 1 else { return }
         let (w, h) = (width.multipliedReportingOverflow(by: scale), height.multipliedReportingOverflow(by: scale))
         if w.overflow || h.overflow || w.partialValue > maximumSize.width || h.partialValue > maximumSize.height {
@@ -56,7 +56,7 @@ public struct FigureOptions: Sendable, Equatable {
     }
 
     /// Parses `WxH`, e.g. `640x480`.
-    public static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
+    package static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw ChartError.usage("--size expects WIDTHxHEIGHT in pixels, like 800x500; got \"\(text)\"")

@@ -3,17 +3,17 @@
 ///
 /// The texts are formatted here, with the value axis's format, so `--plan` shows exactly what
 /// the image shows.
-public struct HighlightPlan: Sendable, Equatable {
+package struct HighlightPlan: Sendable, Equatable {
     /// The marker's position on the x axis (a slot index for slots and categories).
-    public var x: Double
+    package var x: Double
     /// The x as the axis names it, written first above the values.
-    public var title: String
+    package var title: String
     /// One line per plot or series, in legend order.
-    public var entries: [HighlightEntry]
+    package var entries: [HighlightEntry]
     /// Whether the texts go left of the marker (when it sits in the right part of the page).
-    public var labelsLeft: Bool
+    package var labelsLeft: Bool
 
-    public init(x: Double, title: String, entries: [HighlightEntry], labelsLeft: Bool) {
+    package init(x: Double, title: String, entries: [HighlightEntry], labelsLeft: Bool) {
         self.x = x
         self.title = title
         self.entries = entries
@@ -41,11 +41,11 @@ public struct HighlightPlan: Sendable, Equatable {
 }
 
 /// One line of highlight text and its colour (`#RRGGBB`).
-public struct HighlightEntry: Sendable, Equatable {
-    public var text: String
-    public var color: String
+package struct HighlightEntry: Sendable, Equatable {
+    package var text: String
+    package var color: String
 
-    public init(text: String, color: String) {
+    package init(text: String, color: String) {
         self.text = text
         self.color = color
     }

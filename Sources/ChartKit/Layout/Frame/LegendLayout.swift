@@ -1,5 +1,5 @@
 /// Where the legend of a chart with several series goes (`--legend`).
-public enum LegendPosition: String, Sendable, Equatable, CaseIterable {
+package enum LegendPosition: String, Sendable, Equatable, CaseIterable {
     /// Rows of entries centred between the title and the plot.
     case top
     /// A column (or a few) to the right of the plot.
@@ -27,21 +27,21 @@ public enum LegendPosition: String, Sendable, Equatable, CaseIterable {
 /// bottom, where more columns fit), then its names are shortened with "…" (kept distinct), with
 /// a warning; a legend that fits nowhere even so is left out, with a warning, rather than
 /// leaving a plot too small to read.
-public struct LegendLayout: Sendable, Equatable {
+package struct LegendLayout: Sendable, Equatable {
     /// Where it ended up (never `.none`).
-    public var position: LegendPosition
+    package var position: LegendPosition
     /// Entries per row (top, bottom) or columns (right).
-    public var columns: Int
+    package var columns: Int
     /// Rows of entries.
-    public var rows: Int
+    package var rows: Int
     /// Pixels it takes: height for top and bottom, width for right (margins included).
-    public var extent: Double
+    package var extent: Double
     /// Sample length in gnuplot character cells (`samplen`).
-    public var sampleLength: Int
+    package var sampleLength: Int
     /// The names as drawn, one per series: shortened with "…" when the full names did not fit.
-    public var names: [String]
+    package var names: [String]
     /// How many names were shortened.
-    public var shortened: Int
+    package var shortened: Int
 
     /// Share of the image width a right legend may take, and of the plot height a top or bottom one.
     static let budget = 0.3

@@ -17,16 +17,16 @@ import Foundation
 /// every name, pattern or not: `%%` is a literal `%` (so `-o 'cpu-100%%.png'` writes
 /// `cpu-100%.png`, as `100%%-%02d.png` writes `100%-03.png`), and any other `%` sequence is a
 /// usage error, never kept as typed. `-` is standard output, which can carry one image only.
-public struct OutputNaming: Sendable, Equatable {
-    public var output: String
+package struct OutputNaming: Sendable, Equatable {
+    package var output: String
 
-    public init(output: String) {
+    package init(output: String) {
         self.output = output
     }
 
     /// The path for each of `pages` (1-based page numbers) out of `totalPages` (numbered when
     /// `totalPages` is more than one, however few pages are selected).
-    public func paths(for pages: [Int], totalPages: Int) throws -> [String] {
+    package func paths(for pages: [Int], totalPages: Int) throws -> [String] {
         if output == "-" {
             guard pages.count == 1 else {
                 throw ChartError.usage("-o - writes one PNG to standard output, but \(pages.count) pages are selected; choose one with --page or name a file")
@@ -59,7 +59,7 @@ public struct OutputNaming: Sendable, Equatable {
 
     /// Checks `-o`'s `%` sequences before any data is read (a usage error otherwise comes only
     /// once the pages are known).
-    public static func check(_ output: String) throws {
+    package static func check(_ output: String) throws {
         guard output != "-" else { return }
         _ = try parse(output)
     }

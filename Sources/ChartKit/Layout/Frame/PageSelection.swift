@@ -5,12 +5,12 @@ import Foundation
 #endif
 
 /// Which pages to render: `--page P`, `--page A-B` or `--page all` (1-based, inclusive).
-public enum PageSelection: Sendable, Equatable {
+package enum PageSelection: Sendable, Equatable {
     case all
     case range(Int, Int)
 
     /// Parses `3`, `2-5` or `all`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let trimmed = text.trimmingSpaces()
         if trimmed.lowercased() == "all" { self = .all; return }
         let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
@@ -26,7 +26,7 @@ public enum PageSelection: Sendable, Equatable {
     }
 
     /// The selected 1-based page numbers, checked against the number of pages there are.
-    public func pages(among count: Int) throws -> [Int] {
+    package func pages(among count: Int) throws -> [Int] {
         switch self {
         case .all:
             return Array(1...max(count, 1))

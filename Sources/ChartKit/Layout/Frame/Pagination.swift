@@ -1,5 +1,5 @@
 /// How a long series is cut into pages.
-public enum Pagination: Sendable, Equatable {
+package enum Pagination: Sendable, Equatable {
     /// Everything on one page.
     case single
     /// `--page-size N`: N points per page (the last page may hold fewer).
@@ -10,7 +10,7 @@ public enum Pagination: Sendable, Equatable {
     /// Rows on the fullest page of `rowCount` rows, worked out without listing the pages (so a
     /// limit can be checked before anything grows with them). Invalid settings count as one
     /// page: `pages(rowCount:)` reports them.
-    public func largestPage(rowCount: Int) -> Int {
+    package func largestPage(rowCount: Int) -> Int {
         switch self {
         case .single: return rowCount
         case let .pageSize(size): return size > 0 ? min(size, rowCount) : rowCount
@@ -19,7 +19,7 @@ public enum Pagination: Sendable, Equatable {
     }
 
     /// The row ranges of each page, in order; every page holds at least one row.
-    public func pages(rowCount: Int) throws -> [Range<Int>] {
+    package func pages(rowCount: Int) throws -> [Range<Int>] {
         guard rowCount > 0 else { return [] }
         switch self {
         case .single:

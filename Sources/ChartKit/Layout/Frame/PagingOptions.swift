@@ -1,19 +1,19 @@
 /// How a chart is cut into pages and where the pages go.
-public struct PagingOptions: Sendable, Equatable {
-    public var pagination: Pagination
+package struct PagingOptions: Sendable, Equatable {
+    package var pagination: Pagination
     /// nil: every page when writing files, page 1 when writing to standard output.
-    public var selection: PageSelection?
+    package var selection: PageSelection?
     /// Output path, `-` for standard output, or a `%03d` pattern.
-    public var output: String
+    package var output: String
 
-    public init(pagination: Pagination = .single, selection: PageSelection? = nil, output: String) {
+    package init(pagination: Pagination = .single, selection: PageSelection? = nil, output: String) {
         self.pagination = pagination
         self.selection = selection
         self.output = output
     }
 
     /// The pages to render out of `count`.
-    public func selectedPages(among count: Int) throws -> [Int] {
+    package func selectedPages(among count: Int) throws -> [Int] {
         try (selection ?? (output == "-" ? .range(1, 1) : .all)).pages(among: count)
     }
 }

@@ -3,17 +3,17 @@
 /// Columns and rows count from the top-left pixel. gnuplot places a margin set with
 /// `at screen f` at column f·(W−1) (pngcairo), so the program uses `screenX`/`screenY`,
 /// and the area is known exactly to layout, to `--plan` readers and to tests.
-public struct PlotFrame: Sendable, Equatable, Codable {
-    public var width: Int
-    public var height: Int
+package struct PlotFrame: Sendable, Equatable, Codable {
+    package var width: Int
+    package var height: Int
     /// First and last pixel column of the plot area.
-    public var left: Int
-    public var right: Int
+    package var left: Int
+    package var right: Int
     /// First and last pixel row of the plot area (top < bottom).
-    public var top: Int
-    public var bottom: Int
+    package var top: Int
+    package var bottom: Int
 
-    public init(width: Int, height: Int, left: Int, right: Int, top: Int, bottom: Int) {
+    package init(width: Int, height: Int, left: Int, right: Int, top: Int, bottom: Int) {
         self.width = width
         self.height = height
         self.left = left
@@ -22,11 +22,11 @@ public struct PlotFrame: Sendable, Equatable, Codable {
         self.bottom = bottom
     }
 
-    public var plotWidth: Int { right - left }
-    public var plotHeight: Int { bottom - top }
+    package var plotWidth: Int { right - left }
+    package var plotHeight: Int { bottom - top }
 
     /// Screen fraction of pixel column `x`.
-    public func screenX(_ x: Double) -> Double { x / Double(width - 1) }
+    package func screenX(_ x: Double) -> Double { x / Double(width - 1) }
     /// Screen fraction of pixel row `y` (gnuplot's screen y grows upwards).
-    public func screenY(_ y: Double) -> Double { 1 - y / Double(height - 1) }
+    package func screenY(_ y: Double) -> Double { 1 - y / Double(height - 1) }
 }

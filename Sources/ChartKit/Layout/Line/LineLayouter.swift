@@ -15,15 +15,15 @@ import Darwin
 /// axis), the rows drawn (M4-decimated when long), reference lines and the highlight.
 ///
 /// Pages, titles, legend, value axes and margins are `AxisChartLayouter`'s.
-public struct LineLayouter: Sendable {
-    public var options: LineOptions
+package struct LineLayouter: Sendable {
+    package var options: LineOptions
 
-    public init(options: LineOptions) {
+    package init(options: LineOptions) {
         self.options = options
     }
 
     /// The plan for `chart`: its texts made drawable by the frame, then laid out.
-    public func plan(for chart: LineChart) throws -> LinePlan {
+    package func plan(for chart: LineChart) throws -> LinePlan {
         try AxisChartLayouter.plan(chart, options: options) { try LineLayouter(options: $1).layout($0) }
     }
 

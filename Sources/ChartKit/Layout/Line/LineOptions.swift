@@ -1,17 +1,17 @@
 /// Everything the user can say about a line chart beyond its data.
-public struct LineOptions: AxisKindOptions, Equatable {
+package struct LineOptions: AxisKindOptions, Equatable {
     /// Figure, axes, pages and `--highlight X` (a category name, or a number or date within the
     /// x range: the nearest row is marked).
-    public var frame: AxisFrameOptions
+    package var frame: AxisFrameOptions
     /// Line width in gnuplot units (1 ≈ 1 px on pngcairo at the default resolution).
-    public var lineWidth: Double
+    package var lineWidth: Double
     /// Draw a marker at every data point.
-    public var points: Bool
+    package var points: Bool
     /// Send gnuplot only the M4 selection of long pages (same pixels, far faster). Markers
     /// (`points`) show every point, so they turn it off.
-    public var decimate: Bool
+    package var decimate: Bool
 
-    public init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, lineWidth: Double = 2, points: Bool = false, highlight: String? = nil, decimate: Bool = true) {
+    package init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, lineWidth: Double = 2, points: Bool = false, highlight: String? = nil, decimate: Bool = true) {
         self.frame = AxisFrameOptions(figure: figure, axes: axes, paging: paging, highlight: highlight)
         self.lineWidth = lineWidth
         self.points = points

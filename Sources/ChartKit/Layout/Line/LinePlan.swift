@@ -1,40 +1,40 @@
 /// A line chart's plan: the axis frame's, with nothing of its own beyond its pages' rows.
-public typealias LinePlan = AxisKindPlan<LinePlanMarks>
+package typealias LinePlan = AxisKindPlan<LinePlanMarks>
 
 /// One rendered line page: its rows, window and axes, where it goes, and the rows drawn.
-public typealias LinePagePlan = AxisPagePlan<LinePageMarks>
+package typealias LinePagePlan = AxisPagePlan<LinePageMarks>
 
 /// What a line chart decides beyond the frame for the whole chart: nothing (the lines are its
 /// pages' rows).
-public struct LinePlanMarks: Sendable, Equatable {
-    public init() {}
+package struct LinePlanMarks: Sendable, Equatable {
+    package init() {}
 }
 
 /// The rows a line page sends to gnuplot.
-public struct LinePageMarks: Sendable, Equatable {
+package struct LinePageMarks: Sendable, Equatable {
     /// Rows sent to gnuplot: the page's rows plus the nearest row beyond each window edge, so
     /// lines run to the border.
-    public var drawnRows: Range<Int>
+    package var drawnRows: Range<Int>
     /// The rows of `drawnRows` that are actually sent when M4 decimation applies (sorted);
     /// nil when every drawn row is sent.
-    public var decimatedRows: [Int]?
+    package var decimatedRows: [Int]?
 }
 
 extension LinePlan {
-    public init(chart: LineChart, options: LineOptions, layout: AxisChartLayout, pages: [LinePagePlan], warnings: [String]) {
+    package init(chart: LineChart, options: LineOptions, layout: AxisChartLayout, pages: [LinePagePlan], warnings: [String]) {
         self.init(chart: chart, options: options, layout: layout, marks: LinePlanMarks(), pages: pages, warnings: warnings)
     }
 }
 
 extension LinePagePlan {
-    public init(page: Int, output: String, rows: Range<Int>, drawnRows: Range<Int>, decimatedRows: [Int]? = nil,
+    package init(page: Int, output: String, rows: Range<Int>, drawnRows: Range<Int>, decimatedRows: [Int]? = nil,
                 x: AxisPlan, y: AxisPlan, vlines: [Double], highlight: HighlightPlan? = nil) {
         self.init(page: page, output: output, rows: rows, x: x, y: y, vlines: vlines, highlight: highlight,
                   marks: LinePageMarks(drawnRows: drawnRows, decimatedRows: decimatedRows))
     }
 
     /// The rows whose points go to gnuplot, in order.
-    public var sentRows: [Int] { marks.decimatedRows ?? Array(marks.drawnRows) }
+    package var sentRows: [Int] { marks.decimatedRows ?? Array(marks.drawnRows) }
     /// How many points go to gnuplot.
-    public var sentCount: Int { marks.decimatedRows?.count ?? marks.drawnRows.count }
+    package var sentCount: Int { marks.decimatedRows?.count ?? marks.drawnRows.count }
 }

@@ -8,14 +8,14 @@
 /// The second layout has the same frame as the first, and its own M4 over the kept rows keeps
 /// exactly what M4 over every row keeps, so the plan, the program and the picture are a normal
 /// run's (tests compare them byte for byte).
-public struct LineStreamLayouter: Sendable {
-    public var options: LineOptions
+package struct LineStreamLayouter: Sendable {
+    package var options: LineOptions
 
-    public init(options: LineOptions) {
+    package init(options: LineOptions) {
         self.options = options
     }
 
-    public func plan(for stream: LineStream) throws -> LinePlan {
+    package func plan(for stream: LineStream) throws -> LinePlan {
         let layouter = LineLayouter(options: options)
         guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
         guard stream.isSorted, options.highlight == nil, options.decimate, !options.points else {

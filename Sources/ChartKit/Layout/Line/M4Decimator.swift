@@ -17,26 +17,26 @@
 ///   the first NaN and the first value after it are kept (the line ends and restarts where it
 ///   did); the rows picked for one series are kept for all (one shared x column).
 /// Rows come back sorted, so the polyline visits them in input order.
-public struct M4Decimator: Sendable {
+package struct M4Decimator: Sendable {
     /// Pixel columns of the plot area (the frame's `plotWidth + 1`).
-    public var columns: Int
+    package var columns: Int
     /// Buckets per pixel column: 2 on antialiased terminals (pngcairo), 1 on libgd `png`.
-    public var bucketsPerColumn: Int
+    package var bucketsPerColumn: Int
 
-    public init(columns: Int, bucketsPerColumn: Int = 2) {
+    package init(columns: Int, bucketsPerColumn: Int = 2) {
         self.columns = Swift.max(1, columns)
         self.bucketsPerColumn = Swift.max(1, bucketsPerColumn)
     }
 
     /// Whether `rowCount` points are worth decimating: with at most four per column M4 would
     /// keep nearly all of them.
-    public func isWorthwhile(rowCount: Int) -> Bool {
+    package func isWorthwhile(rowCount: Int) -> Bool {
         rowCount > 4 * columns
     }
 
     /// The rows of `rows` to draw for the x `window` (`xs` ascending), given every series'
     /// values. Rows outside the window are kept as they are (anchors).
-    public func rows(_ rows: Range<Int>, xs: [Double], series: [[Double]], window: ClosedRange<Double>) -> [Int] {
+    package func rows(_ rows: Range<Int>, xs: [Double], series: [[Double]], window: ClosedRange<Double>) -> [Int] {
         let span = window.upperBound - window.lowerBound
         guard span > 0, span.isFinite, isWorthwhile(rowCount: rows.count) else { return Array(rows) }
         let buckets = columns * bucketsPerColumn

@@ -18,10 +18,10 @@ import Darwin
 /// side so no two overlap. The radius shrinks until the outside labels fit in the image; with
 /// `--group` it is the smallest radius any page needs, so every pie has the same size and
 /// place and pages can be compared (or flipped through).
-public struct PieLayouter: Sendable {
-    public var options: PieOptions
+package struct PieLayouter: Sendable {
+    package var options: PieOptions
 
-    public init(options: PieOptions) {
+    package init(options: PieOptions) {
         self.options = options
     }
 
@@ -31,7 +31,7 @@ public struct PieLayouter: Sendable {
 
     /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
     /// see `DrawableText`), then laid out.
-    public func plan(for chart: PieChart) throws -> PiePlan {
+    package func plan(for chart: PieChart) throws -> PiePlan {
         var cleaner = DrawableText.Cleaner()
         var chart = chart
         var options = self.options

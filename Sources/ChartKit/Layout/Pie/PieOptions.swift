@@ -1,33 +1,33 @@
 /// Everything the user can say about a pie chart beyond its data.
-public struct PieOptions: Sendable, Equatable {
-    public var figure: FigureOptions
+package struct PieOptions: Sendable, Equatable {
+    package var figure: FigureOptions
     /// Pages are the groups of `--group`; only the selection and output apply.
-    public var paging: PagingOptions
+    package var paging: PagingOptions
     /// Ring width as a fraction of the radius (0 < w ≤ 1) for a donut; nil for a full pie.
-    public var ringWidth: Double?
+    package var ringWidth: Double?
     /// Bold text in the middle of a donut, and plain text under it.
-    public var centerTitle: String?
-    public var centerText: String?
+    package var centerTitle: String?
+    package var centerText: String?
     /// Slices run clockwise (the default) or counterclockwise.
-    public var clockwise: Bool
+    package var clockwise: Bool
     /// Where the first slice starts, in degrees clockwise from 12 o'clock.
-    public var startAngle: Double
+    package var startAngle: Double
     /// Slice titles drawn at the slices (off when the titles go to a legend).
-    public var sliceTitles: Bool
-    public var percentLabels: Bool
-    public var valueLabels: Bool
+    package var sliceTitles: Bool
+    package var percentLabels: Bool
+    package var valueLabels: Bool
     /// How `--value-labels` are written.
-    public var valueFormat: AxisFormat
+    package var valueFormat: AxisFormat
     /// A legend of colours and titles beside the pie.
-    public var legend: Bool
+    package var legend: Bool
     /// Small slices beyond what the labels (or legend) can show inside the image are grouped
     /// into one "Other (N)" slice; `--no-other` turns this off, and the labels that do not fit
     /// are then left out instead.
-    public var groupsSmallSlices: Bool
+    package var groupsSmallSlices: Bool
 
-    public static let defaultRingWidth = 0.4
+    package static let defaultRingWidth = 0.4
 
-    public init(figure: FigureOptions = FigureOptions(), paging: PagingOptions, ringWidth: Double? = nil, centerTitle: String? = nil,
+    package init(figure: FigureOptions = FigureOptions(), paging: PagingOptions, ringWidth: Double? = nil, centerTitle: String? = nil,
                 centerText: String? = nil, clockwise: Bool = true, startAngle: Double = 0, sliceTitles: Bool = true,
                 percentLabels: Bool = false, valueLabels: Bool = false, valueFormat: AxisFormat = .auto, legend: Bool = false,
                 groupsSmallSlices: Bool = true) {

@@ -52,10 +52,12 @@ package enum ChartPlan: Sendable, Equatable {
     /// as binary files in its private folder (`placement`; tests force either way). `prestart`,
     /// a gnuplot started early with the same runner, runs the first batch.
     @discardableResult
-    package func render(with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
-                       placement: DataPlacement = .automatic, prestart: GnuplotPrestart? = nil,
-                       progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-                       warnings: (String) -> Void = { _ in }) throws -> [String] {
+    package func render(
+        with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
+        placement: DataPlacement = .automatic, prestart: GnuplotPrestart? = nil,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+        warnings: (String) -> Void = { _ in }
+    ) throws -> [String] {
         var renderer = Renderer(runner: runner, processes: processes)
         renderer.progress = progress
         renderer.prestart = prestart

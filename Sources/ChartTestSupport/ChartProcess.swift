@@ -32,10 +32,13 @@ package struct ChartProcess {
     /// Runs `chart arguments…` with `stdin`, waiting at most `timeout` seconds.
     /// `environment` nil inherits the test's environment. Throws `ChartError.internal` when the
     /// binary cannot be started or is killed by the timeout.
-    package static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String]? = nil,
-                           currentDirectory: String? = nil, timeout: Double = 60) throws -> ChartProcessResult {
-        let pipeline = ProcessPipeline(executable: binaryPath(), arguments: arguments, environment: environment,
-                                       currentDirectory: currentDirectory, timeout: timeout)
+    package static func run(
+        _ arguments: [String], stdin: [UInt8] = [], environment: [String: String]? = nil,
+        currentDirectory: String? = nil, timeout: Double = 60
+    ) throws -> ChartProcessResult {
+        let pipeline = ProcessPipeline(
+            executable: binaryPath(), arguments: arguments, environment: environment,
+            currentDirectory: currentDirectory, timeout: timeout)
         let outcome: ProcessPipeline.Outcome
         do {
             outcome = try pipeline.run(stdin: stdin)
@@ -46,9 +49,10 @@ package struct ChartProcess {
             throw ChartError.internal("chart \(arguments.joined(separator: " ")) did not finish within \(timeout) s and was killed")
         }
         try auditSVG(stdout: outcome.stdout, directory: currentDirectory, arguments: arguments)
-        return ChartProcessResult(status: outcome.signaled ? 128 + outcome.status : outcome.status,
-                                  stdout: outcome.stdout,
-                                  stderr: String(decoding: outcome.stderr, as: UTF8.self))
+        return ChartProcessResult(
+            status: outcome.signaled ? 128 + outcome.status : outcome.status,
+            stdout: outcome.stdout,
+            stderr: String(decoding: outcome.stderr, as: UTF8.self))
     }
 
     /// Fails the run when it left or printed an SVG that `SVGAudit` rejects (every SVG the test
@@ -57,26 +61,33 @@ package struct ChartProcess {
         var problems = directory.map(SVGAudit.problems(under:)) ?? []
         let head = String(decoding: stdout.prefix(64), as: UTF8.self)
         if head.hasPrefix("<?xml") || head.hasPrefix("<svg"), !arguments.contains("--emit-script"), !arguments.contains("--plan"),
-           let problem = SVGAudit.problem(in: Data(stdout)) {
+            let problem = SVGAudit.problem(in: Data(stdout))
+        {
             problems.append("stdout: \(problem)")
         }
         if !problems.isEmpty {
-            throw ChartError.internal("chart \(arguments.joined(separator: " ")) left an SVG that fails the audit: \(problems.joined(separator: "; "))")
+            throw ChartError.internal(
+                "chart \(arguments.joined(separator: " ")) left an SVG that fails the audit: \(problems.joined(separator: "; "))")
         }
     }
 
     /// Runs any executable (a shell wrapping `chart`, a fake gnuplot) with the same pipe hygiene;
     /// the status is 128 + the signal number when it was killed by one.
-    package static func runExecutable(_ executable: String, _ arguments: [String], stdin: [UInt8] = [],
-                                     environment: [String: String]? = nil, currentDirectory: String? = nil,
-                                     timeout: Double = 60) throws -> ChartProcessResult {
-        let outcome = try ProcessPipeline(executable: executable, arguments: arguments, environment: environment,
-                                          currentDirectory: currentDirectory, timeout: timeout).run(stdin: stdin)
+    package static func runExecutable(
+        _ executable: String, _ arguments: [String], stdin: [UInt8] = [],
+        environment: [String: String]? = nil, currentDirectory: String? = nil,
+        timeout: Double = 60
+    ) throws -> ChartProcessResult {
+        let outcome = try ProcessPipeline(
+            executable: executable, arguments: arguments, environment: environment,
+            currentDirectory: currentDirectory, timeout: timeout
+        ).run(stdin: stdin)
         if outcome.timedOut {
             throw ChartError.internal("\(executable) did not finish within \(timeout) s and was killed")
         }
         try auditSVG(stdout: outcome.stdout, directory: currentDirectory, arguments: [executable] + arguments)
-        return ChartProcessResult(status: outcome.signaled ? 128 + outcome.status : outcome.status,
-                                  stdout: outcome.stdout, stderr: String(decoding: outcome.stderr, as: UTF8.self))
+        return ChartProcessResult(
+            status: outcome.signaled ? 128 + outcome.status : outcome.status,
+            stdout: outcome.stdout, stderr: String(decoding: outcome.stderr, as: UTF8.self))
     }
 }

@@ -36,8 +36,10 @@ public enum FuzzTargets {
 
     static func shapeProblem(_ table: DataTable) -> String? {
         guard table.names.count == table.columnCount else { return "\(table.names.count) names for \(table.columnCount) columns" }
-        for column in 0..<table.columnCount where table.columns[column].count != table.rowCount
-            || table.cellLines[column].count != table.rowCount || table.cellColumns[column].count != table.rowCount {
+        for column in 0..<table.columnCount
+        where table.columns[column].count != table.rowCount
+            || table.cellLines[column].count != table.rowCount || table.cellColumns[column].count != table.rowCount
+        {
             return "column \(column) does not have \(table.rowCount) cells and positions"
         }
         return nil
@@ -77,7 +79,8 @@ public enum FuzzTargets {
             let bytes = Array(GnuplotSafety.withoutQuoteConstants(String(line)).utf8)
             if bytes.last == UInt8(ascii: "\\")
                 && !(bytes.suffix(3) == [UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\\")]
-                     && bytes.filter({ $0 == UInt8(ascii: "'") }).count % 2 == 0) {
+                    && bytes.filter({ $0 == UInt8(ascii: "'") }).count % 2 == 0)
+            {
                 return "line ends in a backslash that is not a plot continuation: \(line)"
             }
             if line.hasPrefix("set output") && !allowed.contains(String(line)) { return "unexpected output: \(line)" }
@@ -100,8 +103,9 @@ public enum FuzzTargets {
         case .line: chart = .line(LineChartBuilder(), LineOptions(paging: paging, points: first))
         case .bar: chart = .bar(BarChartBuilder(), BarOptions(paging: paging, horizontal: first, stacked: second, showValues: true))
         case .pie:
-            chart = .pie(PieChartBuilder(otherBelow: second ? 5 : nil),
-                         PieOptions(paging: paging, ringWidth: first ? PieOptions.defaultRingWidth : nil, percentLabels: true, valueLabels: true))
+            chart = .pie(
+                PieChartBuilder(otherBelow: second ? 5 : nil),
+                PieOptions(paging: paging, ringWidth: first ? PieOptions.defaultRingWidth : nil, percentLabels: true, valueLabels: true))
         case .discrete: chart = .discrete(DiscreteChartBuilder(), DiscreteOptions(paging: paging, connect: first))
         }
         return try ChartPipeline().plan(for: ChartRequest(chart, input: .bytes(bytes, name: "fuzz"), read: ReadOptions(format: format)))
@@ -118,12 +122,14 @@ public enum FuzzTargets {
     /// to reject. Without gnuplot (a machine that has none) the render is skipped.
     package static func svgText(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
-        let parts = String(decoding: all.dropFirst(), as: UTF8.self).split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        let parts = String(decoding: all.dropFirst(), as: UTF8.self).split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false).map(
+            String.init)
         let title = parts.count > 0 ? parts[0] : ""
         let name = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "n"
         let format: OutputFormat = selector & 4 != 0 ? .svg : .pdf
         guard let executable = try? GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment),
-              let folder = try? TemporaryDirectory.make() else { return nil }
+            let folder = try? TemporaryDirectory.make()
+        else { return nil }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var theme = Theme.light
         if parts.count > 2, FontName.problem(parts[2]) == nil { theme.font = parts[2] }
@@ -142,8 +148,11 @@ public enum FuzzTargets {
             chart = .bar(BarChartBuilder(), BarOptions(figure: figure, paging: paging, showValues: true))
         case .pie:
             data = "k,v\n\(field),2\nb,3\n"
-            chart = .pie(PieChartBuilder(), PieOptions(figure: figure, paging: paging, ringWidth: PieOptions.defaultRingWidth, centerTitle: title,
-                                                       centerText: name, legend: selector & 8 != 0))
+            chart = .pie(
+                PieChartBuilder(),
+                PieOptions(
+                    figure: figure, paging: paging, ringWidth: PieOptions.defaultRingWidth, centerTitle: title,
+                    centerText: name, legend: selector & 8 != 0))
         case .discrete:
             data = "day,low,high\n\(field),1,3\nb,2,4\n"
             chart = .discrete(DiscreteChartBuilder(), DiscreteOptions(figure: figure, paging: paging))

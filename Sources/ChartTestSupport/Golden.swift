@@ -35,7 +35,8 @@ package enum Golden {
             let expected = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
             let actual = index < actualLines.count ? String(actualLines[index]) : "<end>"
             if expected != actual {
-                return .differs(path: url.path, firstDifference: "line \(index + 1): expected \(expected.debugDescription), got \(actual.debugDescription)")
+                return .differs(
+                    path: url.path, firstDifference: "line \(index + 1): expected \(expected.debugDescription), got \(actual.debugDescription)")
             }
         }
         return .differs(path: url.path, firstDifference: "trailing bytes")

@@ -17,8 +17,9 @@ package struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
         guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
         let full = digits.count == 6 ? (value << 8) | 0xFF : value
-        self.init(r: UInt8(truncatingIfNeeded: full >> 24), g: UInt8(truncatingIfNeeded: full >> 16),
-                  b: UInt8(truncatingIfNeeded: full >> 8), a: UInt8(truncatingIfNeeded: full))
+        self.init(
+            r: UInt8(truncatingIfNeeded: full >> 24), g: UInt8(truncatingIfNeeded: full >> 16),
+            b: UInt8(truncatingIfNeeded: full >> 8), a: UInt8(truncatingIfNeeded: full))
     }
 
     package static let white = RGBA(r: 255, g: 255, b: 255)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -21,7 +22,8 @@ package enum SVGAudit {
         let parsed = parser.parse()
         if let found = delegate.found { return found }
         guard parsed else {
-            return "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "unknown error")"
+            return
+                "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "unknown error")"
         }
         return delegate.sawRoot ? nil : "no root element"
     }
@@ -51,8 +53,10 @@ package enum SVGAudit {
         var found: String?
         var sawRoot = false
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             sawRoot = true
             let local = (name.split(separator: ":").last.map(String.init) ?? name).lowercased()
             if local == "script" || local == "foreignobject" { note("a <\(name)> element at line \(parser.lineNumber)") }

@@ -1,5 +1,6 @@
 import ChartKit
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

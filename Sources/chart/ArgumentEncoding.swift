@@ -1,4 +1,5 @@
 import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -35,7 +36,8 @@ enum ArgumentEncoding {
         for index in arguments.indices.dropFirst() {
             guard let offset = UTF8Validation.firstInvalidOffset(in: arguments[index]) else { continue }
             let previous = index > 1 ? arguments[index - 1] : []
-            let after = previous.first == UInt8(ascii: "-") && UTF8Validation.firstInvalidOffset(in: previous) == nil
+            let after =
+                previous.first == UInt8(ascii: "-") && UTF8Validation.firstInvalidOffset(in: previous) == nil
                 ? " (after \(String(decoding: previous, as: UTF8.self)))" : ""
             return "argument \(index)\(after), \(shown(arguments[index])), is not valid UTF-8 (byte 0x"
                 + PrintfText.format("%02X", arguments[index][offset]) + " at byte \(offset + 1)); give names and text in UTF-8 "

@@ -10,8 +10,9 @@ struct AxisFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Value axis title (default: the series name when there is one; '' for none).", valueName: "text"))
     var yLabel: String?
 
-    @Option(help: ArgumentHelp("x label format: number, number:N, thousands, si, percent, currency:CODE, date:FORMAT.", valueName: "format"),
-            transform: FlagCheck.format)
+    @Option(
+        help: ArgumentHelp("x label format: number, number:N, thousands, si, percent, currency:CODE, date:FORMAT.", valueName: "format"),
+        transform: FlagCheck.format)
     var xFormat: ParsedFlag<AxisFormat>?
 
     @Option(help: ArgumentHelp("Value label format (as --x-format).", valueName: "format"), transform: FlagCheck.format)
@@ -38,7 +39,10 @@ struct AxisFlags: ParsableArguments {
     @Flag(help: "Draw grid lines at the ticks.")
     var grid = false
 
-    @Option(help: ArgumentHelp("Legend position when there are several series: top (moves right when crowded), right, bottom or none.", valueName: "top|right|bottom|none"))
+    @Option(
+        help: ArgumentHelp(
+            "Legend position when there are several series: top (moves right when crowded), right, bottom or none.",
+            valueName: "top|right|bottom|none"))
     var legend: LegendPosition = .top
 
     func validate() throws {

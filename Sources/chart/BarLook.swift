@@ -15,7 +15,8 @@ struct BarLook: ParsableArguments {
     @Flag(name: .customLong("no-axes"), help: "Hide axis lines, ticks and value-axis labels (category names stay).")
     var noAxes = false
 
-    @Option(help: ArgumentHelp("Category order: none (input order), asc or desc (by value, or total with several series).", valueName: "none|asc|desc"))
+    @Option(
+        help: ArgumentHelp("Category order: none (input order), asc or desc (by value, or total with several series).", valueName: "none|asc|desc"))
     var sort: BarSort = .none
 
     @Option(help: ArgumentHelp("Share of each category's slot the bars fill, above 0 and at most 1.", valueName: "fraction"))
@@ -24,8 +25,11 @@ struct BarLook: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Value the bars grow from (not with --stacked).", valueName: "value"))
     var baseline: Double?
 
-    @Option(help: ArgumentHelp("Bar colours, comma-separated (#RRGGBB, #RGB or names): one per series, or cycling over the bars of a single series.", valueName: "colors"),
-            transform: FlagCheck.colors)
+    @Option(
+        help: ArgumentHelp(
+            "Bar colours, comma-separated (#RRGGBB, #RGB or names): one per series, or cycling over the bars of a single series.", valueName: "colors"
+        ),
+        transform: FlagCheck.colors)
     var colors: ParsedFlag<[String]>?
 
     func validate() throws {

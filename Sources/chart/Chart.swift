@@ -1,4 +1,5 @@
 import ArgumentParser
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -6,10 +6,14 @@ struct DiscreteLook: ParsableArguments {
     @Flag(help: "Join each range's low and high with a bar.")
     var connect = false
 
-    @Flag(inversion: .prefixedNo, help: "On a page with more slots than pixels, leave out the marks that land where one is already drawn; --no-decimate draws every one.")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "On a page with more slots than pixels, leave out the marks that land where one is already drawn; --no-decimate draws every one.")
     var decimate = true
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Mark one x slot (its title, number or date) and write every plot's value(s) beside it.", valueName: "x"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Mark one x slot (its title, number or date) and write every plot's value(s) beside it.", valueName: "x"))
     var highlight: String?
 
     @Option(help: ArgumentHelp("Plot colours, comma-separated: #RRGGBB, #RGB or names.", valueName: "colors"), transform: FlagCheck.colors)

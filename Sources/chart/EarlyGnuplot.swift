@@ -1,4 +1,5 @@
 import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -26,15 +27,18 @@ enum EarlyGnuplot {
     /// The commands that render through `Session.run`: one per `ChartKind`.
     static let drawingCommands = Set(ChartKind.allCases.map(\.commandName))
     /// Flags after which no gnuplot is wanted, or not this one.
-    static let excludedFlags: Set<String> = ["--plan", "--emit-script", "--help", "-h", "--version", "--follow",
-                                             "--gnuplot", "--timeout", "--generate-completion-script",
-                                             "--experimental-dump-help"]
+    static let excludedFlags: Set<String> = [
+        "--plan", "--emit-script", "--help", "-h", "--version", "--follow",
+        "--gnuplot", "--timeout", "--generate-completion-script",
+        "--experimental-dump-help",
+    ]
 
     /// Starts gnuplot when `arguments` (without the program name) look like a drawing run.
     /// Called on the main thread before parsing; does nothing visible on any failure.
     static func startIfDrawing(_ arguments: [String]) {
         guard wantsGnuplot(arguments),
-              let executable = try? GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment) else {
+            let executable = try? GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment)
+        else {
             return
         }
         started = GnuplotPrestart.start(runner: GnuplotRunner(executable: executable, timeout: OutputFlags.defaultTimeout))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -41,8 +42,10 @@ enum FlagCheck {
     /// `--y a,,b`, a trailing comma) is refused rather than skipped, since skipping it silently
     /// drops what the user meant and shifts `--names` onto the wrong plots.
     static func names(_ values: [String], flag: String, expected: String = columnName) throws {
-        for value in values where value.split(separator: ",", omittingEmptySubsequences: false)
-            .contains(where: { $0.trimmingWhitespace().isEmpty }) {
+        for value in values
+        where value.split(separator: ",", omittingEmptySubsequences: false)
+            .contains(where: { $0.trimmingWhitespace().isEmpty })
+        {
             let found = value.trimmingWhitespace().isEmpty ? QuotedText.quoted(value) : "an empty one in \(QuotedText.quoted(value))"
             throw ValidationError("\(flag) needs \(expected) in each comma-separated entry; found \(found)")
         }

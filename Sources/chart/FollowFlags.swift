@@ -3,10 +3,15 @@ import ChartKit
 
 /// `--follow`, `--refresh` and `--window`: drawing a line chart while its data arrives.
 struct FollowFlags: ParsableArguments {
-    @Flag(help: "Draw while the input arrives (a pipe that stays open): with --page-size, write NAME-001.png, NAME-002.png and so on as each page fills and re-draw the current page every --refresh seconds; every page is finished at the end of the input. Each page fits its own value axis. Needs -o FILE.")
+    @Flag(
+        help:
+            "Draw while the input arrives (a pipe that stays open): with --page-size, write NAME-001.png, NAME-002.png and so on as each page fills and re-draw the current page every --refresh seconds; every page is finished at the end of the input. Each page fits its own value axis. Needs -o FILE."
+    )
     var follow = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --follow: seconds between two pictures of the current page (default 1).", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("With --follow: seconds between two pictures of the current page (default 1).", valueName: "seconds"))
     var refresh: Double?
 
     @Option(help: ArgumentHelp("With --follow: one file showing the last N points (instead of pages).", valueName: "N"))
@@ -24,20 +29,30 @@ struct FollowFlags: ParsableArguments {
     }
 
     /// What cannot be combined with `--follow` (usage errors, before any input is read).
-    func validate(output: OutputFlags, paging: PageFlags, pagination: PaginationFlags, input: InputOptions, series: String?, highlight: String?) throws {
+    func validate(output: OutputFlags, paging: PageFlags, pagination: PaginationFlags, input: InputOptions, series: String?, highlight: String?)
+        throws
+    {
         guard follow else { return }
         if input.format == .json {
-            throw ValidationError("--follow reads CSV, TSV, whitespace-separated text or NDJSON (--format ndjson: one object per line); a JSON document can only be drawn once it is complete")
+            throw ValidationError(
+                "--follow reads CSV, TSV, whitespace-separated text or NDJSON (--format ndjson: one object per line); a JSON document can only be drawn once it is complete"
+            )
         }
         if output.plan || output.emitScript {
-            throw ValidationError("--follow draws while the data arrives; it cannot be combined with \(output.plan ? "--plan" : "--emit-script") (leave out --follow to see it for a complete input)")
+            throw ValidationError(
+                "--follow draws while the data arrives; it cannot be combined with \(output.plan ? "--plan" : "--emit-script") (leave out --follow to see it for a complete input)"
+            )
         }
         guard let path = output.output, path != "-" else {
             throw ValidationError("--follow re-writes its files as the data arrives; name them with -o FILE.png (not standard output)")
         }
-        if paging.prune { throw ValidationError("--follow writes pages as they fill, so no page is known to be left over; --prune cannot be combined with it") }
+        if paging.prune {
+            throw ValidationError("--follow writes pages as they fill, so no page is known to be left over; --prune cannot be combined with it")
+        }
         if paging.page != nil { throw ValidationError("--follow writes every page as it fills; --page cannot choose pages") }
-        if pagination.pages != nil { throw ValidationError("--follow cannot cut into --pages K: the number of rows is not known while they arrive; use --page-size N") }
+        if pagination.pages != nil {
+            throw ValidationError("--follow cannot cut into --pages K: the number of rows is not known while they arrive; use --page-size N")
+        }
         if pagination.pageSize != nil && window != nil { throw ValidationError("--page-size and --window cannot be combined; choose one") }
         if series != nil { throw ValidationError("--follow cannot split long data (--series): the rows of an x may still be on their way") }
         if highlight != nil { throw ValidationError("--highlight cannot be combined with --follow") }

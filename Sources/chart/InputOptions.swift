@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -21,8 +22,11 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).", valueName: "format"))
     var format: InputFormat?
 
-    @Option(help: ArgumentHelp("Field separator of delimited text: ',', ';', tab, '|' or another punctuation character (default: tab for .tsv, else ',' or ';' as the first lines show).", valueName: "char"),
-            transform: { ParsedFlag($0, InputOptions.checkedSeparator) })
+    @Option(
+        help: ArgumentHelp(
+            "Field separator of delimited text: ',', ';', tab, '|' or another punctuation character (default: tab for .tsv, else ',' or ';' as the first lines show).",
+            valueName: "char"),
+        transform: { ParsedFlag($0, InputOptions.checkedSeparator) })
     var separator: ParsedFlag<UInt8>?
 
     @Flag(help: "Numbers use a decimal comma and '.' groups thousands (1.234,5 is 1234.5), as spreadsheet exports in much of Europe write them.")
@@ -31,8 +35,9 @@ struct InputOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Whether the first row is a header (default: sniffed).")
     var header: Bool?
 
-    @Option(help: ArgumentHelp("Refuse input larger than this (e.g. 500M, 4G; default 2G).", valueName: "size"),
-            transform: { ParsedFlag($0, InputOptions.checkedBytes) })
+    @Option(
+        help: ArgumentHelp("Refuse input larger than this (e.g. 500M, 4G; default 2G).", valueName: "size"),
+        transform: { ParsedFlag($0, InputOptions.checkedBytes) })
     var maxInputSize: ParsedFlag<Int>?
 
     @Option(help: ArgumentHelp("Refuse input with more data rows than this (default: no limit).", valueName: "n"))
@@ -63,7 +68,9 @@ struct InputOptions: ParsableArguments {
     /// `--separator`'s byte.
     static func checkedSeparator(_ text: String) throws -> UInt8 {
         guard let byte = separatorByte(text) else {
-            throw ValidationError("--separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \(QuotedText.quoted(text))\(text == " " || text == "space" ? " (for columns separated by spaces use --format whitespace)" : "")")
+            throw ValidationError(
+                "--separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \(QuotedText.quoted(text))\(text == " " || text == "space" ? " (for columns separated by spaces use --format whitespace)" : "")"
+            )
         }
         return byte
     }

@@ -6,7 +6,9 @@ struct LineColumns: ParsableArguments {
     @Option(help: ArgumentHelp("x column, by name or 1-based index (default: the first column).", valueName: "column"))
     var x: String?
 
-    @Option(help: ArgumentHelp("Series columns, comma-separated, by name or 1-based index (default: every numeric column after x).", valueName: "columns"))
+    @Option(
+        help: ArgumentHelp("Series columns, comma-separated, by name or 1-based index (default: every numeric column after x).", valueName: "columns")
+    )
     var y: [String] = []
 
     @Option(help: ArgumentHelp("How to read x: auto, number, time, epoch (seconds since 1970) or category.", valueName: "type"))

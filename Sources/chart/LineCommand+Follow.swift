@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -13,7 +14,7 @@ extension LineCommand {
     /// temporary files removed, files already in place kept: each is complete).
     func runFollowing() throws {
         try Session.reporting {
-            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)   // the theme file is read before any data
+            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
             let source = try input.checkedSource()
             let path = output.output ?? ""
             let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
@@ -25,8 +26,9 @@ extension LineCommand {
                     lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
                     points: look.points,
                     decimate: look.decimate),
-                builder: try columns.builder(x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
-                                             dashed: Self.list(look.dashed)),
+                builder: try columns.builder(
+                    x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
+                    dashed: Self.list(look.dashed)),
                 read: try input.readOptions,
                 maxInputBytes: try input.maxInputSize?.get(),
                 output: path,
@@ -36,8 +38,9 @@ extension LineCommand {
             // The first file's folder must take files before anything is read.
             let first = try LineFollower.firstOutput(for: options)
             try OutputTransaction(paths: [first]).rollback()
-            let follower = LineFollower(options: options, runner: GnuplotRunner(executable: executable, timeout: output.timeout),
-                                        processes: output.jobs)
+            let follower = LineFollower(
+                options: options, runner: GnuplotRunner(executable: executable, timeout: output.timeout),
+                processes: output.jobs)
             let quiet = output.quiet
             follower.warnings = { warning in
                 if !quiet { Terminal.error("chart: warning: \(warning)") }

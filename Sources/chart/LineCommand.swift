@@ -46,7 +46,7 @@ struct LineCommand: ParsableCommand {
     func run() throws {
         if follow.follow { return try runFollowing() }
         try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)   // the theme file is read before any data
+            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
             let options = LineOptions(
                 figure: figureOptions,
                 axes: try axes.options(vlines: vlines.vline),
@@ -56,8 +56,9 @@ struct LineCommand: ParsableCommand {
                 highlight: look.highlight,
                 decimate: look.decimate
             )
-            let builder = try columns.builder(x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
-                                              dashed: Self.list(look.dashed))
+            let builder = try columns.builder(
+                x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
+                dashed: Self.list(look.dashed))
             return try input.request(.line(builder, options), series: split.key)
         }
     }

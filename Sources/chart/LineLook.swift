@@ -12,14 +12,23 @@ struct LineLook: ParsableArguments {
     @Option(help: ArgumentHelp("Line width in pixels (default: the theme's, 2).", valueName: "width"))
     var lineWidth: Double?
 
-    @Flag(inversion: .prefixedNo, help: "Send gnuplot only the points that draw the same pixels (M4: first, last, min and max per pixel column); --no-decimate sends every point.")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Send gnuplot only the points that draw the same pixels (M4: first, last, min and max per pixel column); --no-decimate sends every point."
+    )
     var decimate = true
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
     var highlight: String?
 
     func validate() throws {
-        if let lineWidth, !(lineWidth > 0 && lineWidth <= Theme.maximumLineWidth) { throw ValidationError("--line-width must be above 0 and at most 50") }
+        if let lineWidth, !(lineWidth > 0 && lineWidth <= Theme.maximumLineWidth) {
+            throw ValidationError("--line-width must be above 0 and at most 50")
+        }
         try FlagCheck.names(dashed, flag: "--dashed", expected: "a series name")
     }
 }

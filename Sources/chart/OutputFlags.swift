@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -15,7 +16,11 @@ import Darwin
 
 /// Where images go, what to do instead of rendering, and how gnuplot is run.
 struct OutputFlags: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output PNG (missing folders are made); '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output when it is not a terminal.", valueName: "path"), completion: .file(extensions: ["png", "svg", "pdf"]))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Output PNG (missing folders are made); '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output when it is not a terminal.",
+            valueName: "path"), completion: .file(extensions: ["png", "svg", "pdf"]))
     var output: String?
 
     @Flag(help: "Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.")
@@ -30,7 +35,11 @@ struct OutputFlags: ParsableArguments {
     @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"), completion: .file())
     var gnuplot: String?
 
-    @Option(name: .customLong("timeout"), help: ArgumentHelp("Stop (exit 70) when gnuplot's drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out the data does.", valueName: "seconds"))
+    @Option(
+        name: .customLong("timeout"),
+        help: ArgumentHelp(
+            "Stop (exit 70) when gnuplot's drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out the data does.",
+            valueName: "seconds"))
     var timeoutFlag: Double?
 
     /// gnuplot's timeout: `--timeout`, else `defaultTimeout`. chart's own work (reading, layout)
@@ -44,7 +53,9 @@ struct OutputFlags: ParsableArguments {
     @Option(help: ArgumentHelp("gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).", valueName: "n"))
     var jobs: Int = Renderer.defaultProcesses
 
-    @Option(help: ArgumentHelp("Progress line on stderr while pages render: auto (on a terminal, for several pages), always or never.", valueName: "when"))
+    @Option(
+        help: ArgumentHelp("Progress line on stderr while pages render: auto (on a terminal, for several pages), always or never.", valueName: "when")
+    )
     var progress: ProgressMode = .auto
 
     @Flag(name: .shortAndLong, help: "Do not print warnings.")
@@ -59,7 +70,8 @@ struct OutputFlags: ParsableArguments {
             do { try OutputNaming.check(output) } catch { throw ValidationError(String(describing: error)) }
         }
         if let output, let ext = output.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased(),
-           ["jpg", "jpeg", "gif", "eps", "ps", "webp", "tif", "tiff", "bmp"].contains(ext) {
+            ["jpg", "jpeg", "gif", "eps", "ps", "webp", "tif", "tiff", "bmp"].contains(ext)
+        {
             // The file would hold other bytes under a name that promises this format.
             throw ValidationError("-o \(output): chart writes PNG, SVG or PDF; name the output .png, .svg or .pdf")
         }

@@ -4,11 +4,17 @@ import ChartKit
 /// Which pages to render and what to do with pages an earlier run left; shared by every chart
 /// command (how data is cut into pages is `PaginationFlags`, or pie's `--group`).
 struct PageFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.", valueName: "P|A-B|all"),
-            transform: { ParsedFlag($0, PageSelection.init(parsing:)) })
+    @Option(
+        help: ArgumentHelp(
+            "Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.",
+            valueName: "P|A-B|all"),
+        transform: { ParsedFlag($0, PageSelection.init(parsing:)) })
     var page: ParsedFlag<PageSelection>?
 
-    @Flag(help: "Remove numbered pages of -o left by an earlier, longer run (NAME-006.png … past this chart's last page) once the pages are written; with --page only in the run that renders the last page.")
+    @Flag(
+        help:
+            "Remove numbered pages of -o left by an earlier, longer run (NAME-006.png … past this chart's last page) once the pages are written; with --page only in the run that renders the last page."
+    )
     var prune = false
 
     func validate() throws {
@@ -31,7 +37,9 @@ struct PageFlags: ParsableArguments {
         if plan.outputs.count < plan.pageCount {
             guard prune else { return nil }
             guard let last = try page?.get(), case let .range(_, end) = last, end == plan.pageCount else {
-                throw ChartError.usage("--prune removes pages past the chart's last page (\(plan.pageCount)); with --page it belongs in the run that renders page \(plan.pageCount), or with --page all")
+                throw ChartError.usage(
+                    "--prune removes pages past the chart's last page (\(plan.pageCount)); with --page it belongs in the run that renders page \(plan.pageCount), or with --page all"
+                )
             }
         }
         return try LeftoverPages(output: output, pageCount: plan.pageCount)

@@ -19,6 +19,8 @@ struct PieColumns: ParsableArguments {
     var percent = false
 
     func validate() throws {
-        for (value, flag) in [(label, "--label"), (value, "--value"), (color, "--color"), (group, "--group")] { try FlagCheck.name(value, flag: flag) }
+        for (value, flag) in [(label, "--label"), (value, "--value"), (color, "--color"), (group, "--group")] {
+            try FlagCheck.name(value, flag: flag)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -63,7 +64,7 @@ enum ProcessSetup {
         let signalled = interrupted || handled.contains { sigismember(&pending, $0.number) == 1 }
         lock.unlock()
         if signalled {
-            while true { pause() }   // the signal thread exits the process
+            while true { pause() }  // the signal thread exits the process
         }
         #if canImport(Glibc)
         Glibc.exit(code)

@@ -1,9 +1,10 @@
+import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ChartKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

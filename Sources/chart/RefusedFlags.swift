@@ -19,8 +19,9 @@ enum RefusedFlags {
     /// that `arguments` (after the program name) gave to a kind with a reason for it.
     static func message(_ message: String, arguments: [String]) -> String {
         guard let kind = arguments.first, let reasons = reasons[kind],
-              message.hasPrefix("Unknown option '"), let flag = message.dropFirst(16).split(separator: "'").first,
-              let reason = reasons[String(flag)] else { return message }
+            message.hasPrefix("Unknown option '"), let flag = message.dropFirst(16).split(separator: "'").first,
+            let reason = reasons[String(flag)]
+        else { return message }
         return reason
     }
 }

@@ -4,7 +4,10 @@ import ChartKit
 /// `--series COL` for the axis charts: long data split into one series per key before the
 /// chart is built (see `SeriesSplitter`).
 struct SeriesOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Long (tidy) data: one series per distinct value of this column, values from --y (one column) or the first numeric column.", valueName: "column"))
+    @Option(
+        help: ArgumentHelp(
+            "Long (tidy) data: one series per distinct value of this column, values from --y (one column) or the first numeric column.",
+            valueName: "column"))
     var series: String?
 
     /// `--y` may name one value column at most when splitting.

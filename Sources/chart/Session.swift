@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -16,14 +17,14 @@ import Foundation
 enum Session {
     static func run(output: OutputFlags, paging: PageFlags, request makeRequest: () throws -> ChartRequest) throws {
         try reporting {
-            let target = try output.resolvedOutput()   // no output for a terminal is known before reading anything
+            let target = try output.resolvedOutput()  // no output for a terminal is known before reading anything
             try checkStandardOutput(output: output, target: target)
-            let ownWork = output.timeoutFlag.map(WorkTimeout.init(seconds:))   // reading and layout, when asked; gnuplot has its own
+            let ownWork = output.timeoutFlag.map(WorkTimeout.init(seconds:))  // reading and layout, when asked; gnuplot has its own
             defer { ownWork?.cancel() }
             let early = prestart(for: output)
-            defer { early?.cancel() }   // unused (an error, or a render that could not take it): killed, reaped, removed
+            defer { early?.cancel() }  // unused (an error, or a render that could not take it): killed, reaped, removed
             let line = output.showsReadProgress ? ProgressLine() : nil
-            defer { line?.clear() }   // before an error message or the shell prompt
+            defer { line?.clear() }  // before an error message or the shell prompt
             let request = try makeRequest()
             var pipeline = pipeline(reading: request.input, on: line, environment: ProcessInfo.processInfo.environment)
             let plan = try pipeline.plan(for: request)
@@ -58,7 +59,7 @@ enum Session {
                 }
                 ownWork?.cancel()
                 try pipeline.render(plan, with: GnuplotRunner(executable: executable, timeout: output.timeout))
-                if paging.prune { try leftovers?.remove() }   // only once every page is in place
+                if paging.prune { try leftovers?.remove() }  // only once every page is in place
             }
         }
     }
@@ -111,7 +112,7 @@ enum Session {
         do {
             try body()
         } catch ChartError.stdoutClosed {
-            throw ExitCode.success   // the reader has all it wanted (`--plan | head`)
+            throw ExitCode.success  // the reader has all it wanted (`--plan | head`)
         } catch let error as ChartError {
             Terminal.error("chart: error: \(error.description)")
             throw ExitCode(exitCode(for: error))
@@ -131,14 +132,14 @@ enum Session {
     /// sysexits(3) codes, so `make` and CI fail with a code that says whose fault it was.
     static func exitCode(for error: ChartError) -> Int32 {
         switch error {
-        case .usage: return 64            // EX_USAGE
-        case .badData: return 65          // EX_DATAERR
-        case .cannotRead: return 66       // EX_NOINPUT
-        case .gnuplotUnavailable: return 69 // EX_UNAVAILABLE
-        case .gnuplotFailed, .internal: return 70 // EX_SOFTWARE
-        case .cannotWrite: return 73      // EX_CANTCREAT
-        case .io: return 74               // EX_IOERR
-        case .stdoutClosed: return 0      // not an error: the reader stopped reading
+        case .usage: return 64  // EX_USAGE
+        case .badData: return 65  // EX_DATAERR
+        case .cannotRead: return 66  // EX_NOINPUT
+        case .gnuplotUnavailable: return 69  // EX_UNAVAILABLE
+        case .gnuplotFailed, .internal: return 70  // EX_SOFTWARE
+        case .cannotWrite: return 73  // EX_CANTCREAT
+        case .io: return 74  // EX_IOERR
+        case .stdoutClosed: return 0  // not an error: the reader stopped reading
         }
     }
 }

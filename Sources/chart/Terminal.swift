@@ -1,4 +1,5 @@
 import ChartKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -16,8 +16,10 @@ import Darwin
 /// with chart (`PREFIX/share/chart/themes` beside `PREFIX/bin/chart`), so a theme name works from
 /// any folder, not only where the file happens to be.
 enum ThemeFolders {
-    static func current(environment: [String: String] = ProcessInfo.processInfo.environment,
-                        executable: String? = executablePath()) -> [String] {
+    static func current(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: String? = executablePath()
+    ) -> [String] {
         var folders: [String] = []
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             folders.append(URL(fileURLWithPath: config).appendingPathComponent("chart/themes").path)

@@ -1,10 +1,11 @@
 import ChartKit
+import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +29,7 @@ final class WorkTimeout: @unchecked Sendable {
     init(seconds: Double) {
         timer = DispatchSource.makeTimerSource(queue: .global(qos: .userInitiated))
         timer.schedule(deadline: .now() + seconds)
-        timer.setEventHandler { self.expire(after: seconds) }   // a cycle until `cancel()`, which every run calls
+        timer.setEventHandler { self.expire(after: seconds) }  // a cycle until `cancel()`, which every run calls
         timer.resume()
     }
 
@@ -41,19 +42,20 @@ final class WorkTimeout: @unchecked Sendable {
     }
 
     private func expire(after seconds: Double) {
-        lock.lock()   // never released when armed: the process exits, and `cancel()` waits for that
+        lock.lock()  // never released when armed: the process exits, and `cancel()` waits for that
         guard armed else {
             lock.unlock()
             return
         }
         ProcessCleanup.shared.cleanUpAfterInterrupt()
         Terminal.error("chart: error: \(Self.message(seconds: seconds))")
-        _exit(70)   // EX_SOFTWARE, as when gnuplot times out
+        _exit(70)  // EX_SOFTWARE, as when gnuplot times out
     }
 
     /// The one-line error, worded as gnuplot's timeout is.
     static func message(seconds: Double) -> String {
         let shown = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
-        return "reading and laying out the data did not finish within \(shown) s and was stopped; raise --timeout, or read less (--max-rows, --max-input-size)"
+        return
+            "reading and laying out the data did not finish within \(shown) s and was stopped; raise --timeout, or read less (--max-rows, --max-input-size)"
     }
 }

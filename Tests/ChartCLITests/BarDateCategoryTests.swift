@@ -7,9 +7,11 @@ import Testing
 /// still (issue 16 item 8).
 @Suite struct BarDateCategoryTests {
     /// Monthly rows, January 2006 to December 2015: 120 bars.
-    static let monthly = "month,v\n" + (2006...2015).flatMap { year in
-        (1...12).map { month in "\(year)-\(month < 10 ? "0" : "")\(month)-01,\((year * 7 + month * 3) % 20 + 1)" }
-    }.joined(separator: "\n") + "\n"
+    static let monthly =
+        "month,v\n"
+        + (2006...2015).flatMap { year in
+            (1...12).map { month in "\(year)-\(month < 10 ? "0" : "")\(month)-01,\((year * 7 + month * 3) % 20 + 1)" }
+        }.joined(separator: "\n") + "\n"
 
     /// The named ticks of the plan's first page, as (slot, label).
     static func named(_ plan: [String: Any]) -> [(slot: Int, label: String)] {
@@ -32,7 +34,7 @@ import Testing
         #expect(named.map(\.slot) == (0..<10).map { $0 * 12 })
         #expect(Self.rule(plan) == "calendar")
         let pages = LayoutRulesTests.pages(plan)
-        #expect((pages.first?["bars"] as? [Any])?.count == 120)   // still one bar per row
+        #expect((pages.first?["bars"] as? [Any])?.count == 120)  // still one bar per row
     }
 
     @Test(arguments: [
@@ -41,7 +43,7 @@ import Testing
         ("month,v\n2006-01-01,1\n2006-02-01,2\n2006-03-01,3\n", ["Jan 2006", "Feb 2006", "Mar 2006"]),
         ("month,v\n2006-01,1\n2006-02,2\n2006-03,3\n", ["Jan 2006", "Feb 2006", "Mar 2006"]),
         ("day,v\n2024-03-01,1\n2024-03-02,2\n2024-03-03,3\n", ["Mar 01", "Mar 02", "Mar 03"]),
-        ("name,v\n2006-01-01,1\nTotal,2\n", ["2006-01-01", "Total"]),   // not all dates: as written
+        ("name,v\n2006-01-01,1\nTotal,2\n", ["2006-01-01", "Total"]),  // not all dates: as written
     ])
     func fewBarsNameEveryRowInTheDataForm(data: String, labels: [String]) throws {
         let plan = try CLI.plan(["bar"], stdin: data)
@@ -53,7 +55,7 @@ import Testing
     @Test func dailyBarsAreNamedByMonth() throws {
         var rows: [String] = []
         for day in 0..<91 {
-            let seconds = 1_704_067_200 + Double(day) * 86_400   // from 2024-01-01, a Monday
+            let seconds = 1_704_067_200 + Double(day) * 86_400  // from 2024-01-01, a Monday
             guard day % 7 < 5 else { continue }
             let text = Date(timeIntervalSince1970: seconds).formatted(.iso8601.year().month().day())
             rows.append("\(text),\(day % 9 + 1)")
@@ -105,11 +107,17 @@ import Testing
     @Test func ambiguousDatesWarnAndNamedFormReadsThem() throws {
         let dir = try TemporaryDirectory.make()
         let sniffed = try CLI.run(["bar", "--plan"], stdin: Self.data, in: dir)
-        #expect(sniffed.stderr == "chart: warning: category column \"day\": dates such as \"01/02/2024\" could be day/month or month/day (no day above 12 tells); bars named as written; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'\n")
+        #expect(
+            sniffed.stderr
+                == "chart: warning: category column \"day\": dates such as \"01/02/2024\" could be day/month or month/day (no day above 12 tells); bars named as written; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'\n"
+        )
         let plan = try CLI.plan(["bar", "--x-date-format", "%d/%m/%Y"], stdin: Self.data)
         #expect(BarDateCategoryTests.named(plan).map(\.label) == ["Feb 01", "Feb 02", "Feb 03"])
-        try CLI.expectFailure("bar", BadInput(name: "bad cell", arguments: ["--x-date-format", "%m/%d/%Y"],
-            stdin: "day,v\n01/02/2024,1\n13/02/2024,2\n", status: 65,
-            message: "chart: error: <stdin>:3:1 (column \"day\"): expected a date in the form '%m/%d/%Y', found \"13/02/2024\""))
+        try CLI.expectFailure(
+            "bar",
+            BadInput(
+                name: "bad cell", arguments: ["--x-date-format", "%m/%d/%Y"],
+                stdin: "day,v\n01/02/2024,1\n13/02/2024,2\n", status: 65,
+                message: "chart: error: <stdin>:3:1 (column \"day\"): expected a date in the form '%m/%d/%Y', found \"13/02/2024\""))
     }
 }

@@ -25,7 +25,10 @@ import Testing
         #expect((plan["categoryLabels"] as? [String: Any])?["every"] as? Int == 1)
         let result = try CLI.run(["bar", "-o", "b.png"] + flags, stdin: Self.categories(38), in: dir)
         #expect(result.status == 0)
-        #expect(result.stderr == "chart: warning: the image grows \(direction) to \(size[0])x\(size[1]) (from 800x500) so every category name fits; --size WxH keeps a size\n")
+        #expect(
+            result.stderr
+                == "chart: warning: the image grows \(direction) to \(size[0])x\(size[1]) (from 800x500) so every category name fits; --size WxH keeps a size\n"
+        )
         let image = try PNGImage.load(path: dir + "/b.png")
         #expect(Int(image.width) == size[0] && Int(image.height) == size[1])
     }
@@ -48,7 +51,9 @@ import Testing
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run(["bar", "-o", "b.png"], stdin: Self.categories(400), in: dir)
         #expect(result.status == 0)
-        #expect(result.stderr.hasPrefix("chart: warning: the image grows wider to 3200x500 (from 800x500) so more category names fit; --size WxH keeps a size\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "chart: warning: the image grows wider to 3200x500 (from 800x500) so more category names fit; --size WxH keeps a size\n"))
         #expect(result.stderr.contains("category names fits"))
         let image = try PNGImage.load(path: dir + "/b.png")
         #expect(image.width == 3200 && image.height == 500)

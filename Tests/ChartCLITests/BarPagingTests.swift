@@ -21,7 +21,8 @@ import Testing
         #expect(pages.map { ($0["categories"] as? [String: Int])?["last"] } == [10, 20, 23])
         let axes = pages.map { ($0["valueAxis"] as? [String: Any])?["max"] as? Double }
         #expect(Set(axes).count == 1)
-        #expect(pages.map { (($0["categoryAxis"] as? [String: Any])?["ticks"] as? [[String: Any]])?.first?["label"] as? String } == ["c1", "c11", "c21"])
+        #expect(
+            pages.map { (($0["categoryAxis"] as? [String: Any])?["ticks"] as? [[String: Any]])?.first?["label"] as? String } == ["c1", "c11", "c21"])
         // Page 3's first bar (c21: 21*3%17+1 = 13) has the plan's height in the PNG.
         let image = try PNGImage.load(path: dir + "/out/b-003.png")
         let g = try BarRenderingTests.Geometry(plan: plan, page: 2)

@@ -150,8 +150,9 @@ import Testing
 
     /// `--values`: the seed chart writes each value in white inside the bar end.
     @Test func valuesInsideTheBarEnds() throws {
-        let (image, plan, _) = try Self.render(["--values", "--x", "country", "--y", "rate", "--title", "Under-five mortality, 2019"],
-                                               data: try String(contentsOfFile: CLI.example("u5mr.csv"), encoding: .utf8))
+        let (image, plan, _) = try Self.render(
+            ["--values", "--x", "country", "--y", "rate", "--title", "Under-five mortality, 2019"],
+            data: try String(contentsOfFile: CLI.example("u5mr.csv"), encoding: .utf8))
         let g = try Geometry(plan: plan)
         let labels = (plan["pages"] as? [[String: Any]])?.first?["valueLabels"] as? [[String: Any]] ?? []
         #expect(labels.map { $0["text"] as? String ?? "" } == ["117.2", "116.9", "113.7", "110.0", "109.2", "98.8", "96.2", "94.0", "90.2", "87.5"])

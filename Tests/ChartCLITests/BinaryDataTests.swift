@@ -1,6 +1,7 @@
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,11 +35,15 @@ import Darwin
     /// with missing cells; bars (seven columns per bar); discrete ranges.
     static let cases: [(name: String, arguments: [String], stdin: String)] = [
         ("100k-point line, no decimation", ["line", "--no-decimate"], longLine),
-        ("points, two series with gaps", ["line", "--points", "--no-decimate"],
-         "x,a,b\n" + (0..<3000).map { i in "\(i),\(i / 10 % 9 == 4 ? "" : String(i % 97)),\(i % 7 == 0 ? "" : String(i % 53))\n" }.joined()),
+        (
+            "points, two series with gaps", ["line", "--points", "--no-decimate"],
+            "x,a,b\n" + (0..<3000).map { i in "\(i),\(i / 10 % 9 == 4 ? "" : String(i % 97)),\(i % 7 == 0 ? "" : String(i % 53))\n" }.joined()
+        ),
         ("bars", ["bar"], "name,v\na,3\nb,-1\nc,4.5\nd,2\n"),
-        ("discrete ranges", ["discrete", "--x", "day", "--low", "min", "--high", "max", "--connect"],
-         "day,min,max\nMon,10,20\nTue,30,50\nWed,60,70\n"),
+        (
+            "discrete ranges", ["discrete", "--x", "day", "--low", "min", "--high", "max", "--connect"],
+            "day,min,max\nMon,10,20\nTue,30,50\nWed,60,70\n"
+        ),
     ]
 
     @Test(arguments: cases.indices)
@@ -47,8 +52,9 @@ import Darwin
         let dir = try TemporaryDirectory.make()
         var images: [PNGImage] = []
         for (threshold, output) in [(0, "inline.png"), (1, "binary.png")] {
-            let result = try ChartProcess.run(arguments + ["-o", output], stdin: Array(stdin.utf8),
-                                              environment: Self.environment(threshold: threshold), currentDirectory: dir, timeout: 120)
+            let result = try ChartProcess.run(
+                arguments + ["-o", output], stdin: Array(stdin.utf8),
+                environment: Self.environment(threshold: threshold), currentDirectory: dir, timeout: 120)
             #expect(result.status == 0, "\(name), threshold \(threshold): \(result.stderr)")
             images.append(try PNGImage.load(path: dir + "/" + output))
         }
@@ -60,8 +66,9 @@ import Darwin
     /// The program `--emit-script` prints stays self-contained whatever the threshold: data
     /// inline, no binary file named.
     @Test func emittedScriptKeepsDataInline() throws {
-        let result = try ChartProcess.run(["line", "--no-decimate", "--emit-script"], stdin: Array("x,y\n1,2\n2,3\n3,1\n".utf8),
-                                          environment: Self.environment(threshold: 1))
+        let result = try ChartProcess.run(
+            ["line", "--no-decimate", "--emit-script"], stdin: Array("x,y\n1,2\n2,3\n3,1\n".utf8),
+            environment: Self.environment(threshold: 1))
         #expect(result.status == 0, "\(result.stderr)")
         let text = String(decoding: result.stdout, as: UTF8.self)
         #expect(text.contains("$page << EOD") && !text.contains(".bin"), "\(text)")
@@ -71,7 +78,8 @@ import Darwin
         var rig = try FaultRig()
         rig.extraEnvironment = ["CHART_TEST_BINARY_THRESHOLD": "1"]
         let seen = rig.aux + "/seen"
-        let gnuplot = try rig.fake("cat > '\(rig.aux)/program'; ls > '\(seen)'; exec '\(try Fault.realGnuplot())' --default-settings '\(rig.aux)/program'")
+        let gnuplot = try rig.fake(
+            "cat > '\(rig.aux)/program'; ls > '\(seen)'; exec '\(try Fault.realGnuplot())' --default-settings '\(rig.aux)/program'")
         let result = try rig.run(["line", "-o", "out.png", "--gnuplot", gnuplot])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.listed(seen).contains { $0.hasSuffix(".bin") }, "gnuplot was not given a binary file: \(Self.listed(seen))")

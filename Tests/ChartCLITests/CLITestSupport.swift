@@ -5,7 +5,9 @@ import Testing
 /// Shared helpers for end-to-end tests of the built `chart` binary.
 enum CLI {
     /// Runs `chart` with `arguments` in `directory`.
-    static func run(_ arguments: [String], stdin: String = "", in directory: String? = nil, environment: [String: String]? = nil, timeout: Double = 60) throws -> ChartProcessResult {
+    static func run(
+        _ arguments: [String], stdin: String = "", in directory: String? = nil, environment: [String: String]? = nil, timeout: Double = 60
+    ) throws -> ChartProcessResult {
         try ChartProcess.run(arguments, stdin: Array(stdin.utf8), environment: environment, currentDirectory: directory, timeout: timeout)
     }
 
@@ -93,7 +95,9 @@ struct PlotGeometry {
 
     /// The pixel of data point (`x`, `y`).
     func pixel(_ x: Double, _ y: Double) -> (Int, Int) {
-        (Int((left + (x - xMin) / (xMax - xMin) * (right - left)).rounded()),
-         Int((bottom - (y - yMin) / (yMax - yMin) * (bottom - top)).rounded()))
+        (
+            Int((left + (x - xMin) / (xMax - xMin) * (right - left)).rounded()),
+            Int((bottom - (y - yMin) / (yMax - yMin) * (bottom - top)).rounded())
+        )
     }
 }

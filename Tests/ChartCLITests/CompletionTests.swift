@@ -17,7 +17,8 @@ import Testing
     func bashCompletes(_ words: [String], _ expected: String) throws {
         let dir = try TemporaryDirectory.make()
         for file in ["sales.csv", "salt.txt", "data/q1.csv", "themes/house.theme", "themes/notes.txt"] {
-            try FileManager.default.createDirectory(atPath: dir + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: dir + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: dir + "/" + file, contents: Data())
         }
         let script = CLI.example("../completions/chart.bash")
@@ -32,8 +33,10 @@ import Testing
             """
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = binFolder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        let result = try ProcessPipeline(executable: "/bin/bash", arguments: ["-c", body], environment: environment,
-                                         currentDirectory: dir).run()
+        let result = try ProcessPipeline(
+            executable: "/bin/bash", arguments: ["-c", body], environment: environment,
+            currentDirectory: dir
+        ).run()
         #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self))")
         #expect(String(decoding: result.stdout, as: UTF8.self) == expected)
     }

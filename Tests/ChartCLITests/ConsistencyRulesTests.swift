@@ -11,7 +11,10 @@ import Testing
         ("line", ["--x", "v", "--y", "v"], "column \"v\" is both the x column (--x) and a series (--y)"),
         ("bar", ["--x", "v", "--y", "v"], "column \"v\" is both the category column (--x) and a series (--y)"),
         ("discrete", ["--x", "v", "--y", "v"], "column \"v\" is both the x column (--x) and a plotted column (--low, --high or --y)"),
-        ("discrete", ["--x", "v", "--low", "v", "--high", "w"], "column \"v\" is both the x column (--x) and a plotted column (--low, --high or --y)"),
+        (
+            "discrete", ["--x", "v", "--low", "v", "--high", "w"],
+            "column \"v\" is both the x column (--x) and a plotted column (--low, --high or --y)"
+        ),
         ("pie", ["--label", "v", "--value", "v"], "column \"v\" is both the slice titles (--label) and the values (--value)"),
     ])
     func sameColumnTwiceIsAUsageError(command: String, flags: [String], message: String) throws {
@@ -88,9 +91,12 @@ import Testing
     @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func terminalInputIsRefused(command: String) throws {
         let dir = try TemporaryDirectory.make()
-        let result = try ProcessPipeline(executable: "/usr/bin/script", arguments: [
-            "-qec", "'\(ChartProcess.binaryPath())' \(command) -o x.png", "/dev/null",
-        ], currentDirectory: dir, timeout: 20).run()
+        let result = try ProcessPipeline(
+            executable: "/usr/bin/script",
+            arguments: [
+                "-qec", "'\(ChartProcess.binaryPath())' \(command) -o x.png", "/dev/null",
+            ], currentDirectory: dir, timeout: 20
+        ).run()
         #expect(!result.timedOut)
         #expect(result.status == 64)
         #expect(String(decoding: result.stdout, as: UTF8.self).contains("no input: name a file, or pipe data in"))
@@ -100,9 +106,10 @@ import Testing
     @Test(arguments: [("line", [String]()), ("discrete", ["--y", "v"])])
     func allGapPageUsesTheWholeAxis(command: String, flags: [String]) throws {
         let dir = try TemporaryDirectory.make()
-        let input = "k,v\n1,10\n2,20\n3,\n4,\n5,\n6,\n7,30\n8,40\n"   // page 2 (and the next row) all gaps
-        let result = try CLI.run([command, "-o", "p.png", "--page-size", "2", "--y-scale", "page", "--page", "all"] + flags,
-                                 stdin: input, in: dir)
+        let input = "k,v\n1,10\n2,20\n3,\n4,\n5,\n6,\n7,30\n8,40\n"  // page 2 (and the next row) all gaps
+        let result = try CLI.run(
+            [command, "-o", "p.png", "--page-size", "2", "--y-scale", "page", "--page", "all"] + flags,
+            stdin: input, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(CLI.files(in: dir) == ["p-001.png", "p-002.png", "p-003.png", "p-004.png"])
         let plan = try CLI.plan([command, "--page-size", "2", "--y-scale", "page", "--page", "2", "-o", "p.png"] + flags, stdin: input, in: dir)

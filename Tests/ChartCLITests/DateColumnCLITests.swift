@@ -7,15 +7,21 @@ import Testing
 @Suite struct DateColumnCLITests {
     @Test(arguments: ["line", "discrete"])
     func badDateIsNamed(_ command: String) throws {
-        try CLI.expectFailure(command, BadInput(name: command, arguments: [],
-            stdin: "day,v\n2024-01-30,1\n2024-01-31,2\n2024-02-30,3\n2024-03-01,4\n", status: 65,
-            message: "chart: error: <stdin>:4:1 (column \"day\"): expected a date like 2024-01-31, found \"2024-02-30\""))
+        try CLI.expectFailure(
+            command,
+            BadInput(
+                name: command, arguments: [],
+                stdin: "day,v\n2024-01-30,1\n2024-01-31,2\n2024-02-30,3\n2024-03-01,4\n", status: 65,
+                message: "chart: error: <stdin>:4:1 (column \"day\"): expected a date like 2024-01-31, found \"2024-02-30\""))
     }
 
     @Test func notADateAtAll() throws {
-        try CLI.expectFailure("line", BadInput(name: "n/a", arguments: [],
-            stdin: "t,v\n2024-01-01T10:00:00Z,1\nn/a,2\n2024-01-01T12:00:00Z,3\n", status: 65,
-            message: "chart: error: <stdin>:3:1 (column \"t\"): expected a date like 2024-01-31, found \"n/a\""))
+        try CLI.expectFailure(
+            "line",
+            BadInput(
+                name: "n/a", arguments: [],
+                stdin: "t,v\n2024-01-01T10:00:00Z,1\nn/a,2\n2024-01-01T12:00:00Z,3\n", status: 65,
+                message: "chart: error: <stdin>:3:1 (column \"t\"): expected a date like 2024-01-31, found \"n/a\""))
     }
 
     @Test func textCategoriesStillRender() throws {
@@ -41,8 +47,8 @@ import Testing
         let plan = try CLI.plan(["line"] + flags, stdin: data)
         #expect(plan["xKind"] as? String == "time")
         let x = try #require(LayoutRulesTests.pages(plan).first?["x"] as? [String: Any])
-        #expect(x["min"] as? Double == 1_262_304_000)   // 2010-01-01T00:00Z
-        #expect(x["max"] as? Double == 1_262_656_800)   // 2010-01-05T02:00Z: the gap is 4 days
+        #expect(x["min"] as? Double == 1_262_304_000)  // 2010-01-01T00:00Z
+        #expect(x["max"] as? Double == 1_262_656_800)  // 2010-01-05T02:00Z: the gap is 4 days
         #expect(LayoutRulesTests.labels(x) == ["Jan 01", "Jan 02", "Jan 03", "Jan 04", "Jan 05"])
     }
 
@@ -55,13 +61,13 @@ import Testing
         let x = try #require(LayoutRulesTests.pages(years).first?["x"] as? [String: Any])
         let labels = LayoutRulesTests.labels(x)
         #expect(labels.first == "1990" && labels.last == "2010" && labels.contains("2000"))
-        #expect(labels.allSatisfy { $0.count == 4 && Int($0) != nil })   // years, not "Jan 1990"
+        #expect(labels.allSatisfy { $0.count == 4 && Int($0) != nil })  // years, not "Jan 1990"
         let numbers = try CLI.plan(["line"], stdin: "n,v\n" + data)
         #expect(numbers["xKind"] as? String == "number")
         let forced = try CLI.plan(["line", "--x-type", "time", "--highlight", "2000"], stdin: "n,v\n" + data)
         #expect(forced["xKind"] as? String == "time")
         let highlight = try #require(LayoutRulesTests.pages(forced).first?["highlight"] as? [String: Any])
-        #expect(highlight["x"] as? Double == 946_684_800)   // 2000-01-01
+        #expect(highlight["x"] as? Double == 946_684_800)  // 2000-01-01
     }
 
     /// `--x-date-format` reads the day-first dates the sniffer leaves as text (they warn, naming
@@ -76,20 +82,31 @@ import Testing
         #expect(plan["xKind"] as? String == "time")
         let page = try #require(LayoutRulesTests.pages(plan).first)
         let x = try #require(page["x"] as? [String: Any])
-        #expect(x["min"] as? Double == 1_706_745_600)   // 2024-02-01
-        #expect(x["max"] as? Double == 1_707_091_200)   // 2024-02-05
+        #expect(x["min"] as? Double == 1_706_745_600)  // 2024-02-01
+        #expect(x["max"] as? Double == 1_707_091_200)  // 2024-02-05
         #expect((page["highlight"] as? [String: Any])?["x"] as? Double == 1_706_918_400)
     }
 
     @Test func namedDateFormErrors() throws {
-        try CLI.expectFailure("line", BadInput(name: "bad cell", arguments: ["--x-date-format", "%d/%m/%Y"],
-            stdin: "day,v\n01/02/2024,1\n2024-02-03,2\n", status: 65,
-            message: "chart: error: <stdin>:3:1 (column \"day\"): expected a date in the form '%d/%m/%Y', found \"2024-02-03\""))
-        try CLI.expectFailure("line", BadInput(name: "directive", arguments: ["--x-date-format", "%d/%q"],
-            stdin: "day,v\n01/02/2024,1\n", status: 64,
-            message: "chart: error: --x-date-format '%d/%q' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %% (see 'chart --help')"))
-        try CLI.expectFailure("line", BadInput(name: "with category", arguments: ["--x-date-format", "%d/%m/%Y", "--x-type", "category"],
-            stdin: "day,v\n01/02/2024,1\n", status: 64,
-            message: "chart: error: --x-date-format reads x as dates; it cannot go with --x-type category (see 'chart --help')"))
+        try CLI.expectFailure(
+            "line",
+            BadInput(
+                name: "bad cell", arguments: ["--x-date-format", "%d/%m/%Y"],
+                stdin: "day,v\n01/02/2024,1\n2024-02-03,2\n", status: 65,
+                message: "chart: error: <stdin>:3:1 (column \"day\"): expected a date in the form '%d/%m/%Y', found \"2024-02-03\""))
+        try CLI.expectFailure(
+            "line",
+            BadInput(
+                name: "directive", arguments: ["--x-date-format", "%d/%q"],
+                stdin: "day,v\n01/02/2024,1\n", status: 64,
+                message:
+                    "chart: error: --x-date-format '%d/%q' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %% (see 'chart --help')"
+            ))
+        try CLI.expectFailure(
+            "line",
+            BadInput(
+                name: "with category", arguments: ["--x-date-format", "%d/%m/%Y", "--x-type", "category"],
+                stdin: "day,v\n01/02/2024,1\n", status: 64,
+                message: "chart: error: --x-date-format reads x as dates; it cannot go with --x-type category (see 'chart --help')"))
     }
 }

@@ -15,7 +15,9 @@ import Testing
         try Self.export.write(toFile: dir + "/eu.csv", atomically: true, encoding: .utf8)
         let result = try CLI.run([command, "eu.csv", "-o", "a.png"], in: dir)
         #expect(result.status == 65)
-        #expect(result.stderr == "chart: error: eu.csv:2:12 (column \"Wert\"): \"1,5\" is written with a decimal comma; pass --decimal-comma to read it as 1.5\n")
+        #expect(
+            result.stderr
+                == "chart: error: eu.csv:2:12 (column \"Wert\"): \"1,5\" is written with a decimal comma; pass --decimal-comma to read it as 1.5\n")
         #expect(CLI.files(in: dir) == ["eu.csv"])
     }
 

@@ -22,7 +22,10 @@ import Testing
     /// lengths 1:2:1 once the (constant) end markers are taken off.
     @Test func rangesFollowTheData() throws {
         let dir = try TemporaryDirectory.make()
-        let args = ["discrete", "--x", "day", "--low", "min", "--high", "max", "--connect", "--y-min", "0", "--y-max", "80", "--size", "600x400", "-o", "r.png"]
+        let args = [
+            "discrete", "--x", "day", "--low", "min", "--high", "max", "--connect", "--y-min", "0", "--y-max", "80", "--size", "600x400", "-o",
+            "r.png",
+        ]
         let result = try CLI.run(args, stdin: Self.ranges, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let plan = try CLI.plan(args, stdin: Self.ranges, in: dir)
@@ -69,7 +72,8 @@ import Testing
     /// Two plots: two palette colours, side by side in each slot (the first left of the second), and a legend.
     @Test func twoPlotsGetTwoColours() throws {
         let dir = try TemporaryDirectory.make()
-        let result = try CLI.run(["discrete", CLI.example("vitals.csv"), "--low", "sys_low,hr_low", "--high", "sys_high,hr_high", "--connect", "-o", "v.png"], in: dir)
+        let result = try CLI.run(
+            ["discrete", CLI.example("vitals.csv"), "--low", "sys_low,hr_low", "--high", "sys_high,hr_high", "--connect", "-o", "v.png"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGImage.load(path: dir + "/v.png")
         let blue = try #require(image.bounds { $0.isNear(hex: "#0072B2", tolerance: 20) })
@@ -119,7 +123,9 @@ import Testing
     /// --highlight draws a dark vertical marker at the slot and writes each plot's values.
     @Test func highlightMarksTheSlot() throws {
         let dir = try TemporaryDirectory.make()
-        let args = ["discrete", CLI.example("vitals.csv"), "--low", "sys_low,hr_low", "--high", "sys_high,hr_high", "--highlight", "Tue", "-o", "h.png"]
+        let args = [
+            "discrete", CLI.example("vitals.csv"), "--low", "sys_low,hr_low", "--high", "sys_high,hr_high", "--highlight", "Tue", "-o", "h.png",
+        ]
         #expect(try CLI.run(args, in: dir).status == 0)
         let plan = try CLI.plan(args, in: dir)
         let page = try #require((plan["pages"] as? [[String: Any]])?.first)
@@ -158,7 +164,10 @@ import Testing
     @Test func pagesCutSlots() throws {
         let dir = try TemporaryDirectory.make()
         try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
-        let args = ["discrete", CLI.example("heart.csv"), "--x", "day", "--low", "min", "--high", "max", "--page-size", "7", "--page", "all", "-o", "out/w.png"]
+        let args = [
+            "discrete", CLI.example("heart.csv"), "--x", "day", "--low", "min", "--high", "max", "--page-size", "7", "--page", "all", "-o",
+            "out/w.png",
+        ]
         let result = try CLI.run(args, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(CLI.files(in: dir + "/out") == ["w-001.png", "w-002.png"])
@@ -170,7 +179,9 @@ import Testing
         let xs = pages.compactMap { $0["x"] as? [String: Any] }.map { [$0["min"] as? Double, $0["max"] as? Double] }
         #expect(xs == [[-0.5, 6.5], [6.5, 13.5]])
         let own = try CLI.plan(args + ["--y-scale", "page"], in: dir)
-        let ownYs = (own["pages"] as? [[String: Any]] ?? []).compactMap { $0["y"] as? [String: Any] }.map { [$0["min"] as? Double, $0["max"] as? Double] }
+        let ownYs = (own["pages"] as? [[String: Any]] ?? []).compactMap { $0["y"] as? [String: Any] }.map {
+            [$0["min"] as? Double, $0["max"] as? Double]
+        }
         #expect(ownYs.count == 2 && ownYs[0] != ownYs[1])
         let three = try CLI.plan(["discrete", CLI.example("heart.csv"), "--low", "min", "--high", "max", "--page-size", "5", "-o", "x.png"])
         #expect(three["pageCount"] as? Int == 3)
@@ -179,8 +190,11 @@ import Testing
     @Test func hostileTextRunsNothing() throws {
         let dir = try TemporaryDirectory.make()
         let data = "`touch pwned-x`,lo,hi\nEOD,1,2\n\"it's\",3,4\n"
-        let result = try CLI.run(["discrete", "--low", "lo", "--high", "hi", "--highlight", "it's", "--names", "`touch pwned-n`",
-                                  "--title", "`touch pwned-t`", "-o", "h.png"], stdin: data, in: dir)
+        let result = try CLI.run(
+            [
+                "discrete", "--low", "lo", "--high", "hi", "--highlight", "it's", "--names", "`touch pwned-n`",
+                "--title", "`touch pwned-t`", "-o", "h.png",
+            ], stdin: data, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(CLI.files(in: dir) == ["h.png"])
     }

@@ -25,8 +25,10 @@ import Testing
     /// Half-pixel cells (30,000 slots), and whole-pixel cells past 64 slots per pixel column.
     static let cases: [(name: String, slots: Int, input: String, arguments: [String])] = [
         ("single values", 30_000, noisy(slots: 30_000, ranges: false), ["--x", "day", "--y", "v"]),
-        ("crowded connected ranges", 60_000, noisy(slots: 60_000, ranges: true),
-         ["--x", "day", "--low", "low", "--high", "high", "--connect", "--size", "600x400"]),
+        (
+            "crowded connected ranges", 60_000, noisy(slots: 60_000, ranges: true),
+            ["--x", "day", "--low", "low", "--high", "high", "--connect", "--size", "600x400"]
+        ),
         ("crowded single values", 60_000, noisy(slots: 60_000, ranges: false), ["--x", "day", "--y", "v", "--size", "600x400"]),
     ]
 
@@ -36,8 +38,9 @@ import Testing
         let dir = try TemporaryDirectory.make()
         var images: [PNGImage] = []
         for (flags, output) in [([String](), "thin.png"), (["--no-decimate"], "all.png")] {
-            let result = try ChartProcess.run(["discrete"] + arguments + flags + ["-o", output], stdin: Array(input.utf8),
-                                              currentDirectory: dir, timeout: 300)
+            let result = try ChartProcess.run(
+                ["discrete"] + arguments + flags + ["-o", output], stdin: Array(input.utf8),
+                currentDirectory: dir, timeout: 300)
             #expect(result.status == 0, "\(name): \(result.stderr)")
             images.append(try PNGImage.load(path: dir + "/" + output))
         }

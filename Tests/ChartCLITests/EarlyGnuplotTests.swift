@@ -2,6 +2,7 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -87,8 +88,10 @@ import Darwin
     }
 
     /// Runs that draw nothing start no gnuplot at all.
-    @Test(arguments: [["line", "--plan"], ["line", "-o", "x.png", "--emit-script"], ["bar", "--help"], ["--version"],
-                      ["pie", "-h"], ["line", "--plan", "--gnuplot", "FAKE"]])
+    @Test(arguments: [
+        ["line", "--plan"], ["line", "-o", "x.png", "--emit-script"], ["bar", "--help"], ["--version"],
+        ["pie", "-h"], ["line", "--plan", "--gnuplot", "FAKE"],
+    ])
     func nothingToDrawStartsNoGnuplot(_ arguments: [String]) throws {
         var rig = try FaultRig()
         let fake = try Self.waitingFake(rig)
@@ -130,7 +133,7 @@ import Darwin
         let arguments = Self.arguments(["line", "-o", "out.png"], fake: fake, route: route, rig: &rig)
         defer { Self.killStarted(rig) }
         let (chart, input) = try Self.spawnReadingPipe(rig, arguments)
-        try input.write(contentsOf: Data("x,y\n1,2\n".utf8))   // the input stays open: chart keeps reading
+        try input.write(contentsOf: Data("x,y\n1,2\n".utf8))  // the input stays open: chart keeps reading
         #expect(rig.waitForFile("started"), "gnuplot was not started while chart read its input")
         kill(chart.processIdentifier, SIGTERM)
         #expect(Fault.wait(Spawned(process: chart, stderrPath: ""), seconds: 5), "chart still running after SIGTERM")
@@ -146,7 +149,9 @@ import Darwin
     /// timeout is itself stopped: `InputBoundsTests.timeoutStopsASlowRead`.)
     @Test func timeoutCountsFromTheProgram() throws {
         var rig = try FaultRig()
-        let fake = try rig.fake("echo $$ >> '\(rig.aux)/started'; cat > '\(rig.aux)/program.gp'; sleep 1.5; exec '\(try Fault.realGnuplot())' \"$@\" < '\(rig.aux)/program.gp'")
+        let fake = try rig.fake(
+            "echo $$ >> '\(rig.aux)/started'; cat > '\(rig.aux)/program.gp'; sleep 1.5; exec '\(try Fault.realGnuplot())' \"$@\" < '\(rig.aux)/program.gp'"
+        )
         let arguments = Self.arguments(["line", "-o", "out.png", "--timeout", "3"], fake: fake, route: .flag, rig: &rig)
         let (chart, input) = try Self.spawnReadingPipe(rig, arguments)
         try input.write(contentsOf: Data("x,y\n1,2\n".utf8))
@@ -168,7 +173,7 @@ import Darwin
             rig.extraEnvironment["GNUPLOT"] = fake
             return arguments
         case .flag:
-            rig.extraEnvironment["GNUPLOT"] = "/nonexistent/gnuplot"   // only the flag may name it
+            rig.extraEnvironment["GNUPLOT"] = "/nonexistent/gnuplot"  // only the flag may name it
             return arguments + ["--gnuplot", fake]
         }
     }

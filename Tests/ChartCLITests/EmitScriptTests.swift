@@ -13,8 +13,9 @@ import Testing
         "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n",
     ]
 
-    @Test(arguments: ChartKind.allCases.map(\.rawValue),
-          ["x.png", "it's \\ x.png", "|touch CANARY.png", "~x.png", "sub/p.svg", "q.pdf"])
+    @Test(
+        arguments: ChartKind.allCases.map(\.rawValue),
+        ["x.png", "it's \\ x.png", "|touch CANARY.png", "~x.png", "sub/p.svg", "q.pdf"])
     func scriptWritesWhatChartWrites(command: String, output: String) throws {
         let rendered = try TemporaryDirectory.make()
         let emitted = try TemporaryDirectory.make()
@@ -24,8 +25,10 @@ import Testing
         #expect(render.status == 0, "\(render.stderr)")
         let script = try CLI.run([command, "-o", output, "--emit-script"] + paging, stdin: Self.inputs[command]!, in: emitted)
         #expect(script.status == 0, "\(script.stderr)")
-        let gnuplot = try ProcessPipeline(executable: try Fault.realGnuplot(), arguments: ["--default-settings", "/dev/stdin"],
-                                          currentDirectory: emitted).run(stdin: script.stdout)
+        let gnuplot = try ProcessPipeline(
+            executable: try Fault.realGnuplot(), arguments: ["--default-settings", "/dev/stdin"],
+            currentDirectory: emitted
+        ).run(stdin: script.stdout)
         #expect(gnuplot.status == 0, "\(String(decoding: gnuplot.stderr, as: UTF8.self))")
         let files = Self.tree(rendered)
         #expect(!files.isEmpty && files == Self.tree(emitted), "chart wrote \(files), the script \(Self.tree(emitted))")
@@ -43,8 +46,10 @@ import Testing
         let chart = try CLI.run(["bar", "-o", "-"], stdin: Self.inputs["bar"]!, in: dir)
         let script = try CLI.run(["bar", "-o", "-", "--emit-script"], stdin: Self.inputs["bar"]!, in: dir)
         #expect(String(decoding: script.stdout, as: UTF8.self).contains("set output '/dev/stdout'"))
-        let gnuplot = try ProcessPipeline(executable: try Fault.realGnuplot(), arguments: ["--default-settings", "/dev/stdin"],
-                                          currentDirectory: dir).run(stdin: script.stdout)
+        let gnuplot = try ProcessPipeline(
+            executable: try Fault.realGnuplot(), arguments: ["--default-settings", "/dev/stdin"],
+            currentDirectory: dir
+        ).run(stdin: script.stdout)
         #expect(gnuplot.status == 0 && !chart.stdout.isEmpty && gnuplot.stdout == chart.stdout)
         #expect(CLI.files(in: dir).isEmpty)
     }
@@ -52,7 +57,10 @@ import Testing
     @Test func nameGnuplotCannotWriteIsRefused() throws {
         let result = try CLI.run(["line", "-o", "a\u{1}b.png", "--emit-script"], stdin: Self.inputs["line"]!)
         #expect(result.status == 64)
-        #expect(result.stderr == "chart: error: --emit-script cannot write a program for the output \"a\\u{01}b.png\": gnuplot cannot name a file with U+0001 in it (rename the output)\n")
+        #expect(
+            result.stderr
+                == "chart: error: --emit-script cannot write a program for the output \"a\\u{01}b.png\": gnuplot cannot name a file with U+0001 in it (rename the output)\n"
+        )
     }
 
     /// Every file under `folder`, as relative paths, sorted.

@@ -21,7 +21,9 @@ import Testing
         #expect(a == b)
         // And the title row holds no large blot of ink.
         let image = try PNGImage.load(path: dir + "/e.png")
-        let dark = (0..<30).reduce(0) { sum, y in sum + (0..<image.width).filter { image[$0, y].r < 60 && image[$0, y].g < 60 && image[$0, y].b < 60 }.count }
+        let dark = (0..<30).reduce(0) { sum, y in
+            sum + (0..<image.width).filter { image[$0, y].r < 60 && image[$0, y].g < 60 && image[$0, y].b < 60 }.count
+        }
         #expect(dark < 600, "\(dark) dark pixels in the title rows")
     }
 }

@@ -5,14 +5,18 @@ import Testing
 /// Values near the ends of Double: beyond ±1e300 refused naming the cell (65); within, drawn right.
 @Suite struct ExtremeValueCLITests {
     static let cases: [BadInput] = [
-        .init(name: "line 1e308", arguments: [], stdin: "x,y\n1,2\n2,1e308\n", status: 65,
-              message: "chart: error: <stdin>:3:3 (column \"y\"): expected a number between -1e300 and 1e300, found \"1e308\""),
-        .init(name: "bar -1e308", arguments: [], stdin: "k,v\na,-1e308\nb,1\n", status: 65,
-              message: "chart: error: <stdin>:2:3 (column \"v\"): expected a number between -1e300 and 1e300, found \"-1e308\""),
-        .init(name: "line x 1e301", arguments: [], stdin: "x,y\n1e301,2\n2,1\n", status: 65,
-              message: "chart: error: <stdin>:2:1 (column \"x\"): expected a number between -1e300 and 1e300, found \"1e301\""),
-        .init(name: "hline 1e308", arguments: ["--hline", "1e308"], stdin: "x,y\n1,2\n2,1\n", status: 64,
-              message: "chart: error: axis values must be between -1e300 and 1e300 (see 'chart --help')"),
+        .init(
+            name: "line 1e308", arguments: [], stdin: "x,y\n1,2\n2,1e308\n", status: 65,
+            message: "chart: error: <stdin>:3:3 (column \"y\"): expected a number between -1e300 and 1e300, found \"1e308\""),
+        .init(
+            name: "bar -1e308", arguments: [], stdin: "k,v\na,-1e308\nb,1\n", status: 65,
+            message: "chart: error: <stdin>:2:3 (column \"v\"): expected a number between -1e300 and 1e300, found \"-1e308\""),
+        .init(
+            name: "line x 1e301", arguments: [], stdin: "x,y\n1e301,2\n2,1\n", status: 65,
+            message: "chart: error: <stdin>:2:1 (column \"x\"): expected a number between -1e300 and 1e300, found \"1e301\""),
+        .init(
+            name: "hline 1e308", arguments: ["--hline", "1e308"], stdin: "x,y\n1,2\n2,1\n", status: 64,
+            message: "chart: error: axis values must be between -1e300 and 1e300 (see 'chart --help')"),
     ]
 
     @Test(arguments: cases)
@@ -21,14 +25,20 @@ import Testing
     }
 
     @Test func pieValueBeyondTheBound() throws {
-        try CLI.expectFailure("pie", BadInput(name: "pie", arguments: [], stdin: "k,v\na,1.5e308\nb,1.5e308\n", status: 65,
-            message: "chart: error: <stdin>:2:3 (column \"v\"): expected a number between -1e300 and 1e300, found \"1.5e308\""))
+        try CLI.expectFailure(
+            "pie",
+            BadInput(
+                name: "pie", arguments: [], stdin: "k,v\na,1.5e308\nb,1.5e308\n", status: 65,
+                message: "chart: error: <stdin>:2:3 (column \"v\"): expected a number between -1e300 and 1e300, found \"1.5e308\""))
     }
 
     @Test func discreteValueBeyondTheBound() throws {
-        try CLI.expectFailure("discrete", BadInput(name: "discrete", arguments: ["--low", "lo", "--high", "hi"],
-            stdin: "x,lo,hi\n1,-1e308,1e308\n", status: 65,
-            message: "chart: error: <stdin>:2:3 (column \"lo\"): expected a number between -1e300 and 1e300, found \"-1e308\""))
+        try CLI.expectFailure(
+            "discrete",
+            BadInput(
+                name: "discrete", arguments: ["--low", "lo", "--high", "hi"],
+                stdin: "x,lo,hi\n1,-1e308,1e308\n", status: 65,
+                message: "chart: error: <stdin>:2:3 (column \"lo\"): expected a number between -1e300 and 1e300, found \"-1e308\""))
     }
 
     /// ±1e300 bars: the positive one grows up from 0, the negative one down, lengths as the plan says.
@@ -78,8 +88,9 @@ import Testing
         .init(name: "y 1e-100 to 1.000001e-100", command: ["line"], stdin: "x,y\n1,1e-100\n2,1.000001e-100\n"),
         .init(name: "y -1e200 to -1.000000000001e200", command: ["line"], stdin: "x,y\n1,-1e200\n2,-1.000000000001e200\n"),
         .init(name: "bar -1e299 and a hair more", command: ["bar"], stdin: "k,v\na,-1e299\nb,-1.0000000000000002e299\n"),
-        .init(name: "discrete 1e100 tiny range", command: ["discrete", "--x", "d", "--low", "lo", "--high", "hi"],
-              stdin: "d,lo,hi\na,1e100,1.000001e100\nb,1e100,1.000001e100\n"),
+        .init(
+            name: "discrete 1e100 tiny range", command: ["discrete", "--x", "d", "--low", "lo", "--high", "hi"],
+            stdin: "d,lo,hi\na,1e100,1.000001e100\nb,1e100,1.000001e100\n"),
     ]
 
     @Test(arguments: cases)
@@ -94,7 +105,8 @@ import Testing
         let plotWidth = Double(((plan["plotArea"] as? [String: Int])?["right"] ?? 0) - ((plan["plotArea"] as? [String: Int])?["left"] ?? 0))
         for key in ["x", "y", "valueAxis"] {
             guard let axis = page[key] as? [String: Any], let ticks = axis["ticks"] as? [[String: Any]],
-                  let min = axis["min"] as? Double, let max = axis["max"] as? Double else { continue }
+                let min = axis["min"] as? Double, let max = axis["max"] as? Double
+            else { continue }
             #expect(min < max, "\(key): empty range \(min)…\(max)")
             let labels = ticks.compactMap { $0["label"] as? String }
             #expect(labels.allSatisfy { $0.count <= 22 }, "\(key): \(labels)")

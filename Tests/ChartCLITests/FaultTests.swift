@@ -2,6 +2,7 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -158,9 +159,11 @@ import Darwin
         let rig = try FaultRig()
         try FaultRig.oldBytes.write(to: URL(fileURLWithPath: rig.folder + "/m-001.png"))
         let reference = try rig.referencePNG(size: "800x500")
-        let fake = try rig.fake(Fault.writeOutput("cat '\(reference)'") .replacingOccurrences(of: "exit 0", with: "echo '\"/dev/stdin\" line 40: boom' >&2; exit 1"))
-        let result = try rig.run(["line", "--page-size", "2", "--page", "all", "-o", "m.png", "--gnuplot", fake],
-                                 stdin: "x,y\n1,1\n2,2\n3,3\n4,4\n5,5\n")
+        let fake = try rig.fake(
+            Fault.writeOutput("cat '\(reference)'").replacingOccurrences(of: "exit 0", with: "echo '\"/dev/stdin\" line 40: boom' >&2; exit 1"))
+        let result = try rig.run(
+            ["line", "--page-size", "2", "--page", "all", "-o", "m.png", "--gnuplot", fake],
+            stdin: "x,y\n1,1\n2,2\n3,3\n4,4\n5,5\n")
         #expect(result.status == 70, "\(result.stderr)")
         #expect(FileManager.default.contents(atPath: rig.folder + "/m-001.png") == FaultRig.oldBytes)
         #expect(CLI.files(in: rig.folder) == ["m-001.png", "out.png"], "\(CLI.files(in: rig.folder))")
@@ -189,8 +192,9 @@ import Darwin
         try FileManager.default.createDirectory(atPath: hostile, withIntermediateDirectories: true)
         var environment = rig.environment
         environment["TMPDIR"] = hostile
-        let result = try ChartProcess.run(["line", "-o", "-"], stdin: Array("x,y\n1,2\n2,3\n".utf8), environment: environment,
-                                          currentDirectory: rig.folder)
+        let result = try ChartProcess.run(
+            ["line", "-o", "-"], stdin: Array("x,y\n1,2\n2,3\n".utf8), environment: environment,
+            currentDirectory: rig.folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect((try? PNGImage.load(data: result.stdout))?.width == 800)
         let planted = [rig.folder, rig.aux].flatMap { root in
@@ -206,8 +210,9 @@ import Darwin
         let rig = try FaultRig()
         var environment = rig.environment
         environment["TMPDIR"] = rig.aux + "/missing"
-        let result = try ChartProcess.run(["line", "-o", "-"], stdin: Array("x,y\n1,2\n2,3\n".utf8), environment: environment,
-                                          currentDirectory: rig.folder)
+        let result = try ChartProcess.run(
+            ["line", "-o", "-"], stdin: Array("x,y\n1,2\n2,3\n".utf8), environment: environment,
+            currentDirectory: rig.folder)
         #expect([0, 73].contains(result.status), "\(result.stderr)")
         if result.status == 0 {
             #expect((try? PNGImage.load(data: result.stdout)) != nil)
@@ -372,8 +377,9 @@ import Darwin
         let statuses = charts.map(\.terminationStatus)
         #expect(statuses.contains(0), "\(statuses): \(charts.map { rig.stderr(of: $0) })")
         for chart in charts where chart.terminationStatus != 0 {
-            #expect([70, 73, 74].contains(chart.terminationStatus) && rig.stderr(of: chart).hasPrefix("chart: error: "),
-                    "\(rig.stderr(of: chart))")
+            #expect(
+                [70, 73, 74].contains(chart.terminationStatus) && rig.stderr(of: chart).hasPrefix("chart: error: "),
+                "\(rig.stderr(of: chart))")
         }
         let png = try? PNGImage.load(path: rig.folder + "/out.png")
         #expect(png?.width == 800 && png?.height == 500, "out.png is not a complete 800x500 PNG")
@@ -588,10 +594,13 @@ enum Fault {
 
     /// Writes into `path` until the file system is full.
     static func fill(_ path: String) {
-        guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil)
-            return FileHandle(forWritingAtPath: path)
-        }() else { return }
+        guard
+            let handle = FileHandle(forWritingAtPath: path)
+                ?? {
+                    FileManager.default.createFile(atPath: path, contents: nil)
+                    return FileHandle(forWritingAtPath: path)
+                }()
+        else { return }
         let chunk = Data(repeating: 0x41, count: 1024)
         while (try? handle.write(contentsOf: chunk)) != nil {}
         try? handle.close()

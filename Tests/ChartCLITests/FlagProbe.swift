@@ -61,8 +61,10 @@ struct FlagProbe: Sendable {
         return [
             "--format": FlagProbe(arguments: ["--format", "csv"], inputName: "data.tsv"),
             "--separator": FlagProbe(arguments: ["--separator", "|"], input: standardInput(kind).replacingOccurrences(of: ",", with: "|")),
-            "--decimal-comma": FlagProbe(arguments: ["--decimal-comma"], input: standardInput(kind).replacingOccurrences(of: ",", with: ";")
-                .replacingOccurrences(of: ";1;", with: ";1,5;")),
+            "--decimal-comma": FlagProbe(
+                arguments: ["--decimal-comma"],
+                input: standardInput(kind).replacingOccurrences(of: ",", with: ";")
+                    .replacingOccurrences(of: ";1;", with: ";1,5;")),
             "--header": FlagProbe(arguments: ["--header"], input: kind == "pie" ? "n1,10\nn2,20\n" : "a,1,2\nb,3,4\nc,5,6\n"),
             "--max-input-size": FlagProbe(arguments: ["--max-input-size", "10"], effect: .refusal(65)),
             "--max-rows": FlagProbe(arguments: ["--max-rows", "2"], effect: .refusal(65)),
@@ -104,8 +106,9 @@ struct FlagProbe: Sendable {
             "--gnuplot": FlagProbe(arguments: ["--gnuplot", "/nonexistent/gnuplot"], mode: .render, effect: .refusal(69)),
             "--timeout": FlagProbe(arguments: ["--timeout", "0.000001"], mode: .render, effect: .refusal(70)),
             "--jobs": FlagProbe(arguments: ["--jobs", "1"], coveredBy: "BatchSplitTests"),
-            "--progress": FlagProbe(arguments: ["--progress", "always"], context: kind == "pie" ? ["--group", "grp"] : ["--page-size", "2"],
-                                    mode: .render, effect: .stderr),
+            "--progress": FlagProbe(
+                arguments: ["--progress", "always"], context: kind == "pie" ? ["--group", "grp"] : ["--page-size", "2"],
+                mode: .render, effect: .stderr),
             // Runs that warn: small slices grouped into "Other"; --x-format on text x.
             "--quiet": kind == "pie"
                 ? FlagProbe(arguments: ["--quiet"], context: ["--size", "300x200"], input: slices, effect: .stderr)
@@ -144,8 +147,9 @@ struct FlagProbe: Sendable {
             "--high": FlagProbe(arguments: ["--high", "hi"], context: ["--low", "lo"]),
             "--names": FlagProbe(arguments: ["--names", "A"], context: ["--y", "v"]),
             "--connect": FlagProbe(arguments: ["--connect"], context: ["--low", "lo", "--high", "hi"]),
-            "--decimate": FlagProbe(arguments: ["--no-decimate"], input: "x,v\n" + (1...3000).map { "\($0),1" }.joined(separator: "\n") + "\n",
-                                       mode: .script),
+            "--decimate": FlagProbe(
+                arguments: ["--no-decimate"], input: "x,v\n" + (1...3000).map { "\($0),1" }.joined(separator: "\n") + "\n",
+                mode: .script),
         ],
         "pie": [
             "--label": FlagProbe(arguments: ["--label", "grp"]),

@@ -58,8 +58,9 @@ import Testing
             let result = try CLI.run([kind, "data.csv", "--plan"] + probe.arguments, in: dir)
             let shown = probe.arguments.first ?? flag
             #expect(result.status == 64, "chart \(kind) \(probe.arguments): exit \(result.status)")
-            #expect(result.stderr.hasPrefix("chart: error: ") && result.stderr.contains(shown)
-                        && result.stderr.split(separator: "\n").count == 1, "chart \(kind) \(probe.arguments): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("chart: error: ") && result.stderr.contains(shown)
+                    && result.stderr.split(separator: "\n").count == 1, "chart \(kind) \(probe.arguments): \(result.stderr)")
         }
     }
 
@@ -93,12 +94,21 @@ import Testing
     @Test(arguments: [
         (["line", "--size", "big"], "--size expects WIDTHxHEIGHT in pixels, like 800x500; got \"big\""),
         (["bar", "--page", "x"], "--page expects a page number, a range like 2-5, or all; got \"x\""),
-        (["discrete", "--x-format", "foo"], "unknown format \"foo\"; expected number, number:N, thousands, si, percent, currency:CODE or date:FORMAT"),
+        (
+            ["discrete", "--x-format", "foo"],
+            "unknown format \"foo\"; expected number, number:N, thousands, si, percent, currency:CODE or date:FORMAT"
+        ),
         (["pie", "--value-format", "number:x"], "bad decimals in \"number:x\"; expected number:N with N from 0 to 20"),
         (["discrete", "--colors", "red,blurple"], "--colors: unknown colour \"blurple\"; use #RRGGBB, #RGB or a name like red, teal, navy"),
-        (["bar", "--x-date-format", "%Q"], "--x-date-format '%Q' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %%"),
+        (
+            ["bar", "--x-date-format", "%Q"],
+            "--x-date-format '%Q' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %%"
+        ),
         (["pie", "--max-input-size", "5Q"], "--max-input-size must be a size such as 500M, 4G or 1000000; got \"5Q\""),
-        (["line", "--separator", "a"], "--separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \"a\""),
+        (
+            ["line", "--separator", "a"],
+            "--separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \"a\""
+        ),
     ])
     func badValuesKeepTheirMessages(_ arguments: [String], _ message: String) throws {
         let result = try CLI.run(arguments + ["--plan"], stdin: "k,v\na,1\n")

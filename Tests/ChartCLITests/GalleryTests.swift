@@ -96,9 +96,13 @@ import Testing
     @Test func realExamplesRenderAndAreListed() throws {
         let dir = try TemporaryDirectory.make()
         let examples = URL(fileURLWithPath: CLI.example("Makefile")).deletingLastPathComponent().path
-        let make = try ChartProcess.runExecutable("/usr/bin/env", ["make", "--no-print-directory", "-s", "-C", examples,
-                                                                   "CHART=\(ChartProcess.binaryPath())", "OUT=\(dir)", "all"],
-                                                  currentDirectory: dir, timeout: 300)
+        let make = try ChartProcess.runExecutable(
+            "/usr/bin/env",
+            [
+                "make", "--no-print-directory", "-s", "-C", examples,
+                "CHART=\(ChartProcess.binaryPath())", "OUT=\(dir)", "all",
+            ],
+            currentDirectory: dir, timeout: 300)
         #expect(make.status == 0, "\(make.stderr)")
         let result = try ChartProcess.runExecutable("/usr/bin/env", ["python3", Self.script(), dir, examples + "/Makefile"], currentDirectory: dir)
         if result.status == 127 { return }
@@ -109,8 +113,9 @@ import Testing
             .map { String($0.dropLast()) }
         #expect(targets.count >= 20)
         for target in targets {
-            #expect(markdown.contains("## \(target.replacingOccurrences(of: "-", with: "\\-"))\n") || markdown.contains("## \(target)\n"),
-                    "\(target) is not in the gallery")
+            #expect(
+                markdown.contains("## \(target.replacingOccurrences(of: "-", with: "\\-"))\n") || markdown.contains("## \(target)\n"),
+                "\(target) is not in the gallery")
         }
         #expect(markdown.components(separatedBy: "![").count - 1 >= targets.count)
     }

@@ -11,7 +11,7 @@ import Testing
     func completionsAreCurrent(shell: String) throws {
         let generated = try CLI.run(["--generate-completion-script", shell])
         #expect(generated.status == 0)
-        let file = shell == "zsh" ? "_chart" : "chart.\(shell)"   // zsh loads _NAME files only
+        let file = shell == "zsh" ? "_chart" : "chart.\(shell)"  // zsh loads _NAME files only
         let committed = FileManager.default.contents(atPath: CLI.example("../completions/\(file)"))
         #expect(committed == Data(generated.stdout), "share/completions/\(file) is \(Self.fix)")
     }
@@ -38,11 +38,12 @@ import Testing
         let page = try String(contentsOfFile: CLI.example("../man/chart.1"), encoding: .utf8)
         let help = String(decoding: try CLI.run([command, "--help"]).stdout, as: UTF8.self)
         // The options as listed (lines starting `  --name` or `  -o, --name`), not those named in prose.
-        let options = Set(help.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("  -") else { return nil }
-            let long = line.split(separator: " ").first { $0.hasPrefix("--") }.map { String($0) }
-            return long?.split(separator: "/").first.map { String($0.prefix { $0 != "=" && $0 != "<" }) }
-        })
+        let options = Set(
+            help.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("  -") else { return nil }
+                let long = line.split(separator: " ").first { $0.hasPrefix("--") }.map { String($0) }
+                return long?.split(separator: "/").first.map { String($0.prefix { $0 != "=" && $0 != "<" }) }
+            })
         #expect(page.contains(".It Em \(command)"), "share/man/chart.1 is \(Self.fix)")
         for option in options.sorted() where option != "--help" {
             // mdoc writes --name as `Fl -name`, or `Fl o , -name` beside a short form.

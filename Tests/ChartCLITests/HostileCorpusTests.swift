@@ -2,6 +2,7 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -151,11 +152,13 @@ struct HostileRunner {
         let start = Date()
         let result: ChartProcessResult
         if let head = hostile.headBytes {
-            result = try Hostile.runThroughHead(arguments, bytes: head, stdin: stdin, folder: folder, aux: aux,
-                                                environment: environment, timeout: limit + 10)
+            result = try Hostile.runThroughHead(
+                arguments, bytes: head, stdin: stdin, folder: folder, aux: aux,
+                environment: environment, timeout: limit + 10)
         } else {
-            result = try ChartProcess.run(arguments, stdin: stdin, environment: environment,
-                                          currentDirectory: folder, timeout: limit + 10)
+            result = try ChartProcess.run(
+                arguments, stdin: stdin, environment: environment,
+                currentDirectory: folder, timeout: limit + 10)
         }
         let elapsed = Date().timeIntervalSince(start)
         let context = "[\(hostile.id)] exit \(result.status), stderr: \(Hostile.shortened(result.stderr))"
@@ -169,18 +172,22 @@ struct HostileRunner {
             #expect(result.stderr.hasPrefix("chart: error: ") || result.stderr.contains("\nchart: error: "), "\(context)")
         }
         for raw in hostile.stderrExcludes ?? [] {
-            #expect(!result.stderr.contains(raw), "[\(hostile.id)] stderr carries \(raw.debugDescription) raw: \(result.stderr.debugDescription.prefix(400))")
+            #expect(
+                !result.stderr.contains(raw),
+                "[\(hostile.id)] stderr carries \(raw.debugDescription) raw: \(result.stderr.debugDescription.prefix(400))")
         }
         if let most = hostile.stderrMaxBytes {
             #expect(result.stderr.utf8.count <= most, "[\(hostile.id)] stderr is \(result.stderr.utf8.count) bytes, more than \(most)")
         }
         if hostile.oneLine == true {
-            #expect(result.stderr.filter { $0 == "\n" }.count == 1 && result.stderr.hasSuffix("\n"),
-                    "[\(hostile.id)] stderr is not one line: \(result.stderr.debugDescription.prefix(400))")
+            #expect(
+                result.stderr.filter { $0 == "\n" }.count == 1 && result.stderr.hasSuffix("\n"),
+                "[\(hostile.id)] stderr is not one line: \(result.stderr.debugDescription.prefix(400))")
         }
         if hostile.stdoutJSON == true, result.status == 0 {
-            #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout))) != nil,
-                    "[\(hostile.id)] stdout is not valid JSON: \(result.stdoutText.prefix(300).debugDescription)")
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(result.stdout))) != nil,
+                "[\(hostile.id)] stdout is not valid JSON: \(result.stdoutText.prefix(300).debugDescription)")
         }
 
         checkFiles(before: before, status: result.status)
@@ -244,7 +251,8 @@ struct HostileRunner {
             if let problem = SVGAudit.problem(in: data) { Issue.record("[\(hostile.id)] output \(name.debugDescription): \(problem)") }
         } else if name.hasSuffix(".pdf") {
             let text = String(decoding: data, as: UTF8.self)
-            #expect(text.hasPrefix("%PDF-") && text.suffix(32).contains("%%EOF"), "[\(hostile.id)] output \(name.debugDescription) is not a complete PDF")
+            #expect(
+                text.hasPrefix("%PDF-") && text.suffix(32).contains("%%EOF"), "[\(hostile.id)] output \(name.debugDescription) is not a complete PDF")
         } else {
             #expect((try? PNGImage.load(path: path)) != nil, "[\(hostile.id)] output \(name.debugDescription) is not a valid PNG")
         }
@@ -270,7 +278,9 @@ struct HostileRunner {
         let new = after.subtracting(before)
         let strays = after.filter { $0.contains(".chart-") && $0.hasSuffix(".tmp") }
         #expect(strays.isEmpty, "[\(hostile.id)] stray temporaries: \(strays.sorted())")
-        #expect(new == expected, "[\(hostile.id)] new files \(new.sorted().map(\.debugDescription)), expected \(expected.sorted().map(\.debugDescription))")
+        #expect(
+            new == expected,
+            "[\(hostile.id)] new files \(new.sorted().map(\.debugDescription)), expected \(expected.sorted().map(\.debugDescription))")
         #expect(before.subtracting(after).isEmpty, "[\(hostile.id)] files disappeared: \(before.subtracting(after).sorted())")
         if status == 0 {
             for output in declared {
@@ -287,9 +297,13 @@ struct HostileRunner {
             let now = FileManager.default.contents(atPath: folder + "/" + name)
             #expect(now == Data((original ?? "").utf8), "[\(hostile.id)] \(name) changed")
         }
-        if let name = hostile.mustRemainSymlink { #expect(Hostile.kind(folder + "/" + name) == S_IFLNK, "[\(hostile.id)] \(name) is no longer a symlink") }
+        if let name = hostile.mustRemainSymlink {
+            #expect(Hostile.kind(folder + "/" + name) == S_IFLNK, "[\(hostile.id)] \(name) is no longer a symlink")
+        }
         if let name = hostile.mustRemainFIFO { #expect(Hostile.kind(folder + "/" + name) == S_IFIFO, "[\(hostile.id)] \(name) is no longer a FIFO") }
-        if let name = hostile.mustRemainCharDevice { #expect(Hostile.kind(folder + "/" + name) == S_IFCHR, "[\(hostile.id)] \(name) is no longer a character device") }
+        if let name = hostile.mustRemainCharDevice {
+            #expect(Hostile.kind(folder + "/" + name) == S_IFCHR, "[\(hostile.id)] \(name) is no longer a character device")
+        }
     }
 
     /// TMPDIR must be left empty (a program kept after a gnuplot failure, exit 70, is allowed).
@@ -313,8 +327,9 @@ struct HostileRunner {
 
     /// Checks the generated program (same invocation plus `--emit-script`).
     func checkScript(arguments: [String], stdin: [UInt8], checks: [String]) throws {
-        let result = try ChartProcess.run(arguments + ["--emit-script"], stdin: stdin, environment: environment,
-                                          currentDirectory: folder, timeout: (hostile.maxSeconds ?? 60) + 10)
+        let result = try ChartProcess.run(
+            arguments + ["--emit-script"], stdin: stdin, environment: environment,
+            currentDirectory: folder, timeout: (hostile.maxSeconds ?? 60) + 10)
         guard result.status == 0 else {
             Issue.record("[\(hostile.id)] --emit-script failed where rendering succeeded: \(result.stderr)")
             return
@@ -327,7 +342,10 @@ struct HostileRunner {
                 #expect(unsafe.isEmpty, "[\(hostile.id)] text outside single quotes: \(unsafe.prefix(3))")
             case "noTrailingBackslash":
                 let lines = Hostile.swallowingLines(in: program)
-                #expect(lines.isEmpty, "[\(hostile.id)] a line ends in a backslash that is not a plot continuation (gnuplot joins the next line to it): \(lines.prefix(3))")
+                #expect(
+                    lines.isEmpty,
+                    "[\(hostile.id)] a line ends in a backslash that is not a plot continuation (gnuplot joins the next line to it): \(lines.prefix(3))"
+                )
             case "ticPercent":
                 let bad = Hostile.unescapedPercentTicLabels(in: program)
                 #expect(bad.isEmpty, "[\(hostile.id)] a tic label with a bare % (gnuplot formats it: '50% off' shows as '500ff'): \(bad.prefix(3))")
@@ -404,7 +422,8 @@ enum Hostile {
         for line in program.split(separator: "\n") {
             let words = line.split(separator: " ", maxSplits: 2)
             guard words.count == 3, words[0] == "set", ["xtics", "ytics", "x2tics", "y2tics"].contains(String(words[1])),
-                  words[2].contains("(") else { continue }
+                words[2].contains("(")
+            else { continue }
             var labels: [String] = []
             var current = ""
             var inSingle = false
@@ -443,14 +462,18 @@ enum Hostile {
 
     /// Runs `chart` as `chart ARGS | head -c N` with SIGPIPE at its default disposition (as in a
     /// shell), and returns chart's own exit status (128+signal when killed).
-    static func runThroughHead(_ arguments: [String], bytes: Int, stdin: [UInt8], folder: String, aux: String,
-                               environment: [String: String], timeout: Double) throws -> ChartProcessResult {
+    static func runThroughHead(
+        _ arguments: [String], bytes: Int, stdin: [UInt8], folder: String, aux: String,
+        environment: [String: String], timeout: Double
+    ) throws -> ChartProcessResult {
         let statusFile = aux + "/status"
         var environment = environment
         environment["HOSTILE_STATUS_FILE"] = statusFile
-        let script = "{ perl -e 'use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{PIPE}=q(DEFAULT); exec @ARGV or exit 127' -- \"$@\"; echo $? > \"$HOSTILE_STATUS_FILE\"; } | head -c \(bytes) > /dev/null"
-        let shell = try ChartProcess.runExecutable("/bin/sh", ["-c", script, "sh", ChartProcess.binaryPath()] + arguments,
-                                                   stdin: stdin, environment: environment, currentDirectory: folder, timeout: timeout)
+        let script =
+            "{ perl -e 'use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{PIPE}=q(DEFAULT); exec @ARGV or exit 127' -- \"$@\"; echo $? > \"$HOSTILE_STATUS_FILE\"; } | head -c \(bytes) > /dev/null"
+        let shell = try ChartProcess.runExecutable(
+            "/bin/sh", ["-c", script, "sh", ChartProcess.binaryPath()] + arguments,
+            stdin: stdin, environment: environment, currentDirectory: folder, timeout: timeout)
         let text = (try? String(contentsOfFile: statusFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return ChartProcessResult(status: Int32(text) ?? -1, stdout: shell.stdout, stderr: shell.stderr)
     }
@@ -527,7 +550,8 @@ enum HostileInputs {
         let left = all.filter { $0.x < half }
         let right = all.filter { $0.x >= half }
         guard let aTop = left.map(\.y).min(), let aBottom = left.map(\.y).max(),
-              let bTop = right.map(\.y).min(), let bBottom = right.map(\.y).max() else {
+            let bTop = right.map(\.y).min(), let bBottom = right.map(\.y).max()
+        else {
             Issue.record("a bar is missing: \(left.count) bar pixels for a, \(right.count) for b")
             return
         }

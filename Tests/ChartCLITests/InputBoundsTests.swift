@@ -14,21 +14,39 @@ import Testing
     }
 
     static let limitCases: [BadInput] = [
-        .init(name: "bar: one page over the limit", arguments: ["bar"], stdin: rows(10_001), status: 65,
-              message: "chart: error: <stdin>:10002:1 (column \"name\"): 10001 categories on one page, more than the 10000 a page can draw (each bar would be under a pixel even at --size 10000x10000); use --page-size 10000 or less, or aggregate the data first"),
-        .init(name: "bar: --pages too few", arguments: ["bar", "--pages", "2"], stdin: rows(20_002), status: 65,
-              message: "chart: error: <stdin>:10002:1 (column \"name\"): 10001 categories on one page, more than the 10000 a page can draw (each bar would be under a pixel even at --size 10000x10000); use --page-size 10000 or less, or aggregate the data first"),
-        .init(name: "bar: over a million categories however paged", arguments: ["bar", "--page-size", "100", "--page", "1"],
-              stdin: "v\n" + String(repeating: "1\n", count: 1_000_001), status: 65,
-              message: "chart: error: <stdin>:1000002:1 (column \"v\"): more than 1000000 categories (1000001); a bar chart draws at most 1000000, 10000 a page: aggregate or filter the data first"),
-        .init(name: "pie over the limit", arguments: ["pie"], stdin: rows(10_001), status: 65,
-              message: "chart: error: <stdin>:10002:1 (column \"name\"): the pie has 10001 slices, more than the 10000 a pie can draw (under three pixels of rim each even at --size 10000x10000); merge small slices with --other-below, or aggregate the data first"),
-        .init(name: "pie group over the limit", arguments: ["pie", "--group", "g", "--label", "name"],
-              stdin: "g,name,value\n" + (0..<10_001).map { "big,c\($0),1\n" }.joined(), status: 65,
-              message: "chart: error: <stdin>:10002:5 (column \"name\"): pie \"big\" has 10001 slices, more than the 10000 a pie can draw (under three pixels of rim each even at --size 10000x10000); merge small slices with --other-below, or aggregate the data first"),
-        .init(name: "series: keys × x beyond ten million cells", arguments: ["line", "--series", "key"],
-              stdin: "x,key,v\n" + (0..<3_163).map { "\($0),k\($0),1\n" }.joined(), status: 65,
-              message: "chart: error: <stdin>: --series column \"key\" makes 3163 series over 3163 distinct x values, 10004569 cells, more than the limit of 10000000 (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share"),
+        .init(
+            name: "bar: one page over the limit", arguments: ["bar"], stdin: rows(10_001), status: 65,
+            message:
+                "chart: error: <stdin>:10002:1 (column \"name\"): 10001 categories on one page, more than the 10000 a page can draw (each bar would be under a pixel even at --size 10000x10000); use --page-size 10000 or less, or aggregate the data first"
+        ),
+        .init(
+            name: "bar: --pages too few", arguments: ["bar", "--pages", "2"], stdin: rows(20_002), status: 65,
+            message:
+                "chart: error: <stdin>:10002:1 (column \"name\"): 10001 categories on one page, more than the 10000 a page can draw (each bar would be under a pixel even at --size 10000x10000); use --page-size 10000 or less, or aggregate the data first"
+        ),
+        .init(
+            name: "bar: over a million categories however paged", arguments: ["bar", "--page-size", "100", "--page", "1"],
+            stdin: "v\n" + String(repeating: "1\n", count: 1_000_001), status: 65,
+            message:
+                "chart: error: <stdin>:1000002:1 (column \"v\"): more than 1000000 categories (1000001); a bar chart draws at most 1000000, 10000 a page: aggregate or filter the data first"
+        ),
+        .init(
+            name: "pie over the limit", arguments: ["pie"], stdin: rows(10_001), status: 65,
+            message:
+                "chart: error: <stdin>:10002:1 (column \"name\"): the pie has 10001 slices, more than the 10000 a pie can draw (under three pixels of rim each even at --size 10000x10000); merge small slices with --other-below, or aggregate the data first"
+        ),
+        .init(
+            name: "pie group over the limit", arguments: ["pie", "--group", "g", "--label", "name"],
+            stdin: "g,name,value\n" + (0..<10_001).map { "big,c\($0),1\n" }.joined(), status: 65,
+            message:
+                "chart: error: <stdin>:10002:5 (column \"name\"): pie \"big\" has 10001 slices, more than the 10000 a pie can draw (under three pixels of rim each even at --size 10000x10000); merge small slices with --other-below, or aggregate the data first"
+        ),
+        .init(
+            name: "series: keys × x beyond ten million cells", arguments: ["line", "--series", "key"],
+            stdin: "x,key,v\n" + (0..<3_163).map { "\($0),k\($0),1\n" }.joined(), status: 65,
+            message:
+                "chart: error: <stdin>: --series column \"key\" makes 3163 series over 3163 distinct x values, 10004569 cells, more than the limit of 10000000 (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share"
+        ),
     ]
 
     /// Each limit stops the run with exit 65, its one-line message and no file.
@@ -41,8 +59,10 @@ import Testing
 
     /// Right at the limits the charts are drawn: 10,000 bars on a page, 10,000 slices, and
     /// 10,001 slices that `--other-below` merges.
-    @Test(arguments: [(["bar"], rows(10_000)), (["bar", "--page-size", "10000", "--page", "2"], rows(10_001)),
-                      (["pie"], rows(10_000)), (["pie", "--other-below", "1"], rows(10_001))])
+    @Test(arguments: [
+        (["bar"], rows(10_000)), (["bar", "--page-size", "10000", "--page", "2"], rows(10_001)),
+        (["pie"], rows(10_000)), (["pie", "--other-below", "1"], rows(10_001)),
+    ])
     func chartsAtTheLimitsAreDrawn(_ arguments: [String], _ data: String) throws {
         let result = try CLI.run(arguments + ["--plan", "--quiet"], stdin: data, timeout: 120)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
@@ -59,7 +79,8 @@ import Testing
     ])
     func tenTimesTheInputIsNotAHundredTimesSlower(_ arguments: [String]) throws {
         let seconds = { (count: Int) throws -> Double in
-            let data = arguments[0] == "bar" && arguments.contains("--stacked")
+            let data =
+                arguments[0] == "bar" && arguments.contains("--stacked")
                 ? "k,a,b,c\n" + (0..<count).map { "c\($0),\($0 % 5 + 1),2,3\n" }.joined()
                 : Self.rows(count)
             let start = Date()
@@ -82,7 +103,10 @@ import Testing
         try live.write("k,v\na,1\n")
         let status = live.waitForExit(seconds: 30)
         #expect(status == 70, "\(arguments): \(live.stderr)")
-        #expect(live.stderr == "chart: error: reading and laying out the data did not finish within 1 s and was stopped; raise --timeout, or read less (--max-rows, --max-input-size)\n")
+        #expect(
+            live.stderr
+                == "chart: error: reading and laying out the data did not finish within 1 s and was stopped; raise --timeout, or read less (--max-rows, --max-input-size)\n"
+        )
         #expect(CLI.files(in: dir).isEmpty)
     }
 
@@ -92,14 +116,18 @@ import Testing
     func memoryLimitEndsInAnErrorLine(_ kilobytes: Int) throws {
         let dir = try TemporaryDirectory.make()
         try Self.rows(300_000).write(toFile: dir + "/big.csv", atomically: true, encoding: .utf8)
-        for command in ["bar big.csv --page-size 1000 --page 1 --plan", "pie big.csv --other-below 5 --plan", "discrete big.csv --plan",
-                        "line big.csv --plan", "bar big.csv --page-size 1000 --page 1 -o b.png"] {
+        for command in [
+            "bar big.csv --page-size 1000 --page 1 --plan", "pie big.csv --other-below 5 --plan", "discrete big.csv --plan",
+            "line big.csv --plan", "bar big.csv --page-size 1000 --page 1 -o b.png",
+        ] {
             let script = "ulimit -v \(kilobytes); exec \"$0\" \(command)"
             let result = try ChartProcess.runExecutable("/bin/sh", ["-c", script, ChartProcess.binaryPath()], currentDirectory: dir, timeout: 300)
-            #expect(result.status == 0 || result.status == 65, "\(command) under \(kilobytes) KB: exit \(result.status): \(result.stderr.prefix(300))")
+            #expect(
+                result.status == 0 || result.status == 65, "\(command) under \(kilobytes) KB: exit \(result.status): \(result.stderr.prefix(300))")
             if result.status == 65 {
-                #expect(result.stderr.hasPrefix("chart: error: big.csv: charting ") && result.stderr.filter { $0 == "\n" }.count == 1,
-                        "\(command): \(result.stderr.prefix(300))")
+                #expect(
+                    result.stderr.hasPrefix("chart: error: big.csv: charting ") && result.stderr.filter { $0 == "\n" }.count == 1,
+                    "\(command): \(result.stderr.prefix(300))")
             }
         }
     }

@@ -20,24 +20,60 @@ import Testing
 
     /// What a kind must have: a name for the failure, and whether the kind named so has it.
     static let requirements: [(String, @Sendable (String) -> Bool)] = [
-        ("a golden program (Tests/Fixtures/golden/KIND-*.gp)", { kind in
-            files("Tests/Fixtures/golden").contains { $0.hasPrefix(kind + "-") && $0.hasSuffix(".gp") } }),
-        ("a golden plan (Tests/Fixtures/golden/KIND-*.plan.json)", { kind in
-            files("Tests/Fixtures/golden").contains { $0.hasPrefix(kind + "-") && $0.hasSuffix(".plan.json") } }),
-        ("an error suite (Tests/ChartCLITests/KindErrorTests.swift)", { kind in
-            files("Tests/ChartCLITests").contains(kind.prefix(1).uppercased() + kind.dropFirst() + "ErrorTests.swift") }),
-        ("a reference page (share/doc/chart/chart-KIND.md)", { kind in
-            text("share/doc/chart/chart-\(kind).md").contains("chart \(kind)") }),
-        ("a README link to its reference page", { kind in
-            text("README.md").contains("(share/doc/chart/chart-\(kind).md)") }),
-        ("an example in share/examples/Makefile", { kind in
-            text("share/examples/Makefile").contains("$(CHART) \(kind) ") }),
-        ("bash completions (share/completions/chart.bash)", { kind in
-            text("share/completions/chart.bash").contains("_chart_\(kind)()") }),
-        ("zsh completions (share/completions/_chart)", { kind in
-            text("share/completions/_chart").contains("_chart_\(kind)()") }),
-        ("fish completions (share/completions/chart.fish)", { kind in
-            text("share/completions/chart.fish").contains("case '\(kind)'") }),
+        (
+            "a golden program (Tests/Fixtures/golden/KIND-*.gp)",
+            { kind in
+                files("Tests/Fixtures/golden").contains { $0.hasPrefix(kind + "-") && $0.hasSuffix(".gp") }
+            }
+        ),
+        (
+            "a golden plan (Tests/Fixtures/golden/KIND-*.plan.json)",
+            { kind in
+                files("Tests/Fixtures/golden").contains { $0.hasPrefix(kind + "-") && $0.hasSuffix(".plan.json") }
+            }
+        ),
+        (
+            "an error suite (Tests/ChartCLITests/KindErrorTests.swift)",
+            { kind in
+                files("Tests/ChartCLITests").contains(kind.prefix(1).uppercased() + kind.dropFirst() + "ErrorTests.swift")
+            }
+        ),
+        (
+            "a reference page (share/doc/chart/chart-KIND.md)",
+            { kind in
+                text("share/doc/chart/chart-\(kind).md").contains("chart \(kind)")
+            }
+        ),
+        (
+            "a README link to its reference page",
+            { kind in
+                text("README.md").contains("(share/doc/chart/chart-\(kind).md)")
+            }
+        ),
+        (
+            "an example in share/examples/Makefile",
+            { kind in
+                text("share/examples/Makefile").contains("$(CHART) \(kind) ")
+            }
+        ),
+        (
+            "bash completions (share/completions/chart.bash)",
+            { kind in
+                text("share/completions/chart.bash").contains("_chart_\(kind)()")
+            }
+        ),
+        (
+            "zsh completions (share/completions/_chart)",
+            { kind in
+                text("share/completions/_chart").contains("_chart_\(kind)()")
+            }
+        ),
+        (
+            "fish completions (share/completions/chart.fish)",
+            { kind in
+                text("share/completions/chart.fish").contains("case '\(kind)'")
+            }
+        ),
     ]
 
     @Test(arguments: ChartKind.allCases)

@@ -38,7 +38,8 @@ import Testing
     /// Pie value labels take the data's precision without float noise, as bar labels do: a
     /// pandas sum's 173.29999999999998 is 173.3, not 173.300000; whole numbers have no point.
     @Test func pieValueLabelsHaveNoFloatNoise() throws {
-        let plan = try CLI.plan(["pie", "--value-labels", "--no-slice-titles"], stdin: "k,v\na,173.29999999999998\nb,26.700000000000003\nc,0.0000000000000014\n")
+        let plan = try CLI.plan(
+            ["pie", "--value-labels", "--no-slice-titles"], stdin: "k,v\na,173.29999999999998\nb,26.700000000000003\nc,0.0000000000000014\n")
         let texts = (Self.pages(plan).first?["slices"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
         #expect(texts == ["173.3", "26.7", ""] || texts == ["173.3", "26.7", "0.0"], "\(texts)")
         let whole = try CLI.plan(["pie", "--value-labels", "--no-slice-titles"], stdin: "k,v\na,27036\nb,1200\n")
@@ -83,7 +84,9 @@ import Testing
 @Suite struct LegendTests {
     static func wide(_ series: Int, low: Bool) -> String {
         let names = (0..<series).map { "series_\($0 < 10 ? "0" : "")\($0)_long_name" }
-        let rows = (0..<30).map { row in "\(row)," + (0..<series).map { low ? "\(Double($0) / 100)" : "\(($0 * 7 + row) % 50)" }.joined(separator: ",") }
+        let rows = (0..<30).map { row in
+            "\(row)," + (0..<series).map { low ? "\(Double($0) / 100)" : "\(($0 * 7 + row) % 50)" }.joined(separator: ",")
+        }
         return "x," + names.joined(separator: ",") + "\n" + rows.joined(separator: "\n") + "\n"
     }
 
@@ -128,7 +131,8 @@ import Testing
 
 /// Long (tidy) data with `--series` on every axis kind.
 @Suite struct SeriesSplitTests {
-    static let long = "date,region,sales\n2024-01-01,north,10\n2024-01-01,south,7\n2024-01-02,north,12\n2024-01-02,south,9\n2024-01-03,north,11\n2024-01-04,south,4\n"
+    static let long =
+        "date,region,sales\n2024-01-01,north,10\n2024-01-01,south,7\n2024-01-02,north,12\n2024-01-02,south,9\n2024-01-03,north,11\n2024-01-04,south,4\n"
 
     @Test(arguments: ["line", "discrete"])
     func oneSeriesPerKey(command: String) throws {
@@ -154,7 +158,10 @@ import Testing
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run(["bar", "--series", "region", "-o", "b.png"], stdin: Self.long, in: dir)
         #expect(result.status == 65)
-        #expect(result.stderr == "chart: error: <stdin>: series \"north\" (column \"region\") has no row for \"2024-01-04\"; a bar chart needs a value for every category in every series\n")
+        #expect(
+            result.stderr
+                == "chart: error: <stdin>: series \"north\" (column \"region\") has no row for \"2024-01-04\"; a bar chart needs a value for every category in every series\n"
+        )
         let full = "q,region,v\nQ1,north,3\nQ1,south,4\nQ2,north,5\nQ2,south,1\n"
         let ok = try CLI.run(["bar", "--series", "region", "-o", "b.png"], stdin: full, in: dir)
         #expect(ok.status == 0, "\(ok.stderr)")
@@ -171,7 +178,7 @@ import Testing
         let input = "t,v\n2024-01-01T00:00Z,1\n2024-01-01T06:00Z,3\n2024-01-02T00:00Z,2\n2024-01-03T18:00Z,5\n"
         let plan = try CLI.plan(["line"], stdin: input)
         let area = try #require(plan["plotArea"] as? [String: Int])
-        #expect(area["left"]! >= 40)   // half of "Jan 01 00:00" and a little room
+        #expect(area["left"]! >= 40)  // half of "Jan 01 00:00" and a little room
     }
 }
 
@@ -218,7 +225,10 @@ import Testing
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run(["line", "-o", "d.png"], stdin: "d,v\n01/02/2012,1\n01/03/2012,2\n", in: dir)
         #expect(result.status == 0)
-        #expect(result.stderr == "chart: warning: x column \"d\": dates such as \"01/02/2012\" could be day/month or month/day (no day above 12 tells); drawn as text categories in input order; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'\n")
+        #expect(
+            result.stderr
+                == "chart: warning: x column \"d\": dates such as \"01/02/2012\" could be day/month or month/day (no day above 12 tells); drawn as text categories in input order; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'\n"
+        )
     }
 }
 
@@ -236,7 +246,9 @@ import Testing
         let image = try PNGImage.load(path: dir + "/b.png")
         // Rows below the axis with text ink, grouped into runs: the names, then the title.
         let inked = ((area["bottom"]! + 8)..<image.height).filter { y in
-            (0..<image.width).contains { x in let p = image[x, y]; return p.r < 140 && p.g < 140 && p.b < 140 }
+            (0..<image.width).contains { x in
+                let p = image[x, y]; return p.r < 140 && p.g < 140 && p.b < 140
+            }
         }
         var runs: [ClosedRange<Int>] = []
         for y in inked {

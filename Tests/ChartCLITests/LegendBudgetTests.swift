@@ -53,7 +53,9 @@ import Testing
         let image = try PNGImage.load(path: dir + "/l.png")
         let area = try #require(plan["plotArea"] as? [String: Int])
         // The first series' blue appears in the legend below the plot (past the x title).
-        let blue = ((area["bottom"]! + 40)..<image.height).contains { y in (0..<image.width).contains { image[$0, y].isNear(hex: "#0072B2", tolerance: 40) } }
+        let blue = ((area["bottom"]! + 40)..<image.height).contains { y in
+            (0..<image.width).contains { image[$0, y].isNear(hex: "#0072B2", tolerance: 40) }
+        }
         #expect(blue)
     }
 

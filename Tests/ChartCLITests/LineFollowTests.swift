@@ -2,6 +2,7 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -50,11 +51,14 @@ import Darwin
         // The same pages from a normal run over the complete input, one page at a time.
         let all = "t,v\n" + Self.rows(0..<28)
         for page in 1...3 {
-            let name = String(format: "ref-%03d.png", page)   // --page names the page as a full run does
-            let result = try CLI.run(["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size, stdin: all, in: dir)
+            let name = String(format: "ref-%03d.png", page)  // --page names the page as a full run does
+            let result = try CLI.run(
+                ["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size, stdin: all, in: dir)
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(FileManager.default.contents(atPath: dir + "/" + name) == FileManager.default.contents(atPath: dir + String(format: "/live/l-%03d.png", page)),
-                    "page \(page) differs from the normal run's")
+            #expect(
+                FileManager.default.contents(atPath: dir + "/" + name)
+                    == FileManager.default.contents(atPath: dir + String(format: "/live/l-%03d.png", page)),
+                "page \(page) differs from the normal run's")
         }
     }
 
@@ -114,7 +118,8 @@ import Darwin
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run(["line", "-o", "h.png"] + arguments, stdin: input, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let warning = "chart: warning: <stdin> has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` starts after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none\n"
+        let warning =
+            "chart: warning: <stdin> has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` starts after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none\n"
         #expect(result.stderr == (warned ? warning : ""))
         #expect(CLI.files(in: dir) == ["h.png"])
     }
@@ -128,16 +133,19 @@ import Darwin
         #expect(result.status == 65)
         #expect(result.stderr == "chart: error: <stdin>:25:4 (column \"v\"): expected a number, found \"n/a\"\n")
         #expect(CLI.files(in: dir) == ["b-001.png", "b-002.png", "b-003.png"])
-        let reference = try CLI.run(["line", "--page-size", "10", "--y-scale", "page", "--page", "3", "-o", "r.png"] + Self.size,
-                                    stdin: "t,v\n" + Self.rows(0..<23), in: dir)
+        let reference = try CLI.run(
+            ["line", "--page-size", "10", "--y-scale", "page", "--page", "3", "-o", "r.png"] + Self.size,
+            stdin: "t,v\n" + Self.rows(0..<23), in: dir)
         #expect(reference.status == 0)
         #expect(FileManager.default.contents(atPath: dir + "/r-003.png") == FileManager.default.contents(atPath: dir + "/b-003.png"))
     }
 
     /// A bad cell in a later batch (read after page 1 was written) names its line in the whole
     /// input, and a record with a wrong field count is refused against the first record.
-    @Test(arguments: [("12,n/a\n", "<stdin>:15:4 (column \"v\"): expected a number, found \"n/a\""),
-                      ("12,1,2\n", "<stdin>:15:1: expected 2 fields, found 3")])
+    @Test(arguments: [
+        ("12,n/a\n", "<stdin>:15:4 (column \"v\"): expected a number, found \"n/a\""),
+        ("12,1,2\n", "<stdin>:15:1: expected 2 fields, found 3"),
+    ])
     func laterBatchErrorsNameTheirLine(_ bad: String, _ message: String) throws {
         let dir = try TemporaryDirectory.make()
         let live = try LiveChart(["line", "--follow", "--page-size", "10", "-o", "e.png"] + Self.size, in: dir)
@@ -154,10 +162,14 @@ import Darwin
     /// (final) and page 2 (the rows before the bad one) are drawn.
     @Test func rowsMustArriveInOrder() throws {
         let dir = try TemporaryDirectory.make()
-        let result = try CLI.run(["line", "--follow", "--page-size", "10", "-o", "o.png"] + Self.size,
-                                 stdin: "t,v\n" + Self.rows(0..<12) + "5,1\n", in: dir)
+        let result = try CLI.run(
+            ["line", "--follow", "--page-size", "10", "-o", "o.png"] + Self.size,
+            stdin: "t,v\n" + Self.rows(0..<12) + "5,1\n", in: dir)
         #expect(result.status == 65)
-        #expect(result.stderr == "chart: error: <stdin>:14:1 (column \"t\"): rows must arrive in ascending x with --follow: \"5\" comes after \"11\" (line 13); sort the input, or leave out --follow\n")
+        #expect(
+            result.stderr
+                == "chart: error: <stdin>:14:1 (column \"t\"): rows must arrive in ascending x with --follow: \"5\" comes after \"11\" (line 13); sort the input, or leave out --follow\n"
+        )
         #expect(CLI.files(in: dir) == ["o-001.png", "o-002.png"])
     }
 
@@ -258,8 +270,9 @@ import Darwin
         try FileManager.default.createDirectory(atPath: dir + "/live", withIntermediateDirectories: true)
         var references: [Data] = []
         for page in 1...4 {
-            let result = try CLI.run(["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size,
-                                     stdin: "t,v\n" + Self.rows(0..<38), in: dir)
+            let result = try CLI.run(
+                ["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size,
+                stdin: "t,v\n" + Self.rows(0..<38), in: dir)
             #expect(result.status == 0, "\(result.stderr)")
             references.append(try #require(FileManager.default.contents(atPath: dir + String(format: "/ref-%03d.png", page))))
         }
@@ -280,8 +293,10 @@ import Darwin
         live.signal(SIGTERM)
         #expect(live.waitForExit() == 128 + SIGTERM)
         #expect(CLI.files(in: dir + "/live") == ["l-001.png", "l-002.png", "l-003.png", "l-004.png"])
-        let warning = style == .truncate ? "chart: warning: log.csv was truncated; reading it again from its start\n"
-                                         : "chart: warning: log.csv was replaced (log rotation); reading the new file from its start\n"
+        let warning =
+            style == .truncate
+            ? "chart: warning: log.csv was truncated; reading it again from its start\n"
+            : "chart: warning: log.csv was replaced (log rotation); reading the new file from its start\n"
         #expect(live.stderr.hasPrefix(warning), "\(live.stderr)")
     }
 
@@ -290,10 +305,15 @@ import Darwin
     /// line in the new file, after every row before it is drawn; a bad cell in the new file is
     /// located at its own line (issue 23: the old offset gave a wrong location).
     @Test(arguments: [
-        (Rotation.truncate, "\nt,w\n25,1\n",
-         "log.csv:2:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,w\"; the chart keeps the columns it began with (run chart again to draw the new ones)"),
+        (
+            Rotation.truncate, "\nt,w\n25,1\n",
+            "log.csv:2:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,w\"; the chart keeps the columns it began with (run chart again to draw the new ones)"
+        ),
         (Rotation.replace, "t,v\n25,1\n\n26,n/a\n", "log.csv:4:4 (column \"v\"): expected a number, found \"n/a\""),
-        (Rotation.replace, "t,v,w\n25,1,2\n", "log.csv:1:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,v,w\"; the chart keeps the columns it began with (run chart again to draw the new ones)"),
+        (
+            Rotation.replace, "t,v,w\n25,1,2\n",
+            "log.csv:1:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,v,w\"; the chart keeps the columns it began with (run chart again to draw the new ones)"
+        ),
         (Rotation.truncate, "\u{FEFF}t,v\n25,1\n26,2,3\n", "log.csv:3:1: expected 2 fields, found 3"),
     ])
     func rotatedFileErrorsNameItsLines(_ style: Rotation, _ text: String, _ message: String) throws {

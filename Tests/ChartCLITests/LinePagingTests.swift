@@ -40,7 +40,11 @@ import Testing
         for page in pages {
             let ticks = (page["x"] as? [String: Any])?["ticks"] as? [[String: Any]] ?? []
             let window = (page["x"] as? [String: Any]) ?? [:]
-            #expect(ticks.allSatisfy { ($0["value"] as? Double ?? -1) >= window["min"] as? Double ?? 0 && ($0["value"] as? Double ?? .infinity) <= window["max"] as? Double ?? 0 })
+            #expect(
+                ticks.allSatisfy {
+                    ($0["value"] as? Double ?? -1) >= window["min"] as? Double ?? 0
+                        && ($0["value"] as? Double ?? .infinity) <= window["max"] as? Double ?? 0
+                })
         }
         let own = try CLI.plan(["line", CLI.example("metrics.csv"), "--page-size", "250", "--y-scale", "page", "-o", "out/m.png"])
         let ownAxes = (own["pages"] as? [[String: Any]] ?? []).map { (($0["y"] as? [String: Any])?["min"] as? Double) }
@@ -59,7 +63,7 @@ import Testing
         for name in ["b-001.png", "b-002.png"] {
             let image = try PNGImage.load(path: dir + "/" + name)
             for column in [(area["left"] ?? 0) + 2, (area["right"] ?? 0) - 1] {
-                let hits = (area["top"]! ... area["bottom"]!).filter { image[column, $0].isNear(hex: "#0072B2", tolerance: 80) }
+                let hits = (area["top"]!...area["bottom"]!).filter { image[column, $0].isNear(hex: "#0072B2", tolerance: 80) }
                 #expect(!hits.isEmpty, "\(name): no line at column \(column)")
             }
         }

@@ -70,8 +70,11 @@ import Testing
     /// a currency format that does not apply to month names (a warning, not a failure).
     @Test func issueSalesCommandWorks() throws {
         let dir = try TemporaryDirectory.make()
-        let result = try CLI.run(["line", CLI.example("sales.csv"), "--x", "month", "--y", "current,previous", "--dashed", "previous",
-                                  "--y-axis", "right", "--x-format", "currency:INR", "--x-label-every", "3", "--title", "Sales", "-o", "sales.png"], in: dir)
+        let result = try CLI.run(
+            [
+                "line", CLI.example("sales.csv"), "--x", "month", "--y", "current,previous", "--dashed", "previous",
+                "--y-axis", "right", "--x-format", "currency:INR", "--x-label-every", "3", "--title", "Sales", "-o", "sales.png",
+            ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "chart: warning: --x-format does not apply to text x values (column \"month\"); ignored\n")
         #expect(try PNGImage.load(path: dir + "/sales.png").width == 800)
@@ -83,7 +86,8 @@ import Testing
     @Test func hostileTextRunsNothing() throws {
         let dir = try TemporaryDirectory.make()
         let data = "name,`touch pwned-data`\n`touch pwned-x`,1\nEOD,2\n\"it's\nsystem(\"\"touch pwned-sys\"\")\",3\n"
-        let result = try CLI.run(["line", "--title", "`touch pwned-title` \" ' @{x}_^", "--y-label", "EOD\nplot x", "-o", "h.png"], stdin: data, in: dir)
+        let result = try CLI.run(
+            ["line", "--title", "`touch pwned-title` \" ' @{x}_^", "--y-label", "EOD\nplot x", "-o", "h.png"], stdin: data, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(CLI.files(in: dir) == ["h.png"])
     }

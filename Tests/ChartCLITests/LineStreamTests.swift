@@ -65,19 +65,26 @@ import Testing
     static let single: String = {
         var walk = Walk(state: 5)
         var y = 0.0
-        return "y\n" + (0..<20_000).map { _ in y += walk.next(); return "\(y)\n" }.joined()
+        return "y\n"
+            + (0..<20_000).map { _ in
+                y += walk.next(); return "\(y)\n"
+            }.joined()
     }()
 
     /// Whitespace-separated with comment and blank lines, and tab-separated.
     static let whitespace: String = {
         var walk = Walk(state: 6)
-        return "# exported\nx y z\n" + (0..<20_000).map { i in (i % 3000 == 0 ? "# mark\n\n" : "") + "\(i)   \(walk.next())\t\(walk.next())\n" }.joined()
+        return "# exported\nx y z\n"
+            + (0..<20_000).map { i in (i % 3000 == 0 ? "# mark\n\n" : "") + "\(i)   \(walk.next())\t\(walk.next())\n" }.joined()
     }()
 
     static let cases: [(name: String, input: String, arguments: [String])] = [
         ("whitespace, comments", whitespace, ["--format", "whitespace"]),
-        ("tsv", whitespace.replacingOccurrences(of: "   ", with: "\t").replacingOccurrences(of: "# mark\n\n", with: "")
-            .replacingOccurrences(of: "# exported\n", with: "").replacingOccurrences(of: " ", with: "\t"), ["--format", "tsv"]),
+        (
+            "tsv",
+            whitespace.replacingOccurrences(of: "   ", with: "\t").replacingOccurrences(of: "# mark\n\n", with: "")
+                .replacingOccurrences(of: "# exported\n", with: "").replacingOccurrences(of: " ", with: "\t"), ["--format", "tsv"]
+        ),
         ("gaps", gaps, []),
         ("gaps, pages", gaps, ["--pages", "7", "--page", "all"]),
         ("gaps, page size, own axes, some pages", gaps, ["--page-size", "4000", "--page", "2-4", "--y-scale", "page"]),
@@ -102,9 +109,10 @@ import Testing
             var outputs: [String] = []
             for (threshold, file) in [(1 << 30, true), (3000, true), (3000, false)] {
                 let output = arguments.contains("-o") ? [] : ["-o", "out.png"]
-                let result = try ChartProcess.run(["line"] + (file ? ["in.csv"] : []) + arguments + output + [mode],
-                                                  stdin: file ? [] : Array(input.utf8),
-                                                  environment: Self.environment(threshold: threshold), currentDirectory: dir)
+                let result = try ChartProcess.run(
+                    ["line"] + (file ? ["in.csv"] : []) + arguments + output + [mode],
+                    stdin: file ? [] : Array(input.utf8),
+                    environment: Self.environment(threshold: threshold), currentDirectory: dir)
                 #expect(result.status == 0, "\(name) \(mode) threshold \(threshold): \(result.stderr)")
                 outputs.append(result.stdoutText)
             }
@@ -120,8 +128,9 @@ import Testing
         let tmp = try TemporaryDirectory.make()
         try Data(Self.gaps.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         for (threshold, output) in [(1 << 30, "whole.png"), (3000, "streamed.png")] {
-            let result = try ChartProcess.run(["line", "in.csv", "-o", output], environment: Self.environment(threshold: threshold, tmpdir: tmp),
-                                              currentDirectory: dir, timeout: 120)
+            let result = try ChartProcess.run(
+                ["line", "in.csv", "-o", output], environment: Self.environment(threshold: threshold, tmpdir: tmp),
+                currentDirectory: dir, timeout: 120)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let whole = try Data(contentsOf: URL(fileURLWithPath: dir + "/whole.png"))
@@ -140,7 +149,10 @@ import Testing
         ("short row late", "x,y,z\n" + (0..<5000).map { $0 == 4000 ? "\($0),1\n" : "\($0),1,2\n" }.joined(), []),
         ("bad cell early", "x,y\n" + (0..<5000).map { "\($0),\($0 == 3 ? "n/a" : "1")\n" }.joined(), []),
         ("too many rows", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-rows", "4000"]),
-        ("too many rows, all in the first batch", "x,y\n" + (0..<300).map { "\($0),1\n" }.joined() + String(repeating: "\n", count: 600), ["--max-rows", "10"]),
+        (
+            "too many rows, all in the first batch", "x,y\n" + (0..<300).map { "\($0),1\n" }.joined() + String(repeating: "\n", count: 600),
+            ["--max-rows", "10"]
+        ),
         ("too large", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-input-size", "20000"]),
         ("dashed names no series", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--dashed", "nope"]),
     ]
@@ -152,8 +164,9 @@ import Testing
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         var results: [(Int32, String)] = []
         for threshold in [1 << 30, 2000] {
-            let result = try ChartProcess.run(["line", "in.csv", "-o", "out.png"] + arguments,
-                                              environment: Self.environment(threshold: threshold), currentDirectory: dir)
+            let result = try ChartProcess.run(
+                ["line", "in.csv", "-o", "out.png"] + arguments,
+                environment: Self.environment(threshold: threshold), currentDirectory: dir)
             results.append((result.status, result.stderr))
         }
         #expect(results[0].0 != 0, "\(name): the whole read did not fail")

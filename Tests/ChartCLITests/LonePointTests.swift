@@ -17,10 +17,12 @@ import Testing
     static let cases: [Case] = [
         Case(name: "one row", input: "x,y\n1,5\n", lone: [(1, 5, "#0072B2")]),
         Case(name: "between gaps", input: "x,y\n1,5\n2,\n3,7\n4,\n5,6\n6,7\n", lone: [(1, 5, "#0072B2"), (3, 7, "#0072B2")]),
-        Case(name: "second series", input: "x,a,b\n1,1,\n2,2,8\n3,3,\n4,4,2\n5,5,3\n",
-             lone: [(2, 8, "#E69F00")]),
-        Case(name: "long data, one row of a region", input: "x,region,v\n1,north,1\n2,north,2\n3,south,5\n3,north,3\n",
-             arguments: ["--x", "x", "--series", "region", "--y", "v"], lone: [(3, 5, "#E69F00")]),
+        Case(
+            name: "second series", input: "x,a,b\n1,1,\n2,2,8\n3,3,\n4,4,2\n5,5,3\n",
+            lone: [(2, 8, "#E69F00")]),
+        Case(
+            name: "long data, one row of a region", input: "x,region,v\n1,north,1\n2,north,2\n3,south,5\n3,north,3\n",
+            arguments: ["--x", "x", "--series", "region", "--y", "v"], lone: [(3, 5, "#E69F00")]),
     ]
 
     @Test(arguments: cases)
@@ -34,8 +36,12 @@ import Testing
         for (vx, vy, colour) in test.lone {
             let (px, py) = geometry.pixel(vx, vy)
             var lit = 0
-            for dx in -6...6 { for dy in -6...6 where (0..<image.width).contains(px + dx) && (0..<image.height).contains(py + dy)
-                && image[px + dx, py + dy].isNear(hex: colour) { lit += 1 } }
+            for dx in -6...6 {
+                for dy in -6...6
+                where (0..<image.width).contains(px + dx) && (0..<image.height).contains(py + dy)
+                    && image[px + dx, py + dy].isNear(hex: colour)
+                { lit += 1 }
+            }
             // A marker of about 8 px across, even when it sits on the frame's corner (a quarter).
             #expect(lit >= 12, "(\(vx), \(vy)) shows \(lit) pixels of \(colour) around (\(px), \(py))")
         }
@@ -55,14 +61,16 @@ import Testing
     /// the page before it (it started at the row: the last day of 2015 in a frame labelled
     /// Jan–Oct 2016).
     @Test func onePageRowIsCentred() throws {
-        let input = "date,v\n" + (0..<366).map { day in
-            let date = Date(timeIntervalSince1970: 1_420_070_400 + Double(day) * 86_400)   // 2015-01-01
-            return "\(date.formatted(.iso8601.year().month().day())),\(day % 17)"
-        }.joined(separator: "\n") + "\n"
+        let input =
+            "date,v\n"
+            + (0..<366).map { day in
+                let date = Date(timeIntervalSince1970: 1_420_070_400 + Double(day) * 86_400)  // 2015-01-01
+                return "\(date.formatted(.iso8601.year().month().day())),\(day % 17)"
+            }.joined(separator: "\n") + "\n"
         let plan = try CLI.plan(["line", "--page-size", "365", "--page", "2"], stdin: input)
         let x = try #require(((plan["pages"] as? [[String: Any]])?.first)?["x"] as? [String: Any])
         let (low, high) = (x["min"] as? Double ?? .nan, x["max"] as? Double ?? .nan)
-        let row = 1_420_070_400.0 + 365 * 86_400   // 2016-01-01, the 366th row
+        let row = 1_420_070_400.0 + 365 * 86_400  // 2016-01-01, the 366th row
         #expect(abs((low + high) / 2 - row) < 1, "window \(low)…\(high) is not centred on \(row)")
         #expect(high - low > 300 * 86_400)
     }

@@ -35,7 +35,8 @@ import Testing
         let pie = plan["pie"] as? [String: Double]
         let plotTop = pie.map { Int(($0["centerY"] ?? 0) - ($0["radius"] ?? 0)) - 2 } ?? (((plan["plotArea"] as? [String: Int])?["top"] ?? 0) - 2)
         #expect(plotTop > 40)
-        let inkRows = (0..<plotTop).filter { y in (0..<image.width).contains { image[$0, y].r < 100 && image[$0, y].g < 100 && image[$0, y].b < 100 } }
+        let inkRows = (0..<plotTop).filter { y in (0..<image.width).contains { image[$0, y].r < 100 && image[$0, y].g < 100 && image[$0, y].b < 100 }
+        }
         // Two separate bands of text rows.
         let bands = zip(inkRows, inkRows.dropFirst()).filter { $1 - $0 > 1 }.count + (inkRows.isEmpty ? 0 : 1)
         #expect(bands >= 2, "\(inkRows)")

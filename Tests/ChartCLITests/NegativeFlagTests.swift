@@ -13,8 +13,11 @@ import Testing
 
     @Test func line() throws {
         let stdin = "x,y\n-3,-3\n-2,-8\n-1,-2\n"
-        let program = try script(["line", "--y-min", "-10", "--y-max", "-1", "--hline", "-5", "--hline", "-2",
-                                  "--vline", "-2", "--highlight", "-1"], stdin: stdin)
+        let program = try script(
+            [
+                "line", "--y-min", "-10", "--y-max", "-1", "--hline", "-5", "--hline", "-2",
+                "--vline", "-2", "--highlight", "-1",
+            ], stdin: stdin)
         #expect(program.contains("set yrange [-10:-1]"))
         #expect(program.contains("first -5 to graph 1, first -5"))
         #expect(program.contains("first -2 to graph 1, first -2"))
@@ -22,8 +25,9 @@ import Testing
     }
 
     @Test func bar() throws {
-        let program = try script(["bar", "--baseline", "-1", "--y-min", "-10", "--y-max", "-0.5", "--hline", "-4"],
-                                 stdin: "k,v\na,-3\nb,-8\n")
+        let program = try script(
+            ["bar", "--baseline", "-1", "--y-min", "-10", "--y-max", "-0.5", "--hline", "-4"],
+            stdin: "k,v\na,-3\nb,-8\n")
         #expect(program.contains("set yrange [-10:-0.5]"))
         #expect(program.contains("first -4 to graph 1, first -4"))
         let plan = try CLI.plan(["bar", "--baseline", "-1"], stdin: "k,v\na,-3\nb,-8\n")
@@ -31,9 +35,12 @@ import Testing
     }
 
     @Test func discrete() throws {
-        let program = try script(["discrete", "--low", "lo", "--high", "hi", "--y-min", "-10", "--y-max", "-1",
-                                  "--hline", "-5", "--vline", "-2", "--highlight", "-1"],
-                                 stdin: "x,lo,hi\n-1,-4,-2\n-2,-8,-3\n")
+        let program = try script(
+            [
+                "discrete", "--low", "lo", "--high", "hi", "--y-min", "-10", "--y-max", "-1",
+                "--hline", "-5", "--vline", "-2", "--highlight", "-1",
+            ],
+            stdin: "x,lo,hi\n-1,-4,-2\n-2,-8,-3\n")
         #expect(program.contains("set yrange [-10:-1]"))
         #expect(program.contains("first -5 to graph 1, first -5"))
     }

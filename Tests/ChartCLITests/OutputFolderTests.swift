@@ -2,6 +2,7 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +48,7 @@ import Darwin
         let chart = try rig.spawnMidRender(["line", "-o", "made/deeper/out.png"])
         kill(chart.processIdentifier, SIGTERM)
         #expect(Fault.wait(chart, seconds: 5))
-        rig.expectUntouched(allowKeptProgram: false)   // out.png kept, and no "made" folder
+        rig.expectUntouched(allowKeptProgram: false)  // out.png kept, and no "made" folder
     }
 
     @Test(arguments: [

@@ -1,10 +1,11 @@
 import ChartKit
 import ChartTestSupport
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// SVG and PDF output by extension or `--format-out` (issue 11): each checked as its format,
 /// with the requested size, and byte-deterministic.
@@ -16,8 +17,10 @@ import Testing
     /// The root element's name and its width and height attributes.
     final class RootReader: NSObject, XMLParserDelegate {
         var root: (name: String, width: String?, height: String?)?
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if root == nil { root = (name, attributes["width"], attributes["height"]) }
         }
     }
@@ -87,7 +90,8 @@ import Testing
     /// A cut SVG from a broken gnuplot is caught like a cut PNG: exit 70, nothing written.
     @Test func truncatedSVGIsRefused() throws {
         let dir = try TemporaryDirectory.make()
-        let fake = try CLI.fakeGnuplot(in: dir, body: "cat >/dev/null; printf '<?xml version=\"1.0\"?>\\n<svg width=\"800\" height=\"500\">' > page-001.svg")
+        let fake = try CLI.fakeGnuplot(
+            in: dir, body: "cat >/dev/null; printf '<?xml version=\"1.0\"?>\\n<svg width=\"800\" height=\"500\">' > page-001.svg")
         let result = try CLI.run(["line", "-o", "c.svg", "--gnuplot", fake], stdin: Self.inputs["line"]!, in: dir)
         #expect(result.status == 70)
         #expect(result.stderr.contains("ends before </svg> (truncated)"))
@@ -122,13 +126,18 @@ import Testing
 /// 70 from cairo, and 8191x8191 at scale 4 took 4.2 GB and 35 s a page): refused with exit 64
 /// before anything is read, on every kind; SVG and PDF, which have no pixels, are not limited.
 @Suite struct PixelLimitTests {
-    @Test(arguments: ChartKind.allCases.map(\.rawValue), [("8192x600", "4", "32768x2400"), ("5001x400", "2", "10002x800"), ("400x3334", "3", "1200x10002")])
+    @Test(
+        arguments: ChartKind.allCases.map(\.rawValue),
+        [("8192x600", "4", "32768x2400"), ("5001x400", "2", "10002x800"), ("400x3334", "3", "1200x10002")])
     func oversizedPNGIsAUsageError(command: String, size: (String, String, String)) throws {
         let dir = try TemporaryDirectory.make()
         for output in [["-o", "c.png"], ["--plan"], ["-o", "-"]] {
             let result = try CLI.run([command, "--size", size.0, "--scale", size.1, "missing.csv"] + output, in: dir)
             #expect(result.status == 64, "\(result.stderr)")
-            #expect(result.stderr == "chart: error: --size \(size.0) with --scale \(size.1) makes a \(size.2) px PNG; a PNG can be at most 10000x10000 px (use a smaller --size or --scale, or SVG or PDF output)\n")
+            #expect(
+                result.stderr
+                    == "chart: error: --size \(size.0) with --scale \(size.1) makes a \(size.2) px PNG; a PNG can be at most 10000x10000 px (use a smaller --size or --scale, or SVG or PDF output)\n"
+            )
             #expect(result.stdout.isEmpty)
         }
         #expect(CLI.files(in: dir).isEmpty)
@@ -162,10 +171,14 @@ import Testing
     /// Slow input shows what has been read, then the rows it held, and erases the line.
     @Test func slowInputShowsReadingProgress() throws {
         let dir = try TemporaryDirectory.make()
-        let writer = "{ echo x,y; i=0; while [ $i -lt 8 ]; do seq $((i*5000+1)) $((i*5000+5000)) | awk '{print $1\",\"$1%7}'; sleep 0.15; i=$((i+1)); done; }"
-        let result = try ProcessPipeline(executable: "/bin/sh", arguments: [
-            "-c", "\(writer) | '\(ChartProcess.binaryPath())' line -o p.png --progress always",
-        ], currentDirectory: dir, timeout: 60).run()
+        let writer =
+            "{ echo x,y; i=0; while [ $i -lt 8 ]; do seq $((i*5000+1)) $((i*5000+5000)) | awk '{print $1\",\"$1%7}'; sleep 0.15; i=$((i+1)); done; }"
+        let result = try ProcessPipeline(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", "\(writer) | '\(ChartProcess.binaryPath())' line -o p.png --progress always",
+            ], currentDirectory: dir, timeout: 60
+        ).run()
         let stderr = String(decoding: result.stderr, as: UTF8.self)
         #expect(result.status == 0, "\(stderr)")
         #expect(stderr.contains("\rchart: reading <stdin>: "))

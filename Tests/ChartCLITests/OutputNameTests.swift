@@ -10,8 +10,10 @@ import Testing
     /// A name of `bytes` bytes (ASCII, or two-byte `é` with an ASCII filler) ending in `.png`.
     static func name(bytes: Int, accented: Bool) -> String {
         let stem = bytes - 4
-        return (accented ? String(repeating: "é", count: stem / 2) + String(repeating: "a", count: stem % 2)
-                         : String(repeating: "a", count: stem)) + ".png"
+        return
+            (accented
+            ? String(repeating: "é", count: stem / 2) + String(repeating: "a", count: stem % 2)
+            : String(repeating: "a", count: stem)) + ".png"
     }
 
     /// Up to NAME_MAX (255 bytes) the output is written, with nothing left beside it; the
@@ -38,7 +40,7 @@ import Testing
         let result = try CLI.run(["line", "-o", long], stdin: Self.input, in: dir)
         #expect(result.status == 73)
         #expect(result.stderr == "chart: error: cannot write \(long): the name is 256 bytes, more than the 255 this file system allows\n")
-        let paged = Self.name(bytes: 253, accented: false)   // paged-001.png would be 257 bytes
+        let paged = Self.name(bytes: 253, accented: false)  // paged-001.png would be 257 bytes
         let pages = try CLI.run(["line", "-o", paged, "--page-size", "1"], stdin: Self.input, in: dir)
         #expect(pages.status == 73)
         #expect(pages.stderr.hasSuffix(": the name is 257 bytes, more than the 255 this file system allows\n"))
@@ -68,7 +70,9 @@ import Testing
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run(["line", "missing.csv", "-o", output], in: dir)
         #expect(result.status == 64)
-        #expect(result.stderr == "chart: error: -o pattern \"\(output)\" must contain exactly one %d or %0Nd (use %% for a literal %) (see 'chart --help')\n")
+        #expect(
+            result.stderr
+                == "chart: error: -o pattern \"\(output)\" must contain exactly one %d or %0Nd (use %% for a literal %) (see 'chart --help')\n")
         #expect(CLI.files(in: dir).isEmpty)
     }
 }

@@ -65,7 +65,10 @@ import Testing
         let dir = try Self.folderAfterLongRun()
         let short = try CLI.run(["line", "--page-size", "2", "-o", "out/m.png"] + Self.size, stdin: Self.rows(10), in: dir)
         #expect(short.status == 0)
-        #expect(short.stderr == "chart: warning: 5 numbered pages from an earlier run remain beside the output (first out/m-006.png), but this chart has 5 pages; --prune removes them\n")
+        #expect(
+            short.stderr
+                == "chart: warning: 5 numbered pages from an earlier run remain beside the output (first out/m-006.png), but this chart has 5 pages; --prune removes them\n"
+        )
         #expect((1...10).allSatisfy { FileManager.default.fileExists(atPath: dir + String(format: "/out/m-%03d.png", $0)) }, "warned, not removed")
 
         let plan = try CLI.run(["line", "--page-size", "2", "-o", "out/m.png", "--plan", "--prune"], stdin: Self.rows(10), in: dir)
@@ -85,7 +88,10 @@ import Testing
     @Test func aOnePageRunLeavesEveryNumberedPage() throws {
         let dir = try Self.folderAfterLongRun()
         let one = try CLI.run(["line", "-o", "out/m.png"] + Self.size, stdin: Self.rows(10), in: dir)
-        #expect(one.stderr == "chart: warning: 10 numbered pages from an earlier run remain beside the output (first out/m-001.png), but this chart has one page, not numbered; --prune removes them\n")
+        #expect(
+            one.stderr
+                == "chart: warning: 10 numbered pages from an earlier run remain beside the output (first out/m-001.png), but this chart has one page, not numbered; --prune removes them\n"
+        )
         let pruned = try CLI.run(["line", "-o", "out/m.png", "--prune"] + Self.size, stdin: Self.rows(10), in: dir)
         #expect(pruned.status == 0, "\(pruned.stderr)")
         #expect(CLI.files(in: dir + "/out") == Self.neighbours)
@@ -107,11 +113,16 @@ import Testing
         let dir = try Self.folderAfterLongRun()
         let middle = try CLI.run(["line", "--page-size", "2", "--page", "2-3", "-o", "out/m.png"] + Self.size, stdin: Self.rows(10), in: dir)
         #expect(middle.status == 0 && middle.stderr == "")
-        let refused = try CLI.run(["line", "--page-size", "2", "--page", "2-3", "-o", "out/m.png", "--prune"] + Self.size, stdin: Self.rows(10), in: dir)
+        let refused = try CLI.run(
+            ["line", "--page-size", "2", "--page", "2-3", "-o", "out/m.png", "--prune"] + Self.size, stdin: Self.rows(10), in: dir)
         #expect(refused.status == 64)
-        #expect(refused.stderr == "chart: error: --prune removes pages past the chart's last page (5); with --page it belongs in the run that renders page 5, or with --page all\n")
+        #expect(
+            refused.stderr
+                == "chart: error: --prune removes pages past the chart's last page (5); with --page it belongs in the run that renders page 5, or with --page all\n"
+        )
         #expect(CLI.files(in: dir + "/out").contains("m-010.png"))
-        let last = try CLI.run(["line", "--page-size", "2", "--page", "4-5", "-o", "out/m.png", "--prune"] + Self.size, stdin: Self.rows(10), in: dir)
+        let last = try CLI.run(
+            ["line", "--page-size", "2", "--page", "4-5", "-o", "out/m.png", "--prune"] + Self.size, stdin: Self.rows(10), in: dir)
         #expect(last.status == 0 && last.stderr == "", "\(last.stderr)")
         #expect(CLI.files(in: dir + "/out") == ((1...5).map { String(format: "m-%03d.png", $0) } + Self.neighbours).sorted())
     }

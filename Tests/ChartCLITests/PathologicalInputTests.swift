@@ -42,8 +42,11 @@ import Testing
 
     @Test(arguments: ["inf", "nan", "-inf"])
     func nonFiniteStartAngleIsAUsageError(_ flag: String) throws {
-        try CLI.expectFailure("pie", BadInput(name: flag, arguments: ["--start-angle", flag], stdin: "k,v\na,1\n", status: 64,
-                                              message: "chart: error: --start-angle must be a number of degrees (see 'chart --help')"))
+        try CLI.expectFailure(
+            "pie",
+            BadInput(
+                name: flag, arguments: ["--start-angle", flag], stdin: "k,v\na,1\n", status: 64,
+                message: "chart: error: --start-angle must be a number of degrees (see 'chart --help')"))
     }
 
     /// `--plan` of a 5,000-column table, and of a table with a 1 MB cell, takes seconds at most.

@@ -29,15 +29,17 @@ import Testing
                 case "outsideLeft": (left, right) = (x - w, x)
                 default: (left, right) = (x - w / 2, x + w / 2)
                 }
-                #expect(left >= 0 && right <= width && y - h / 2 >= 0 && y + h / 2 <= height,
-                        "label \(text) at (\(x), \(y)) leaves the \(Int(width))x\(Int(height)) image", sourceLocation: sourceLocation)
+                #expect(
+                    left >= 0 && right <= width && y - h / 2 >= 0 && y + h / 2 <= height,
+                    "label \(text) at (\(x), \(y)) leaves the \(Int(width))x\(Int(height)) image", sourceLocation: sourceLocation)
             }
             for entry in page["legend"] as? [[String: Any]] ?? [] {
                 let label = entry["label"] as? String ?? ""
                 let x = entry["x"] as? Double ?? .nan, y = entry["y"] as? Double ?? .nan
                 let right = x + 12 + 8 + metrics.width(of: label)
-                #expect(x >= 0 && right <= width && y >= 0 && y + 12 <= height,
-                        "legend row \(label) at (\(x), \(y)) leaves the image", sourceLocation: sourceLocation)
+                #expect(
+                    x >= 0 && right <= width && y >= 0 && y + 12 <= height,
+                    "legend row \(label) at (\(x), \(y)) leaves the image", sourceLocation: sourceLocation)
             }
         }
     }
@@ -46,7 +48,9 @@ import Testing
         try #require((plan["pages"] as? [[String: Any]])?.first)
     }
 
-    @Test(arguments: [(60, [String]()), (1000, []), (60, ["--legend"]), (1000, ["--legend", "--percent-labels"]), (200, ["--value-labels", "--size", "600x400"])])
+    @Test(arguments: [
+        (60, [String]()), (1000, []), (60, ["--legend"]), (1000, ["--legend", "--percent-labels"]), (200, ["--value-labels", "--size", "600x400"]),
+    ])
     func smallSlicesAreGroupedIntoOther(count: Int, flags: [String]) throws {
         let dir = try TemporaryDirectory.make()
         let input = Self.slices(count)

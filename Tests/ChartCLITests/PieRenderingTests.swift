@@ -52,8 +52,10 @@ import Testing
         let slices = try #require((plan["pages"] as? [[String: Any]])?.first?["slices"] as? [[String: Any]])
         #expect(slices.map { $0["startAngle"] as? Double } == [0, 216, 306])
         #expect(slices.map { $0["endAngle"] as? Double } == [216, 306, 360])
-        let probes: [(Double, String)] = [(3, Self.colors[0]), (100, Self.colors[0]), (212, Self.colors[0]), (220, Self.colors[1]),
-                                          (300, Self.colors[1]), (310, Self.colors[2]), (357, Self.colors[2])]
+        let probes: [(Double, String)] = [
+            (3, Self.colors[0]), (100, Self.colors[0]), (212, Self.colors[0]), (220, Self.colors[1]),
+            (300, Self.colors[1]), (310, Self.colors[2]), (357, Self.colors[2]),
+        ]
         for (bearing, color) in probes {
             let (x, y) = g.pixel(bearing: bearing, distance: g.radius * 0.8)
             #expect(image[x, y].isNear(hex: color, tolerance: 30), "bearing \(bearing) at (\(x), \(y)) is \(image[x, y])")
@@ -66,7 +68,10 @@ import Testing
     @Test func counterclockwiseFromAStartAngle() throws {
         let (image, g, _) = try render(["--counterclockwise", "--start-angle", "90"])
         // Slice 1 runs from 3 o'clock back through 12 to 234°; slice 2 from 234° to 144°.
-        for (bearing, color) in [(87.0, Self.colors[0]), (0, Self.colors[0]), (238, Self.colors[0]), (230, Self.colors[1]), (148, Self.colors[1]), (140, Self.colors[2]), (93, Self.colors[2])] {
+        for (bearing, color) in [
+            (87.0, Self.colors[0]), (0, Self.colors[0]), (238, Self.colors[0]), (230, Self.colors[1]), (148, Self.colors[1]), (140, Self.colors[2]),
+            (93, Self.colors[2]),
+        ] {
             let (x, y) = g.pixel(bearing: bearing, distance: g.radius * 0.7)
             #expect(image[x, y].isNear(hex: color, tolerance: 30), "bearing \(bearing) is \(image[x, y])")
         }
@@ -146,10 +151,11 @@ import Testing
         let sizes = try ["m-001.png", "m-002.png", "m-003.png"].map { try PNGImage.load(path: dir + "/out/" + $0) }
         let g = try Geometry(plan)
         for image in sizes {
-            let disc = try #require(image.bounds { pixel in
-                let channels = [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
-                return (channels.max() ?? 0) - (channels.min() ?? 0) > 60
-            })
+            let disc = try #require(
+                image.bounds { pixel in
+                    let channels = [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+                    return (channels.max() ?? 0) - (channels.min() ?? 0) > 60
+                })
             #expect(abs(Double(disc.maxX - disc.minX) - 2 * g.radius) <= 3)
         }
         // The page with one slice (Mar) is a full disc of c's colour.

@@ -28,11 +28,13 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().path
 
     /// README.md, then every Markdown page of `share/doc/chart/` (paths relative to the top folder).
-    static let documents: [String] = ["README.md"]
+    static let documents: [String] =
+        ["README.md"]
         + CLI.files(in: root + "/share/doc/chart").filter { $0.hasSuffix(".md") }.map { "share/doc/chart/" + $0 }
 
     /// The pages that must hold examples: the README, the reference and each command's page.
-    static let pagesWithExamples: [String] = ["README.md", "share/doc/chart/reference.md"]
+    static let pagesWithExamples: [String] =
+        ["README.md", "share/doc/chart/reference.md"]
         + ChartKind.allCases.map(\.rawValue).map { "share/doc/chart/chart-\($0).md" }
 
     static func text(of document: String) throws -> String {
@@ -102,7 +104,8 @@ import Testing
         var all: [Example] = []
         for document in Self.documents {
             let (examples, untagged) = Self.examples(in: try Self.text(of: document), file: document)
-            #expect(untagged.isEmpty, "\(document) code blocks without a tag (sh runs in this test; console, text and others do not): lines \(untagged)")
+            #expect(
+                untagged.isEmpty, "\(document) code blocks without a tag (sh runs in this test; console, text and others do not): lines \(untagged)")
             all += examples
         }
         for page in Self.pagesWithExamples {
@@ -124,8 +127,10 @@ import Testing
         #expect(help.status == 0, "\(help.stderr)")
         let flags = Set(Self.longFlags(in: String(decoding: help.stdout, as: UTF8.self))).subtracting(["--help"])
         #expect(flags.count >= 20, "\(flags.sorted())")
-        let documented = Set(Self.longFlags(in: try Self.text(of: "share/doc/chart/chart-\(kind).md")
-                                                + Self.text(of: "share/doc/chart/reference.md")))
+        let documented = Set(
+            Self.longFlags(
+                in: try Self.text(of: "share/doc/chart/chart-\(kind).md")
+                    + Self.text(of: "share/doc/chart/reference.md")))
         let missing = flags.subtracting(documented).sorted()
         #expect(missing.isEmpty, "chart \(kind) --help lists flags that share/doc/chart/chart-\(kind).md and reference.md never name: \(missing)")
     }
@@ -154,11 +159,14 @@ import Testing
             let follow = example.command.contains("--follow")
             environment["EXAMPLE"] = example.command
             // A followed example gets its own process group (setsid), so Ctrl-C reaches all of it.
-            let script = follow
+            let script =
+                follow
                 ? "setsid bash -e -o pipefail -c \"$EXAMPLE\" & p=$!; sleep 6; kill -INT -- -$p; wait $p"
                 : "bash -e -o pipefail -c \"$EXAMPLE\""
-            let result = try ProcessPipeline(executable: "/bin/bash", arguments: ["-c", script], environment: environment,
-                                             currentDirectory: folder, timeout: 120).run()
+            let result = try ProcessPipeline(
+                executable: "/bin/bash", arguments: ["-c", script], environment: environment,
+                currentDirectory: folder, timeout: 120
+            ).run()
             let stderr = String(decoding: result.stderr, as: UTF8.self)
             #expect(!result.timedOut, "\(example): did not finish")
             #expect(result.status == (follow ? 130 : 0), "\(example): exit \(result.status): \(stderr)")

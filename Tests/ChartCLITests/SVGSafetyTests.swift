@@ -1,17 +1,20 @@
 import ChartTestSupport
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// SVG output is well-formed and inert whatever the text (issue 23). `ChartProcess.run` audits
 /// every SVG a run leaves (`SVGAudit`), so each run here that exits 0 has already been parsed as
 /// XML and checked for event handlers and scripts; these tests add what the audit cannot know:
 /// the text reads back as the user wrote it, and a bad SVG from gnuplot is never published.
 @Suite struct SVGSafetyTests {
-    static let payloads = ["a]]>b", "]]>", "x\" onmouseover=\"alert(1)", "<script>alert(1)</script>", "&amp; &#0; &lt; &#x41; &#xFFFE; &#x1;",
-                           "<![CDATA[", "a --><!--", "<?xml version='1.0'?>", "'\"<>&"]
+    static let payloads = [
+        "a]]>b", "]]>", "x\" onmouseover=\"alert(1)", "<script>alert(1)</script>", "&amp; &#0; &lt; &#x41; &#xFFFE; &#x1;",
+        "<![CDATA[", "a --><!--", "<?xml version='1.0'?>", "'\"<>&",
+    ]
 
     /// Every text channel of every kind, with a payload in the data and in the flags.
     static func runs(_ payload: String) -> [(args: [String], stdin: String)] {
@@ -31,7 +34,7 @@ import Testing
     func hostileTextMakesValidSVG(_ payload: String) throws {
         for run in Self.runs(payload) {
             let dir = try TemporaryDirectory.make()
-            let result = try CLI.run(run.args + ["-o", "c.svg"], stdin: run.stdin, in: dir)   // audited by ChartProcess
+            let result = try CLI.run(run.args + ["-o", "c.svg"], stdin: run.stdin, in: dir)  // audited by ChartProcess
             #expect(result.status == 0, "\(run.args): \(result.stderr)")
             let texts = try Self.texts(in: dir + "/c.svg")
             #expect(texts.contains(where: { $0.contains(payload) }), "\(run.args): \(payload.debugDescription) not among \(texts)")
@@ -47,7 +50,9 @@ import Testing
         let result = try CLI.run([kind, "--title", "T\(scalar)", "-o", "c.svg"] + legend, stdin: stdin, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let code = scalar == "\u{FFFE}" ? "U+FFFE" : "U+FFFF"
-        #expect(result.stderr.contains("chart: warning: \(code) in the title: not a character (a Unicode noncharacter, not allowed in SVG); drawn as \u{FFFD}\n"))
+        #expect(
+            result.stderr.contains(
+                "chart: warning: \(code) in the title: not a character (a Unicode noncharacter, not allowed in SVG); drawn as \u{FFFD}\n"))
         #expect(try Self.texts(in: dir + "/c.svg").contains("T\u{FFFD}"))
     }
 
@@ -62,13 +67,15 @@ import Testing
     ])
     func badSVGFromGnuplotIsRefused(_ body: String, _ message: String) throws {
         let dir = try TemporaryDirectory.make()
-        let source = try TemporaryDirectory.make()   // not the run's folder, which the test audit reads
+        let source = try TemporaryDirectory.make()  // not the run's folder, which the test audit reads
         let svg = "<?xml version=\"1.0\"?>\n<svg width=\"800\" height=\"500\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n\(body)\n</svg>\n"
         try svg.write(toFile: source + "/page.svg", atomically: true, encoding: .utf8)
         let fake = try CLI.fakeGnuplot(in: dir, body: "cat >/dev/null; cp '\(source)/page.svg' page-001.svg")
         let result = try CLI.run(["line", "-o", "c.svg", "--gnuplot", fake], stdin: "x,y\n1,2\n2,3\n", in: dir)
         #expect(result.status == 70, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("chart: error: internal error: gnuplot wrote an SVG for c.svg that chart will not publish: line 3, column "), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("chart: error: internal error: gnuplot wrote an SVG for c.svg that chart will not publish: line 3, column "),
+            "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(CLI.files(in: dir) == ["fake-gnuplot"])
     }
@@ -80,7 +87,9 @@ import Testing
             var texts: [String] = []
             var depth = 0
             var current = ""
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+            ) {
                 if name == "text" { depth += 1; if depth == 1 { current = "" } }
             }
             func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

@@ -2,6 +2,7 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -107,9 +108,12 @@ import Darwin
         let dir = try TemporaryDirectory.make()
         let rows = (1...20_000).map { "\($0),\($0 % 7)" }.joined(separator: "\n")
         try ("x,y\n" + rows + "\n").write(toFile: dir + "/big.csv", atomically: true, encoding: .utf8)
-        let result = try ProcessPipeline(executable: "/bin/bash", arguments: [
-            "-c", "set -o pipefail; '\(ChartProcess.binaryPath())' line big.csv \(flag) | head -c 10 >/dev/null",
-        ], currentDirectory: dir).run()
+        let result = try ProcessPipeline(
+            executable: "/bin/bash",
+            arguments: [
+                "-c", "set -o pipefail; '\(ChartProcess.binaryPath())' line big.csv \(flag) | head -c 10 >/dev/null",
+            ], currentDirectory: dir
+        ).run()
         #expect(result.status == 0 && !result.signaled, "\(String(decoding: result.stderr, as: UTF8.self))")
         #expect(result.stderr.isEmpty)
     }
@@ -125,19 +129,28 @@ import Darwin
     func closedStdoutBeforeStartIsAnIOError(flags: String, what: String) throws {
         let dir = try TemporaryDirectory.make()
         for kind in ["line", "pie"] {
-            let result = try ProcessPipeline(executable: "/bin/sh", arguments: [
-                "-c", "'\(ChartProcess.binaryPath())' \(kind) missing.csv \(flags) >&-",
-            ], currentDirectory: dir).run()
+            let result = try ProcessPipeline(
+                executable: "/bin/sh",
+                arguments: [
+                    "-c", "'\(ChartProcess.binaryPath())' \(kind) missing.csv \(flags) >&-",
+                ], currentDirectory: dir
+            ).run()
             let stderr = String(decoding: result.stderr, as: UTF8.self)
             #expect(result.status == 74 && !result.signaled, "\(kind) \(flags): \(stderr)")
-            #expect(stderr == "chart: error: standard output is closed, so \(what) would be lost; open it (a file or a pipe) or name an output file with -o\n")
+            #expect(
+                stderr
+                    == "chart: error: standard output is closed, so \(what) would be lost; open it (a file or a pipe) or name an output file with -o\n"
+            )
             #expect(CLI.files(in: dir).isEmpty)
         }
         // A closed stdout does not matter when nothing is written there.
         try Self.data.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
-        let file = try ProcessPipeline(executable: "/bin/sh", arguments: [
-            "-c", "'\(ChartProcess.binaryPath())' line d.csv -o out.png >&-",
-        ], currentDirectory: dir).run()
+        let file = try ProcessPipeline(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", "'\(ChartProcess.binaryPath())' line d.csv -o out.png >&-",
+            ], currentDirectory: dir
+        ).run()
         #expect(file.status == 0, "\(String(decoding: file.stderr, as: UTF8.self))")
         #expect(try PNGInspector.inspect(path: dir + "/out.png").width == 800)
     }
@@ -172,9 +185,12 @@ import Darwin
     @Test func closedStderrStillRenders() throws {
         let dir = try TemporaryDirectory.make()
         try Self.data.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
-        let result = try ProcessPipeline(executable: "/bin/sh", arguments: [
-            "-c", "'\(ChartProcess.binaryPath())' line d.csv -o out.png 2>&-",
-        ], currentDirectory: dir).run()
+        let result = try ProcessPipeline(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", "'\(ChartProcess.binaryPath())' line d.csv -o out.png 2>&-",
+            ], currentDirectory: dir
+        ).run()
         #expect(result.status == 0)
         #expect(try PNGInspector.inspect(path: dir + "/out.png").width == 800)
     }
@@ -234,4 +250,3 @@ import Darwin
         #expect(CLI.files(in: dir) == ["fake-gnuplot", "tmp"])
     }
 }
-

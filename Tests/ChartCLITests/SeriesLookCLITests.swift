@@ -130,7 +130,8 @@ import Testing
 
         // Values of hatched bars go beyond them (text over hatching is hard to read), and the
         // value axis makes room for them.
-        let values = try CLI.plan(["bar", "--theme", "print", "--values", "--size", "500x300"], stdin: "q,a,b,c,d\nQ1,3,5,4,6\nQ2,4,2,6,3\n", in: dir)
+        let values = try CLI.plan(
+            ["bar", "--theme", "print", "--values", "--size", "500x300"], stdin: "q,a,b,c,d\nQ1,3,5,4,6\nQ2,4,2,6,3\n", in: dir)
         let page = try #require((values["pages"] as? [[String: Any]])?.first)
         let labels = try #require(page["valueLabels"] as? [[String: Any]])
         let top = try #require((page["valueAxis"] as? [String: Any])?["max"] as? Double)
@@ -167,7 +168,9 @@ import Testing
             let color = try #require(entry["color"] as? String)
             #expect(fill.share(of: color) > 0.9, "\(entry["name"] ?? "") is not drawn in \(color): \(fill) \(fill.share(of: color))")
         }
-        #expect(series.map { $0["fill"] as? String ?? "solid" } == Array(repeating: "solid", count: 7) + Array(repeating: "4", count: 7) + Array(repeating: "5", count: 6))
+        #expect(
+            series.map { $0["fill"] as? String ?? "solid" } == Array(repeating: "solid", count: 7) + Array(repeating: "4", count: 7)
+                + Array(repeating: "5", count: 6))
     }
 
     /// 20 pie slices: each wedge's pixels (away from its edges) look different from every other's.
@@ -194,17 +197,25 @@ import Testing
         let dir = try TemporaryDirectory.make()
         let bars = try CLI.run(["bar", "--stacked", "-o", "b.png"], stdin: Self.stackData(50), in: dir)
         #expect(bars.status == 0, "\(bars.stderr)")
-        #expect(bars.stderr.contains("chart: warning: 50 series but only 49 can be told apart (7 colours combined with fill patterns): the last one looks like an earlier one; give more colours with --colors, or chart fewer series"),
-                "\(bars.stderr)")
+        #expect(
+            bars.stderr.contains(
+                "chart: warning: 50 series but only 49 can be told apart (7 colours combined with fill patterns): the last one looks like an earlier one; give more colours with --colors, or chart fewer series"
+            ),
+            "\(bars.stderr)")
         let twoColours = try CLI.run(["bar", "--colors", "red,blue", "-o", "b2.png"], stdin: Self.stackData(16), in: dir)
-        #expect(twoColours.stderr.contains("16 series but only 14 can be told apart (2 colours combined with fill patterns): the last 2 look like earlier ones"),
-                "\(twoColours.stderr)")
+        #expect(
+            twoColours.stderr.contains(
+                "16 series but only 14 can be told apart (2 colours combined with fill patterns): the last 2 look like earlier ones"),
+            "\(twoColours.stderr)")
 
         let slices = "name,value\n" + (1...52).map { "t\($0),\($0)" }.joined(separator: "\n") + "\n"
         let pie = try CLI.run(["pie", "--no-slice-titles", "-o", "p.png"], stdin: slices, in: dir)
         #expect(pie.status == 0, "\(pie.stderr)")
-        #expect(pie.stderr.contains("52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more colours with --colors, or merge small slices with --other-below"),
-                "\(pie.stderr)")
+        #expect(
+            pie.stderr.contains(
+                "52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more colours with --colors, or merge small slices with --other-below"
+            ),
+            "\(pie.stderr)")
         // With titles, 52 labels do not fit: the smallest slices are grouped into "Other (N)",
         // and the slices left are judged, not the 52 read (no warning about slices not drawn).
         let grouped = try CLI.run(["pie", "-o", "p2.png"], stdin: slices, in: dir)
@@ -212,13 +223,24 @@ import Testing
         #expect(grouped.stderr.contains("grouped into \"Other ("), "\(grouped.stderr)")
         #expect(!grouped.stderr.contains("told apart"), "\(grouped.stderr)")
         let kept = try CLI.run(["pie", "--no-other", "-o", "p3.png"], stdin: slices, in: dir)
-        #expect(kept.stderr.contains("52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more colours with --colors, or drop --no-other to group small slices into \"Other\""),
-                "\(kept.stderr)")
+        #expect(
+            kept.stderr.contains(
+                "52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more colours with --colors, or drop --no-other to group small slices into \"Other\""
+            ),
+            "\(kept.stderr)")
 
-        let lines = "x," + (1...36).map { "s\($0)" }.joined(separator: ",") + "\n" + (0..<3).map { row in "\(row)," + (1...36).map { "\($0 + row)" }.joined(separator: ",") }.joined(separator: "\n") + "\n"
+        let lines =
+            "x," + (1...36).map { "s\($0)" }.joined(separator: ",") + "\n"
+            + (0..<3).map { row in "\(row)," + (1...36).map { "\($0 + row)" }.joined(separator: ",") }.joined(separator: "\n") + "\n"
         let line = try CLI.run(["line", "-o", "l.png"], stdin: lines, in: dir)
-        #expect(line.stderr.contains("36 series but only 35 can be told apart (7 colours combined with dash patterns): the last one looks like an earlier one; use a longer palette (--palette tableau10"), "\(line.stderr)")
-        let fewer = try CLI.run(["line", "-o", "l2.png"], stdin: lines.split(separator: "\n").map { $0.split(separator: ",").prefix(36).joined(separator: ",") }.joined(separator: "\n") + "\n", in: dir)
+        #expect(
+            line.stderr.contains(
+                "36 series but only 35 can be told apart (7 colours combined with dash patterns): the last one looks like an earlier one; use a longer palette (--palette tableau10"
+            ), "\(line.stderr)")
+        let fewer = try CLI.run(
+            ["line", "-o", "l2.png"],
+            stdin: lines.split(separator: "\n").map { $0.split(separator: ",").prefix(36).joined(separator: ",") }.joined(separator: "\n") + "\n",
+            in: dir)
         #expect(!fewer.stderr.contains("told apart"), "\(fewer.stderr)")
     }
 
@@ -227,7 +249,9 @@ import Testing
     /// past the markers, a warning.
     @Test func discreteMarkersFollowTheColours() throws {
         let header = "day," + (1...13).map { "p\($0)" }.joined(separator: ",")
-        let data = header + "\n" + (1...3).map { day in "d\(day)," + (1...13).map { String($0 + day) }.joined(separator: ",") }.joined(separator: "\n") + "\n"
+        let data =
+            header + "\n" + (1...3).map { day in "d\(day)," + (1...13).map { String($0 + day) }.joined(separator: ",") }.joined(separator: "\n")
+            + "\n"
         let dir = try TemporaryDirectory.make()
         let plan = try CLI.plan(["discrete", "--colors", "red,blue", "-o", "d.png"], stdin: data, in: dir)
         let plots = try #require(plan["plots"] as? [[String: Any]])

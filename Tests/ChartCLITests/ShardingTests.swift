@@ -38,7 +38,9 @@ import Testing
         #expect(names == (1...40).map { String(format: "p-%03d.png", $0) })
         #expect(CLI.files(in: dir + "/out") == names)
         for name in names {
-            #expect(FileManager.default.contents(atPath: dir + "/single/" + name) == FileManager.default.contents(atPath: dir + "/out/" + name), "\(name)")
+            #expect(
+                FileManager.default.contents(atPath: dir + "/single/" + name) == FileManager.default.contents(atPath: dir + "/out/" + name), "\(name)"
+            )
         }
     }
 
@@ -56,7 +58,9 @@ import Testing
         let names = ["p-001.png", "p-002.png", "p-003.png", "p-004.png"]
         #expect(CLI.files(in: dir + "/out") == names)
         for name in names {
-            #expect(FileManager.default.contents(atPath: dir + "/single/" + name) == FileManager.default.contents(atPath: dir + "/out/" + name), "\(name)")
+            #expect(
+                FileManager.default.contents(atPath: dir + "/single/" + name) == FileManager.default.contents(atPath: dir + "/out/" + name), "\(name)"
+            )
         }
     }
 
@@ -69,8 +73,10 @@ import Testing
         }
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        let result = try ProcessPipeline(executable: "/bin/sh", arguments: ["-c", line], environment: environment,
-                                         currentDirectory: dir, timeout: 240).run()
+        let result = try ProcessPipeline(
+            executable: "/bin/sh", arguments: ["-c", line], environment: environment,
+            currentDirectory: dir, timeout: 240
+        ).run()
         return (result.status, String(decoding: result.stderr, as: UTF8.self))
     }
 }

@@ -1,6 +1,7 @@
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -41,9 +42,11 @@ import Darwin
         let runs = 360
         var generator = SystemRandomNumberGenerator()
         let plans = (0..<runs).map { index in
-            (signal: Self.signals[index % Self.signals.count],
-             delay: Double.random(in: 0..<0.020, using: &generator),
-             mode: Mode.allCases[(index / Self.signals.count) % Mode.allCases.count])
+            (
+                signal: Self.signals[index % Self.signals.count],
+                delay: Double.random(in: 0..<0.020, using: &generator),
+                mode: Mode.allCases[(index / Self.signals.count) % Mode.allCases.count]
+            )
         }
         let outcomes = Locked([Outcome]())
         // Four at a time: the runs are independent, and a loaded machine only moves where in

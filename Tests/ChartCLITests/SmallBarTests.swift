@@ -7,9 +7,11 @@ import Testing
 /// budget), its font shrinks if that is still not enough, each with a warning, and only a chart
 /// that fits in no way is refused.
 @Suite struct SmallBarTests {
-    static let sectors = ["Manufacturing", "Construction", "Retail trade", "Wholesale trade", "Transportation and warehousing",
-                          "Information", "Financial activities", "Professional and business services",
-                          "Education and health services", "Leisure and hospitality", "Other services", "Government", "Mining and logging"]
+    static let sectors = [
+        "Manufacturing", "Construction", "Retail trade", "Wholesale trade", "Transportation and warehousing",
+        "Information", "Financial activities", "Professional and business services",
+        "Education and health services", "Leisure and hospitality", "Other services", "Government", "Mining and logging",
+    ]
 
     /// Employment by sector, 2000–2020: 13 series, 21 categories.
     static var employment: String {
@@ -26,7 +28,10 @@ import Testing
         let lines = result.stderr.split(separator: "\n").map(String.init)
         // The legend budget (item 7) leaves the 13-name legend out first; the text then fits at
         // its own size, so it does not shrink.
-        #expect(lines == ["chart: warning: the legend of 13 series would take 237 px of the plot height at the top, even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series"])
+        #expect(
+            lines == [
+                "chart: warning: the legend of 13 series would take 237 px of the plot height at the top, even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series"
+            ])
         let image = try PNGImage.load(path: dir + "/s.png")
         #expect(image.width == 320 && image.height == 200)
         let plan = try CLI.plan(args, stdin: Self.employment)
@@ -53,8 +58,9 @@ import Testing
         #expect(legend is [String: Any])
         let both = try CLI.run(args + ["--size", "200x130", "-o", "-"], stdin: three)
         #expect(both.status == 0)
-        #expect(both.stderr == "chart: warning: text is drawn at 7 pt instead of 10 so the plot fits --size 200x130\n"
-            + "chart: warning: the legend of 3 series is left out so the plot fits --size 200x130; a larger --size shows it\n")
+        #expect(
+            both.stderr == "chart: warning: text is drawn at 7 pt instead of 10 so the plot fits --size 200x130\n"
+                + "chart: warning: the legend of 3 series is left out so the plot fits --size 200x130; a larger --size shows it\n")
     }
 
     /// A chart that fits keeps its font and legend; one that fits in no way is still refused.

@@ -30,7 +30,8 @@ import Testing
         let dir = try TemporaryDirectory.make()
         let size = GnuplotNumber.literal(fontSize)
         for format in ["svg", "png"] {
-            let result = try CLI.run(["line", "--title", Self.title, "--font-size", size, "--size", "500x300", "-o", "t.\(format)"], stdin: Self.data, in: dir)
+            let result = try CLI.run(
+                ["line", "--title", Self.title, "--font-size", size, "--size", "500x300", "-o", "t.\(format)"], stdin: Self.data, in: dir)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let svg = try String(contentsOfFile: dir + "/t.svg", encoding: .utf8)
@@ -52,8 +53,10 @@ import Testing
         let dir = try TemporaryDirectory.make()
         let args = ["line", "--title", Self.title, "--size", "500x300"]
         let program = try CLI.run(args + ["-o", "t.pdf", "--emit-script"], stdin: Self.data, in: dir)
-        #expect(program.stdoutText.contains("set terminal pdfcairo size 5.208334in,3.125in noenhanced font 'DejaVu Sans,10' background rgb '#ffffff' fontscale 0.75\n"),
-                "\(program.stdoutText.prefix(300))")
+        #expect(
+            program.stdoutText.contains(
+                "set terminal pdfcairo size 5.208334in,3.125in noenhanced font 'DejaVu Sans,10' background rgb '#ffffff' fontscale 0.75\n"),
+            "\(program.stdoutText.prefix(300))")
         for format in ["pdf", "png"] {
             let result = try CLI.run(args + ["-o", "t.\(format)"], stdin: Self.data, in: dir)
             #expect(result.status == 0, "\(result.stderr)")
@@ -66,8 +69,9 @@ import Testing
         let (pngWidth, pdfWidth) = (Double(pngTitle.maxX - pngTitle.minX), Double(pdfTitle.maxX - pdfTitle.minX))
         #expect(abs(pdfWidth - pngWidth) / pngWidth < 0.05, "title: PDF \(pdfWidth) px, PNG \(pngWidth) px")
         let pngAxisTitle = try #require(Self.darkBox(png, rows: 270..<300)), pdfAxisTitle = try #require(Self.darkBox(pdf, rows: 270..<300))
-        #expect(abs(pdfAxisTitle.maxY - pngAxisTitle.maxY) <= 2 && abs(pdfAxisTitle.minY - pngAxisTitle.minY) <= 2,
-                "x-axis title rows: PDF \(pdfAxisTitle.minY)-\(pdfAxisTitle.maxY), PNG \(pngAxisTitle.minY)-\(pngAxisTitle.maxY)")
+        #expect(
+            abs(pdfAxisTitle.maxY - pngAxisTitle.maxY) <= 2 && abs(pdfAxisTitle.minY - pngAxisTitle.minY) <= 2,
+            "x-axis title rows: PDF \(pdfAxisTitle.minY)-\(pdfAxisTitle.maxY), PNG \(pngAxisTitle.minY)-\(pngAxisTitle.maxY)")
     }
 
     /// `pdf` drawn at 96 dpi into `png` with gs or pdftoppm, whichever is installed; nil when neither is.
@@ -77,7 +81,9 @@ import Testing
         let process = Process()
         if let gs = find("gs") {
             process.executableURL = URL(fileURLWithPath: gs)
-            process.arguments = ["-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=png16m", "-r96", "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", "-o", png, pdf]
+            process.arguments = [
+                "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=png16m", "-r96", "-dTextAlphaBits=4", "-dGraphicsAlphaBits=4", "-o", png, pdf,
+            ]
         } else if let pdftoppm = find("pdftoppm") {
             process.executableURL = URL(fileURLWithPath: pdftoppm)
             process.arguments = ["-r", "96", "-png", "-singlefile", pdf, String(png.dropLast(4))]

@@ -2,6 +2,7 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,12 +18,13 @@ import Darwin
 
     /// One small chart of `kind` with `flags`, from a fixture that exercises its colours.
     static func render(_ kind: String, _ flags: [String], in dir: String) throws -> (ChartProcessResult, PNGImage?) {
-        let (data, extra): (String, [String]) = switch kind {
-        case "line": (lines, ["--points", "--grid", "--hline", "2"])
-        case "bar": (bars, ["--values", "--grid"])
-        case "pie": (slices, ["--donut", "--center-title", "Week", "--center-text", "spend"])
-        default: (ranges, ["--low", "low", "--high", "high", "--y", "value", "--connect"])
-        }
+        let (data, extra): (String, [String]) =
+            switch kind {
+            case "line": (lines, ["--points", "--grid", "--hline", "2"])
+            case "bar": (bars, ["--values", "--grid"])
+            case "pie": (slices, ["--donut", "--center-title", "Week", "--center-text", "spend"])
+            default: (ranges, ["--low", "low", "--high", "high", "--y", "value", "--connect"])
+            }
         let result = try CLI.run([kind, "-o", "c.png", "--size", "400x300", "--title", "Themed"] + extra + flags, stdin: data, in: dir)
         let image = result.status == 0 ? try PNGImage.load(path: dir + "/c.png") : nil
         return (result, image)
@@ -109,8 +111,13 @@ import Darwin
         #expect(result.status == 0)
         let plotted = result.stdoutText.split(separator: "\n").filter { $0.contains("with linespoints") }
         #expect(plotted.count == 3)
-        for (line, style) in zip(plotted, [("pt 7 ", "lc rgb '#000000' dt 1 title 'a'"), ("pt 5 ", "lc rgb '#777777' dt (10,4) title 'b'"),
-                                           ("pt 9 ", "lc rgb '#3C3C3C' dt (2,3) title 'c'")]) {
+        for (line, style) in zip(
+            plotted,
+            [
+                ("pt 7 ", "lc rgb '#000000' dt 1 title 'a'"), ("pt 5 ", "lc rgb '#777777' dt (10,4) title 'b'"),
+                ("pt 9 ", "lc rgb '#3C3C3C' dt (2,3) title 'c'"),
+            ])
+        {
             #expect(line.contains(style.0) && line.contains(style.1), "\(line)")
         }
     }
@@ -118,15 +125,17 @@ import Darwin
     /// A theme file: its values are used, and flags win over them.
     @Test func themeFileAndFlagsOverIt() throws {
         let dir = try TemporaryDirectory.make()
-        try "extends = dark\npalette = tableau10\nfont = Liberation Serif\nfont-size = 14\n".write(toFile: dir + "/house.theme", atomically: true, encoding: .utf8)
+        try "extends = dark\npalette = tableau10\nfont = Liberation Serif\nfont-size = 14\n".write(
+            toFile: dir + "/house.theme", atomically: true, encoding: .utf8)
         let fromFile = try CLI.run(["line", "--theme", "./house.theme", "--emit-script"], stdin: Self.lines, in: dir)
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
         let program = String(decoding: fromFile.stdout, as: UTF8.self)
         #expect(program.contains("font 'Liberation Serif,14' background rgb '#1E1E1E'"))
         #expect(program.contains("lc rgb '#4E79A7'"))
 
-        let overridden = try CLI.run(["line", "--theme", "./house.theme", "--palette", "viridis", "--font", "DejaVu Serif", "--font-size", "9", "--emit-script"],
-                                     stdin: Self.lines, in: dir)
+        let overridden = try CLI.run(
+            ["line", "--theme", "./house.theme", "--palette", "viridis", "--font", "DejaVu Serif", "--font-size", "9", "--emit-script"],
+            stdin: Self.lines, in: dir)
         let text = String(decoding: overridden.stdout, as: UTF8.self)
         #expect(text.contains("font 'DejaVu Serif,9' background rgb '#1E1E1E'"))
         #expect(text.contains("lc rgb '\(Palette.viridis[0])'") && !text.contains("#4E79A7"))
@@ -146,12 +155,13 @@ import Darwin
         try "palette = viridis\n".write(toFile: dir + "/v.theme", atomically: true, encoding: .utf8)
         let spread = ["#440154", "#21918C", "#FDE725"]
         for style in [["--palette", "viridis"], ["--theme", "./v.theme"]] {
-            let (data, extra): (String, [String]) = switch kind {
-            case "line": (Self.lines, [])
-            case "bar": ("q,a,b,c\nQ1,3,5,4\nQ2,4,2,6\n", [])
-            case "pie": ("label,value\nA,40\nB,35\nC,25\n", ["--no-slice-titles"])
-            default: ("day,a,b,c\nMon,1,2,3\nTue,2,3,1\n", [])
-            }
+            let (data, extra): (String, [String]) =
+                switch kind {
+                case "line": (Self.lines, [])
+                case "bar": ("q,a,b,c\nQ1,3,5,4\nQ2,4,2,6\n", [])
+                case "pie": ("label,value\nA,40\nB,35\nC,25\n", ["--no-slice-titles"])
+                default: ("day,a,b,c\nMon,1,2,3\nTue,2,3,1\n", [])
+                }
             let args = [kind, "-o", "v.png", "--size", "400x300"] + extra + style
             let plan = try CLI.plan(args, stdin: data, in: dir)
             let entries: [[String: Any]]
@@ -187,8 +197,9 @@ import Darwin
     /// A font name outside fontconfig's family characters is refused before anything runs (issue
     /// 23: gnuplot's SVG terminal wrote `x" onmouseover="…` into every text element's attributes):
     /// exit 64 naming `--font`, 65 naming the theme file's line and column, no file, no command run.
-    @Test(arguments: ["it's `touch canary` %s %d", "'`touch canary`'", "%%`touch canary`\\", "x\" onmouseover=\"alert(1)", "a<b>&c"],
-          ["line", "pie"])
+    @Test(
+        arguments: ["it's `touch canary` %s %d", "'`touch canary`'", "%%`touch canary`\\", "x\" onmouseover=\"alert(1)", "a<b>&c"],
+        ["line", "pie"])
     func hostileFontNamesAreRefused(_ font: String, _ kind: String) throws {
         let dir = try TemporaryDirectory.make()
         try "# team theme\nfont = \(font)\n".write(toFile: dir + "/f.theme", atomically: true, encoding: .utf8)
@@ -214,7 +225,8 @@ import Darwin
         try FileManager.default.createDirectory(atPath: dir + "/folder.theme", withIntermediateDirectories: false)
         try "root:x:0:0:secret-root:/root:/bin/bash\n".write(toFile: dir + "/passwd", atomically: true, encoding: .utf8)
         try "# deploy\nAWS_SECRET=hunter2\n".write(toFile: dir + "/.env", atomically: true, encoding: .utf8)
-        let notATheme = "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette"
+        let notATheme =
+            "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette"
         let cases: [(path: String, status: Int32, message: String)] = [
             ("./fifo.theme", 66, "cannot read ./fifo.theme: is a FIFO, not a regular file"),
             ("/dev/null", 66, "cannot read /dev/null: is a device, not a regular file"),
@@ -245,19 +257,31 @@ import Darwin
     }
 
     static let bad: [Bad] = [
-        Bad(name: "theme file: bad colour", arguments: ["--theme", "house.theme"], theme: "# house\nextends = dark\ntext   = #12345\n", status: 65,
+        Bad(
+            name: "theme file: bad colour", arguments: ["--theme", "house.theme"], theme: "# house\nextends = dark\ntext   = #12345\n", status: 65,
             message: "chart: error: house.theme:3:10: expected a colour #RRGGBB (or #RGB, or a name like navy), found \"#12345\""),
-        Bad(name: "theme file: unknown key", arguments: ["--theme", "./house.theme"], theme: "backgrund = #000\n", status: 65,
+        Bad(
+            name: "theme file: unknown key", arguments: ["--theme", "./house.theme"], theme: "backgrund = #000\n", status: 65,
             message: "chart: error: ./house.theme:1:1: unknown key \"backgrund\"; did you mean \"background\"?"),
-        Bad(name: "theme file missing", arguments: ["--theme", "nope.theme"], theme: nil, status: 66,
+        Bad(
+            name: "theme file missing", arguments: ["--theme", "nope.theme"], theme: nil, status: 66,
             message: "chart: error: cannot read nope.theme: No such file or directory"),
-        Bad(name: "unknown theme name", arguments: ["--theme", "drak"], theme: nil, status: 64,
-            message: "chart: error: unknown theme \"drak\": expected light, dark or print, a theme in FOLDERS (none holds drak.theme), or the path of a theme file like ./house.theme; did you mean \"dark\"?"),
-        Bad(name: "unknown palette", arguments: ["--palette", "virdis"], theme: nil, status: 64,
-            message: "chart: error: The value 'virdis' is invalid for '--palette <palette>'. Please provide one of 'okabe-ito', 'tableau10' or 'viridis'. (see 'chart --help')"),
-        Bad(name: "font with a comma", arguments: ["--font", "Arial,12"], theme: nil, status: 64,
-            message: "chart: error: --font: a font name cannot contain a comma (gnuplot reads \"name,size\"); found \"Arial,12\" (see 'chart --help')"),
-        Bad(name: "font size out of range", arguments: ["--font-size", "100"], theme: nil, status: 64,
+        Bad(
+            name: "unknown theme name", arguments: ["--theme", "drak"], theme: nil, status: 64,
+            message:
+                "chart: error: unknown theme \"drak\": expected light, dark or print, a theme in FOLDERS (none holds drak.theme), or the path of a theme file like ./house.theme; did you mean \"dark\"?"
+        ),
+        Bad(
+            name: "unknown palette", arguments: ["--palette", "virdis"], theme: nil, status: 64,
+            message:
+                "chart: error: The value 'virdis' is invalid for '--palette <palette>'. Please provide one of 'okabe-ito', 'tableau10' or 'viridis'. (see 'chart --help')"
+        ),
+        Bad(
+            name: "font with a comma", arguments: ["--font", "Arial,12"], theme: nil, status: 64,
+            message: "chart: error: --font: a font name cannot contain a comma (gnuplot reads \"name,size\"); found \"Arial,12\" (see 'chart --help')"
+        ),
+        Bad(
+            name: "font size out of range", arguments: ["--font-size", "100"], theme: nil, status: 64,
             message: "chart: error: --font-size must be between 4 and 72 (see 'chart --help')"),
     ]
 
@@ -271,7 +295,8 @@ import Darwin
         environment["XDG_CONFIG_HOME"] = "/nonexistent/config"
         let result = try CLI.run([kind, "-o", "out.png", "missing.csv"] + bad.arguments, in: dir, environment: environment)
         #expect(result.status == bad.status, "\(result.stderr)")
-        let prefix = URL(fileURLWithPath: ChartProcess.binaryPath()).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path
+        let prefix = URL(fileURLWithPath: ChartProcess.binaryPath()).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .path
         let folders = "/nonexistent/config/chart/themes or \(prefix)/share/chart/themes"
         #expect(result.stderr == bad.message.replacingOccurrences(of: "FOLDERS", with: folders) + "\n")
         #expect(CLI.files(in: dir) == (bad.theme == nil ? [] : ["house.theme"]))

@@ -56,8 +56,10 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = dir + "/config"
         func background(_ theme: String) throws -> String? {
-            let outcome = try ProcessPipeline(executable: dir + "/prefix/bin/chart", arguments: ["line", "--theme", theme, "--plan"],
-                                              environment: environment, currentDirectory: dir + "/work").run(stdin: Array(Self.lines.utf8))
+            let outcome = try ProcessPipeline(
+                executable: dir + "/prefix/bin/chart", arguments: ["line", "--theme", theme, "--plan"],
+                environment: environment, currentDirectory: dir + "/work"
+            ).run(stdin: Array(Self.lines.utf8))
             #expect(outcome.status == 0, "\(String(decoding: outcome.stderr, as: UTF8.self))")
             let plan = try JSONSerialization.jsonObject(with: Data(outcome.stdout)) as? [String: Any] ?? [:]
             return Self.theme(plan).background

@@ -6,9 +6,11 @@ import Testing
 /// data (issue 16 item 10).
 @Suite struct TimeAxisTickTests {
     /// Monthly rows from January 2000 to January 2020.
-    static let monthly = "date,v\n" + (2000...2020).flatMap { year in
-        (1...(year == 2020 ? 1 : 12)).map { month in "\(year)-\(month < 10 ? "0" : "")\(month)-01,\(year + month)" }
-    }.joined(separator: "\n") + "\n"
+    static let monthly =
+        "date,v\n"
+        + (2000...2020).flatMap { year in
+            (1...(year == 2020 ? 1 : 12)).map { month in "\(year)-\(month < 10 ? "0" : "")\(month)-01,\(year + month)" }
+        }.joined(separator: "\n") + "\n"
 
     /// At 400×250 five year ticks fit where two (2000, 2010) were drawn; at every size the
     /// labels stay apart.

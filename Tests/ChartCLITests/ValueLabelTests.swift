@@ -33,7 +33,7 @@ import Testing
             let along = upright ? width : thickness, across = upright ? thickness : width
             let yRange: ClosedRange<Double>
             switch label["anchor"] as? String {
-            case "left": yRange = (y - along)...y           // upright text runs up from its point
+            case "left": yRange = (y - along)...y  // upright text runs up from its point
             case "right": yRange = y...(y + along)
             default: yRange = (y - along / 2)...(y + along / 2)
             }
@@ -54,7 +54,8 @@ import Testing
         let boxes = try Self.boxes(plan)
         for (i, a) in boxes.enumerated() {
             for b in boxes[(i + 1)...] {
-                let apart = a.x.upperBound <= b.x.lowerBound || b.x.upperBound <= a.x.lowerBound
+                let apart =
+                    a.x.upperBound <= b.x.lowerBound || b.x.upperBound <= a.x.lowerBound
                     || a.y.upperBound <= b.y.lowerBound || b.y.upperBound <= a.y.lowerBound
                 #expect(apart, "\(a.text) at \(a.x), \(a.y) overlaps \(b.text) at \(b.x), \(b.y)")
             }
@@ -92,7 +93,8 @@ import Testing
         let omitted = page["omittedValueLabels"] as? Int ?? 0
         #expect(omitted > 0 && labels.count + omitted == 150)
         #expect(labels.allSatisfy { $0["angle"] as? Int == 0 })
-        #expect((plan["warnings"] as? [String] ?? []).contains { $0.hasPrefix("\(omitted) value labels left out: they would overlap a neighbour (bars") })
+        #expect(
+            (plan["warnings"] as? [String] ?? []).contains { $0.hasPrefix("\(omitted) value labels left out: they would overlap a neighbour (bars") })
         // Kept labels that are less than a text line apart do not share any column of pixels.
         let g = try BarRenderingTests.Geometry(plan: plan)
         let metrics = TextMetrics(fontSize: 10)
@@ -114,7 +116,9 @@ import Testing
         let input = Self.dense(38)
         let script = try CLI.run(["bar", "--values", "-o", "v.png", "--emit-script"], stdin: input, in: dir)
         // Labels 1 and 2 are the title and the category title; value labels start at 3.
-        let values = script.stdoutText.split(separator: "\n").filter { $0.hasPrefix("set label") && !$0.hasPrefix("set label 1 ") && !$0.hasPrefix("set label 2 ") }
+        let values = script.stdoutText.split(separator: "\n").filter {
+            $0.hasPrefix("set label") && !$0.hasPrefix("set label 1 ") && !$0.hasPrefix("set label 2 ")
+        }
         #expect(values.count == 38)
         #expect(values.allSatisfy { $0.contains(" rotate by 90 front") })
     }

@@ -26,7 +26,8 @@ import Testing
     /// counted from its declaration to its closing brace.
     static func functions(under folder: URL) throws -> [(String, Int)] {
         var result: [(String, Int)] = []
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         for file in files {
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
@@ -41,8 +42,10 @@ import Testing
 
     static func isDeclaration(_ line: String) -> Bool {
         let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
-        let modifiers: Set<Substring> = ["public", "private", "fileprivate", "internal", "static", "mutating", "override",
-                                         "nonisolated", "@discardableResult", "@inlinable", "@usableFromInline"]
+        let modifiers: Set<Substring> = [
+            "public", "private", "fileprivate", "internal", "static", "mutating", "override",
+            "nonisolated", "@discardableResult", "@inlinable", "@usableFromInline",
+        ]
         guard let keyword = words.first(where: { !modifiers.contains($0) }) else { return false }
         return keyword == "func" || keyword.hasPrefix("init(") || keyword.hasPrefix("init?(") || keyword.hasPrefix("init<")
     }

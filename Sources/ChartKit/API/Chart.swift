@@ -108,24 +108,28 @@ public struct Chart: Sendable {
         let format = OutputFormat(pathExtension: Self.pathExtension(output)) ?? .png
         let (least, most) = (FigureOptions.minimumSize, FigureOptions.maximumSize)
         guard (least.width...most.width).contains(width), (least.height...most.height).contains(height) else {
-            throw ChartError.usage("a chart of \(width)x\(height) px cannot be drawn: width \(least.width)–\(most.width), height \(least.height)–\(most.height)")
+            throw ChartError.usage(
+                "a chart of \(width)x\(height) px cannot be drawn: width \(least.width)–\(most.width), height \(least.height)–\(most.height)")
         }
-        let figure = FigureOptions(width: width, height: height, title: title, xLabel: xLabel, yLabel: yLabel, format: format,
-                                   theme: theme.theme)
+        let figure = FigureOptions(
+            width: width, height: height, title: title, xLabel: xLabel, yLabel: yLabel, format: format,
+            theme: theme.theme)
         let paging = PagingOptions(output: output)
         let x = self.x.map(ColumnSelector.init(parsing:))
         let y = self.y.map(ColumnSelector.init(parsing:))
         let (input, read) = data.input()
         switch kind {
         case .line:
-            return ChartRequest(.line(LineChartBuilder(x: x, y: y), LineOptions(figure: figure, paging: paging, lineWidth: figure.theme.lineWidth)),
-                                input: input, read: read)
+            return ChartRequest(
+                .line(LineChartBuilder(x: x, y: y), LineOptions(figure: figure, paging: paging, lineWidth: figure.theme.lineWidth)),
+                input: input, read: read)
         case .bar:
             return ChartRequest(.bar(BarChartBuilder(x: x, y: y), BarOptions(figure: figure, paging: paging)), input: input, read: read)
         case .pie:
             return ChartRequest(.pie(PieChartBuilder(label: x, value: y.first), PieOptions(figure: figure, paging: paging)), input: input, read: read)
         case .discrete:
-            return ChartRequest(.discrete(DiscreteChartBuilder(x: x, y: y), DiscreteOptions(figure: figure, paging: paging)), input: input, read: read)
+            return ChartRequest(
+                .discrete(DiscreteChartBuilder(x: x, y: y), DiscreteOptions(figure: figure, paging: paging)), input: input, read: read)
         }
     }
 

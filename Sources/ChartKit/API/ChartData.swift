@@ -44,7 +44,8 @@ public struct ChartColumn: Sendable, Equatable {
     /// quoted, so it stays one cell as it was. Shorter columns end in empty cells.
     static func csv(_ columns: [ChartColumn]) -> [UInt8] {
         func quoted(_ text: String) -> String {
-            let plain = !text.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
+            let plain =
+                !text.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }
                 && text.trimmingWhitespace() == text
             return plain ? text : "\"" + text.replacing(scalar: "\"", with: "\"\"") + "\""
         }

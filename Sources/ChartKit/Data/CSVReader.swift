@@ -124,7 +124,7 @@ private struct CSVScanner {
         while fieldStart < end, isPadding(buffer[fieldStart]) { fieldStart += 1 }
         if fieldStart < end, buffer[fieldStart] == ASCII.quote { return try scanQuoted(at: fieldStart) }
         if let (value, stop) = ValueParser.plainDecimal(buffer, from: fieldStart), stop == end || isFieldEnd(buffer[stop]) {
-            index = stop   // the common numeric cell: scanned and parsed in one pass
+            index = stop  // the common numeric cell: scanned and parsed in one pass
             return CSVField(start: fieldStart, content: fieldStart..<stop, quoted: false, escaped: false, number: value)
         }
         var cursor = fieldStart

@@ -89,9 +89,9 @@ final class ChunkedInput {
         (unreadBytes, unreadStart) = ([], 0)
         if let expectedSize { all.reserveCapacity(expectedSize - bytesRead + all.count + 1) }
         while !reachedEnd {
-            let step = try next(1 << 20)   // small steps: each is copied once more into `all`
+            let step = try next(1 << 20)  // small steps: each is copied once more into `all`
             if all.count + step.count > all.capacity {
-                try MemoryHeadroom.require(forInput: 2 * all.capacity, name: name)   // `all` is about to double
+                try MemoryHeadroom.require(forInput: 2 * all.capacity, name: name)  // `all` is about to double
             }
             all += step
         }

@@ -114,7 +114,7 @@ extension DataTable {
             if ValueParser.number(bytes: cell) != nil { numbers += 1 }
         }
         if values == 0 { return .empty }
-        if numbers == values { return .number }   // the common case: no date parsing at all
+        if numbers == values { return .number }  // the common case: no date parsing at all
         var times = 0
         forEachCell(inColumn: column) { _, cell in
             if !Self.isBlank(cell) && ValueParser.time(bytes: cell) != nil { times += 1 }

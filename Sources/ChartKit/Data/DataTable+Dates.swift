@@ -107,7 +107,8 @@ struct NumericDateShape {
         guard let date = halves.first, let separator = date.first(where: { "/.-".contains($0) }) else { return nil }
         let groups = date.split(separator: separator, omittingEmptySubsequences: false)
         guard groups.count == 3, groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              (1...2).contains(groups[0].count), (1...2).contains(groups[1].count), groups[2].count == 4 else { return nil }
+            (1...2).contains(groups[0].count), (1...2).contains(groups[1].count), groups[2].count == 4
+        else { return nil }
         self.separator = separator
         if halves.count == 2 {
             let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)

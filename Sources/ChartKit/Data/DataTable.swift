@@ -123,9 +123,11 @@ package enum JSONPathStyle: Sendable, Equatable {
 
     /// `.name` for identifier-like keys, `['odd key']` otherwise.
     static func member(_ key: String) -> String {
-        let isIdentifier = !key.isEmpty && key.unicodeScalars.allSatisfy {
-            ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
-        } && key.unicodeScalars.first.map { $0.properties.numericType == nil } == true
+        let isIdentifier =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
+            } && key.unicodeScalars.first.map { $0.properties.numericType == nil } == true
         if isIdentifier { return "." + key }
         let escaped = key.replacing(scalar: "\\", with: "\\\\").replacing(scalar: "'", with: "\\'")
         return "['\(escaped)']"

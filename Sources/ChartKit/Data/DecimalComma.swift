@@ -68,7 +68,7 @@ enum DecimalComma {
                 case .pointDecimal: pointDecimals.insert(start)
                 case .other: break
                 }
-                index = next < end ? next + 1 : end   // past the separator or the line end (CRLF: the LF is an empty "field")
+                index = next < end ? next + 1 : end  // past the separator or the line end (CRLF: the LF is an empty "field")
             }
         }
         return pointDecimals
@@ -82,7 +82,7 @@ enum DecimalComma {
         var index = start
         if index < end, cell[index] == UInt8(ascii: "-") || cell[index] == UInt8(ascii: "+") { index += 1 }
         let leadingZero = index < end && cell[index] == UInt8(ascii: "0")
-        var groups: [Int] = []   // digits per dot-separated group of the integer part
+        var groups: [Int] = []  // digits per dot-separated group of the integer part
         var digits = 0
         while index < end {
             let byte = cell[index]
@@ -145,8 +145,11 @@ enum DecimalComma {
                 if first == nil, offsets.contains(starts[row]) { first = row }
             }
             guard isNumbers, let row = first else { continue }
-            throw ChartError.badData(location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
-                                     message: "\(QuotedText.quoted(table.text(row: row, column: column))) has a decimal point, but --decimal-comma reads '.' as a thousands separator (1.234,5 is 1234.5); write it with a comma, or leave out --decimal-comma")
+            throw ChartError.badData(
+                location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
+                message:
+                    "\(QuotedText.quoted(table.text(row: row, column: column))) has a decimal point, but --decimal-comma reads '.' as a thousands separator (1.234,5 is 1234.5); write it with a comma, or leave out --decimal-comma"
+            )
         }
     }
 
@@ -156,7 +159,7 @@ enum DecimalComma {
     /// header may have been taken for data.
     static func refuseUnread(in table: DataTable) throws {
         for column in 0..<table.columnCount {
-            if let parsed = table.cells[column].numbers, parsed.others == 0 { continue }   // all C numbers
+            if let parsed = table.cells[column].numbers, parsed.others == 0 { continue }  // all C numbers
             var first: Int?
             var isNumbers = true
             table.forEachCell(inColumn: column) { row, cell in
@@ -165,8 +168,9 @@ enum DecimalComma {
             }
             guard isNumbers, let row = first else { continue }
             let text = table.text(row: row, column: column)
-            throw ChartError.badData(location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
-                                     message: "\(QuotedText.quoted(text)) is written with a decimal comma; pass --decimal-comma to read it as \(cSpelling(text))")
+            throw ChartError.badData(
+                location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
+                message: "\(QuotedText.quoted(text)) is written with a decimal comma; pass --decimal-comma to read it as \(cSpelling(text))")
         }
     }
 }

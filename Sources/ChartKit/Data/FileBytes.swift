@@ -55,8 +55,9 @@ enum FileBytes {
 
     /// The error for input `name` past `limit` bytes (`--max-input-size`), for every reader.
     static func tooLarge(_ name: String, limit: Int) -> ChartError {
-        ChartError.badData(location: nil, column: nil,
-                           message: "\(name) is larger than \(describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
+        ChartError.badData(
+            location: nil, column: nil,
+            message: "\(name) is larger than \(describe(bytes: limit)), the input size limit (raise it with --max-input-size)")
     }
 
     /// "2 GiB", "500 MiB" or "1000 bytes", for the limit message.
@@ -96,7 +97,7 @@ enum FileBytes {
             filled = true
         }
         if let failure { throw ChartError.cannotRead(path: name, reason: failure) }
-        guard filled || bytes.count > limit else { return bytes }   // reached the end
+        guard filled || bytes.count > limit else { return bytes }  // reached the end
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if bytes.count > limit {
@@ -112,7 +113,7 @@ enum FileBytes {
             }
             if got == 0 { return bytes }
             if bytes.count + got > bytes.capacity {
-                try MemoryHeadroom.require(forInput: 2 * bytes.capacity, name: name)   // the array is about to double
+                try MemoryHeadroom.require(forInput: 2 * bytes.capacity, name: name)  // the array is about to double
             }
             bytes.append(contentsOf: chunk[0..<got])
             progress?(bytes.count, nil)

@@ -59,8 +59,9 @@ struct JSONObjectRows {
                 columnName: "column \"\(member.key)\"")
             if columns[column].count > row && seen.contains(column) {
                 throw ChartError.badData(
-                    location: SourceLocation(file: file, line: Int(member.value.line), column: Int(member.value.column),
-                                             jsonPath: style.path(row: row, column: column, names: names)),
+                    location: SourceLocation(
+                        file: file, line: Int(member.value.line), column: Int(member.value.column),
+                        jsonPath: style.path(row: row, column: column, names: names)),
                     column: "column \"\(member.key)\"", message: "the key \(QuotedText.quoted(member.key)) appears twice in this object")
             }
             seen.insert(column)

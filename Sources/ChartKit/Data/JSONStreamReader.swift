@@ -75,7 +75,7 @@ struct JSONStreamColumns {
     mutating func column(forName name: String) -> Int {
         if let existing = indexOfName[name] { return existing }
         let column = names.count
-        let row = rowCount - 1   // the current row is already counted
+        let row = rowCount - 1  // the current row is already counted
         names.append(name)
         nameBytes.append(Array(name.utf8))
         indexOfName[name] = column
@@ -205,7 +205,7 @@ private struct JSONStreamScanner {
             column = columns.column(forName: key)
         }
         if member < order.count { order[member] = column } else { order.append(column) }
-        guard columns.lastRow[column] != row else { return false }   // a repeated key
+        guard columns.lastRow[column] != row else { return false }  // a repeated key
         columns.lastRow[column] = row
         skipWhitespace()
         guard byte(is: UInt8(ascii: ":")) else { return false }
@@ -239,7 +239,7 @@ private struct JSONStreamScanner {
             guard literal("null") else { return false }
             columns.numbers[column]?.appendBlank()
         default:
-            return false   // an object or array as a cell, or a syntax error
+            return false  // an object or array as a cell, or a syntax error
         }
         columns.offsets[column].append(start)
         if columns.numbers[column]?.isMostlyText == true { columns.numbers[column] = nil }

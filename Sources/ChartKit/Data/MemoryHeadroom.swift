@@ -36,7 +36,9 @@ enum MemoryHeadroom {
         }
         throw ChartError.badData(
             location: nil, column: nil,
-            message: "\(name): charting \(describe(bytes)) of input needs about \(describe(needed)) of memory, more than the memory limit (ulimit -v or -d) leaves; raise the limit, or read less (--max-input-size, --max-rows)")
+            message:
+                "\(name): charting \(describe(bytes)) of input needs about \(describe(needed)) of memory, more than the memory limit (ulimit -v or -d) leaves; raise the limit, or read less (--max-input-size, --max-rows)"
+        )
     }
 
     /// Whether an address-space or data-segment limit is set.
@@ -48,7 +50,7 @@ enum MemoryHeadroom {
             #else
             let status = getrlimit(resource, &limit)
             #endif
-            return status == 0 && limit.rlim_cur != rlim_t.max   // RLIM_INFINITY (all ones), not imported as a value
+            return status == 0 && limit.rlim_cur != rlim_t.max  // RLIM_INFINITY (all ones), not imported as a value
         }
     }
 

@@ -21,9 +21,11 @@ package struct ReadOptions: Sendable, Equatable {
     /// Whether numbers are written with a decimal comma (`1.234,5`, `--decimal-comma`).
     package var decimalComma: Bool
 
-    package init(format: InputFormat? = nil, header: HeaderMode = .auto,
-                maxBytes: Int = ReadOptions.defaultMaxBytes, maxRows: Int? = nil,
-                separator: UInt8? = nil, decimalComma: Bool = false) {
+    package init(
+        format: InputFormat? = nil, header: HeaderMode = .auto,
+        maxBytes: Int = ReadOptions.defaultMaxBytes, maxRows: Int? = nil,
+        separator: UInt8? = nil, decimalComma: Bool = false
+    ) {
         self.format = format
         self.header = header
         self.maxBytes = maxBytes
@@ -38,7 +40,8 @@ package struct ReadOptions: Sendable, Equatable {
     /// a stream is read as its first was.
     func resolved(bytes: [UInt8], pathExtension: String?) -> ReadOptions {
         var result = self
-        let format = self.format ?? (separator != nil ? .csv : nil)
+        let format =
+            self.format ?? (separator != nil ? .csv : nil)
             ?? pathExtension.flatMap(InputFormat.init(pathExtension:)) ?? FormatSniffer.format(of: bytes)
         result.format = format
         if result.separator == nil {

@@ -22,7 +22,8 @@ package enum ReaderCrossCheck {
         }
         guard JSONStreamReader(framing: framing).read(bytes: bytes, name: "fuzz") != nil else { return nil }
         do {
-            let general = framing == .ndjson
+            let general =
+                framing == .ndjson
                 ? try NDJSONReader().readGeneral(bytes: bytes, name: "fuzz")
                 : try JSONReader(header: .auto).readGeneral(bytes: bytes, name: "fuzz")
             return general == table ? nil : "the streamed JSON table differs from the general reader's"
@@ -40,7 +41,8 @@ package enum ReaderCrossCheck {
                 var text = table.text(row: row, column: column)
                 text.withUTF8 { expected.append($0) }
             }
-            let same = expected.values.count == parsed.values.count
+            let same =
+                expected.values.count == parsed.values.count
                 && zip(expected.values, parsed.values).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) }
                 && expected.blanks == parsed.blanks && expected.others == parsed.others && expected.huge == parsed.huge
             if !same { return "column \(column + 1): numbers parsed while reading differ from the cells' text" }

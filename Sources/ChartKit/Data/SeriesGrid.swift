@@ -38,20 +38,26 @@ struct SeriesGrid {
         for row in 0..<table.rowCount {
             let xText = xTexts[row].trimmingASCIIWhitespace()
             let keyText = keyTexts[row].trimmingASCIIWhitespace()
-            let xi = xIndex[xText] ?? {
-                xIndex[xText] = xRows.count
-                xRows.append(row)
-                return xRows.count - 1
-            }()
-            let ki = keyIndex[keyText] ?? {
-                keyIndex[keyText] = keyNames.count
-                keyNames.append(keyText)
-                return keyNames.count - 1
-            }()
+            let xi =
+                xIndex[xText]
+                ?? {
+                    xIndex[xText] = xRows.count
+                    xRows.append(row)
+                    return xRows.count - 1
+                }()
+            let ki =
+                keyIndex[keyText]
+                ?? {
+                    keyIndex[keyText] = keyNames.count
+                    keyNames.append(keyText)
+                    return keyNames.count - 1
+                }()
             if let earlier = rowOfPair.updateValue(row, forKey: Self.pairKey(key: ki, x: xi)) {
                 throw ChartError.badData(
                     location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
-                    message: "series \(QuotedText.quoted(keyText)) already has a value at x \(QuotedText.quoted(xText)) (line \(table.position(row: earlier, column: valueColumn).line)); give each x one row per series")
+                    message:
+                        "series \(QuotedText.quoted(keyText)) already has a value at x \(QuotedText.quoted(xText)) (line \(table.position(row: earlier, column: valueColumn).line)); give each x one row per series"
+                )
             }
         }
         (self.xTexts, self.xRows, self.keyNames, self.rowOfPair) = (xTexts, xRows, keyNames, rowOfPair)

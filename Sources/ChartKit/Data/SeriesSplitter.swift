@@ -77,7 +77,9 @@ package struct SeriesSplitter: Sendable, Equatable {
         guard let (ki, xi) = grid.firstMissingPair() else { return }
         throw ChartError.badData(
             location: nil, column: nil,
-            message: "\(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); a bar chart needs a value for every category in every series")
+            message:
+                "\(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); a bar chart needs a value for every category in every series"
+        )
     }
 
     /// Refuses a wide table beyond `SeriesGrid.cellBudget`, before any of its cells is made.
@@ -86,7 +88,9 @@ package struct SeriesSplitter: Sendable, Equatable {
         guard grid.cellCount > budget else { return }
         throw ChartError.badData(
             location: nil, column: nil,
-            message: "\(table.source): --series \(table.displayName(ofColumn: roles.key)) makes \(grid.keyNames.count) series over \(grid.xRows.count) distinct x values, \(grid.cellCount) cells, more than the limit of \(budget) (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share")
+            message:
+                "\(table.source): --series \(table.displayName(ofColumn: roles.key)) makes \(grid.keyNames.count) series over \(grid.xRows.count) distinct x values, \(grid.cellCount) cells, more than the limit of \(budget) (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share"
+        )
     }
 
     /// The reshaped table: each cell keeps the text and the file position of the source cell it
@@ -96,13 +100,17 @@ package struct SeriesSplitter: Sendable, Equatable {
         let xPositions = table.positions(ofColumn: roles.x)
         let valueTexts = table.texts(ofColumn: roles.value)
         let valuePositions = table.positions(ofColumn: roles.value)
-        let xCells = (column: grid.xRows.map { grid.xTexts[$0] },
-                      lines: grid.xRows.map { xPositions.lines[$0] }, columns: grid.xRows.map { xPositions.columns[$0] })
+        let xCells = (
+            column: grid.xRows.map { grid.xTexts[$0] },
+            lines: grid.xRows.map { xPositions.lines[$0] }, columns: grid.xRows.map { xPositions.columns[$0] }
+        )
         let keyCells = grid.keyNames.indices.map { key in
             let rows = grid.xRows.indices.map { grid.row(key: key, x: $0) }
-            return (column: rows.map { $0.map { valueTexts[$0] } ?? "" },
-                    lines: rows.map { $0.map { valuePositions.lines[$0] } ?? 0 },
-                    columns: rows.map { $0.map { valuePositions.columns[$0] } ?? 0 })
+            return (
+                column: rows.map { $0.map { valueTexts[$0] } ?? "" },
+                lines: rows.map { $0.map { valuePositions.lines[$0] } ?? 0 },
+                columns: rows.map { $0.map { valuePositions.columns[$0] } ?? 0 }
+            )
         }
         return DataTable(
             source: table.source, names: [table.names[roles.x]] + grid.keyNames, hasHeader: true,
@@ -116,8 +124,9 @@ package struct SeriesSplitter: Sendable, Equatable {
     private func valueColumn(in table: DataTable, x: Int, key: Int) throws -> Int {
         if let value { return try table.columnIndex(value) }
         guard let found = (0..<table.columnCount).first(where: { $0 != x && $0 != key && LineChartBuilder.isMostlyNumeric(table, column: $0) }) else {
-            throw ChartError.badData(location: nil, column: nil,
-                                     message: "\(table.source) has no numeric column of values to split by \"\(table.names[key])\"; name it with --y")
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message: "\(table.source) has no numeric column of values to split by \"\(table.names[key])\"; name it with --y")
         }
         return found
     }

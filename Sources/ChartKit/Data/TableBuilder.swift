@@ -144,11 +144,11 @@ extension DataTable {
         case var .offsets(offsets):
             if var numbers = cells[column].numbers {
                 var first = text(row: 0, column: column)
-                cells[column].numbers = nil   // one reference, so the removal is in place
+                cells[column].numbers = nil  // one reference, so the removal is in place
                 first.withUTF8 { numbers.removeFirst(content: $0) }
                 cells[column].numbers = numbers
             }
-            cells[column].storage = .strings([], lines: [], columns: [])   // one reference, as above
+            cells[column].storage = .strings([], lines: [], columns: [])  // one reference, as above
             offsets.removeFirst()
             cells[column].storage = .offsets(offsets)
         }

@@ -24,8 +24,9 @@ package struct TableReader: Sendable {
             let bytes = try FileBytes.read(path: path, limit: options.maxBytes, progress: progress)
             return try read(bytes: bytes, name: source.displayName, pathExtension: Self.pathExtension(of: path))
         case .stdin:
-            return try read(bytes: FileBytes.readStandardInput(limit: options.maxBytes, progress: progress), name: source.displayName,
-                            pathExtension: nil)
+            return try read(
+                bytes: FileBytes.readStandardInput(limit: options.maxBytes, progress: progress), name: source.displayName,
+                pathExtension: nil)
         }
     }
 

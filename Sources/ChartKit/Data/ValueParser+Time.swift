@@ -48,8 +48,10 @@ extension ValueParser {
         return Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
     }
 
-    private static let monthNames = ["january", "february", "march", "april", "may", "june", "july",
-                                     "august", "september", "october", "november", "december"]
+    private static let monthNames = [
+        "january", "february", "march", "april", "may", "june", "july",
+        "august", "september", "october", "november", "december",
+    ]
 
     /// 1…12 for `Jan`, `jan`, `January`, `Sept`; nil otherwise.
     static func monthNumber(_ text: String) -> Int? {

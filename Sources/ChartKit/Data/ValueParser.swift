@@ -11,7 +11,7 @@ package enum ValueParser {
     package static let maximumMagnitude = 1e300
 
     /// Epoch seconds of 0000-01-01T00:00:00Z … 9999-12-31T23:59:59Z, the years ISO-8601 times cover.
-    package static let epochRange: ClosedRange<Double> = -62_167_219_200 ... 253_402_300_799
+    package static let epochRange: ClosedRange<Double> = -62_167_219_200...253_402_300_799
 
     /// The words an error uses for the bound.
     package static let magnitudeRule = "a number between -1e300 and 1e300"
@@ -145,7 +145,8 @@ package enum ValueParser {
         @inline(__always)
         mutating func readDigits(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int, fractional: Bool) {
             while index < end, bytes[index] &- 0x30 < 10 {
-                ValueParser.accumulate(bytes[index] &- 0x30, into: &mantissa, significant: &significantDigits, exact: &exact, scale: &scale, fractional: fractional)
+                ValueParser.accumulate(
+                    bytes[index] &- 0x30, into: &mantissa, significant: &significantDigits, exact: &exact, scale: &scale, fractional: fractional)
                 digits += 1
                 index += 1
             }

@@ -35,7 +35,7 @@ package enum AxisFormat: Equatable, Sendable {
         case ("auto", nil): self = .auto
         case ("number", nil): self = .number(decimals: nil)
         case let ("number", argument?):
-            guard let decimals = Int(argument), (0 ... 20).contains(decimals) else {
+            guard let decimals = Int(argument), (0...20).contains(decimals) else {
                 throw ChartError.usage("bad decimals in \"\(text)\"; expected number:N with N from 0 to 20")
             }
             self = .number(decimals: decimals)
@@ -44,7 +44,7 @@ package enum AxisFormat: Equatable, Sendable {
         case ("percent", nil): self = .percent
         case let ("currency", argument?):
             let code = argument.uppercased()
-            guard code.count == 3, code.unicodeScalars.allSatisfy({ ("A" ... "Z").contains($0) }) else {
+            guard code.count == 3, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else {
                 throw ChartError.usage("bad currency code in \"\(text)\"; expected 3 letters (ISO 4217), e.g. currency:USD")
             }
             self = .currency(code: code)

@@ -7,8 +7,10 @@
 /// `%%` a percent sign. Fractions of a second are dropped (floored).
 struct DatePattern: Equatable, Sendable {
     static let directives: Set<Character> = ["Y", "y", "m", "d", "e", "H", "M", "S", "b", "B", "a", "A", "j", "p", "I", "%"]
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                             "August", "September", "October", "November", "December"]
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     let pattern: String
@@ -21,7 +23,8 @@ struct DatePattern: Equatable, Sendable {
                 let next = pattern.index(after: index)
                 guard next < pattern.endIndex, Self.directives.contains(pattern[next]) else {
                     let found = next < pattern.endIndex ? "%" + String(pattern[next]) : "%"
-                    throw ChartError.usage("unsupported date directive \(found) in \"date:\(pattern)\"; supported: %Y %y %m %d %e %H %M %S %b %B %a %A %j %p %I %%")
+                    throw ChartError.usage(
+                        "unsupported date directive \(found) in \"date:\(pattern)\"; supported: %Y %y %m %d %e %H %M %S %b %B %a %A %j %p %I %%")
                 }
                 index = pattern.index(after: next)
             } else {

@@ -28,7 +28,8 @@ package struct DateReadPattern: Sendable, Equatable {
         while let character = characters.next() {
             if character == "%" {
                 guard let directive = characters.next(), Self.directives.contains(directive) else {
-                    throw ChartError.usage("\(flag) '\(pattern)' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %%")
+                    throw ChartError.usage(
+                        "\(flag) '\(pattern)' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %%")
                 }
                 if directive == "%" { parts.append(.literal(UInt8(ascii: "%"))) } else { parts.append(.field(directive)); fields += 1 }
             } else if character == " " {

@@ -136,7 +136,8 @@ struct DecimalNumber: Equatable, Sendable {
     /// The nearest Double, converted once from the decimal text (correctly rounded).
     var doubleValue: Double {
         if isZero { return 0 }
-        let text = (negative ? "-" : "") + String(digits.map { Character(Unicode.Scalar($0 + 48)) })
+        let text =
+            (negative ? "-" : "") + String(digits.map { Character(Unicode.Scalar($0 + 48)) })
             + "e\(exponent)"
         return Double(text) ?? .nan
     }

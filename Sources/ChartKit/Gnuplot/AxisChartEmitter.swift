@@ -41,8 +41,10 @@ struct AxisChartEmitter {
     /// The whole program: `header` as its first comment, the frame, and each page with the marks
     /// `marks` writes for page `index` (it must end with a `plot` and undefine its blocks). Data
     /// goes where `placement` says; file names start with the page's output name.
-    func program(header: String, pages: [Page], placement: DataPlacement = .inline,
-                 marks: (inout ScriptBuilder, _ index: Int) -> Void) -> GnuplotProgram {
+    func program(
+        header: String, pages: [Page], placement: DataPlacement = .inline,
+        marks: (inout ScriptBuilder, _ index: Int) -> Void
+    ) -> GnuplotProgram {
         var script = ScriptBuilder(theme: figure.theme)
         script.placement = placement
         script.comment(header)
@@ -85,12 +87,16 @@ struct AxisChartEmitter {
             if layout.xLabelAngle != 0 {
                 let column = FrameCommands.fraction(layout.frame.screenX(Double(layout.frame.left + layout.frame.right) / 2))
                 let row = FrameCommands.fraction(layout.frame.screenY(Double(layout.xTitleRow)))
-                script.line("set label 2 \(GnuplotString.quoted(layout.xLabel)) at screen \(column), screen \(row) center front\(figure.theme.textColorClause)")
+                script.line(
+                    "set label 2 \(GnuplotString.quoted(layout.xLabel)) at screen \(column), screen \(row) center front\(figure.theme.textColorClause)"
+                )
             } else {
                 script.line("set \(categoryAxis)label \(GnuplotString.quoted(layout.xLabel))\(figure.theme.textColorClause)")
             }
         }
-        if !layout.yLabel.isEmpty && style.showsValueAxis { script.line("set \(valueAxis)label \(GnuplotString.quoted(layout.yLabel))\(figure.theme.textColorClause)") }
+        if !layout.yLabel.isEmpty && style.showsValueAxis {
+            script.line("set \(valueAxis)label \(GnuplotString.quoted(layout.yLabel))\(figure.theme.textColorClause)")
+        }
         if axes.grid && style.showsValueAxis {
             let which = style.categoryGrid ? "\(categoryAxis)tics \(valueAxis)tics" : "\(valueAxis)tics"
             script.line("set grid \(which) lw 1 lc rgb '\(figure.theme.grid)' dt 1")
@@ -108,7 +114,9 @@ struct AxisChartEmitter {
         if style.showsValueAxis { FrameCommands.tics(&script, axis: valueAxis, page.y.ticks) }
         for (offset, value) in page.vlines.enumerated() {
             let x = GnuplotNumber.literal(value)
-            script.line("set arrow \(axes.hlines.count + 1 + offset) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1 lc rgb '\(figure.theme.reference)' dt 2 back")
+            script.line(
+                "set arrow \(axes.hlines.count + 1 + offset) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1 lc rgb '\(figure.theme.reference)' dt 2 back"
+            )
         }
     }
 

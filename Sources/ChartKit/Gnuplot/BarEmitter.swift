@@ -20,13 +20,16 @@ package struct BarEmitter: Sendable {
         let horizontal = options.horizontal
         let emitter = AxisChartEmitter(
             layout: plan.layout, figure: options.figure, axes: options.axes,
-            style: .init(orientation: horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes,
-                         categoryGrid: false, referenceLinesInFront: true))
+            style: .init(
+                orientation: horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes,
+                categoryGrid: false, referenceLinesInFront: true))
         let pages = plan.pages.enumerated().map { index, page in
-            AxisChartEmitter.Page(comment: "page \(page.page): categories \(page.categories.lowerBound + 1)-\(page.categories.upperBound)",
-                                  output: outputs[index], x: page.categoryAxis, y: page.valueAxis)
+            AxisChartEmitter.Page(
+                comment: "page \(page.page): categories \(page.categories.lowerBound + 1)-\(page.categories.upperBound)",
+                output: outputs[index], x: page.categoryAxis, y: page.valueAxis)
         }
-        let header = "chart bar: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series (\(plan.mode)\(horizontal ? ", horizontal" : "")), \(plan.chart.count) categories; category labels: \(plan.categoryLabels.name)"
+        let header =
+            "chart bar: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series (\(plan.mode)\(horizontal ? ", horizontal" : "")), \(plan.chart.count) categories; category labels: \(plan.categoryLabels.name)"
         return emitter.program(header: header, pages: pages, placement: placement) { script, index in
             marks(&script, plan: plan, page: plan.pages[index], emitter: emitter)
         }
@@ -45,7 +48,9 @@ package struct BarEmitter: Sendable {
         }
         for (offset, label) in page.valueLabels.enumerated() {
             let (x, y) = horizontal ? (label.value, label.slot) : (label.slot, label.value)
-            script.line("set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), first \(GnuplotNumber.literal(y)) \(label.anchor.rawValue)\(label.angle == 0 ? "" : " rotate by \(label.angle)") front textcolor rgb '\(label.color)'")
+            script.line(
+                "set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), first \(GnuplotNumber.literal(y)) \(label.anchor.rawValue)\(label.angle == 0 ? "" : " rotate by \(label.angle)") front textcolor rgb '\(label.color)'"
+            )
         }
         var plots: [String] = []
         var sources: [ScriptBuilder.DataSource] = []
@@ -56,7 +61,8 @@ package struct BarEmitter: Sendable {
                 let bar = bars[row]
                 let slotCentre = (bar.slotLow + bar.slotHigh) / 2, valueCentre = (bar.from + bar.to) / 2
                 let valueLow = min(bar.from, bar.to), valueHigh = max(bar.from, bar.to)
-                let columns = horizontal
+                let columns =
+                    horizontal
                     ? [valueCentre, slotCentre, valueLow, valueHigh, bar.slotLow, bar.slotHigh]
                     : [slotCentre, valueCentre, bar.slotLow, bar.slotHigh, valueLow, valueHigh]
                 return column < 6 ? columns[column] : Double(Int(bar.color.dropFirst(), radix: 16) ?? 0)
@@ -64,9 +70,12 @@ package struct BarEmitter: Sendable {
             let colors = Set(bars.map(\.color))
             let color = colors.count == 1 ? "lc rgb '\(bars[0].color)'" : "lc rgb variable"
             let using = colors.count == 1 ? "1:2:3:4:5:6" : "1:2:3:4:5:6:7"
-            let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
+            let title =
+                plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
             sources.append(source)
-            plots.append("\(source.reference) using \(using) with boxxyerror \(plan.seriesFills[series].barStyle(bars.first?.color ?? plan.seriesColors[series])) \(color) \(title)")
+            plots.append(
+                "\(source.reference) using \(using) with boxxyerror \(plan.seriesFills[series].barStyle(bars.first?.color ?? plan.seriesColors[series])) \(color) \(title)"
+            )
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         for source in sources { script.undefine([source]) }

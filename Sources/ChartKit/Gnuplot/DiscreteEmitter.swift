@@ -18,10 +18,12 @@ package struct DiscreteEmitter: Sendable {
         let options = plan.options
         let emitter = AxisChartEmitter(layout: plan.layout, figure: options.figure, axes: options.axes)
         let pages = plan.pages.enumerated().map { index, page in
-            AxisChartEmitter.Page(comment: "page \(page.page): x slots \(page.slots.lowerBound + 1)-\(page.slots.upperBound)",
-                                  output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight)
+            AxisChartEmitter.Page(
+                comment: "page \(page.page): x slots \(page.slots.lowerBound + 1)-\(page.slots.upperBound)",
+                output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight)
         }
-        let header = "chart discrete: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.plots.count) plot(s), \(plan.chart.count) x slots"
+        let header =
+            "chart discrete: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.plots.count) plot(s), \(plan.chart.count) x slots"
         return emitter.program(header: header, pages: pages, placement: placement) { script, index in
             marks(&script, plan: plan, page: plan.pages[index], axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
         }
@@ -57,7 +59,9 @@ package struct DiscreteEmitter: Sendable {
         }
         if plan.showsLegend {
             for (p, plot) in plan.chart.plots.enumerated() {
-                elements.append("keyentry with points pt \(plan.pointType(ofPlot: p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plan.legendName(p, plot.name)))")
+                elements.append(
+                    "keyentry with points pt \(plan.pointType(ofPlot: p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plan.legendName(p, plot.name)))"
+                )
             }
         }
         if elements.isEmpty {

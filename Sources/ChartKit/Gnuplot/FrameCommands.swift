@@ -31,7 +31,8 @@ enum FrameCommands {
             guard scale > 1 else { return "set terminal pngcairo size \(frame.width),\(frame.height) \(common)" }
             // Margins are screen fractions and every size below is in font, line or point units,
             // so scaling those three scales the whole picture.
-            return "set terminal pngcairo size \(frame.width * scale),\(frame.height * scale) \(common) fontscale \(scale) linewidth \(scale) pointscale \(scale)"
+            return
+                "set terminal pngcairo size \(frame.width * scale),\(frame.height * scale) \(common) fontscale \(scale) linewidth \(scale) pointscale \(scale)"
         case .svg:
             return "set terminal svg size \(frame.width),\(frame.height) \(common) fontscale \(svgFontScale)"
         case .pdf:
@@ -51,7 +52,9 @@ enum FrameCommands {
         guard !text.isEmpty else { return }
         let metrics = TextMetrics(fontSize: fontSize * 1.2)
         let row = 10 + metrics.lineHeight / 2
-        script.line("set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font ',\(GnuplotNumber.literal(fontSize * 1.2))'\(script.theme.textColorClause)")
+        script.line(
+            "set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font ',\(GnuplotNumber.literal(fontSize * 1.2))'\(script.theme.textColorClause)"
+        )
     }
 
     /// An explicit tick list: `set xtics ('0' 0, '5' 5)`. Labels go through `tickLabel` (which escapes `%`);
@@ -70,7 +73,8 @@ enum FrameCommands {
     /// then the name; `maxcols`/`maxrows` pin gnuplot to our rows so it never spills onto the plot.
     static func key(_ script: inout ScriptBuilder, _ legend: LegendLayout, frame: PlotFrame, top: Int, left: Int, extra: String = "") {
         let row = fraction(frame.screenY(Double(top)))
-        let common = "reverse Left samplen \(legend.sampleLength) spacing 1.1 width 1\(extra.isEmpty ? "" : " " + extra) noautotitle\(script.theme.textColorClause)"
+        let common =
+            "reverse Left samplen \(legend.sampleLength) spacing 1.1 width 1\(extra.isEmpty ? "" : " " + extra) noautotitle\(script.theme.textColorClause)"
         switch legend.position {
         case .right:
             let column = fraction(frame.screenX(Double(left)))

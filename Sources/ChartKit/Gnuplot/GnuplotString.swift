@@ -59,7 +59,8 @@ package enum GnuplotString {
                 switch scalar {
                 case "'": out += "''"
                 case "\t": out += " "
-                case _ where scalar.isControlCharacter
+                case _
+                where scalar.isControlCharacter
                     || scalar == "\u{2028}" || scalar == "\u{2029}":
                     out += " "
                 default: out.unicodeScalars.append(scalar)

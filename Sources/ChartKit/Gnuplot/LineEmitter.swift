@@ -20,23 +20,29 @@ package struct LineEmitter: Sendable {
         let emitter = AxisChartEmitter(layout: plan.layout, figure: options.figure, axes: options.axes)
         let pages = plan.pages.enumerated().map { index, page in
             let rows = plan.chart.sourceRows(page.rows)
-            return AxisChartEmitter.Page(comment: "page \(page.page): rows \(rows.lowerBound + 1)-\(rows.upperBound)",
-                                  output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight)
+            return AxisChartEmitter.Page(
+                comment: "page \(page.page): rows \(rows.lowerBound + 1)-\(rows.upperBound)",
+                output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight)
         }
         let styles = plan.chart.series.enumerated().map { index, series in
             seriesStyle(index: index, series: series, options: options, name: plan.legendName(index, series.name))
         }
-        let header = "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows"
+        let header =
+            "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows"
         return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            marks(&script, page: plan.pages[index], chart: plan.chart, options: options, styles: styles, axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
+            marks(
+                &script, page: plan.pages[index], chart: plan.chart, options: options, styles: styles,
+                axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
         }
     }
 
     /// One data block for all series, unless some series lack rows (long data split by
     /// `--series`): then each gets its own block without them, so its line joins its own
     /// points; gaps (NaN) still break it. Points a line cannot show are added as markers.
-    private func marks(_ script: inout ScriptBuilder, page: LinePagePlan, chart: LineChart, options: LineOptions,
-                       styles: [String], axesClause: String) {
+    private func marks(
+        _ script: inout ScriptBuilder, page: LinePagePlan, chart: LineChart, options: LineOptions,
+        styles: [String], axesClause: String
+    ) {
         let xs = chart.x.positions
         let sent = page.sentRows
         let series = chart.series
@@ -68,7 +74,9 @@ package struct LineEmitter: Sendable {
                 }
                 sources.append(source)
                 let color = options.figure.theme.seriesColor(s)
-                plots.append("\(source.reference) using 1:2\(axesClause) with points pt \(options.figure.theme.seriesPointType(s)) ps \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(color)' notitle")
+                plots.append(
+                    "\(source.reference) using 1:2\(axesClause) with points pt \(options.figure.theme.seriesPointType(s)) ps \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(color)' notitle"
+                )
             }
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))

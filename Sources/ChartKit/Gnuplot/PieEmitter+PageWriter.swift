@@ -23,29 +23,38 @@ extension PieEmitter {
             let radius = GnuplotNumber.literal(plan.radius)
             if page.hasGap {
                 object += 1
-                script.line("set object \(object) circle at \(center) size \(radius) fs empty border lc rgb '\(plan.options.figure.theme.outline)' lw 1")
+                script.line(
+                    "set object \(object) circle at \(center) size \(radius) fs empty border lc rgb '\(plan.options.figure.theme.outline)' lw 1")
             }
             let drawn = page.slices.filter { $0.value > 0 }
             for slice in drawn {
                 object += 1
                 let low = min(slice.startAngle, slice.endAngle), high = max(slice.startAngle, slice.endAngle)
-                let arc = high - low >= 360 ? "" : " arc [\(GnuplotNumber.literal(PieEmitter.rounded(90 - high))):\(GnuplotNumber.literal(PieEmitter.rounded(90 - low)))]"
+                let arc =
+                    high - low >= 360
+                    ? "" : " arc [\(GnuplotNumber.literal(PieEmitter.rounded(90 - high))):\(GnuplotNumber.literal(PieEmitter.rounded(90 - low)))]"
                 script.line("set object \(object) circle at \(center) size \(radius)\(arc) \(slice.fill.objectStyle(slice.color))")
             }
             if drawn.count > 1 || page.hasGap { boundaries(&script, drawn) }
             if plan.innerRadius > 0 {
                 object += 1
                 let border = page.hasGap ? "border lc rgb '\(plan.options.figure.theme.outline)' lw 1" : "noborder"
-                script.line("set object \(object) circle at \(center) size \(GnuplotNumber.literal(plan.innerRadius)) fc rgb '\(plan.options.figure.theme.background)' fs solid 1 \(border)")
+                script.line(
+                    "set object \(object) circle at \(center) size \(GnuplotNumber.literal(plan.innerRadius)) fc rgb '\(plan.options.figure.theme.background)' fs solid 1 \(border)"
+                )
                 centerTexts(&script)
             }
             sliceLabels(&script)
             for entry in page.legend {
                 object += 1
                 let swatch = PieLayouter.swatch
-                script.line("set object \(object) rect from \(point(entry.x, entry.y + swatch)) to \(point(entry.x + swatch, entry.y)) \(entry.fill.objectStyle(entry.color))")
+                script.line(
+                    "set object \(object) rect from \(point(entry.x, entry.y + swatch)) to \(point(entry.x + swatch, entry.y)) \(entry.fill.objectStyle(entry.color))"
+                )
                 label += 1
-                script.line("set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left front\(plan.options.figure.theme.textColorClause)")
+                script.line(
+                    "set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left front\(plan.options.figure.theme.textColorClause)"
+                )
             }
         }
 
@@ -75,11 +84,15 @@ extension PieEmitter {
                 case .outsideLeft: align = "right"
                 case .inside, .none: align = "center"
                 }
-                script.line("set label \(label) \(GnuplotString.quoted(slice.text)) at \(point(slice.textX, slice.textY)) \(align) front tc rgb '\(slice.textColor)'")
+                script.line(
+                    "set label \(label) \(GnuplotString.quoted(slice.text)) at \(point(slice.textX, slice.textY)) \(align) front tc rgb '\(slice.textColor)'"
+                )
                 guard slice.leader.count >= 2 else { continue }
                 for (from, to) in zip(slice.leader, slice.leader.dropFirst()) {
                     arrow += 1
-                    script.line("set arrow \(arrow) from \(point(from.x, from.y)) to \(point(to.x, to.y)) nohead lw 1 lc rgb '\(plan.options.figure.theme.leader)' front")
+                    script.line(
+                        "set arrow \(arrow) from \(point(from.x, from.y)) to \(point(to.x, to.y)) nohead lw 1 lc rgb '\(plan.options.figure.theme.leader)' front"
+                    )
                 }
             }
         }
@@ -96,12 +109,16 @@ extension PieEmitter {
             var y = plan.centerY - (titleHeight + textHeight) / 2
             if let title {
                 label += 1
-                script.line("set label \(label) \(GnuplotString.quoted(title)) at \(point(plan.centerX, y + titleHeight / 2)) center front font \(GnuplotString.quoted(plan.options.figure.theme.font + ":Bold," + GnuplotNumber.literal(fontSize * 1.5))) tc rgb '\(plan.options.figure.theme.sliceText)'")
+                script.line(
+                    "set label \(label) \(GnuplotString.quoted(title)) at \(point(plan.centerX, y + titleHeight / 2)) center front font \(GnuplotString.quoted(plan.options.figure.theme.font + ":Bold," + GnuplotNumber.literal(fontSize * 1.5))) tc rgb '\(plan.options.figure.theme.sliceText)'"
+                )
                 y += titleHeight
             }
             if let text {
                 label += 1
-                script.line("set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb '\(plan.options.figure.theme.secondaryText)'")
+                script.line(
+                    "set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb '\(plan.options.figure.theme.secondaryText)'"
+                )
             }
         }
     }

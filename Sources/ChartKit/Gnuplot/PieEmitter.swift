@@ -9,13 +9,13 @@
 package struct PieEmitter: Sendable {
     package init() {}
 
-
     package func program(for plan: PiePlan, outputs: [String]) -> String {
         var script = ScriptBuilder(theme: plan.options.figure.theme)
         let frame = plan.frame
         script.comment("chart pie: \(plan.pages.count) of \(plan.pageCount) pie(s)")
-        FrameCommands.setup(&script, frame: frame, fontSize: plan.options.figure.fontSize, format: plan.options.figure.format,
-                            scale: plan.options.figure.pixelScale)
+        FrameCommands.setup(
+            &script, frame: frame, fontSize: plan.options.figure.fontSize, format: plan.options.figure.format,
+            scale: plan.options.figure.pixelScale)
         script.line("unset border")
         script.line("unset xtics")
         script.line("unset ytics")

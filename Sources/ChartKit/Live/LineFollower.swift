@@ -25,8 +25,10 @@ package struct LineFollowOptions: Sendable {
     /// Seconds between two pictures of the current page, at least.
     package var refresh: Double
 
-    package init(line: LineOptions, builder: LineChartBuilder, read: ReadOptions, maxInputBytes: Int?, output: String,
-                pageSize: Int?, window: Int?, refresh: Double) {
+    package init(
+        line: LineOptions, builder: LineChartBuilder, read: ReadOptions, maxInputBytes: Int?, output: String,
+        pageSize: Int?, window: Int?, refresh: Double
+    ) {
         self.line = line
         self.builder = builder
         self.read = read
@@ -165,8 +167,9 @@ package final class LineFollower {
             }
             guard var records = splitter?.take(atEnd: chunk.ended) else { continue }
             if (splitter?.pendingCount ?? 0) > ReadOptions.defaultMaxBytes {
-                throw ChartError.badData(location: SourceLocation(file: source.displayName, line: records.firstLine, column: 1), column: nil,
-                                         message: "a record longer than \(FileBytes.describe(bytes: ReadOptions.defaultMaxBytes)) has no end (an unterminated quote?)")
+                throw ChartError.badData(
+                    location: SourceLocation(file: source.displayName, line: records.firstLine, column: 1), column: nil,
+                    message: "a record longer than \(FileBytes.describe(bytes: ReadOptions.defaultMaxBytes)) has no end (an unterminated quote?)")
             }
             if atRestartedFile && records.count > 0 {
                 atRestartedFile = false
@@ -201,7 +204,7 @@ package final class LineFollower {
         case .replaced: warn("\(name) was replaced (log rotation); reading the new file from its start")
         }
         guard var old = splitter else {
-            firstBytes = []   // not one whole line yet: the new file decides the format
+            firstBytes = []  // not one whole line yet: the new file decides the format
             return
         }
         var last = old.take(atEnd: true)
@@ -250,8 +253,11 @@ package final class LineFollower {
             let text = String(decoding: bytes, as: UTF8.self)
             return "\"" + (text.unicodeScalars.count > 100 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(100))) + "…" : text) + "\""
         }
-        throw ChartError.badData(location: SourceLocation(file: name, line: line, column: 1), column: nil,
-                                 message: "\(name) started over (truncated or replaced) with a different header: expected \(quoted(expected)), found \(quoted(found)); the chart keeps the columns it began with (run chart again to draw the new ones)")
+        throw ChartError.badData(
+            location: SourceLocation(file: name, line: line, column: 1), column: nil,
+            message:
+                "\(name) started over (truncated or replaced) with a different header: expected \(quoted(expected)), found \(quoted(found)); the chart keeps the columns it began with (run chart again to draw the new ones)"
+        )
     }
 
     /// Adds records and draws the pages that became final; on bad data, draws every row before
@@ -284,14 +290,17 @@ package final class LineFollower {
             if options.read.header == .auto, firstReader.headerRecord == nil, firstReader.format != .ndjson {
                 // `tail -f log.csv | chart line --follow` starts ten lines before the end, past
                 // the header: the columns then have numbers for names, silently.
-                warn("\(name) has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` starts after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none")
+                warn(
+                    "\(name) has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` starts after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none"
+                )
             }
         }
         guard let columns else { return }
         let rows = try columns.rows(of: table, firstRow: rowsSeen, previous: previousRow)
         if let maxRows = options.read.maxRows, rowsSeen + rows.count > maxRows {
-            throw ChartError.badData(location: nil, column: nil,
-                                     message: "\(name) has more than \(maxRows) data rows, the limit (--max-rows)")
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message: "\(name) has more than \(maxRows) data rows, the limit (--max-rows)")
         }
         if self.columns == nil {
             self.columns = columns

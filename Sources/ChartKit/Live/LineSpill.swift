@@ -68,7 +68,7 @@ final class LineSpill {
                     let got = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(start + done))
                     if got < 0 && errno == EINTR { continue }
                     guard got > 0 else {
-                        if got == 0 { errno = EIO }   // the file is shorter than what was written
+                        if got == 0 { errno = EIO }  // the file is shorter than what was written
                         throw Self.failure("read back")
                     }
                     done += got

@@ -27,7 +27,7 @@ package final class LineStream {
 
     /// Adds the typed rows of the next batch.
     func append(_ rows: LiveRows) throws {
-        for x in rows.positions {   // one pass: this runs for every row
+        for x in rows.positions {  // one pass: this runs for every row
             if x < lastX { isSorted = false }
             if integerX && x != x.rounded() { integerX = false }
             lastX = x

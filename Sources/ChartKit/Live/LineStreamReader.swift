@@ -30,8 +30,10 @@ package struct LineStreamReader {
     package var temporaryFolder: String
     package var progress: ReadProgress?
 
-    package init(options: ReadOptions, builder: LineChartBuilder, threshold: Int = defaultThreshold,
-                temporaryFolder: String, progress: ReadProgress? = nil) {
+    package init(
+        options: ReadOptions, builder: LineChartBuilder, threshold: Int = defaultThreshold,
+        temporaryFolder: String, progress: ReadProgress? = nil
+    ) {
         self.options = options
         self.builder = builder
         self.threshold = max(1, threshold)
@@ -92,7 +94,7 @@ package struct LineStreamReader {
         while !input.ended {
             splitter.feed(try input.next(batchBytes))
             let records = splitter.take(atEnd: input.ended)
-            guard records.count > 0 else { continue }   // no data record yet (blank or comment lines)
+            guard records.count > 0 else { continue }  // no data record yet (blank or comment lines)
             if let maxRows = options.maxRows, stream.count + records.count > maxRows {
                 // Counted to the end, so the message gives the same total as a whole read.
                 var total = stream.count + records.count
@@ -107,7 +109,7 @@ package struct LineStreamReader {
             }
             try stream.append(rows)
         }
-        if let maxRows = options.maxRows, stream.count > maxRows {   // all in the first batch
+        if let maxRows = options.maxRows, stream.count > maxRows {  // all in the first batch
             throw ReadOptions.tooManyRows(stream.count, limit: maxRows, in: input.name)
         }
     }

@@ -96,7 +96,7 @@ package final class LiveByteStream: @unchecked Sendable {
         buffer.removeAll(keepingCapacity: true)
         let restarted = restart
         restart = nil
-        condition.broadcast()   // the reader may wait for room
+        condition.broadcast()  // the reader may wait for room
         return Chunk(bytes: bytes, ended: ended && failure == nil, restart: restarted)
     }
 
@@ -155,7 +155,7 @@ package final class LiveByteStream: @unchecked Sendable {
         try drainOldFile()
         // O_NONBLOCK: a FIFO put in its place must not block the open; the check below refuses it.
         let replacement = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard replacement >= 0 else { return nil }   // gone again: wait for the next one
+        guard replacement >= 0 else { return nil }  // gone again: wait for the next one
         var info = stat()
         guard fstat(replacement, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(replacement)

@@ -51,7 +51,9 @@ struct LiveLineColumns {
                 guard let last = row > 0 ? cell(row - 1, in: table, column: xColumn, x: before) : previous else { continue }
                 throw ChartError.badData(
                     location: table.location(row: row, column: xColumn), column: table.displayName(ofColumn: xColumn),
-                    message: "rows must arrive in ascending x with --follow: \(QuotedText.quoted(table.text(row: row, column: xColumn))) comes after \(QuotedText.quoted(last.text)) (line \(last.line)); sort the input, or leave out --follow")
+                    message:
+                        "rows must arrive in ascending x with --follow: \(QuotedText.quoted(table.text(row: row, column: xColumn))) comes after \(QuotedText.quoted(last.text)) (line \(last.line)); sort the input, or leave out --follow"
+                )
             }
             rows.last = count > 0 ? cell(count - 1, in: table, column: xColumn, x: rows.positions[count - 1]) : previous
         }
@@ -69,7 +71,8 @@ struct LiveLineColumns {
         switch (xColumn, kind) {
         case (nil, _): rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
         case let (xColumn?, .number): rows.positions = kept(try table.numbers(at: xColumn, emptyIsGap: false))
-        case let (xColumn?, .time): rows.positions = kept(epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn, reading: reading))
+        case let (xColumn?, .time):
+            rows.positions = kept(epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn, reading: reading))
         case let (xColumn?, .category):
             rows.categories = Array(table.columns[xColumn].dropFirst(skipping))
             rows.positions = (0..<count).map { Double(firstRow + $0) }

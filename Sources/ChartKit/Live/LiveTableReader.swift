@@ -40,7 +40,9 @@ struct LiveTableReader {
         }
         let options = requested.resolved(bytes: firstBytes, pathExtension: pathExtension)
         guard options.format != .json else {
-            throw ChartError.usage("--follow reads CSV, TSV, whitespace-separated text or NDJSON (one object per line); a JSON document can only be drawn once it is complete (leave out --follow)")
+            throw ChartError.usage(
+                "--follow reads CSV, TSV, whitespace-separated text or NDJSON (one object per line); a JSON document can only be drawn once it is complete (leave out --follow)"
+            )
         }
         return options
     }
@@ -75,8 +77,9 @@ struct LiveTableReader {
             }
             index += 1
         }
-        let reader = LiveTableReader(read: read, name: name, names: table.names, hasHeader: table.hasHeader,
-                                     anchor: anchor, anchorLines: lines)
+        let reader = LiveTableReader(
+            read: read, name: name, names: table.names, hasHeader: table.hasHeader,
+            anchor: anchor, anchorLines: lines)
         return (reader, table)
     }
 
@@ -95,10 +98,11 @@ struct LiveTableReader {
         // Drop the anchor record and move the lines to the input's own numbering. Batches are
         // small, so the table is rebuilt from its texts.
         let delta = Int32(clamping: shift)
-        table = DataTable(source: table.source, names: table.names, hasHeader: table.hasHeader,
-                          columns: table.columns.map { Array($0.dropFirst()) },
-                          cellLines: table.cellLines.map { $0.dropFirst().map { $0 &+ delta } },
-                          cellColumns: table.cellColumns.map { Array($0.dropFirst()) }, jsonPaths: table.jsonPaths)
+        table = DataTable(
+            source: table.source, names: table.names, hasHeader: table.hasHeader,
+            columns: table.columns.map { Array($0.dropFirst()) },
+            cellLines: table.cellLines.map { $0.dropFirst().map { $0 &+ delta } },
+            cellColumns: table.cellColumns.map { Array($0.dropFirst()) }, jsonPaths: table.jsonPaths)
         if format == .ndjson {
             return conformed(table)
         }
@@ -141,8 +145,9 @@ struct LiveTableReader {
                 starts.append(cellColumns.first ?? Array(repeating: 1, count: rows))
             }
         }
-        let result = DataTable(source: table.source, names: names, hasHeader: true, columns: columns, cellLines: lines,
-                               cellColumns: starts, jsonPaths: table.jsonPaths)
+        let result = DataTable(
+            source: table.source, names: names, hasHeader: true, columns: columns, cellLines: lines,
+            cellColumns: starts, jsonPaths: table.jsonPaths)
         return result
     }
 }

@@ -53,8 +53,9 @@ struct RecordSplitter {
                 }
                 index += 1
             }
-            let rest = Records(bytes: Array(bytes[end...]), firstLine: firstLine + lines,
-                               starts: starts.dropFirst().map { ($0.offset - end, $0.line) })
+            let rest = Records(
+                bytes: Array(bytes[end...]), firstLine: firstLine + lines,
+                starts: starts.dropFirst().map { ($0.offset - end, $0.line) })
             return (Array(bytes[head.offset..<end]), head.line, rest)
         }
 
@@ -172,12 +173,12 @@ struct RecordSplitter {
             if byte == ASCII.lf || byte == ASCII.cr {
                 var next = index + 1
                 if byte == ASCII.cr {
-                    if next == count && !atEnd { break }   // a CRLF may be split between reads
+                    if next == count && !atEnd { break }  // a CRLF may be split between reads
                     if next < count && pending[next] == ASCII.lf { next += 1 }
                 }
                 c.line += 1
                 index = next
-                if !c.inQuotes { c.closeRecord(at: next, starts: &found) }   // a line end inside quotes is data
+                if !c.inQuotes { c.closeRecord(at: next, starts: &found) }  // a line end inside quotes is data
                 continue
             }
             switch mode {
@@ -186,7 +187,7 @@ struct RecordSplitter {
                 index = next
             case let .lines(comments):
                 if c.lineHasData {
-                    index = Self.nextSpecial(in: pending, from: index + 1)   // the rest of the line is data
+                    index = Self.nextSpecial(in: pending, from: index + 1)  // the rest of the line is data
                     continue
                 }
                 if byte != ASCII.space && byte != ASCII.tab {
@@ -204,13 +205,15 @@ struct RecordSplitter {
     /// that are neither quotes nor line ends is taken at once: inside quotes it is data, and
     /// after a record's first data byte it only moves the field start, which its last non-padding
     /// byte decides (a delimiter opens a field; spaces keep it open).
-    private static func step(_ pending: UnsafeBufferPointer<UInt8>, at index: Int, delimiter: UInt8, atEnd: Bool,
-                             cursor c: inout Cursor) -> Int? {
+    private static func step(
+        _ pending: UnsafeBufferPointer<UInt8>, at index: Int, delimiter: UInt8, atEnd: Bool,
+        cursor c: inout Cursor
+    ) -> Int? {
         let byte = pending[index]
         func isPadding(_ byte: UInt8) -> Bool { byte == ASCII.space || (byte == ASCII.tab && delimiter != ASCII.tab) }
         if c.inQuotes {
             guard byte == ASCII.quote else { return nextSpecial(in: pending, from: index + 1) }
-            if index + 1 == pending.count && !atEnd { return nil }   // `""` may be split
+            if index + 1 == pending.count && !atEnd { return nil }  // `""` may be split
             if index + 1 < pending.count && pending[index + 1] == ASCII.quote { return index + 2 }
             c.inQuotes = false
         } else if c.recordHasData && byte != ASCII.quote {

@@ -13,8 +13,10 @@ package struct BarChartBuilder: Sendable {
     /// The form of the category dates (`--x-date-format`): every category must have it.
     package var xDateFormat: DateReadPattern?
 
-    package init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single,
-                xDateFormat: DateReadPattern? = nil) {
+    package init(
+        x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single,
+        xDateFormat: DateReadPattern? = nil
+    ) {
         self.x = x
         self.y = y
         self.sort = sort
@@ -29,9 +31,10 @@ package struct BarChartBuilder: Sendable {
         let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
         let seriesColumns = try yColumns(in: table, excluding: xColumn)
         try ChartLimits.checkBarCategories(of: table, column: xColumn ?? seriesColumns[0], pagination: pagination)
-        let categories: [String] = xColumn.map { column in
-            table.texts(ofColumn: column).map { $0.replacingLineBreaks().replacing(scalar: "\n", with: " ") }
-        } ?? (1...table.rowCount).map(String.init)
+        let categories: [String] =
+            xColumn.map { column in
+                table.texts(ofColumn: column).map { $0.replacingLineBreaks().replacing(scalar: "\n", with: " ") }
+            } ?? (1...table.rowCount).map(String.init)
         let series = try seriesColumns.map { column in
             BarSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: false))
         }

@@ -29,7 +29,8 @@ package struct DiscreteChartBuilder: Sendable {
 
     package func chart(from table: DataTable) throws -> DiscreteChart {
         guard low.count == high.count else {
-            throw ChartError.usage("--low names \(low.count) column\(low.count == 1 ? "" : "s") but --high names \(high.count); give one high per low")
+            throw ChartError.usage(
+                "--low names \(low.count) column\(low.count == 1 ? "" : "s") but --high names \(high.count); give one high per low")
         }
         guard table.rowCount > 0 else {
             throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
@@ -72,7 +73,8 @@ package struct DiscreteChartBuilder: Sendable {
         }
         throw ChartError.badData(
             location: nil, column: nil,
-            message: "\(table.source) has no numeric column to plot (columns: \(table.names.joined(separator: ", "))); name them with --low/--high or --y")
+            message:
+                "\(table.source) has no numeric column to plot (columns: \(table.names.joined(separator: ", "))); name them with --low/--high or --y")
     }
 
     /// The slots' titles, kind and values: from the x column, or numbered 1, 2, … without one.
@@ -122,16 +124,21 @@ package struct DiscreteChartBuilder: Sendable {
             case (false, true):
                 throw ChartError.badData(
                     location: table.location(row: row, column: high), column: table.displayName(ofColumn: high),
-                    message: "missing high value for the low \(table.text(row: row, column: low).trimmingSpaces()) in \(table.displayName(ofColumn: low))")
+                    message:
+                        "missing high value for the low \(table.text(row: row, column: low).trimmingSpaces()) in \(table.displayName(ofColumn: low))")
             case (true, false):
                 throw ChartError.badData(
                     location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
-                    message: "missing low value for the high \(table.text(row: row, column: high).trimmingSpaces()) in \(table.displayName(ofColumn: high))")
+                    message:
+                        "missing low value for the high \(table.text(row: row, column: high).trimmingSpaces()) in \(table.displayName(ofColumn: high))"
+                )
             case (false, false):
                 guard l <= h else {
                     throw ChartError.badData(
                         location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
-                        message: "low \(table.text(row: row, column: low).trimmingSpaces()) is above its high \(table.text(row: row, column: high).trimmingSpaces()) in \(table.displayName(ofColumn: high))")
+                        message:
+                            "low \(table.text(row: row, column: low).trimmingSpaces()) is above its high \(table.text(row: row, column: high).trimmingSpaces()) in \(table.displayName(ofColumn: high))"
+                    )
                 }
                 points.append(DiscretePoint(low: l, high: h))
             }
@@ -153,7 +160,8 @@ package struct DiscreteChartBuilder: Sendable {
     static func rename(_ plots: inout [DiscretePlot], names: [String]) throws {
         guard !names.isEmpty else { return }
         guard names.count == plots.count else {
-            throw ChartError.usage("--names gives \(names.count) name\(names.count == 1 ? "" : "s") for \(plots.count) plot\(plots.count == 1 ? "" : "s")")
+            throw ChartError.usage(
+                "--names gives \(names.count) name\(names.count == 1 ? "" : "s") for \(plots.count) plot\(plots.count == 1 ? "" : "s")")
         }
         for index in plots.indices { plots[index].name = names[index] }
     }

@@ -19,8 +19,10 @@ package struct LineChartBuilder: Sendable {
     /// The form of the x dates (`--x-date-format`); makes x a time axis.
     package var xDateFormat: DateReadPattern?
 
-    package init(x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = [],
-                xDateFormat: DateReadPattern? = nil) {
+    package init(
+        x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = [],
+        xDateFormat: DateReadPattern? = nil
+    ) {
         self.x = x
         self.y = y
         self.xType = xType
@@ -38,8 +40,9 @@ package struct LineChartBuilder: Sendable {
         let xValues = try xValues(in: table, column: xColumn)
 
         var series = try seriesColumns.map { column in
-            LineSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: true),
-                       absent: Self.absentRows(table, column: column))
+            LineSeries(
+                name: table.names[column], values: try table.numbers(at: column, emptyIsGap: true),
+                absent: Self.absentRows(table, column: column))
         }
         try markDashed(&series)
 
@@ -74,7 +77,7 @@ package struct LineChartBuilder: Sendable {
     /// exact cell instead of the whole column silently disappearing from the chart.
     static func isMostlyNumeric(_ table: DataTable, column: Int) -> Bool {
         if let parsed = table.cells[column].numbers, parsed.others == 0, parsed.blanks == 0 {
-            return !parsed.values.isEmpty   // every cell a number, known from reading
+            return !parsed.values.isEmpty  // every cell a number, known from reading
         }
         return isMostlyNumeric(table.texts(ofColumn: column))
     }
@@ -105,7 +108,8 @@ package struct LineChartBuilder: Sendable {
         case .number:
             return XValues(kind: .number, positions: try table.numbers(at: column, emptyIsGap: false), title: title)
         case .time:
-            let positions = xType == .epoch
+            let positions =
+                xType == .epoch
                 ? try table.epochSeconds(at: column)
                 : try table.times(at: column, reading: reading)
             var values = XValues(kind: .time, positions: positions, title: title)

@@ -77,8 +77,10 @@ extension PieGroup {
         let value = merged.sorted().reduce(0.0) { $0 + slices[$1].value }
         let rows = merged.reduce(0) { $0 + slices[$1].merged }
         var kept = slices.indices.filter { !merged.contains($0) }.map { slices[$0] }
-        kept.append(PieSlice(label: "\(PieChartBuilder.otherLabel) (\(rows))", value: value, color: PieChartBuilder.otherColor,
-                             isOther: true, merged: rows))
+        kept.append(
+            PieSlice(
+                label: "\(PieChartBuilder.otherLabel) (\(rows))", value: value, color: PieChartBuilder.otherColor,
+                isOther: true, merged: rows))
         return PieGroup(name: name, slices: kept)
     }
 

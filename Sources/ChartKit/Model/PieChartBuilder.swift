@@ -35,8 +35,10 @@ package struct PieChartBuilder: Sendable {
     package static let otherColor = "#9E9E9E"
     package static let otherLabel = "Other"
 
-    package init(label: ColumnSelector? = nil, value: ColumnSelector? = nil, color: ColumnSelector? = nil, group: ColumnSelector? = nil,
-                percent: Bool = false, colors: [String]? = nil, otherBelow: Double? = nil, sort: BarSort = .none, theme: Theme = .light) {
+    package init(
+        label: ColumnSelector? = nil, value: ColumnSelector? = nil, color: ColumnSelector? = nil, group: ColumnSelector? = nil,
+        percent: Bool = false, colors: [String]? = nil, otherBelow: Double? = nil, sort: BarSort = .none, theme: Theme = .light
+    ) {
         self.label = label
         self.value = value
         self.color = color
@@ -62,12 +64,14 @@ package struct PieChartBuilder: Sendable {
         for (name, rows) in Self.rowsByGroup(table, column: columns.group) {
             let sum = try total(of: rows, values: values, group: name, table: table, column: columns.value)
             let slices = rows.map { row in
-                PieSlice(label: labels[row], value: values[row], color: rowColors[row] ?? lookOfLabel[labels[row]]?.color ?? Palette.color(0, in: palette),
-                         fill: rowColors[row] == nil ? lookOfLabel[labels[row]]?.fill ?? .solid : .solid)
+                PieSlice(
+                    label: labels[row], value: values[row], color: rowColors[row] ?? lookOfLabel[labels[row]]?.color ?? Palette.color(0, in: palette),
+                    fill: rowColors[row] == nil ? lookOfLabel[labels[row]]?.fill ?? .solid : .solid)
             }
             let pie = arranged(slices, whole: percent ? 100 : sum)
-            try ChartLimits.checkPieSlices(pie.count, group: name, table: table, firstRowBeyond: rows[min(ChartLimits.pieSlices, rows.count - 1)],
-                                           column: columns.label ?? columns.value)
+            try ChartLimits.checkPieSlices(
+                pie.count, group: name, table: table, firstRowBeyond: rows[min(ChartLimits.pieSlices, rows.count - 1)],
+                column: columns.label ?? columns.value)
             groups.append(PieGroup(name: name, slices: pie))
         }
         return PieChart(groups: groups, valuesArePercent: percent, lookColors: columns.color == nil ? palette.count : nil)
@@ -119,8 +123,9 @@ package struct PieChartBuilder: Sendable {
     private func sliceValues(_ table: DataTable, column: Int) throws -> [Double] {
         let values = try table.numbers(at: column, emptyIsGap: false)
         for (row, number) in values.enumerated() where number < 0 {
-            throw ChartError.badData(location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
-                                     message: "a pie slice cannot be negative, found \(QuotedText.quoted(table.text(row: row, column: column)))")
+            throw ChartError.badData(
+                location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
+                message: "a pie slice cannot be negative, found \(QuotedText.quoted(table.text(row: row, column: column)))")
         }
         return values
     }
@@ -136,8 +141,9 @@ package struct PieChartBuilder: Sendable {
             let cell = table.text(row: row, column: colorColumn)
             if HeaderSniffer.isBlank(cell) { return nil }
             guard let parsed = ColorList.color(cell) else {
-                throw ChartError.badData(location: table.location(row: row, column: colorColumn), column: table.displayName(ofColumn: colorColumn),
-                                         message: "unknown colour \(QuotedText.quoted(cell)); use #RRGGBB, #RGB or a name like red, teal, navy")
+                throw ChartError.badData(
+                    location: table.location(row: row, column: colorColumn), column: table.displayName(ofColumn: colorColumn),
+                    message: "unknown colour \(QuotedText.quoted(cell)); use #RRGGBB, #RGB or a name like red, teal, navy")
             }
             return parsed
         }
@@ -180,7 +186,9 @@ package struct PieChartBuilder: Sendable {
             if percent && sum > 100 * (1 + 1e-12) {
                 throw ChartError.badData(
                     location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
-                    message: "--percent values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") reach \(GnuplotNumber.literal(sum)) at this row; percentages of one pie must not sum over 100")
+                    message:
+                        "--percent values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") reach \(GnuplotNumber.literal(sum)) at this row; percentages of one pie must not sum over 100"
+                )
             }
         }
         guard sum > 0 else {
@@ -226,14 +234,16 @@ package struct PieChartBuilder: Sendable {
         let candidates = (0..<table.columnCount).filter { !excluding.contains($0) }
         if let numeric = candidates.first(where: { LineChartBuilder.isMostlyNumeric(table, column: $0) }) { return numeric }
         if let claimed = taken.first(where: { LineChartBuilder.isMostlyNumeric(table, column: $0.column) }) {
-            throw ChartError.usage("no numeric column is left for the slice values: \(claimed.flag) takes \(table.displayName(ofColumn: claimed.column)); "
-                + "name the values with --value")
+            throw ChartError.usage(
+                "no numeric column is left for the slice values: \(claimed.flag) takes \(table.displayName(ofColumn: claimed.column)); "
+                    + "name the values with --value")
         }
         if taken.isEmpty, let column = candidates.first {
             _ = try table.numbers(at: column, emptyIsGap: false)
         }
         throw ChartError.badData(
             location: nil, column: nil,
-            message: "\(table.source) has no numeric column for slice values (columns: \(table.names.joined(separator: ", "))); name one with --value")
+            message: "\(table.source) has no numeric column for slice values (columns: \(table.names.joined(separator: ", "))); name one with --value"
+        )
     }
 }

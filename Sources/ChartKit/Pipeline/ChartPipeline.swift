@@ -76,8 +76,9 @@ package struct ChartPipeline {
     /// Renders every page of `plan` (stages 4–5): atomically, or not at all.
     @discardableResult
     package func render(_ plan: ChartPlan, with runner: GnuplotRunner) throws -> ChartResult {
-        let outputs = try plan.render(with: runner, processes: processes, placement: placement, prestart: prestart,
-                                      progress: renderProgress, warnings: warnings)
+        let outputs = try plan.render(
+            with: runner, processes: processes, placement: placement, prestart: prestart,
+            progress: renderProgress, warnings: warnings)
         return ChartResult(plan: plan, outputs: outputs)
     }
 
@@ -117,7 +118,8 @@ package struct ChartPipeline {
     /// The table to build from and the x and value selectors to build it with: as given, or
     /// with `series`, the wide table (x first, then one column per key) and its columns.
     func table(for request: ChartRequest, x: ColumnSelector?, y: [ColumnSelector], missing: SeriesSplitter.Missing) throws
-        -> (x: ColumnSelector?, y: [ColumnSelector], table: DataTable) {
+        -> (x: ColumnSelector?, y: [ColumnSelector], table: DataTable)
+    {
         let table = try table(for: request)
         guard let key = request.series else { return (x, y, table) }
         let wide = try SeriesSplitter(key: key, x: x, value: y.first, missing: missing).split(table)
@@ -130,8 +132,9 @@ package struct ChartPipeline {
         if let chart = try request.input.model(LineChart.self) { return try LineLayouter(options: options).plan(for: chart) }
         var builder = builder
         if request.series == nil, case let .source(source) = request.input {
-            let reader = LineStreamReader(options: request.read, builder: builder, threshold: streamThreshold,
-                                          temporaryFolder: temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(), progress: progress)
+            let reader = LineStreamReader(
+                options: request.read, builder: builder, threshold: streamThreshold,
+                temporaryFolder: temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(), progress: progress)
             switch try reader.read(source) {
             case let .stream(stream):
                 rowsRead(stream.count)
@@ -155,8 +158,9 @@ package struct ChartPipeline {
         if request.series == nil {
             switch request.input {
             case let .source(source):
-                return try reader.chart(bytes: try source.bytes(limit: request.read.maxBytes, progress: progress),
-                                        name: source.displayName, pathExtension: source.pathExtension)
+                return try reader.chart(
+                    bytes: try source.bytes(limit: request.read.maxBytes, progress: progress),
+                    name: source.displayName, pathExtension: source.pathExtension)
             case let .bytes(bytes, name, pathExtension):
                 return try reader.chart(bytes: bytes, name: name, pathExtension: pathExtension)
             case .table, .model:

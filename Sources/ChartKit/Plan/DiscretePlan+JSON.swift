@@ -1,15 +1,23 @@
 extension DiscretePlan {
     /// The `--plan` document: pages with their slots, windows, ticks, highlight and outputs.
     var document: JSONDocument {
-        axisJSON(.discrete, marks: [
-            ("xKind", .string(chart.slotKind.rawValue)),
-            ("slotCount", .int(chart.count)),
-            ("connect", .bool(options.connect)),
-            ("plots", .array(chart.plots.enumerated().map { index, plot in
-                .object([("name", .string(plot.name)), ("color", .string(color(ofPlot: index))), ("marker", .int(pointType(ofPlot: index))),
-                         ("offset", .number(marks.offsets[index]))])
-            })),
-        ], pages: pages.map { $0.json(chart: chart) })
+        axisJSON(
+            .discrete,
+            marks: [
+                ("xKind", .string(chart.slotKind.rawValue)),
+                ("slotCount", .int(chart.count)),
+                ("connect", .bool(options.connect)),
+                (
+                    "plots",
+                    .array(
+                        chart.plots.enumerated().map { index, plot in
+                            .object([
+                                ("name", .string(plot.name)), ("color", .string(color(ofPlot: index))), ("marker", .int(pointType(ofPlot: index))),
+                                ("offset", .number(marks.offsets[index])),
+                            ])
+                        })
+                ),
+            ], pages: pages.map { $0.json(chart: chart) })
     }
 }
 
@@ -18,9 +26,14 @@ extension DiscretePagePlan {
     func json(chart: DiscreteChart) -> JSONDocument {
         let points = chart.plots.reduce(0) { sum, plot in sum + slots.filter { plot.points[$0] != nil }.count }
         let drawn = marks.keptSlots.map { kept in kept.indices.reduce(0) { $0 + kept[$1].count } } ?? points
-        return axisJSON(rowsName: "slots", marks: [
-            ("points", .object([("in", .int(points)), ("drawn", .int(drawn)), ("decimation", .string(marks.keptSlots == nil ? "none" : "grid"))])),
-        ])
+        return axisJSON(
+            rowsName: "slots",
+            marks: [
+                (
+                    "points",
+                    .object([("in", .int(points)), ("drawn", .int(drawn)), ("decimation", .string(marks.keptSlots == nil ? "none" : "grid"))])
+                )
+            ])
     }
 }
 

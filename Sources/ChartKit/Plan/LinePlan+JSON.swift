@@ -2,23 +2,39 @@ extension LinePlan {
     /// The `--plan` document: what would be rendered, page by page, with the same tick values
     /// and labels the program will draw.
     var document: JSONDocument {
-        axisJSON(.line, marks: [
-            ("xKind", .string(chart.x.kind.rawValue)),
-            ("rowCount", .int(chart.sourceRowCount)),
-            ("series", .array(chart.series.enumerated().map { index, series in
-                .object([("name", .string(series.name)), ("color", .string(options.figure.theme.seriesColor(index))), ("dashed", .bool(series.dashed))])
-            })),
-        ], pages: pages.map { $0.json(chart: chart) })
+        axisJSON(
+            .line,
+            marks: [
+                ("xKind", .string(chart.x.kind.rawValue)),
+                ("rowCount", .int(chart.sourceRowCount)),
+                (
+                    "series",
+                    .array(
+                        chart.series.enumerated().map { index, series in
+                            .object([
+                                ("name", .string(series.name)), ("color", .string(options.figure.theme.seriesColor(index))),
+                                ("dashed", .bool(series.dashed)),
+                            ])
+                        })
+                ),
+            ], pages: pages.map { $0.json(chart: chart) })
     }
 }
 
 extension LinePagePlan {
     /// Rows and points are the input's, also when `chart` holds only some of its rows.
     func json(chart: LineChart) -> JSONDocument {
-        axisJSON(rowsName: "rows", rows: chart.sourceRows(rows), marks: [
-            ("points", .object([("in", .int(chart.sourceRows(marks.drawnRows).count)), ("drawn", .int(sentCount)),
-                                ("decimation", .string(marks.decimatedRows == nil ? "none" : "m4"))])),
-        ])
+        axisJSON(
+            rowsName: "rows", rows: chart.sourceRows(rows),
+            marks: [
+                (
+                    "points",
+                    .object([
+                        ("in", .int(chart.sourceRows(marks.drawnRows).count)), ("drawn", .int(sentCount)),
+                        ("decimation", .string(marks.decimatedRows == nil ? "none" : "m4")),
+                    ])
+                )
+            ])
     }
 }
 

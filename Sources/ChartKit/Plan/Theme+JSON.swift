@@ -5,12 +5,17 @@ extension Theme {
     /// the figure's, which the plan's geometry already reflects.)
     var planMembers: [(String, JSONDocument)] {
         guard self != .light else { return [] }
-        return [("theme", .object([
-            ("name", .string(name)),
-            ("background", .string(background)),
-            ("text", .string(text)),
-            ("palette", .array(palette.map(JSONDocument.string))),
-            ("font", .string(font)),
-        ]))]
+        return [
+            (
+                "theme",
+                .object([
+                    ("name", .string(name)),
+                    ("background", .string(background)),
+                    ("text", .string(text)),
+                    ("palette", .array(palette.map(JSONDocument.string))),
+                    ("font", .string(font)),
+                ])
+            )
+        ]
     }
 }

@@ -56,15 +56,19 @@ package struct Doctor: Sendable {
         let lines = output.split(separator: "\n").map { $0.trimmingSpaces() }
         let version = lines.first.flatMap { Double($0) } ?? 0
         let patch = lines.count > 1 ? lines[1] : "?"
-        checks.append(Check(name: "gnuplot version", passed: version >= 5.2, required: true,
-                            detail: "\(lines.first ?? "?") patchlevel \(patch)" + (version >= 5.2 ? "" : " (chart needs 5.2 or later)"),
-                            fix: version >= 5.2 ? "" : "upgrade gnuplot: " + Self.install))
+        checks.append(
+            Check(
+                name: "gnuplot version", passed: version >= 5.2, required: true,
+                detail: "\(lines.first ?? "?") patchlevel \(patch)" + (version >= 5.2 ? "" : " (chart needs 5.2 or later)"),
+                fix: version >= 5.2 ? "" : "upgrade gnuplot: " + Self.install))
         let terminals = Set((lines.count > 2 ? lines[2] : "").split(separator: " ").map(String.init))
         for (terminal, required, use) in [("pngcairo", true, "PNG output"), ("svg", false, "SVG output"), ("pdfcairo", false, "PDF output")] {
             let found = terminals.contains(terminal)
-            checks.append(Check(name: "terminal \(terminal)", passed: found, required: required,
-                                detail: found ? "available (\(use))" : "missing (\(use))",
-                                fix: found ? "" : "install a gnuplot built with cairo: gnuplot-nox or gnuplot-qt (Debian/Ubuntu), brew install gnuplot (macOS)"))
+            checks.append(
+                Check(
+                    name: "terminal \(terminal)", passed: found, required: required,
+                    detail: found ? "available (\(use))" : "missing (\(use))",
+                    fix: found ? "" : "install a gnuplot built with cairo: gnuplot-nox or gnuplot-qt (Debian/Ubuntu), brew install gnuplot (macOS)"))
         }
         checks.append(fontCheck())
         return checks
@@ -79,8 +83,9 @@ package struct Doctor: Sendable {
         let outcome = try? ProcessPipeline(executable: fcMatch, arguments: ["DejaVu Sans"], timeout: 10).run()
         let text = outcome.map { String(decoding: $0.stdout, as: UTF8.self).trimmingWhitespace() } ?? ""
         let found = text.contains("DejaVu Sans")
-        return Check(name: "font DejaVu Sans", passed: found, required: false,
-                     detail: found ? text : "fontconfig substitutes \(text.isEmpty ? "nothing" : text): text will look different",
-                     fix: found ? "" : fix)
+        return Check(
+            name: "font DejaVu Sans", passed: found, required: false,
+            detail: found ? text : "fontconfig substitutes \(text.isEmpty ? "nothing" : text): text will look different",
+            fix: found ? "" : fix)
     }
 }

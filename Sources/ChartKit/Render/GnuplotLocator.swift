@@ -13,7 +13,8 @@ import Foundation
 /// as in the shell.
 package struct GnuplotLocator: Sendable {
     /// The message for "no gnuplot anywhere", with install commands for Debian/Ubuntu and macOS.
-    package static let notFoundMessage = "gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH"
+    package static let notFoundMessage =
+        "gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH"
 
     /// Returns the absolute path of the gnuplot to run, or throws `ChartError.gnuplotUnavailable`.
     package static func locate(explicit: String?, environment: [String: String]) throws -> String {
@@ -66,7 +67,8 @@ package struct GnuplotLocator: Sendable {
         case .other: break
         }
         guard let type = try? FileManager.default.attributesOfItem(atPath: resolvedLink(path))[.type] as? FileAttributeType,
-              type == .typeRegular else { return .notRegular }
+            type == .typeRegular
+        else { return .notRegular }
         return FileManager.default.isExecutableFile(atPath: path) ? .ok : .notExecutable
     }
 
@@ -75,7 +77,9 @@ package struct GnuplotLocator: Sendable {
     }
 
     private static func absolutePath(_ path: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
         return url.standardizedFileURL.path
     }

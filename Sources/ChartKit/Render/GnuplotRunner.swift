@@ -41,9 +41,10 @@ package struct GnuplotRunner: Sendable {
     /// overlap other work (`GnuplotPrestart`); `run(program:on:)` feeds it. Throws
     /// `ChartError.gnuplotUnavailable` when it cannot be started.
     package func launch(in directory: String? = nil) throws -> RunningProcess {
-        let pipeline = ProcessPipeline(executable: executable, arguments: ["--default-settings", "/dev/stdin"],
-                                       environment: Self.environment(), currentDirectory: directory,
-                                       timeout: timeout, collectStdout: false)
+        let pipeline = ProcessPipeline(
+            executable: executable, arguments: ["--default-settings", "/dev/stdin"],
+            environment: Self.environment(), currentDirectory: directory,
+            timeout: timeout, collectStdout: false)
         do {
             return try pipeline.start()
         } catch let failure as ProcessPipeline.LaunchFailure {
@@ -68,8 +69,10 @@ package struct GnuplotRunner: Sendable {
         if let report = GnuplotErrorReport(stderr: stderr) {
             throw fail(report.message, line: report.line)
         }
-        let cause = outcome.signaled ? "gnuplot was killed by signal \(outcome.status)"
-                                     : "gnuplot exited with status \(outcome.status)"
+        let cause =
+            outcome.signaled
+            ? "gnuplot was killed by signal \(outcome.status)"
+            : "gnuplot exited with status \(outcome.status)"
         let tail = GnuplotErrorReport.condensedTail(of: stderr)
         throw fail(tail.isEmpty ? cause : "\(cause): \(tail)", line: nil)
     }

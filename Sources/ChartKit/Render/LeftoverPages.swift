@@ -34,7 +34,7 @@ package struct LeftoverPages: Sendable, Equatable {
             return
         }
         let parsed = try OutputNaming.parse(output)
-        let spelled: String   // the path as written, `%%` read
+        let spelled: String  // the path as written, `%%` read
         switch parsed {
         case let .pattern(pattern): spelled = pattern.prefix
         case let .name(name): spelled = name
@@ -59,7 +59,8 @@ package struct LeftoverPages: Sendable, Equatable {
             for name in names where name.hasPrefix(stemName) && name.hasSuffix(suffix) && name.count > stemName.count + suffix.count {
                 let digits = name.dropFirst(stemName.count).dropLast(suffix.count)
                 guard digits.count >= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let page = Int(digits),
-                      page > lastWritten else { continue }
+                    page > lastWritten
+                else { continue }
                 found.append((page, join(name)))
             }
         }
@@ -85,11 +86,13 @@ package struct LeftoverPages: Sendable, Equatable {
     /// The page number `pattern` gives `path`, when `path` is exactly that page's name.
     private static func page(of path: String, pattern: OutputNaming.Pattern) -> Int? {
         guard path.hasPrefix(pattern.prefix), path.hasSuffix(pattern.suffix),
-              path.count > pattern.prefix.count + pattern.suffix.count else { return nil }
+            path.count > pattern.prefix.count + pattern.suffix.count
+        else { return nil }
         let middle = path.dropFirst(pattern.prefix.count).dropLast(pattern.suffix.count)
         let digits = middle.drop { $0 == " " }
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let page = Int(digits), page > 0,
-              pattern.path(for: page) == path else { return nil }
+            pattern.path(for: page) == path
+        else { return nil }
         return page
     }
 

@@ -36,10 +36,11 @@ enum OutputFolders {
             }
             if ok {
                 created.append(made)
-            } else if failure != EEXIST {   // EEXIST: another run made it meanwhile, fine
+            } else if failure != EEXIST {  // EEXIST: another run made it meanwhile, fine
                 removeEmpty(created)
                 // failure 0: nothing was tried, the process is being interrupted.
-                throw ChartError.cannotWrite(path: path, reason: "cannot create the folder \(made): \(String(cString: strerror(failure == 0 ? EINTR : failure)))")
+                throw ChartError.cannotWrite(
+                    path: path, reason: "cannot create the folder \(made): \(String(cString: strerror(failure == 0 ? EINTR : failure)))")
             }
         }
         return created

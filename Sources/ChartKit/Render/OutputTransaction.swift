@@ -54,7 +54,9 @@ package final class OutputTransaction {
         var seen = Set<String>()
         for path in paths {
             if let bad = path.unicodeScalars.first(where: \.isControlCharacter) {
-                throw ChartError.usage("output path \(TextEscaping.visible(path)) contains a control character (U+\(PrintfText.format("%04X", bad.value))); choose a plain name")
+                throw ChartError.usage(
+                    "output path \(TextEscaping.visible(path)) contains a control character (U+\(PrintfText.format("%04X", bad.value))); choose a plain name"
+                )
             }
             guard seen.insert(Self.normalized(path)).inserted else {
                 throw ChartError.usage("output path \(path) is used more than once")
@@ -139,7 +141,7 @@ package final class OutputTransaction {
     /// Renames every temporary into place; when one fails, puts back what was renamed before it.
     private func renameAll() throws {
         for (path, _) in zip(paths, temporaryPaths) {
-            try Self.checkTarget(path: path, folder: Self.folder(of: path))   // nothing changed under us
+            try Self.checkTarget(path: path, folder: Self.folder(of: path))  // nothing changed under us
         }
         for (path, temporary) in zip(paths, temporaryPaths) {
             try Self.keepAttributes(of: path, on: temporary)
@@ -167,7 +169,6 @@ package final class OutputTransaction {
         for temporary in temporaryPaths { Self.discard(temporary) }
         OutputFolders.removeEmpty(createdFolders)
     }
-
 
     // MARK: - Files
 
@@ -255,11 +256,13 @@ package final class OutputTransaction {
             throw ChartError.cannotWrite(path: path, reason: "\(folder) is not a directory")
         }
         guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return }   // absent: fine
+            if errno == ENOENT { return }  // absent: fine
             let failure = errno
             // Refused now, not by the rename after the render.
             if failure == ENAMETOOLONG, base(of: path).utf8.count > nameLimit(of: folder) {
-                throw ChartError.cannotWrite(path: path, reason: "the name is \(base(of: path).utf8.count) bytes, more than the \(nameLimit(of: folder)) this file system allows")
+                throw ChartError.cannotWrite(
+                    path: path,
+                    reason: "the name is \(base(of: path).utf8.count) bytes, more than the \(nameLimit(of: folder)) this file system allows")
             }
             throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(failure)))
         }
@@ -299,7 +302,7 @@ package final class OutputTransaction {
         guard lstat(temporary, &mine) == 0 else { throw ChartError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         if mine.st_uid != target.st_uid || mine.st_gid != target.st_gid {
             if chown(temporary, target.st_uid, target.st_gid) != 0 {
-                _ = chown(temporary, uid_t.max, target.st_gid)   // the group alone, if it is one of ours (-1: owner unchanged)
+                _ = chown(temporary, uid_t.max, target.st_gid)  // the group alone, if it is one of ours (-1: owner unchanged)
             }
         }
         if chmod(temporary, target.st_mode & 0o7777) != 0 {
@@ -337,8 +340,9 @@ package final class OutputTransaction {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") && (name.hasSuffix(".tmp") || name.hasSuffix(".bak")) {
             guard let markerRange = name.ranges(of: marker).last,
-                  let pid = StaleFiles.ownerPID(inName: String(name[markerRange.lowerBound...]), after: marker),
-                  !StaleFiles.isRunning(pid) else { continue }
+                let pid = StaleFiles.ownerPID(inName: String(name[markerRange.lowerBound...]), after: marker),
+                !StaleFiles.isRunning(pid)
+            else { continue }
             let full = folder.joiningPath(name)
             var info = stat()
             guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }

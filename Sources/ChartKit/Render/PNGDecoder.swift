@@ -1,4 +1,5 @@
 import CLibPNG
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

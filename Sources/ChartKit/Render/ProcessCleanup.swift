@@ -105,7 +105,7 @@ package final class ProcessCleanup: @unchecked Sendable {
     /// Idempotent; anything registered afterwards is killed at once. Waits for a commit in
     /// progress to end. Call it only just before exiting: no commit can start afterwards.
     package func cleanUpAfterInterrupt() {
-        commitLock.lock()   // held until exit: no commit starts after an interrupt
+        commitLock.lock()  // held until exit: no commit starts after an interrupt
         lock.lock()
         interrupted = true
         let groups = self.groups

@@ -67,8 +67,10 @@ package struct ProcessPipeline: Sendable {
     /// When false, the child's stdout goes to /dev/null instead of being collected.
     package var collectStdout: Bool
 
-    package init(executable: String, arguments: [String] = [], environment: [String: String]? = nil,
-                currentDirectory: String? = nil, timeout: Double = 60, collectStdout: Bool = true) {
+    package init(
+        executable: String, arguments: [String] = [], environment: [String: String]? = nil,
+        currentDirectory: String? = nil, timeout: Double = 60, collectStdout: Bool = true
+    ) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
@@ -159,22 +161,13 @@ package struct ProcessPipeline: Sendable {
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
         if let currentDirectory {
             guard let addChdir = Self.addChdir else {
-                throw LaunchFailure(executable: executable, reason: "this system cannot start a process in another folder (posix_spawn_file_actions_addchdir_np is missing)")
+                throw LaunchFailure(
+                    executable: executable,
+                    reason: "this system cannot start a process in another folder (posix_spawn_file_actions_addchdir_np is missing)")
             }
             _ = addChdir(&actions, currentDirectory)
         }
-
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGUSR1, SIGUSR2, SIGALRM] { sigaddset(&defaults, signal) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        // Every descriptor not named in the file actions is closed in the child.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT))
-
+        Self.setSignalsAndGroup(&attributes)
         var pid: pid_t = 0
         let result = withCStrings(argv) { argvPointers in
             withCStrings(env) { envPointers in
@@ -189,13 +182,31 @@ package struct ProcessPipeline: Sendable {
     }
 
     #if !os(Linux)
+    /// The child starts with default signal handlers and an empty mask, in a process group of
+    /// its own, and with every descriptor not named in the file actions closed.
+    private static func setSignalsAndGroup(_ attributes: inout posix_spawnattr_t?) {
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGUSR1, SIGUSR2, SIGALRM] { sigaddset(&defaults, signal) }
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT))
+    }
+
     private typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t?>, UnsafePointer<CChar>) -> Int32
 
     /// `posix_spawn_file_actions_addchdir_np` (macOS 10.15+), looked up at run time; changing
     /// our own working directory instead would race with other threads.
     private static let addChdir: AddChdir? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW),
-                                 "posix_spawn_file_actions_addchdir_np") else { return nil }
+        guard
+            let symbol = dlsym(
+                dlopen(nil, RTLD_NOW),
+                "posix_spawn_file_actions_addchdir_np")
+        else { return nil }
         return unsafeBitCast(symbol, to: AddChdir.self)
     }()
     #endif

@@ -42,7 +42,8 @@ package final class RenderWorkspace {
             return made
         }
         guard let created else {
-            throw ChartError.io("cannot create a temporary folder in \(base): \(String(cString: strerror(failure))) (set TMPDIR to a writable folder)")
+            throw ChartError.io(
+                "cannot create a temporary folder in \(base): \(String(cString: strerror(failure))) (set TMPDIR to a writable folder)")
         }
         path = created
     }

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Runs a gnuplot program that writes a set of outputs, so that callers get atomic outputs and,
 /// when gnuplot fails, a kept copy of the program to inspect at the line gnuplot named.
@@ -53,11 +54,14 @@ package struct Renderer: Sendable {
     /// `warnings` receives gnuplot's non-empty stderr text after a successful run; by default it
     /// is dropped.
     @discardableResult
-    package func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
-                       program: ([String]) throws -> String,
-                       warnings: (String) -> Void = { _ in }) throws -> [String] {
-        try render(outputs: outputs, width: width, height: height, format: format,
-                   batchProgram: { _, names in try program(names) }, warnings: warnings)
+    package func render(
+        outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
+        program: ([String]) throws -> String,
+        warnings: (String) -> Void = { _ in }
+    ) throws -> [String] {
+        try render(
+            outputs: outputs, width: width, height: height, format: format,
+            batchProgram: { _, names in try program(names) }, warnings: warnings)
     }
 
     /// Like `render(outputs:width:height:program:)`, with the pages possibly split into
@@ -65,12 +69,15 @@ package struct Renderer: Sendable {
     /// (positions in `outputs`) and their names. Every page must come out byte-identical however
     /// it is batched (a test checks), so the split never changes the result.
     @discardableResult
-    package func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
-                       batchProgram: (Range<Int>, [String]) throws -> String,
-                       warnings: (String) -> Void = { _ in }) throws -> [String] {
-        try render(outputs: outputs, width: width, height: height, format: format,
-                   batchPrograms: { indices, names in GnuplotProgram(text: try batchProgram(indices, names)) },
-                   warnings: warnings)
+    package func render(
+        outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
+        batchProgram: (Range<Int>, [String]) throws -> String,
+        warnings: (String) -> Void = { _ in }
+    ) throws -> [String] {
+        try render(
+            outputs: outputs, width: width, height: height, format: format,
+            batchPrograms: { indices, names in GnuplotProgram(text: try batchProgram(indices, names)) },
+            warnings: warnings)
     }
 
     /// Like `render(outputs:width:height:batchProgram:)` for programs that read binary data
@@ -78,15 +85,17 @@ package struct Renderer: Sendable {
     /// any gnuplot is given its program (one may be running already, waiting: `GnuplotPrestart`),
     /// and go when the workspace goes (success, failure or interrupt).
     @discardableResult
-    package func render(outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
-                       batchPrograms: (Range<Int>, [String]) throws -> GnuplotProgram,
-                       warnings: (String) -> Void = { _ in }) throws -> [String] {
+    package func render(
+        outputs: [String], width: Int, height: Int, format: OutputFormat = .png,
+        batchPrograms: (Range<Int>, [String]) throws -> GnuplotProgram,
+        warnings: (String) -> Void = { _ in }
+    ) throws -> [String] {
         let transaction = try OutputTransaction(paths: outputs)
         let early = prestart?.take(for: runner, temporaryFolder: temporaryFolder)
         do {
             let workspace = try early?.workspace ?? RenderWorkspace(parent: temporaryFolder)
             defer { workspace.remove() }
-            defer { early?.process.cancel() }   // before its folder goes; a no-op once the first batch ran on it
+            defer { early?.process.cancel() }  // before its folder goes; a no-op once the first batch ran on it
             let names = RenderWorkspace.pageNames(count: outputs.count, extension: format.fileExtension)
             let batches = Self.batches(count: outputs.count, processes: processes)
             let programs = try batches.map { batch -> String in
@@ -105,8 +114,9 @@ package struct Renderer: Sendable {
                 throw error
             }
             for (index, name) in names.enumerated() {
-                let bytes = try Self.checkedOutput(at: workspace.file(name), for: outputs[index],
-                                                   width: width, height: height, format: format, workspace: workspace)
+                let bytes = try Self.checkedOutput(
+                    at: workspace.file(name), for: outputs[index],
+                    width: width, height: height, format: format, workspace: workspace)
                 try transaction.stage(bytes, at: index)
             }
             try transaction.commit()
@@ -133,10 +143,12 @@ package struct Renderer: Sendable {
         let folder = workspace.path
         let runner = self.runner
         DispatchQueue.concurrentPerform(iterations: programs.count) { index in
-            box.set(index, Result {
-                if index == 0, let first { return try runner.run(program: programs[0], on: first) }
-                return try runner.run(program: programs[index], in: folder)
-            })
+            box.set(
+                index,
+                Result {
+                    if index == 0, let first { return try runner.run(program: programs[0], on: first) }
+                    return try runner.run(program: programs[index], in: folder)
+                })
         }
         var stderr = ""
         for (index, result) in box.results.enumerated() {
@@ -144,7 +156,9 @@ package struct Renderer: Sendable {
             case let .success(text): stderr += text
             case let .failure(ChartError.gnuplotFailed(message, line, _)):
                 let kept = KeptProgram(program: programs[index])
-                throw ChartError.gnuplotFailed(message: message, line: line.map(kept.line(for:)), scriptPath: ProcessCleanup.shared.commitSection { kept.save(in: temporaryFolder) })
+                throw ChartError.gnuplotFailed(
+                    message: message, line: line.map(kept.line(for:)),
+                    scriptPath: ProcessCleanup.shared.commitSection { kept.save(in: temporaryFolder) })
             case let .failure(error): throw error
             }
         }
@@ -153,8 +167,10 @@ package struct Renderer: Sendable {
 
     /// The bytes gnuplot wrote for one page, when they are a complete file of the requested
     /// format and size (`OutputCheck`); a full temporary folder is reported as such.
-    static func checkedOutput(at file: String, for path: String, width: Int, height: Int, format: OutputFormat,
-                              workspace: RenderWorkspace) throws -> [UInt8] {
+    static func checkedOutput(
+        at file: String, for path: String, width: Int, height: Int, format: OutputFormat,
+        workspace: RenderWorkspace
+    ) throws -> [UInt8] {
         let display = path == "-" ? "the \(format.rawValue.uppercased()) for stdout" : path
         let fullDisk = { () -> ChartError? in
             guard let free = workspace.freeBytes, free < 1 << 20 else { return nil }

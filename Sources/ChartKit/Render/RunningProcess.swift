@@ -1,9 +1,10 @@
+import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -64,8 +65,9 @@ package final class RunningProcess: @unchecked Sendable {
         let status = Self.waitForExit(pid)
         watchdog.disarm()
         end()
-        return ProcessPipeline.Outcome(status: status.code, signaled: status.signaled, timedOut: watchdog.didFire,
-                                       stdout: stdoutBuffer.bytes, stderr: stderrBuffer.bytes)
+        return ProcessPipeline.Outcome(
+            status: status.code, signaled: status.signaled, timedOut: watchdog.didFire,
+            stdout: stdoutBuffer.bytes, stderr: stderrBuffer.bytes)
     }
 
     /// Kills the child's group and reaps it, unless `finish` already ran; idempotent. The child

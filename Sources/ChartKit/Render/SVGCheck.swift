@@ -41,7 +41,7 @@ enum SVGCheck {
         ]
         var out: [UInt8] = []
         var i = 0
-        var copied = 0   // bytes[..<copied] are in out (or nothing changed yet)
+        var copied = 0  // bytes[..<copied] are in out (or nothing changed yet)
         var changed = false
         scan: while i + 3 <= bytes.count {
             for rule in rules where bytes[i] == rule.find[0] && bytes[i + 1] == rule.find[1] && bytes[i + 2] == rule.find[2] {
@@ -108,7 +108,8 @@ enum SVGCheck {
                 switch decoder.decode(&iterator) {
                 case let .scalarValue(scalar):
                     let v = scalar.value
-                    let allowed = v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v)
+                    let allowed =
+                        v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v)
                         || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v)
                     if !allowed {
                         throw problem(at: position, "U+\(String(v, radix: 16, uppercase: true)) is not allowed in XML")
@@ -158,7 +159,8 @@ enum SVGCheck {
             guard openElements.isEmpty ? !sawRoot : true else { throw problem(at: tagStart, "a second root element") }
             let local = localName(name)
             if local == "script" || local == "foreignobject" {
-                throw problem(at: tagStart, "a <\(String(decoding: name, as: UTF8.self))> element (SVG from chart never carries script or embedded content)")
+                throw problem(
+                    at: tagStart, "a <\(String(decoding: name, as: UTF8.self))> element (SVG from chart never carries script or embedded content)")
             }
             var attributes: [ArraySlice<UInt8>] = []
             while true {
@@ -220,7 +222,9 @@ enum SVGCheck {
             index += 2
             let name = try self.name()
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw fail("expected \">\" to end </\(String(decoding: name, as: UTF8.self))") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+                throw fail("expected \">\" to end </\(String(decoding: name, as: UTF8.self))")
+            }
             index += 1
             guard let open = openElements.popLast() else { throw problem(at: start, "an end tag with no element open") }
             guard open.elementsEqual(name) else {
@@ -232,7 +236,8 @@ enum SVGCheck {
         mutating func text() throws {
             let start = index
             while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") {
-                if bytes[index] == UInt8(ascii: ">"), index >= start + 2, bytes[index - 1] == UInt8(ascii: "]"), bytes[index - 2] == UInt8(ascii: "]") {
+                if bytes[index] == UInt8(ascii: ">"), index >= start + 2, bytes[index - 1] == UInt8(ascii: "]"), bytes[index - 2] == UInt8(ascii: "]")
+                {
                     throw problem(at: index - 2, "\"]]>\" in text")
                 }
                 index += 1
@@ -252,9 +257,14 @@ enum SVGCheck {
             index = end + 1
             if ["lt", "gt", "amp", "quot", "apos"].contains(body) { return }
             var value: UInt32?
-            if body.hasPrefix("#x") { value = UInt32(body.dropFirst(2), radix: 16) } else if body.hasPrefix("#") { value = UInt32(body.dropFirst(), radix: 10) }
+            if body.hasPrefix("#x") {
+                value = UInt32(body.dropFirst(2), radix: 16)
+            } else if body.hasPrefix("#") {
+                value = UInt32(body.dropFirst(), radix: 10)
+            }
             guard let v = value else { throw problem(at: start, "an unknown entity &\(body);") }
-            let allowed = v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v)
+            let allowed =
+                v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v)
             guard allowed else { throw problem(at: start, "a reference to U+\(String(v, radix: 16, uppercase: true)), which XML does not allow") }
         }
 

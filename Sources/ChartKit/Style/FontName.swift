@@ -34,8 +34,8 @@ package enum FontName {
         if scalar == " " || punctuation.contains(scalar) { return true }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark,
-             .decimalNumber, .letterNumber, .otherNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber, .letterNumber, .otherNumber:
             return true
         default:
             return false

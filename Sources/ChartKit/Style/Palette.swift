@@ -43,10 +43,11 @@ package enum Palette {
             let low = min(Int(position.rounded(.down)), stops.count - 2)
             let fraction = position - Double(low)
             let mixed = (0..<3).map { c in Int((channels[low][c] * (1 - fraction) + channels[low + 1][c] * fraction).rounded()) }
-            return "#" + mixed.map { channel in
-                let digits = String(channel, radix: 16, uppercase: true)
-                return digits.count == 1 ? "0" + digits : digits
-            }.joined()
+            return "#"
+                + mixed.map { channel in
+                    let digits = String(channel, radix: 16, uppercase: true)
+                    return digits.count == 1 ? "0" + digits : digits
+                }.joined()
         }
     }
 }

@@ -53,10 +53,12 @@ package struct Theme: Sendable, Equatable {
     /// Line width of `chart line` series, unless `--line-width` says otherwise.
     package var lineWidth: Double
 
-    package init(name: String, background: String, text: String, axis: String, grid: String, reference: String,
-                annotation: String, sliceText: String, secondaryText: String, leader: String, outline: String,
-                palette: [String], dashes: [DashPattern], pointTypes: [Int], font: String, fontSize: Double, lineWidth: Double,
-                fills: [FillPattern] = [.solid], sequentialStops: [String]? = nil) {
+    package init(
+        name: String, background: String, text: String, axis: String, grid: String, reference: String,
+        annotation: String, sliceText: String, secondaryText: String, leader: String, outline: String,
+        palette: [String], dashes: [DashPattern], pointTypes: [Int], font: String, fontSize: Double, lineWidth: Double,
+        fills: [FillPattern] = [.solid], sequentialStops: [String]? = nil
+    ) {
         self.name = name
         self.background = background
         self.text = text

@@ -39,8 +39,9 @@ package enum ThemeFile {
         do {
             bytes = try FileBytes.readRegularFile(path: path, limit: maximumBytes)
         } catch ChartError.badData(location: nil, column: nil, message: _) {
-            throw ChartError.badData(location: SourceLocation(file: path, line: 1, column: 1), column: nil,
-                                     message: "expected a theme file of at most \(FileBytes.describe(bytes: maximumBytes))")
+            throw ChartError.badData(
+                location: SourceLocation(file: path, line: 1, column: 1), column: nil,
+                message: "expected a theme file of at most \(FileBytes.describe(bytes: maximumBytes))")
         }
         return try parse(bytes, file: path)
     }
@@ -106,9 +107,12 @@ package enum ThemeFile {
                 let end = text[start...].firstIndex(where: { $0 == "=" || isBlank($0) }) ?? text.endIndex
                 let word = String(String.UnicodeScalarView(text[start..<end]))
                 guard word.isEmpty || ThemeKey(rawValue: word) != nil || ThemeKey.nearest(to: word) != nil else {
-                    throw error(line, start + 1, "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette")
+                    throw error(
+                        line, start + 1,
+                        "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette"
+                    )
                 }
-                recognised = !word.isEmpty   // `= value` is refused just below, quoting nothing
+                recognised = !word.isEmpty  // `= value` is refused just below, quoting nothing
             }
             guard let equals = text[start...].firstIndex(of: "=") else {
                 throw error(line, start + 1, "expected key = value, found \"\(String(String.UnicodeScalarView(text[start...])))\"")
@@ -123,7 +127,9 @@ package enum ThemeFile {
             }
             if let earlier = seen[key] { throw error(line, start + 1, "\"\(keyText)\" is already set on line \(earlier)") }
             if key == .extends, let first = firstKeyLine {
-                throw error(line, start + 1, "extends must come before every other key (the theme starts from it); \"\(first.key.rawValue)\" is set on line \(first.line)")
+                throw error(
+                    line, start + 1,
+                    "extends must come before every other key (the theme starts from it); \"\(first.key.rawValue)\" is set on line \(first.line)")
             }
             guard let valueStart = text[(equals + 1)...].firstIndex(where: { !isBlank($0) }) else {
                 throw error(line, text.count + 1, "expected a value after \"\(keyText) =\"")
@@ -143,27 +149,24 @@ package enum ThemeFile {
             switch key {
             case .extends:
                 guard let base = BuiltinTheme(rawValue: value) else {
-                    throw error(line, column, "expected \(BuiltinTheme.list), found \"\(value)\"" + Suggestion.clause(for: value, among: BuiltinTheme.allCases.map(\.rawValue)))
+                    throw error(
+                        line, column,
+                        "expected \(BuiltinTheme.list), found \"\(value)\""
+                            + Suggestion.clause(for: value, among: BuiltinTheme.allCases.map(\.rawValue)))
                 }
                 theme = base.theme
                 theme.name = file
             case .palette:
-                if let name = PaletteName(rawValue: value) {
-                    theme.palette = name.colors
-                    theme.sequentialStops = name.sequentialStops
-                } else if value.hasPrefix("#") || value.contains(",") {
-                    theme.palette = try items(value, line: line, column: column).map { try color($0.text, line: line, column: $0.column) }
-                    theme.sequentialStops = nil
-                } else {
-                    throw error(line, column, "expected \(PaletteName.list) or a list of colours like #0072B2, #E69F00, found \"\(value)\""
-                                + Suggestion.clause(for: value, among: PaletteName.allCases.map(\.rawValue)))
-                }
+                try applyPalette(value, line: line, column: column)
             case .dashes:
                 theme.dashes = try parsedItems(value, line: line, column: column, DashPattern.parse)
             case .pointTypes:
                 theme.pointTypes = try items(value, line: line, column: column).map { item in
                     guard let type = Int(item.text), Theme.pointTypeRange.contains(type) else {
-                        throw error(line, item.column, "expected gnuplot point types from \(Theme.pointTypeRange.lowerBound) to \(Theme.pointTypeRange.upperBound) like 7, 5, 9, found \"\(item.text)\"")
+                        throw error(
+                            line, item.column,
+                            "expected gnuplot point types from \(Theme.pointTypeRange.lowerBound) to \(Theme.pointTypeRange.upperBound) like 7, 5, 9, found \"\(item.text)\""
+                        )
                     }
                     return type
                 }
@@ -174,16 +177,37 @@ package enum ThemeFile {
                 theme.font = value
             case .fontSize:
                 guard let size = Double(value), Theme.fontSizes.contains(size) else {
-                    throw error(line, column, "expected a font size from \(GnuplotNumber.literal(Theme.fontSizes.lowerBound)) to \(GnuplotNumber.literal(Theme.fontSizes.upperBound)) points, found \"\(value)\"")
+                    throw error(
+                        line, column,
+                        "expected a font size from \(GnuplotNumber.literal(Theme.fontSizes.lowerBound)) to \(GnuplotNumber.literal(Theme.fontSizes.upperBound)) points, found \"\(value)\""
+                    )
                 }
                 theme.fontSize = size
             case .lineWidth:
                 guard let width = Double(value), width > 0, width <= Theme.maximumLineWidth else {
-                    throw error(line, column, "expected a line width above 0 and at most \(GnuplotNumber.literal(Theme.maximumLineWidth)), found \"\(value)\"")
+                    throw error(
+                        line, column, "expected a line width above 0 and at most \(GnuplotNumber.literal(Theme.maximumLineWidth)), found \"\(value)\""
+                    )
                 }
                 theme.lineWidth = width
             case .background, .text, .axis, .grid, .reference, .annotation, .sliceText, .secondaryText, .leader, .outline:
-                break   // handled by colorPath above
+                break  // handled by colorPath above
+            }
+        }
+
+        /// `palette = NAME` (a built-in palette) or a list of colours.
+        mutating func applyPalette(_ value: String, line: Int, column: Int) throws {
+            if let name = PaletteName(rawValue: value) {
+                theme.palette = name.colors
+                theme.sequentialStops = name.sequentialStops
+            } else if value.hasPrefix("#") || value.contains(",") {
+                theme.palette = try items(value, line: line, column: column).map { try color($0.text, line: line, column: $0.column) }
+                theme.sequentialStops = nil
+            } else {
+                throw error(
+                    line, column,
+                    "expected \(PaletteName.list) or a list of colours like #0072B2, #E69F00, found \"\(value)\""
+                        + Suggestion.clause(for: value, among: PaletteName.allCases.map(\.rawValue)))
             }
         }
 

@@ -45,8 +45,9 @@ package enum ThemeSource: Sendable, Equatable {
         if let found = Self.path(for: path, in: folders) { return found }
         if !path.contains(".") {
             let folders = folders.isEmpty ? "" : " a theme in \(folders.joined(separator: " or ")) (none holds \(path).theme),"
-            throw ChartError.usage("unknown theme \"\(path)\": expected \(BuiltinTheme.list),\(folders) or the path of a theme file like ./house.theme"
-                                   + Suggestion.clause(for: path, among: BuiltinTheme.allCases.map(\.rawValue)))
+            throw ChartError.usage(
+                "unknown theme \"\(path)\": expected \(BuiltinTheme.list),\(folders) or the path of a theme file like ./house.theme"
+                    + Suggestion.clause(for: path, among: BuiltinTheme.allCases.map(\.rawValue)))
         }
         return path
     }

@@ -27,15 +27,17 @@ package enum BackgroundThread {
         #else
         var thread = pthread_t()
         #endif
-        let status = pthread_create(&thread, nil, { context in
-            #if canImport(Darwin)
-            let body = Unmanaged<Body>.fromOpaque(context).takeRetainedValue()
-            #else
-            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
-            #endif
-            body.run()
-            return nil
-        }, context)
+        let status = pthread_create(
+            &thread, nil,
+            { context in
+                #if canImport(Darwin)
+                let body = Unmanaged<Body>.fromOpaque(context).takeRetainedValue()
+                #else
+                let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+                #endif
+                body.run()
+                return nil
+            }, context)
         guard status == 0 else {
             Unmanaged<Body>.fromOpaque(context).release()
             return false

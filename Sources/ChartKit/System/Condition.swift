@@ -42,8 +42,9 @@ package final class Condition: @unchecked Sendable {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let whole = max(0, seconds).rounded(.down)
-        var deadline = timespec(tv_sec: now.tv_sec + Int(whole),
-                                tv_nsec: now.tv_nsec + Int((max(0, seconds) - whole) * 1e9))
+        var deadline = timespec(
+            tv_sec: now.tv_sec + Int(whole),
+            tv_nsec: now.tv_nsec + Int((max(0, seconds) - whole) * 1e9))
         if deadline.tv_nsec >= 1_000_000_000 {
             deadline.tv_sec += 1
             deadline.tv_nsec -= 1_000_000_000

@@ -61,8 +61,8 @@ package enum DrawableText {
         for scalar in scalars {
             let value = scalar.value
             if scalar.properties.isEmojiPresentation { return true }
-            if (0x1F000...0x1FAFF).contains(value) { return true }    // pictographs, flags' letters, modifiers
-            if value == 0x20E3 || (0xE0020...0xE007F).contains(value) { return true }    // keycap, tags
+            if (0x1F000...0x1FAFF).contains(value) { return true }  // pictographs, flags' letters, modifiers
+            if value == 0x20E3 || (0xE0020...0xE007F).contains(value) { return true }  // keycap, tags
             if value == 0x200D { hasJoiner = true }
             if value > 0x7F && scalar.properties.isEmoji { hasEmojiBase = true }
         }
@@ -122,7 +122,9 @@ package enum DrawableText {
         /// character (a Unicode noncharacter); drawn as �`.
         var warnings: [String] {
             places.flatMap { entry -> [String] in
-                let where_ = entry.place.hasPrefix("the ") ? entry.place
+                let where_ =
+                    entry.place.hasPrefix("the ")
+                    ? entry.place
                     : entry.count == 1 ? "a \(entry.place)" : "\(entry.count) \(entry.place)s"
                 var lines: [String] = []
                 let emoji = entry.scalars.filter { !DrawableText.isNoncharacter($0) }
@@ -131,7 +133,9 @@ package enum DrawableText {
                     lines.append("\(Self.codes(emoji)) in \(where_) cannot be drawn with the chart's font (an emoji); drawn as \(substitute)")
                 }
                 if !nonCharacters.isEmpty {
-                    lines.append("\(Self.codes(nonCharacters)) in \(where_): not a character (a Unicode noncharacter, not allowed in SVG); drawn as \(nonCharacterSubstitute)")
+                    lines.append(
+                        "\(Self.codes(nonCharacters)) in \(where_): not a character (a Unicode noncharacter, not allowed in SVG); drawn as \(nonCharacterSubstitute)"
+                    )
                 }
                 return lines
             }

@@ -1,7 +1,8 @@
-@testable import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+
+@testable import ChartKit
 
 /// The library's front door, `Chart`: charts made in code render through real gnuplot to the
 /// bytes and files the `chart` command would write, and bad data fails as it does there.

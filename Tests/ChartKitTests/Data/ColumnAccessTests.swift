@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 extension DataTests {
@@ -30,8 +31,10 @@ extension DataTests {
         }
 
         /// A near miss names the column that was probably meant; a far one does not guess.
-        @Test(arguments: [("revenu", "revenue"), ("Revnue", "revenue"), ("cots", "cost"), ("month_", "month"),
-                          ("profit", nil), ("x", nil), ("revenues_total", nil)])
+        @Test(arguments: [
+            ("revenu", "revenue"), ("Revnue", "revenue"), ("cots", "cost"), ("month_", "month"),
+            ("profit", nil), ("x", nil), ("revenues_total", nil),
+        ])
         func suggestsTheNearestName(typed: String, suggestion: String?) throws {
             let sales = try readTable("month,revenue,cost\nJan,1,2\n", format: .csv)
             let message = errorDescription { try sales.columnIndex(.name(typed)) }
@@ -65,37 +68,44 @@ extension DataTests {
         @Test func numbersWithGapsOrErrors() throws {
             let table = try readTable("x,y\n1,10\n2,\n3,abc\n", format: .csv)
             #expect(try table.numbers(at: 0, emptyIsGap: false) == [1, 2, 3])
-            #expect(errorDescription { try table.numbers(at: 1, emptyIsGap: false) }
-                == #"data.csv:3:3 (column "y"): expected a number, found an empty cell"#)
-            #expect(errorDescription { try table.numbers(at: 1, emptyIsGap: true) }
-                == #"data.csv:4:3 (column "y"): expected a number, found "abc""#)
+            #expect(
+                errorDescription { try table.numbers(at: 1, emptyIsGap: false) }
+                    == #"data.csv:3:3 (column "y"): expected a number, found an empty cell"#)
+            #expect(
+                errorDescription { try table.numbers(at: 1, emptyIsGap: true) }
+                    == #"data.csv:4:3 (column "y"): expected a number, found "abc""#)
             let gaps = try readTable("x,y\n1,10\n2,\n", format: .csv).numbers(at: 1, emptyIsGap: true)
             #expect(gaps.count == 2 && gaps[0] == 10 && gaps[1].isNaN)
         }
 
         @Test func headerlessErrorsNameColumnByPosition() throws {
             let table = try readTable("1,2\n3,x\n", format: .csv)
-            #expect(errorDescription { try table.numbers(at: 1, emptyIsGap: true) }
-                == "data.csv:2:3 (column 2): expected a number, found \"x\"")
+            #expect(
+                errorDescription { try table.numbers(at: 1, emptyIsGap: true) }
+                    == "data.csv:2:3 (column 2): expected a number, found \"x\"")
         }
 
         @Test func foundTextIsShortAndOnOneLine() throws {
             let long = String(repeating: "é", count: 60)
             let table = try readTable("x,y\n1,\"\(long)\"\n2,\"a\nb\t\u{1}\"\"\"\n", format: .csv)
-            #expect(errorDescription { try table.numbers(at: 1, emptyIsGap: true) }
-                == "data.csv:2:3 (column \"y\"): expected a number, found \"\(String(repeating: "é", count: 40))…\"")
+            #expect(
+                errorDescription { try table.numbers(at: 1, emptyIsGap: true) }
+                    == "data.csv:2:3 (column \"y\"): expected a number, found \"\(String(repeating: "é", count: 40))…\"")
             let second = try readTable("x,y\n2,\"a\nb\t\u{1}\"\"\"\n", format: .csv)
-            #expect(errorDescription { try second.numbers(at: 1, emptyIsGap: true) }
-                == #"data.csv:2:3 (column "y"): expected a number, found "a\nb\t\u{1}\"""#)
+            #expect(
+                errorDescription { try second.numbers(at: 1, emptyIsGap: true) }
+                    == #"data.csv:2:3 (column "y"): expected a number, found "a\nb\t\u{1}\"""#)
         }
 
         @Test func times() throws {
             let table = try readTable("t,v\n2024-03-01,1\n2024-03-01T00:00:01Z,2\n2024-13-01,3\n", format: .csv)
             let tail = try readTable("t,v\n2024-03-01,1\n,2\n", format: .csv)
-            #expect(errorDescription { try table.times(at: 0) }
-                == #"data.csv:4:1 (column "t"): expected a date like 2024-01-31, found "2024-13-01""#)
-            #expect(errorDescription { try tail.times(at: 0) }
-                == #"data.csv:3:1 (column "t"): expected a date like 2024-01-31, found an empty cell"#)
+            #expect(
+                errorDescription { try table.times(at: 0) }
+                    == #"data.csv:4:1 (column "t"): expected a date like 2024-01-31, found "2024-13-01""#)
+            #expect(
+                errorDescription { try tail.times(at: 0) }
+                    == #"data.csv:3:1 (column "t"): expected a date like 2024-01-31, found an empty cell"#)
             let good = try readTable("t\n2024-03-01\n2024-03-01T00:00:01Z\n", format: .csv)
             #expect(try good.times(at: 0) == [1_709_251_200, 1_709_251_201])
         }

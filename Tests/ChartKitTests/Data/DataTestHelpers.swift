@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// Groups every Data-stage test so `swift test --filter Data` selects them.

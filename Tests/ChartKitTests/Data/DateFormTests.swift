@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 extension DataTests {
@@ -27,8 +28,10 @@ extension DataTests {
             #expect(ValueParser.time(Substring(text)) == Self.newYear2010 + secondsAfterMidnight)
         }
 
-        @Test(arguments: ["2010/01/01 24:00", "2010/01/01 12", "2010/01/01 12:60", "2010/01/01 x:00", "2010/13/01 00:00",
-                          "01/02/2010 00:00", "2010/01/01 00:00 extra"])
+        @Test(arguments: [
+            "2010/01/01 24:00", "2010/01/01 12", "2010/01/01 12:60", "2010/01/01 x:00", "2010/13/01 00:00",
+            "01/02/2010 00:00", "2010/01/01 00:00 extra",
+        ])
         func malformedDateTimesStayText(text: String) {
             #expect(ValueParser.time(Substring(text)) == nil)
         }
@@ -84,14 +87,14 @@ extension DataTests {
         }
 
         @Test(arguments: [
-            ("n", "1990\n2000\n2010\n", ColumnKind.number),        // no year in the header: a quantity
+            ("n", "1990\n2000\n2010\n", ColumnKind.number),  // no year in the header: a quantity
             ("price", "1990\n2000\n", .number),
-            ("yearly_total", "1990\n2000\n", .number),            // "yearly" is not "year"
-            ("year", "1990\n2000.5\n", .number),                  // not whole years
-            ("year", "990\n2000\n", .number),                     // not four digits
-            ("year", "3000\n3001\n", .number),                    // beyond 1000–2999
-            ("d", "01/02/2024\n03/04/2024\n", .text),             // day or month first: ambiguous
-            ("d", "13/13/2024\n01/02/2024\n", .text),             // neither order reads every cell
+            ("yearly_total", "1990\n2000\n", .number),  // "yearly" is not "year"
+            ("year", "1990\n2000.5\n", .number),  // not whole years
+            ("year", "990\n2000\n", .number),  // not four digits
+            ("year", "3000\n3001\n", .number),  // beyond 1000–2999
+            ("d", "01/02/2024\n03/04/2024\n", .text),  // day or month first: ambiguous
+            ("d", "13/13/2024\n01/02/2024\n", .text),  // neither order reads every cell
         ])
         func columnsThatStayAsTheyAre(header: String, cells: String, expected: ColumnKind) throws {
             let table = try readTable(header + "\n" + cells, format: .csv, header: .present)
@@ -109,13 +112,17 @@ extension DataTests {
         @Test func namedFormErrorsNameTheCell() throws {
             let table = try readTable("d,v\n31/01/2024,1\n2024-02-01,2\n", format: .csv)
             let builder = LineChartBuilder(xDateFormat: try DateReadPattern(validating: "%d/%m/%Y"))
-            #expect(errorDescription { try builder.chart(from: table) }
-                == #"data.csv:3:1 (column "d"): expected a date in the form '%d/%m/%Y', found "2024-02-01""#)
+            #expect(
+                errorDescription { try builder.chart(from: table) }
+                    == #"data.csv:3:1 (column "d"): expected a date in the form '%d/%m/%Y', found "2024-02-01""#)
         }
 
         @Test func ambiguousWarningNamesColumnAndFlag() {
             let warning = LineLayouter.unreadDatesWarning(example: "01/02/2024", column: "day", cells: ["01/02/2024", "03/04/2024"])
-            #expect(warning == #"x column "day": dates such as "01/02/2024" could be day/month or month/day (no day above 12 tells); drawn as text categories in input order; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'"#)
+            #expect(
+                warning
+                    == #"x column "day": dates such as "01/02/2024" could be day/month or month/day (no day above 12 tells); drawn as text categories in input order; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'"#
+            )
         }
     }
 }

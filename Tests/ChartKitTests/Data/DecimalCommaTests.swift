@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 extension DataTests {
@@ -7,9 +8,9 @@ extension DataTests {
     @Suite struct DecimalCommaTests {
         @Test(arguments: [
             ("Datum;Wert\n2024-01-01;1,5\n", ASCII.semicolon),
-            ("2024-01-01;1,5\n2024-01-02;2,25\n", ASCII.semicolon),   // one of each per line: a European export
+            ("2024-01-01;1,5\n2024-01-02;2,25\n", ASCII.semicolon),  // one of each per line: a European export
             ("a,b\n1,2\n", ASCII.comma),
-            ("name,note\nx,\"a;b\"\n", ASCII.comma),                  // a ; inside quotes is not a separator
+            ("name,note\nx,\"a;b\"\n", ASCII.comma),  // a ; inside quotes is not a separator
             ("\"Umsatz, netto\";\"Datum\"\n1,5;2024\n", ASCII.semicolon),
             ("a,b,c\nx;y,1,2\nz,3,4\n", ASCII.comma),
             ("\u{FEFF}a;b\n1;2\n", ASCII.semicolon),
@@ -53,13 +54,16 @@ extension DataTests {
 
         @Test func pointDecimalsAmongNumbersAreRefusedWithTheFlag() {
             let message = errorDescription {
-                try TableReader(options: ReadOptions(decimalComma: true)).read(bytes: Array("t;v\n1;2,5\n2;1.5\n".utf8), name: "eu.csv", pathExtension: nil)
+                try TableReader(options: ReadOptions(decimalComma: true)).read(
+                    bytes: Array("t;v\n1;2,5\n2;1.5\n".utf8), name: "eu.csv", pathExtension: nil)
             }
-            #expect(message.hasPrefix("eu.csv:3:3 (column \"v\"): \"1.5\" has a decimal point, but --decimal-comma reads '.' as a thousands separator"))
+            #expect(
+                message.hasPrefix("eu.csv:3:3 (column \"v\"): \"1.5\" has a decimal point, but --decimal-comma reads '.' as a thousands separator"))
         }
 
         @Test func givenSeparatorWins() throws {
-            let table = try TableReader(options: ReadOptions(separator: UInt8(ascii: "|"))).read(bytes: Array("a|b\n1|2,5\n".utf8), name: "x.tsv", pathExtension: "tsv")
+            let table = try TableReader(options: ReadOptions(separator: UInt8(ascii: "|"))).read(
+                bytes: Array("a|b\n1|2,5\n".utf8), name: "x.tsv", pathExtension: "tsv")
             #expect(rows(table) == [["1", "2,5"]])
         }
     }

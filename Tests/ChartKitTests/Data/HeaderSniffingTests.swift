@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 extension DataTests {
@@ -9,13 +10,13 @@ extension DataTests {
             ("1,2\n3,4\n", false),
             ("date,value\n2024-01-01,3\n", true),
             ("2024-01-01,3\n2024-01-02,4\n", false),
-            ("label,value\nfoo,1\nbar,2\n", true),        // text column below, numeric column decides
-            ("apple,1\nbanana,2\n", false),               // first cells look like data
-            ("a,b\nc,d\n", false),                        // all text: no evidence
-            ("name,score\nann,n/a\nbob,n/a\nx,3\n", true), // all-text first row over a table with a number
-            ("x,y\n,\n1,2\n", true),                      // empties ignored
-            ("1,2\n", false),                             // single row with numbers
-            ("x,\n1,2\n", true),                          // empty header cell named by position
+            ("label,value\nfoo,1\nbar,2\n", true),  // text column below, numeric column decides
+            ("apple,1\nbanana,2\n", false),  // first cells look like data
+            ("a,b\nc,d\n", false),  // all text: no evidence
+            ("name,score\nann,n/a\nbob,n/a\nx,3\n", true),  // all-text first row over a table with a number
+            ("x,y\n,\n1,2\n", true),  // empties ignored
+            ("1,2\n", false),  // single row with numbers
+            ("x,\n1,2\n", true),  // empty header cell named by position
             ("a\n1\n", true),
         ])
         func sniffed(input: String, expectHeader: Bool) throws {

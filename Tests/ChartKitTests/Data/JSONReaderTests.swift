@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 extension DataTests {
@@ -9,7 +10,8 @@ extension DataTests {
         }
 
         @Test func arrayOfObjectsUnionsKeysInFirstSeenOrder() throws {
-            let table = try json("""
+            let table = try json(
+                """
                 [
                   {"x": 1, "y": "a"},
                   {"y": "b", "z": true},

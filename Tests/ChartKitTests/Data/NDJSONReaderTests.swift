@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 extension DataTests {
@@ -18,7 +19,9 @@ extension DataTests {
 
         @Test func cellErrorNamesLineAndKey() throws {
             let table = try ndjson("{\"v\": 1}\n{\"v\": \"bad\"}\n")
-            #expect(errorDescription { try table.numbers(at: 0, emptyIsGap: true) } == #"log.ndjson:2:7 $.v (column "v"): expected a number, found "bad""#)
+            #expect(
+                errorDescription { try table.numbers(at: 0, emptyIsGap: true) } == #"log.ndjson:2:7 $.v (column "v"): expected a number, found "bad""#
+            )
         }
 
         @Test(arguments: [
@@ -31,7 +34,7 @@ extension DataTests {
         func errors(input: String, expected: String) {
             #expect(errorDescription { try ndjson(input) } == expected)
         }
-    
+
         @Test func newKeysOnEveryRowHitTheCellBudget() throws {
             var rows = JSONObjectRows(file: "log.ndjson", style: .ndjson, cellBudget: 20)
             var description = ""

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// Long data split into one series per key (`--series`).
@@ -11,7 +12,7 @@ import Testing
         let wide = try SeriesSplitter(key: .name("region")).split(try Self.table("d,region,v\n1,b,10\n1,a,7\n2,b,12\n3,a,4\n"))
         #expect(wide.names == ["d", "b", "a"])
         #expect(wide.columns == [["1", "2", "3"], ["10", "12", ""], ["7", "", "4"]])
-        #expect(wide.cellLines[1] == [2, 4, 0])   // absent pairs have no source line
+        #expect(wide.cellLines[1] == [2, 4, 0])  // absent pairs have no source line
     }
 
     @Test func valueColumnComesFromYOrTheFirstNumericColumn() throws {
@@ -21,22 +22,32 @@ import Testing
     }
 
     @Test func aSecondValueForOnePairIsAnError() throws {
-        #expect(throws: ChartError.badData(location: SourceLocation(file: "long.csv", line: 3, column: 5), column: "column \"v\"",
-                                          message: "series \"a\" already has a value at x \"1\" (line 2); give each x one row per series")) {
+        #expect(
+            throws: ChartError.badData(
+                location: SourceLocation(file: "long.csv", line: 3, column: 5), column: "column \"v\"",
+                message: "series \"a\" already has a value at x \"1\" (line 2); give each x one row per series")
+        ) {
             _ = try SeriesSplitter(key: .name("region")).split(try Self.table("d,region,v\n1,a,10\n1,a,11\n"))
         }
     }
 
     @Test func missingPairsAreErrorsWhenAsked() throws {
-        #expect(throws: ChartError.badData(location: nil, column: nil,
-                                          message: "long.csv: series \"a\" (column \"region\") has no row for \"2\"; a bar chart needs a value for every category in every series")) {
+        #expect(
+            throws: ChartError.badData(
+                location: nil, column: nil,
+                message:
+                    "long.csv: series \"a\" (column \"region\") has no row for \"2\"; a bar chart needs a value for every category in every series")
+        ) {
             _ = try SeriesSplitter(key: .name("region"), missing: .error).split(try Self.table("d,region,v\n1,a,10\n1,b,3\n2,b,11\n"))
         }
     }
 
     @Test func badValuesAreReportedWhereTheyAre() throws {
-        #expect(throws: ChartError.badData(location: SourceLocation(file: "long.csv", line: 3, column: 5), column: "column \"v\"",
-                                          message: "expected a number, found \"n/a\"")) {
+        #expect(
+            throws: ChartError.badData(
+                location: SourceLocation(file: "long.csv", line: 3, column: 5), column: "column \"v\"",
+                message: "expected a number, found \"n/a\"")
+        ) {
             _ = try SeriesSplitter(key: .name("region")).split(try Self.table("d,region,v\n1,a,10\n2,a,n/a\n"))
         }
     }

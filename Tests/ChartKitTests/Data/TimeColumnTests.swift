@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 extension DataTests {
@@ -13,7 +14,7 @@ extension DataTests {
             ("Jan\nFeb\n2024-03-01\n", .text),
             ("north\nsouth\neast\n", .text),
             ("1\n2\n3\n", .number),
-            ("1\n2\nthree\n", .number),            // mostly numbers: "three" is an error at its cell
+            ("1\n2\nthree\n", .number),  // mostly numbers: "three" is an error at its cell
             ("1\nTotal\nother\n", .text),
         ])
         func kind(_ cells: String, _ expected: ColumnKind) throws {
@@ -23,14 +24,16 @@ extension DataTests {
 
         @Test func lineNamesTheBadDate() throws {
             let table = try readTable("day,v\n2024-01-30,1\n2024-01-31,2\n2024-02-30,3\n2024-03-01,4\n", format: .csv)
-            #expect(errorDescription { try LineChartBuilder().chart(from: table) }
-                == #"data.csv:4:1 (column "day"): expected a date like 2024-01-31, found "2024-02-30""#)
+            #expect(
+                errorDescription { try LineChartBuilder().chart(from: table) }
+                    == #"data.csv:4:1 (column "day"): expected a date like 2024-01-31, found "2024-02-30""#)
         }
 
         @Test func discreteNamesTheBadDate() throws {
             let table = try readTable("day,v\n2024-01-30,1\nyesterday,2\n2024-03-01,4\n", format: .csv)
-            #expect(errorDescription { try DiscreteChartBuilder().chart(from: table) }
-                == #"data.csv:3:1 (column "day"): expected a date like 2024-01-31, found "yesterday""#)
+            #expect(
+                errorDescription { try DiscreteChartBuilder().chart(from: table) }
+                    == #"data.csv:3:1 (column "day"): expected a date like 2024-01-31, found "yesterday""#)
         }
 
         @Test func textCategoriesStay() throws {

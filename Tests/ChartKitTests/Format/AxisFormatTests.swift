@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// Parsing of `--x-format` / `--y-format` values, including the exact error messages.

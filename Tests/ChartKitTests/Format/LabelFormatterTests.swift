@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// Label text for every format: one precision per axis, exact decimals, no "-0".
@@ -124,7 +125,7 @@ import Testing
     /// Labels of computed ticks at their own precision read like the ticks themselves.
     @Test(arguments: [(0.0, 9.0, 5), (8.1, 14.1, 4), (-27.3, 55.4, 5), (0.1, 0.3, 5), (123456789.1, 123456789.9, 5)])
     func computedTicksRoundTrip(low: Double, high: Double, count: Int) {
-        let set = TickLocator().ticks(in: low ... high, count: count)
+        let set = TickLocator().ticks(in: low...high, count: count)
         let labels = LabelFormatter(format: .auto).labels(for: set)
         #expect(labels.map { Double($0) } == set.values.map { Optional($0) })
         #expect(Set(labels).count == labels.count)

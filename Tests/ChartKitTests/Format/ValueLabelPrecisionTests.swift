@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// Value labels (`bar --values`): the data's own precision without float noise, at most one

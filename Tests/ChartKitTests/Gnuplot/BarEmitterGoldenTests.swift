@@ -1,6 +1,7 @@
-import Foundation
 import ChartTestSupport
+import Foundation
 import Testing
+
 @testable import ChartKit
 
 /// Golden programs and plans for `chart bar`, one per mode. A changed program is a changed
@@ -34,26 +35,39 @@ import Testing
         categoryTitle: "a\"b")
 
     static let cases: [Case] = [
-        Case(name: "bar-values", chart: u5mr,
-             options: BarOptions(figure: FigureOptions(title: "Under-five mortality, 2019"), paging: PagingOptions(output: "u5mr.png"), showValues: true)),
-        Case(name: "bar-no-axes", chart: u5mr,
-             options: BarOptions(paging: PagingOptions(output: "n.png"), showValues: true, showAxes: false)),
-        Case(name: "bar-horizontal", chart: u5mr,
-             options: BarOptions(axes: AxisOptions(grid: true), paging: PagingOptions(output: "h.png"), horizontal: true, showValues: true)),
-        Case(name: "bar-grouped", chart: sales,
-             options: BarOptions(axes: AxisOptions(yFormat: .currency(code: "USD"), hlines: [5], legend: .right), paging: PagingOptions(output: "g.png"),
-                                 colors: ["#D62728", "#1F77B4"])),
-        Case(name: "bar-stacked", chart: sales,
-             options: BarOptions(axes: AxisOptions(legend: .bottom), paging: PagingOptions(output: "s.png"), stacked: true, showValues: true)),
-        Case(name: "bar-pages", chart: many,
-             options: BarOptions(figure: FigureOptions(width: 400, height: 300),
-                                 paging: PagingOptions(pagination: .pageSize(5), output: "out/b.png"), barWidth: 0.6)),
-        Case(name: "bar-baseline-right", chart: many,
-             options: BarOptions(axes: AxisOptions(yScale: .page, ySide: .right),
-                                 paging: PagingOptions(pagination: .pageCount(2), selection: .range(2, 2), output: "p-%02d.png"), baseline: 2)),
-        Case(name: "bar-hostile", chart: hostile,
-             options: BarOptions(figure: FigureOptions(title: "`touch pwned` $(id) it's\nline two", yLabel: "EOD"),
-                                 paging: PagingOptions(output: "it's.png"), showValues: true)),
+        Case(
+            name: "bar-values", chart: u5mr,
+            options: BarOptions(
+                figure: FigureOptions(title: "Under-five mortality, 2019"), paging: PagingOptions(output: "u5mr.png"), showValues: true)),
+        Case(
+            name: "bar-no-axes", chart: u5mr,
+            options: BarOptions(paging: PagingOptions(output: "n.png"), showValues: true, showAxes: false)),
+        Case(
+            name: "bar-horizontal", chart: u5mr,
+            options: BarOptions(axes: AxisOptions(grid: true), paging: PagingOptions(output: "h.png"), horizontal: true, showValues: true)),
+        Case(
+            name: "bar-grouped", chart: sales,
+            options: BarOptions(
+                axes: AxisOptions(yFormat: .currency(code: "USD"), hlines: [5], legend: .right), paging: PagingOptions(output: "g.png"),
+                colors: ["#D62728", "#1F77B4"])),
+        Case(
+            name: "bar-stacked", chart: sales,
+            options: BarOptions(axes: AxisOptions(legend: .bottom), paging: PagingOptions(output: "s.png"), stacked: true, showValues: true)),
+        Case(
+            name: "bar-pages", chart: many,
+            options: BarOptions(
+                figure: FigureOptions(width: 400, height: 300),
+                paging: PagingOptions(pagination: .pageSize(5), output: "out/b.png"), barWidth: 0.6)),
+        Case(
+            name: "bar-baseline-right", chart: many,
+            options: BarOptions(
+                axes: AxisOptions(yScale: .page, ySide: .right),
+                paging: PagingOptions(pagination: .pageCount(2), selection: .range(2, 2), output: "p-%02d.png"), baseline: 2)),
+        Case(
+            name: "bar-hostile", chart: hostile,
+            options: BarOptions(
+                figure: FigureOptions(title: "`touch pwned` $(id) it's\nline two", yLabel: "EOD"),
+                paging: PagingOptions(output: "it's.png"), showValues: true)),
     ]
 
     @Test(arguments: cases)
@@ -85,8 +99,9 @@ import Testing
 
     @Test(arguments: [(BarSort.asc, ["b", "a", "c"]), (.desc, ["c", "a", "b"]), (.none, ["a", "b", "c"])])
     func builderSorts(_ sort: BarSort, _ expected: [String]) throws {
-        let table = DataTable(source: "t", names: ["k", "v"], hasHeader: true, columns: [["a", "b", "c"], ["2", "1", "3"]],
-                              cellLines: [[2, 3, 4], [2, 3, 4]], cellColumns: [[1, 1, 1], [3, 3, 3]])
+        let table = DataTable(
+            source: "t", names: ["k", "v"], hasHeader: true, columns: [["a", "b", "c"], ["2", "1", "3"]],
+            cellLines: [[2, 3, 4], [2, 3, 4]], cellColumns: [[1, 1, 1], [3, 3, 3]])
         let chart = try BarChartBuilder(sort: sort).chart(from: table)
         #expect(chart.categories == expected)
         #expect(chart.series[0].values == expected.map { ["a": 2.0, "b": 1, "c": 3][$0] ?? 0 })

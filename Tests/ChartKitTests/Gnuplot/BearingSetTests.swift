@@ -1,5 +1,6 @@
-@testable import ChartKit
 import Testing
+
+@testable import ChartKit
 
 /// `BearingSet` keeps exactly the edges the old all-pairs scan kept: a bearing is dropped when
 /// one already kept is less than 1e-6 degrees away around the circle.

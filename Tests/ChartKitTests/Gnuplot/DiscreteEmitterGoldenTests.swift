@@ -1,6 +1,7 @@
-import Foundation
 import ChartTestSupport
+import Foundation
 import Testing
+
 @testable import ChartKit
 
 /// Golden programs for `chart discrete` (and `line --highlight`), one per option family.
@@ -15,7 +16,10 @@ import Testing
 
     static let heart = DiscreteChart(
         slots: ["Mon", "Tue", "Wed", "Thu"],
-        plots: [DiscretePlot(name: "heart rate", points: [DiscretePoint(low: 55, high: 99), DiscretePoint(value: 70), nil, DiscretePoint(low: 60, high: 81.5)])],
+        plots: [
+            DiscretePlot(
+                name: "heart rate", points: [DiscretePoint(low: 55, high: 99), DiscretePoint(value: 70), nil, DiscretePoint(low: 60, high: 81.5)])
+        ],
         xTitle: "day")
 
     static let vitals = DiscreteChart(
@@ -26,14 +30,18 @@ import Testing
         ])
 
     static let cases: [Case] = [
-        Case(name: "discrete-connect", chart: heart,
-             options: DiscreteOptions(figure: FigureOptions(width: 640, height: 400, title: "Heart"),
-                                      axes: AxisOptions(grid: true, hlines: [60], vlines: ["Tue"]),
-                                      paging: PagingOptions(output: "h.png"), connect: true, highlight: "Wed")),
-        Case(name: "discrete-pages", chart: vitals,
-             options: DiscreteOptions(axes: AxisOptions(yMin: 40, ySide: .right),
-                                      paging: PagingOptions(pagination: .pageSize(4), output: "out/v.png"), highlight: "5",
-                                      colors: ["#D55E00", "#009E73"])),
+        Case(
+            name: "discrete-connect", chart: heart,
+            options: DiscreteOptions(
+                figure: FigureOptions(width: 640, height: 400, title: "Heart"),
+                axes: AxisOptions(grid: true, hlines: [60], vlines: ["Tue"]),
+                paging: PagingOptions(output: "h.png"), connect: true, highlight: "Wed")),
+        Case(
+            name: "discrete-pages", chart: vitals,
+            options: DiscreteOptions(
+                axes: AxisOptions(yMin: 40, ySide: .right),
+                paging: PagingOptions(pagination: .pageSize(4), output: "out/v.png"), highlight: "5",
+                colors: ["#D55E00", "#009E73"])),
     ]
 
     @Test(arguments: cases)

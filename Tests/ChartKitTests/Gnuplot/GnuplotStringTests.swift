@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChartKit
 
 @Suite struct GnuplotStringTests {
@@ -40,11 +41,15 @@ import Testing
     }
 
     /// Each tricky text, as a gnuplot program, prints back exactly (real gnuplot).
-    @Test(arguments: ["'90s", "''", "'", #"end\"#, #"\"#, "a'b", "it's 50%", "x`touch no`", "$(touch no)",
-                      "'\u{0301}x", "'\u{06D7}\"quoted\""])
+    @Test(arguments: [
+        "'90s", "''", "'", #"end\"#, #"\"#, "a'b", "it's 50%", "x`touch no`", "$(touch no)",
+        "'\u{0301}x", "'\u{06D7}\"quoted\"",
+    ])
     func gnuplotReadsTheTextBack(text: String) throws {
-        guard let gnuplot = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map({ "\($0)/gnuplot" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        guard
+            let gnuplot = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+                .map({ "\($0)/gnuplot" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else { return }
         let program = "set print '-'\nprint \(GnuplotString.quoted(text))\nprint 'next line runs'\n"
         let outcome = try ProcessPipeline(executable: gnuplot, arguments: ["/dev/stdin"]).run(stdin: Array(program.utf8))
         #expect(outcome.status == 0)

@@ -1,6 +1,7 @@
-import Foundation
 import ChartTestSupport
+import Foundation
 import Testing
+
 @testable import ChartKit
 
 /// Golden programs for `chart line`, one per option family. A changed program is a changed
@@ -18,8 +19,9 @@ import Testing
         series: [LineSeries(name: "y", values: [0, 5, 10])])
 
     static let sales = LineChart(
-        x: XValues(kind: .category, positions: (0..<12).map(Double.init),
-                   categories: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], title: "month"),
+        x: XValues(
+            kind: .category, positions: (0..<12).map(Double.init),
+            categories: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], title: "month"),
         series: [
             LineSeries(name: "current", values: [10, 1414, 2893, 7661, 5089, 11054, 8916, 9518, 9724, 5133, 5645, 7954]),
             LineSeries(name: "previous", values: [0, 55, 84, 795, 1048, 485, 1937, 2040, 2575, 2866, 1890, 2424], dashed: true),
@@ -38,23 +40,33 @@ import Testing
         series: [LineSeries(name: "sys'tem(\"id\")", values: [1, 2, 3]), LineSeries(name: "@{b}_^", values: [3, 2, 1])])
 
     static let cases: [Case] = [
-        Case(name: "line-diagonal", chart: diagonal,
-             options: LineOptions(figure: FigureOptions(width: 640, height: 480), paging: PagingOptions(output: "a.png"))),
-        Case(name: "line-sales", chart: sales,
-             options: LineOptions(figure: FigureOptions(title: "Sales"),
-                                  axes: AxisOptions(yFormat: .currency(code: "INR"), xLabelEvery: 3, ySide: .right),
-                                  paging: PagingOptions(output: "sales.png"))),
-        Case(name: "line-pages", chart: ramp,
-             options: LineOptions(axes: AxisOptions(grid: true, hlines: [5], vlines: ["2", "7"]),
-                                  paging: PagingOptions(pagination: .pageSize(4), output: "out/r.png"), points: true)),
-        Case(name: "line-pages-own-scale", chart: ramp,
-             options: LineOptions(axes: AxisOptions(yMin: 0, yScale: .page),
-                                  paging: PagingOptions(pagination: .pageCount(2), selection: .range(2, 2), output: "p-%02d.png"))),
-        Case(name: "line-time", chart: hourly,
-             options: LineOptions(figure: FigureOptions(yLabel: "°C"), paging: PagingOptions(output: "t.png"), lineWidth: 1.5)),
-        Case(name: "line-hostile", chart: hostile,
-             options: LineOptions(figure: FigureOptions(title: "`touch pwned` $(id) it's\nline two", xLabel: "x'\"`", yLabel: "EOD"),
-                                  paging: PagingOptions(output: "it's.png"))),
+        Case(
+            name: "line-diagonal", chart: diagonal,
+            options: LineOptions(figure: FigureOptions(width: 640, height: 480), paging: PagingOptions(output: "a.png"))),
+        Case(
+            name: "line-sales", chart: sales,
+            options: LineOptions(
+                figure: FigureOptions(title: "Sales"),
+                axes: AxisOptions(yFormat: .currency(code: "INR"), xLabelEvery: 3, ySide: .right),
+                paging: PagingOptions(output: "sales.png"))),
+        Case(
+            name: "line-pages", chart: ramp,
+            options: LineOptions(
+                axes: AxisOptions(grid: true, hlines: [5], vlines: ["2", "7"]),
+                paging: PagingOptions(pagination: .pageSize(4), output: "out/r.png"), points: true)),
+        Case(
+            name: "line-pages-own-scale", chart: ramp,
+            options: LineOptions(
+                axes: AxisOptions(yMin: 0, yScale: .page),
+                paging: PagingOptions(pagination: .pageCount(2), selection: .range(2, 2), output: "p-%02d.png"))),
+        Case(
+            name: "line-time", chart: hourly,
+            options: LineOptions(figure: FigureOptions(yLabel: "°C"), paging: PagingOptions(output: "t.png"), lineWidth: 1.5)),
+        Case(
+            name: "line-hostile", chart: hostile,
+            options: LineOptions(
+                figure: FigureOptions(title: "`touch pwned` $(id) it's\nline two", xLabel: "x'\"`", yLabel: "EOD"),
+                paging: PagingOptions(output: "it's.png"))),
     ]
 
     @Test(arguments: cases)

@@ -1,13 +1,16 @@
 import ChartTestSupport
 import Foundation
 import Testing
+
 @testable import ChartKit
 
 /// Which inputs stream, and that a streamed chart is laid out from a few rows: the end-to-end
 /// comparisons with a whole read (`LineStreamTests`) would pass trivially if nothing streamed.
 @Suite struct LineStreamReaderTests {
-    static func read(_ text: String, threshold: Int = 2000, name: String = "in.csv",
-                     builder: LineChartBuilder = LineChartBuilder()) throws -> LineStreamReader.Input {
+    static func read(
+        _ text: String, threshold: Int = 2000, name: String = "in.csv",
+        builder: LineChartBuilder = LineChartBuilder()
+    ) throws -> LineStreamReader.Input {
         let dir = try TemporaryDirectory.make()
         let path = dir + "/" + name
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -54,6 +57,6 @@ import Testing
         let chart = try stream.wholeChart()
         #expect(chart.count == 5000 && chart.reduction == nil)
         #expect(Array(chart.x.positions.prefix(3)) == [0, 1, 1])
-        #expect(chart.series[0].values[2] == 4000)   // stable: the late row after the first x = 1
+        #expect(chart.series[0].values[2] == 4000)  // stable: the late row after the first x = 1
     }
 }

@@ -1,5 +1,6 @@
-@testable import ChartKit
 import Testing
+
+@testable import ChartKit
 
 /// The pieces of `chart line --follow` that need no process: cutting records, paging rows.
 @Suite struct LivePagingTests {

@@ -1,6 +1,7 @@
 import ChartTestSupport
 import Foundation
 import Testing
+
 @testable import ChartKit
 
 /// The one entry point: every kind from bytes, a table or a model; mismatched and refused requests.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 @Suite struct JSONValueTests {
@@ -13,15 +14,16 @@ import Testing
 
     @Test func nestsWithIndentation() {
         let value = JSONDocument.object([("pages", .array([.object([("page", .int(1)), ("ticks", .array([.int(0), .int(5)]))])]))])
-        #expect(value.text() == """
-            {
-              "pages": [
+        #expect(
+            value.text() == """
                 {
-                  "page": 1,
-                  "ticks": [0, 5]
+                  "pages": [
+                    {
+                      "page": 1,
+                      "ticks": [0, 5]
+                    }
+                  ]
                 }
-              ]
-            }
-            """)
+                """)
     }
 }

@@ -30,8 +30,9 @@ extension RenderTests {
                     return (row / 997) % 7 == 3 ? .nan : level
                 }
             }
-            return LineChart(x: XValues(kind: .number, positions: (0..<count).map { Double($0) * 0.37 }, title: "x"),
-                             series: [LineSeries(name: "y", values: values)])
+            return LineChart(
+                x: XValues(kind: .number, positions: (0..<count).map { Double($0) * 0.37 }, title: "x"),
+                series: [LineSeries(name: "y", values: values)])
         }
 
         /// The image of `chart`, decimated or not, on `terminal` (`png` or `pngcairo`).
@@ -96,7 +97,8 @@ extension RenderTests {
                 #expect(plan.pages.allSatisfy { ($0.decimatedRows != nil) == decimate })
             }
             let page = { (decimate: Bool) throws -> [Int] in
-                let options = LineOptions(paging: PagingOptions(pagination: .pageSize(10_000), selection: .range(2, 3), output: "p.png"), decimate: decimate)
+                let options = LineOptions(
+                    paging: PagingOptions(pagination: .pageSize(10_000), selection: .range(2, 3), output: "p.png"), decimate: decimate)
                 let plan = try LineLayouter(options: options).plan(for: chart)
                 var program = LineEmitter().program(for: plan, outputs: ["a.png", "b.png"])
                 program = program.split(separator: "\n", omittingEmptySubsequences: false).map { line in

@@ -59,7 +59,11 @@ extension RenderTests {
             let error = RenderTestHelpers.chartError {
                 _ = try GnuplotLocator.locate(explicit: nil, environment: ["PATH": "/nonexistent:/also/not/here"])
             }
-            #expect(error == .gnuplotUnavailable("gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH"))
+            #expect(
+                error
+                    == .gnuplotUnavailable(
+                        "gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH"
+                    ))
             #expect(RenderTestHelpers.chartError { _ = try GnuplotLocator.locate(explicit: nil, environment: [:]) } != nil)
         }
 

@@ -16,8 +16,10 @@ extension RenderTests {
             (program: "a = 1\n\nfoo bar\n", line: 3, message: "invalid command"),
             (program: "print 1\nprint 2\nprint 3\nprint 1/0\n", line: 4, message: "undefined value"),
             (program: "$d << EOD\n1 2\n3 4\nEOD\nset frobnicate\n", line: 5, message: "unrecognized option - see 'help set'."),
-            (program: "set terminal pngcairo\nset output '/nonexistent/folder/x.png'\n", line: 2,
-             message: "cannot open file; output not changed; system error: No such file or directory"),
+            (
+                program: "set terminal pngcairo\nset output '/nonexistent/folder/x.png'\n", line: 2,
+                message: "cannot open file; output not changed; system error: No such file or directory"
+            ),
         ])
         func errorReportsLineAndMessage(program: String, line: Int, message: String) {
             let error = RenderTestHelpers.chartError { _ = try runner.run(program: program) }

@@ -4,7 +4,8 @@ import Testing
 
 extension RenderTests {
     @Suite struct KeptProgramTests {
-        static let program = (["set terminal png", "$page1 << EOD"] + (1...100).map { "\($0) \($0 * 2)" }
+        static let program =
+            (["set terminal png", "$page1 << EOD"] + (1...100).map { "\($0) \($0 * 2)" }
             + ["EOD", "plot $page1 with lines", "set title 'x'"]).joined(separator: "\n") + "\n"
 
         @Test func longDataBlocksKeepOnlyTheirEnds() {

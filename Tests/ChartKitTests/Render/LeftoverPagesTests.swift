@@ -1,6 +1,7 @@
 import ChartTestSupport
 import Foundation
 import Testing
+
 @testable import ChartKit
 
 /// Which files are an output's leftover pages: chart's own numbered names past the count,

@@ -2,6 +2,7 @@ import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +29,6 @@ extension RenderTests {
             #expect(RenderTestHelpers.listing(folder).isEmpty)
         }
 
-
         /// A small real PNG (gnuplot-made), to stage.
         func png(width: Int = 320, height: Int = 240) throws -> [UInt8] {
             let path = folder + "/source-\(width)x\(height).png"
@@ -45,7 +45,7 @@ extension RenderTests {
             try transaction.commit()
             #expect(RenderTestHelpers.listing(folder) == ["a.png", "b.png"])
             #expect(try PNGInspector.inspect(path: targets[1]) == PNGInfo(width: 320, height: 240))
-            transaction.rollback()   // no-op after commit
+            transaction.rollback()  // no-op after commit
             #expect(RenderTestHelpers.listing(folder) == ["a.png", "b.png"])
         }
 
@@ -99,7 +99,7 @@ extension RenderTests {
             try RenderTestHelpers.write("old a\n", to: targets[0])
             let transaction = try OutputTransaction(paths: targets)
             for index in targets.indices { try transaction.stage(try png(), at: index) }
-            unlink(transaction.temporaryPaths[2])   // the third rename will fail
+            unlink(transaction.temporaryPaths[2])  // the third rename will fail
             let error = RenderTestHelpers.chartError { try transaction.commit() }
             #expect(error == .cannotWrite(path: targets[2], reason: "No such file or directory"))
             #expect(RenderTestHelpers.bytes(targets[0]) == Array("old a\n".utf8))
@@ -152,7 +152,7 @@ extension RenderTests {
             var dead: pid_t = 4_000_000
             while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
             let stale = [folder + "/.x.png.chart-\(dead)-abc.tmp", folder + "/.y.png.chart-\(dead)-1f.bak"]
-            let live = folder + "/.x.png.chart-1-abc.tmp"   // pid 1 always runs
+            let live = folder + "/.x.png.chart-1-abc.tmp"  // pid 1 always runs
             for path in stale + [live] { try RenderTestHelpers.write("junk\n", to: path) }
             let transaction = try OutputTransaction(paths: [folder + "/new.png"])
             transaction.rollback()
@@ -203,8 +203,9 @@ extension RenderTests {
         @Test(.enabled(if: geteuid() != 0, "root can write anywhere"))
         func unwritableFolderCannotWrite() throws {
             let locked = folder + "/locked"
-            try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o555])
+            try FileManager.default.createDirectory(
+                atPath: locked, withIntermediateDirectories: false,
+                attributes: [.posixPermissions: 0o555])
             let error = RenderTestHelpers.chartError { _ = try OutputTransaction(paths: [locked + "/a.png"]) }
             #expect(error == .cannotWrite(path: locked + "/a.png", reason: "Permission denied"))
         }

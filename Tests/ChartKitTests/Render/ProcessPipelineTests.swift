@@ -27,8 +27,10 @@ extension RenderTests {
         @Test func environmentAndFolderArePassed() throws {
             let folder = try TemporaryDirectory.make()
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let outcome = try ProcessPipeline(executable: "/bin/sh", arguments: ["-c", "printf '%s %s' \"$CHART_X\" \"$(pwd -P)\""],
-                                              environment: ["CHART_X": "42"], currentDirectory: folder).run()
+            let outcome = try ProcessPipeline(
+                executable: "/bin/sh", arguments: ["-c", "printf '%s %s' \"$CHART_X\" \"$(pwd -P)\""],
+                environment: ["CHART_X": "42"], currentDirectory: folder
+            ).run()
             let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             #expect(String(decoding: outcome.stdout, as: UTF8.self) == "42 \(resolved)")
         }

@@ -128,9 +128,10 @@ extension RenderTests {
 
         @Test func warningsAreHandedBack() throws {
             var warnings = ""
-            try renderer.render(outputs: [folder + "/a.png"], width: 320, height: 240,
-                                program: { RenderTestHelpers.program($0) + "print 'note to self'\n" },
-                                warnings: { warnings += $0 })
+            try renderer.render(
+                outputs: [folder + "/a.png"], width: 320, height: 240,
+                program: { RenderTestHelpers.program($0) + "print 'note to self'\n" },
+                warnings: { warnings += $0 })
             #expect(warnings.contains("note to self"))
         }
     }

@@ -1,5 +1,6 @@
-@testable import ChartKit
 import Testing
+
+@testable import ChartKit
 
 /// `SVGCheck`, the net under every SVG chart publishes (issue 23): well-formed XML with no
 /// event handler, script, embedded content or outside link, and `]]>` in text repaired.
@@ -30,35 +31,44 @@ extension RenderTests {
         }
 
         static let bad: [Bad] = [
-            Bad(name: "event handler", svg: "<svg>\n<text font-family=\"x\" onmouseover=\"alert(1)\">t</text></svg>", line: 2, column: 23,
+            Bad(
+                name: "event handler", svg: "<svg>\n<text font-family=\"x\" onmouseover=\"alert(1)\">t</text></svg>", line: 2, column: 23,
                 message: "an event-handler attribute onmouseover"),
             Bad(name: "event handler, any case", svg: "<svg OnLoad='x'/>", line: 1, column: 6, message: "an event-handler attribute OnLoad"),
-            Bad(name: "script", svg: "<svg><script>alert(1)</script></svg>", line: 1, column: 6,
+            Bad(
+                name: "script", svg: "<svg><script>alert(1)</script></svg>", line: 1, column: 6,
                 message: "a <script> element (SVG from chart never carries script or embedded content)"),
-            Bad(name: "namespaced script", svg: "<svg><svg:script/></svg>", line: 1, column: 6,
+            Bad(
+                name: "namespaced script", svg: "<svg><svg:script/></svg>", line: 1, column: 6,
                 message: "a <svg:script> element (SVG from chart never carries script or embedded content)"),
-            Bad(name: "foreign object", svg: "<svg><foreignObject/></svg>", line: 1, column: 6,
+            Bad(
+                name: "foreign object", svg: "<svg><foreignObject/></svg>", line: 1, column: 6,
                 message: "a <foreignObject> element (SVG from chart never carries script or embedded content)"),
-            Bad(name: "outside link", svg: "<svg><a xlink:href='javascript:alert(1)'>x</a></svg>", line: 1, column: 21,
+            Bad(
+                name: "outside link", svg: "<svg><a xlink:href='javascript:alert(1)'>x</a></svg>", line: 1, column: 21,
                 message: "a link to something other than a part of the file (xlink:href)"),
             Bad(name: "]]> in text", svg: "<svg><text>a]]>b</text></svg>", line: 1, column: 13, message: "\"]]>\" in text"),
             Bad(name: "U+FFFE", svg: "<svg><text>a\u{FFFE}b</text></svg>", line: 1, column: 13, message: "U+FFFE is not allowed in XML"),
             Bad(name: "U+FFFF", svg: "<svg>\u{FFFF}</svg>", line: 1, column: 6, message: "U+FFFF is not allowed in XML"),
             Bad(name: "C0 control", svg: "<svg>\u{1}</svg>", line: 1, column: 6, message: "U+1 is not allowed in XML"),
-            Bad(name: "quote breaks out of an attribute", svg: "<svg><g font-family=\"x\" \"y\"></g></svg>", line: 1, column: 25,
+            Bad(
+                name: "quote breaks out of an attribute", svg: "<svg><g font-family=\"x\" \"y\"></g></svg>", line: 1, column: 25,
                 message: "expected a name"),
             Bad(name: "< in an attribute", svg: "<svg><g a=\"<\"/></svg>", line: 1, column: 12, message: "\"<\" in an attribute value"),
-            Bad(name: "bare ampersand", svg: "<svg><text>a & b</text></svg>", line: 1, column: 14,
+            Bad(
+                name: "bare ampersand", svg: "<svg><text>a & b</text></svg>", line: 1, column: 14,
                 message: "\"&\" that does not start a reference (write &amp;)"),
             Bad(name: "unknown entity", svg: "<svg><text>&nbsp;</text></svg>", line: 1, column: 12, message: "an unknown entity &nbsp;"),
-            Bad(name: "reference to a control", svg: "<svg><text>&#0;</text></svg>", line: 1, column: 12,
+            Bad(
+                name: "reference to a control", svg: "<svg><text>&#0;</text></svg>", line: 1, column: 12,
                 message: "a reference to U+0, which XML does not allow"),
             Bad(name: "mismatched end tag", svg: "<svg><g></text></svg>", line: 1, column: 9, message: "</text> closes <g>"),
             Bad(name: "unclosed element (a cut file)", svg: "<svg><g>", line: 1, column: 9, message: "<g> is never closed"),
             Bad(name: "duplicate attribute", svg: "<svg a='1' a='2'/>", line: 1, column: 12, message: "the attribute a appears twice"),
             Bad(name: "second root", svg: "<svg/><svg/>", line: 1, column: 7, message: "a second root element"),
             Bad(name: "text after the root", svg: "<svg/>x", line: 1, column: 7, message: "text outside the root element"),
-            Bad(name: "internal DTD subset (entity expansion)", svg: "<!DOCTYPE svg [<!ENTITY a 'b'>]><svg/>", line: 1, column: 15,
+            Bad(
+                name: "internal DTD subset (entity expansion)", svg: "<!DOCTYPE svg [<!ENTITY a 'b'>]><svg/>", line: 1, column: 15,
                 message: "a DOCTYPE with an internal subset"),
             Bad(name: "-- in a comment", svg: "<svg><!-- a -- b --></svg>", line: 1, column: 13, message: "\"--\" inside a comment"),
             Bad(name: "no root", svg: "<?xml version='1.0'?>\n", line: 2, column: 1, message: "no root element"),

@@ -1,17 +1,23 @@
-@testable import ChartKit
 import Testing
+
+@testable import ChartKit
 
 /// Font names are held to fontconfig family characters (issue 23: gnuplot's SVG terminal wrote
 /// them into attributes raw, so `x" onmouseover="…` added an event handler to every text).
 @Suite struct FontNameTests {
-    @Test(arguments: ["DejaVu Sans", "Liberation Serif", "M+ 1p", "Noto Sans CJK JP", "DejaVu Sans:Bold", "Source_Han-Sans.2",
-                      "文泉驿正黑", "Ελληνικά", "Font Awesome 5 Free", "Noto Sans Devanagari क्ष"])
+    @Test(arguments: [
+        "DejaVu Sans", "Liberation Serif", "M+ 1p", "Noto Sans CJK JP", "DejaVu Sans:Bold", "Source_Han-Sans.2",
+        "文泉驿正黑", "Ελληνικά", "Font Awesome 5 Free", "Noto Sans Devanagari क्ष",
+    ])
     func realFamilyNamesAreAccepted(_ name: String) {
         #expect(FontName.problem(name) == nil)
     }
 
     @Test(arguments: [
-        ("x\" onmouseover=\"alert(1)", "a font name cannot contain \" (U+0022); use letters, digits, spaces and - _ . + : only; found \"x\\\" onmouseover=\\\"alert(1)\""),
+        (
+            "x\" onmouseover=\"alert(1)",
+            "a font name cannot contain \" (U+0022); use letters, digits, spaces and - _ . + : only; found \"x\\\" onmouseover=\\\"alert(1)\""
+        ),
         ("a<b", "a font name cannot contain < (U+003C); use letters, digits, spaces and - _ . + : only; found \"a<b\""),
         ("a&amp;", "a font name cannot contain & (U+0026); use letters, digits, spaces and - _ . + : only; found \"a&amp;\""),
         ("it's", "a font name cannot contain ' (U+0027); use letters, digits, spaces and - _ . + : only; found \"it's\""),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// Built-in themes, palettes and series styles.
@@ -6,8 +7,11 @@ import Testing
     @Test func everyBuiltinColourIsRRGGBB() {
         for builtin in BuiltinTheme.allCases {
             let theme = builtin.theme
-            let colors = [theme.background, theme.text, theme.axis, theme.grid, theme.reference, theme.annotation,
-                          theme.sliceText, theme.secondaryText, theme.leader, theme.outline] + theme.palette
+            let colors =
+                [
+                    theme.background, theme.text, theme.axis, theme.grid, theme.reference, theme.annotation,
+                    theme.sliceText, theme.secondaryText, theme.leader, theme.outline,
+                ] + theme.palette
             #expect(colors.allSatisfy(ThemeColor.isValid), "\(builtin)")
         }
         for name in PaletteName.allCases { #expect(name.colors.allSatisfy(ThemeColor.isValid), "\(name)") }
@@ -15,8 +19,11 @@ import Testing
 
     @Test func printIsGreyOnly() {
         let theme = Theme.print
-        let colors = [theme.background, theme.text, theme.axis, theme.grid, theme.reference, theme.annotation,
-                      theme.sliceText, theme.secondaryText, theme.leader, theme.outline] + theme.palette
+        let colors =
+            [
+                theme.background, theme.text, theme.axis, theme.grid, theme.reference, theme.annotation,
+                theme.sliceText, theme.secondaryText, theme.leader, theme.outline,
+            ] + theme.palette
         #expect(colors.allSatisfy { ThemeColor.isGrey($0) })
         // Its series differ by dash and marker as well as grey.
         #expect(Set(theme.palette).count == theme.palette.count)
@@ -74,8 +81,10 @@ import Testing
         #expect(try DashPattern.parse("10 3 2 3").get() == .pattern([10, 3, 2, 3]))
     }
 
-    @Test(arguments: ["", " ", "A,B", "x\ny", "tab\there", String(repeating: "a", count: 101),
-                      "it's `touch x` 100%", "'leading", "a<b", "a&b", "a\"b"])
+    @Test(arguments: [
+        "", " ", "A,B", "x\ny", "tab\there", String(repeating: "a", count: 101),
+        "it's `touch x` 100%", "'leading", "a<b", "a&b", "a\"b",
+    ])
     func refusedFontNames(_ name: String) {
         #expect(FontName.problem(name) != nil)
     }

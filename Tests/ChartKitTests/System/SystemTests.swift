@@ -1,6 +1,7 @@
-@testable import ChartKit
 import Foundation
 import Testing
+
+@testable import ChartKit
 
 /// The small system layer that replaced full Foundation's locks, threads, file checks and printf.
 @Suite struct SystemTests {
@@ -42,13 +43,14 @@ import Testing
         }
         let counter = Counter()
         for _ in 0..<8 {
-            #expect(BackgroundThread.start {
-                for _ in 0..<10_000 { counter.lock.withLock { counter.value += 1 } }
-                counter.done.lock()
-                counter.finished += 1
-                counter.done.broadcast()
-                counter.done.unlock()
-            })
+            #expect(
+                BackgroundThread.start {
+                    for _ in 0..<10_000 { counter.lock.withLock { counter.value += 1 } }
+                    counter.done.lock()
+                    counter.finished += 1
+                    counter.done.broadcast()
+                    counter.done.unlock()
+                })
         }
         counter.done.lock()
         while counter.finished < 8 { #expect(counter.done.wait(seconds: 30)) }

@@ -1,5 +1,6 @@
-@testable import ChartKit
 import Testing
+
+@testable import ChartKit
 
 /// Emoji are replaced by "□" where text enters a plan, with a warning naming the code point.
 @Suite struct DrawableTextTests {
@@ -25,16 +26,19 @@ import Testing
     @Test func everyKindCleansAndWarns() throws {
         let figure = FigureOptions(title: "Sales 📈")
         let table = try readTable("k,v 😀\nWeb 👩‍💻,1\nb,2\n", format: .csv)
-        let line = try LineLayouter(options: LineOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: LineChartBuilder().chart(from: table))
+        let line = try LineLayouter(options: LineOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+            for: LineChartBuilder().chart(from: table))
         #expect(line.title == "Sales □")
         #expect(line.chart.x.categories == ["Web □", "b"])
         #expect(line.chart.series[0].name == "v □")
-        #expect(line.warnings.prefix(3) == [
-            "U+1F4C8 in the title cannot be drawn with the chart's font (an emoji); drawn as □",
-            "U+1F469 in a category name cannot be drawn with the chart's font (an emoji); drawn as □",
-            "U+1F600 in a series name cannot be drawn with the chart's font (an emoji); drawn as □",
-        ])
-        let bar = try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: BarChartBuilder().chart(from: table))
+        #expect(
+            line.warnings.prefix(3) == [
+                "U+1F4C8 in the title cannot be drawn with the chart's font (an emoji); drawn as □",
+                "U+1F469 in a category name cannot be drawn with the chart's font (an emoji); drawn as □",
+                "U+1F600 in a series name cannot be drawn with the chart's font (an emoji); drawn as □",
+            ])
+        let bar = try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+            for: BarChartBuilder().chart(from: table))
         #expect(bar.title == "Sales □" && bar.chart.categories == ["Web □", "b"] && bar.warnings.count == 3)
         let discrete = try DiscreteLayouter(options: DiscreteOptions(figure: figure, paging: PagingOptions(output: "a.png"), highlight: "Web 👩‍💻"))
             .plan(for: DiscreteChartBuilder().chart(from: table))
@@ -55,8 +59,11 @@ import Testing
 /// Unicode noncharacters become U+FFFD with a warning (issue 23: U+FFFE in a title made an SVG
 /// that does not parse, with exit 0).
 @Suite struct NoncharacterTests {
-    @Test(arguments: [("a\u{FFFE}b", "a\u{FFFD}b"), ("\u{FFFF}", "\u{FFFD}"), ("x" + scalars(0xFDD0), "x\u{FFFD}"), (scalars(0x1FFFE, 0x10FFFF), "\u{FFFD}\u{FFFD}"),
-                      ("\u{FFFE}\u{301}", "\u{FFFD}")])
+    @Test(arguments: [
+        ("a\u{FFFE}b", "a\u{FFFD}b"), ("\u{FFFF}", "\u{FFFD}"), ("x" + scalars(0xFDD0), "x\u{FFFD}"),
+        (scalars(0x1FFFE, 0x10FFFF), "\u{FFFD}\u{FFFD}"),
+        ("\u{FFFE}\u{301}", "\u{FFFD}"),
+    ])
     func noncharactersAreReplaced(_ text: String, _ expected: String) {
         #expect(DrawableText.cleaned(text).text == expected)
         #expect(!DrawableText.cleaned(text).replaced.isEmpty)
@@ -70,10 +77,13 @@ import Testing
     @Test func theWarningSaysWhatAndWhere() throws {
         let figure = FigureOptions(title: "T\u{FFFE} 📈")
         let table = try readTable("k,v\na\u{FFFF},1\nb" + scalars(0xFDD0) + ",2\n", format: .csv)
-        let plan = try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: BarChartBuilder().chart(from: table))
+        let plan = try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+            for: BarChartBuilder().chart(from: table))
         #expect(plan.warnings.contains("U+1F4C8 in the title cannot be drawn with the chart's font (an emoji); drawn as □"))
         #expect(plan.warnings.contains("U+FFFE in the title: not a character (a Unicode noncharacter, not allowed in SVG); drawn as \u{FFFD}"))
-        #expect(plan.warnings.contains("U+FFFF, U+FDD0 in 2 category names: not a character (a Unicode noncharacter, not allowed in SVG); drawn as \u{FFFD}"))
+        #expect(
+            plan.warnings.contains(
+                "U+FFFF, U+FDD0 in 2 category names: not a character (a Unicode noncharacter, not allowed in SVG); drawn as \u{FFFD}"))
     }
 }
 

@@ -1,6 +1,7 @@
-@testable import ChartKit
 import Foundation
 import Testing
+
+@testable import ChartKit
 
 /// The trimming and replacing that stand in for full Foundation's give Foundation's answers.
 @Suite struct ScalarTrimmingTests {
@@ -12,7 +13,9 @@ import Testing
         var disagreements: [String] = []
         for scalar in scalars {
             let text = "\(scalar)a \(scalar)b\(scalar)"
-            if text.trimmingSpaces() != text.trimmingCharacters(in: .whitespaces) { disagreements.append("spaces U+\(String(scalar.value, radix: 16))") }
+            if text.trimmingSpaces() != text.trimmingCharacters(in: .whitespaces) {
+                disagreements.append("spaces U+\(String(scalar.value, radix: 16))")
+            }
             if text.trimmingWhitespace() != text.trimmingCharacters(in: .whitespacesAndNewlines) {
                 disagreements.append("whitespace U+\(String(scalar.value, radix: 16))")
             }
@@ -40,7 +43,8 @@ import Testing
     func replacesScalars(_ text: String, _ target: String, _ replacement: String, _ expected: String) throws {
         let scalar = try #require(target.unicodeScalars.first)
         #expect(text.replacing(scalar: scalar, with: replacement) == expected)
-        #expect(text.replacing(scalar: scalar, with: replacement)
+        #expect(
+            text.replacing(scalar: scalar, with: replacement)
                 == text.replacingOccurrences(of: target, with: replacement, options: .literal))
     }
 }

@@ -1,6 +1,7 @@
-@testable import ChartKit
 import Foundation
 import Testing
+
+@testable import ChartKit
 
 /// Shortening text to a width: the longest prefix that fits with "…", found without quadratic work.
 @Suite struct TextFittingTests {
@@ -18,10 +19,12 @@ import Testing
         return "…"
     }
 
-    @Test(arguments: ["Democratic Republic of the Congo", "a b c d e f g h", "   leading", "trailing   x",
-                      "MMMMMMMMMMiiiiiiiiii", "日本語のとても長いカテゴリ名です", "two\nlines of text here", "x",
-                      String(repeating: "ab ", count: 100), "x" + String(repeating: " ", count: 200) + "y",
-                      String(repeating: " ", count: 100) + "abc def ghi jkl mno pqr stu vwx", String(repeating: "i", count: 300)])
+    @Test(arguments: [
+        "Democratic Republic of the Congo", "a b c d e f g h", "   leading", "trailing   x",
+        "MMMMMMMMMMiiiiiiiiii", "日本語のとても長いカテゴリ名です", "two\nlines of text here", "x",
+        String(repeating: "ab ", count: 100), "x" + String(repeating: " ", count: 200) + "y",
+        String(repeating: " ", count: 100) + "abc def ghi jkl mno pqr stu vwx", String(repeating: "i", count: 300),
+    ])
     func matchesTheOneByOneRule(_ text: String) {
         for width in stride(from: 0.0, through: 260, by: 7) {
             #expect(metrics.shortened(text, toWidth: width) == reference(text, width), "\(text) at \(width)")
@@ -82,10 +85,12 @@ import Testing
         #expect(fit.shortened)
     }
 
-    static let chart = PieChart(groups: [PieGroup(slices: [
-        PieSlice(label: String(repeating: "W", count: 40), value: 1, color: "#0072B2"),
-        PieSlice(label: "Rent", value: 50, color: "#E69F00"),
-    ])])
+    static let chart = PieChart(groups: [
+        PieGroup(slices: [
+            PieSlice(label: String(repeating: "W", count: 40), value: 1, color: "#0072B2"),
+            PieSlice(label: "Rent", value: 50, color: "#E69F00"),
+        ])
+    ])
 
     /// A 40-character slice title no longer leaves "no room for the pie": it is shortened and the
     /// pie keeps at least about half its size.
@@ -100,16 +105,20 @@ import Testing
         let title = String(repeating: "A rather long chart title ", count: 5)
         let figure = FigureOptions(title: title)
         let table = try readTable("x,y\n1,2\n2,3\n", format: .csv)
-        let line = try LineLayouter(options: LineOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: LineChartBuilder().chart(from: table))
-        let bar = try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: BarChartBuilder().chart(from: table))
-        let discrete = try DiscreteLayouter(options: DiscreteOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: DiscreteChartBuilder().chart(from: table))
+        let line = try LineLayouter(options: LineOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+            for: LineChartBuilder().chart(from: table))
+        let bar = try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+            for: BarChartBuilder().chart(from: table))
+        let discrete = try DiscreteLayouter(options: DiscreteOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+            for: DiscreteChartBuilder().chart(from: table))
         let pie = try PieLayouter(options: PieOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: Self.chart)
         for drawn in [line.title, bar.title, discrete.title, pie.pages[0].title] {
             #expect(drawn.split(separator: "\n").count == 2, "\(drawn)")
             #expect(TextMetrics(fontSize: 12).width(of: drawn) <= 780)
         }
         let longer = FigureOptions(title: String(repeating: "A rather long chart title ", count: 10))
-        let cut = try LineLayouter(options: LineOptions(figure: longer, paging: PagingOptions(output: "a.png"))).plan(for: LineChartBuilder().chart(from: table))
+        let cut = try LineLayouter(options: LineOptions(figure: longer, paging: PagingOptions(output: "a.png"))).plan(
+            for: LineChartBuilder().chart(from: table))
         #expect(cut.title.hasSuffix("…"))
         #expect(cut.warnings.contains { $0 == "the title does not fit the image's width on two lines; shortened with \"…\"" })
     }

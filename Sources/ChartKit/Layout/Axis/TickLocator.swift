@@ -136,8 +136,10 @@ package struct TickLocator: Sendable {
 
     /// The search with its fallbacks: integer steps first when asked, then any steps.
     private func search(_ lo: Double, _ hi: Double, m: Int, inside: Bool, integers: Bool) -> TickSet? {
-        if integers, let set = extended(lo, hi, m: m, inside: inside, integers: true)
-            ?? fallback(lo, hi, inside: inside, integers: true) {
+        if integers,
+            let set = extended(lo, hi, m: m, inside: inside, integers: true)
+                ?? fallback(lo, hi, inside: inside, integers: true)
+        {
             return set
         }
         return extended(lo, hi, m: m, inside: inside, integers: false) ?? fallback(lo, hi, inside: inside, integers: false)
@@ -210,9 +212,11 @@ package struct TickLocator: Sendable {
                         }
                         let minStart = Int64(top) * j - (k - 1) * j
                         let maxStart = Int64(bottom) * j
-                        if minStart <= maxStart, let found = bestStart(
-                            Candidate(q: q, j: j, k: k, z: z, start: minStart), through: maxStart, unit: unit, m: m,
-                            dmin, dmax, shift: shift, inside: inside, integers: integers, beating: bestScore) {
+                        if minStart <= maxStart,
+                            let found = bestStart(
+                                Candidate(q: q, j: j, k: k, z: z, start: minStart), through: maxStart, unit: unit, m: m,
+                                dmin, dmax, shift: shift, inside: inside, integers: integers, beating: bestScore)
+                        {
                             (best, bestScore) = found
                         }
                         z += 1
@@ -232,19 +236,22 @@ package struct TickLocator: Sendable {
     /// beyond, where neighbouring doubles are too far apart to hold the intended decimal).
     /// The best-scoring acceptable labelling among the starts `first.start…last` of one
     /// (q, j, k, z), when it beats `bestScore`.
-    private func bestStart(_ first: Candidate, through last: Int64, unit: Double, m: Int, _ dmin: Double, _ dmax: Double,
-                           shift: Int, inside: Bool, integers: Bool, beating bestScore: Double) -> (Candidate, Double)? {
+    private func bestStart(
+        _ first: Candidate, through last: Int64, unit: Double, m: Int, _ dmin: Double, _ dmax: Double,
+        shift: Int, inside: Bool, integers: Bool, beating bestScore: Double
+    ) -> (Candidate, Double)? {
         let n = Double(Self.qTenths.count)
         let (q, j, k) = (first.q, first.j, first.k)
         let step = Double(j) * unit
         var found: (Candidate, Double)?
         var bestScore = bestScore
-        for start in first.start ... last {
+        for start in first.start...last {
             let lmin = Double(start) * unit
             let lmax = lmin + step * Double(k - 1)
             let hasZero = start <= 0 && (start + (k - 1) * j) >= 0 && start % j == 0
             let simplicity = 1 - Double(q) / (n - 1) - Double(j) + (hasZero ? 1 : 0)
-            let score = Self.wSimplicity * simplicity + Self.wCoverage * Self.coverage(dmin, dmax, lmin, lmax)
+            let score =
+                Self.wSimplicity * simplicity + Self.wCoverage * Self.coverage(dmin, dmax, lmin, lmax)
                 + Self.wDensity * Self.density(k: k, m: m, dmin, dmax, lmin, lmax) + Self.wLegibility
             guard score > bestScore else { continue }
             var candidate = first
@@ -263,11 +270,12 @@ package struct TickLocator: Sendable {
         if integers, !candidate.allIntegers(shift: shift) { return false }
         if inside {
             guard let first = candidate.value(0, shift: 0), let last = candidate.value(candidate.k - 1, shift: 0),
-                  first >= dmin, last <= dmax else { return false }
+                first >= dmin, last <= dmax
+            else { return false }
         }
         let limit: Int64 = 1_000_000_000_000_000
         if firstMantissa.magnitude >= limit || lastMantissa.magnitude >= limit {
-            for i in 0 ..< candidate.k {
+            for i in 0..<candidate.k {
                 guard let mantissa = candidate.mantissa(i) else { return false }
                 let number = DecimalNumber(mantissa: mantissa, exponent: candidate.z - 1 + shift)
                 if DecimalNumber(number.doubleValue) != number { return false }
@@ -278,7 +286,7 @@ package struct TickLocator: Sendable {
 
     private func build(_ candidate: Candidate, shift: Int, lo: Double, hi: Double, inside: Bool) -> TickSet? {
         var numbers: [DecimalNumber] = []
-        for i in 0 ..< candidate.k {
+        for i in 0..<candidate.k {
             guard let mantissa = candidate.mantissa(i) else { return nil }
             numbers.append(DecimalNumber(mantissa: mantissa, exponent: candidate.z - 1 + shift))
         }
@@ -319,7 +327,7 @@ package struct TickLocator: Sendable {
             let last = inside ? (dmax / step).rounded(.down) : (dmax / step).rounded(.up)
             guard abs(first) < 1e16, abs(last) < 1e16, last - first >= 1, last - first <= 100 else { continue }
             var numbers: [DecimalNumber] = []
-            for index in Int64(first) ... Int64(last) {
+            for index in Int64(first)...Int64(last) {
                 numbers.append(DecimalNumber(mantissa: index * mantissa, exponent: exponent + shift))
             }
             let stepNumber = DecimalNumber(mantissa: mantissa, exponent: exponent + shift)

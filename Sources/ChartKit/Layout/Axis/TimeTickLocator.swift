@@ -90,6 +90,17 @@ package struct TimeTickLocator: Sendable {
     }
 
     /// The ticks of `step` inside [lo, hi], or nil when there would be more than `cap`.
+    /// The seconds in one of the units of fixed length (second to week); months and years vary.
+    private static func fixedSeconds(of unit: CalendarUnit) -> Int64 {
+        switch unit {
+        case .second: 1
+        case .minute: 60
+        case .hour: 3600
+        case .day: 86400
+        default: 7 * 86400
+        }
+    }
+
     private static func values(for step: Step, _ lo: Double, _ hi: Double, cap: Int) -> [Int64]? {
         let first = Int64(lo.rounded(.up))
         let last = Int64(hi.rounded(.down))
@@ -97,14 +108,7 @@ package struct TimeTickLocator: Sendable {
         var result: [Int64] = []
         switch step.unit {
         case .second, .minute, .hour, .day, .week:
-            let unitSeconds: Int64 = switch step.unit {
-            case .second: 1
-            case .minute: 60
-            case .hour: 3600
-            case .day: 86400
-            default: 7 * 86400
-            }
-            let length = unitSeconds * Int64(step.multiple)
+            let length = fixedSeconds(of: step.unit) * Int64(step.multiple)
             // Weeks start on Mondays; 1970-01-05 was the first Monday after the epoch.
             let origin: Int64 = step.unit == .week ? 4 * 86400 : 0
             var index = CivilTime.floorDiv(first - origin + length - 1, length)

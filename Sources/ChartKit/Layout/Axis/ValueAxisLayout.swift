@@ -44,15 +44,18 @@ package struct ValueAxisLayout: Sendable {
             return plan(locator.ticksInside(fixedMin...fixedMax, count: count, integers: integers), min: fixedMin, max: fixedMax)
         }
         if let fixedMin, fixedMin >= dataHigh {
-            throw ChartError.usage("--y-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")
+            throw ChartError.usage(
+                "--y-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")
         }
         if let fixedMax, fixedMax <= dataLow {
-            throw ChartError.usage("--y-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(dataLow))")
+            throw ChartError.usage(
+                "--y-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(dataLow))")
         }
         let low = fixedMin ?? dataLow
         let high = fixedMax ?? dataHigh
-        let ticks = Self.covering(locator.ticks(in: low...high, count: count, integers: integers),
-                                  low: fixedMin == nil ? low : nil, high: fixedMax == nil ? high : nil)
+        let ticks = Self.covering(
+            locator.ticks(in: low...high, count: count, integers: integers),
+            low: fixedMin == nil ? low : nil, high: fixedMax == nil ? high : nil)
         let min = fixedMin ?? Swift.min(ticks.lower, low)
         let max = fixedMax ?? Swift.max(ticks.upper, high)
         return plan(ticks, min: min, max: max)

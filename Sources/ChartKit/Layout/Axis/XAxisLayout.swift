@@ -12,8 +12,10 @@ package struct XAxisLayout: Sendable {
     /// For time axes: no tick step finer than this many seconds (the data's own granularity).
     package var minimumTimeStep: Double
 
-    package init(kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: [String], metrics: TextMetrics,
-                minimumTimeStep: Double = 0) {
+    package init(
+        kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: [String], metrics: TextMetrics,
+        minimumTimeStep: Double = 0
+    ) {
         self.kind = kind
         self.format = format
         self.labelEvery = Swift.max(1, labelEvery)

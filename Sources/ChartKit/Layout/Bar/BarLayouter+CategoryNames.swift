@@ -40,7 +40,9 @@ extension BarLayouter {
     /// `categories` measured for this chart's orientation and size: horizontal names are cut
     /// beyond 35% of the width; rotated names beyond the length that takes 30% of the height.
     func measuredNames(_ categories: [String], metrics: TextMetrics) -> MeasuredNames {
-        let maxWidth = options.horizontal ? Double(options.figure.width) * 0.35
+        let maxWidth =
+            options.horizontal
+            ? Double(options.figure.width) * 0.35
             : max(metrics.width(of: "MM…"), Double(options.figure.height) * 0.3 / 0.7071 - metrics.lineHeight)
         var names = MeasuredNames(full: categories, fullWidest: 0, cut: [], cutCount: 0, cutWidest: 0, maxWidth: maxWidth)
         names.cut.reserveCapacity(categories.count)
@@ -69,8 +71,9 @@ extension BarLayouter {
         let names = context.names
         guard options.horizontal else { return fitVertical(names, calendar: context.calendar, slotPixels: slotPixels, metrics: metrics) }
         let needed = Int(((metrics.lineHeight + 1) / max(slotPixels, 0.001)).rounded(.up))
-        let rule = CategoryLabelRule(angle: 0, every: max(1, options.axes.xLabelEvery, needed),
-                                     shortened: names.cutCount, maxWidth: names.maxWidth)
+        let rule = CategoryLabelRule(
+            angle: 0, every: max(1, options.axes.xLabelEvery, needed),
+            shortened: names.cutCount, maxWidth: names.maxWidth)
         return (names.cut, rule, names.cutWidest)
     }
 
@@ -79,7 +82,9 @@ extension BarLayouter {
     /// would take more than 30% of the image height. Returns the names and the pixels they
     /// take below the plot. Dates that do not all fit level are named level at the start of
     /// each calendar period instead (years, quarters, months, weeks), when some period fits.
-    func fitVertical(_ names: MeasuredNames, calendar: CalendarCategoryNames? = nil, slotPixels: Double, metrics: TextMetrics) -> (names: [String], rule: CategoryLabelRule, extent: Double) {
+    func fitVertical(_ names: MeasuredNames, calendar: CalendarCategoryNames? = nil, slotPixels: Double, metrics: TextMetrics) -> (
+        names: [String], rule: CategoryLabelRule, extent: Double
+    ) {
         let userEvery = max(1, options.axes.xLabelEvery)
         if names.fullWidest + 8 <= slotPixels * Double(userEvery) {
             return (names.full, CategoryLabelRule(angle: 0, every: userEvery), metrics.lineHeight + 6)
@@ -105,7 +110,9 @@ extension BarLayouter {
         let barPixels = barThickness(slotPixels: along / Double(slots), series: series)
         if barPixels < 2 {
             let fit = max(1, Int(barThickness(slotPixels: along, series: series) / 4))
-            return ["\(slots) categories on one page leave each bar \(PrintfText.format("%.1f", barPixels)) px wide; use --page-size \(fit) (4 px bars) or a larger --size"]
+            return [
+                "\(slots) categories on one page leave each bar \(PrintfText.format("%.1f", barPixels)) px wide; use --page-size \(fit) (4 px bars) or a larger --size"
+            ]
         }
         guard rule.every > max(1, options.axes.xLabelEvery) else { return [] }
         let perName = (metrics.lineHeight + 1) * (rule.angle == 0 ? 1 : 1.42)

@@ -27,7 +27,8 @@ extension BarLayouter {
         let length = options.horizontal ? figure.height : figure.width
         let grown = min(length + grow, Self.growthLimit(of: length, scale: figure.pixelScale))
         guard grown > length else { return nil }
-        return options.horizontal ? BarPlanMarks.ImageSize(width: figure.width, height: grown) : BarPlanMarks.ImageSize(width: grown, height: figure.height)
+        return options.horizontal
+            ? BarPlanMarks.ImageSize(width: figure.width, height: grown) : BarPlanMarks.ImageSize(width: grown, height: figure.height)
     }
 
     /// The plan laid out again at `size`, saying that the image grew and from what.
@@ -41,7 +42,9 @@ extension BarLayouter {
         plan.grownFrom = from
         let fits = plan.categoryLabels.every <= max(1, options.axes.xLabelEvery)
         let direction = options.horizontal ? "taller" : "wider"
-        plan.warnings.insert("the image grows \(direction) to \(size.width)x\(size.height) (from \(from.width)x\(from.height)) so \(fits ? "every" : "more") category name\(fits ? "" : "s") fit\(fits ? "s" : ""); --size WxH keeps a size", at: 0)
+        plan.warnings.insert(
+            "the image grows \(direction) to \(size.width)x\(size.height) (from \(from.width)x\(from.height)) so \(fits ? "every" : "more") category name\(fits ? "" : "s") fit\(fits ? "s" : ""); --size WxH keeps a size",
+            at: 0)
         return plan
     }
 }

@@ -26,13 +26,18 @@ extension BarLayouter {
                 guard font < asked, attempts.allSatisfy({ $0.0.figure.fontSize != font }) else { continue }
                 var smaller = options
                 smaller.figure.fontSize = font
-                attempts.append((smaller, ["text is drawn at \(GnuplotNumber.literal(font)) pt instead of \(GnuplotNumber.literal(asked)) so the plot fits \(size)"]))
+                attempts.append(
+                    (
+                        smaller,
+                        ["text is drawn at \(GnuplotNumber.literal(font)) pt instead of \(GnuplotNumber.literal(asked)) so the plot fits \(size)"]
+                    ))
             }
             if chart.series.count > 1, options.axes.legend != .none {
                 var bare = attempts.last?.0 ?? options
                 bare.axes.legend = .none
                 let shrunk = attempts.last?.1 ?? []
-                attempts.append((bare, shrunk + ["the legend of \(chart.series.count) series is left out so the plot fits \(size); a larger --size shows it"]))
+                attempts.append(
+                    (bare, shrunk + ["the legend of \(chart.series.count) series is left out so the plot fits \(size); a larger --size shows it"]))
             }
             for (smaller, notes) in attempts {
                 guard var plan = try? BarLayouter(options: smaller).layout(chart) else { continue }

@@ -67,8 +67,10 @@ extension BarLayouter {
     /// Labels: inside the bar end when the text fits there, else just beyond it. Stacked
     /// segments are labelled inside when they fit (else counted as thin), and each stack gets
     /// its total beyond its end. `upright` writes them rotated by 90° (vertical bars).
-    private func valueLabels(_ context: Context, bars: [BarRectangle], pixelsPerUnit ppu: Double, slotPixels: Double,
-                             decimals: LabelDecimals, upright: Bool) -> PlacedValueLabels {
+    private func valueLabels(
+        _ context: Context, bars: [BarRectangle], pixelsPerUnit ppu: Double, slotPixels: Double,
+        decimals: LabelDecimals, upright: Bool
+    ) -> PlacedValueLabels {
         let metrics = context.metrics
         let pad = Self.labelPad
         let stacked = options.stacked && context.chart.series.count > 1
@@ -79,7 +81,9 @@ extension BarLayouter {
             context.labelTexts.entry(value, decimals: decimals, make: { valueText(value, decimals: decimals) }, width: metrics.width(of:))
         }
         func along(_ label: (text: String, width: Double)) -> Double { alongIsWidth ? label.width : metrics.lineHeight }
-        func across(_ label: (text: String, width: Double)) -> Double { alongIsWidth ? Self.thickness(of: metrics, upright: upright) : label.width + 4 }
+        func across(_ label: (text: String, width: Double)) -> Double {
+            alongIsWidth ? Self.thickness(of: metrics, upright: upright) : label.width + 4
+        }
         var result = PlacedValueLabels(labels: [])
         for bar in bars {
             let measured = text(bar.value, decimals: decimals.series[bar.series])
@@ -92,40 +96,62 @@ extension BarLayouter {
                 guard fitsInside else { result.thin += 1; continue }
                 // On a hatched segment (mostly background) the text takes the annotation colour.
                 let color = context.seriesFills[bar.series] == .solid ? Self.textColor(on: bar.color) : options.figure.theme.annotation
-                result.labels.append(BarValueLabel(text: text, slot: center, value: (bar.from + bar.to) / 2, anchor: .center, inside: true,
-                                                   color: color, angle: upright ? 90 : 0))
+                result.labels.append(
+                    BarValueLabel(
+                        text: text, slot: center, value: (bar.from + bar.to) / 2, anchor: .center, inside: true,
+                        color: color, angle: upright ? 90 : 0))
                 continue
             }
             // A hatched bar's own text would cross its hatch lines: its value goes beyond it.
             let solid = context.seriesFills[bar.series] == .solid
-            result.labels.append(label(text: text, slot: center, end: bar.to, positive: bar.to >= bar.from, inside: fitsInside && solid,
-                                       along: along(measured), ppu: ppu, barColor: bar.color, upright: upright))
+            result.labels.append(
+                label(
+                    text: text, slot: center, end: bar.to, positive: bar.to >= bar.from, inside: fitsInside && solid,
+                    along: along(measured), ppu: ppu, barColor: bar.color, upright: upright))
         }
         if stacked {
-            // One stack per row, its bars consecutive (`rectangles` writes them row by row):
-            // filtering every bar per row made a page of n stacks cost n² steps.
-            var start = bars.startIndex
-            while start < bars.endIndex {
-                let row = bars[start].category
-                let end = bars[start...].firstIndex { $0.category != row } ?? bars.endIndex
-                let rowBars = bars[start..<end]
-                start = end
-                let first = rowBars[rowBars.startIndex]
-                let total = rowBars.reduce(0.0) { $0 + $1.value }
-                let top = rowBars.map { max($0.from, $0.to) }.max() ?? options.baseline
-                let bottom = rowBars.map { min($0.from, $0.to) }.min() ?? options.baseline
-                let positive = top > options.baseline || bottom >= options.baseline
+            result.labels += totalLabels(bars, ppu: ppu, upright: upright) { total in
                 let measured = text(total, decimals: decimals.totals)
-                result.labels.append(label(text: measured.text, slot: (first.slotLow + first.slotHigh) / 2, end: positive ? top : bottom,
-                                           positive: positive, inside: false, along: along(measured), ppu: ppu, barColor: first.color,
-                                           upright: upright))
+                return (measured.text, along(measured))
             }
         }
         return result
     }
 
-    private func label(text: String, slot: Double, end: Double, positive: Bool, inside: Bool, along: Double, ppu: Double,
-                       barColor: String, upright: Bool) -> BarValueLabel {
+    /// The total above (or below) each stack, written beyond its end.
+    ///
+    /// One stack per row, its bars consecutive (`rectangles` writes them row by row): filtering
+    /// every bar per row made a page of n stacks cost n² steps. `measure` gives a total's text
+    /// and its length along the value axis.
+    private func totalLabels(
+        _ bars: [BarRectangle], ppu: Double, upright: Bool, measure: (Double) -> (text: String, along: Double)
+    ) -> [BarValueLabel] {
+        var labels: [BarValueLabel] = []
+        var start = bars.startIndex
+        while start < bars.endIndex {
+            let row = bars[start].category
+            let end = bars[start...].firstIndex { $0.category != row } ?? bars.endIndex
+            let rowBars = bars[start..<end]
+            start = end
+            let first = rowBars[rowBars.startIndex]
+            let total = rowBars.reduce(0.0) { $0 + $1.value }
+            let top = rowBars.map { max($0.from, $0.to) }.max() ?? options.baseline
+            let bottom = rowBars.map { min($0.from, $0.to) }.min() ?? options.baseline
+            let positive = top > options.baseline || bottom >= options.baseline
+            let measured = measure(total)
+            labels.append(
+                label(
+                    text: measured.text, slot: (first.slotLow + first.slotHigh) / 2, end: positive ? top : bottom,
+                    positive: positive, inside: false, along: measured.along, ppu: ppu, barColor: first.color,
+                    upright: upright))
+        }
+        return labels
+    }
+
+    private func label(
+        text: String, slot: Double, end: Double, positive: Bool, inside: Bool, along: Double, ppu: Double,
+        barColor: String, upright: Bool
+    ) -> BarValueLabel {
         let pad = Self.labelPad
         let sign: Double = positive ? 1 : -1
         let value: Double
@@ -139,8 +165,9 @@ extension BarLayouter {
             value = end + sign * (inside ? -offset : offset)
             anchor = .center
         }
-        return BarValueLabel(text: text, slot: slot, value: value, anchor: anchor, inside: inside,
-                             color: inside ? Self.textColor(on: barColor) : options.figure.theme.annotation, angle: upright ? 90 : 0)
+        return BarValueLabel(
+            text: text, slot: slot, value: value, anchor: anchor, inside: inside,
+            color: inside ? Self.textColor(on: barColor) : options.figure.theme.annotation, angle: upright ? 90 : 0)
     }
 
     /// How thick a line of text is across its run: a line's height (with leading) for level
@@ -215,7 +242,8 @@ extension BarLayouter {
                 // earlier can reach it.
                 if start[other] < start[index] - widest - gap { break }
                 if theirs.slot.high + gap > mine.slot.low && mine.slot.high + gap > theirs.slot.low
-                    && theirs.value.high + gap > mine.value.low && mine.value.high + gap > theirs.value.low {
+                    && theirs.value.high + gap > mine.value.low && mine.value.high + gap > theirs.value.low
+                {
                     touches = true
                     break
                 }

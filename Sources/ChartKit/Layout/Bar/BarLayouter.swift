@@ -39,26 +39,16 @@ package struct BarLayouter: Sendable {
         let pages = try AxisPages(rowCount: n, paging: options.paging)
         var warnings = optionWarnings(chart)
         let colorList = options.colors ?? options.figure.theme.palette
-        if let warning = SeriesRounds.warning(count: chart.series.count, distinct: options.figure.theme.distinctFills(colors: colorList.count),
-                                              colors: colorList.count, what: "series", styles: "fill patterns") {
+        if let warning = SeriesRounds.warning(
+            count: chart.series.count, distinct: options.figure.theme.distinctFills(colors: colorList.count),
+            colors: colorList.count, what: "series", styles: "fill patterns")
+        {
             warnings.append(warning)
         }
-        let metrics = TextMetrics(fontSize: options.figure.fontSize)
-        let calendar = chart.categoryTimes.map { times in
-            CalendarCategoryNames(times: times, pattern: { if case let .date(form) = options.axes.xFormat { form } else { nil } }(), metrics: metrics)
-        }
-        let context = Context(
-            chart: chart, spans: try segments(chart), pages: pages, slotsPerPage: pages.ranges.map(\.count).max() ?? 1,
-            integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
-                && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
-            metrics: metrics,
-            seriesColors: chart.series.indices.map { Palette.color($0, in: colorList) },
-            // A single series coloured bar by bar (`--colors a,b,c`) stays solid: its colours vary.
-            seriesFills: chart.series.count == 1 && (options.colors?.count ?? 0) > 1 ? [.solid]
-                : chart.series.indices.map { options.figure.theme.seriesFill($0, colors: colorList.count) },
-            names: measuredNames(calendar?.full ?? chart.categories, metrics: metrics), calendar: calendar)
-        let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes,
-                                         orientation: options.horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes)
+        let context = try context(chart, pages: pages, colors: colorList)
+        let layouter = AxisChartLayouter(
+            figure: options.figure, axes: options.axes,
+            orientation: options.horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes)
         let frame = try layouter.layout(content(context), pages: pages, warnings: &warnings)
         let plot = frame.layout.frame
         let along = Double(options.horizontal ? plot.plotHeight : plot.plotWidth)
@@ -79,25 +69,53 @@ package struct BarLayouter: Sendable {
                 labels = placedValueLabels(context, bars: bars, axis: valueAxis, pixels: valuePixels, slotPixels: slotPixels)
                 overlapping += labels.overlapping
             }
-            return BarPagePlan(page: pages.selected[index], output: pages.outputs[index], categories: rows, categoryAxis: frame.xAxes[index],
-                               valueAxis: valueAxis, bars: bars, valueLabels: labels.labels, omittedValueLabels: labels.omitted)
+            return BarPagePlan(
+                page: pages.selected[index], output: pages.outputs[index], categories: rows, categoryAxis: frame.xAxes[index],
+                valueAxis: valueAxis, bars: bars, valueLabels: labels.labels, omittedValueLabels: labels.omitted)
         }
         if overlapping > 0 {
             let bars = PrintfText.format("%.1f", barThickness(slotPixels: slotPixels, series: chart.series.count))
-            warnings.append("\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size or --page-size")
+            warnings.append(
+                "\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size or --page-size"
+            )
         }
-        return BarPlan(chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors, seriesFills: context.seriesFills,
-                       categoryLabels: names.rule, pages: pagePlans, warnings: warnings)
+        return BarPlan(
+            chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors, seriesFills: context.seriesFills,
+            categoryLabels: names.rule, pages: pagePlans, warnings: warnings)
+    }
+
+    /// What every step of one layout shares: the chart, its pages, the text metrics, each
+    /// series' colour and fill, and the measured category names.
+    private func context(_ chart: BarChart, pages: AxisPages, colors colorList: [String]) throws -> Context {
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        let calendar = chart.categoryTimes.map { times in
+            CalendarCategoryNames(times: times, pattern: { if case let .date(form) = options.axes.xFormat { form } else { nil } }(), metrics: metrics)
+        }
+        return Context(
+            chart: chart, spans: try segments(chart), pages: pages, slotsPerPage: pages.ranges.map(\.count).max() ?? 1,
+            integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
+                && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
+            metrics: metrics,
+            seriesColors: chart.series.indices.map { Palette.color($0, in: colorList) },
+            // A single series coloured bar by bar (`--colors a,b,c`) stays solid: its colours vary.
+            seriesFills: chart.series.count == 1 && (options.colors?.count ?? 0) > 1
+                ? [.solid]
+                : chart.series.indices.map { options.figure.theme.seriesFill($0, colors: colorList.count) },
+            names: measuredNames(calendar?.full ?? chart.categories, metrics: metrics), calendar: calendar)
     }
 
     /// Bars grow from the baseline, so a fixed value axis must include it.
     private func checkBaseline() throws {
         let base = GnuplotNumber.literal(options.baseline)
         if let yMin = options.axes.yMin, yMin > options.baseline {
-            throw ChartError.usage("--y-min \(GnuplotNumber.literal(yMin)) is above the baseline \(base); bars grow from the baseline, so the value axis must include it")
+            throw ChartError.usage(
+                "--y-min \(GnuplotNumber.literal(yMin)) is above the baseline \(base); bars grow from the baseline, so the value axis must include it"
+            )
         }
         if let yMax = options.axes.yMax, yMax < options.baseline {
-            throw ChartError.usage("--y-max \(GnuplotNumber.literal(yMax)) is below the baseline \(base); bars grow from the baseline, so the value axis must include it")
+            throw ChartError.usage(
+                "--y-max \(GnuplotNumber.literal(yMax)) is below the baseline \(base); bars grow from the baseline, so the value axis must include it"
+            )
         }
     }
 
@@ -106,13 +124,18 @@ package struct BarLayouter: Sendable {
         var warnings: [String] = []
         switch (options.axes.xFormat, chart.categoryTimes) {
         case (.auto, _), (.date, _?): break
-        case (.date, nil) where LineLayouter.dateLike(chart.categories) == nil: warnings.append("--x-format date: applies to bar categories that are dates only\(chart.categoryTitle.map { " (column \"\($0)\" is not)" } ?? ""); ignored")
-        case (.date, nil): break   // dates that stay text: warned below
+        case (.date, nil) where LineLayouter.dateLike(chart.categories) == nil:
+            warnings.append(
+                "--x-format date: applies to bar categories that are dates only\(chart.categoryTitle.map { " (column \"\($0)\" is not)" } ?? ""); ignored"
+            )
+        case (.date, nil): break  // dates that stay text: warned below
         default: warnings.append("--x-format does not apply to bar categories; ignored")
         }
         if chart.categoryTimes == nil, let example = LineLayouter.dateLike(chart.categories) {
-            warnings.append(LineLayouter.unreadDatesWarning(example: example, column: chart.categoryTitle, cells: chart.categories,
-                                                            role: "category column", outcome: "bars named as written"))
+            warnings.append(
+                LineLayouter.unreadDatesWarning(
+                    example: example, column: chart.categoryTitle, cells: chart.categories,
+                    role: "category column", outcome: "bars named as written"))
         }
         if options.horizontal && options.axes.ySide == .right {
             warnings.append("--y-axis right does not apply to --horizontal bars (the value axis is at the bottom); ignored")
@@ -141,8 +164,9 @@ package struct BarLayouter: Sendable {
             xAxes: { length in
                 let names = categoryNames(context, along: Double(length))
                 return context.pages.selected.indices.map { index in
-                    categoryAxisFor(rows: context.pages.rows(ofSelected: index), slots: context.slotsPerPage, names: names.names,
-                                    every: names.rule.every, slotPixels: Double(length) / slots)
+                    categoryAxisFor(
+                        rows: context.pages.rows(ofSelected: index), slots: context.slotsPerPage, names: names.names,
+                        every: names.rule.every, slotPixels: Double(length) / slots)
                 }
             })
     }
@@ -208,8 +232,9 @@ package struct BarLayouter: Sendable {
                     down += value
                 }
                 guard up.isFinite && down.isFinite else {
-                    throw ChartError.badData(location: nil, column: nil,
-                                             message: "the stacked total of category \"\(chart.categories[row])\" is too large to draw")
+                    throw ChartError.badData(
+                        location: nil, column: nil,
+                        message: "the stacked total of category \"\(chart.categories[row])\" is too large to draw")
                 }
             }
         }
@@ -237,8 +262,10 @@ package struct BarLayouter: Sendable {
                 }
                 let span = context.spans[s][row]
                 let color = singleColors ? Palette.color(row, in: options.colors ?? options.figure.theme.palette) : context.seriesColors[s]
-                bars.append(BarRectangle(category: row, series: s, value: chart.series[s].values[row],
-                                         slotLow: low, slotHigh: high, from: span.from, to: span.to, color: color))
+                bars.append(
+                    BarRectangle(
+                        category: row, series: s, value: chart.series[s].values[row],
+                        slotLow: low, slotHigh: high, from: span.from, to: span.to, color: color))
             }
         }
         return bars
@@ -286,8 +313,9 @@ package struct BarLayouter: Sendable {
             let fitsHigh = options.axes.yMax != nil || needHigh <= plan.max
             let fitsLow = options.axes.yMin != nil || needLow >= plan.min
             if fitsHigh && fitsLow { break }
-            plan = try layout.axis(for: (options.axes.yMin == nil ? needLow : low)...(options.axes.yMax == nil ? needHigh : high),
-                                   pixels: tickPixels, integers: context.integers)
+            plan = try layout.axis(
+                for: (options.axes.yMin == nil ? needLow : low)...(options.axes.yMax == nil ? needHigh : high),
+                pixels: tickPixels, integers: context.integers)
         }
         return plan
     }

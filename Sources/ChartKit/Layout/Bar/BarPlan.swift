@@ -39,11 +39,14 @@ package struct BarPageMarks: Sendable, Equatable {
 }
 
 extension BarPlan {
-    package init(chart: BarChart, options: BarOptions, layout: AxisChartLayout, seriesColors: [String], seriesFills: [FillPattern],
-                categoryLabels: CategoryLabelRule, pages: [BarPagePlan], warnings: [String]) {
-        self.init(chart: chart, options: options, layout: layout,
-                  marks: BarPlanMarks(seriesColors: seriesColors, seriesFills: seriesFills, categoryLabels: categoryLabels),
-                  pages: pages, warnings: warnings)
+    package init(
+        chart: BarChart, options: BarOptions, layout: AxisChartLayout, seriesColors: [String], seriesFills: [FillPattern],
+        categoryLabels: CategoryLabelRule, pages: [BarPagePlan], warnings: [String]
+    ) {
+        self.init(
+            chart: chart, options: options, layout: layout,
+            marks: BarPlanMarks(seriesColors: seriesColors, seriesFills: seriesFills, categoryLabels: categoryLabels),
+            pages: pages, warnings: warnings)
     }
 
     package var categoryTitle: String { layout.xLabel }
@@ -56,10 +59,13 @@ extension BarPlan {
 }
 
 extension BarPagePlan {
-    package init(page: Int, output: String, categories: Range<Int>, categoryAxis: AxisPlan, valueAxis: AxisPlan,
-                bars: [BarRectangle], valueLabels: [BarValueLabel], omittedValueLabels: Int) {
-        self.init(page: page, output: output, rows: categories, x: categoryAxis, y: valueAxis,
-                  marks: BarPageMarks(bars: bars, valueLabels: valueLabels, omittedValueLabels: omittedValueLabels))
+    package init(
+        page: Int, output: String, categories: Range<Int>, categoryAxis: AxisPlan, valueAxis: AxisPlan,
+        bars: [BarRectangle], valueLabels: [BarValueLabel], omittedValueLabels: Int
+    ) {
+        self.init(
+            page: page, output: output, rows: categories, x: categoryAxis, y: valueAxis,
+            marks: BarPageMarks(bars: bars, valueLabels: valueLabels, omittedValueLabels: omittedValueLabels))
     }
 
     /// Categories (rows of the sorted chart) on this page; slot 0 is `categories.lowerBound`.

@@ -30,8 +30,14 @@ struct CalendarCategoryNames {
         let yearly = granularity == 86_400 && civil.allSatisfy { $0.month == 1 && $0.day == 1 }
         let monthly = granularity == 86_400 && civil.allSatisfy { $0.day == 1 }
         let dayForm = years.count == 1 ? "%b %d" : "%Y-%m-%d"
-        let baseForm = yearly ? "%Y" : monthly ? "%b %Y" : granularity == 86_400 ? dayForm
-            : granularity >= 60 ? dayForm + " %H:%M" : dayForm + " %H:%M:%S"
+        let baseForm =
+            yearly
+            ? "%Y"
+            : monthly
+                ? "%b %Y"
+                : granularity == 86_400
+                    ? dayForm
+                    : granularity >= 60 ? dayForm + " %H:%M" : dayForm + " %H:%M:%S"
         func form(_ natural: String) -> DatePattern { DatePattern(unchecked: pattern ?? natural) }
         full = times.map { form(baseForm).format(epochSeconds: $0) ?? "" }
 
@@ -66,7 +72,7 @@ struct CalendarCategoryNames {
             }
             let closest = zip(named, named.dropFirst()).map { $1 - $0 }.min() ?? times.count
             thinned.append(Naming(labels: labels, widest: widest, closest: closest))
-            if named.count <= 2 { break }   // coarser periods name no more
+            if named.count <= 2 { break }  // coarser periods name no more
         }
     }
 

@@ -28,8 +28,10 @@ package struct DiscreteLayouter: Sendable {
         let pages = try AxisPages(rowCount: n, paging: options.paging)
         var warnings: [String] = []
         let colorCount = (options.colors ?? options.figure.theme.palette).count
-        if let warning = SeriesRounds.warning(count: chart.plots.count, distinct: options.figure.theme.distinctMarkers(colors: colorCount),
-                                              colors: colorCount, what: "plots", styles: "marker shapes") {
+        if let warning = SeriesRounds.warning(
+            count: chart.plots.count, distinct: options.figure.theme.distinctMarkers(colors: colorCount),
+            colors: colorCount, what: "plots", styles: "marker shapes")
+        {
             warnings.append(warning)
         }
         let slotLabels = labels(for: chart, warnings: &warnings)
@@ -41,9 +43,11 @@ package struct DiscreteLayouter: Sendable {
         let pagePlans = pages.selected.indices.map { index in
             let slots = pages.rows(ofSelected: index)
             let (x, y) = (frame.xAxes[index], frame.valueAxes[index])
-            let thinner = DiscreteThinner(format: options.figure.format, scale: options.figure.pixelScale, slots: slots.count,
-                                          plotWidth: frame.layout.frame.plotWidth, plotHeight: frame.layout.frame.plotHeight, connect: options.connect)
-            let kept = options.decimate && thinner.isWorthwhile(slots: slots.count)
+            let thinner = DiscreteThinner(
+                format: options.figure.format, scale: options.figure.pixelScale, slots: slots.count,
+                plotWidth: frame.layout.frame.plotWidth, plotHeight: frame.layout.frame.plotHeight, connect: options.connect)
+            let kept =
+                options.decimate && thinner.isWorthwhile(slots: slots.count)
                 ? chart.plots.indices.map { thinner.slots(slots, of: chart.plots[$0], offset: marks.offsets[$0], x: x, y: y) } : nil
             return DiscretePagePlan(
                 page: pages.selected[index], output: pages.outputs[index], slots: slots, x: x, y: y,
@@ -54,8 +58,9 @@ package struct DiscreteLayouter: Sendable {
         if let highlightSlot, !pagePlans.contains(where: { $0.highlight != nil }) {
             warnings.append(AxisChartLayouter.unrenderedHighlight(slotLabels[highlightSlot], row: highlightSlot, pages: pages))
         }
-        return DiscretePlan(chart: chart, options: options, layout: frame.layout, slotLabels: slotLabels, offsets: marks.offsets,
-                            markerSize: marks.markerSize, barWidth: marks.barWidth, pages: pagePlans, warnings: warnings)
+        return DiscretePlan(
+            chart: chart, options: options, layout: frame.layout, slotLabels: slotLabels, offsets: marks.offsets,
+            markerSize: marks.markerSize, barWidth: marks.barWidth, pages: pagePlans, warnings: warnings)
     }
 
     /// Slots on the fullest page: every page's window is that wide, so slots keep one spacing
@@ -70,9 +75,10 @@ package struct DiscreteLayouter: Sendable {
             let first = Double(pages.ranges[page - 1].lowerBound)
             return (first - 0.5)...(first + Double(widest) - 0.5)
         }
-        let integerValues = chart.plots.allSatisfy { plot in
-            plot.points.allSatisfy { $0.map { $0.low == $0.low.rounded() && $0.high == $0.high.rounded() } ?? true }
-        } && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
+        let integerValues =
+            chart.plots.allSatisfy { plot in
+                plot.points.allSatisfy { $0.map { $0.low == $0.low.rounded() && $0.high == $0.high.rounded() } ?? true }
+            } && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
         let xLayout = XAxisLayout(kind: .category, format: .auto, labelEvery: options.axes.xLabelEvery, categories: slotLabels, metrics: metrics)
         let xTickLines = slotLabels.map { metrics.lines(in: $0) }.max() ?? 1
         return AxisChartContent(
@@ -104,11 +110,13 @@ package struct DiscreteLayouter: Sendable {
     /// The `--highlight` marker at `slot`: each plot's value or range there.
     private func highlight(slot: Int, chart: DiscreteChart, labels: [String], window: AxisPlan) -> HighlightPlan {
         let entries = chart.plots.enumerated().map { p, plot in
-            HighlightPlan.entry(name: plot.name, values: plot.points[slot].map { [$0.low, $0.high] } ?? [.nan],
-                                color: Palette.color(p, in: options.colors ?? options.figure.theme.palette), format: options.axes.yFormat)
+            HighlightPlan.entry(
+                name: plot.name, values: plot.points[slot].map { [$0.low, $0.high] } ?? [.nan],
+                color: Palette.color(p, in: options.colors ?? options.figure.theme.palette), format: options.axes.yFormat)
         }
-        return HighlightPlan(x: Double(slot), title: labels[slot], entries: entries,
-                             labelsLeft: HighlightPlan.prefersLeft(x: Double(slot), window: window.min...window.max))
+        return HighlightPlan(
+            x: Double(slot), title: labels[slot], entries: entries,
+            labelsLeft: HighlightPlan.prefersLeft(x: Double(slot), window: window.min...window.max))
     }
 
     /// Slot titles as drawn: `--x-format` re-labels numeric and date slots; text stays as written.
@@ -129,11 +137,12 @@ package struct DiscreteLayouter: Sendable {
     private func slot(named text: String, chart: DiscreteChart, labels: [String], flag: String) throws -> Int {
         let trimmed = text.trimmingSpaces()
         if let index = chart.slots.firstIndex(of: trimmed) ?? labels.firstIndex(of: trimmed) { return index }
-        let value: Double? = switch chart.slotKind {
-        case .number: ValueParser.number(Substring(trimmed))
-        case .time: ValueParser.time(Substring(trimmed)) ?? ValueParser.number(Substring(trimmed))
-        case .category: nil
-        }
+        let value: Double? =
+            switch chart.slotKind {
+            case .number: ValueParser.number(Substring(trimmed))
+            case .time: ValueParser.time(Substring(trimmed)) ?? ValueParser.number(Substring(trimmed))
+            case .category: nil
+            }
         if let value, let index = chart.slotValues.firstIndex(of: value) { return index }
         let known = labels.prefix(8).joined(separator: ", ") + (labels.count > 8 ? ", …" : "")
         throw ChartError.usage("\(flag) \"\(text)\" names no x slot (slots: \(known))")

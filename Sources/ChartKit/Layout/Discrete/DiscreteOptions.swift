@@ -11,8 +11,10 @@ package struct DiscreteOptions: AxisKindOptions, Equatable {
     /// `--no-decimate` draws every one.
     package var decimate: Bool
 
-    package init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
-                connect: Bool = false, highlight: String? = nil, colors: [String]? = nil, decimate: Bool = true) {
+    package init(
+        figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
+        connect: Bool = false, highlight: String? = nil, colors: [String]? = nil, decimate: Bool = true
+    ) {
         self.frame = AxisFrameOptions(figure: figure, axes: axes, paging: paging, highlight: highlight)
         self.connect = connect
         self.colors = colors?.isEmpty == true ? nil : colors

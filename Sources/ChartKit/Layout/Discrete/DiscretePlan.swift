@@ -24,11 +24,14 @@ package struct DiscretePageMarks: Sendable, Equatable {
 }
 
 extension DiscretePlan {
-    package init(chart: DiscreteChart, options: DiscreteOptions, layout: AxisChartLayout, slotLabels: [String], offsets: [Double],
-                markerSize: Double, barWidth: Double, pages: [DiscretePagePlan], warnings: [String]) {
-        self.init(chart: chart, options: options, layout: layout,
-                  marks: DiscretePlanMarks(slotLabels: slotLabels, offsets: offsets, markerSize: markerSize, barWidth: barWidth),
-                  pages: pages, warnings: warnings)
+    package init(
+        chart: DiscreteChart, options: DiscreteOptions, layout: AxisChartLayout, slotLabels: [String], offsets: [Double],
+        markerSize: Double, barWidth: Double, pages: [DiscretePagePlan], warnings: [String]
+    ) {
+        self.init(
+            chart: chart, options: options, layout: layout,
+            marks: DiscretePlanMarks(slotLabels: slotLabels, offsets: offsets, markerSize: markerSize, barWidth: barWidth),
+            pages: pages, warnings: warnings)
     }
 
     /// Plot `index`'s colour.
@@ -47,10 +50,13 @@ extension DiscretePlan {
 }
 
 extension DiscretePagePlan {
-    package init(page: Int, output: String, slots: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double],
-                highlight: HighlightPlan?, keptSlots: [[Int]]? = nil) {
-        self.init(page: page, output: output, rows: slots, x: x, y: y, vlines: vlines, highlight: highlight,
-                  marks: DiscretePageMarks(keptSlots: keptSlots))
+    package init(
+        page: Int, output: String, slots: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double],
+        highlight: HighlightPlan?, keptSlots: [[Int]]? = nil
+    ) {
+        self.init(
+            page: page, output: output, rows: slots, x: x, y: y, vlines: vlines, highlight: highlight,
+            marks: DiscretePageMarks(keptSlots: keptSlots))
     }
 
     /// The x slots on this page.

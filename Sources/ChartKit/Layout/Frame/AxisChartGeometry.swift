@@ -29,8 +29,9 @@ struct AxisChartGeometry {
 
     /// The legend of `names` (none for one name or `.none`), sized for this figure.
     func legend(names: [String], requested: LegendPosition, sampleLength: Int, warnings: inout [String]) -> LegendLayout? {
-        LegendLayout.layout(names: names, requested: requested, width: figure.width, plotHeight: Double(figure.height) * 0.7,
-                            metrics: metrics, sampleLength: sampleLength, warnings: &warnings)
+        LegendLayout.layout(
+            names: names, requested: requested, width: figure.width, plotHeight: Double(figure.height) * 0.7,
+            metrics: metrics, sampleLength: sampleLength, warnings: &warnings)
     }
 
     /// Rows for a chart with `title`, a `legend`, x tick labels taking `xLabelExtent` pixels

@@ -10,10 +10,12 @@ extension AxisChartLayouter {
         let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let xLabel = figure.xLabel ?? content.xTitle ?? ""
         let yLabel = figure.yLabel ?? content.yTitle ?? ""
-        let legend = geometry.legend(names: content.names, requested: content.legendRequest,
-                                     sampleLength: content.legendSampleLength, warnings: &warnings)
-        let rows = geometry.rows(title: title, legend: legend, xLabelExtent: showsValueAxis ? metrics.lineHeight : 0,
-                                 xLabel: showsValueAxis ? yLabel : "")
+        let legend = geometry.legend(
+            names: content.names, requested: content.legendRequest,
+            sampleLength: content.legendSampleLength, warnings: &warnings)
+        let rows = geometry.rows(
+            title: title, legend: legend, xLabelExtent: showsValueAxis ? metrics.lineHeight : 0,
+            xLabel: showsValueAxis ? yLabel : "")
         let labels = content.xLabels(Double(rows.plotHeight))
         var left = 10 + labels.extent + 10
         if !xLabel.isEmpty { left += Double(metrics.lines(in: xLabel)) * metrics.lineHeight + 6 }
@@ -31,8 +33,9 @@ extension AxisChartLayouter {
             if wanted <= gap + 0.5 { break }
             gap = wanted
         }
-        let frame = PlotFrame(width: figure.width, height: figure.height, left: Int(left.rounded()),
-                              right: figure.width - 1 - Int((gap + legendWidth).rounded()), top: rows.plotTop, bottom: rows.plotBottom)
+        let frame = PlotFrame(
+            width: figure.width, height: figure.height, left: Int(left.rounded()),
+            right: figure.width - 1 - Int((gap + legendWidth).rounded()), top: rows.plotTop, bottom: rows.plotBottom)
         let layout = AxisChartLayout(
             frame: frame, title: title, xLabel: xLabel, yLabel: yLabel, legend: legend, legendTop: rows.legendTop,
             legendLeft: frame.right + Int(gap.rounded()), xLabelAngle: 0, xTitleRow: 0, pageCount: pages.ranges.count)

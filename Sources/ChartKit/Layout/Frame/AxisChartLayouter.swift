@@ -30,8 +30,9 @@ struct AxisChartLayouter {
         let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let xLabel = figure.xLabel ?? content.xTitle ?? ""
         let yLabel = figure.yLabel ?? content.yTitle ?? ""
-        let legend = geometry.legend(names: content.names, requested: content.legendRequest,
-                                     sampleLength: content.legendSampleLength, warnings: &warnings)
+        let legend = geometry.legend(
+            names: content.names, requested: content.legendRequest,
+            sampleLength: content.legendSampleLength, warnings: &warnings)
         var labels = content.xLabels(Double(figure.width - 100))
         var across = Double(figure.width - 100)
         for attempt in 1...5 {
@@ -79,8 +80,10 @@ struct AxisChartLayouter {
         }
     }
 
-    private func valueAxis(_ content: AxisChartContent, rows: Range<Int>, pixels: Int, across: Double,
-                           whole: ClosedRange<Double>??) throws -> AxisPlan {
+    private func valueAxis(
+        _ content: AxisChartContent, rows: Range<Int>, pixels: Int, across: Double,
+        whole: ClosedRange<Double>??
+    ) throws -> AxisPlan {
         if let custom = content.valueAxis { return try custom(rows, pixels, across) }
         let layout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax)
         let own = try span(content, rows: rows, allowEmpty: whole != nil)

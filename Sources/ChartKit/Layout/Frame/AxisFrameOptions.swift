@@ -29,10 +29,11 @@ package struct AxisFrameOptions: Sendable, Equatable {
     /// shared option is drawn or refused, never silently ignored.
     func refuse(_ features: [Feature], in kind: ChartKind) throws {
         for feature in features {
-            let given = switch feature {
-            case .vlines: !axes.vlines.isEmpty
-            case .highlight: highlight != nil
-            }
+            let given =
+                switch feature {
+                case .vlines: !axes.vlines.isEmpty
+                case .highlight: highlight != nil
+                }
             if given { throw ChartError.usage("\(feature.rawValue) does not apply to \(kind.rawValue) charts") }
         }
     }

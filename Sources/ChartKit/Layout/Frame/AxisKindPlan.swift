@@ -32,8 +32,10 @@ package struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatabl
     /// Things the user may want to know that do not stop the chart (printed unless `--quiet`).
     package var warnings: [String]
 
-    package init(chart: Marks.Chart, options: Marks.Options, layout: AxisChartLayout, marks: Marks,
-                pages: [AxisPagePlan<Marks.PageMarks>], warnings: [String]) {
+    package init(
+        chart: Marks.Chart, options: Marks.Options, layout: AxisChartLayout, marks: Marks,
+        pages: [AxisPagePlan<Marks.PageMarks>], warnings: [String]
+    ) {
         self.chart = chart
         self.options = options
         self.layout = layout
@@ -67,8 +69,10 @@ package struct AxisPagePlan<Marks: Sendable & Equatable>: Sendable, Equatable {
     /// What only this kind draws on the page.
     package var marks: Marks
 
-    package init(page: Int, output: String, rows: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double] = [],
-                highlight: HighlightPlan? = nil, marks: Marks) {
+    package init(
+        page: Int, output: String, rows: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double] = [],
+        highlight: HighlightPlan? = nil, marks: Marks
+    ) {
         self.page = page
         self.output = output
         self.rows = rows

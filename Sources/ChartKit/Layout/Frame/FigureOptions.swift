@@ -18,8 +18,10 @@ package struct FigureOptions: Sendable, Equatable {
     package var theme: Theme
 
     /// `fontSize` nil takes the theme's.
-    package init(width: Int = 800, height: Int = 500, fontSize: Double? = nil, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
-                format: OutputFormat = .png, scale: Int = 1, theme: Theme = .light) {
+    package init(
+        width: Int = 800, height: Int = 500, fontSize: Double? = nil, title: String? = nil, xLabel: String? = nil, yLabel: String? = nil,
+        format: OutputFormat = .png, scale: Int = 1, theme: Theme = .light
+    ) {
         self.width = width
         self.height = height
         self.fontSize = fontSize ?? theme.fontSize
@@ -51,7 +53,9 @@ package struct FigureOptions: Sendable, Equatable {
         let (w, h) = (width.multipliedReportingOverflow(by: scale), height.multipliedReportingOverflow(by: scale))
         if w.overflow || h.overflow || w.partialValue > maximumSize.width || h.partialValue > maximumSize.height {
             let shown = w.overflow || h.overflow ? "an image too large to count" : "a \(w.partialValue)x\(h.partialValue) px PNG"
-            throw ChartError.usage("--size \(width)x\(height) with --scale \(scale) makes \(shown); a PNG can be at most \(maximumSize.width)x\(maximumSize.height) px (use a smaller --size or --scale, or SVG or PDF output)")
+            throw ChartError.usage(
+                "--size \(width)x\(height) with --scale \(scale) makes \(shown); a PNG can be at most \(maximumSize.width)x\(maximumSize.height) px (use a smaller --size or --scale, or SVG or PDF output)"
+            )
         }
     }
 
@@ -62,7 +66,8 @@ package struct FigureOptions: Sendable, Equatable {
             throw ChartError.usage("--size expects WIDTHxHEIGHT in pixels, like 800x500; got \"\(text)\"")
         }
         guard (minimumSize.width...maximumSize.width).contains(width), (minimumSize.height...maximumSize.height).contains(height) else {
-            throw ChartError.usage("--size \(text) is out of range: width \(minimumSize.width)–\(maximumSize.width), height \(minimumSize.height)–\(maximumSize.height)")
+            throw ChartError.usage(
+                "--size \(text) is out of range: width \(minimumSize.width)–\(maximumSize.width), height \(minimumSize.height)–\(maximumSize.height)")
         }
         return (width, height)
     }

@@ -10,7 +10,6 @@ package enum LegendPosition: String, Sendable, Equatable, CaseIterable {
     case none
 }
 
-
 /// The size and place of an axis chart's legend, decided before gnuplot runs, so the margins
 /// reserve exactly the room it takes and gnuplot is told the same grid (`maxcols`/`maxrows`).
 ///
@@ -74,24 +73,16 @@ package struct LegendLayout: Sendable, Equatable {
     /// The legend for `names` asked at `requested`, in an image `width` wide whose plot may be up
     /// to `plotHeight` high; nil when there is none (one series, `.none`, or no room even with
     /// shortened names). `warnings` hears when it moved, was shortened or left out.
-    static func layout(names: [String], requested: LegendPosition, width: Int, plotHeight: Double,
-                       metrics: TextMetrics, sampleLength: Int, warnings: inout [String]) -> LegendLayout? {
+    static func layout(
+        names: [String], requested: LegendPosition, width: Int, plotHeight: Double,
+        metrics: TextMetrics, sampleLength: Int, warnings: inout [String]
+    ) -> LegendLayout? {
         guard names.count > 1, requested != .none else { return nil }
-        let rowHeight = rowHeight(metrics)
-
         func across(_ position: LegendPosition, _ drawn: [String]) -> LegendLayout {
-            let columns = acrossColumns(names: drawn, width: width, metrics: metrics, sampleLength: sampleLength)
-            let rows = (drawn.count + columns - 1) / columns
-            return LegendLayout(position: position, columns: columns, rows: rows, extent: Double(rows) * rowHeight + 8,
-                                sampleLength: sampleLength, names: drawn, shortened: zip(drawn, names).filter { $0 != $1 }.count)
+            Self.across(position, drawn, names: names, width: width, metrics: metrics, sampleLength: sampleLength)
         }
         func right(_ drawn: [String]) -> LegendLayout {
-            let fit = max(1, Int(plotHeight / rowHeight))
-            let columns = (drawn.count + fit - 1) / fit
-            let rows = (drawn.count + columns - 1) / columns
-            let columnWidth = columnWidth(names: drawn, metrics: metrics, sampleLength: sampleLength)
-            return LegendLayout(position: .right, columns: columns, rows: rows, extent: Double(columns) * columnWidth + 16,
-                                sampleLength: sampleLength, names: drawn, shortened: zip(drawn, names).filter { $0 != $1 }.count)
+            Self.right(drawn, names: names, plotHeight: plotHeight, metrics: metrics, sampleLength: sampleLength)
         }
         func at(_ position: LegendPosition, _ drawn: [String]) -> LegendLayout {
             position == .right ? right(drawn) : across(position, drawn)
@@ -115,7 +106,8 @@ package struct LegendLayout: Sendable, Equatable {
         if fits(first) { return first }
         let other: LegendPosition = wanted == .right ? .bottom : .right
         let unit = wanted == .right ? "of the image width" : "of the plot height"
-        let taken = "the legend of \(names.count) series would take \(Int(first.extent.rounded())) px \(unit) \(wanted == .right ? "on the right" : "at the \(wanted.rawValue)")"
+        let taken =
+            "the legend of \(names.count) series would take \(Int(first.extent.rounded())) px \(unit) \(wanted == .right ? "on the right" : "at the \(wanted.rawValue)")"
         let moved = at(other, names)
         if fits(moved) {
             warnings.append("\(taken); moved to the \(other == .right ? "right" : "bottom") to keep the plot readable")
@@ -128,11 +120,36 @@ package struct LegendLayout: Sendable, Equatable {
         if let best = candidates.max(by: { $0.1.limit < $1.1.limit }) {
             let legend = at(best.0, best.1.names)
             let place = best.0 == wanted ? "" : "moved to the \(best.0 == .right ? "right" : "bottom") and "
-            warnings.append("\(taken); \(place)\(legend.shortened) name\(legend.shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a larger --size to show them in full")
+            warnings.append(
+                "\(taken); \(place)\(legend.shortened) name\(legend.shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a larger --size to show them in full"
+            )
             return legend
         }
         warnings.append("\(taken), even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series")
         return nil
+    }
+
+    /// A legend above or below the plot with `drawn` (the `names`, perhaps shortened), in as
+    /// many equal columns as the width holds.
+    private static func across(
+        _ position: LegendPosition, _ drawn: [String], names: [String], width: Int, metrics: TextMetrics, sampleLength: Int
+    ) -> LegendLayout {
+        let columns = acrossColumns(names: drawn, width: width, metrics: metrics, sampleLength: sampleLength)
+        let rows = (drawn.count + columns - 1) / columns
+        return LegendLayout(
+            position: position, columns: columns, rows: rows, extent: Double(rows) * rowHeight(metrics) + 8,
+            sampleLength: sampleLength, names: drawn, shortened: zip(drawn, names).filter { $0 != $1 }.count)
+    }
+
+    /// A legend right of the plot with `drawn`, in as many columns as its height needs.
+    private static func right(_ drawn: [String], names: [String], plotHeight: Double, metrics: TextMetrics, sampleLength: Int) -> LegendLayout {
+        let fit = max(1, Int(plotHeight / rowHeight(metrics)))
+        let columns = (drawn.count + fit - 1) / fit
+        let rows = (drawn.count + columns - 1) / columns
+        let columnWidth = columnWidth(names: drawn, metrics: metrics, sampleLength: sampleLength)
+        return LegendLayout(
+            position: .right, columns: columns, rows: rows, extent: Double(columns) * columnWidth + 16,
+            sampleLength: sampleLength, names: drawn, shortened: zip(drawn, names).filter { $0 != $1 }.count)
     }
 
     /// `names` cut to the longest width (in steps of 4 px, down to about four characters) at

@@ -29,7 +29,8 @@ package struct OutputNaming: Sendable, Equatable {
     package func paths(for pages: [Int], totalPages: Int) throws -> [String] {
         if output == "-" {
             guard pages.count == 1 else {
-                throw ChartError.usage("-o - writes one PNG to standard output, but \(pages.count) pages are selected; choose one with --page or name a file")
+                throw ChartError.usage(
+                    "-o - writes one PNG to standard output, but \(pages.count) pages are selected; choose one with --page or name a file")
             }
             return ["-"]
         }
@@ -101,7 +102,9 @@ package struct OutputNaming: Sendable, Equatable {
                     }
                     var cursor = next
                     var spec = ""
-                    while cursor < text.endIndex, text[cursor].isASCII, text[cursor].isNumber { spec.append(text[cursor]); cursor = text.index(after: cursor) }
+                    while cursor < text.endIndex, text[cursor].isASCII, text[cursor].isNumber {
+                        spec.append(text[cursor]); cursor = text.index(after: cursor)
+                    }
                     guard cursor < text.endIndex, text[cursor] == "d", found == nil, spec.count <= 2 else {
                         throw ChartError.usage("-o pattern \"\(text)\" must contain exactly one %d or %0Nd (use %% for a literal %)")
                     }

@@ -37,9 +37,11 @@ package struct LineLayouter: Sendable {
         let windows = pages.selected.map { window(ofPage: $0 - 1, in: pages.ranges, chart: chart) }
         var warnings = xWarnings(chart)
         let theme = options.figure.theme
-        if let warning = SeriesRounds.warning(count: chart.series.count, distinct: theme.distinctLines,
-                                              colors: theme.palette.count, what: "series", styles: "dash patterns",
-                                              fix: "use a longer palette (--palette tableau10, or a theme's palette), or chart fewer series") {
+        if let warning = SeriesRounds.warning(
+            count: chart.series.count, distinct: theme.distinctLines,
+            colors: theme.palette.count, what: "series", styles: "dash patterns",
+            fix: "use a longer palette (--palette tableau10, or a theme's palette), or chart fewer series")
+        {
             warnings.append(warning)
         }
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
@@ -81,14 +83,16 @@ package struct LineLayouter: Sendable {
         let xTickLines = chart.x.kind == .category ? (chart.x.categories.map { metrics.lines(in: $0) }.max() ?? 1) : 1
         // Whole-number data gets whole-number ticks.
         // A reduced chart knows these of every input row, not just the rows it holds.
-        let integerValues = (chart.reduction?.integerValues
-            ?? chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } })
+        let integerValues =
+            (chart.reduction?.integerValues
+                ?? chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } })
             && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
         let integerX = chart.x.kind == .number && (chart.reduction?.integerX ?? chart.x.positions.allSatisfy { $0 == $0.rounded() })
         let granularity = chart.x.kind == .time ? chart.reduction?.timeGranularity ?? XAxisLayout.granularity(of: chart.x.positions) : 0
-        let xLayout = XAxisLayout(kind: chart.x.kind, format: chart.x.kind == .category ? .auto : options.axes.xFormat,
-                                  labelEvery: options.axes.xLabelEvery, categories: chart.x.categories, metrics: metrics,
-                                  minimumTimeStep: granularity)
+        let xLayout = XAxisLayout(
+            kind: chart.x.kind, format: chart.x.kind == .category ? .auto : options.axes.xFormat,
+            labelEvery: options.axes.xLabelEvery, categories: chart.x.categories, metrics: metrics,
+            minimumTimeStep: granularity)
         return AxisChartContent(
             rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 3, legendRequest: options.axes.legend,
             xTitle: chart.x.title, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
@@ -136,8 +140,10 @@ package struct LineLayouter: Sendable {
     /// The warning for a column of dates drawn as categories: names the column, why (day and
     /// month cannot be told apart, or an unknown form), and the `--x-date-format` that fixes it.
     /// `role` names the column's part (`x column`, `category column`), `outcome` what is drawn.
-    static func unreadDatesWarning(example: String, column: String?, cells: [String], role: String = "x column",
-                                   outcome: String = "drawn as text categories in input order") -> String {
+    static func unreadDatesWarning(
+        example: String, column: String?, cells: [String], role: String = "x column",
+        outcome: String = "drawn as text categories in input order"
+    ) -> String {
         let name = column.map { "\(role) \(QuotedText.quoted($0))" } ?? "the \(role)"
         let date = example.trimmingSpaces().split(separator: " ").first.map(String.init) ?? example
         let separator = date.first { "/.-".contains($0) }.map(String.init) ?? "/"
@@ -223,7 +229,9 @@ package struct LineLayouter: Sendable {
         let value = try position(of: text, chart: chart, flag: "--highlight")
         guard let low = xs.min(), let high = xs.max(), value >= low, value <= high else {
             let format: AxisFormat = chart.x.kind == .time ? .date("%Y-%m-%dT%H:%M:%SZ") : .auto
-            let ends = [xs.min() ?? 0, xs.max() ?? 0].map { LabelFormatter(format: format).label(for: $0, decimals: min(6, DecimalNumber($0)?.neededDecimals ?? 0)) }
+            let ends = [xs.min() ?? 0, xs.max() ?? 0].map {
+                LabelFormatter(format: format).label(for: $0, decimals: min(6, DecimalNumber($0)?.neededDecimals ?? 0))
+            }
             throw ChartError.usage("--highlight \"\(text)\" is outside the x axis (\(ends[0]) to \(ends[1]))")
         }
         var best = 0
@@ -236,11 +244,14 @@ package struct LineLayouter: Sendable {
         let title: String
         switch chart.x.kind {
         case .category: title = chart.x.categories[row]
-        case .time: title = LabelFormatter(format: options.axes.xFormat == .auto ? .date(Self.highlightDateForm(chart)) : options.axes.xFormat).label(for: x, decimals: 0)
+        case .time:
+            title = LabelFormatter(format: options.axes.xFormat == .auto ? .date(Self.highlightDateForm(chart)) : options.axes.xFormat).label(
+                for: x, decimals: 0)
         case .number: title = LabelFormatter(format: options.axes.xFormat).label(for: x, decimals: min(6, DecimalNumber(x)?.neededDecimals ?? 0))
         }
         let entries = chart.series.enumerated().map { index, series in
-            HighlightPlan.entry(name: series.name, values: [series.values[row]], color: options.figure.theme.seriesColor(index), format: options.axes.yFormat)
+            HighlightPlan.entry(
+                name: series.name, values: [series.values[row]], color: options.figure.theme.seriesColor(index), format: options.axes.yFormat)
         }
         return HighlightPlan(x: x, title: title, entries: entries, labelsLeft: HighlightPlan.prefersLeft(x: x, window: window))
     }

@@ -11,7 +11,10 @@ package struct LineOptions: AxisKindOptions, Equatable {
     /// (`points`) show every point, so they turn it off.
     package var decimate: Bool
 
-    package init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, lineWidth: Double = 2, points: Bool = false, highlight: String? = nil, decimate: Bool = true) {
+    package init(
+        figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, lineWidth: Double = 2,
+        points: Bool = false, highlight: String? = nil, decimate: Bool = true
+    ) {
         self.frame = AxisFrameOptions(figure: figure, axes: axes, paging: paging, highlight: highlight)
         self.lineWidth = lineWidth
         self.points = points

@@ -27,10 +27,13 @@ extension LinePlan {
 }
 
 extension LinePagePlan {
-    package init(page: Int, output: String, rows: Range<Int>, drawnRows: Range<Int>, decimatedRows: [Int]? = nil,
-                x: AxisPlan, y: AxisPlan, vlines: [Double], highlight: HighlightPlan? = nil) {
-        self.init(page: page, output: output, rows: rows, x: x, y: y, vlines: vlines, highlight: highlight,
-                  marks: LinePageMarks(drawnRows: drawnRows, decimatedRows: decimatedRows))
+    package init(
+        page: Int, output: String, rows: Range<Int>, drawnRows: Range<Int>, decimatedRows: [Int]? = nil,
+        x: AxisPlan, y: AxisPlan, vlines: [Double], highlight: HighlightPlan? = nil
+    ) {
+        self.init(
+            page: page, output: output, rows: rows, x: x, y: y, vlines: vlines, highlight: highlight,
+            marks: LinePageMarks(drawnRows: drawnRows, decimatedRows: decimatedRows))
     }
 
     /// The rows whose points go to gnuplot, in order.

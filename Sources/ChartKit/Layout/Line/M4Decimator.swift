@@ -49,14 +49,15 @@ package struct M4Decimator: Sendable {
         while bucketStart < rows.upperBound {
             let x = xs[bucketStart]
             guard window.contains(x) else {
-                keep[bucketStart - rows.lowerBound] = true   // an anchor beyond an edge
+                keep[bucketStart - rows.lowerBound] = true  // an anchor beyond an edge
                 bucketStart += 1
                 continue
             }
             let bucket = Swift.min(buckets - 1, Swift.max(0, Int(((x - window.lowerBound) * scale + offset).rounded(.down))))
             var bucketEnd = bucketStart + 1
             while bucketEnd < rows.upperBound, window.contains(xs[bucketEnd]),
-                  Swift.min(buckets - 1, Int(((xs[bucketEnd] - window.lowerBound) * scale + offset).rounded(.down))) == bucket {
+                Swift.min(buckets - 1, Int(((xs[bucketEnd] - window.lowerBound) * scale + offset).rounded(.down))) == bucket
+            {
                 bucketEnd += 1
             }
             mark(bucketStart..<bucketEnd, series: series, base: rows.lowerBound, keep: &keep)
@@ -79,13 +80,13 @@ package struct M4Decimator: Sendable {
                 let value = values[row]
                 if value.isNaN {
                     if !previousWasGap {
-                        keep[row - base] = true                           // the break itself
-                        if row > bucket.lowerBound { keep[row - 1 - base] = true }   // the line's end
+                        keep[row - base] = true  // the break itself
+                        if row > bucket.lowerBound { keep[row - 1 - base] = true }  // the line's end
                     }
                     previousWasGap = true
                     continue
                 }
-                if previousWasGap { keep[row - base] = true }             // the line's restart
+                if previousWasGap { keep[row - base] = true }  // the line's restart
                 previousWasGap = false
                 if first < 0 { first = row }
                 last = row

@@ -67,12 +67,16 @@ extension PieLayouter {
     func lookWarnings(_ groups: [PieGroup], colors: Int?) -> [String] {
         guard let colors else { return [] }
         var looks: [String: PieChartBuilder.Look] = [:]
-        for group in groups { for slice in group.slices where !slice.isOther && slice.value > 0 {
-            looks[slice.label] = PieChartBuilder.Look(color: slice.color, fill: slice.fill)
-        } }
+        for group in groups {
+            for slice in group.slices where !slice.isOther && slice.value > 0 {
+                looks[slice.label] = PieChartBuilder.Look(color: slice.color, fill: slice.fill)
+            }
+        }
         let distinct = Set(looks.values).count
         guard distinct < looks.count else { return [] }
-        let fix = options.groupsSmallSlices ? "give more colours with --colors, or merge small slices with --other-below"
+        let fix =
+            options.groupsSmallSlices
+            ? "give more colours with --colors, or merge small slices with --other-below"
             : "give more colours with --colors, or drop --no-other to group small slices into \"Other\""
         let warning = SeriesRounds.warning(count: looks.count, distinct: distinct, colors: colors, what: "slices", styles: "fill patterns", fix: fix)
         return warning.map { [$0] } ?? []
@@ -83,7 +87,8 @@ extension PieLayouter {
         zip(groups, otherSlices).compactMap { group, count in
             guard count > 0, let other = group.slices.last else { return nil }
             let pie = group.name.map { "pie \"\($0)\"" } ?? "the pie"
-            return "\(count) small slices of \(pie) grouped into \"\(other.label)\" so every \(options.legend ? "legend row" : "label") fits in the image; use --no-other to keep them (labels that do not fit are then left out), or a larger --size"
+            return
+                "\(count) small slices of \(pie) grouped into \"\(other.label)\" so every \(options.legend ? "legend row" : "label") fits in the image; use --no-other to keep them (labels that do not fit are then left out), or a larger --size"
         }
     }
 
@@ -92,13 +97,18 @@ extension PieLayouter {
         var warnings: [String] = []
         let labels = pages.reduce(0) { $0 + $1.omittedLabels }
         if labels > 0 {
-            let advice = options.groupsSmallSlices ? "use --legend right or a larger --size" : "drop --no-other to group small slices into \"Other\", or use a larger --size"
-            warnings.append("\(labels) slice label\(labels == 1 ? "" : "s") left out: \(labels == 1 ? "it does" : "they do") not fit inside the image; \(advice)")
+            let advice =
+                options.groupsSmallSlices
+                ? "use --legend right or a larger --size" : "drop --no-other to group small slices into \"Other\", or use a larger --size"
+            warnings.append(
+                "\(labels) slice label\(labels == 1 ? "" : "s") left out: \(labels == 1 ? "it does" : "they do") not fit inside the image; \(advice)")
         }
         let rows = pages.reduce(0) { $0 + $1.omittedLegendEntries }
         if rows > 0 {
-            let advice = options.groupsSmallSlices ? "use a larger --size" : "drop --no-other to group small slices into \"Other\", or use a larger --size"
-            warnings.append("\(rows) legend entr\(rows == 1 ? "y" : "ies") left out (the smallest slices): the legend does not fit inside the image; \(advice)")
+            let advice =
+                options.groupsSmallSlices ? "use a larger --size" : "drop --no-other to group small slices into \"Other\", or use a larger --size"
+            warnings.append(
+                "\(rows) legend entr\(rows == 1 ? "y" : "ies") left out (the smallest slices): the legend does not fit inside the image; \(advice)")
         }
         return warnings
     }

@@ -15,7 +15,9 @@ import Darwin
 /// the pie with a leader line, stacked per side so no two overlap (see `PieLayouter`).
 extension PieLayouter {
     /// Places every label: inside when it fits, else outside with a leader, stacked per side.
-    func place(_ slices: [PieSlicePlan], radius: Double, centerX: Double, centerY: Double, top: Double, bottom: Double, metrics: TextMetrics) -> [PieSlicePlan] {
+    func place(_ slices: [PieSlicePlan], radius: Double, centerX: Double, centerY: Double, top: Double, bottom: Double, metrics: TextMetrics)
+        -> [PieSlicePlan]
+    {
         let inner = options.ringWidth.map { radius * (1 - $0) } ?? 0
         var result = slices
         var outside: [Int] = []
@@ -25,13 +27,17 @@ extension PieLayouter {
             let mid = (low + high) / 2
             // Candidate distances from the centre: mid-ring for a donut; for a pie the usual
             // 0.6 of the radius first, then nearer the rim or the centre.
-            let candidates: [Double] = inner > 0 ? [(inner + radius) / 2]
+            let candidates: [Double] =
+                inner > 0
+                ? [(inner + radius) / 2]
                 : (high - low >= 359.999 ? [0] : [0.6, 0.7, 0.5, 0.4].map { $0 * radius })
             let (dx, dy) = Self.direction(mid)
             let boxWidth = metrics.width(of: slice.text) + 4
             let boxHeight = Double(metrics.lines(in: slice.text)) * metrics.lineHeight
             let anchor = candidates.lazy.map { (centerX + dx * $0, centerY + dy * $0) }.first { x, y in
-                fits(x: x, y: y, width: boxWidth, height: boxHeight, low: low, high: high, inner: inner, outer: radius, centerX: centerX, centerY: centerY)
+                fits(
+                    x: x, y: y, width: boxWidth, height: boxHeight, low: low, high: high, inner: inner, outer: radius, centerX: centerX,
+                    centerY: centerY)
             }
             if let (x, y) = anchor {
                 result[index].placement = .inside
@@ -44,16 +50,19 @@ extension PieLayouter {
             }
         }
         for rightSide in [true, false] {
-            placeOutside(&result, outside, rightSide: rightSide, radius: radius, centerX: centerX, centerY: centerY,
-                         top: top, bottom: bottom, metrics: metrics)
+            placeOutside(
+                &result, outside, rightSide: rightSide, radius: radius, centerX: centerX, centerY: centerY,
+                top: top, bottom: bottom, metrics: metrics)
         }
         return result
     }
 
     /// Outside labels on one side: stacked top to bottom without overlap, pulled back inside the
     /// image, each joined to its slice by a leader line.
-    func placeOutside(_ result: inout [PieSlicePlan], _ outside: [Int], rightSide: Bool, radius: Double,
-                              centerX: Double, centerY: Double, top: Double, bottom: Double, metrics: TextMetrics) {
+    func placeOutside(
+        _ result: inout [PieSlicePlan], _ outside: [Int], rightSide: Bool, radius: Double,
+        centerX: Double, centerY: Double, top: Double, bottom: Double, metrics: TextMetrics
+    ) {
         let slices = result
         let middle = { (index: Int) in (slices[index].startAngle + slices[index].endAngle) / 2 }
         let candidates = outside.filter { (Self.direction(middle($0)).dx >= 0) == rightSide }.sorted { a, b in
@@ -112,7 +121,9 @@ extension PieLayouter {
 
     /// Whether a text box centred at (x, y) lies inside the wedge (low…high bearings, between
     /// the radii), at least 3 pixels clear of its straight edges.
-    func fits(x: Double, y: Double, width: Double, height: Double, low: Double, high: Double, inner: Double, outer: Double, centerX: Double, centerY: Double) -> Bool {
+    func fits(
+        x: Double, y: Double, width: Double, height: Double, low: Double, high: Double, inner: Double, outer: Double, centerX: Double, centerY: Double
+    ) -> Bool {
         let sweep = high - low
         for (px, py) in [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5), (0, -0.5), (0, 0.5), (-0.5, 0), (0.5, 0)] {
             let ox = x + px * width - centerX, oy = y + py * height - centerY

@@ -84,23 +84,28 @@ package struct PieLayouter: Sendable {
             let group = groups[index]
             let placed = place(slicesOfPage[index], radius: radius, in: region, metrics: metrics)
             if overlaps(placed, metrics: metrics) {
-                warnings.append("the labels of \(group.name.map { "pie \"\($0)\"" } ?? "the pie") overlap; use --legend right, --other-below or a larger --size")
+                warnings.append(
+                    "the labels of \(group.name.map { "pie \"\($0)\"" } ?? "the pie") overlap; use --legend right, --other-below or a larger --size")
             }
             let legend = options.legend ? legendEntries(placed, x: legendX, region: region, metrics: metrics) : []
             let drawn = placed.reduce(0.0) { $0 + $1.percent }
-            pages.append(PiePagePlan(page: page, output: outputs[index], group: group.name, title: titles[index],
-                                     hasGap: chart.valuesArePercent && drawn < 100 - 1e-9, slices: placed, legend: legend,
-                                     otherSlices: otherSlices[index], omittedLabels: Self.omittedLabels(placed),
-                                     omittedLegendEntries: options.legend ? placed.count - legend.count : 0))
+            pages.append(
+                PiePagePlan(
+                    page: page, output: outputs[index], group: group.name, title: titles[index],
+                    hasGap: chart.valuesArePercent && drawn < 100 - 1e-9, slices: placed, legend: legend,
+                    otherSlices: otherSlices[index], omittedLabels: Self.omittedLabels(placed),
+                    omittedLegendEntries: options.legend ? placed.count - legend.count : 0))
         }
         warnings += omissionWarnings(pages)
         if let text = [options.centerTitle, options.centerText].compactMap({ $0 }).map({ metrics.width(of: $0) }).max(),
-           options.ringWidth != nil, text > 2 * innerRadius - 8 {
+            options.ringWidth != nil, text > 2 * innerRadius - 8
+        {
             warnings.append("the centre text is wider than the donut's hole; use a smaller --ring-width or a shorter text")
         }
         let frame = PlotFrame(width: figure.width, height: figure.height, left: 0, right: figure.width - 1, top: 0, bottom: figure.height - 1)
-        return PiePlan(chart: chart, options: options, frame: frame, centerX: region.centerX, centerY: region.centerY, radius: radius,
-                       innerRadius: innerRadius, pageCount: chart.groups.count, pages: pages, warnings: warnings)
+        return PiePlan(
+            chart: chart, options: options, frame: frame, centerX: region.centerX, centerY: region.centerY, radius: radius,
+            innerRadius: innerRadius, pageCount: chart.groups.count, pages: pages, warnings: warnings)
     }
 
     /// The image's regions: the title on top, the legend on the right, the pie in the rest.
@@ -136,7 +141,9 @@ package struct PieLayouter: Sendable {
     /// Flags that do not apply as given, said once.
     private func optionWarnings() -> [String] {
         var warnings: [String] = []
-        if options.figure.xLabel != nil || options.figure.yLabel != nil { warnings.append("--x-label and --y-label do not apply to pie charts; ignored") }
+        if options.figure.xLabel != nil || options.figure.yLabel != nil {
+            warnings.append("--x-label and --y-label do not apply to pie charts; ignored")
+        }
         if options.ringWidth == nil && (options.centerTitle != nil || options.centerText != nil) {
             warnings.append("--center-title and --center-text are drawn in the hole of a donut; add --donut")
         }
@@ -147,9 +154,11 @@ package struct PieLayouter: Sendable {
     private func shorteningWarnings(_ labels: Set<String>) -> [String] {
         let cut = labels.filter { options.legend ? legendName($0) != $0 : fittedSliceTitle($0).shortened }.count
         guard cut > 0 && (options.legend || options.sliceTitles) else { return [] }
-        return [options.legend
-            ? "\(cut) legend name\(cut == 1 ? "" : "s") shortened to fit; use a larger --size"
-            : "\(cut) slice title\(cut == 1 ? "" : "s") shortened to fit beside the pie; use --legend right or a larger --size"]
+        return [
+            options.legend
+                ? "\(cut) legend name\(cut == 1 ? "" : "s") shortened to fit; use a larger --size"
+                : "\(cut) slice title\(cut == 1 ? "" : "s") shortened to fit beside the pie; use --legend right or a larger --size"
+        ]
     }
 
     /// The radius: as large as the region allows, then smaller until every page's outside
@@ -173,7 +182,9 @@ package struct PieLayouter: Sendable {
         }
         radius = radius.rounded(.down)
         guard radius >= 24 else {
-            throw ChartError.usage("--size \(options.figure.width)x\(options.figure.height) leaves no room for the pie after its title, labels and legend; use a larger size, --legend, or fewer labels")
+            throw ChartError.usage(
+                "--size \(options.figure.width)x\(options.figure.height) leaves no room for the pie after its title, labels and legend; use a larger size, --legend, or fewer labels"
+            )
         }
         return radius
     }
@@ -243,14 +254,16 @@ package struct PieLayouter: Sendable {
             if options.valueLabels {
                 // A pie value "as a percent" means its share of the pie (71400 of 100000 is 71.4%),
                 // not the value times 100.
-                numbers.append(options.valueFormat == .percent
-                    ? percentFormat.label(for: percents[index] / 100, decimals: percentDecimals)
-                    : valueFormat.valueLabel(for: slice.value, decimals: valueDecimals))
+                numbers.append(
+                    options.valueFormat == .percent
+                        ? percentFormat.label(for: percents[index] / 100, decimals: percentDecimals)
+                        : valueFormat.valueLabel(for: slice.value, decimals: valueDecimals))
             }
             if !numbers.isEmpty { lines.append(numbers.count == 2 ? "\(numbers[0]) (\(numbers[1]))" : numbers[0]) }
-            return PieSlicePlan(label: slice.label, value: slice.value, percent: percents[index], startAngle: start, endAngle: end,
-                                color: slice.color, text: slice.value > 0 ? lines.joined(separator: "\n") : "", placement: .none,
-                                textX: 0, textY: 0, textColor: options.figure.theme.sliceText, leader: [], fill: slice.fill)
+            return PieSlicePlan(
+                label: slice.label, value: slice.value, percent: percents[index], startAngle: start, endAngle: end,
+                color: slice.color, text: slice.value > 0 ? lines.joined(separator: "\n") : "", placement: .none,
+                textX: 0, textY: 0, textColor: options.figure.theme.sliceText, leader: [], fill: slice.fill)
         }
     }
 

@@ -27,10 +27,12 @@ package struct PieOptions: Sendable, Equatable {
 
     package static let defaultRingWidth = 0.4
 
-    package init(figure: FigureOptions = FigureOptions(), paging: PagingOptions, ringWidth: Double? = nil, centerTitle: String? = nil,
-                centerText: String? = nil, clockwise: Bool = true, startAngle: Double = 0, sliceTitles: Bool = true,
-                percentLabels: Bool = false, valueLabels: Bool = false, valueFormat: AxisFormat = .auto, legend: Bool = false,
-                groupsSmallSlices: Bool = true) {
+    package init(
+        figure: FigureOptions = FigureOptions(), paging: PagingOptions, ringWidth: Double? = nil, centerTitle: String? = nil,
+        centerText: String? = nil, clockwise: Bool = true, startAngle: Double = 0, sliceTitles: Bool = true,
+        percentLabels: Bool = false, valueLabels: Bool = false, valueFormat: AxisFormat = .auto, legend: Bool = false,
+        groupsSmallSlices: Bool = true
+    ) {
         self.figure = figure
         self.paging = paging
         self.ringWidth = ringWidth

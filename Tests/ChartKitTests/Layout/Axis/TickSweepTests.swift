@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ChartKit
 
 /// A seeded sweep over 1000 ranges of every magnitude: ticks never carry float noise, are
@@ -23,19 +24,20 @@ import Testing
     static let ranges: [(Double, Double, Int)] = {
         var generator = Generator(state: 20_260_401)
         var ranges: [(Double, Double, Int)] = []
-        for index in 0 ..< 1000 {
-            let magnitude = index % 10 == 0 ? generator.int(-300 ... 300) : generator.int(-16 ... 16)
+        for index in 0..<1000 {
+            let magnitude = index % 10 == 0 ? generator.int(-300...300) : generator.int(-16...16)
             let width = pow(10, Double(magnitude)) * (0.01 + 10 * generator.unit())
-            let offsetDigits = Double(generator.int(0 ... 15))
-            let offset: Double = switch index % 3 {
-            case 0: 0
-            case 1: width * pow(10, offsetDigits) * generator.unit()
-            default: -width * (0.5 + 3 * generator.unit())
-            }
+            let offsetDigits = Double(generator.int(0...15))
+            let offset: Double =
+                switch index % 3 {
+                case 0: 0
+                case 1: width * pow(10, offsetDigits) * generator.unit()
+                default: -width * (0.5 + 3 * generator.unit())
+                }
             let low = offset
             let high = offset + width
             guard low.isFinite, high.isFinite, high > low else { continue }
-            ranges.append((low, high, generator.int(2 ... 12)))
+            ranges.append((low, high, generator.int(2...12)))
         }
         return ranges
     }()
@@ -43,7 +45,8 @@ import Testing
     /// The tick as an exact integer multiple of 10^-decimals, when that fits in Int64.
     static func mantissa(_ value: Double, decimals: Int) -> Int64? {
         guard let number = DecimalNumber(value)?.shifted(by: decimals), number.exponent >= 0,
-              number.digits.count + number.exponent <= 18 else { return nil }
+            number.digits.count + number.exponent <= 18
+        else { return nil }
         return Int64(number.text(decimals: 0))
     }
 
@@ -76,7 +79,7 @@ import Testing
     @Test func looseTicksCoverTheRange() {
         let locator = TickLocator()
         for (low, high, count) in Self.ranges {
-            let set = locator.ticks(in: low ... high, count: count)
+            let set = locator.ticks(in: low...high, count: count)
             Self.checkCommon(set, low: low, high: high)
             #expect(set.lower <= low + set.step && set.upper >= high - set.step, "\(low)…\(high): \(set.values)")
             #expect(set.values.count <= 3 * count + 2, "\(low)…\(high) count \(count): \(set.values)")
@@ -86,7 +89,7 @@ import Testing
     @Test func insideTicksStayInside() {
         let locator = TickLocator()
         for (low, high, count) in Self.ranges {
-            let set = locator.ticksInside(low ... high, count: count)
+            let set = locator.ticksInside(low...high, count: count)
             Self.checkCommon(set, low: low, high: high)
             #expect(set.values.allSatisfy { $0 >= low && $0 <= high }, "\(low)…\(high): \(set.values)")
         }
@@ -95,10 +98,10 @@ import Testing
     @Test func integerTicksForIntegerRanges() {
         let locator = TickLocator()
         var generator = Generator(state: 7)
-        for _ in 0 ..< 200 {
-            let low = Double(generator.int(-1000 ... 1000))
-            let high = low + Double(generator.int(1 ... 50))
-            let set = locator.ticks(in: low ... high, count: generator.int(2 ... 12), integers: true)
+        for _ in 0..<200 {
+            let low = Double(generator.int(-1000...1000))
+            let high = low + Double(generator.int(1...50))
+            let set = locator.ticks(in: low...high, count: generator.int(2...12), integers: true)
             #expect(set.decimals == 0 && set.values.allSatisfy { $0 == $0.rounded() }, "\(low)…\(high): \(set.values)")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// Category (slot) labels are thinned so that labelled ticks stand at least a label's width

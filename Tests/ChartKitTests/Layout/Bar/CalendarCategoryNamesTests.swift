@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// Calendar names for date bars (issue 16 item 8): the data's own form, and thinning to the
@@ -17,7 +18,9 @@ import Testing
     @Test func monthlyRowsThinToQuartersThenYears() {
         let names = CalendarCategoryNames(times: Self.months(from: 2006, 1, count: 36), pattern: nil, metrics: metrics)
         #expect(names.full.prefix(2) == ["Jan 2006", "Feb 2006"])
-        #expect(names.thinned.first?.labels.filter { !$0.isEmpty } == (2006...2008).flatMap { year in ["Jan", "Apr", "Jul", "Oct"].map { "\($0) \(year)" } })
+        #expect(
+            names.thinned.first?.labels.filter { !$0.isEmpty }
+                == (2006...2008).flatMap { year in ["Jan", "Apr", "Jul", "Oct"].map { "\($0) \(year)" } })
         let yearly = names.thinned.first { $0.labels.filter { !$0.isEmpty } == ["2006", "2007", "2008"] }
         #expect(yearly?.closest == 12)
         // Wide slots name every quarter; narrow ones only the years.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// Legend grids match gnuplot's equal-width columns, and a crowded top legend moves or warns.
@@ -7,8 +8,9 @@ import Testing
 
     static func layout(_ count: Int, _ requested: LegendPosition, width: Int = 800, plotHeight: Double = 350) -> (LegendLayout?, [String]) {
         var warnings: [String] = []
-        let legend = LegendLayout.layout(names: names(count), requested: requested, width: width, plotHeight: plotHeight,
-                                         metrics: TextMetrics(fontSize: 10), sampleLength: 3, warnings: &warnings)
+        let legend = LegendLayout.layout(
+            names: names(count), requested: requested, width: width, plotHeight: plotHeight,
+            metrics: TextMetrics(fontSize: 10), sampleLength: 3, warnings: &warnings)
         return (legend, warnings)
     }
 
@@ -26,7 +28,7 @@ import Testing
         Case(count: 5, requested: .none, position: nil, columns: 0, rows: 0),
         Case(count: 3, requested: .top, position: .top, columns: 3, rows: 1),
         Case(count: 6, requested: .top, position: .top, columns: 3, rows: 2),
-        Case(count: 12, requested: .top, position: .right, columns: 1, rows: 12),   // 4 rows on top: moves right
+        Case(count: 12, requested: .top, position: .right, columns: 1, rows: 12),  // 4 rows on top: moves right
         // Seven rows on top (131 px) exceed 30% of the plot height: names shortened, four columns.
         Case(count: 20, requested: .top, position: .top, columns: 4, rows: 5),
         // Two columns on the right (432 px) exceed 30% of the width: moved to the bottom, shortened.
@@ -47,7 +49,10 @@ import Testing
     @Test func aLegendThatCannotFitIsLeftOutWithAWarning() {
         let (legend, warnings) = Self.layout(40, .top, width: 400, plotHeight: 200)
         #expect(legend == nil)
-        #expect(warnings == ["the legend of 40 series would take 712 px of the plot height at the top, even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series"])
+        #expect(
+            warnings == [
+                "the legend of 40 series would take 712 px of the plot height at the top, even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series"
+            ])
     }
 
     /// A legend over its budget keeps within it (issue 16 item 7): moved, or its names cut with
@@ -56,8 +61,9 @@ import Testing
     func crowdedLegendsStayWithinBudget(requested: LegendPosition, count: Int) {
         let names = (0..<count).map { "Professional and business services sector employment \($0)" }
         var warnings: [String] = []
-        let legend = LegendLayout.layout(names: names, requested: requested, width: 800, plotHeight: 350,
-                                         metrics: TextMetrics(fontSize: 10), sampleLength: 3, warnings: &warnings)
+        let legend = LegendLayout.layout(
+            names: names, requested: requested, width: 800, plotHeight: 350,
+            metrics: TextMetrics(fontSize: 10), sampleLength: 3, warnings: &warnings)
         guard let legend else { Issue.record("no legend"); return }
         let budget = LegendLayout.budget * (legend.position == .right ? 800 : 350)
         #expect(legend.extent <= budget)

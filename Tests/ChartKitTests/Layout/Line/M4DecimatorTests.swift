@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartKit
 
 /// M4's selection rules, on small hand-made series (the pixel tests are in Render).
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func rowsBeyondTheWindowAreKeptAsAnchors() {
-        let xs = (0..<40).map { Double($0) * 0.1 - 0.5 }   // −0.5 … 3.4; window [0, 3]
+        let xs = (0..<40).map { Double($0) * 0.1 - 0.5 }  // −0.5 … 3.4; window [0, 3]
         let ys = xs.map { $0 * $0 }
         let rows = Self.decimator.rows(0..<40, xs: xs, series: [ys], window: 0...3)
         for row in 0..<40 where !(0...3).contains(xs[row]) { #expect(rows.contains(row)) }

@@ -1,19 +1,26 @@
-@testable import ChartKit
 import Foundation
 import Testing
 
+@testable import ChartKit
+
 /// `--start-angle` is reduced modulo 360 (sign kept), exactly for ordinary angles, and never loops.
 @Suite struct PieAngleTests {
-    static let chart = PieChart(groups: [PieGroup(slices: [PieSlice(label: "a", value: 1, color: "#0072B2"),
-                                                            PieSlice(label: "b", value: 3, color: "#E69F00")])])
+    static let chart = PieChart(groups: [
+        PieGroup(slices: [
+            PieSlice(label: "a", value: 1, color: "#0072B2"),
+            PieSlice(label: "b", value: 3, color: "#E69F00"),
+        ])
+    ])
 
     func starts(_ angle: Double) throws -> [Double] {
         let plan = try PieLayouter(options: PieOptions(paging: PagingOptions(output: "x.png"), startAngle: angle)).plan(for: Self.chart)
         return plan.pages[0].slices.map(\.startAngle)
     }
 
-    @Test(arguments: [(0.0, 0.0), (30, 30), (-90, -90), (359.5, 359.5), (360, 0), (450, 90), (-450, -90),
-                      (720, 0), (1e12, 1e12.truncatingRemainder(dividingBy: 360)), (-1e300, (-1e300).truncatingRemainder(dividingBy: 360))])
+    @Test(arguments: [
+        (0.0, 0.0), (30, 30), (-90, -90), (359.5, 359.5), (360, 0), (450, 90), (-450, -90),
+        (720, 0), (1e12, 1e12.truncatingRemainder(dividingBy: 360)), (-1e300, (-1e300).truncatingRemainder(dividingBy: 360)),
+    ])
     func reduced(_ angle: Double, _ expected: Double) throws {
         let starts = try starts(angle)
         #expect(starts[0] == expected)

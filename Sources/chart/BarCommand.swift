@@ -12,7 +12,7 @@ struct BarCommand: ParsableCommand {
             Bars grow from zero (or --baseline); negative values extend the other way. Every \
             value must be a number: an empty cell is an error. Duplicate categories are kept, \
             each as its own bar, in input order. Pages (--page-size) cut the category list and \
-            share one value axis unless --y-scale page.
+            share one value axis unless --y-range page.
 
             EXAMPLES:
               chart bar u5mr.csv --values --sort desc -o u5mr.png

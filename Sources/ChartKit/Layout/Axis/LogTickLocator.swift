@@ -135,7 +135,7 @@ package struct LogTickSet: Sendable, Equatable {
             let scaled = number.shifted(by: -power)
             return scaled.text(decimals: scaled.neededDecimals) + suffix
         }
-        if exponent >= -4 { return number.text(decimals: number.neededDecimals) }
+        if exponent >= -4 && exponent < 15 { return number.text(decimals: number.neededDecimals) }
         let mantissa = number.shifted(by: -exponent)
         return mantissa.text(decimals: mantissa.neededDecimals) + "e\(exponent)"
     }

@@ -113,6 +113,22 @@ import Testing
         #expect(x["scale"] as? String == "log")
     }
 
+    /// `--y-range page`: each page's log axis runs over the whole decades of its own rows (and
+    /// the row joining it to the next); SVG and PDF with a theme draw it too.
+    @Test func pagesFormatsAndThemesCarryTheLogAxis() throws {
+        let dir = try TemporaryDirectory.make()
+        let data = "x,v\n1,1\n2,3\n3,5\n4,200\n5,900\n6,4000\n"
+        let plan = try CLI.plan(["line", "--y-log", "--y-range", "page", "--page-size", "3"], stdin: data, in: dir)
+        let axes = try #require(plan["pages"] as? [[String: Any]]).compactMap { $0["y"] as? [String: Any] }
+        #expect(axes.map { $0["min"] as? Double } == [1, 100])
+        #expect(axes.map { $0["max"] as? Double } == [1000, 10_000])
+        #expect(axes.allSatisfy { $0["scale"] as? String == "log" })
+        for output in ["c.svg", "c.pdf"] {
+            let result = try CLI.run(["line", "--y-log", "--theme", "dark", "-o", output], stdin: data, in: dir)
+            #expect(result.status == 0, "\(output): \(result.stderr)")
+        }
+    }
+
     /// `chart line --follow --y-log` draws each page on its own log axis and ends cleanly.
     @Test func followDrawsALogAxis() throws {
         let dir = try TemporaryDirectory.make()

@@ -27,8 +27,16 @@ struct AxisFlags: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Fixed upper end of the value axis.", valueName: "value"))
     var yMax: Double?
 
-    @Option(help: ArgumentHelp("shared: one value axis for all pages; page: each page fits its data.", valueName: "shared|page"))
-    var yScale: YScale = .shared
+    @Option(help: ArgumentHelp("shared: one value axis range for all pages; page: each page fits its data.", valueName: "shared|page"))
+    var yRange: YScale?
+
+    /// The old spelling of `--y-range` (every plotting library's "scale" means linear or log):
+    /// still read, with a warning (`DeprecatedSwitches`).
+    @Option(help: .hidden)
+    var yScale: YScale?
+
+    @Flag(help: "Log value axis: powers of ten, 1 10 100 1k …; every value must be above 0 unless --y-min cuts it off.")
+    var yLog = false
 
     @Option(help: ArgumentHelp("Side of the value axis: left or right.", valueName: "left|right"))
     var yAxis: YAxisSide = .left
@@ -59,15 +67,20 @@ struct AxisFlags: ParsableArguments {
     }
 
     /// The axis options; `vlines` from `VLineOption` where the kind takes them.
-    func options(vlines: [String] = []) throws -> AxisOptions {
+    func options(vlines: [String] = [], xLog: Bool = false) throws -> AxisOptions {
         AxisOptions(
             xFormat: try xFormat?.get() ?? .auto,
             yFormat: try yFormat?.get() ?? .auto,
             yMin: yMin, yMax: yMax,
-            yScale: yScale,
+            yScale: yRange ?? yScale ?? .shared,
             xLabelEvery: xLabelEvery, grid: grid, hlines: hline, vlines: vlines,
             ySide: yAxis,
-            legend: legend
+            legend: legend,
+            yLog: yLog, xLog: xLog
         )
     }
+
+    /// Whether the builders refuse a value at or below 0, naming its cell: on a log axis with
+    /// no `--y-min` to cut it off.
+    var valuesAboveZero: Bool { yLog && yMin == nil }
 }

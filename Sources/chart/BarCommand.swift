@@ -12,7 +12,7 @@ struct BarCommand: ParsableCommand {
             Bars grow from zero (or --baseline); negative values extend the other way. Every \
             value must be a number: an empty cell is an error. Duplicate categories are kept, \
             each as its own bar, in input order. Pages (--page-size) cut the category list and \
-            share one value axis unless --y-scale page.
+            share one value axis unless --y-range page.
 
             EXAMPLES:
               chart bar u5mr.csv --values --sort desc -o u5mr.png
@@ -39,13 +39,14 @@ struct BarCommand: ParsableCommand {
     func run() throws {
         try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
-            let builder = BarChartBuilder(
+            var builder = BarChartBuilder(
                 x: columns.x.map(ColumnSelector.init(parsing:)),
                 y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
                 sort: look.sort,
                 pagination: pagination.pagination,
                 xDateFormat: try columns.xDateFormat?.get()
             )
+            builder.valuesAboveZero = axes.valuesAboveZero
             let axisOptions = try axes.options()
             let options = BarOptions(
                 figure: figureOptions,

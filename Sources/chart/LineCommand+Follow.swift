@@ -21,14 +21,12 @@ extension LineCommand {
             let options = LineFollowOptions(
                 line: LineOptions(
                     figure: figureOptions,
-                    axes: try axes.options(vlines: vlines.vline),
+                    axes: try axes.options(vlines: vlines.vline, xLog: look.xLog),
                     paging: PagingOptions(output: path),
                     lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
                     points: look.points,
                     decimate: look.decimate),
-                builder: try columns.builder(
-                    x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
-                    dashed: Self.list(look.dashed)),
+                builder: try followBuilder(),
                 read: try input.readOptions,
                 maxInputBytes: try input.maxInputSize?.get(),
                 output: path,
@@ -47,5 +45,15 @@ extension LineCommand {
             }
             try follower.run(source: source)
         }
+    }
+
+    /// The builder `--follow` reads every batch with; values on a log axis must be above 0.
+    private func followBuilder() throws -> LineChartBuilder {
+        var builder = try columns.builder(
+            x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
+            dashed: Self.list(look.dashed))
+        builder.valuesAboveZero = axes.valuesAboveZero
+        builder.xAboveZero = look.xLog
+        return builder
     }
 }

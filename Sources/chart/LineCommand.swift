@@ -49,16 +49,18 @@ struct LineCommand: ParsableCommand {
             let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
             let options = LineOptions(
                 figure: figureOptions,
-                axes: try axes.options(vlines: vlines.vline),
+                axes: try axes.options(vlines: vlines.vline, xLog: look.xLog),
                 paging: try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination),
                 lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
                 points: look.points,
                 highlight: look.highlight,
                 decimate: look.decimate
             )
-            let builder = try columns.builder(
+            var builder = try columns.builder(
                 x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
                 dashed: Self.list(look.dashed))
+            builder.valuesAboveZero = axes.valuesAboveZero
+            builder.xAboveZero = look.xLog
             return try input.request(.line(builder, options), series: split.key)
         }
     }

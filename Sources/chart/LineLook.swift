@@ -25,6 +25,9 @@ struct LineLook: ParsableArguments {
             "Mark one x (a category, or a number or date on the axis: the nearest row) and write every series' value beside it.", valueName: "x"))
     var highlight: String?
 
+    @Flag(help: "Log x axis (numeric x only): powers of ten; every x must be above 0.")
+    var xLog = false
+
     func validate() throws {
         if let lineWidth, !(lineWidth > 0 && lineWidth <= Theme.maximumLineWidth) {
             throw ValidationError("--line-width must be above 0 and at most 50")

@@ -6,12 +6,17 @@
 /// message keeps naming the way to get what was meant.
 enum RefusedFlags {
     static let reasons: [String: [String: String]] = [
-        "bar": ["--vline": "--vline does not apply to bar charts; use --hline for a value reference line"],
+        "bar": [
+            "--vline": "--vline does not apply to bar charts; use --hline for a value reference line",
+            "--x-log": xLog,
+        ],
+        "discrete": ["--x-log": xLog],
         "pie": [
             "--page-size": pages, "--pages": pages,
             "--x-label": axisTitles, "--y-label": axisTitles,
         ],
     ]
+    static let xLog = "--x-log applies to line charts with a numeric x only; --y-log draws a log value axis"
     static let pages = "--page-size and --pages do not apply to pie charts; use --group to make one pie per page"
     static let axisTitles = "--x-label and --y-label do not apply to pie charts: a pie has no axes (--title names the chart)"
 

@@ -30,7 +30,7 @@ import Testing
         #expect(abs(Double(run.count) - (g.valuePixel(0) - g.valuePixel(13))) <= 2)
         #expect(BarRenderingTests.run(image, g, slot: 5, hex: "#0072B2").isEmpty)
 
-        let own = try CLI.plan(args + ["--y-scale", "page"], stdin: Self.many, in: dir)
+        let own = try CLI.plan(args + ["--y-range", "page"], stdin: Self.many, in: dir)
         let ownAxes = (own["pages"] as? [[String: Any]] ?? []).map { ($0["valueAxis"] as? [String: Any])?["max"] as? Double }
         #expect(Set(ownAxes).count > 1)
     }

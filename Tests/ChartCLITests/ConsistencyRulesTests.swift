@@ -102,17 +102,17 @@ import Testing
         #expect(String(decoding: result.stdout, as: UTF8.self).contains("no input: name a file, or pipe data in"))
     }
 
-    /// Rule: with --y-scale page, a page holding only gaps is drawn on the whole chart's axis.
+    /// Rule: with --y-range page, a page holding only gaps is drawn on the whole chart's axis.
     @Test(arguments: [("line", [String]()), ("discrete", ["--y", "v"])])
     func allGapPageUsesTheWholeAxis(command: String, flags: [String]) throws {
         let dir = try TemporaryDirectory.make()
         let input = "k,v\n1,10\n2,20\n3,\n4,\n5,\n6,\n7,30\n8,40\n"  // page 2 (and the next row) all gaps
         let result = try CLI.run(
-            [command, "-o", "p.png", "--page-size", "2", "--y-scale", "page", "--page", "all"] + flags,
+            [command, "-o", "p.png", "--page-size", "2", "--y-range", "page", "--page", "all"] + flags,
             stdin: input, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(CLI.files(in: dir) == ["p-001.png", "p-002.png", "p-003.png", "p-004.png"])
-        let plan = try CLI.plan([command, "--page-size", "2", "--y-scale", "page", "--page", "2", "-o", "p.png"] + flags, stdin: input, in: dir)
+        let plan = try CLI.plan([command, "--page-size", "2", "--y-range", "page", "--page", "2", "-o", "p.png"] + flags, stdin: input, in: dir)
         let page = try #require((plan["pages"] as? [[String: Any]])?.first)
         let y = try #require(page["y"] as? [String: Any])
         #expect((y["min"] as? Double ?? 99) <= 10 && (y["max"] as? Double ?? 0) >= 40)

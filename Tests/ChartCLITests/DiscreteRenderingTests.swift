@@ -160,7 +160,7 @@ import Testing
         #expect(outside.stderr == "chart: error: --highlight \"9\" is outside the x axis (1 to 2)\n")
     }
 
-    /// A week per page: two pages, one shared value axis unless --y-scale page.
+    /// A week per page: two pages, one shared value axis unless --y-range page.
     @Test func pagesCutSlots() throws {
         let dir = try TemporaryDirectory.make()
         try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
@@ -178,7 +178,7 @@ import Testing
         #expect(ys.count == 2 && ys[0] == ys[1])
         let xs = pages.compactMap { $0["x"] as? [String: Any] }.map { [$0["min"] as? Double, $0["max"] as? Double] }
         #expect(xs == [[-0.5, 6.5], [6.5, 13.5]])
-        let own = try CLI.plan(args + ["--y-scale", "page"], in: dir)
+        let own = try CLI.plan(args + ["--y-range", "page"], in: dir)
         let ownYs = (own["pages"] as? [[String: Any]] ?? []).compactMap { $0["y"] as? [String: Any] }.map {
             [$0["min"] as? Double, $0["max"] as? Double]
         }

@@ -21,7 +21,7 @@ import Darwin
 
     /// 2.5 pages while stdin stays open: page 1 (and 2) exist before stdin closes, the partial
     /// page 3 is drawn and re-drawn as rows arrive, and at EOF every page is finished, each
-    /// exactly as a normal run draws it with --y-scale page, with no temporary file left.
+    /// exactly as a normal run draws it with --y-range page, with no temporary file left.
     @Test func pagesAppearWhileStandardInputIsOpen() throws {
         let dir = try TemporaryDirectory.make()
         try FileManager.default.createDirectory(atPath: dir + "/live", withIntermediateDirectories: true)
@@ -53,7 +53,7 @@ import Darwin
         for page in 1...3 {
             let name = String(format: "ref-%03d.png", page)  // --page names the page as a full run does
             let result = try CLI.run(
-                ["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size, stdin: all, in: dir)
+                ["line", "--page-size", "10", "--y-range", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size, stdin: all, in: dir)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(
                 FileManager.default.contents(atPath: dir + "/" + name)
@@ -134,7 +134,7 @@ import Darwin
         #expect(result.stderr == "chart: error: <stdin>:25:4 (column \"v\"): expected a number, found \"n/a\"\n")
         #expect(CLI.files(in: dir) == ["b-001.png", "b-002.png", "b-003.png"])
         let reference = try CLI.run(
-            ["line", "--page-size", "10", "--y-scale", "page", "--page", "3", "-o", "r.png"] + Self.size,
+            ["line", "--page-size", "10", "--y-range", "page", "--page", "3", "-o", "r.png"] + Self.size,
             stdin: "t,v\n" + Self.rows(0..<23), in: dir)
         #expect(reference.status == 0)
         #expect(FileManager.default.contents(atPath: dir + "/r-003.png") == FileManager.default.contents(atPath: dir + "/b-003.png"))
@@ -271,7 +271,7 @@ import Darwin
         var references: [Data] = []
         for page in 1...4 {
             let result = try CLI.run(
-                ["line", "--page-size", "10", "--y-scale", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size,
+                ["line", "--page-size", "10", "--y-range", "page", "--page", "\(page)", "-o", "ref.png"] + Self.size,
                 stdin: "t,v\n" + Self.rows(0..<38), in: dir)
             #expect(result.status == 0, "\(result.stderr)")
             references.append(try #require(FileManager.default.contents(atPath: dir + String(format: "/ref-%03d.png", page))))

@@ -46,7 +46,7 @@ import Testing
                         && ($0["value"] as? Double ?? .infinity) <= window["max"] as? Double ?? 0
                 })
         }
-        let own = try CLI.plan(["line", CLI.example("metrics.csv"), "--page-size", "250", "--y-scale", "page", "-o", "out/m.png"])
+        let own = try CLI.plan(["line", CLI.example("metrics.csv"), "--page-size", "250", "--y-range", "page", "-o", "out/m.png"])
         let ownAxes = (own["pages"] as? [[String: Any]] ?? []).map { (($0["y"] as? [String: Any])?["min"] as? Double) }
         #expect(Set(ownAxes).count > 1)
     }

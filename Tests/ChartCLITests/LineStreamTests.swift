@@ -87,7 +87,7 @@ import Testing
         ),
         ("gaps", gaps, []),
         ("gaps, pages", gaps, ["--pages", "7", "--page", "all"]),
-        ("gaps, page size, own axes, some pages", gaps, ["--page-size", "4000", "--page", "2-4", "--y-scale", "page"]),
+        ("gaps, page size, own axes, some pages", gaps, ["--page-size", "4000", "--page", "2-4", "--y-range", "page"]),
         ("gaps, svg (8 points per column)", gaps, ["-o", "out.svg"]),
         ("gaps, one series, dark", gaps, ["--y", "b", "--theme", "dark", "--hline", "3"]),
         ("times", times, ["--pages", "3", "--page", "all"]),

@@ -186,9 +186,9 @@ _chart() {
 
 _chart_line() {
     repeating_flags=()
-    non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --grid --prune --plan --emit-script --quiet -q --follow --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --x-log --y-log --grid --prune --plan --emit-script --quiet -q --follow --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -275,7 +275,7 @@ _chart_line() {
     '--y-max')
         return
         ;;
-    '--y-scale')
+    '--y-range')
         __chart_add_completions -W 'shared'$'\n''page'
         return
         ;;
@@ -343,9 +343,9 @@ _chart_line() {
 
 _chart_bar() {
     repeating_flags=()
-    non_repeating_flags=(--decimal-comma --header --no-header --horizontal --stacked --values --no-axes --grid --prune --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --horizontal --stacked --values --no-axes --y-log --grid --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --size --title --theme --palette --font --font-size --scale --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --size --title --theme --palette --font --font-size --scale --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -432,7 +432,7 @@ _chart_bar() {
     '--y-max')
         return
         ;;
-    '--y-scale')
+    '--y-range')
         __chart_add_completions -W 'shared'$'\n''page'
         return
         ;;
@@ -613,9 +613,9 @@ _chart_pie() {
 
 _chart_discrete() {
     repeating_flags=()
-    non_repeating_flags=(--decimal-comma --header --no-header --connect --decimate --no-decimate --grid --prune --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --connect --decimate --no-decimate --y-log --grid --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --size --title --theme --palette --font --font-size --scale --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-scale --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --size --title --theme --palette --font --font-size --scale --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -701,7 +701,7 @@ _chart_discrete() {
     '--y-max')
         return
         ;;
-    '--y-scale')
+    '--y-range')
         __chart_add_completions -W 'shared'$'\n''page'
         return
         ;;

@@ -181,6 +181,13 @@ extension DataTable {
         cell.allSatisfy { $0 == ASCII.space || $0 == ASCII.tab }
     }
 
+    /// Throws at the first of `values` (column `column`'s numbers, row by row) at or below 0,
+    /// which a log value axis cannot place (`--y-log` without a `--y-min` to cut it off).
+    package func requireAboveZero(_ values: [Double], column: Int) throws {
+        guard let row = values.firstIndex(where: { $0 <= 0 }) else { return }
+        throw cellError(row: row, column: column, expected: "a number above 0 on a log axis (--y-min cuts lower values off)")
+    }
+
     func cellError(row: Int, column: Int, expected: String) -> ChartError {
         let cell = text(row: row, column: column)
         let found = HeaderSniffer.isBlank(cell) ? "an empty cell" : QuotedText.quoted(cell)

@@ -83,6 +83,8 @@ struct AxisChartEmitter {
         for axis in (style.orientation == .horizontal ? ["x", "y2"] : ["y", "y2"]) {
             script.line(axis == valueAxis && style.showsValueAxis ? "set \(axis)tics nomirror out scale 0.6" : "unset \(axis)tics")
         }
+        if axes.yLog { script.line("set logscale \(valueAxis) 10") }
+        if axes.xLog { script.line("set logscale \(categoryAxis) 10") }
         if !layout.xLabel.isEmpty {
             if layout.xLabelAngle != 0 {
                 let column = FrameCommands.fraction(layout.frame.screenX(Double(layout.frame.left + layout.frame.right) / 2))
@@ -110,8 +112,8 @@ struct AxisChartEmitter {
         let (low, high) = (GnuplotNumber.literal(page.x.min), GnuplotNumber.literal(page.x.max))
         script.line("set \(categoryAxis)range " + (style.orientation == .horizontal ? "[\(high):\(low)]" : "[\(low):\(high)]"))
         script.line("set \(valueAxis)range [\(GnuplotNumber.literal(page.y.min)):\(GnuplotNumber.literal(page.y.max))]")
-        FrameCommands.tics(&script, axis: categoryAxis, page.x.ticks)
-        if style.showsValueAxis { FrameCommands.tics(&script, axis: valueAxis, page.y.ticks) }
+        FrameCommands.tics(&script, axis: categoryAxis, page.x.ticks, minor: page.x.minorTicks)
+        if style.showsValueAxis { FrameCommands.tics(&script, axis: valueAxis, page.y.ticks, minor: page.y.minorTicks) }
         for (offset, value) in page.vlines.enumerated() {
             let x = GnuplotNumber.literal(value)
             script.line(

@@ -39,7 +39,7 @@ package struct BarEmitter: Sendable {
         let horizontal = plan.options.horizontal
         let baseline = plan.options.baseline
         let baselineArrow = plan.options.axes.hlines.count + 1
-        let drawsBaseline = page.valueAxis.min < baseline && baseline < page.valueAxis.max
+        let drawsBaseline = !page.valueAxis.log && page.valueAxis.min < baseline && baseline < page.valueAxis.max
         if drawsBaseline {
             // Plotted in first-axis units whichever side the value ticks are on (y2 has y's range).
             var first = emitter

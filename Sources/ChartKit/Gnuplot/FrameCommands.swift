@@ -59,12 +59,15 @@ enum FrameCommands {
 
     /// An explicit tick list: `set xtics ('0' 0, '5' 5)`. Labels go through `tickLabel` (which escapes `%`);
     /// an empty list switches the ticks off.
-    static func tics(_ script: inout ScriptBuilder, axis: String, _ ticks: [AxisTick]) {
+    /// `minor` ticks are written unlabelled at level 1 (gnuplot's minor tick mark).
+    static func tics(_ script: inout ScriptBuilder, axis: String, _ ticks: [AxisTick], minor: [Double] = []) {
         guard !ticks.isEmpty else {
             script.line("unset \(axis)tics")
             return
         }
-        let items = ticks.map { "\(GnuplotString.tickLabel($0.label)) \(GnuplotNumber.literal($0.value))" }
+        let items =
+            ticks.map { "\(GnuplotString.tickLabel($0.label)) \(GnuplotNumber.literal($0.value))" }
+            + minor.map { "\(GnuplotString.tickLabel("")) \(GnuplotNumber.literal($0)) 1" }
         // The text colour goes with every list: `unset xtics` (an empty list) forgets it.
         script.line("set \(axis)tics (\(items.joined(separator: ", ")))\(script.theme.textColorClause)")
     }

@@ -53,7 +53,7 @@ package struct LineFollowOptions: Sendable {
 ///
 /// Pages (`pageSize`) are written as `NAME-001.png`, `NAME-002.png`, … (or the `%d` pattern) as
 /// soon as they are final (the next page's first row arrived), each exactly as a normal run with
-/// `--y-scale page --page K` draws it; the current page is re-drawn at most every `refresh`
+/// `--y-range page --page K` draws it; the current page is re-drawn at most every `refresh`
 /// seconds while rows come, and once more at the end of the input. Every picture is a complete file
 /// renamed into place, so a reader polling the folder never sees a partial one. The value axis is
 /// per page: a shared axis would need rows that have not arrived (`--y-min`/`--y-max` fix it).

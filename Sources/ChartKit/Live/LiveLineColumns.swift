@@ -20,6 +20,9 @@ struct LiveLineColumns {
     let seriesNames: [String]
     let dashed: [Bool]
     let namesFromHeader: Bool
+    /// Values (and x) at or below 0 are errors at their cell: a log axis (`--y-log`, `--x-log`).
+    let valuesAboveZero: Bool
+    let xAboveZero: Bool
 
     /// Decides the columns from the first batch. The whole normal chart is built once, so a bad
     /// `--dashed`, an empty x column or a bad cell fails exactly as it would without `--follow`.
@@ -35,6 +38,8 @@ struct LiveLineColumns {
         seriesNames = chart.series.map(\.name)
         dashed = chart.series.map(\.dashed)
         namesFromHeader = chart.namesFromHeader
+        valuesAboveZero = builder.valuesAboveZero
+        xAboveZero = builder.xAboveZero
     }
 
     /// The typed rows of `table`, whose first row is row `firstRow` (0-based) of the whole input;
@@ -70,14 +75,21 @@ struct LiveLineColumns {
         // x first, then the series: a normal run reports a bad x before a bad value.
         switch (xColumn, kind) {
         case (nil, _): rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
-        case let (xColumn?, .number): rows.positions = kept(try table.numbers(at: xColumn, emptyIsGap: false))
+        case let (xColumn?, .number):
+            let positions = try table.numbers(at: xColumn, emptyIsGap: false)
+            if xAboveZero { try table.requireAboveZero(positions, column: xColumn) }
+            rows.positions = kept(positions)
         case let (xColumn?, .time):
             rows.positions = kept(epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn, reading: reading))
         case let (xColumn?, .category):
             rows.categories = Array(table.columns[xColumn].dropFirst(skipping))
             rows.positions = (0..<count).map { Double(firstRow + $0) }
         }
-        rows.values = try yColumns.map { kept(try table.numbers(at: $0, emptyIsGap: true)) }
+        rows.values = try yColumns.map { column in
+            let values = try table.numbers(at: column, emptyIsGap: true)
+            if valuesAboveZero { try table.requireAboveZero(values, column: column) }
+            return kept(values)
+        }
         return rows
     }
 

@@ -12,6 +12,8 @@ package struct BarChartBuilder: Sendable {
     package var pagination: Pagination
     /// The form of the category dates (`--x-date-format`): every category must have it.
     package var xDateFormat: DateReadPattern?
+    /// Refuse a value at or below 0, naming its cell (`--y-log` with no `--y-min`).
+    package var valuesAboveZero = false
 
     package init(
         x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single,
@@ -36,7 +38,9 @@ package struct BarChartBuilder: Sendable {
                 table.texts(ofColumn: column).map { $0.replacingLineBreaks().replacing(scalar: "\n", with: " ") }
             } ?? (1...table.rowCount).map(String.init)
         let series = try seriesColumns.map { column in
-            BarSeries(name: table.names[column], values: try table.numbers(at: column, emptyIsGap: false))
+            let values = try table.numbers(at: column, emptyIsGap: false)
+            if valuesAboveZero { try table.requireAboveZero(values, column: column) }
+            return BarSeries(name: table.names[column], values: values)
         }
         let title: String? = xColumn.flatMap { table.hasHeader ? table.names[$0] : nil }
         var chart = BarChart(categories: categories, series: series, categoryTitle: title, namesFromHeader: table.hasHeader)

@@ -18,6 +18,8 @@ package struct DiscreteChartBuilder: Sendable {
     package var y: [ColumnSelector]
     /// Legend names for the plots, in order (range plots first, then value plots); empty: derived.
     package var names: [String]
+    /// Refuse a value at or below 0, naming its cell (`--y-log` with no `--y-min`).
+    package var valuesAboveZero = false
 
     package init(x: ColumnSelector? = nil, low: [ColumnSelector] = [], high: [ColumnSelector] = [], y: [ColumnSelector] = [], names: [String] = []) {
         self.x = x
@@ -46,6 +48,7 @@ package struct DiscreteChartBuilder: Sendable {
         }
         for column in try valueColumns(in: table, x: xColumn) {
             let values = try table.numbers(at: column, emptyIsGap: true)
+            if valuesAboveZero { try table.requireAboveZero(values, column: column) }
             plots.append(DiscretePlot(name: table.names[column], points: values.map { $0.isNaN ? nil : DiscretePoint(value: $0) }))
         }
         try Self.rename(&plots, names: names)
@@ -114,6 +117,7 @@ package struct DiscreteChartBuilder: Sendable {
     private func rangePlot(table: DataTable, low: Int, high: Int) throws -> DiscretePlot {
         let lows = try table.numbers(at: low, emptyIsGap: true)
         let highs = try table.numbers(at: high, emptyIsGap: true)
+        if valuesAboveZero { try table.requireAboveZero(lows, column: low) }
         var points: [DiscretePoint?] = []
         points.reserveCapacity(lows.count)
         for row in lows.indices {

@@ -18,6 +18,10 @@ package struct LineChartBuilder: Sendable {
     package var dashed: [String]
     /// The form of the x dates (`--x-date-format`); makes x a time axis.
     package var xDateFormat: DateReadPattern?
+    /// Refuse a value at or below 0, naming its cell (`--y-log` with no `--y-min`).
+    package var valuesAboveZero = false
+    /// Refuse a numeric x at or below 0, naming its cell (`--x-log`).
+    package var xAboveZero = false
 
     package init(
         x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = [],
@@ -40,9 +44,9 @@ package struct LineChartBuilder: Sendable {
         let xValues = try xValues(in: table, column: xColumn)
 
         var series = try seriesColumns.map { column in
-            LineSeries(
-                name: table.names[column], values: try table.numbers(at: column, emptyIsGap: true),
-                absent: Self.absentRows(table, column: column))
+            let values = try table.numbers(at: column, emptyIsGap: true)
+            if valuesAboveZero { try table.requireAboveZero(values, column: column) }
+            return LineSeries(name: table.names[column], values: values, absent: Self.absentRows(table, column: column))
         }
         try markDashed(&series)
 
@@ -106,7 +110,9 @@ package struct LineChartBuilder: Sendable {
         let (kind, reading) = try xKind(in: table, column: column)
         switch kind {
         case .number:
-            return XValues(kind: .number, positions: try table.numbers(at: column, emptyIsGap: false), title: title)
+            let positions = try table.numbers(at: column, emptyIsGap: false)
+            if xAboveZero { try table.requireAboveZero(positions, column: column) }
+            return XValues(kind: .number, positions: positions, title: title)
         case .time:
             let positions =
                 xType == .epoch

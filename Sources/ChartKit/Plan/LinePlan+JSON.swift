@@ -39,12 +39,16 @@ extension LinePagePlan {
 }
 
 extension AxisPlan {
+    /// `{"min", "max", "ticks"}`; a log axis adds `"scale": "log"` and its `"minorTicks"`.
     var json: JSONDocument {
-        .object([
+        var members: [(String, JSONDocument)] = [
             ("min", .number(min)),
             ("max", .number(max)),
-            ("ticks", .array(ticks.map { .object([("value", .number($0.value)), ("label", .string($0.label))]) })),
-        ])
+        ]
+        if log { members.append(("scale", .string("log"))) }
+        members.append(("ticks", .array(ticks.map { .object([("value", .number($0.value)), ("label", .string($0.label))]) })))
+        if log { members.append(("minorTicks", .array(minorTicks.map(JSONDocument.number)))) }
+        return .object(members)
     }
 }
 

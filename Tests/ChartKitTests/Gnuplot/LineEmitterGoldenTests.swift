@@ -39,7 +39,15 @@ import Testing
         x: XValues(kind: .category, positions: [0, 1, 2], categories: ["`touch x`", "EOD", "it's\nnew"], title: "a\"b"),
         series: [LineSeries(name: "sys'tem(\"id\")", values: [1, 2, 3]), LineSeries(name: "@{b}_^", values: [3, 2, 1])])
 
+    /// Latency spanning four decades, for the log value axis.
+    static let latency = LineChart(
+        x: XValues(kind: .number, positions: (1...8).map(Double.init), title: "request"),
+        series: [LineSeries(name: "ms", values: [0.8, 3, 12, 45, 230, 1200, 5600, 2100])])
+
     static let cases: [Case] = [
+        Case(
+            name: "line-log", chart: latency,
+            options: LineOptions(axes: AxisOptions(grid: true, yLog: true), paging: PagingOptions(output: "log.png"))),
         Case(
             name: "line-diagonal", chart: diagonal,
             options: LineOptions(figure: FigureOptions(width: 640, height: 480), paging: PagingOptions(output: "a.png"))),

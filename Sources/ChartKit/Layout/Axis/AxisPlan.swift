@@ -6,11 +6,17 @@ package struct AxisPlan: Sendable, Equatable {
     package var min: Double
     package var max: Double
     package var ticks: [AxisTick]
+    /// Whether the axis is logarithmic (`--y-log`, `--x-log`): gnuplot's `set logscale`.
+    package var log: Bool
+    /// Unlabelled tick marks between the labelled ones (a log axis's 2…9 of each decade).
+    package var minorTicks: [Double]
 
-    package init(min: Double, max: Double, ticks: [AxisTick]) {
+    package init(min: Double, max: Double, ticks: [AxisTick], log: Bool = false, minorTicks: [Double] = []) {
         self.min = min
         self.max = max
         self.ticks = ticks
+        self.log = log
+        self.minorTicks = minorTicks
     }
 }
 

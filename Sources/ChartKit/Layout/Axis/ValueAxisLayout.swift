@@ -21,15 +21,20 @@ package struct ValueAxisLayout: Sendable {
     package var fixedMin: Double?
     package var fixedMax: Double?
 
-    package init(format: AxisFormat, fixedMin: Double?, fixedMax: Double?) {
+    /// A log axis (`--y-log`): whole decades around the data, ticks from `LogTickLocator`.
+    package var log: Bool
+
+    package init(format: AxisFormat, fixedMin: Double?, fixedMax: Double?, log: Bool = false) {
         self.format = format
         self.fixedMin = fixedMin
         self.fixedMax = fixedMax
+        self.log = log
     }
 
     /// The axis for data spanning `range` (nil: no finite data) on an axis `pixels` long;
     /// `integers` asks for whole-number ticks (counts, years, indices).
     package func axis(for range: ClosedRange<Double>?, pixels: Int, integers: Bool = false) throws -> AxisPlan {
+        if log { return try logAxis(for: range, pixels: pixels) }
         // One tick per 55 px, but at least five on a short axis (one per 32 px): with two or
         // three ticks a step is so coarse that covering the data wastes much of the axis
         // (400×250 gave 0, 50, 100 and an axis to 400 for data reaching 88).
@@ -83,6 +88,38 @@ package struct ValueAxisLayout: Sendable {
             values.append(units / scale)
         }
         return TickSet(values: values, step: ticks.step, decimals: ticks.decimals)
+    }
+
+    /// The log axis for data spanning `range` (its lower end may be at or below 0 only when
+    /// `fixedMin` cuts it off): the whole decades around it, or the fixed ends exactly.
+    func logAxis(for range: ClosedRange<Double>?, pixels: Int) throws -> AxisPlan {
+        for (flag, value) in [("--y-min", fixedMin), ("--y-max", fixedMax)] {
+            if let value, value <= 0 {
+                throw ChartError.usage("\(flag) \(GnuplotNumber.literal(value)) is not above 0, which a log axis needs")
+            }
+        }
+        if let fixedMin, let fixedMax, fixedMin >= fixedMax {
+            throw ChartError.usage("--y-min \(GnuplotNumber.literal(fixedMin)) must be below --y-max \(GnuplotNumber.literal(fixedMax))")
+        }
+        let dataHigh = range?.upperBound ?? fixedMax ?? fixedMin.map { $0 * 10 } ?? 10
+        let dataLow = range.map { $0.lowerBound > 0 ? $0.lowerBound : (fixedMin ?? dataHigh / 10) } ?? fixedMin ?? dataHigh / 10
+        guard dataHigh > 0 else { throw ChartError.usage("a log axis needs values above 0; every value is at or below 0") }
+        if let fixedMin, fixedMax == nil, fixedMin >= dataHigh {
+            throw ChartError.usage(
+                "--y-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")
+        }
+        if let fixedMax, fixedMin == nil, fixedMax <= dataLow {
+            throw ChartError.usage(
+                "--y-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(dataLow))")
+        }
+        let decades = LogTickLocator.decades(around: fixedMin ?? dataLow, fixedMax ?? dataHigh)
+        let min = fixedMin ?? decades.min
+        let max = fixedMax ?? decades.max
+        let ticks = LogTickLocator().ticks(min: min, max: max, pixels: pixels)
+        let labels = ticks.labels(format: format)
+        return AxisPlan(
+            min: min, max: max, ticks: zip(ticks.major, labels).map { AxisTick(value: $0.0, label: $0.1) }, log: true,
+            minorTicks: ticks.minor)
     }
 
     private func plan(_ ticks: TickSet, min: Double, max: Double) -> AxisPlan {

@@ -11,11 +11,14 @@ package struct XAxisLayout: Sendable {
     package var metrics: TextMetrics
     /// For time axes: no tick step finer than this many seconds (the data's own granularity).
     package var minimumTimeStep: Double
+    /// A log axis (`--x-log`, numbers only): `LogTickLocator`'s ticks inside the window.
+    package var log: Bool
 
     package init(
         kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: [String], metrics: TextMetrics,
-        minimumTimeStep: Double = 0
+        minimumTimeStep: Double = 0, log: Bool = false
     ) {
+        self.log = log
         self.kind = kind
         self.format = format
         self.labelEvery = Swift.max(1, labelEvery)
@@ -37,6 +40,12 @@ package struct XAxisLayout: Sendable {
     package func axis(window: ClosedRange<Double>, pixels: Int, integers: Bool = false) -> AxisPlan {
         let ticks: [AxisTick]
         switch kind {
+        case .number where log:
+            let set = LogTickLocator(labelSpacing: 60).ticks(min: window.lowerBound, max: window.upperBound, pixels: pixels)
+            let labels = set.labels(format: format)
+            return AxisPlan(
+                min: window.lowerBound, max: window.upperBound, ticks: zip(set.major, labels).map { AxisTick(value: $0, label: $1) },
+                log: true, minorTicks: set.minor)
         case .number:
             // One tick per 90 px, unless the labels are wider than that (17-digit labels near
             // 1e16 were drawn over each other): then fewer ticks, until the widest label and a

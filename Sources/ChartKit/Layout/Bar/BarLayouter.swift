@@ -26,7 +26,7 @@ package struct BarLayouter: Sendable {
     /// The plan for `chart`: its texts made drawable by the frame, then laid out. Bars have no
     /// vertical reference lines or highlight: those are refused, not ignored.
     package func plan(for chart: BarChart) throws -> BarPlan {
-        try options.frame.refuse([.vlines, .highlight], in: .bar)
+        try options.frame.refuse([.vlines, .highlight, .xLog], in: .bar)
         return try AxisChartLayouter.plan(chart, options: options) { try BarLayouter(options: $1).layoutShrinkingText($0) }
     }
 
@@ -63,7 +63,7 @@ package struct BarLayouter: Sendable {
         let pagePlans = pages.selected.indices.map { index in
             let rows = pages.rows(ofSelected: index)
             let valueAxis = frame.valueAxes[index]
-            let bars = rectangles(context, rows: rows)
+            let bars = Self.fromAxisFloor(rectangles(context, rows: rows), axis: valueAxis)
             var labels = PlacedValueLabels(labels: [])
             if options.showValues {
                 labels = placedValueLabels(context, bars: bars, axis: valueAxis, pixels: valuePixels, slotPixels: slotPixels)
@@ -104,8 +104,25 @@ package struct BarLayouter: Sendable {
             names: measuredNames(calendar?.full ?? chart.categories, metrics: metrics), calendar: calendar)
     }
 
-    /// Bars grow from the baseline, so a fixed value axis must include it.
+    /// Bars on a log axis start at its floor (the bottom of the axis): 0 has no place there.
+    static func fromAxisFloor(_ bars: [BarRectangle], axis: AxisPlan) -> [BarRectangle] {
+        guard axis.log else { return bars }
+        return bars.map { bar in
+            var bar = bar
+            bar.from = max(bar.from, axis.min)
+            bar.to = max(bar.to, axis.min)
+            return bar
+        }
+    }
+
+    /// Bars grow from the baseline, so a fixed value axis must include it; on a log axis they
+    /// grow from its floor, and `--baseline` and `--values` (placed in linear units) are refused.
     private func checkBaseline() throws {
+        if options.axes.yLog {
+            if options.baseline != 0 { throw ChartError.usage("--baseline does not apply to a log value axis: bars start at its floor") }
+            if options.showValues { throw ChartError.usage("--values is not drawn on a log value axis (--y-log) yet") }
+            return
+        }
         let base = GnuplotNumber.literal(options.baseline)
         if let yMin = options.axes.yMin, yMin > options.baseline {
             throw ChartError.usage(
@@ -152,7 +169,9 @@ package struct BarLayouter: Sendable {
         return AxisChartContent(
             rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.axes.legend,
             xTitle: chart.categoryTitle, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
-            integerValues: context.integers, valueSpan: { _ in nil }, emptyMessage: "no data rows to plot",
+            integerValues: context.integers, valueSpan: { _ in nil },
+            nonPositiveCount: { chart.series.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },
+            emptyMessage: "no data rows to plot",
             valueAxis: { rows, pixels, across in
                 try valueAxis(context, rows: rows, pixels: pixels, slotPixels: across / slots)
             },
@@ -283,8 +302,10 @@ package struct BarLayouter: Sendable {
     /// so their ticks aim for about 100 px apart instead of 55.
     private func valueAxis(_ context: Context, rows: Range<Int>, pixels: Int, slotPixels: Double) throws -> AxisPlan {
         let tickSpacing = options.horizontal ? 100.0 : 55
-        let layout = ValueAxisLayout(format: options.axes.yFormat, fixedMin: options.axes.yMin, fixedMax: options.axes.yMax)
+        let layout = ValueAxisLayout(
+            format: options.axes.yFormat, fixedMin: options.axes.yMin, fixedMax: options.axes.yMax, log: options.axes.yLog)
         let tickPixels = Int((Double(pixels) * 55 / tickSpacing).rounded())
+        if options.axes.yLog { return try logValueAxis(context, rows: rows, layout: layout, pixels: tickPixels) }
         var low = options.baseline
         var high = options.baseline
         for series in context.spans {
@@ -320,6 +341,22 @@ package struct BarLayouter: Sendable {
         return plan
     }
 
+    /// The log value axis of `rows`: the whole decades around the bar ends above 0 (a bar's
+    /// start at the baseline is the axis floor, wherever that falls).
+    private func logValueAxis(_ context: Context, rows: Range<Int>, layout: ValueAxisLayout, pixels: Int) throws -> AxisPlan {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for series in context.spans {
+            for row in rows {
+                for end in [series[row].from, series[row].to] where end > 0 {
+                    low = min(low, end)
+                    high = max(high, end)
+                }
+            }
+        }
+        for value in options.axes.hlines where value > 0 { low = min(low, value); high = max(high, value) }
+        return try layout.axis(for: low <= high ? low...high : nil, pixels: pixels)
+    }
 }
 
 extension BarChart: AxisChartTexts {

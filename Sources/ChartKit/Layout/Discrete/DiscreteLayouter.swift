@@ -19,7 +19,8 @@ package struct DiscreteLayouter: Sendable {
 
     /// The plan for `chart`: its texts made drawable by the frame, then laid out.
     package func plan(for chart: DiscreteChart) throws -> DiscretePlan {
-        try AxisChartLayouter.plan(chart, options: options) { try DiscreteLayouter(options: $1).layout($0) }
+        try options.frame.refuse([.xLog], in: .discrete)
+        return try AxisChartLayouter.plan(chart, options: options) { try DiscreteLayouter(options: $1).layout($0) }
     }
 
     func layout(_ chart: DiscreteChart) throws -> DiscretePlan {
@@ -88,6 +89,7 @@ package struct DiscreteLayouter: Sendable {
             // so no marker sits on the frame; a fixed end is kept as given.
             valuePad: 0.04,
             valueSpan: { slots in Self.span(of: chart.plots, slots: slots) },
+            nonPositiveCount: { chart.plots.reduce(0) { count, plot in count + plot.points.count { ($0?.low ?? 1) <= 0 } } },
             emptyMessage: "nothing to plot: every value is empty",
             xLabels: { _ in AxisLabelFit(extent: Double(xTickLines) * metrics.lineHeight) },
             xAxes: { length in windows.map { xLayout.axis(window: $0, pixels: length) } })

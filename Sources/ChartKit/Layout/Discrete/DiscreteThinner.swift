@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Picks the slots of a crowded discrete page whose marks still show, so a million slots do not
 /// mean two million markers for pngcairo to draw one by one (what M4 is for a line; markers are
 /// shapes, not a polyline, so they need their own rule).
@@ -37,8 +45,11 @@ struct DiscreteThinner {
     /// with x axis `x` and value axis `y` (ascending).
     func slots(_ slots: Range<Int>, of plot: DiscretePlot, offset: Double, x: AxisPlan, y: AxisPlan) -> [Int] {
         let cells = Double(cellsPerPixel)
+        // On a log value axis cells are even in log10 (values at or below 0, left out, sit far below).
+        let position: (Double) -> Double = y.log ? { $0 > 0 ? log10($0) : -.infinity } : { $0 }
+        let (yMin, yMax) = (position(y.min), position(y.max))
         let xScale = Double(plotWidth) * cells / (x.max - x.min)
-        let yScale = Double(plotHeight) * cells / (y.max - y.min)
+        let yScale = Double(plotHeight) * cells / (yMax - yMin)
         let drawn = slots.filter { plot.points[$0] != nil }
         guard xScale.isFinite, yScale.isFinite, xScale > 0, yScale > 0 else { return drawn }
         var markers = Set<SIMD2<Int>>()
@@ -46,8 +57,8 @@ struct DiscreteThinner {
         return drawn.filter { slot in
             let point = plot.points[slot]!
             let column = Self.cell((Double(slot) + offset - x.min) * xScale)
-            let low = Self.cell((point.low - y.min) * yScale)
-            let high = Self.cell((point.high - y.min) * yScale)
+            let low = Self.cell((position(point.low) - yMin) * yScale)
+            let high = Self.cell((position(point.high) - yMin) * yScale)
             var adds = markers.insert(SIMD2(column, low)).inserted
             if low != high {
                 adds = markers.insert(SIMD2(column, high)).inserted || adds

@@ -25,6 +25,8 @@ struct AxisChartContent {
     var valuePad: Double = 0
     /// The span of the values in `rows`; nil when they are all gaps.
     var valueSpan: (Range<Int>) -> ClosedRange<Double>?
+    /// How many drawn values are at or below 0, which a log value axis leaves out.
+    var nonPositiveCount: () -> Int = { 0 }
     /// What "nothing to plot" says for this kind.
     var emptyMessage: String
     /// The value axis of `rows` on a value axis `pixels` long, with the plot `across` pixels

@@ -25,6 +25,7 @@ struct AxisChartLayouter {
     }
 
     func layout(_ content: AxisChartContent, pages: AxisPages, warnings: inout [String]) throws -> Result {
+        if axes.yLog { try checkLog(content, warnings: &warnings) }
         if orientation == .horizontal { return try horizontalLayout(content, pages: pages, warnings: &warnings) }
         let geometry = AxisChartGeometry(figure: figure, showsValueAxis: showsValueAxis)
         let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
@@ -85,7 +86,7 @@ struct AxisChartLayouter {
         whole: ClosedRange<Double>??
     ) throws -> AxisPlan {
         if let custom = content.valueAxis { return try custom(rows, pixels, across) }
-        let layout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax)
+        let layout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax, log: axes.yLog)
         let own = try span(content, rows: rows, allowEmpty: whole != nil)
         return try layout.axis(for: own ?? whole ?? nil, pixels: pixels, integers: content.integerValues)
     }
@@ -107,8 +108,27 @@ struct AxisChartLayouter {
             if allowEmpty || axes.yMin != nil || axes.yMax != nil { return nil }
             throw ChartError.badData(location: nil, column: nil, message: content.emptyMessage)
         }
-        let pad = high > low ? (high - low) * content.valuePad : 0
+        // A log axis runs to whole decades, room enough for markers centred on the ends.
+        let pad = high > low && !axes.yLog ? (high - low) * content.valuePad : 0
         return (axes.yMin == nil ? low - pad : low)...(axes.yMax == nil ? high + pad : high)
+    }
+
+    /// A log value axis places values above 0 only: reference lines at or below 0 are refused;
+    /// values there are an error (the builders name the cell; this catches models given whole)
+    /// unless `--y-min` cuts them off, when a warning counts them.
+    func checkLog(_ content: AxisChartContent, warnings: inout [String]) throws {
+        if let line = axes.hlines.first(where: { $0 <= 0 }) {
+            throw ChartError.usage("--hline \(GnuplotNumber.literal(line)) is not above 0, which a log value axis (--y-log) needs")
+        }
+        let count = content.nonPositiveCount()
+        guard count > 0 else { return }
+        guard let floor = axes.yMin else {
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message: "\(count) value(s) at or below 0 cannot be placed on a log axis (--y-log); --y-min cuts them off")
+        }
+        warnings.append(
+            "\(count) point(s) at or below 0 left out: a log axis (--y-log) starts at --y-min \(GnuplotNumber.literal(floor))")
     }
 
     /// The warning for a `--highlight` whose page is not rendered.

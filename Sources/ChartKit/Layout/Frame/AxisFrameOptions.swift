@@ -23,6 +23,7 @@ package struct AxisFrameOptions: Sendable, Equatable {
     package enum Feature: String, Sendable {
         case vlines = "--vline"
         case highlight = "--highlight"
+        case xLog = "--x-log"
     }
 
     /// Refuses the frame options `kind` does not draw (a usage error naming the flag), so a
@@ -33,6 +34,7 @@ package struct AxisFrameOptions: Sendable, Equatable {
                 switch feature {
                 case .vlines: !axes.vlines.isEmpty
                 case .highlight: highlight != nil
+                case .xLog: axes.xLog
                 }
             if given { throw ChartError.usage("\(feature.rawValue) does not apply to \(kind.rawValue) charts") }
         }

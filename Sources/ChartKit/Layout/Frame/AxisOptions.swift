@@ -7,6 +7,10 @@ package struct AxisOptions: Sendable, Equatable {
     package var yMax: Double?
     /// Whether pages share one value axis (comparable pages) or each fits its own data.
     package var yScale: YScale
+    /// A log value axis (`--y-log`): every value must be above 0, or below `--y-min` and left out.
+    package var yLog: Bool
+    /// A log x axis (`--x-log`, line charts with numeric x only).
+    package var xLog: Bool
     /// Label every Nth x tick only (the seed line chart labels every 3rd).
     package var xLabelEvery: Int
     package var grid: Bool
@@ -23,8 +27,10 @@ package struct AxisOptions: Sendable, Equatable {
     package init(
         xFormat: AxisFormat = .auto, yFormat: AxisFormat = .auto, yMin: Double? = nil, yMax: Double? = nil,
         yScale: YScale = .shared, xLabelEvery: Int = 1, grid: Bool = false, hlines: [Double] = [],
-        vlines: [String] = [], ySide: YAxisSide = .left, legend: LegendPosition = .top
+        vlines: [String] = [], ySide: YAxisSide = .left, legend: LegendPosition = .top, yLog: Bool = false, xLog: Bool = false
     ) {
+        self.yLog = yLog
+        self.xLog = xLog
         self.xFormat = xFormat
         self.yFormat = yFormat
         self.yMin = yMin

@@ -30,11 +30,13 @@ package struct LineLayouter: Sendable {
     func layout(_ chart: LineChart) throws -> LinePlan {
         let n = chart.count
         guard n > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
+        try checkLogX(chart)
         // Pages cut the input's rows; a reduced chart holds each page's first row, so its pages
         // are the same pages in its own rows.
         var pages = try AxisPages(rowCount: chart.sourceRowCount, paging: options.paging)
         if let reduction = chart.reduction { pages.ranges = pages.ranges.map(reduction.localRange) }
         let windows = pages.selected.map { window(ofPage: $0 - 1, in: pages.ranges, chart: chart) }
+            .map { options.axes.xLog ? Self.logWindow($0) : $0 }
         var warnings = xWarnings(chart)
         let theme = options.figure.theme
         if let warning = SeriesRounds.warning(
@@ -69,6 +71,26 @@ package struct LineLayouter: Sendable {
         return LinePlan(chart: chart, options: options, layout: frame.layout, pages: pagePlans, warnings: warnings)
     }
 
+    /// `--x-log` needs numbers above 0 on x (the builder names a bad cell; this catches models
+    /// given whole).
+    private func checkLogX(_ chart: LineChart) throws {
+        guard options.axes.xLog else { return }
+        guard chart.x.kind == .number else {
+            throw ChartError.usage("--x-log needs a numeric x; this x axis holds \(chart.x.kind == .time ? "times" : "categories")")
+        }
+        if let first = chart.x.positions.first(where: { $0 <= 0 }) {
+            throw ChartError.badData(
+                location: nil, column: chart.x.title,
+                message: "x \(GnuplotNumber.literal(first)) is not above 0, which a log x axis (--x-log) needs")
+        }
+    }
+
+    /// `window` kept above 0 for a log x axis: a lone x gets a factor of 2 either side.
+    static func logWindow(_ window: ClosedRange<Double>) -> ClosedRange<Double> {
+        let low = window.lowerBound > 0 ? window.lowerBound : window.upperBound / 10
+        return low < window.upperBound ? low...window.upperBound : (low / 2)...(window.upperBound * 2)
+    }
+
     /// The rows page `page` (1-based) sends: its own and the nearest row beyond each edge, so
     /// lines run to the border (also what a streamed chart decimates from its spill).
     static func drawnRows(ofPage page: Int, in ranges: [Range<Int>], rowCount: Int) -> Range<Int> {
@@ -92,12 +114,13 @@ package struct LineLayouter: Sendable {
         let xLayout = XAxisLayout(
             kind: chart.x.kind, format: chart.x.kind == .category ? .auto : options.axes.xFormat,
             labelEvery: options.axes.xLabelEvery, categories: chart.x.categories, metrics: metrics,
-            minimumTimeStep: granularity)
+            minimumTimeStep: granularity, log: options.axes.xLog)
         return AxisChartContent(
             rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 3, legendRequest: options.axes.legend,
             xTitle: chart.x.title, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
             pageOverlap: 1, integerValues: integerValues,
             valueSpan: { rows in Self.span(of: chart.series, rows: rows) },
+            nonPositiveCount: { chart.series.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },
             emptyMessage: "nothing to plot: every value of the plotted series is empty",
             xLabels: { _ in AxisLabelFit(extent: Double(xTickLines) * metrics.lineHeight) },
             xAxes: { length in windows.map { xLayout.axis(window: $0, pixels: length, integers: integerX) } })
@@ -133,7 +156,8 @@ package struct LineLayouter: Sendable {
     /// M4 for plain lines on a plot `plotWidth` pixels wide; nil when markers show every point
     /// or `--no-decimate` asked for all of them.
     func decimator(plotWidth: Int) -> M4Decimator? {
-        guard !options.points && options.decimate else { return nil }
+        // M4's pixel columns are linear in x: a log x axis sends every point.
+        guard !options.points && options.decimate && !options.axes.xLog else { return nil }
         return M4Decimator(columns: (plotWidth + 1) * options.figure.pixelScale, bucketsPerColumn: options.figure.format.bucketsPerColumn)
     }
 

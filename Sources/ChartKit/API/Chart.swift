@@ -3,13 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A chart described in code, rendered by gnuplot to PNG, SVG or PDF bytes or to a file: the
 /// library's front door.
@@ -81,13 +74,12 @@ public struct Chart: Sendable {
     /// The chart as the bytes of a PNG (or SVG or PDF) image, rendered in a private temporary
     /// folder that is removed afterwards. The plan's warnings go to `warnings`.
     public func render(as format: OutputFormat = .png, warnings: @escaping (String) -> Void = { _ in }) throws -> [UInt8] {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try write(to: folder + "/chart." + format.fileExtension, warnings: warnings)
-        guard let path = result.outputs.first, let bytes = FileManager.default.contents(atPath: path) else {
-            throw ChartError.internal("the rendered chart was not found in \(folder)")
-        }
-        return Array(bytes)
+        // A workspace as gnuplot's: private, removed when it goes and on a signal.
+        let workspace = try RenderWorkspace(removingStale: false)  // the render sweeps stale ones
+        defer { workspace.remove() }
+        let result = try write(to: workspace.path.joiningPath("chart." + format.fileExtension), warnings: warnings)
+        guard let path = result.outputs.first else { throw ChartError.internal("the rendered chart was not found in \(workspace.path)") }
+        return try FileBytes.read(path: path)
     }
 
     /// Renders the chart into `path` (its extension picks PNG, SVG or PDF): the file appears
@@ -105,9 +97,9 @@ public struct Chart: Sendable {
 
     /// The request the `chart` command would make from the same data and settings.
     func request(output: String) throws -> ChartRequest {
-        let format = OutputFormat(pathExtension: Self.pathExtension(output)) ?? .png
-        let (least, most) = (FigureOptions.minimumSize, FigureOptions.maximumSize)
-        guard (least.width...most.width).contains(width), (least.height...most.height).contains(height) else {
+        let format = TableReader.pathExtension(of: output).flatMap(OutputFormat.init(pathExtension:)) ?? .png
+        guard FigureOptions.isDrawable(width: width, height: height) else {
+            let (least, most) = (FigureOptions.minimumSize, FigureOptions.maximumSize)
             throw ChartError.usage(
                 "a chart of \(width)x\(height) px cannot be drawn: width \(least.width)–\(most.width), height \(least.height)–\(most.height)")
         }
@@ -131,20 +123,5 @@ public struct Chart: Sendable {
             return ChartRequest(
                 .discrete(DiscreteChartBuilder(x: x, y: y), DiscreteOptions(figure: figure, paging: paging)), input: input, read: read)
         }
-    }
-
-    private static func pathExtension(_ path: String) -> String {
-        let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
-    }
-
-    /// A new private folder under `$TMPDIR` (else /tmp) for one render.
-    private static func temporaryFolder() throws -> String {
-        var template = Array((RenderWorkspace.systemTemporaryFolder() + "/chart-render-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw ChartError.io("cannot make a temporary folder in \(RenderWorkspace.systemTemporaryFolder()) (\(String(cString: strerror(errno))))")
-        }
-        return String(cString: made)
     }
 }

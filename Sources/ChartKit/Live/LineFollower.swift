@@ -157,7 +157,7 @@ package final class LineFollower {
                 firstBytes += chunk.bytes
                 // Enough to tell the format: a whole first line, or the end.
                 guard chunk.ended || firstBytes.contains(ASCII.lf) || firstBytes.contains(ASCII.cr) else { continue }
-                let read = try LiveTableReader.options(options.read, pathExtension: Self.pathExtension(source), firstBytes: firstBytes)
+                let read = try LiveTableReader.options(options.read, pathExtension: source.pathExtension, firstBytes: firstBytes)
                 splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: read))
                 splitter?.feed(firstBytes)
                 firstBytes = []
@@ -395,10 +395,5 @@ package final class LineFollower {
     private func warn(_ text: String) {
         guard !text.isEmpty, seenWarnings.insert(text).inserted else { return }
         warnings(text)
-    }
-
-    private static func pathExtension(_ source: InputSource) -> String? {
-        guard case let .file(path) = source else { return nil }
-        return TableReader.pathExtension(of: path)
     }
 }

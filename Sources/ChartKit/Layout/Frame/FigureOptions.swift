@@ -59,13 +59,19 @@ package struct FigureOptions: Sendable, Equatable {
         }
     }
 
+    /// Whether an image of `width`×`height` px is within `minimumSize`...`maximumSize`: the one
+    /// range rule for `--size` and the library's `Chart`.
+    package static func isDrawable(width: Int, height: Int) -> Bool {
+        (minimumSize.width...maximumSize.width).contains(width) && (minimumSize.height...maximumSize.height).contains(height)
+    }
+
     /// Parses `WxH`, e.g. `640x480`.
     package static func parseSize(_ text: String) throws -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw ChartError.usage("--size expects WIDTHxHEIGHT in pixels, like 800x500; got \"\(text)\"")
         }
-        guard (minimumSize.width...maximumSize.width).contains(width), (minimumSize.height...maximumSize.height).contains(height) else {
+        guard isDrawable(width: width, height: height) else {
             throw ChartError.usage(
                 "--size \(text) is out of range: width \(minimumSize.width)–\(maximumSize.width), height \(minimumSize.height)–\(maximumSize.height)")
         }

@@ -11,6 +11,16 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
     case pie
     case discrete
 
+    /// The kind's part of the pipeline (`ChartRecipe`): the one place a kind is tied to its code.
+    package var recipe: any ChartRecipe.Type {
+        switch self {
+        case .line: LineRecipe.self
+        case .bar: BarRecipe.self
+        case .pie: PieRecipe.self
+        case .discrete: DiscreteRecipe.self
+        }
+    }
+
     /// The `chart` subcommand that draws this kind.
     package var commandName: String { rawValue }
 

@@ -2,24 +2,23 @@
 /// a gnuplot program.
 ///
 /// `ChartPipeline.plan(for:)` makes one (its doc comment lists the stages: read, build, lay out,
-/// emit, render). `kind` is the one place that switches from a plan to its kind (exhaustively,
-/// no `default:`, so a new kind cannot be half-added); everything else asks the
-/// `RenderablePlan` it returns.
-package enum ChartPlan: Sendable, Equatable {
-    case line(LinePlan)
-    case discrete(DiscretePlan)
-    case pie(PiePlan)
-    case bar(BarPlan)
+/// emit, render) from a kind's `RenderablePlan`; everything here asks that plan, so a new kind
+/// adds no case here. A caller that needs the kind's own plan casts `base` (`as? LinePlan`).
+package struct ChartPlan: Sendable, Equatable {
+    /// The kind's own plan.
+    package let base: any RenderablePlan
 
-    /// The plan behind the case: the single dispatch point.
-    package var kind: any RenderablePlan {
-        switch self {
-        case let .line(plan): return plan
-        case let .discrete(plan): return plan
-        case let .pie(plan): return plan
-        case let .bar(plan): return plan
-        }
+    package init(_ base: some RenderablePlan) {
+        self.base = base
     }
+
+    /// Plans are equal when they are the same kind's plan and that plan is equal.
+    package static func == (lhs: ChartPlan, rhs: ChartPlan) -> Bool {
+        lhs.base.isEqual(to: rhs.base)
+    }
+
+    /// The kind's plan, as the renderer and the `--plan` printer see it.
+    private var kind: any RenderablePlan { base }
 
     /// Final output paths, one per rendered page.
     package var outputs: [String] { kind.outputs }

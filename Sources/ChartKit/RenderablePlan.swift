@@ -1,9 +1,9 @@
 /// What the renderer and the `--plan` printer need from a plan of any kind, so `ChartPlan`
-/// switches over the kinds once (`ChartPlan.kind`) instead of once per question. Each kind
+/// holds any kind's plan without a case per kind. Each kind
 /// states only what differs (its pages, figure, emitter and case; an axis kind's figure, frame
 /// and page count come from `AxisChartPlan`); outputs, page selection and the inline program
 /// follow from those here.
-package protocol RenderablePlan: Sendable {
+package protocol RenderablePlan: Sendable, Equatable {
     associatedtype Page: PlanPage
     /// The pages to render.
     var pages: [Page] { get set }
@@ -18,8 +18,6 @@ package protocol RenderablePlan: Sendable {
     /// The program writing page i to `outputs[i]`, with large data blocks as binary files when
     /// `placement` says so.
     func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram
-    /// This plan as its `ChartPlan` case.
-    var chartPlan: ChartPlan { get }
 }
 
 /// A rendered page: it goes to one output.
@@ -40,60 +38,22 @@ extension RenderablePlan {
     package func selecting(pages indices: Range<Int>) -> ChartPlan {
         var plan = self
         plan.pages = Array(pages[indices])
-        return plan.chartPlan
+        return ChartPlan(plan)
+    }
+
+    /// Whether `other` is a plan of this type equal to this one (`ChartPlan`'s equality).
+    func isEqual(to other: any RenderablePlan) -> Bool {
+        (other as? Self) == self
     }
 }
 
 extension AxisPagePlan: PlanPage {}
 extension PiePagePlan: PlanPage {}
 
-/// Every axis kind renders the same way; its marks name its case, emitter and `--plan` members.
+/// Every axis kind renders the same way; its marks name its emitter and `--plan` members.
 extension AxisKindPlan: RenderablePlan {
-    package var chartPlan: ChartPlan { Marks.chartPlan(self) }
     package var json: JSONDocument { Marks.json(self) }
     package func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         Marks.program(for: self, outputs: outputs, placement: placement)
-    }
-}
-
-extension LinePlanMarks: AxisMarks {
-    package typealias Chart = LineChart
-    package typealias Options = LineOptions
-    package typealias PageMarks = LinePageMarks
-    package static func chartPlan(_ plan: LinePlan) -> ChartPlan { .line(plan) }
-    package static func json(_ plan: LinePlan) -> JSONDocument { plan.document }
-    package static func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        LineEmitter().program(for: plan, outputs: outputs, placement: placement)
-    }
-}
-
-extension DiscretePlanMarks: AxisMarks {
-    package typealias Chart = DiscreteChart
-    package typealias Options = DiscreteOptions
-    package typealias PageMarks = DiscretePageMarks
-    package static func chartPlan(_ plan: DiscretePlan) -> ChartPlan { .discrete(plan) }
-    package static func json(_ plan: DiscretePlan) -> JSONDocument { plan.document }
-    package static func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        DiscreteEmitter().program(for: plan, outputs: outputs, placement: placement)
-    }
-}
-
-extension BarPlanMarks: AxisMarks {
-    package typealias Chart = BarChart
-    package typealias Options = BarOptions
-    package typealias PageMarks = BarPageMarks
-    package static func chartPlan(_ plan: BarPlan) -> ChartPlan { .bar(plan) }
-    package static func json(_ plan: BarPlan) -> JSONDocument { plan.document }
-    package static func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        BarEmitter().program(for: plan, outputs: outputs, placement: placement)
-    }
-}
-
-extension PiePlan: RenderablePlan {
-    package var figure: FigureOptions { options.figure }
-    package var chartPlan: ChartPlan { .pie(self) }
-    /// Pies have no data blocks: always inline.
-    package func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        GnuplotProgram(text: PieEmitter().program(for: self, outputs: outputs))
     }
 }

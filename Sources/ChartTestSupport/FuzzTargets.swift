@@ -47,8 +47,8 @@ public enum FuzzTargets {
 
     /// The whole data → program path. The first byte chooses the chart kind (bits 0–1 and 7: the
     /// `ChartKind` at that position, cycling: line, bar, pie, discrete; `kindIndex`), the format
-    /// (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3 (bit 4) and two kind-specific options
-    /// (bits 5–6); the rest is the input. On success the program must pass `programProblem`.
+    /// (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3 (bit 4) and the kind's own looks
+    /// (bits 5–6 and 3, `ChartRecipe.fuzzVariant`); the rest is the input. On success the program must pass `programProblem`.
     package static func program(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
         let bytes = Array(all.dropFirst())
@@ -94,20 +94,11 @@ public enum FuzzTargets {
         Int(selector & 3) | Int(selector >> 5) & 4
     }
 
-    /// A plan of `kind` with default options, through `ChartPipeline` as the CLI does.
+    /// A plan of `kind` with its default look switched by `variant` (`ChartRecipe.fuzzVariant`),
+    /// through `ChartPipeline` as the CLI does.
     static func makePlan(kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8) throws -> ChartPlan {
-        let first = variant & 0x20 != 0
-        let second = variant & 0x40 != 0
-        let chart: ChartRequest.Chart
-        switch kind {
-        case .line: chart = .line(LineChartBuilder(), LineOptions(paging: paging, points: first))
-        case .bar: chart = .bar(BarChartBuilder(), BarOptions(paging: paging, horizontal: first, stacked: second, showValues: true))
-        case .pie:
-            chart = .pie(
-                PieChartBuilder(otherBelow: second ? 5 : nil),
-                PieOptions(paging: paging, ringWidth: first ? PieOptions.defaultRingWidth : nil, percentLabels: true, valueLabels: true))
-        case .discrete: chart = .discrete(DiscreteChartBuilder(), DiscreteOptions(paging: paging, connect: first))
-        }
+        let figure = FigureOptions()
+        let chart = kind.recipe.init(x: nil, y: [], figure: figure, paging: paging).fuzzVariant(variant, text: "")
         return try ChartPipeline().plan(for: ChartRequest(chart, input: .bytes(bytes, name: "fuzz"), read: ReadOptions(format: format)))
     }
 
@@ -115,7 +106,8 @@ public enum FuzzTargets {
     /// (bits 0–1 and 7: the `ChartKind` at that position, cycling; `kindIndex`) and the format (bit
     /// 2: SVG, else PDF); the rest, decoded as UTF-8 (invalid bytes become U+FFFD, as no reader
     /// lets them through), is cut at NUL into a title, a data name (series, category, slice or
-    /// slot) and a font name. The chart is rendered as the CLI would; on success the file must pass
+    /// slot) and a font name, drawn with the kind's looks that show text (`fuzzVariant` with a legend
+    /// and a ring, the title as its centre text). The chart is rendered as the CLI would; on success the file must pass
     /// `SVGAudit` (libxml2: well-formed, no event handler, script or outside link) or be a complete
     /// PDF. Chart's own refusal (`ChartError`, e.g. of a font name) is fine; a
     /// `ChartError.internal` from the render is not, since it means gnuplot wrote a file chart had
@@ -137,26 +129,10 @@ public enum FuzzTargets {
         let figure = FigureOptions(width: 400, height: 300, title: title, xLabel: title, yLabel: title, format: format, theme: theme)
         let paging = PagingOptions(output: output)
         let field = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        let data: String
-        let chart: ChartRequest.Chart
-        switch ChartKind.cycling(kindIndex(selector)) {
-        case .line:
-            data = "x,\(field)\n1,2\n2,3\n"
-            chart = .line(LineChartBuilder(), LineOptions(figure: figure, axes: AxisOptions(legend: .right), paging: paging))
-        case .bar:
-            data = "k,\(field)\n\(field),2\nb,3\n"
-            chart = .bar(BarChartBuilder(), BarOptions(figure: figure, paging: paging, showValues: true))
-        case .pie:
-            data = "k,v\n\(field),2\nb,3\n"
-            chart = .pie(
-                PieChartBuilder(),
-                PieOptions(
-                    figure: figure, paging: paging, ringWidth: PieOptions.defaultRingWidth, centerTitle: title,
-                    centerText: name, legend: selector & 8 != 0))
-        case .discrete:
-            data = "day,low,high\n\(field),1,3\nb,2,4\n"
-            chart = .discrete(DiscreteChartBuilder(), DiscreteOptions(figure: figure, paging: paging))
-        }
+        // One shape every kind draws: the name as a category, series, slice and slot name.
+        let data = "k,\(field),z\n\(field),1,3\nb,2,4\n"
+        let chart = ChartKind.cycling(kindIndex(selector)).recipe.init(x: nil, y: [], figure: figure, paging: paging)
+            .fuzzVariant(selector | 0x28, text: title)
         do {
             var pipeline = ChartPipeline()
             pipeline.processes = 1

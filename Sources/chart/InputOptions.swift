@@ -128,7 +128,7 @@ struct InputOptions: ParsableArguments {
 
     /// The request for `chart` drawn from this input (checked: not a terminal), read as the
     /// input flags say.
-    func request(_ chart: ChartRequest.Chart, series: ColumnSelector? = nil) throws -> ChartRequest {
+    func request(_ chart: some ChartRecipe, series: ColumnSelector? = nil) throws -> ChartRequest {
         ChartRequest(chart, input: .source(try checkedSource()), read: try readOptions, series: series)
     }
 }

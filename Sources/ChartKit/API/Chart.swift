@@ -110,18 +110,6 @@ public struct Chart: Sendable {
         let x = self.x.map(ColumnSelector.init(parsing:))
         let y = self.y.map(ColumnSelector.init(parsing:))
         let (input, read) = data.input()
-        switch kind {
-        case .line:
-            return ChartRequest(
-                .line(LineChartBuilder(x: x, y: y), LineOptions(figure: figure, paging: paging, lineWidth: figure.theme.lineWidth)),
-                input: input, read: read)
-        case .bar:
-            return ChartRequest(.bar(BarChartBuilder(x: x, y: y), BarOptions(figure: figure, paging: paging)), input: input, read: read)
-        case .pie:
-            return ChartRequest(.pie(PieChartBuilder(label: x, value: y.first), PieOptions(figure: figure, paging: paging)), input: input, read: read)
-        case .discrete:
-            return ChartRequest(
-                .discrete(DiscreteChartBuilder(x: x, y: y), DiscreteOptions(figure: figure, paging: paging)), input: input, read: read)
-        }
+        return ChartRequest(kind.recipe.init(x: x, y: y, figure: figure, paging: paging), input: input, read: read)
     }
 }

@@ -345,7 +345,7 @@ package final class LineFollower {
         pipeline.warnings = { [unowned self] text in warn("gnuplot: " + text.trimmingWhitespace()) }
         try pipeline.render(pictures: plans, to: outputs, with: runner)
         drewAnything = true
-        if case let .line(last)? = plans.last, let y = last.pages.first?.y { lastValueRange = (y.min, y.max) }
+        if let last = plans.last?.base as? LinePlan, let y = last.pages.first?.y { lastValueRange = (y.min, y.max) }
     }
 
     /// The plan of one picture: a normal layout of its rows with that page selected and its own

@@ -12,13 +12,13 @@ import Foundation
 ///
 ///     1. read    (Data/)     ChartInput ─► DataTable (TableReader); a long line input ─► LineStream
 ///                            (Live/LineStreamReader); `series` reshapes long data wide (SeriesSplitter)
-///     2. build   (Model/)    the kind's builder: DataTable ─► LineChart | BarChart | PieChart | DiscreteChart
+///     2. build   (Model/)    the kind's recipe (Pipeline/<Kind>Recipe) runs its builder: DataTable ─► LineChart | BarChart | PieChart | DiscreteChart
 ///     3. lay out (Layout/)   the kind's layouter (axis kinds on the shared frame) ─► ChartPlan
 ///     4. emit    (Gnuplot/)  ChartPlan.program(outputs:) ─► one gnuplot program for every page
 ///     5. render  (Render/)   Renderer: gnuplot processes, temporary files, checks, rename into place
 ///
-/// `plan(for:)` holds the one switch over the request's kinds; everything after the plan asks
-/// `ChartPlan`. The command line (`Session`), `chart line --follow` (`LineFollower`), the fuzz
+/// `plan(for:)` asks the request's `ChartRecipe` (each kind's stages 1–3, in its own file, using
+/// the reading helpers here); everything after the plan asks `ChartPlan`. The command line (`Session`), `chart line --follow` (`LineFollower`), the fuzz
 /// targets and the tests all go through here. The pipeline never prints: warnings and progress
 /// go to the closures below.
 package struct ChartPipeline {
@@ -43,28 +43,9 @@ package struct ChartPipeline {
 
     package init() {}
 
-    /// The laid-out chart: read, build and lay out (stages 1–3).
+    /// The laid-out chart: read, build and lay out (stages 1–3), by the request's recipe.
     package func plan(for request: ChartRequest) throws -> ChartPlan {
-        switch request.chart {
-        case let .line(builder, options):
-            return .line(try linePlan(request, builder: builder, options: options))
-        case .bar(var builder, let options):
-            let chart: BarChart
-            if let given = try request.input.model(BarChart.self) {
-                chart = given
-            } else {
-                let table: DataTable
-                (builder.x, builder.y, table) = try self.table(for: request, x: builder.x, y: builder.y, missing: .error)
-                chart = try builder.chart(from: table)
-            }
-            return .bar(try BarLayouter(options: options).plan(for: chart))
-        case let .pie(builder, options):
-            if request.series != nil { throw ChartError.usage("--series does not apply to pie charts; use --group to make one pie per value") }
-            let chart = try request.input.model(PieChart.self) ?? builder.chart(from: try table(for: request))
-            return .pie(try PieLayouter(options: options).plan(for: chart))
-        case let .discrete(builder, options):
-            return .discrete(try DiscreteLayouter(options: options).plan(for: try discreteChart(request, builder: builder)))
-        }
+        try request.chart.plan(for: request, in: self)
     }
 
     /// Reads, builds, lays out and renders the request (stages 1–5).
@@ -124,51 +105,5 @@ package struct ChartPipeline {
         guard let key = request.series else { return (x, y, table) }
         let wide = try SeriesSplitter(key: key, x: x, value: y.first, missing: missing).split(table)
         return (.index(1), (1..<wide.columnCount).map { .index($0 + 1) }, wide)
-    }
-
-    /// A line chart's plan: a long input from a source streams (memory stays flat however many
-    /// rows come); anything else is read whole.
-    private func linePlan(_ request: ChartRequest, builder: LineChartBuilder, options: LineOptions) throws -> LinePlan {
-        if let chart = try request.input.model(LineChart.self) { return try LineLayouter(options: options).plan(for: chart) }
-        var builder = builder
-        if request.series == nil, case let .source(source) = request.input {
-            let reader = LineStreamReader(
-                options: request.read, builder: builder, threshold: streamThreshold,
-                temporaryFolder: temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(), progress: progress)
-            switch try reader.read(source) {
-            case let .stream(stream):
-                rowsRead(stream.count)
-                return try LineStreamLayouter(options: options).plan(for: stream)
-            case let .table(table):
-                rowsRead(table.rowCount)
-                return try LineLayouter(options: options).plan(for: try builder.chart(from: table))
-            }
-        }
-        let table: DataTable
-        (builder.x, builder.y, table) = try self.table(for: request, x: builder.x, y: builder.y, missing: .gap)
-        return try LineLayouter(options: options).plan(for: try builder.chart(from: table))
-    }
-
-    /// A discrete chart: from a table, or without `series` from bytes, which may also hold
-    /// ResearchKit's `{"plots": …}` JSON (`DiscreteChartReader`).
-    private func discreteChart(_ request: ChartRequest, builder: DiscreteChartBuilder) throws -> DiscreteChart {
-        if let chart = try request.input.model(DiscreteChart.self) { return chart }
-        var builder = builder
-        let reader = DiscreteChartReader(options: request.read, builder: builder)
-        if request.series == nil {
-            switch request.input {
-            case let .source(source):
-                return try reader.chart(
-                    bytes: try source.bytes(limit: request.read.maxBytes, progress: progress),
-                    name: source.displayName, pathExtension: source.pathExtension)
-            case let .bytes(bytes, name, pathExtension):
-                return try reader.chart(bytes: bytes, name: name, pathExtension: pathExtension)
-            case .table, .model:
-                break
-            }
-        }
-        let table: DataTable
-        (builder.x, builder.y, table) = try self.table(for: request, x: builder.x, y: builder.y, missing: .gap)
-        return try builder.chart(from: table)
     }
 }

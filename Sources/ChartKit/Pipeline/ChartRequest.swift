@@ -6,12 +6,7 @@
 package struct ChartRequest: Sendable {
     /// The kind and its options: how the model is built from the table (the builder: columns,
     /// x type, sorting) and how it is laid out (figure, axes, pages and the kind's own look).
-    package enum Chart: Sendable {
-        case line(LineChartBuilder, LineOptions)
-        case bar(BarChartBuilder, BarOptions)
-        case pie(PieChartBuilder, PieOptions)
-        case discrete(DiscreteChartBuilder, DiscreteOptions)
-    }
+    package typealias Chart = any ChartRecipe
 
     package var chart: Chart
     package var input: ChartInput
@@ -21,7 +16,7 @@ package struct ChartRequest: Sendable {
     /// `SeriesSplitter`); axis kinds only.
     package var series: ColumnSelector?
 
-    package init(_ chart: Chart, input: ChartInput, read: ReadOptions = ReadOptions(), series: ColumnSelector? = nil) {
+    package init(_ chart: some ChartRecipe, input: ChartInput, read: ReadOptions = ReadOptions(), series: ColumnSelector? = nil) {
         self.chart = chart
         self.input = input
         self.read = read

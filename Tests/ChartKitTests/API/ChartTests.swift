@@ -21,7 +21,7 @@ import Testing
         let first = try #require(RGBA(hex: BuiltinTheme.light.theme.palette[0]))
         #expect(image.count { image.isClose($0, to: first, tolerance: 40) } > 200)
         #expect(warnings.isEmpty)
-        guard case let .line(plan) = try chart.plan() else { Issue.record("not a line plan"); return }
+        guard let plan = try chart.plan().base as? LinePlan else { Issue.record("not a line plan"); return }
         #expect(plan.chart.series.map(\.name) == ["sales, net", "\"old\""])
     }
 
@@ -40,7 +40,7 @@ import Testing
         let png = try pie.write(to: folder + "/pie.png")
         let image = try PNGImage.load(path: png.outputs[0])
         #expect((image.width, image.height) == (800, 500))
-        guard case let .pie(plan) = png.plan else { Issue.record("not a pie plan"); return }
+        guard let plan = png.plan.base as? PiePlan else { Issue.record("not a pie plan"); return }
         #expect(plan.pages.flatMap(\.slices).map(\.label).sorted() == ["food", "other", "rent"])
     }
 

@@ -11,21 +11,18 @@ import Testing
 
     /// A request of `kind` with default options.
     static func chart(_ kind: ChartKind) -> ChartRequest.Chart {
-        switch kind {
-        case .line: return .line(LineChartBuilder(), LineOptions(paging: paging))
-        case .bar: return .bar(BarChartBuilder(), BarOptions(paging: paging))
-        case .pie: return .pie(PieChartBuilder(), PieOptions(paging: paging))
-        case .discrete: return .discrete(DiscreteChartBuilder(), DiscreteOptions(paging: paging))
-        }
+        kind.recipe.init(x: nil, y: [], figure: FigureOptions(), paging: paging)
     }
 
-    static func kind(of plan: ChartPlan) -> ChartKind {
-        switch plan {
-        case .line: return .line
-        case .bar: return .bar
-        case .pie: return .pie
-        case .discrete: return .discrete
-        }
+    /// The kind `plan` says it is in its `--plan` document.
+    static func kind(of plan: ChartPlan) -> ChartKind? {
+        ChartKind.allCases.first { plan.planJSON.hasPrefix("{\n  \"chart\": \"\($0.rawValue)\",") }
+    }
+
+    /// Every kind's recipe says it draws that kind.
+    @Test(arguments: ChartKind.allCases)
+    func recipeDrawsItsKind(_ kind: ChartKind) {
+        #expect(kind.recipe.kind == kind)
     }
 
     @Test(arguments: ChartKind.allCases)

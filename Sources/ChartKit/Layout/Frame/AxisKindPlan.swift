@@ -8,8 +8,6 @@ package protocol AxisMarks: Sendable, Equatable {
     associatedtype Chart: Sendable, Equatable
     associatedtype Options: AxisKindOptions, Equatable
     associatedtype PageMarks: Sendable, Equatable
-    /// The plan as its `ChartPlan` case.
-    static func chartPlan(_ plan: AxisKindPlan<Self>) -> ChartPlan
     /// The kind's program (`AxisChartEmitter` for the frame, the kind's emitter for the marks).
     static func program(for plan: AxisKindPlan<Self>, outputs: [String], placement: DataPlacement) -> GnuplotProgram
     /// The kind's `--plan` document (its frame half from `AxisChartPlan.axisJSON`).

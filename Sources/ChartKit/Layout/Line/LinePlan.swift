@@ -41,3 +41,14 @@ extension LinePagePlan {
     /// How many points go to gnuplot.
     package var sentCount: Int { marks.decimatedRows?.count ?? marks.drawnRows.count }
 }
+
+/// How the frame renders and prints a plan with these marks.
+extension LinePlanMarks: AxisMarks {
+    package typealias Chart = LineChart
+    package typealias Options = LineOptions
+    package typealias PageMarks = LinePageMarks
+    package static func json(_ plan: LinePlan) -> JSONDocument { plan.document }
+    package static func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        LineEmitter().program(for: plan, outputs: outputs, placement: placement)
+    }
+}

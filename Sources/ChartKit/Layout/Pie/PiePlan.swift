@@ -92,3 +92,11 @@ package struct PieLegendEntry: Sendable, Equatable {
     /// The swatch's fill, as its slice's.
     package var fill: FillPattern = .solid
 }
+
+extension PiePlan: RenderablePlan {
+    package var figure: FigureOptions { options.figure }
+    /// Pies have no data blocks: always inline.
+    package func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        GnuplotProgram(text: PieEmitter().program(for: self, outputs: outputs))
+    }
+}

@@ -1,0 +1,27 @@
+/// One chart kind's part of the pipeline: how its model is built from the request's input and
+/// laid out (stages 1–3), with the kind's builder and options as the recipe's own values.
+///
+/// Each kind brings its recipe in its own file, so adding a kind does not edit the pipeline, the
+/// request or the plan: `ChartPipeline.plan(for:)` asks the request's recipe, and `ChartKind.recipe`
+/// is the one list the library's `Chart`, the fuzz targets and the coverage test start from.
+package protocol ChartRecipe: Sendable {
+    /// The kind this recipe draws.
+    static var kind: ChartKind { get }
+
+    /// The kind with its default look for these columns, figure and pages: what the library's
+    /// `Chart` draws, and where the fuzz targets start.
+    init(x: ColumnSelector?, y: [ColumnSelector], figure: FigureOptions, paging: PagingOptions)
+
+    /// Reads, builds and lays out `request` (whose `chart` is this recipe) with `pipeline`'s
+    /// settings; the pipeline's shared reading helpers (`table(for:)`) do the reading.
+    func plan(for request: ChartRequest, in pipeline: ChartPipeline) throws -> ChartPlan
+
+    /// The same recipe with the kind's optional looks switched by the bits of `variant` and
+    /// `text` in the kind's own text fields, so the fuzz targets reach every look of every kind
+    /// without a hand-kept list of kinds. The default changes nothing.
+    func fuzzVariant(_ variant: UInt8, text: String) -> Self
+}
+
+extension ChartRecipe {
+    package func fuzzVariant(_ variant: UInt8, text: String) -> Self { self }
+}

@@ -19,6 +19,14 @@ extension InputFormat: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
+/// When text charts are coloured (`--color`).
+enum ColorMode: String, CaseIterable, ExpressibleByArgument {
+    /// On a terminal, unless `NO_COLOR` is set or `TERM` is `dumb`.
+    case auto
+    case always
+    case never
+}
+
 /// When to draw the progress line (`--progress`).
 enum ProgressMode: String, CaseIterable, ExpressibleByArgument {
     /// On a terminal, for several pages.

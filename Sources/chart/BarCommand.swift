@@ -38,7 +38,7 @@ struct BarCommand: ParsableCommand {
 
     func run() throws {
         try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
+            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
             var builder = BarChartBuilder(
                 x: columns.x.map(ColumnSelector.init(parsing:)),
                 y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),

@@ -41,7 +41,7 @@ struct DiscreteCommand: ParsableCommand {
 
     func run() throws {
         try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
+            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
             // With --series (long data), one plot of single values per key.
             var builder = DiscreteChartBuilder(
                 x: columns.x.map(ColumnSelector.init(parsing:)),

@@ -6,7 +6,7 @@ import ChartKit
 struct FigureFlags: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px).",
+            "Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px); for text charts, columns x rows (default: the terminal's width x 24, else 80x24).",
             valueName: "WxH"),
         transform: { ParsedFlag($0, FigureOptions.parseSize) })
     var size: ParsedFlag<(width: Int, height: Int)>?
@@ -47,8 +47,24 @@ struct FigureFlags: ParsableArguments {
     /// The figure, with the theme read (a theme file's errors are ChartErrors: 64, 65 or 66) and
     /// the flags applied over it, and the axis titles of `axes` (nil for a pie). Commands call
     /// this before reading any data.
-    func options(format: OutputFormat = .png, axes: AxisFlags? = nil) throws -> FigureOptions {
-        let (width, height) = try size?.get() ?? (800, 500)
+    func options(for output: OutputFlags, axes: AxisFlags? = nil) throws -> FigureOptions {
+        let format = output.outputFormat
+        var (width, height) = try size?.get() ?? (800, 500)
+        if format == .text {
+            // --size counts cells; the layout is made at about one character per cell, so the
+            // plan's ticks are as dense as the text can show.
+            let (columns, rows) = try size?.get() ?? (output.terminalColumns.map { min(max($0, 20), 1000) } ?? 80, 24)
+            guard (20...1000).contains(columns), (8...500).contains(rows) else {
+                throw ChartError.usage("a text chart of \(columns)x\(rows) cells cannot be drawn: 20–1000 columns, 8–500 rows")
+            }
+            guard scale == 1 else { throw ChartError.usage("--scale applies to PNG images, not text charts") }
+            (width, height) = (columns * TextChart.cellPixels.width, rows * TextChart.cellPixels.height)
+        } else if !FigureOptions.isDrawable(width: width, height: height) {
+            let (least, most) = (FigureOptions.minimumSize, FigureOptions.maximumSize)
+            throw ChartError.usage(
+                "--size \(width)x\(height) is out of range: width \(least.width)–\(most.width), height \(least.height)–\(most.height) (a text chart's --size counts cells)"
+            )
+        }
         try FigureOptions.checkPixels(width: width, height: height, scale: scale, format: format)
         let style = try theme.source.theme(searching: ThemeFolders.current()).overriding(palette: palette, font: font)
         return FigureOptions(

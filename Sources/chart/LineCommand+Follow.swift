@@ -14,7 +14,11 @@ extension LineCommand {
     /// temporary files removed, files already in place kept: each is complete).
     func runFollowing() throws {
         try Session.reporting {
-            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
+            guard output.outputFormat != .text else {
+                throw ChartError.usage(
+                    "--follow draws image files; a text chart that redraws as data arrives is not built yet: name an image with -o")
+            }
+            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
             let source = try input.checkedSource()
             let path = output.output ?? ""
             let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)

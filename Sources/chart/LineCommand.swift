@@ -46,7 +46,7 @@ struct LineCommand: ParsableCommand {
     func run() throws {
         if follow.follow { return try runFollowing() }
         try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
+            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
             let options = LineOptions(
                 figure: figureOptions,
                 axes: try axes.options(vlines: vlines.vline, xLog: look.xLog),

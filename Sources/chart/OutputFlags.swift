@@ -19,8 +19,8 @@ struct OutputFlags: ParsableArguments {
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp(
-            "Output PNG (missing folders are made); '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output when it is not a terminal.",
-            valueName: "path"), completion: .file(extensions: ["png", "svg", "pdf"]))
+            "Output PNG, SVG, PDF or text (.txt) (missing folders are made); '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output: a text chart on a terminal, else a PNG.",
+            valueName: "path"), completion: .file(extensions: ["png", "svg", "pdf", "txt"]))
     var output: String?
 
     @Flag(help: "Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.")
@@ -29,8 +29,14 @@ struct OutputFlags: ParsableArguments {
     @Flag(help: "Print the gnuplot program, which writes the -o files when gnuplot runs it; render nothing.")
     var emitScript = false
 
-    @Option(help: ArgumentHelp("Image format: png, svg or pdf (default: from the output's extension, else png).", valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "Output format: png, svg, pdf or text (Unicode, drawn without gnuplot) (default: from the output's extension, else text on a terminal, else png).",
+            valueName: "format"))
     var formatOut: OutputFormat?
+
+    @Option(help: ArgumentHelp("Colour in text charts: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
+    var color: ColorMode?
 
     @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"), completion: .file())
     var gnuplot: String?
@@ -73,7 +79,13 @@ struct OutputFlags: ParsableArguments {
             ["jpg", "jpeg", "gif", "eps", "ps", "webp", "tif", "tiff", "bmp"].contains(ext)
         {
             // The file would hold other bytes under a name that promises this format.
-            throw ValidationError("-o \(output): chart writes PNG, SVG or PDF; name the output .png, .svg or .pdf")
+            throw ValidationError("-o \(output): chart writes PNG, SVG, PDF or text; name the output .png, .svg, .pdf or .txt")
+        }
+        if color != nil && outputFormat != .text {
+            throw ValidationError("--color applies to text charts (--format-out text, -o FILE.txt, or a terminal as the output)")
+        }
+        if emitScript && outputFormat == .text {
+            throw ValidationError("--emit-script prints the gnuplot program of an image; chart draws text charts itself, without gnuplot")
         }
         if let format = formatOut {
             if let named = extensionFormat, named != format {
@@ -108,9 +120,34 @@ struct OutputFlags: ParsableArguments {
         return OutputFormat(pathExtension: String(ext))
     }
 
-    /// `--format-out`, else the output's extension, else PNG.
+    /// `--format-out`, else the output's extension, else text when the chart goes to a terminal
+    /// (no `-o`, standard output a terminal: PNG bytes there would help nobody), else PNG.
     var outputFormat: OutputFormat {
-        formatOut ?? extensionFormat ?? .png
+        formatOut ?? extensionFormat ?? (output == nil && !plan && !emitScript && isatty(STDOUT_FILENO) != 0 ? .text : .png)
+    }
+
+    /// How a text chart is coloured: `--color`, else on a terminal unless `NO_COLOR` is set (to
+    /// anything) or `TERM` is `dumb`; 24-bit when `COLORTERM` says the terminal has it, else the
+    /// 256-colour palette. Files and pipes get no escapes unless `--color always`.
+    func textColors(target: String, environment: [String: String]) -> TextColors {
+        let on: Bool
+        switch color ?? .auto {
+        case .always: on = true
+        case .never: on = false
+        case .auto: on = target == "-" && isatty(STDOUT_FILENO) != 0 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        }
+        guard on else { return .none }
+        let depth = environment["COLORTERM"]?.lowercased()
+        return depth == "truecolor" || depth == "24bit" ? .trueColor : .palette256
+    }
+
+    /// The terminal's width in columns when the chart goes to it, else nil (files and pipes get
+    /// 80 columns, so the same input gives the same bytes).
+    var terminalColumns: Int? {
+        guard output == nil || output == "-", isatty(STDOUT_FILENO) != 0 else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// The output path: `-o`, else standard output when it is not a terminal (a pipeline or a
@@ -119,7 +156,8 @@ struct OutputFlags: ParsableArguments {
     /// (`chart.png`, or `chart-001.png` … for several), and work for any page selection.
     func resolvedOutput() throws -> String {
         if let output { return output }
-        if plan || emitScript { return "chart.png" }
+        if plan || emitScript { return outputFormat == .text ? "chart.txt" : "chart.png" }
+        if outputFormat == .text { return "-" }
         if isatty(STDOUT_FILENO) == 0 { return "-" }
         throw ChartError.usage("no output named: pass -o FILE.png, or redirect standard output (chart ... > chart.png)")
     }

@@ -9,7 +9,9 @@ struct PieColumns: ParsableArguments {
     @Option(help: ArgumentHelp("Slice value column (default: the first numeric column after the titles).", valueName: "column"))
     var value: String?
 
-    @Option(help: ArgumentHelp("Column of slice colours (#RRGGBB, #RGB or a name); empty cells use --colors or the palette.", valueName: "column"))
+    @Option(
+        name: .customLong("color-column"),
+        help: ArgumentHelp("Column of slice colours (#RRGGBB, #RGB or a name); empty cells use --colors or the palette.", valueName: "column"))
     var color: String?
 
     @Option(help: ArgumentHelp("One pie per distinct value of this column, one page each (same size, same colour per title).", valueName: "column"))
@@ -19,7 +21,7 @@ struct PieColumns: ParsableArguments {
     var percent = false
 
     func validate() throws {
-        for (value, flag) in [(label, "--label"), (value, "--value"), (color, "--color"), (group, "--group")] {
+        for (value, flag) in [(label, "--label"), (value, "--value"), (color, "--color-column"), (group, "--group")] {
             try FlagCheck.name(value, flag: flag)
         }
     }

@@ -30,7 +30,7 @@ struct PieCommand: ParsableCommand {
 
     func run() throws {
         try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(format: output.outputFormat)  // the theme file is read before any data
+            let figureOptions = try figure.options(for: output)  // the theme file is read before any data
             let builder = PieChartBuilder(
                 label: columns.label.map(ColumnSelector.init(parsing:)),
                 value: columns.value.map(ColumnSelector.init(parsing:)),

@@ -42,6 +42,11 @@ enum Session {
                 // The program chart runs, writing to the -o paths (chart's own render writes plain
                 // names in its workspace and moves them; a program run by hand cannot).
                 try Terminal.write(plan.program(outputs: try plan.outputs.map(ScriptOutputName.name(for:))))
+            } else if plan.format == .text {
+                pipeline.textColors = output.textColors(target: target, environment: ProcessInfo.processInfo.environment)
+                ownWork?.cancel()
+                try pipeline.renderText(plan)
+                if paging.prune { try leftovers?.remove() }
             } else {
                 let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
                 var report: (@Sendable (Int, Int) -> Void)?
@@ -85,7 +90,7 @@ enum Session {
     /// as before, after the data (so bad data is still reported first).
     static func prestart(for output: OutputFlags) -> GnuplotPrestart? {
         let early = EarlyGnuplot.take()
-        guard !output.plan, !output.emitScript else {
+        guard !output.plan, !output.emitScript, output.outputFormat != .text else {
             early?.cancel()
             return nil
         }

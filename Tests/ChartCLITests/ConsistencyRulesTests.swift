@@ -57,7 +57,7 @@ import Testing
         ("discrete", "--names", ",hr", "--names needs a legend name in each comma-separated entry; found an empty one in \",hr\""),
         ("pie", "--label", "", "--label needs a column name or 1-based index; found \"\""),
         ("pie", "--value", "", "--value needs a column name or 1-based index; found \"\""),
-        ("pie", "--color", "", "--color needs a column name or 1-based index; found \"\""),
+        ("pie", "--color-column", "", "--color-column needs a column name or 1-based index; found \"\""),
         ("pie", "--group", "", "--group needs a column name or 1-based index; found \"\""),
     ])
     func emptyColumnNamesAreUsageErrors(command: String, flag: String, value: String, message: String) throws {
@@ -142,14 +142,16 @@ import Testing
 }
 
 /// `-o x.jpg` would hold PNG bytes under a JPEG name: formats chart does not write are refused up
-/// front (`.png`, `.svg` and `.pdf` are written in their format).
+/// front (`.png`, `.svg`, `.pdf` and `.txt` are written in their format).
 @Suite struct OutputExtensionTests {
     @Test(arguments: ["a.jpg", "out/a.TIFF", "frame-%03d.gif", "a.eps"])
     func otherFormatsAreRefused(path: String) throws {
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run(["line", "-o", path], stdin: "x,y\n1,2\n2,3\n", in: dir)
         #expect(result.status == 64)
-        #expect(result.stderr == "chart: error: -o \(path): chart writes PNG, SVG or PDF; name the output .png, .svg or .pdf (see 'chart --help')\n")
+        #expect(
+            result.stderr
+                == "chart: error: -o \(path): chart writes PNG, SVG, PDF or text; name the output .png, .svg, .pdf or .txt (see 'chart --help')\n")
         #expect(CLI.files(in: dir).isEmpty)
     }
 

@@ -105,6 +105,7 @@ struct FlagProbe: Sendable {
             "--plan": FlagProbe(arguments: ["--plan"], mode: .render),
             "--emit-script": FlagProbe(arguments: ["--emit-script"], mode: .render),
             "--format-out": FlagProbe(arguments: ["--format-out", "svg"], mode: .script),
+            "--color": FlagProbe(arguments: ["--color", "always"], coveredBy: "TextChartCLITests"),
             "--gnuplot": FlagProbe(arguments: ["--gnuplot", "/nonexistent/gnuplot"], mode: .render, effect: .refusal(69)),
             "--timeout": FlagProbe(arguments: ["--timeout", "0.000001"], mode: .render, effect: .refusal(70)),
             "--jobs": FlagProbe(arguments: ["--jobs", "1"], coveredBy: "BatchSplitTests"),
@@ -156,7 +157,7 @@ struct FlagProbe: Sendable {
         "pie": [
             "--label": FlagProbe(arguments: ["--label", "grp"]),
             "--value": FlagProbe(arguments: ["--value", "extra"]),
-            "--color": FlagProbe(arguments: ["--color", "col"]),
+            "--color-column": FlagProbe(arguments: ["--color-column", "col"]),
             "--group": FlagProbe(arguments: ["--group", "grp"]),
             "--percent": FlagProbe(arguments: ["--percent"]),
             "--other-below": FlagProbe(arguments: ["--other-below", "5"]),

@@ -39,8 +39,8 @@ import Testing
                 "chart: error: unknown format \"money\"; expected number, number:N, thousands, si, percent, currency:CODE or date:FORMAT (see 'chart --help')"
         ),
         BadInput(
-            name: "unknown flag", arguments: ["--colour", "red"], stdin: "1\n", status: 64,
-            message: "chart: error: Unknown option '--colour' (see 'chart --help')"),
+            name: "unknown flag", arguments: ["--colr", "red"], stdin: "1\n", status: 64,
+            message: "chart: error: Unknown option '--colr'. Did you mean '--color'? (see 'chart --help')"),
         BadInput(
             name: "NaN literal", arguments: [], stdin: "x,y\n1,NaN\n", status: 65,
             message: "chart: error: <stdin>:2:3 (column \"y\"): expected a number, found \"NaN\""),

@@ -31,7 +31,7 @@ import Testing
             name: "percent over 100", arguments: ["--percent"], stdin: "k,v\na,60\nb,30\nc,15\n", status: 65,
             message: "chart: error: <stdin>:4:3 (column \"v\"): --percent values reach 105 at this row; percentages of one pie must not sum over 100"),
         BadInput(
-            name: "unknown colour in column", arguments: ["--color", "c"], stdin: "k,v,c\na,1,red\nb,2,blurple\n", status: 65,
+            name: "unknown colour in column", arguments: ["--color-column", "c"], stdin: "k,v,c\na,1,red\nb,2,blurple\n", status: 65,
             message: "chart: error: <stdin>:3:5 (column \"c\"): unknown colour \"blurple\"; use #RRGGBB, #RGB or a name like red, teal, navy"),
         BadInput(
             name: "json path", arguments: ["--format", "json"], stdin: "[{\"k\": \"a\", \"v\": 1},\n {\"k\": \"b\", \"v\": -1}]\n", status: 65,
@@ -55,16 +55,18 @@ import Testing
         // Issue 23: the colour (or group) column took the only numeric column; the error used to
         // blame the title column "name" as if it were the values.
         BadInput(
-            name: "--color takes the only numbers", arguments: ["--color", "v"], stdin: "name,v\na,1\nb,2\n", status: 64,
-            message: "chart: error: no numeric column is left for the slice values: --color takes column \"v\"; name the values with --value"),
+            name: "--color-column takes the only numbers", arguments: ["--color-column", "v"], stdin: "name,v\na,1\nb,2\n", status: 64,
+            message: "chart: error: no numeric column is left for the slice values: --color-column takes column \"v\"; name the values with --value"),
         BadInput(
             name: "--group takes the only numbers", arguments: ["--group", "2"], stdin: "name,v\na,1\nb,2\n", status: 64,
             message: "chart: error: no numeric column is left for the slice values: --group takes column \"v\"; name the values with --value"),
         BadInput(
-            name: "--label takes the only numbers", arguments: ["--label", "v", "--color", "c"], stdin: "name,v,c\na,1,red\nb,2,blue\n", status: 64,
+            name: "--label takes the only numbers", arguments: ["--label", "v", "--color-column", "c"], stdin: "name,v,c\na,1,red\nb,2,blue\n",
+            status: 64,
             message: "chart: error: no numeric column is left for the slice values: --label takes column \"v\"; name the values with --value"),
         BadInput(
-            name: "no numbers at all beside --color", arguments: ["--header", "--color", "c"], stdin: "name,c\na,red\nb,blue\n", status: 65,
+            name: "no numbers at all beside --color-column", arguments: ["--header", "--color-column", "c"], stdin: "name,c\na,red\nb,blue\n",
+            status: 65,
             message: "chart: error: <stdin> has no numeric column for slice values (columns: name, c); name one with --value"),
         BadInput(
             name: "page beyond groups", arguments: ["--group", "k", "--page", "3"], stdin: "k,v\na,1\nb,1\n", status: 64,

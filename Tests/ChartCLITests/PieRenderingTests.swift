@@ -174,7 +174,7 @@ import Testing
 
     /// A colour column colours each slice; more slices than --colors cycle the list.
     @Test func colourColumnAndCycling() throws {
-        let plan = try CLI.plan(["pie", "--color", "c"], stdin: "k,v,c\na,1,teal\nb,1,#f00\nc,1,\n")
+        let plan = try CLI.plan(["pie", "--color-column", "c"], stdin: "k,v,c\na,1,teal\nb,1,#f00\nc,1,\n")
         let slices = try #require((plan["pages"] as? [[String: Any]])?.first?["slices"] as? [[String: Any]])
         #expect(slices.map { $0["color"] as? String } == ["#008080", "#FF0000", "#009E73"])
         let cycled = try CLI.plan(["pie", "--colors", "red,blue"], stdin: "k,v\na,1\nb,1\nc,1\n")

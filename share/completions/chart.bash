@@ -188,7 +188,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --x-log --y-log --grid --prune --plan --emit-script --quiet -q --follow --version -h --help)
     repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -303,11 +303,15 @@ _chart_line() {
         return
         ;;
     '--output'|'-o')
-        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf)'
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf|txt)'
         return
         ;;
     '--format-out')
-        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'$'\n''text'
+        return
+        ;;
+    '--color')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     '--gnuplot')
@@ -345,7 +349,7 @@ _chart_bar() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --horizontal --stacked --values --no-axes --y-log --grid --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--y --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --size --title --theme --palette --font --font-size --scale --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --size --title --theme --palette --font --font-size --scale --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -457,11 +461,15 @@ _chart_bar() {
         return
         ;;
     '--output'|'-o')
-        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf)'
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf|txt)'
         return
         ;;
     '--format-out')
-        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'$'\n''text'
+        return
+        ;;
+    '--color')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     '--gnuplot')
@@ -493,7 +501,7 @@ _chart_pie() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --percent --no-other --counterclockwise --percent-labels --value-labels --no-slice-titles --donut --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --separator --max-input-size --max-rows --label --value --color --group --size --title --theme --palette --font --font-size --scale --colors --other-below --sort --start-angle --value-format --legend --ring-width --center-title --center-text --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --label --value --color-column --group --size --title --theme --palette --font --font-size --scale --colors --other-below --sort --start-angle --value-format --legend --ring-width --center-title --center-text --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -517,7 +525,7 @@ _chart_pie() {
     '--value')
         return
         ;;
-    '--color')
+    '--color-column')
         return
         ;;
     '--group')
@@ -579,11 +587,15 @@ _chart_pie() {
         return
         ;;
     '--output'|'-o')
-        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf)'
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf|txt)'
         return
         ;;
     '--format-out')
-        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'$'\n''text'
+        return
+        ;;
+    '--color')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     '--gnuplot')
@@ -615,7 +627,7 @@ _chart_discrete() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --connect --decimate --no-decimate --y-log --grid --prune --plan --emit-script --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --size --title --theme --palette --font --font-size --scale --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --size --title --theme --palette --font --font-size --scale --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -729,11 +741,15 @@ _chart_discrete() {
         return
         ;;
     '--output'|'-o')
-        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf)'
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf|txt)'
         return
         ;;
     '--format-out')
-        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'$'\n''text'
+        return
+        ;;
+    '--color')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
         return
         ;;
     '--gnuplot')

@@ -39,6 +39,11 @@ enum FrameCommands {
             // Rounded up: cairo truncates the page size in points (5.208333in gave 374 pt for 500 px).
             let inches = { (pixels: Int) in GnuplotNumber.literal((Double(pixels) / 96 * 1_000_000).rounded(.up) / 1_000_000) + "in" }
             return "set terminal pdfcairo size \(inches(frame.width)),\(inches(frame.height)) \(common) fontscale \(pdfFontScale)"
+        case .text:
+            // chart draws text charts itself (`TextChart`); a program for one, run by hand,
+            // draws in gnuplot's own text terminal at the same cell size.
+            let (columns, rows) = (frame.width / TextChart.cellPixels.width, frame.height / TextChart.cellPixels.height)
+            return "set terminal dumb size \(columns),\(rows) noenhanced"
         }
     }
 

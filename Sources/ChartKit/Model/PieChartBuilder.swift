@@ -109,7 +109,7 @@ package struct PieChartBuilder: Sendable {
             let free = (0..<table.columnCount).filter { !used.contains($0) }
             labelColumn = free.count > 1 || (free.count == 1 && explicitValue != nil) ? free.first : nil
         }
-        var taken = [(groupColumn, "--group"), (colorColumn, "--color")].compactMap { column, flag in column.map { (column: $0, flag: flag) } }
+        var taken = [(groupColumn, "--group"), (colorColumn, "--color-column")].compactMap { column, flag in column.map { (column: $0, flag: flag) } }
         if label != nil, let labelColumn { taken.append((labelColumn, "--label")) }
         let valueColumn = try explicitValue ?? defaultValueColumn(in: table, excluding: used.union([labelColumn].compactMap { $0 }), takenBy: taken)
         try table.requireDistinct(labelColumn, role: "the slice titles (--label)", from: [valueColumn], otherRole: "the values (--value)")
@@ -227,7 +227,7 @@ package struct PieChartBuilder: Sendable {
     /// The first numeric column no other role took, for a pie without `--value`.
     ///
     /// When none is left, the message blames what the user chose: a numeric column that a flag
-    /// in `taken` claimed (`--color v` on `name,v` leaves nothing for the values), else the
+    /// in `taken` claimed (`--color-column v` on `name,v` leaves nothing for the values), else the
     /// first remaining column's first non-number, but only when no flag took a column, since
     /// that column is then the values by position and not a title column pushed aside.
     private func defaultValueColumn(in table: DataTable, excluding: Set<Int>, takenBy taken: [(column: Int, flag: String)]) throws -> Int {

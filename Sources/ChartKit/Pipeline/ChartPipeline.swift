@@ -38,6 +38,9 @@ package struct ChartPipeline {
     package var prestart: GnuplotPrestart?
     /// Told the pages rendered so far, of how many.
     package var renderProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Colour escapes in text charts (`OutputFormat.text`): none unless the caller knows the
+    /// output is a terminal that shows them.
+    package var textColors = TextColors.none
     /// gnuplot's own warnings (the plan's are on `ChartPlan.warnings`).
     package var warnings: (String) -> Void = { _ in }
 
@@ -54,13 +57,33 @@ package struct ChartPipeline {
         try render(try plan(for: request), with: runner)
     }
 
-    /// Renders every page of `plan` (stages 4–5): atomically, or not at all.
+    /// Renders every page of `plan` (stages 4–5): atomically, or not at all. A text plan is
+    /// drawn by chart itself (`renderText`); the runner is not used.
     @discardableResult
     package func render(_ plan: ChartPlan, with runner: GnuplotRunner) throws -> ChartResult {
+        if plan.format == .text { return try renderText(plan) }
         let outputs = try plan.render(
             with: runner, processes: processes, placement: placement, prestart: prestart,
             progress: renderProgress, warnings: warnings)
         return ChartResult(plan: plan, outputs: outputs)
+    }
+
+    /// Draws every page of a text plan (`TextChart`, at the plan's size in cells) and writes
+    /// them all together: each to its file, or one after another to standard output (`-`).
+    @discardableResult
+    package func renderText(_ plan: ChartPlan) throws -> ChartResult {
+        let chart = TextChart(
+            columns: plan.frame.width / TextChart.cellPixels.width, rows: plan.frame.height / TextChart.cellPixels.height, colors: textColors)
+        let pages = try chart.pages(for: plan)
+        let toStandardOutput = plan.outputs.allSatisfy { $0 == "-" }
+        let transaction = try OutputTransaction(paths: toStandardOutput ? ["-"] : plan.outputs)
+        if toStandardOutput {
+            try transaction.stage(Array(pages.joined().utf8), at: 0)
+        } else {
+            for (index, page) in pages.enumerated() { try transaction.stage(Array(page.utf8), at: index) }
+        }
+        try transaction.commit()
+        return ChartResult(plan: plan, outputs: plan.outputs)
     }
 
     /// Renders one-page plans of the same size and format, each to its output, in one gnuplot

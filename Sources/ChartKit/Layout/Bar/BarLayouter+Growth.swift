@@ -20,7 +20,8 @@ extension BarLayouter {
     /// Names are one line apart beside horizontal bars, and one line over cos 45° apart when
     /// rotated under vertical ones (`fitVertical`); a pixel of slack absorbs rounding.
     func grownSize(slots: Int, along: Double, rule: CategoryLabelRule, metrics: TextMetrics) -> BarPlanMarks.ImageSize? {
-        guard rule.every > max(1, options.axes.xLabelEvery) else { return nil }
+        // A text chart has the cells it was given; names that do not fit are thinned instead.
+        guard rule.every > max(1, options.axes.xLabelEvery), options.figure.format != .text else { return nil }
         let perName = options.horizontal ? metrics.lineHeight + 1 : (metrics.lineHeight + 1) / 0.7071
         let grow = Int((Double(slots) * perName * 1.001 + 1 - along).rounded(.up))
         let figure = options.figure

@@ -36,7 +36,7 @@ package struct BarLayouter: Sendable {
             throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot")
         }
         try checkBaseline()
-        let pages = try AxisPages(rowCount: n, paging: options.paging)
+        let pages = try AxisPages(rowCount: n, paging: options.paging, format: options.figure.format)
         var warnings = optionWarnings(chart)
         let colorList = options.colors ?? options.figure.theme.palette
         if let warning = SeriesRounds.warning(

@@ -7,10 +7,10 @@ struct AxisPages: Equatable {
     /// One output path per selected page.
     var outputs: [String]
 
-    init(rowCount: Int, paging: PagingOptions) throws {
+    init(rowCount: Int, paging: PagingOptions, format: OutputFormat) throws {
         ranges = try paging.pagination.pages(rowCount: rowCount)
         selected = try paging.selectedPages(among: ranges.count)
-        outputs = try OutputNaming(output: paging.output).paths(for: selected, totalPages: ranges.count)
+        outputs = try OutputNaming(output: paging.output).paths(for: selected, totalPages: ranges.count, format: format)
     }
 
     /// The rows of selected page `index` (a position in `selected`).

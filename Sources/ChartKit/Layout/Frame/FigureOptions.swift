@@ -71,9 +71,12 @@ package struct FigureOptions: Sendable, Equatable {
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw ChartError.usage("--size expects WIDTHxHEIGHT in pixels, like 800x500; got \"\(text)\"")
         }
-        guard isDrawable(width: width, height: height) else {
+        // Text charts count cells (`chart … --format-out text --size 100x30`); their range is
+        // checked once the format is known.
+        guard isDrawable(width: width, height: height) || (20...1000).contains(width) && (8...500).contains(height) else {
             throw ChartError.usage(
-                "--size \(text) is out of range: width \(minimumSize.width)–\(maximumSize.width), height \(minimumSize.height)–\(maximumSize.height)")
+                "--size \(text) is out of range: width \(minimumSize.width)–\(maximumSize.width), height \(minimumSize.height)–\(maximumSize.height) (text charts: 20–1000 columns, 8–500 rows)"
+            )
         }
         return (width, height)
     }

@@ -16,7 +16,7 @@ import Foundation
 /// a printf-style `%d`/`%03d` is a pattern and is used for every page. `%` means the same in
 /// every name, pattern or not: `%%` is a literal `%` (so `-o 'cpu-100%%.png'` writes
 /// `cpu-100%.png`, as `100%%-%02d.png` writes `100%-03.png`), and any other `%` sequence is a
-/// usage error, never kept as typed. `-` is standard output, which can carry one image only.
+/// usage error, never kept as typed. `-` is standard output, which can carry one image only (or text pages one after another).
 package struct OutputNaming: Sendable, Equatable {
     package var output: String
 
@@ -25,9 +25,11 @@ package struct OutputNaming: Sendable, Equatable {
     }
 
     /// The path for each of `pages` (1-based page numbers) out of `totalPages` (numbered when
-    /// `totalPages` is more than one, however few pages are selected).
-    package func paths(for pages: [Int], totalPages: Int) throws -> [String] {
+    /// `totalPages` is more than one, however few pages are selected). Text pages (`format`) may
+    /// follow one another on standard output; images cannot.
+    package func paths(for pages: [Int], totalPages: Int, format: OutputFormat = .png) throws -> [String] {
         if output == "-" {
+            if format == .text { return pages.map { _ in "-" } }
             guard pages.count == 1 else {
                 throw ChartError.usage(
                     "-o - writes one PNG to standard output, but \(pages.count) pages are selected; choose one with --page or name a file")

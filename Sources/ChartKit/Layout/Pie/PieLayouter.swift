@@ -64,7 +64,8 @@ package struct PieLayouter: Sendable {
         guard options.startAngle.isFinite else { throw ChartError.usage("--start-angle must be a finite number of degrees") }
 
         let selected = try options.paging.selectedPages(among: chart.groups.count)
-        let outputs = try OutputNaming(output: options.paging.output).paths(for: selected, totalPages: chart.groups.count)
+        let outputs = try OutputNaming(output: options.paging.output).paths(
+            for: selected, totalPages: chart.groups.count, format: options.figure.format)
         var warnings = chart.warnings + optionWarnings()
         var titleWarnings: [String] = []
         let titles = selected.map { figure.fittedTitle(pageTitle(chart.groups[$0 - 1]), warnings: &titleWarnings) }

@@ -1,0 +1,34 @@
+/// A discrete chart as text: each slot's range a vertical stroke of braille dots from low to
+/// high in its plot's colour, beside the other plots' strokes as in the image (`offsets`), with
+/// the plot's marker at a single value.
+extension DiscretePlanMarks: TextMarks {
+    package static func textPage(_ page: DiscretePagePlan, of plan: DiscretePlan, in chart: TextChart) -> [String] {
+        let plots = plan.chart.plots
+        let legend =
+            plan.showsLegend || plots.count > 1
+            ? plots.indices.map {
+                TextAxisFrame.Entry(
+                    symbol: TextChart.markers[$0 % TextChart.markers.count], name: plan.legendName($0, plots[$0].name),
+                    color: chart.color(plan.color(ofPlot: $0)))
+            } : []
+        var frame = plan.textFrame(for: page, in: chart, legend: legend)
+        plan.drawReferenceLines(page, on: &frame, in: chart)
+        for (index, plot) in plots.enumerated() {
+            let color = chart.color(plan.color(ofPlot: index))
+            for slot in page.drawnSlots(ofPlot: index) {
+                guard let point = plot.points[slot] else { continue }
+                let x = frame.x(Double(slot) + plan.offsets[index])
+                let (low, high) = (frame.y(point.low), frame.y(point.high))
+                guard x.isFinite, low.isFinite, high.isFinite else { continue }
+                if point.isSingle || plots.count > 1 && (low - high) < 4 {
+                    frame.canvas.put(
+                        TextChart.markers[index % TextChart.markers.count], column: TextCanvas.index(x) / 2, row: TextCanvas.index(low) / 4,
+                        color: color)
+                } else {
+                    frame.canvas.line(from: (x.rounded(), high), to: (x.rounded(), low), color: color)
+                }
+            }
+        }
+        return frame.canvas.lines(colors: chart.colors)
+    }
+}

@@ -1,0 +1,192 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The axis frame of a text chart: title, legend, the left and bottom axes with the plan's
+/// ticks and labels, and the plot area in cells and dots between them.
+///
+/// It draws the same ticks and labels as the image (`AxisPlan`), placed on the cell grid: every
+/// left-axis tick whose row is free gets its label; bottom labels are centred on their ticks and
+/// one is left out rather than overlap its neighbour. Kinds draw their marks into `plot` with
+/// `x(_:)`, `y(_:)` (dot coordinates) or `row(_:)`/`column(_:)` (fractional cells).
+package struct TextAxisFrame {
+    /// A legend entry: the symbol drawn for the series (its marker or fill), its name and colour.
+    package struct Entry {
+        package var symbol: Character
+        package var name: String
+        package var color: String?
+    }
+
+    package var canvas: TextCanvas
+    /// The axes: `left` runs up the screen, `bottom` across (a horizontal bar chart passes its
+    /// category axis as `left`).
+    package let left: AxisPlan
+    package let bottom: AxisPlan
+    /// The plot area in cells: columns `plotLeft..<plotLeft + plotColumns`, rows likewise.
+    package private(set) var plotLeft = 0
+    package private(set) var plotTop = 0
+    package private(set) var plotColumns = 1
+    package private(set) var plotRows = 1
+    let axisColor: String?
+
+    /// Lays out and draws the frame on a `columns`×`rows` canvas.
+    package init(
+        columns: Int, rows: Int, title: String, left: AxisPlan, bottom: AxisPlan, leftTitle: String, bottomTitle: String,
+        legend: [Entry], axisColor: String?, textColor: String?
+    ) {
+        canvas = TextCanvas(columns: columns, rows: rows)
+        self.left = left
+        self.bottom = bottom
+        self.axisColor = axisColor
+        var top = 0
+        if !title.isEmpty {
+            canvas.write(
+                TerminalWidth.truncated(title, to: columns), column: max(0, (columns - TerminalWidth.columns(of: title)) / 2), row: 0,
+                color: textColor)
+            top += 1
+        }
+        top += drawLegend(legend, row: top, color: textColor)
+        if !leftTitle.isEmpty {
+            canvas.write(TerminalWidth.truncated(leftTitle, to: columns), column: 0, row: top, color: textColor)
+            top += 1
+        }
+        let bottomRows = 2 + (bottomTitle.isEmpty ? 0 : 1)
+        let labels = left.ticks.map { TerminalWidth.truncated($0.label, to: max(4, columns / 3)) }
+        let margin = labels.map(TerminalWidth.columns(of:)).max() ?? 0
+        plotLeft = margin + 1
+        plotColumns = max(1, columns - plotLeft - 1)
+        let available = max(1, rows - top - bottomRows)
+        // Rows a multiple of the tick intervals put every tick, the bars' baseline among them,
+        // on a cell edge, so a bar is exact at its base and to an eighth at its end; the rows
+        // left over go above the plot.
+        plotRows = Self.aligned(available, to: left)
+        plotTop = top + available - plotRows
+        drawLeftAxis(labels: labels, width: margin, color: textColor)
+        drawBottomAxis(color: textColor)
+        if !bottomTitle.isEmpty {
+            let text = TerminalWidth.truncated(bottomTitle, to: plotColumns)
+            canvas.write(
+                text, column: plotLeft + max(0, (plotColumns - TerminalWidth.columns(of: text)) / 2), row: plotTop + plotRows + 2, color: textColor)
+        }
+    }
+
+    /// The largest count of cells up to `available` at which `axis`'s ticks fall on cell edges,
+    /// when they are evenly spaced from one end of the axis to the other and at most a third
+    /// of the cells is lost; else `available`.
+    static func aligned(_ available: Int, to axis: AxisPlan) -> Int {
+        let fractions = axis.ticks.map { fraction($0.value, on: axis) }
+        let intervals = fractions.count - 1
+        guard intervals >= 1, let first = fractions.first, let last = fractions.last, abs(first) < 1e-9, abs(last - 1) < 1e-9,
+            zip(fractions, fractions.dropFirst()).allSatisfy({ abs(($1 - $0) * Double(intervals) - 1) < 1e-6 })
+        else { return available }
+        let rows = available / intervals * intervals
+        return rows * 3 >= available * 2 ? rows : available
+    }
+
+    /// The fraction of `axis` at which `value` lies (log axes in log10).
+    static func fraction(_ value: Double, on axis: AxisPlan) -> Double {
+        let (low, high, v) = axis.log ? (log10(axis.min), log10(axis.max), log10(value)) : (axis.min, axis.max, value)
+        guard high != low, v.isFinite, low.isFinite, high.isFinite else { return v.isFinite ? 0 : .nan }
+        return (v - low) / (high - low)
+    }
+
+    /// The dot column of a bottom-axis value: on the same scale as `column(_:)` (a value on a
+    /// cell edge is the first dot right of it), the axis maximum on the last dot.
+    package func x(_ value: Double) -> Double {
+        min(Double(plotLeft * 2) + Self.fraction(value, on: bottom) * Double(plotColumns * 2), Double((plotLeft + plotColumns) * 2 - 1))
+    }
+
+    /// The dot row of a left-axis value: on the same scale as `row(_:)` (a value on a cell edge
+    /// is the first dot below it, the row its tick label is on), the axis minimum on the last dot.
+    package func y(_ value: Double) -> Double {
+        min(Double(plotTop * 4) + (1 - Self.fraction(value, on: left)) * Double(plotRows * 4), Double((plotTop + plotRows) * 4 - 1))
+    }
+
+    /// The cell row (fractional, from the canvas top) of a left-axis value: the plot's top
+    /// edge for the axis maximum, its bottom edge for the minimum.
+    package func row(_ value: Double) -> Double {
+        Double(plotTop) + (1 - Self.fraction(value, on: left)) * Double(plotRows)
+    }
+
+    /// The cell column (fractional) of a bottom-axis value, edge to edge as `row(_:)`.
+    package func column(_ value: Double) -> Double {
+        Double(plotLeft) + Self.fraction(value, on: bottom) * Double(plotColumns)
+    }
+
+    /// The legend in as many rows as it needs; the rows used.
+    private mutating func drawLegend(_ entries: [Entry], row: Int, color: String?) -> Int {
+        guard !entries.isEmpty else { return 0 }
+        var used = 1
+        var at = 0
+        for entry in entries {
+            let name = TerminalWidth.truncated(entry.name, to: max(4, canvas.columns - 3))
+            let width = 2 + TerminalWidth.columns(of: name)
+            if at > 0 && at + width > canvas.columns {
+                used += 1
+                at = 0
+            }
+            canvas.put(entry.symbol, column: at, row: row + used - 1, color: entry.color)
+            canvas.write(name, column: at + 2, row: row + used - 1, color: color)
+            at += width + 3
+        }
+        return used
+    }
+
+    private mutating func drawLeftAxis(labels: [String], width: Int, color: String?) {
+        for row in plotTop..<(plotTop + plotRows) { canvas.put("│", column: plotLeft - 1, row: row, color: axisColor) }
+        var taken = Set<Int>()
+        for (tick, label) in zip(left.ticks, labels) {
+            let position = y(tick.value)
+            guard position.isFinite else { continue }
+            let row = TextCanvas.index(position) / 4
+            guard row >= plotTop, row < plotTop + plotRows, taken.insert(row).inserted else { continue }
+            canvas.put("┤", column: plotLeft - 1, row: row, color: axisColor)
+            canvas.write(label, column: width - TerminalWidth.columns(of: label), row: row, color: color)
+        }
+    }
+
+    /// The axis line with a mark at every tick, and the labels of every `step`-th tick, the
+    /// smallest step at which no two labels touch (as the image thins crowded category names).
+    private mutating func drawBottomAxis(color: String?) {
+        let row = plotTop + plotRows
+        canvas.put("└", column: plotLeft - 1, row: row, color: axisColor)
+        for column in plotLeft..<(plotLeft + plotColumns) { canvas.put("─", column: column, row: row, color: axisColor) }
+        let placed = bottom.ticks.compactMap { tick -> (column: Int, label: String)? in
+            let position = x(tick.value)
+            guard position.isFinite else { return nil }
+            let column = TextCanvas.index(position) / 2
+            return column >= plotLeft && column < plotLeft + plotColumns ? (column, tick.label) : nil
+        }
+        for tick in placed { canvas.put("┬", column: tick.column, row: row, color: axisColor) }
+        let labelled = placed.filter { !$0.label.isEmpty }
+        let step =
+            (1...max(1, labelled.count)).first { step in
+                Self.labelsFit(stride(from: 0, to: labelled.count, by: step).map { labelled[$0] }, columns: canvas.columns)
+            } ?? 1
+        for index in stride(from: 0, to: labelled.count, by: step) {
+            let tick = labelled[index]
+            canvas.write(tick.label, column: Self.labelStart(tick, columns: canvas.columns), row: row + 1, color: color)
+        }
+    }
+
+    /// Where a bottom label starts: centred on its tick, kept inside the canvas.
+    static func labelStart(_ tick: (column: Int, label: String), columns: Int) -> Int {
+        let width = TerminalWidth.columns(of: tick.label)
+        return max(0, min(tick.column - width / 2, columns - width))
+    }
+
+    /// Whether `ticks`' labels, in order, leave a blank column between neighbours.
+    static func labelsFit(_ ticks: [(column: Int, label: String)], columns: Int) -> Bool {
+        var freeFrom = 0
+        for tick in ticks {
+            let start = labelStart(tick, columns: columns)
+            guard start >= freeFrom else { return false }
+            freeFrom = start + TerminalWidth.columns(of: tick.label) + 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,42 @@
+/// An axis kind's marks as text: the frame (`TextAxisFrame`) is shared, the kind draws its
+/// marks into it and names its legend symbols.
+package protocol TextMarks: AxisMarks {
+    /// Page `page` of `plan` as lines of text.
+    static func textPage(_ page: AxisPagePlan<PageMarks>, of plan: AxisKindPlan<Self>, in chart: TextChart) -> [String]
+}
+
+extension AxisKindPlan: TextDrawablePlan where Marks: TextMarks {
+    package func textPages(in chart: TextChart) -> [(number: Int, lines: [String])] {
+        pages.map { ($0.page, Marks.textPage($0, of: self, in: chart)) }
+    }
+
+    /// The frame for one page: this plan's title and axis titles, the page's axes (`swapped`
+    /// for horizontal bars: the category axis up the left, first category at the top). Text and
+    /// axes keep the terminal's own colour: a theme's dark text would vanish on a dark terminal.
+    func textFrame(for page: AxisPagePlan<Marks.PageMarks>, in chart: TextChart, legend: [TextAxisFrame.Entry], swapped: Bool = false)
+        -> TextAxisFrame
+    {
+        var left = swapped ? page.x : page.y
+        if swapped { (left.min, left.max) = (left.max, left.min) }
+        return TextAxisFrame(
+            columns: chart.columns, rows: chart.rows, title: title, left: left, bottom: swapped ? page.y : page.x,
+            leftTitle: swapped ? xLabel : yLabel, bottomTitle: swapped ? yLabel : xLabel, legend: legend,
+            axisColor: nil, textColor: nil)
+    }
+
+    /// Dashed vertical reference lines (`--vline`) across the plot.
+    func drawReferenceLines(_ page: AxisPagePlan<Marks.PageMarks>, on frame: inout TextAxisFrame, in chart: TextChart) {
+        let color: String? = nil
+        for value in page.vlines {
+            let x = frame.x(value)
+            guard x.isFinite else { continue }
+            let top = Double(frame.plotTop * 4)
+            let bottom = Double((frame.plotTop + frame.plotRows) * 4 - 1)
+            var y = top
+            while y <= bottom {
+                frame.canvas.dot(x: TextCanvas.index(x), y: Int(y), color: color)
+                y += 2
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ChartTestSupport
+import Testing
+
+@testable import ChartKit
+
+/// Text charts drawn from the plan: golden pages per kind and mode, and the lengths that carry
+/// values (bar eighths, pie shares).
+@Suite struct TextChartTests {
+    static let cases: [(name: String, kind: ChartKind, csv: String, tweak: @Sendable (inout any ChartRecipe) -> Void)] = [
+        ("line", .line, "day,sales,returns\n1,3,1\n2,5,2\n3,4,2\n4,7,3\n5,6,1\n", { _ in }),
+        ("line-gaps", .line, "x,a\n1,1\n2,\n3,3\n4,2\n", { _ in }),
+        ("bar", .bar, "k,v\nnorth,3\nsouth,5.5\neast,-2\n", { _ in }),
+        ("bar-grouped", .bar, "k,a,b\nQ1,3,2\nQ2,5,4\nQ3,4,6\n", { _ in }),
+        (
+            "bar-horizontal-stacked", .bar, "k,a,b\nQ1,3,2\nQ2,5,4\n",
+            { recipe in
+                guard var bar = recipe as? BarRecipe else { return }
+                bar.options.horizontal = true
+                bar.options.stacked = true
+                recipe = bar
+            }
+        ),
+        ("pie", .pie, "k,v\nrent,40\nfood,25\n東京,35\n", { _ in }),
+        ("discrete", .discrete, "d,lo,hi\nMon,1,3\nTue,2,5\nWed,4,4\n", { _ in }),
+    ]
+
+    static func pages(_ index: Int, colors: TextColors, columns: Int = 60, rows: Int = 16) throws -> [String] {
+        let item = cases[index]
+        let figure = FigureOptions(
+            width: columns * TextChart.cellPixels.width, height: rows * TextChart.cellPixels.height, title: "T", format: .text)
+        var recipe: any ChartRecipe = item.kind.recipe.init(x: nil, y: [], figure: figure, paging: PagingOptions(output: "-"))
+        item.tweak(&recipe)
+        let plan = try ChartPipeline().plan(for: ChartRequest(recipe, input: .bytes(Array(item.csv.utf8), name: "t.csv")))
+        return try TextChart(columns: columns, rows: rows, colors: colors).pages(for: plan)
+    }
+
+    @Test(arguments: cases.indices, [TextColors.none, .trueColor])
+    func goldenPages(_ index: Int, colors: TextColors) throws {
+        let text = try Self.pages(index, colors: colors).joined()
+        let name = "text/\(Self.cases[index].name)\(colors == .none ? "" : "-color").txt"
+        let outcome = Golden.check(text, named: name)
+        #expect(outcome == .matches, "\(outcome)")
+        if colors == .none { #expect(!text.contains("\u{1B}")) }
+    }
+
+    /// Every line fits the width in terminal columns, wide names included.
+    @Test(arguments: cases.indices)
+    func linesFitTheWidth(_ index: Int) throws {
+        for page in try Self.pages(index, colors: .none, columns: 40, rows: 12) {
+            for line in page.split(separator: "\n") { #expect(TerminalWidth.columns(of: String(line)) <= 40, "\(line)") }
+        }
+    }
+
+    @Test(arguments: [([50.0, 25, 25], 10, [5, 3, 2]), ([33.3, 33.3, 33.4], 20, [7, 6, 7]), ([100.0], 7, [7]), ([0.1, 99.9], 80, [0, 80])])
+    func pieLengthsAddUpToTheBar(_ percents: [Double], _ total: Int, _ expected: [Int]) {
+        let lengths = PiePlan.lengths(percents, total: total)
+        #expect(lengths.reduce(0, +) == total)
+        #expect(lengths == expected)
+    }
+
+    /// A bar's length in cells is its value's to an eighth of a cell.
+    @Test func barEndsInTheRightEighth() {
+        let cover = BarPlanMarks.cover(from: 2.375, to: 5)
+        #expect(cover.map(\.cell) == [2, 3, 4])
+        #expect(cover[0].amount == 0.625 && !cover[0].lowSide)
+        #expect(cover[1].amount == 1)
+        let top = BarPlanMarks.cover(from: 1, to: 1.5)
+        #expect(top.count == 1 && top[0].lowSide && top[0].amount == 0.5)
+    }
+}

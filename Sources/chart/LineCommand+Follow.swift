@@ -54,6 +54,8 @@ extension LineCommand {
             dashed: Self.list(look.dashed))
         builder.valuesAboveZero = axes.valuesAboveZero
         builder.xAboveZero = look.xLog
+        builder.y2 = axes.y2Columns.map(ColumnSelector.init(parsing:))
+        builder.y2AboveZero = axes.y2ValuesAboveZero
         return builder
     }
 }

@@ -61,6 +61,8 @@ struct LineCommand: ParsableCommand {
                 dashed: Self.list(look.dashed))
             builder.valuesAboveZero = axes.valuesAboveZero
             builder.xAboveZero = look.xLog
+            builder.y2 = axes.y2Columns.map(ColumnSelector.init(parsing:))
+            builder.y2AboveZero = axes.y2ValuesAboveZero
             return try input.request(.line(builder, options), series: split.key)
         }
     }

@@ -14,6 +14,7 @@ enum RefusedFlags {
         "pie": [
             "--page-size": pages, "--pages": pages,
             "--x-label": axisTitles, "--y-label": axisTitles,
+            "--y2": "--y2 does not apply to pie charts: a pie has no value axis",
         ],
     ]
     static let xLog = "--x-log applies to line charts with a numeric x only; --y-log draws a log value axis"

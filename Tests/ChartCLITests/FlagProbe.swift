@@ -93,6 +93,12 @@ struct FlagProbe: Sendable {
             "--y-log": FlagProbe(arguments: ["--y-log"]),
             "--x-log": FlagProbe(arguments: ["--x-log"]),
             "--y-axis": FlagProbe(arguments: ["--y-axis", "right"]),
+            "--y2": y2Probe(["--y2", kind == "discrete" ? "hi" : "b"], kind: kind, context: []),
+            "--y2-label": y2Probe(["--y2-label", "R"], kind: kind),
+            "--y2-format": y2Probe(["--y2-format", "number:2"], kind: kind),
+            "--y2-min": y2Probe(["--y2-min", "0"], kind: kind),
+            "--y2-max": y2Probe(["--y2-max", "10"], kind: kind),
+            "--y2-log": y2Probe(["--y2-log"], kind: kind),
             "--hline": FlagProbe(arguments: ["--hline", "3"], mode: .script),
             "--vline": FlagProbe(arguments: ["--vline", kind == "discrete" ? "s2" : "3"], mode: .script),
             "--grid": FlagProbe(arguments: ["--grid"], mode: .script),
@@ -116,6 +122,12 @@ struct FlagProbe: Sendable {
                 ? FlagProbe(arguments: ["--quiet"], context: ["--size", "300x200"], input: slices, effect: .stderr)
                 : FlagProbe(arguments: ["--quiet"], context: ["--x-format", "number"], input: "k,v\na,1\nb,2\nc,3\n", effect: .stderr),
         ]
+    }
+
+    /// A right-axis flag: drawn by line (with `--y2 b`), refused by the other axis kinds (exit 64
+    /// naming the flag: `--y2` itself, or a `--y2-…` flag without `--y2`).
+    static func y2Probe(_ arguments: [String], kind: String, context: [String] = ["--y2", "b"]) -> FlagProbe {
+        kind == "line" ? FlagProbe(arguments: arguments, context: context) : FlagProbe(arguments: arguments, effect: .refusal(64))
     }
 
     /// Forty small slices: a 300x200 pie groups some into "Other" and says so.

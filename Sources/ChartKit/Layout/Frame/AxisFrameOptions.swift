@@ -38,7 +38,8 @@ package struct AxisFrameOptions: Sendable, Equatable {
                 case .xLog: axes.xLog
                 case .y2: axes.y2 != nil
                 }
-            if given { throw ChartError.usage("\(feature.rawValue) does not apply to \(kind.rawValue) charts") }
+            let why = feature == .y2 ? ": a second value axis is drawn on line charts only" : ""
+            if given { throw ChartError.usage("\(feature.rawValue) does not apply to \(kind.rawValue) charts\(why)") }
         }
     }
 

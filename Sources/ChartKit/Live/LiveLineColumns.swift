@@ -93,7 +93,9 @@ struct LiveLineColumns {
         rows.values = try yColumns.indices.map { index in
             let column = yColumns[index]
             let values = try table.numbers(at: column, emptyIsGap: true)
-            if onY2[index] ? y2AboveZero : valuesAboveZero { try table.requireAboveZero(values, column: column) }
+            if onY2[index] ? y2AboveZero : valuesAboveZero {
+                try table.requireAboveZero(values, column: column, floor: onY2[index] ? "--y2-min" : "--y-min")
+            }
             return kept(values)
         }
         return rows

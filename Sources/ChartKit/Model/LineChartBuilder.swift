@@ -51,10 +51,11 @@ package struct LineChartBuilder: Sendable {
 
         var series = try seriesColumns.map { column in
             let values = try table.numbers(at: column, emptyIsGap: true)
-            if rightColumns.contains(column) ? y2AboveZero : valuesAboveZero { try table.requireAboveZero(values, column: column) }
-            return LineSeries(
-                name: table.names[column], values: values, absent: Self.absentRows(table, column: column),
-                onY2: rightColumns.contains(column))
+            let right = rightColumns.contains(column)
+            if right ? y2AboveZero : valuesAboveZero {
+                try table.requireAboveZero(values, column: column, floor: right ? "--y2-min" : "--y-min")
+            }
+            return LineSeries(name: table.names[column], values: values, absent: Self.absentRows(table, column: column), onY2: right)
         }
         try markDashed(&series)
 

@@ -44,7 +44,8 @@ import Testing
         x: XValues(kind: .number, positions: (1...8).map(Double.init), title: "request"),
         series: [LineSeries(name: "ms", values: [0.8, 3, 12, 45, 230, 1200, 5600, 2100])])
 
-    /// Playfair's wheat price and weekly wages, the wages on a second axis (`--y2`).
+    /// Shaped like Playfair's wheat price and weekly wages (rounded, a few years), the wages on a
+    /// second axis (`--y2`).
     static let wheat = LineChart(
         x: XValues(kind: .number, positions: [1565, 1600, 1650, 1700, 1750, 1800, 1821], title: "year"),
         series: [

@@ -21,7 +21,7 @@ extension LineCommand {
             let options = LineFollowOptions(
                 line: LineOptions(
                     figure: figureOptions,
-                    axes: try axes.options(vlines: vlines.vline, xLog: look.xLog),
+                    axes: try axes.options(vlines: vlines.vline, xLog: look.xLog, y2: rightAxis.options()),
                     paging: PagingOptions(output: path),
                     lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
                     points: look.points,
@@ -54,8 +54,7 @@ extension LineCommand {
             dashed: Self.list(look.dashed))
         builder.valuesAboveZero = axes.valuesAboveZero
         builder.xAboveZero = look.xLog
-        builder.y2 = axes.y2Columns.map(ColumnSelector.init(parsing:))
-        builder.y2AboveZero = axes.y2ValuesAboveZero
+        rightAxis.configure(&builder)
         return builder
     }
 }

@@ -33,6 +33,7 @@ struct LineCommand: ParsableCommand {
     @OptionGroup(title: "Look") var look: LineLook
     @OptionGroup(title: "Axes") var axes: AxisFlags
     @OptionGroup(title: "Axes") var vlines: VLineOption
+    @OptionGroup(title: "Axes") var rightAxis: SecondAxisFlags
     @OptionGroup(title: "Pages") var pagination: PaginationFlags
     @OptionGroup(title: "Pages") var paging: PageFlags
     @OptionGroup(title: "Output") var output: OutputFlags
@@ -49,7 +50,7 @@ struct LineCommand: ParsableCommand {
             let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
             let options = LineOptions(
                 figure: figureOptions,
-                axes: try axes.options(vlines: vlines.vline, xLog: look.xLog),
+                axes: try axes.options(vlines: vlines.vline, xLog: look.xLog, y2: rightAxis.options()),
                 paging: try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination),
                 lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
                 points: look.points,
@@ -61,8 +62,7 @@ struct LineCommand: ParsableCommand {
                 dashed: Self.list(look.dashed))
             builder.valuesAboveZero = axes.valuesAboveZero
             builder.xAboveZero = look.xLog
-            builder.y2 = axes.y2Columns.map(ColumnSelector.init(parsing:))
-            builder.y2AboveZero = axes.y2ValuesAboveZero
+            rightAxis.configure(&builder)
             return try input.request(.line(builder, options), series: split.key)
         }
     }

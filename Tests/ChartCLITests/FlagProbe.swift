@@ -93,12 +93,6 @@ struct FlagProbe: Sendable {
             "--y-log": FlagProbe(arguments: ["--y-log"]),
             "--x-log": FlagProbe(arguments: ["--x-log"]),
             "--y-axis": FlagProbe(arguments: ["--y-axis", "right"]),
-            "--y2": y2Probe(["--y2", kind == "discrete" ? "hi" : "b"], kind: kind, context: []),
-            "--y2-label": y2Probe(["--y2-label", "R"], kind: kind),
-            "--y2-format": y2Probe(["--y2-format", "number:2"], kind: kind),
-            "--y2-min": y2Probe(["--y2-min", "0"], kind: kind),
-            "--y2-max": y2Probe(["--y2-max", "10"], kind: kind),
-            "--y2-log": y2Probe(["--y2-log"], kind: kind),
             "--hline": FlagProbe(arguments: ["--hline", "3"], mode: .script),
             "--vline": FlagProbe(arguments: ["--vline", kind == "discrete" ? "s2" : "3"], mode: .script),
             "--grid": FlagProbe(arguments: ["--grid"], mode: .script),
@@ -124,12 +118,6 @@ struct FlagProbe: Sendable {
         ]
     }
 
-    /// A right-axis flag: drawn by line (with `--y2 b`), refused by the other axis kinds (exit 64
-    /// naming the flag: `--y2` itself, or a `--y2-…` flag without `--y2`).
-    static func y2Probe(_ arguments: [String], kind: String, context: [String] = ["--y2", "b"]) -> FlagProbe {
-        kind == "line" ? FlagProbe(arguments: arguments, context: context) : FlagProbe(arguments: arguments, effect: .refusal(64))
-    }
-
     /// Forty small slices: a 300x200 pie groups some into "Other" and says so.
     static let slices = "name,v\n" + (0..<40).map { "s\($0),\(1 + $0 % 7)" }.joined(separator: "\n") + "\n"
 
@@ -143,6 +131,12 @@ struct FlagProbe: Sendable {
             "--follow": FlagProbe(arguments: ["--follow"], coveredBy: "LineFollowTests"),
             "--refresh": FlagProbe(arguments: ["--refresh", "2"], coveredBy: "LineFollowTests"),
             "--window": FlagProbe(arguments: ["--window", "3"], coveredBy: "LineFollowTests"),
+            "--y2": FlagProbe(arguments: ["--y2", "b"]),
+            "--y2-label": FlagProbe(arguments: ["--y2-label", "R"], context: ["--y2", "b"]),
+            "--y2-format": FlagProbe(arguments: ["--y2-format", "number:2"], context: ["--y2", "b"]),
+            "--y2-min": FlagProbe(arguments: ["--y2-min", "0"], context: ["--y2", "b"]),
+            "--y2-max": FlagProbe(arguments: ["--y2-max", "10"], context: ["--y2", "b"]),
+            "--y2-log": FlagProbe(arguments: ["--y2-log"], context: ["--y2", "b"]),
         ],
         "bar": [
             "--x-format": FlagProbe(arguments: ["--x-format", "date:%b"], input: "month,a\n2024-01-01,3\n2024-02-01,4\n2024-03-01,5\n"),

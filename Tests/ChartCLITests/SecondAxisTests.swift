@@ -80,6 +80,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/c.png"))
     }
 
+    /// The right margin holds the right axis's widest label and its title: wide labels
+    /// (`thousands` of millions) and a title are drawn, and nothing reaches the image's edge.
+    @Test func rightLabelsStayInsideTheImage() throws {
+        let dir = try TemporaryDirectory.make()
+        let data = "x,a,b\n1,1,12345678\n2,2,23456789\n3,3,34567890\n"
+        let args = ["line", "--y2", "b", "--y2-format", "thousands", "--y2-label", "passengers (thousands)", "--size", "500x300", "-o", "c.png"]
+        let result = try CLI.run(args, stdin: data, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try CLI.plan(args, stdin: data, in: dir)
+        let right = try #require((plan["plotArea"] as? [String: Int])?["right"])
+        let png = try PNGImage.load(path: dir + "/c.png")
+        let ink = { (x: Int) in (0..<png.height).contains { !png[x, $0].isWhite } }
+        #expect(!ink(png.width - 1) && !ink(png.width - 2), "ink at the image's right edge")
+        // Tick labels just right of the axis, the title further right.
+        #expect((right + 8..<right + 30).contains(where: ink), "no right tick labels")
+        #expect((right + 60..<png.width - 2).contains(where: ink), "no right axis title")
+    }
+
     /// Without an alignment (a log right axis) `--grid` draws the left axis's lines only, and says why.
     @Test func gridWarnsWhenTheAxesCannotAlign() throws {
         let dir = try TemporaryDirectory.make()

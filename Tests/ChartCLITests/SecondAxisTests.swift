@@ -98,6 +98,23 @@ import Testing
         #expect((right + 60..<png.width - 2).contains(where: ink), "no right axis title")
     }
 
+    /// `--follow` keeps the right-hand series and its axis: its pages have the right axis's
+    /// title beside the plot, where a run without `--y2` has nothing.
+    @Test func followDrawsTheSecondAxis() throws {
+        let dir = try TemporaryDirectory.make()
+        let rows = "x,a,b\n" + (1...25).map { "\($0),\($0 % 7),\($0 * 100)" }.joined(separator: "\n") + "\n"
+        func rightInk(_ extra: [String], _ name: String) throws -> Int {
+            let result = try CLI.run(["line", "--follow", "-", "--page-size", "10", "--size", "500x300", "-o", name] + extra, stdin: rows, in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+            let png = try PNGImage.load(path: dir + "/" + name.replacingOccurrences(of: ".png", with: "-001.png"))
+            // Right of a plain chart's plot area and above the x labels: the right axis's title.
+            return (png.width - 26..<png.width).reduce(0) { count, x in count + (20..<png.height - 60).filter { !png[x, $0].isWhite }.count }
+        }
+        let with = try rightInk(["--y2", "b"], "y2.png")
+        let without = try rightInk([], "plain.png")
+        #expect(with > 20 && without == 0, "right-hand ink: \(with) with --y2, \(without) without")
+    }
+
     /// Without an alignment (a log right axis) `--grid` draws the left axis's lines only, and says why.
     @Test func gridWarnsWhenTheAxesCannotAlign() throws {
         let dir = try TemporaryDirectory.make()

@@ -17,6 +17,7 @@ struct LineCommand: ParsableCommand {
               chart line sales.csv --y current,previous --dashed previous -o s.png
               cat metrics.csv | chart line --page-size 100 --page all -o out/m.png
               chart line temperature.csv --hline 0 --legend right -o t.png
+              chart line wheat.csv --y wheat --y2 wages --grid -o wheat.png
               chart line energy.csv --series category --y kwh -o energy.png
               chart line metrics.csv --page-size 100 --plan
 

@@ -66,8 +66,9 @@ struct AxisFlags: ParsableArguments {
         _ = try yFormat?.get()
     }
 
-    /// The axis options; `vlines` from `VLineOption` where the kind takes them.
-    func options(vlines: [String] = [], xLog: Bool = false) throws -> AxisOptions {
+    /// The axis options; `vlines` from `VLineOption` and the right axis from `SecondAxisFlags`
+    /// where the kind takes them.
+    func options(vlines: [String] = [], xLog: Bool = false, y2: SecondAxisOptions? = nil) throws -> AxisOptions {
         AxisOptions(
             xFormat: try xFormat?.get() ?? .auto,
             yFormat: try yFormat?.get() ?? .auto,
@@ -76,7 +77,8 @@ struct AxisFlags: ParsableArguments {
             xLabelEvery: xLabelEvery, grid: grid, hlines: hline, vlines: vlines,
             ySide: yAxis,
             legend: legend,
-            yLog: yLog, xLog: xLog
+            yLog: yLog, xLog: xLog,
+            y2: y2
         )
     }
 

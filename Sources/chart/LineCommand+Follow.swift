@@ -25,7 +25,7 @@ extension LineCommand {
             let options = LineFollowOptions(
                 line: LineOptions(
                     figure: figureOptions,
-                    axes: try axes.options(vlines: vlines.vline, xLog: look.xLog),
+                    axes: try axes.options(vlines: vlines.vline, xLog: look.xLog, y2: rightAxis.options()),
                     paging: PagingOptions(output: path),
                     lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
                     points: look.points,
@@ -58,6 +58,7 @@ extension LineCommand {
             dashed: Self.list(look.dashed))
         builder.valuesAboveZero = axes.valuesAboveZero
         builder.xAboveZero = look.xLog
+        rightAxis.configure(&builder)
         return builder
     }
 }

@@ -17,6 +17,7 @@ struct LineCommand: ParsableCommand {
               chart line sales.csv --y current,previous --dashed previous -o s.png
               cat metrics.csv | chart line --page-size 100 --page all -o out/m.png
               chart line temperature.csv --hline 0 --legend right -o t.png
+              chart line wheat.csv --y wheat --y2 wages --grid -o wheat.png
               chart line energy.csv --series category --y kwh -o energy.png
               chart line metrics.csv --page-size 100 --plan
 
@@ -33,6 +34,7 @@ struct LineCommand: ParsableCommand {
     @OptionGroup(title: "Look") var look: LineLook
     @OptionGroup(title: "Axes") var axes: AxisFlags
     @OptionGroup(title: "Axes") var vlines: VLineOption
+    @OptionGroup(title: "Axes") var rightAxis: SecondAxisFlags
     @OptionGroup(title: "Pages") var pagination: PaginationFlags
     @OptionGroup(title: "Pages") var paging: PageFlags
     @OptionGroup(title: "Output") var output: OutputFlags
@@ -49,7 +51,7 @@ struct LineCommand: ParsableCommand {
             let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
             let options = LineOptions(
                 figure: figureOptions,
-                axes: try axes.options(vlines: vlines.vline, xLog: look.xLog),
+                axes: try axes.options(vlines: vlines.vline, xLog: look.xLog, y2: rightAxis.options()),
                 paging: try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination),
                 lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
                 points: look.points,
@@ -61,6 +63,7 @@ struct LineCommand: ParsableCommand {
                 dashed: Self.list(look.dashed))
             builder.valuesAboveZero = axes.valuesAboveZero
             builder.xAboveZero = look.xLog
+            rightAxis.configure(&builder)
             return try input.request(.line(builder, options), series: split.key)
         }
     }

@@ -8,15 +8,17 @@ enum RefusedFlags {
     static let reasons: [String: [String: String]] = [
         "bar": [
             "--vline": "--vline does not apply to bar charts; use --hline for a value reference line",
-            "--x-log": xLog,
+            "--x-log": xLog, "--y2": y2,
         ],
-        "discrete": ["--x-log": xLog],
+        "discrete": ["--x-log": xLog, "--y2": y2],
         "pie": [
             "--page-size": pages, "--pages": pages,
             "--x-label": axisTitles, "--y-label": axisTitles,
+            "--y2": "--y2 does not apply to pie charts: a pie has no value axis",
         ],
     ]
     static let xLog = "--x-log applies to line charts with a numeric x only; --y-log draws a log value axis"
+    static let y2 = "--y2 (a second value axis on the right) applies to line charts only"
     static let pages = "--page-size and --pages do not apply to pie charts; use --group to make one pie per page"
     static let axisTitles = "--x-label and --y-label do not apply to pie charts: a pie has no axes (--title names the chart)"
 

@@ -132,6 +132,12 @@ struct FlagProbe: Sendable {
             "--follow": FlagProbe(arguments: ["--follow"], coveredBy: "LineFollowTests"),
             "--refresh": FlagProbe(arguments: ["--refresh", "2"], coveredBy: "LineFollowTests"),
             "--window": FlagProbe(arguments: ["--window", "3"], coveredBy: "LineFollowTests"),
+            "--y2": FlagProbe(arguments: ["--y2", "b"]),
+            "--y2-label": FlagProbe(arguments: ["--y2-label", "R"], context: ["--y2", "b"]),
+            "--y2-format": FlagProbe(arguments: ["--y2-format", "number:2"], context: ["--y2", "b"]),
+            "--y2-min": FlagProbe(arguments: ["--y2-min", "0"], context: ["--y2", "b"]),
+            "--y2-max": FlagProbe(arguments: ["--y2-max", "10"], context: ["--y2", "b"]),
+            "--y2-log": FlagProbe(arguments: ["--y2-log"], context: ["--y2", "b"]),
         ],
         "bar": [
             "--x-format": FlagProbe(arguments: ["--x-format", "date:%b"], input: "month,a\n2024-01-01,3\n2024-02-01,4\n2024-03-01,5\n"),

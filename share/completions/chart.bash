@@ -186,9 +186,9 @@ _chart() {
 
 _chart_line() {
     repeating_flags=()
-    non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --x-log --y-log --grid --prune --plan --emit-script --quiet -q --follow --version -h --help)
-    repeating_options=(--y --dashed --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --x-log --y-log --grid --y2-log --prune --plan --emit-script --quiet -q --follow --version -h --help)
+    repeating_options=(--y --dashed --hline --vline --y2)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --y2-label --y2-format --y2-min --y2-max --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -291,6 +291,21 @@ _chart_line() {
         return
         ;;
     '--vline')
+        return
+        ;;
+    '--y2')
+        return
+        ;;
+    '--y2-label')
+        return
+        ;;
+    '--y2-format')
+        return
+        ;;
+    '--y2-min')
+        return
+        ;;
+    '--y2-max')
         return
         ;;
     '--page-size')

@@ -182,10 +182,11 @@ extension DataTable {
     }
 
     /// Throws at the first of `values` (column `column`'s numbers, row by row) at or below 0,
-    /// which a log value axis cannot place (`--y-log` without a `--y-min` to cut it off).
-    package func requireAboveZero(_ values: [Double], column: Int) throws {
+    /// which a log value axis cannot place (`--y-log` without a `--y-min` to cut it off; `floor`
+    /// names the flag that would, `--y2-min` for the right axis).
+    package func requireAboveZero(_ values: [Double], column: Int, floor: String = "--y-min") throws {
         guard let row = values.firstIndex(where: { $0 <= 0 }) else { return }
-        throw cellError(row: row, column: column, expected: "a number above 0 on a log axis (--y-min cuts lower values off)")
+        throw cellError(row: row, column: column, expected: "a number above 0 on a log axis (\(floor) cuts lower values off)")
     }
 
     func cellError(row: Int, column: Int, expected: String) -> ChartError {

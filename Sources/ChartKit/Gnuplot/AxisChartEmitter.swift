@@ -31,12 +31,16 @@ struct AxisChartEmitter {
         var y: AxisPlan
         var vlines: [Double] = []
         var highlight: HighlightPlan? = nil
+        /// The right-hand value axis (`--y2`), gnuplot's `y2`.
+        var y2: AxisPlan? = nil
     }
 
     var categoryAxis: String { style.orientation == .horizontal ? "y" : "x" }
     var valueAxis: String { style.orientation == .horizontal ? "x" : (axes.ySide == .left ? "y" : "y2") }
     /// Coordinates on the value axis: `second` for `y2`.
     var valueCoordinate: String { valueAxis == "y2" ? "second" : "first" }
+    /// Whether a second value axis (`--y2`) is drawn on the right, as gnuplot's `y2`.
+    var hasSecondAxis: Bool { axes.y2 != nil && style.orientation == .vertical && valueAxis == "y" }
 
     /// The whole program: `header` as its first comment, the frame, and each page with the marks
     /// `marks` writes for page `index` (it must end with a `plot` and undefine its blocks). Data
@@ -74,17 +78,19 @@ struct AxisChartEmitter {
     /// (gnuplot would guess their height, and guesses high).
     private func axisCommands(_ script: inout ScriptBuilder) {
         if style.showsValueAxis {
-            script.line("set border \(valueAxis == "y2" ? 9 : 3) lw 1 lc rgb '\(figure.theme.axis)'")
+            script.line("set border \(hasSecondAxis ? 11 : valueAxis == "y2" ? 9 : 3) lw 1 lc rgb '\(figure.theme.axis)'")
         } else {
             script.line("unset border")
         }
         let rotation = layout.xLabelAngle != 0 ? " rotate by \(layout.xLabelAngle) right" : ""
         script.line("set \(categoryAxis)tics nomirror \(style.showsValueAxis ? "out scale 0.6" : "scale 0")\(rotation)")
         for axis in (style.orientation == .horizontal ? ["x", "y2"] : ["y", "y2"]) {
-            script.line(axis == valueAxis && style.showsValueAxis ? "set \(axis)tics nomirror out scale 0.6" : "unset \(axis)tics")
+            let drawn = axis == valueAxis || (axis == "y2" && hasSecondAxis)
+            script.line(drawn && style.showsValueAxis ? "set \(axis)tics nomirror out scale 0.6" : "unset \(axis)tics")
         }
         if axes.yLog { script.line("set logscale \(valueAxis) 10") }
         if axes.xLog { script.line("set logscale \(categoryAxis) 10") }
+        if hasSecondAxis && axes.y2?.log == true { script.line("set logscale y2 10") }
         if !layout.xLabel.isEmpty {
             if layout.xLabelAngle != 0 {
                 let column = FrameCommands.fraction(layout.frame.screenX(Double(layout.frame.left + layout.frame.right) / 2))
@@ -98,6 +104,9 @@ struct AxisChartEmitter {
         }
         if !layout.yLabel.isEmpty && style.showsValueAxis {
             script.line("set \(valueAxis)label \(GnuplotString.quoted(layout.yLabel))\(figure.theme.textColorClause)")
+        }
+        if hasSecondAxis && !layout.y2Label.isEmpty && style.showsValueAxis {
+            script.line("set y2label \(GnuplotString.quoted(layout.y2Label))\(figure.theme.textColorClause)")
         }
         if axes.grid && style.showsValueAxis {
             let which = style.categoryGrid ? "\(categoryAxis)tics \(valueAxis)tics" : "\(valueAxis)tics"
@@ -114,6 +123,10 @@ struct AxisChartEmitter {
         script.line("set \(valueAxis)range [\(GnuplotNumber.literal(page.y.min)):\(GnuplotNumber.literal(page.y.max))]")
         FrameCommands.tics(&script, axis: categoryAxis, page.x.ticks, minor: page.x.minorTicks)
         if style.showsValueAxis { FrameCommands.tics(&script, axis: valueAxis, page.y.ticks, minor: page.y.minorTicks) }
+        if hasSecondAxis, let y2 = page.y2 {
+            script.line("set y2range [\(GnuplotNumber.literal(y2.min)):\(GnuplotNumber.literal(y2.max))]")
+            if style.showsValueAxis { FrameCommands.tics(&script, axis: "y2", y2.ticks, minor: y2.minorTicks) }
+        }
         for (offset, value) in page.vlines.enumerated() {
             let x = GnuplotNumber.literal(value)
             script.line(

@@ -22,17 +22,19 @@ package struct LineEmitter: Sendable {
             let rows = plan.chart.sourceRows(page.rows)
             return AxisChartEmitter.Page(
                 comment: "page \(page.page): rows \(rows.lowerBound + 1)-\(rows.upperBound)",
-                output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight)
+                output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight, y2: page.y2)
         }
         let styles = plan.chart.series.enumerated().map { index, series in
             seriesStyle(index: index, series: series, options: options, name: plan.legendName(index, series.name))
         }
         let header =
             "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows"
+        // Each series' axes: the value axis, or gnuplot's y2 for a series on the right (`--y2`).
+        let axesClauses = plan.chart.series.map { series in
+            emitter.valueAxis == "y2" || (series.onY2 && emitter.hasSecondAxis) ? " axes x1y2" : ""
+        }
         return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            marks(
-                &script, page: plan.pages[index], chart: plan.chart, options: options, styles: styles,
-                axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
+            marks(&script, page: plan.pages[index], chart: plan.chart, options: options, styles: styles, axesClauses: axesClauses)
         }
     }
 
@@ -41,7 +43,7 @@ package struct LineEmitter: Sendable {
     /// points; gaps (NaN) still break it. Points a line cannot show are added as markers.
     private func marks(
         _ script: inout ScriptBuilder, page: LinePagePlan, chart: LineChart, options: LineOptions,
-        styles: [String], axesClause: String
+        styles: [String], axesClauses: [String]
     ) {
         let xs = chart.x.positions
         let sent = page.sentRows
@@ -54,7 +56,7 @@ package struct LineEmitter: Sendable {
                 column == 0 ? xs[sent[row]] : series[column - 1].values[sent[row]]
             }
             sources.append(source)
-            plots = styles.enumerated().map { column, style in "\(source.reference) using 1:\(column + 2)\(axesClause) \(style)" }
+            plots = styles.enumerated().map { column, style in "\(source.reference) using 1:\(column + 2)\(axesClauses[column]) \(style)" }
         } else {
             plots = series.indices.map { s in
                 let rows = rowsOf[s]
@@ -62,7 +64,7 @@ package struct LineEmitter: Sendable {
                     column == 0 ? xs[rows[row]] : series[s].values[rows[row]]
                 }
                 sources.append(source)
-                return "\(source.reference) using 1:2\(axesClause) \(styles[s])"
+                return "\(source.reference) using 1:2\(axesClauses[s]) \(styles[s])"
             }
         }
         if !options.points {
@@ -75,7 +77,7 @@ package struct LineEmitter: Sendable {
                 sources.append(source)
                 let color = options.figure.theme.seriesColor(s)
                 plots.append(
-                    "\(source.reference) using 1:2\(axesClause) with points pt \(options.figure.theme.seriesPointType(s)) ps \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(color)' notitle"
+                    "\(source.reference) using 1:2\(axesClauses[s]) with points pt \(options.figure.theme.seriesPointType(s)) ps \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(color)' notitle"
                 )
             }
         }

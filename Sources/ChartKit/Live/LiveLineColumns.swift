@@ -19,10 +19,13 @@ struct LiveLineColumns {
     let xTitle: String?
     let seriesNames: [String]
     let dashed: [Bool]
+    /// Which series are drawn against the right axis (`--y2`).
+    let onY2: [Bool]
     let namesFromHeader: Bool
     /// Values (and x) at or below 0 are errors at their cell: a log axis (`--y-log`, `--x-log`).
     let valuesAboveZero: Bool
     let xAboveZero: Bool
+    let y2AboveZero: Bool
 
     /// Decides the columns from the first batch. The whole normal chart is built once, so a bad
     /// `--dashed`, an empty x column or a bad cell fails exactly as it would without `--follow`.
@@ -37,9 +40,11 @@ struct LiveLineColumns {
         xTitle = chart.x.title
         seriesNames = chart.series.map(\.name)
         dashed = chart.series.map(\.dashed)
+        onY2 = chart.series.map(\.onY2)
         namesFromHeader = chart.namesFromHeader
         valuesAboveZero = builder.valuesAboveZero
         xAboveZero = builder.xAboveZero
+        y2AboveZero = builder.y2AboveZero
     }
 
     /// The typed rows of `table`, whose first row is row `firstRow` (0-based) of the whole input;
@@ -85,9 +90,12 @@ struct LiveLineColumns {
             rows.categories = Array(table.columns[xColumn].dropFirst(skipping))
             rows.positions = (0..<count).map { Double(firstRow + $0) }
         }
-        rows.values = try yColumns.map { column in
+        rows.values = try yColumns.indices.map { index in
+            let column = yColumns[index]
             let values = try table.numbers(at: column, emptyIsGap: true)
-            if valuesAboveZero { try table.requireAboveZero(values, column: column) }
+            if onY2[index] ? y2AboveZero : valuesAboveZero {
+                try table.requireAboveZero(values, column: column, floor: onY2[index] ? "--y2-min" : "--y-min")
+            }
             return kept(values)
         }
         return rows
@@ -104,7 +112,7 @@ struct LiveLineColumns {
         var x = XValues(kind: kind, positions: rows.positions, categories: rows.categories, title: xTitle)
         x.reading = reading
         if kind == .category { x.positions = rows.positions.indices.map(Double.init) }
-        let series = seriesNames.indices.map { LineSeries(name: seriesNames[$0], values: rows.values[$0], dashed: dashed[$0]) }
+        let series = seriesNames.indices.map { LineSeries(name: seriesNames[$0], values: rows.values[$0], dashed: dashed[$0], onY2: onY2[$0]) }
         return LineChart(x: x, series: series, namesFromHeader: namesFromHeader)
     }
 }

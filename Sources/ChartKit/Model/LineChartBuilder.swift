@@ -22,6 +22,11 @@ package struct LineChartBuilder: Sendable {
     package var valuesAboveZero = false
     /// Refuse a numeric x at or below 0, naming its cell (`--x-log`).
     package var xAboveZero = false
+    /// Series drawn against the second value axis (`--y2`): added to the series when `y` (or the
+    /// default) leaves them out, so `--y price --y2 wages` draws both.
+    package var y2: [ColumnSelector] = []
+    /// Refuse a value of a `--y2` series at or below 0, naming its cell (`--y2-log` with no `--y2-min`).
+    package var y2AboveZero = false
 
     package init(
         x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = [],
@@ -41,12 +46,16 @@ package struct LineChartBuilder: Sendable {
         }
         let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
         let seriesColumns = try yColumns(in: table, excluding: xColumn)
+        let rightColumns = try y2Columns(in: table)
         let xValues = try xValues(in: table, column: xColumn)
 
         var series = try seriesColumns.map { column in
             let values = try table.numbers(at: column, emptyIsGap: true)
-            if valuesAboveZero { try table.requireAboveZero(values, column: column) }
-            return LineSeries(name: table.names[column], values: values, absent: Self.absentRows(table, column: column))
+            let right = rightColumns.contains(column)
+            if right ? y2AboveZero : valuesAboveZero {
+                try table.requireAboveZero(values, column: column, floor: right ? "--y2-min" : "--y-min")
+            }
+            return LineSeries(name: table.names[column], values: values, absent: Self.absentRows(table, column: column), onY2: right)
         }
         try markDashed(&series)
 
@@ -55,8 +64,27 @@ package struct LineChartBuilder: Sendable {
         return chart
     }
 
-    /// The series columns: `--y`, else every mostly-numeric column but x (also used by `--follow`).
+    /// The series columns: `--y`, else every mostly-numeric column but x, then the `--y2`
+    /// columns not among them (also used by `--follow`).
     func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
+        let columns = try leftColumns(in: table, excluding: xColumn)
+        let right = try y2Columns(in: table)
+        guard !right.isEmpty else { return columns }
+        try table.requireDistinct(xColumn, role: "the x column (--x)", from: right, otherRole: "a series on the right axis (--y2)")
+        let all = columns + right.filter { !columns.contains($0) }
+        guard all.contains(where: { !right.contains($0) }) else {
+            throw ChartError.usage("--y2 puts every series on the right axis; leave at least one on the left (name it with --y)")
+        }
+        return all
+    }
+
+    /// The `--y2` columns (each must exist: an unknown name is the usual error naming it).
+    func y2Columns(in table: DataTable) throws -> [Int] {
+        try y2.map { try table.columnIndex($0) }
+    }
+
+    /// `--y`, else every mostly-numeric column but x.
+    private func leftColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
         if !y.isEmpty {
             let columns = try y.map { try table.columnIndex($0) }
             try table.requireDistinct(xColumn, role: "the x column (--x)", from: columns, otherRole: "a series (--y)")

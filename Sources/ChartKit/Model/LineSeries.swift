@@ -9,11 +9,14 @@ package struct LineSeries: Sendable, Equatable {
     /// series has a row at that x, this one has none). Unlike a gap (NaN), an absent row does not
     /// break the line: the series' own points are joined across it. nil when no row is absent.
     package var absent: [Bool]?
+    /// Drawn against the second value axis on the right (`--y2`), with its own range and ticks.
+    package var onY2: Bool
 
-    package init(name: String, values: [Double], dashed: Bool = false, absent: [Bool]? = nil) {
+    package init(name: String, values: [Double], dashed: Bool = false, absent: [Bool]? = nil, onY2: Bool = false) {
         self.name = name
         self.values = values
         self.dashed = dashed
         self.absent = absent
+        self.onY2 = onY2
     }
 }

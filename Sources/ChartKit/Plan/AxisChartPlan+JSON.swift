@@ -29,7 +29,8 @@ extension AxisChartPlan {
 extension AxisPagePlan {
     /// A page's `--plan` object, its frame half written here once: the page number and output,
     /// its rows as `rowsName` (1-based first and last; `rows` when the kind counts them its own
-    /// way), the kind's `marks` members, the two axes (named `axisNames`), the kind's
+    /// way), the kind's `marks` members, the two axes (named `axisNames`) and the right-hand one
+    /// (`y2`, with `--y2`), the kind's
     /// `afterAxes` members and the highlight, when there is one.
     func axisJSON(
         rowsName: String, rows: Range<Int>? = nil, marks: [(String, JSONDocument)] = [],
@@ -44,7 +45,7 @@ extension AxisPagePlan {
             ] + marks + [
                 (axisNames.x, x.json),
                 (axisNames.y, y.json),
-            ] + afterAxes
+            ] + (y2.map { [("y2", $0.json)] } ?? []) + afterAxes
         if let highlight { members.append(("highlight", highlight.json)) }
         return .object(members)
     }

@@ -11,13 +11,43 @@ extension LinePlan {
                     "series",
                     .array(
                         chart.series.enumerated().map { index, series in
-                            .object([
-                                ("name", .string(series.name)), ("color", .string(options.figure.theme.seriesColor(index))),
-                                ("dashed", .bool(series.dashed)),
-                            ])
+                            .object(
+                                [
+                                    ("name", .string(series.name)), ("color", .string(options.figure.theme.seriesColor(index))),
+                                    ("dashed", .bool(series.dashed)),
+                                ] + (options.axes.y2 == nil ? [] : [("axis", .string(series.onY2 ? "y2" : "y"))]))
                         })
                 ),
-            ], pages: pages.map { $0.json(chart: chart) })
+            ] + y2Members, pages: pages.map { $0.json(chart: chart) })
+    }
+
+    /// `format` as the user writes it after `--y2-format`.
+    private static func flagText(_ format: AxisFormat) -> String {
+        switch format {
+        case .auto: "auto"
+        case let .number(decimals): decimals.map { "number:\($0)" } ?? "number"
+        case .thousands: "thousands"
+        case .si: "si"
+        case .percent: "percent"
+        case let .currency(code): "currency:\(code)"
+        case let .date(form): "date:\(form)"
+        }
+    }
+
+    /// With `--y2`: the right axis's title, scale and label format, and the series drawn against it (each
+    /// page's `y2` holds its range and ticks; each series says its `axis`).
+    private var y2Members: [(String, JSONDocument)] {
+        guard let y2 = options.axes.y2 else { return [] }
+        return [
+            (
+                "y2Axis",
+                .object([
+                    ("label", .string(layout.y2Label)), ("scale", .string(y2.log ? "log" : "linear")),
+                    ("format", .string(Self.flagText(y2.format))),
+                    ("series", .array(chart.series.filter(\.onY2).map { .string($0.name) })),
+                ])
+            )
+        ]
     }
 }
 

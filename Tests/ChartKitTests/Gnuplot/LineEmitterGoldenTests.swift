@@ -44,7 +44,21 @@ import Testing
         x: XValues(kind: .number, positions: (1...8).map(Double.init), title: "request"),
         series: [LineSeries(name: "ms", values: [0.8, 3, 12, 45, 230, 1200, 5600, 2100])])
 
+    /// Shaped like Playfair's wheat price and weekly wages (rounded, a few years), the wages on a
+    /// second axis (`--y2`).
+    static let wheat = LineChart(
+        x: XValues(kind: .number, positions: [1565, 1600, 1650, 1700, 1750, 1800, 1821], title: "year"),
+        series: [
+            LineSeries(name: "wheat", values: [41, 56, 48, 39, 30, 112, 54]),
+            LineSeries(name: "wages", values: [5, 6, 7.5, 11, 13, 22, 30], onY2: true),
+        ])
+
     static let cases: [Case] = [
+        Case(
+            name: "line-y2", chart: wheat,
+            options: LineOptions(
+                axes: AxisOptions(grid: true, y2: SecondAxisOptions(format: .number(decimals: 1), label: "wages (shillings a week)")),
+                paging: PagingOptions(output: "y2.png"), points: true)),
         Case(
             name: "line-log", chart: latency,
             options: LineOptions(axes: AxisOptions(grid: true, yLog: true), paging: PagingOptions(output: "log.png"))),

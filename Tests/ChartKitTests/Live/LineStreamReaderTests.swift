@@ -31,6 +31,30 @@ import Testing
         #expect(plan.chart.reduction?.integerValues == true && plan.chart.reduction?.integerX == true)
     }
 
+    /// A streamed chart keeps which series are on the right axis (`--y2`) and gets the right
+    /// axis a whole read gets, page by page.
+    @Test func aStreamedChartKeepsTheSecondAxis() throws {
+        var builder = LineChartBuilder()
+        builder.y2 = [.name("w")]
+        let text = "x,y,w\n" + (0..<40_000).map { "\($0),\(($0 * 7919) % 1000),\($0 % 37)\n" }.joined()
+        let options = LineOptions(
+            axes: AxisOptions(grid: true, y2: SecondAxisOptions()), paging: PagingOptions(pagination: .pageCount(3), selection: .all, output: "x.png")
+        )
+        guard case let .stream(stream) = try Self.read(text, builder: builder) else {
+            Issue.record("a 40,000-row CSV over the threshold did not stream")
+            return
+        }
+        let streamed = try LineStreamLayouter(options: options).plan(for: stream)
+        guard case let .table(table) = try Self.read(text, threshold: 1_000_000, builder: builder) else {
+            Issue.record("the whole read streamed")
+            return
+        }
+        let whole = try LineLayouter(options: options).plan(for: try builder.chart(from: table))
+        #expect(streamed.chart.series.map(\.onY2) == [false, true])
+        #expect(streamed.pages.map(\.y2) == whole.pages.map(\.y2))
+        #expect(streamed.pages.allSatisfy { $0.y2 != nil })
+    }
+
     /// What is read whole: an input within the threshold, JSON, text x, and a first batch out of
     /// order (sorting it needs every row anyway).
     @Test(arguments: [

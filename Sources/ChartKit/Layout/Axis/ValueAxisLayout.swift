@@ -23,12 +23,15 @@ package struct ValueAxisLayout: Sendable {
 
     /// A log axis (`--y-log`): whole decades around the data, ticks from `LogTickLocator`.
     package var log: Bool
+    /// The flag prefix errors name: `--y` (`--y-min`), or `--y2` for the second axis.
+    package var flag: String
 
-    package init(format: AxisFormat, fixedMin: Double?, fixedMax: Double?, log: Bool = false) {
+    package init(format: AxisFormat, fixedMin: Double?, fixedMax: Double?, log: Bool = false, flag: String = "--y") {
         self.format = format
         self.fixedMin = fixedMin
         self.fixedMax = fixedMax
         self.log = log
+        self.flag = flag
     }
 
     /// The axis for data spanning `range` (nil: no finite data) on an axis `pixels` long;
@@ -44,17 +47,17 @@ package struct ValueAxisLayout: Sendable {
         let dataHigh = range?.upperBound ?? fixedMax ?? fixedMin.map { $0 + 1 } ?? 1
         if let fixedMin, let fixedMax {
             guard fixedMin < fixedMax else {
-                throw ChartError.usage("--y-min \(GnuplotNumber.literal(fixedMin)) must be below --y-max \(GnuplotNumber.literal(fixedMax))")
+                throw ChartError.usage("\(flag)-min \(GnuplotNumber.literal(fixedMin)) must be below \(flag)-max \(GnuplotNumber.literal(fixedMax))")
             }
             return plan(locator.ticksInside(fixedMin...fixedMax, count: count, integers: integers), min: fixedMin, max: fixedMax)
         }
         if let fixedMin, fixedMin >= dataHigh {
             throw ChartError.usage(
-                "--y-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")
+                "\(flag)-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")
         }
         if let fixedMax, fixedMax <= dataLow {
             throw ChartError.usage(
-                "--y-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(dataLow))")
+                "\(flag)-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(dataLow))")
         }
         let low = fixedMin ?? dataLow
         let high = fixedMax ?? dataHigh
@@ -93,24 +96,24 @@ package struct ValueAxisLayout: Sendable {
     /// The log axis for data spanning `range` (its lower end may be at or below 0 only when
     /// `fixedMin` cuts it off): the whole decades around it, or the fixed ends exactly.
     func logAxis(for range: ClosedRange<Double>?, pixels: Int) throws -> AxisPlan {
-        for (flag, value) in [("--y-min", fixedMin), ("--y-max", fixedMax)] {
+        for (name, value) in [("\(flag)-min", fixedMin), ("\(flag)-max", fixedMax)] {
             if let value, value <= 0 {
-                throw ChartError.usage("\(flag) \(GnuplotNumber.literal(value)) is not above 0, which a log axis needs")
+                throw ChartError.usage("\(name) \(GnuplotNumber.literal(value)) is not above 0, which a log axis needs")
             }
         }
         if let fixedMin, let fixedMax, fixedMin >= fixedMax {
-            throw ChartError.usage("--y-min \(GnuplotNumber.literal(fixedMin)) must be below --y-max \(GnuplotNumber.literal(fixedMax))")
+            throw ChartError.usage("\(flag)-min \(GnuplotNumber.literal(fixedMin)) must be below \(flag)-max \(GnuplotNumber.literal(fixedMax))")
         }
         let dataHigh = range?.upperBound ?? fixedMax ?? fixedMin.map { $0 * 10 } ?? 10
         let dataLow = range.map { $0.lowerBound > 0 ? $0.lowerBound : (fixedMin ?? dataHigh / 10) } ?? fixedMin ?? dataHigh / 10
         guard dataHigh > 0 else { throw ChartError.usage("a log axis needs values above 0; every value is at or below 0") }
         if let fixedMin, fixedMax == nil, fixedMin >= dataHigh {
             throw ChartError.usage(
-                "--y-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")
+                "\(flag)-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")
         }
         if let fixedMax, fixedMin == nil, fixedMax <= dataLow {
             throw ChartError.usage(
-                "--y-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(dataLow))")
+                "\(flag)-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(dataLow))")
         }
         let decades = LogTickLocator.decades(around: fixedMin ?? dataLow, fixedMax ?? dataHigh)
         let min = fixedMin ?? decades.min

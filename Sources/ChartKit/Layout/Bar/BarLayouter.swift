@@ -26,7 +26,7 @@ package struct BarLayouter: Sendable {
     /// The plan for `chart`: its texts made drawable by the frame, then laid out. Bars have no
     /// vertical reference lines or highlight: those are refused, not ignored.
     package func plan(for chart: BarChart) throws -> BarPlan {
-        try options.frame.refuse([.vlines, .highlight, .xLog], in: .bar)
+        try options.frame.refuse([.vlines, .highlight, .xLog, .y2], in: .bar)
         return try AxisChartLayouter.plan(chart, options: options) { try BarLayouter(options: $1).layoutShrinkingText($0) }
     }
 

@@ -19,7 +19,7 @@ package struct DiscreteLayouter: Sendable {
 
     /// The plan for `chart`: its texts made drawable by the frame, then laid out.
     package func plan(for chart: DiscreteChart) throws -> DiscretePlan {
-        try options.frame.refuse([.xLog], in: .discrete)
+        try options.frame.refuse([.xLog, .y2], in: .discrete)
         return try AxisChartLayouter.plan(chart, options: options) { try DiscreteLayouter(options: $1).layout($0) }
     }
 

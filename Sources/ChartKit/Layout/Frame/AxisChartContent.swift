@@ -27,6 +27,13 @@ struct AxisChartContent {
     var valueSpan: (Range<Int>) -> ClosedRange<Double>?
     /// How many drawn values are at or below 0, which a log value axis leaves out.
     var nonPositiveCount: () -> Int = { 0 }
+    /// The right-hand axis (`--y2`): the span of its values in `rows` (nil: all gaps), whether
+    /// they are all whole, its title from the data (its only series' name), and how many of its
+    /// values are at or below 0. Only line charts fill these; others refuse `--y2`.
+    var y2Span: (Range<Int>) -> ClosedRange<Double>? = { _ in nil }
+    var y2IntegerValues = false
+    var y2Title: String? = nil
+    var y2NonPositiveCount: () -> Int = { 0 }
     /// What "nothing to plot" says for this kind.
     var emptyMessage: String
     /// The value axis of `rows` on a value axis `pixels` long, with the plot `across` pixels

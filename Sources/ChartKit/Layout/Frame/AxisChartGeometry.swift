@@ -55,13 +55,16 @@ struct AxisChartGeometry {
     }
 
     /// The plot frame: the value side holds the widest tick label of `valueAxes` and `yLabel`;
-    /// the other side leaves room for half an x tick label; a right legend adds its width on
-    /// the right.
-    func frame(rows: Rows, valueAxes: [AxisPlan], yLabel: String, side: YAxisSide, legend: LegendLayout? = nil) throws -> PlotFrame {
+    /// the other side leaves room for half an x tick label, or holds the `right` axis (`--y2`:
+    /// its ticks and title, measured the same way); a right legend adds its width on the right.
+    func frame(
+        rows: Rows, valueAxes: [AxisPlan], yLabel: String, side: YAxisSide, legend: LegendLayout? = nil,
+        right: (axes: [AxisPlan], label: String)? = nil
+    ) throws -> PlotFrame {
         let valueSide = valueSideWidth(valueAxes: valueAxes, yLabel: yLabel)
-        let otherSide = 28.0
+        let otherSide = right.map { valueSideWidth(valueAxes: $0.axes, yLabel: $0.label) } ?? 28.0
         var (leftMargin, rightMargin) = side == .left ? (valueSide, otherSide) : (otherSide, valueSide)
-        if let legend, legend.position == .right { rightMargin = (side == .left ? 12 : rightMargin) + legend.extent }
+        if let legend, legend.position == .right { rightMargin = (side == .left && right == nil ? 12 : rightMargin) + legend.extent }
         let plotLeft = Int(leftMargin.rounded())
         let plotRight = figure.width - 1 - Int(rightMargin.rounded())
         guard plotRight - plotLeft >= 40, rows.plotHeight >= 30 else {
@@ -110,7 +113,10 @@ struct AxisChartGeometry {
     }
 
     /// The pixel column where a right legend starts.
-    func legendLeft(frame: PlotFrame, side: YAxisSide, valueAxes: [AxisPlan], yLabel: String) -> Int {
+    func legendLeft(
+        frame: PlotFrame, side: YAxisSide, valueAxes: [AxisPlan], yLabel: String, right: (axes: [AxisPlan], label: String)? = nil
+    ) -> Int {
+        if let right { return frame.right + Int(valueSideWidth(valueAxes: right.axes, yLabel: right.label).rounded()) }
         guard side == .right else { return frame.right + 12 }
         return frame.right + Int(valueSideWidth(valueAxes: valueAxes, yLabel: yLabel).rounded())
     }

@@ -16,6 +16,8 @@ package struct AxisChartLayout: Sendable, Equatable {
     package var xTitleRow: Int
     /// Total number of pages the data makes (not all need be rendered).
     package var pageCount: Int
+    /// The right-hand axis's title (`--y2`); empty: none drawn.
+    package var y2Label: String = ""
 }
 
 /// A plan drawn on the shared axis-chart frame; its frame decisions read as the plan's own.
@@ -32,6 +34,7 @@ extension AxisChartPlan {
     package var title: String { layout.title }
     package var xLabel: String { layout.xLabel }
     package var yLabel: String { layout.yLabel }
+    package var y2Label: String { layout.y2Label }
     package var legend: LegendLayout? { layout.legend }
     package var legendTop: Int { layout.legendTop }
     package var legendLeft: Int { layout.legendLeft }

@@ -22,15 +22,19 @@ struct AxisChartLayouter {
         var layout: AxisChartLayout
         var valueAxes: [AxisPlan]
         var xAxes: [AxisPlan]
+        /// Each selected page's right-hand axis (`--y2`); nil: none.
+        var y2Axes: [AxisPlan]? = nil
     }
 
     func layout(_ content: AxisChartContent, pages: AxisPages, warnings: inout [String]) throws -> Result {
         if axes.yLog { try checkLog(content, warnings: &warnings) }
+        if axes.y2 != nil { try checkSecondAxis(content, warnings: &warnings) }
         if orientation == .horizontal { return try horizontalLayout(content, pages: pages, warnings: &warnings) }
         let geometry = AxisChartGeometry(figure: figure, showsValueAxis: showsValueAxis)
         let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let xLabel = figure.xLabel ?? content.xTitle ?? ""
         let yLabel = figure.yLabel ?? content.yTitle ?? ""
+        let y2Label = axes.y2.map { $0.label ?? content.y2Title ?? "" } ?? ""
         let legend = geometry.legend(
             names: content.names, requested: content.legendRequest,
             sampleLength: content.legendSampleLength, warnings: &warnings)
@@ -39,7 +43,9 @@ struct AxisChartLayouter {
         for attempt in 1...5 {
             let rows = geometry.rows(title: title, legend: legend, xLabelExtent: labels.extent, xLabel: xLabel)
             let valueAxes = try self.valueAxes(content, pages: pages, pixels: rows.plotHeight, across: across)
-            var frame = try geometry.frame(rows: rows, valueAxes: valueAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
+            let y2 = try secondAxes(content, pages: pages, pixels: rows.plotHeight, matching: valueAxes)
+            var frame = try geometry.frame(
+                rows: rows, valueAxes: valueAxes, yLabel: yLabel, side: axes.ySide, legend: legend, right: y2.map { ($0.axes, y2Label) })
             var xAxes = content.xAxes(frame.plotWidth)
             let fitted = geometry.fitting(frame, xAxes: xAxes, angle: labels.angle)
             if fitted != frame {
@@ -54,10 +60,12 @@ struct AxisChartLayouter {
             }
             let layout = AxisChartLayout(
                 frame: frame, title: title, xLabel: xLabel, yLabel: yLabel, legend: legend, legendTop: rows.legendTop,
-                legendLeft: geometry.legendLeft(frame: frame, side: axes.ySide, valueAxes: valueAxes, yLabel: yLabel),
+                legendLeft: geometry.legendLeft(
+                    frame: frame, side: axes.ySide, valueAxes: valueAxes, yLabel: yLabel, right: y2.map { ($0.axes, y2Label) }),
                 xLabelAngle: needed.angle, xTitleRow: frame.bottom + Int((labels.extent + 10 + geometry.metrics.lineHeight / 2).rounded()),
-                pageCount: pages.ranges.count)
-            return Result(layout: layout, valueAxes: valueAxes, xAxes: xAxes)
+                pageCount: pages.ranges.count, y2Label: y2Label)
+            if let warning = y2?.warning { warnings.append(warning) }
+            return Result(layout: layout, valueAxes: valueAxes, xAxes: xAxes, y2Axes: y2?.axes)
         }
         preconditionFailure("the loop returns on its last attempt")
     }
@@ -125,10 +133,12 @@ struct AxisChartLayouter {
         guard let floor = axes.yMin else {
             throw ChartError.badData(
                 location: nil, column: nil,
-                message: "\(count) value(s) at or below 0 cannot be placed on a log axis (--y-log); --y-min cuts them off")
+                message:
+                    "\(Self.counted(count, "value")) at or below 0 cannot be placed on a log axis (--y-log); --y-min cuts \(count == 1 ? "it" : "them") off"
+            )
         }
         warnings.append(
-            "\(count) point(s) at or below 0 left out: a log axis (--y-log) starts at --y-min \(GnuplotNumber.literal(floor))")
+            "\(Self.counted(count, "point")) at or below 0 left out: a log axis (--y-log) starts at --y-min \(GnuplotNumber.literal(floor))")
     }
 
     /// The warning for a `--highlight` whose page is not rendered.

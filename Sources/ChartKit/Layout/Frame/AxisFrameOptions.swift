@@ -24,6 +24,7 @@ package struct AxisFrameOptions: Sendable, Equatable {
         case vlines = "--vline"
         case highlight = "--highlight"
         case xLog = "--x-log"
+        case y2 = "--y2"
     }
 
     /// Refuses the frame options `kind` does not draw (a usage error naming the flag), so a
@@ -35,8 +36,10 @@ package struct AxisFrameOptions: Sendable, Equatable {
                 case .vlines: !axes.vlines.isEmpty
                 case .highlight: highlight != nil
                 case .xLog: axes.xLog
+                case .y2: axes.y2 != nil
                 }
-            if given { throw ChartError.usage("\(feature.rawValue) does not apply to \(kind.rawValue) charts") }
+            let why = feature == .y2 ? ": a second value axis is drawn on line charts only" : ""
+            if given { throw ChartError.usage("\(feature.rawValue) does not apply to \(kind.rawValue) charts\(why)") }
         }
     }
 
@@ -45,6 +48,7 @@ package struct AxisFrameOptions: Sendable, Equatable {
     func drawable(_ cleaner: inout DrawableText.Cleaner) -> AxisFrameOptions {
         var options = self
         options.figure = figure.drawable(&cleaner)
+        options.axes.y2?.label = cleaner.clean(axes.y2?.label, place: "the right-axis title")
         options.axes.vlines = axes.vlines.map { DrawableText.cleaned($0).text }
         options.highlight = highlight.map { DrawableText.cleaned($0).text }
         return options

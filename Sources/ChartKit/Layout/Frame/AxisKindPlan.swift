@@ -60,6 +60,8 @@ package struct AxisPagePlan<Marks: Sendable & Equatable>: Sendable, Equatable {
     /// The x (category) axis and the value axis.
     package var x: AxisPlan
     package var y: AxisPlan
+    /// The right-hand value axis (`--y2`); nil: none.
+    package var y2: AxisPlan?
     /// Vertical reference lines that fall inside this page's window.
     package var vlines: [Double]
     /// The `--highlight` marker, on the page holding its row.
@@ -69,8 +71,9 @@ package struct AxisPagePlan<Marks: Sendable & Equatable>: Sendable, Equatable {
 
     package init(
         page: Int, output: String, rows: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double] = [],
-        highlight: HighlightPlan? = nil, marks: Marks
+        highlight: HighlightPlan? = nil, marks: Marks, y2: AxisPlan? = nil
     ) {
+        self.y2 = y2
         self.page = page
         self.output = output
         self.rows = rows

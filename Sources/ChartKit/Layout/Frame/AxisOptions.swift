@@ -23,12 +23,16 @@ package struct AxisOptions: Sendable, Equatable {
     package var ySide: YAxisSide
     /// Where the legend goes when there are several series (`top` moves right when crowded).
     package var legend: LegendPosition
+    /// The second value axis on the right (`--y2`); nil: none.
+    package var y2: SecondAxisOptions?
 
     package init(
         xFormat: AxisFormat = .auto, yFormat: AxisFormat = .auto, yMin: Double? = nil, yMax: Double? = nil,
         yScale: YScale = .shared, xLabelEvery: Int = 1, grid: Bool = false, hlines: [Double] = [],
-        vlines: [String] = [], ySide: YAxisSide = .left, legend: LegendPosition = .top, yLog: Bool = false, xLog: Bool = false
+        vlines: [String] = [], ySide: YAxisSide = .left, legend: LegendPosition = .top, yLog: Bool = false, xLog: Bool = false,
+        y2: SecondAxisOptions? = nil
     ) {
+        self.y2 = y2
         self.yLog = yLog
         self.xLog = xLog
         self.xFormat = xFormat

@@ -63,7 +63,8 @@ package struct LineLayouter: Sendable {
             return LinePagePlan(
                 page: page, output: pages.outputs[index], rows: rows, drawnRows: drawnRows, decimatedRows: decimated,
                 x: frame.xAxes[index], y: frame.valueAxes[index], vlines: vlines.filter { window.contains($0) },
-                highlight: highlightRow.flatMap { rows.contains($0) ? highlight(row: $0, chart: chart, window: window) : nil })
+                highlight: highlightRow.flatMap { rows.contains($0) ? highlight(row: $0, chart: chart, window: window) : nil },
+                y2: frame.y2Axes?[index])
         }
         if let highlightRow, !pagePlans.contains(where: { $0.highlight != nil }) {
             warnings.append(AxisChartLayouter.unrenderedHighlight(options.highlight ?? "", row: highlightRow, pages: pages))
@@ -115,15 +116,31 @@ package struct LineLayouter: Sendable {
             kind: chart.x.kind, format: chart.x.kind == .category ? .auto : options.axes.xFormat,
             labelEvery: options.axes.xLabelEvery, categories: chart.x.categories, metrics: metrics,
             minimumTimeStep: granularity, log: options.axes.xLog)
-        return AxisChartContent(
-            rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 3, legendRequest: options.axes.legend,
-            xTitle: chart.x.title, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
+        let left = chart.series.filter { !$0.onY2 }
+        let right = chart.series.filter(\.onY2)
+        var content = AxisChartContent(
+            rowCount: chart.count, names: chart.series.map(Self.legendName), legendSampleLength: 3, legendRequest: options.axes.legend,
+            xTitle: chart.x.title, yTitle: left.count == 1 && chart.namesFromHeader ? left[0].name : nil,
             pageOverlap: 1, integerValues: integerValues,
-            valueSpan: { rows in Self.span(of: chart.series, rows: rows) },
-            nonPositiveCount: { chart.series.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },
+            valueSpan: { rows in Self.span(of: left, rows: rows) },
+            nonPositiveCount: { left.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },
             emptyMessage: "nothing to plot: every value of the plotted series is empty",
             xLabels: { _ in AxisLabelFit(extent: Double(xTickLines) * metrics.lineHeight) },
             xAxes: { length in windows.map { xLayout.axis(window: $0, pixels: length, integers: integerX) } })
+        if !right.isEmpty {
+            content.y2Span = { rows in Self.span(of: right, rows: rows) }
+            content.y2IntegerValues =
+                chart.reduction?.integerValues ?? right.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
+            content.y2Title = right.count == 1 && chart.namesFromHeader ? right[0].name : nil
+            content.y2NonPositiveCount = { right.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } }
+        }
+        return content
+    }
+
+    /// A series' legend entry: its name, with " (right)" when it is drawn against the right
+    /// axis (`--y2`), so the legend says which scale to read it on.
+    static func legendName(_ series: LineSeries) -> String {
+        series.onY2 ? series.name + " (right)" : series.name
     }
 
     /// The span of the finite values of `series` in `rows`; nil when all are gaps.
@@ -275,7 +292,8 @@ package struct LineLayouter: Sendable {
         }
         let entries = chart.series.enumerated().map { index, series in
             HighlightPlan.entry(
-                name: series.name, values: [series.values[row]], color: options.figure.theme.seriesColor(index), format: options.axes.yFormat)
+                name: series.name, values: [series.values[row]], color: options.figure.theme.seriesColor(index),
+                format: series.onY2 ? options.axes.y2?.format ?? options.axes.yFormat : options.axes.yFormat)
         }
         return HighlightPlan(x: x, title: title, entries: entries, labelsLeft: HighlightPlan.prefersLeft(x: x, window: window))
     }

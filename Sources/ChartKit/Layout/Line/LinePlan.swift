@@ -29,11 +29,11 @@ extension LinePlan {
 extension LinePagePlan {
     package init(
         page: Int, output: String, rows: Range<Int>, drawnRows: Range<Int>, decimatedRows: [Int]? = nil,
-        x: AxisPlan, y: AxisPlan, vlines: [Double], highlight: HighlightPlan? = nil
+        x: AxisPlan, y: AxisPlan, vlines: [Double], highlight: HighlightPlan? = nil, y2: AxisPlan? = nil
     ) {
         self.init(
             page: page, output: output, rows: rows, x: x, y: y, vlines: vlines, highlight: highlight,
-            marks: LinePageMarks(drawnRows: drawnRows, decimatedRows: decimatedRows))
+            marks: LinePageMarks(drawnRows: drawnRows, decimatedRows: decimatedRows), y2: y2)
     }
 
     /// The rows whose points go to gnuplot, in order.

@@ -25,7 +25,7 @@ extension LinePlanMarks: TextMarks {
             let symbol = TextChart.markers[index % TextChart.markers.count]
             for row in rows {
                 let value = line.values[row]
-                let point = (x: frame.x(plan.chart.x.positions[row]), y: frame.y(value))
+                let point = (x: frame.x(plan.chart.x.positions[row]), y: line.onY2 ? frame.y2(value) : frame.y(value))
                 guard value.isFinite, point.x.isFinite, point.y.isFinite, line.absent?[row] != true else {
                     // A point with no neighbour is a marker, as in the image: one dot is too small to see.
                     if let lone = previous, lastMarker != TextCanvas.index(lone.x) / 2, !connected {

@@ -26,6 +26,8 @@ package struct TextAxisFrame {
     /// category axis as `left`).
     package let left: AxisPlan
     package let bottom: AxisPlan
+    /// The second value axis (`--y2`), drawn on the right; nil: none.
+    package let right: AxisPlan?
     /// The plot area in cells: columns `plotLeft..<plotLeft + plotColumns`, rows likewise.
     package private(set) var plotLeft = 0
     package private(set) var plotTop = 0
@@ -36,11 +38,12 @@ package struct TextAxisFrame {
     /// Lays out and draws the frame on a `columns`×`rows` canvas.
     package init(
         columns: Int, rows: Int, title: String, left: AxisPlan, bottom: AxisPlan, leftTitle: String, bottomTitle: String,
-        legend: [Entry], axisColor: String?, textColor: String?
+        legend: [Entry], axisColor: String?, textColor: String?, right: AxisPlan? = nil, rightTitle: String = ""
     ) {
         canvas = TextCanvas(columns: columns, rows: rows)
         self.left = left
         self.bottom = bottom
+        self.right = right
         self.axisColor = axisColor
         var top = 0
         if !title.isEmpty {
@@ -50,15 +53,19 @@ package struct TextAxisFrame {
             top += 1
         }
         top += drawLegend(legend, row: top, color: textColor)
-        if !leftTitle.isEmpty {
-            canvas.write(TerminalWidth.truncated(leftTitle, to: columns), column: 0, row: top, color: textColor)
+        if !leftTitle.isEmpty || !rightTitle.isEmpty {
+            canvas.write(TerminalWidth.truncated(leftTitle, to: columns / 2), column: 0, row: top, color: textColor)
+            let text = TerminalWidth.truncated(rightTitle, to: columns / 2 - 1)
+            canvas.write(text, column: columns - TerminalWidth.columns(of: text), row: top, color: textColor)
             top += 1
         }
         let bottomRows = 2 + (bottomTitle.isEmpty ? 0 : 1)
         let labels = left.ticks.map { TerminalWidth.truncated($0.label, to: max(4, columns / 3)) }
         let margin = labels.map(TerminalWidth.columns(of:)).max() ?? 0
+        let rightLabels = (right?.ticks ?? []).map { TerminalWidth.truncated($0.label, to: max(4, columns / 4)) }
+        let rightMargin = right == nil ? 1 : 1 + (rightLabels.map(TerminalWidth.columns(of:)).max() ?? 0)
         plotLeft = margin + 1
-        plotColumns = max(1, columns - plotLeft - 1)
+        plotColumns = max(1, columns - plotLeft - rightMargin)
         let available = max(1, rows - top - bottomRows)
         // Rows a multiple of the tick intervals put every tick, the bars' baseline among them,
         // on a cell edge, so a bar is exact at its base and to an eighth at its end; the rows
@@ -66,6 +73,7 @@ package struct TextAxisFrame {
         plotRows = Self.aligned(available, to: left)
         plotTop = top + available - plotRows
         drawLeftAxis(labels: labels, width: margin, color: textColor)
+        if let right { drawRightAxis(right, labels: rightLabels, color: textColor) }
         drawBottomAxis(color: textColor)
         if !bottomTitle.isEmpty {
             let text = TerminalWidth.truncated(bottomTitle, to: plotColumns)
@@ -74,16 +82,16 @@ package struct TextAxisFrame {
         }
     }
 
-    /// The largest count of cells up to `available` at which `axis`'s ticks fall on cell edges,
-    /// when they are evenly spaced from one end of the axis to the other and at most a third
-    /// of the cells is lost; else `available`.
+    /// The largest count of cells up to `available` at which `axis`'s ticks fall on cell
+    /// centres (one more than a multiple of the tick intervals), when they are evenly spaced from
+    /// one end of the axis to the other and at most a third of the cells is lost; else `available`.
     static func aligned(_ available: Int, to axis: AxisPlan) -> Int {
         let fractions = axis.ticks.map { fraction($0.value, on: axis) }
         let intervals = fractions.count - 1
         guard intervals >= 1, let first = fractions.first, let last = fractions.last, abs(first) < 1e-9, abs(last - 1) < 1e-9,
             zip(fractions, fractions.dropFirst()).allSatisfy({ abs(($1 - $0) * Double(intervals) - 1) < 1e-6 })
         else { return available }
-        let rows = available / intervals * intervals
+        let rows = (available - 1) / intervals * intervals + 1
         return rows * 3 >= available * 2 ? rows : available
     }
 
@@ -94,27 +102,34 @@ package struct TextAxisFrame {
         return (v - low) / (high - low)
     }
 
-    /// The dot column of a bottom-axis value: on the same scale as `column(_:)` (a value on a
-    /// cell edge is the first dot right of it), the axis maximum on the last dot.
-    package func x(_ value: Double) -> Double {
-        min(Double(plotLeft * 2) + Self.fraction(value, on: bottom) * Double(plotColumns * 2), Double((plotLeft + plotColumns) * 2 - 1))
-    }
+    // Positions are in cells from the canvas's top left, fractional: an axis's ends are the
+    // centres of the plot's first and last cells, so a tick is at the centre of the row or
+    // column its label is on, and a bar grows from the middle of its baseline's cell.
 
-    /// The dot row of a left-axis value: on the same scale as `row(_:)` (a value on a cell edge
-    /// is the first dot below it, the row its tick label is on), the axis minimum on the last dot.
-    package func y(_ value: Double) -> Double {
-        min(Double(plotTop * 4) + (1 - Self.fraction(value, on: left)) * Double(plotRows * 4), Double((plotTop + plotRows) * 4 - 1))
-    }
-
-    /// The cell row (fractional, from the canvas top) of a left-axis value: the plot's top
-    /// edge for the axis maximum, its bottom edge for the minimum.
+    /// The cell row (fractional) of a left-axis value: the top row's centre for the maximum.
     package func row(_ value: Double) -> Double {
-        Double(plotTop) + (1 - Self.fraction(value, on: left)) * Double(plotRows)
+        Double(plotTop) + 0.5 + (1 - Self.fraction(value, on: left)) * Double(plotRows - 1)
     }
 
-    /// The cell column (fractional) of a bottom-axis value, edge to edge as `row(_:)`.
+    /// The cell column (fractional) of a bottom-axis value.
     package func column(_ value: Double) -> Double {
-        Double(plotLeft) + Self.fraction(value, on: bottom) * Double(plotColumns)
+        Double(plotLeft) + 0.5 + Self.fraction(value, on: bottom) * Double(plotColumns - 1)
+    }
+
+    /// The dot column of a bottom-axis value (the dot nearest `column(_:)`).
+    package func x(_ value: Double) -> Double {
+        column(value) * 2 - 0.5
+    }
+
+    /// The dot row of a left-axis value (the dot nearest `row(_:)`).
+    package func y(_ value: Double) -> Double {
+        row(value) * 4 - 0.5
+    }
+
+    /// The dot row of a right-axis (`--y2`) value, on the same scale as `y(_:)`.
+    package func y2(_ value: Double) -> Double {
+        guard let right else { return y(value) }
+        return (Double(plotTop) + 0.5 + (1 - Self.fraction(value, on: right)) * Double(plotRows - 1)) * 4 - 0.5
     }
 
     /// The legend in as many rows as it needs; the rows used.
@@ -146,6 +161,21 @@ package struct TextAxisFrame {
             guard row >= plotTop, row < plotTop + plotRows, taken.insert(row).inserted else { continue }
             canvas.put("┤", column: plotLeft - 1, row: row, color: axisColor)
             canvas.write(label, column: width - TerminalWidth.columns(of: label), row: row, color: color)
+        }
+    }
+
+    private mutating func drawRightAxis(_ axis: AxisPlan, labels: [String], color: String?) {
+        let column = plotLeft + plotColumns
+        for row in plotTop..<(plotTop + plotRows) { canvas.put("│", column: column, row: row, color: axisColor) }
+        canvas.put("┘", column: column, row: plotTop + plotRows, color: axisColor)
+        var taken = Set<Int>()
+        for (tick, label) in zip(axis.ticks, labels) {
+            let position = y2(tick.value)
+            guard position.isFinite else { continue }
+            let row = TextCanvas.index(position) / 4
+            guard row >= plotTop, row < plotTop + plotRows, taken.insert(row).inserted else { continue }
+            canvas.put("├", column: column, row: row, color: axisColor)
+            canvas.write(label, column: column + 1, row: row, color: color)
         }
     }
 

@@ -21,7 +21,7 @@ extension AxisKindPlan: TextDrawablePlan where Marks: TextMarks {
         return TextAxisFrame(
             columns: chart.columns, rows: chart.rows, title: title, left: left, bottom: swapped ? page.y : page.x,
             leftTitle: swapped ? xLabel : yLabel, bottomTitle: swapped ? yLabel : xLabel, legend: legend,
-            axisColor: nil, textColor: nil)
+            axisColor: nil, textColor: nil, right: swapped ? nil : page.y2, rightTitle: swapped ? "" : layout.y2Label)
     }
 
     /// Dashed vertical reference lines (`--vline`) across the plot.

@@ -20,6 +20,16 @@ import Testing
                 recipe = bar
             }
         ),
+        (
+            "line-y2", .line, "year,wheat,wages\n1600,40,5\n1650,45,6\n1700,35,7\n1750,30,8\n1800,80,11\n",
+            { recipe in
+                guard var line = recipe as? LineRecipe else { return }
+                line.builder.y2 = [.name("wages")]
+                line.options.frame.axes.y2 = SecondAxisOptions()
+                line.options.frame.axes.grid = true
+                recipe = line
+            }
+        ),
         ("pie", .pie, "k,v\nrent,40\nfood,25\n東京,35\n", { _ in }),
         ("discrete", .discrete, "d,lo,hi\nMon,1,3\nTue,2,5\nWed,4,4\n", { _ in }),
     ]

@@ -38,6 +38,12 @@ struct OutputFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Colour in text charts: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
     var color: ColorMode?
 
+    @Flag(
+        help:
+            "Also show the chart here: inline on terminals that show images (kitty, iTerm2, WezTerm, VS Code, sixel; CHART_SHOW=kitty|iterm|sixel|text overrides), else as a text chart."
+    )
+    var show = false
+
     @Option(help: ArgumentHelp("gnuplot executable (default: $GNUPLOT, then PATH).", valueName: "path"), completion: .file())
     var gnuplot: String?
 
@@ -84,6 +90,10 @@ struct OutputFlags: ParsableArguments {
         if color != nil && outputFormat != .text {
             throw ValidationError("--color applies to text charts (--format-out text, -o FILE.txt, or a terminal as the output)")
         }
+        if show && (plan || emitScript) { throw ValidationError("--show renders the chart; it cannot be combined with --plan or --emit-script") }
+        if show && output == "-" {
+            throw ValidationError("--show prints on standard output, so the chart cannot go there too; name a file with -o, or leave -o out")
+        }
         if emitScript && outputFormat == .text {
             throw ValidationError("--emit-script prints the gnuplot program of an image; chart draws text charts itself, without gnuplot")
         }
@@ -123,7 +133,7 @@ struct OutputFlags: ParsableArguments {
     /// `--format-out`, else the output's extension, else text when the chart goes to a terminal
     /// (no `-o`, standard output a terminal: PNG bytes there would help nobody), else PNG.
     var outputFormat: OutputFormat {
-        formatOut ?? extensionFormat ?? (output == nil && !plan && !emitScript && isatty(STDOUT_FILENO) != 0 ? .text : .png)
+        formatOut ?? extensionFormat ?? (output == nil && !show && !plan && !emitScript && isatty(STDOUT_FILENO) != 0 ? .text : .png)
     }
 
     /// How a text chart is coloured: `--color`, else on a terminal unless `NO_COLOR` is set (to
@@ -156,9 +166,29 @@ struct OutputFlags: ParsableArguments {
     /// (`chart.png`, or `chart-001.png` … for several), and work for any page selection.
     func resolvedOutput() throws -> String {
         if let output { return output }
+        if show { return try ShowFolder.path() + "/chart." + outputFormat.fileExtension }
         if plan || emitScript { return outputFormat == .text ? "chart.txt" : "chart.png" }
         if outputFormat == .text { return "-" }
         if isatty(STDOUT_FILENO) == 0 { return "-" }
         throw ChartError.usage("no output named: pass -o FILE.png, or redirect standard output (chart ... > chart.png)")
+    }
+}
+
+/// Where `--show` with no `-o` renders: a private folder (as gnuplot's workspace: removed when
+/// the run ends and on a signal), made on first use, so every command's request and the session
+/// name the same file.
+enum ShowFolder {
+    nonisolated(unsafe) private static var workspace: RenderWorkspace?
+
+    static func path() throws -> String {
+        if let workspace { return workspace.path }
+        let made = try RenderWorkspace(removingStale: false)
+        workspace = made
+        return made.path
+    }
+
+    static func remove() {
+        workspace?.remove()
+        workspace = nil
     }
 }

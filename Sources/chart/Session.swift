@@ -6,6 +6,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs one chart invocation and is the single place where failures become a one-line
 /// message on stderr and a sysexits code.
@@ -17,7 +22,8 @@ import Foundation
 enum Session {
     static func run(output: OutputFlags, paging: PageFlags, request makeRequest: () throws -> ChartRequest) throws {
         try reporting {
-            let target = try output.resolvedOutput()  // no output for a terminal is known before reading anything
+            defer { ShowFolder.remove() }  // --show with no -o rendered there
+            let target = try output.resolvedOutput()
             try checkStandardOutput(output: output, target: target)
             let ownWork = output.timeoutFlag.map(WorkTimeout.init(seconds:))  // reading and layout, when asked; gnuplot has its own
             defer { ownWork?.cancel() }
@@ -47,6 +53,7 @@ enum Session {
                 ownWork?.cancel()
                 try pipeline.renderText(plan)
                 if paging.prune { try leftovers?.remove() }
+                if output.show && target != "-" { try show(plan, output: output) }
             } else {
                 let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
                 var report: (@Sendable (Int, Int) -> Void)?
@@ -63,10 +70,30 @@ enum Session {
                     if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
                 }
                 ownWork?.cancel()
-                try pipeline.render(plan, with: GnuplotRunner(executable: executable, timeout: output.timeout))
+                let rendered = try pipeline.render(plan, with: GnuplotRunner(executable: executable, timeout: output.timeout))
                 if paging.prune { try leftovers?.remove() }  // only once every page is in place
+                if output.show { try show(plan, output: output, pictures: rendered.outputs) }
             }
         }
+    }
+
+    /// `--show`: the rendered PNG pages inline, in the protocol the terminal speaks
+    /// (`TerminalGraphics`), only when standard output is that terminal (or `CHART_SHOW` names
+    /// one); otherwise, and for SVG and PDF, the same plan as a text chart at the terminal's
+    /// width (80 columns in a pipe or a log) and 24 rows.
+    static func show(_ plan: ChartPlan, output: OutputFlags, pictures: [String] = []) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let terminal = isatty(STDOUT_FILENO) != 0
+        if plan.format == .png, !pictures.isEmpty, let graphics = TerminalGraphics.detect(environment),
+            terminal || environment["CHART_SHOW"] != nil
+        {
+            for picture in pictures {
+                try DescriptorWriter.writeStandardOutput(try graphics.escape(png: FileBytes.read(path: picture)), what: "the chart")
+            }
+            return
+        }
+        let text = TextChart(columns: output.terminalColumns ?? 80, rows: 24, colors: output.textColors(target: "-", environment: environment))
+        try Terminal.write(try text.pages(for: plan).joined())
     }
 
     /// The pipeline for one run: `line` shows how much of `input` has been read (for big or slow

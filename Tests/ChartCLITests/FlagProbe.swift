@@ -106,6 +106,7 @@ struct FlagProbe: Sendable {
             "--emit-script": FlagProbe(arguments: ["--emit-script"], mode: .render),
             "--format-out": FlagProbe(arguments: ["--format-out", "svg"], mode: .script),
             "--color": FlagProbe(arguments: ["--color", "always"], coveredBy: "TextChartCLITests"),
+            "--show": FlagProbe(arguments: ["--show"], coveredBy: "ShowTests"),
             "--gnuplot": FlagProbe(arguments: ["--gnuplot", "/nonexistent/gnuplot"], mode: .render, effect: .refusal(69)),
             "--timeout": FlagProbe(arguments: ["--timeout", "0.000001"], mode: .render, effect: .refusal(70)),
             "--jobs": FlagProbe(arguments: ["--jobs", "1"], coveredBy: "BatchSplitTests"),

@@ -186,7 +186,7 @@ _chart() {
 
 _chart_line() {
     repeating_flags=()
-    non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --x-log --y-log --grid --y2-log --prune --plan --emit-script --quiet -q --follow --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --x-log --y-log --grid --y2-log --prune --plan --emit-script --show --quiet -q --follow --version -h --help)
     repeating_options=(--y --dashed --hline --vline --y2)
     non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --y2-label --y2-format --y2-min --y2-max --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
@@ -362,7 +362,7 @@ _chart_line() {
 
 _chart_bar() {
     repeating_flags=()
-    non_repeating_flags=(--decimal-comma --header --no-header --horizontal --stacked --values --no-axes --y-log --grid --prune --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --horizontal --stacked --values --no-axes --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--y --hline)
     non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --size --title --theme --palette --font --font-size --scale --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
@@ -514,7 +514,7 @@ _chart_bar() {
 
 _chart_pie() {
     repeating_flags=()
-    non_repeating_flags=(--decimal-comma --header --no-header --percent --no-other --counterclockwise --percent-labels --value-labels --no-slice-titles --donut --prune --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --percent --no-other --counterclockwise --percent-labels --value-labels --no-slice-titles --donut --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=()
     non_repeating_options=(--format --separator --max-input-size --max-rows --label --value --color-column --group --size --title --theme --palette --font --font-size --scale --colors --other-below --sort --start-angle --value-format --legend --ring-width --center-title --center-text --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
@@ -640,7 +640,7 @@ _chart_pie() {
 
 _chart_discrete() {
     repeating_flags=()
-    non_repeating_flags=(--decimal-comma --header --no-header --connect --decimate --no-decimate --y-log --grid --prune --plan --emit-script --quiet -q --version -h --help)
+    non_repeating_flags=(--decimal-comma --header --no-header --connect --decimate --no-decimate --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
     non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --size --title --theme --palette --font --font-size --scale --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1

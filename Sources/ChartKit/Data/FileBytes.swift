@@ -8,9 +8,9 @@ import Darwin
 
 /// Reads a whole file or stdin with POSIX calls, so failures carry the system's own reason
 /// ("No such file or directory") rather than a Foundation error domain.
-enum FileBytes {
+package enum FileBytes {
     /// The file's bytes; throws `cannotRead` with the `strerror` text, or "is a directory".
-    static func read(path: String, limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil) throws -> [UInt8] {
+    package static func read(path: String, limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil) throws -> [UInt8] {
         let input = try InputDescriptor(.file(path))
         defer { input.close() }
         return try readAll(input.descriptor, name: path, sizeHint: min(input.regularFileSize ?? 0, limit), limit: limit, progress: progress)

@@ -1,0 +1,15 @@
+/// Everything the user can say about a scatter chart beyond its data.
+package struct ScatterOptions: AxisKindOptions, Equatable {
+    /// Figure, axes (both numeric: `--x-log`, `--y-log`, formats, `--hline`) and the one page a
+    /// scatter chart has; `--vline`, `--highlight` and pages are refused.
+    package var frame: AxisFrameOptions
+    /// gnuplot's point size for the markers: 1 draws a filled circle 7 px across (measured on
+    /// pngcairo: about 6·size + 1 px), never below `ScatterLayouter.minimumMarkerSize`, so a point
+    /// is always visible.
+    package var markerSize: Double
+
+    package init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, markerSize: Double = 1) {
+        self.frame = AxisFrameOptions(figure: figure, axes: axes, paging: paging)
+        self.markerSize = markerSize
+    }
+}

@@ -1,0 +1,61 @@
+/// A scatter chart's plan: the axis frame's, with each series' colour and marker shape; what
+/// `--plan` prints and what `ScatterEmitter` draws, so the two cannot disagree.
+package typealias ScatterPlan = AxisKindPlan<ScatterPlanMarks>
+
+/// The one page of a scatter chart, with how many points each series draws on it.
+package typealias ScatterPagePlan = AxisPagePlan<ScatterPageMarks>
+
+/// What a scatter chart decides beyond the frame for the whole chart.
+package struct ScatterPlanMarks: Sendable, Equatable {
+    /// The colour of each series (legend and markers), from the theme's palette.
+    package var seriesColors: [String]
+    /// The gnuplot point type of each series: a different shape per series.
+    package var pointTypes: [Int]
+    /// gnuplot's point size for every marker.
+    package var markerSize: Double
+    /// Empty value cells, skipped (a point needs both coordinates).
+    package var skippedEmpty: Int
+}
+
+/// The points of the page: how many each series draws.
+package struct ScatterPageMarks: Sendable, Equatable {
+    package var points: [Int]
+}
+
+extension ScatterPlan {
+    /// The `--plan` document: the frame's, with the series, their markers and what was skipped.
+    var document: JSONDocument {
+        axisJSON(
+            .scatter,
+            marks: [
+                ("xKind", .string(chart.x.kind.rawValue)),
+                ("rowCount", .int(chart.count)),
+                ("skippedEmpty", .int(marks.skippedEmpty)),
+                ("marker", .object([("size", .number(marks.markerSize)), ("pixels", .int(Int(6 * marks.markerSize + 1)))])),
+                (
+                    "series",
+                    .array(
+                        chart.series.indices.map { index in
+                            .object([
+                                ("name", .string(chart.series[index].name)), ("color", .string(marks.seriesColors[index])),
+                                ("pointType", .int(marks.pointTypes[index])),
+                            ])
+                        })
+                ),
+            ],
+            pages: pages.map { page in
+                page.axisJSON(rowsName: "rows", marks: [("points", .array(page.marks.points.map(JSONDocument.int)))])
+            })
+    }
+}
+
+/// How the frame renders and prints a plan with these marks.
+extension ScatterPlanMarks: AxisMarks {
+    package typealias Chart = LineChart
+    package typealias Options = ScatterOptions
+    package typealias PageMarks = ScatterPageMarks
+    package static func json(_ plan: ScatterPlan) -> JSONDocument { plan.document }
+    package static func program(for plan: ScatterPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        ScatterEmitter().program(for: plan, outputs: outputs, placement: placement)
+    }
+}

@@ -17,6 +17,7 @@ struct ScatterCommand: ParsableCommand {
               chart scatter requests.csv --x bytes --y latency_ms -o requests.png
               chart scatter requests.csv --x bytes --y latency_ms --x-log --y-log -o log.png
               chart scatter requests.csv --x bytes --y latency_ms --series endpoint -o by-endpoint.png
+              chart scatter requests.csv --x bytes --y latency_ms --fit linear -o fit.png
               chart scatter requests.csv --x bytes --y latency_ms --plan
             """
     )
@@ -41,7 +42,8 @@ struct ScatterCommand: ParsableCommand {
                 figure: figureOptions,
                 axes: try axes.options(xLog: look.xLog),
                 paging: try paging.options(output: try output.resolvedOutput()),
-                markerSize: look.markerSize
+                markerSize: look.markerSize,
+                fit: look.fit
             )
             var builder = try columns.builder(
                 x: columns.x.map(ColumnSelector.init(parsing:)), y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
@@ -60,6 +62,9 @@ struct ScatterLook: ParsableArguments {
 
     @Flag(help: "Log x axis (numeric x only): powers of ten; every x must be above 0.")
     var xLog = false
+
+    @Option(help: ArgumentHelp("Fit a line through each series: linear (least squares; its equation and r² in the legend).", valueName: "linear"))
+    var fit: ScatterFit?
 
     func validate() throws {
         guard markerSize >= 0.6 && markerSize <= 10 else { throw ValidationError("--marker-size must be between 0.6 and 10") }

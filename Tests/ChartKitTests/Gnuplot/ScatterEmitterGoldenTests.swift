@@ -36,6 +36,9 @@ import Testing
                 axes: AxisOptions(hlines: [10], ySide: .right, legend: .right, yLog: true, xLog: true), paging: PagingOptions(output: "l.png"),
                 markerSize: 1.5)),
         Case(
+            name: "scatter-fit", chart: requests,
+            options: ScatterOptions(paging: PagingOptions(output: "f.png"), fit: .linear)),
+        Case(
             name: "scatter-hostile", chart: hostile,
             options: ScatterOptions(
                 figure: FigureOptions(title: "`touch pwned` $(id) it's\nline two", yLabel: "EOD"), paging: PagingOptions(output: "it's.png"))),

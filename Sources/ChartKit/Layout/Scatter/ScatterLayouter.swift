@@ -51,16 +51,22 @@ package struct ScatterLayouter: Sendable {
         var warnings: [String] = []
         let theme = options.figure.theme
         let size = max(options.markerSize, Self.minimumMarkerSize)
+        let fits = chart.series.map { series in
+            options.fit.flatMap { _ in LinearFit.fit(xs: chart.x.positions, ys: series.values, rows: Self.drawnRows(series)) }
+        }
         let marks = ScatterPlanMarks(
             seriesColors: chart.series.indices.map { theme.seriesColor($0) },
             pointTypes: chart.series.indices.map { Self.shapes[$0 % Self.shapes.count] },
-            markerSize: size, skippedEmpty: Self.emptyCount(chart))
+            markerSize: size, skippedEmpty: Self.emptyCount(chart), fits: fits)
+        if options.fit != nil, let unfitted = chart.series.indices.first(where: { fits[$0] == nil }) {
+            warnings.append("series \(QuotedText.quoted(chart.series[unfitted].name)) has no line fitted: it needs two points at different x")
+        }
         if chart.series.count > theme.palette.count * Self.shapes.count {
             warnings.append(
                 "\(chart.series.count) series but \(theme.palette.count * Self.shapes.count) colour and shape pairs: some series look alike")
         }
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
-            .layout(content(chart, radius: Self.radius(size: size)), pages: pages, warnings: &warnings)
+            .layout(content(chart, radius: Self.radius(size: size), fitTitles: marks.fitTitles(chart)), pages: pages, warnings: &warnings)
         let points = chart.series.map { series in Self.drawnRows(series).count }
         let page = ScatterPagePlan(
             page: 1, output: pages.outputs[0], rows: 0..<chart.count, x: frame.xAxes[0], y: frame.valueAxes[0],
@@ -104,7 +110,7 @@ package struct ScatterLayouter: Sendable {
     }
 
     /// What the shared frame needs to know about this chart.
-    private func content(_ chart: LineChart, radius: Double) -> AxisChartContent {
+    private func content(_ chart: LineChart, radius: Double, fitTitles: [String]) -> AxisChartContent {
         let metrics = TextMetrics(fontSize: options.figure.fontSize)
         let integerValues =
             chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
@@ -112,7 +118,8 @@ package struct ScatterLayouter: Sendable {
         let integerX = chart.x.kind == .number && chart.x.positions.allSatisfy { $0 == $0.rounded() }
         let axes = options.axes
         return AxisChartContent(
-            rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 1, legendRequest: axes.legend,
+            rowCount: chart.count, names: chart.series.map(\.name) + fitTitles, legendSampleLength: fitTitles.isEmpty ? 1 : 2,
+            legendRequest: axes.legend,
             xTitle: chart.x.title, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
             integerValues: integerValues,
             valueSpan: { rows in Self.span(of: chart.series, rows: rows) },

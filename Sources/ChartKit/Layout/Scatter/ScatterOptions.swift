@@ -7,9 +7,21 @@ package struct ScatterOptions: AxisKindOptions, Equatable {
     /// pngcairo: about 6·size + 1 px), never below `ScatterLayouter.minimumMarkerSize`, so a point
     /// is always visible.
     package var markerSize: Double
+    /// A fitted line per series (`--fit linear`), its equation and r² in the legend; nil: none.
+    package var fit: ScatterFit?
 
-    package init(figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, markerSize: Double = 1) {
+    package init(
+        figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, markerSize: Double = 1,
+        fit: ScatterFit? = nil
+    ) {
         self.frame = AxisFrameOptions(figure: figure, axes: axes, paging: paging)
         self.markerSize = markerSize
+        self.fit = fit
     }
+}
+
+/// The line `--fit` draws through each series.
+package enum ScatterFit: String, Sendable, Equatable, CaseIterable {
+    /// Least squares on the points as given (`LinearFit`).
+    case linear
 }

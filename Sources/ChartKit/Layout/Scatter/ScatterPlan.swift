@@ -15,6 +15,13 @@ package struct ScatterPlanMarks: Sendable, Equatable {
     package var markerSize: Double
     /// Empty value cells, skipped (a point needs both coordinates).
     package var skippedEmpty: Int
+    /// Each series' fitted line (`--fit linear`); nil for none, or too few distinct x.
+    package var fits: [LinearFit?] = []
+
+    /// The legend titles of the fitted lines, after the series' own: `name fit: y = …`.
+    func fitTitles(_ chart: LineChart) -> [String] {
+        zip(chart.series, fits).compactMap { series, fit in fit.map { "\(series.name) fit: \($0.equation)" } }
+    }
 }
 
 /// The points of the page: how many each series draws.
@@ -36,16 +43,33 @@ extension ScatterPlan {
                     "series",
                     .array(
                         chart.series.indices.map { index in
-                            .object([
-                                ("name", .string(chart.series[index].name)), ("color", .string(marks.seriesColors[index])),
-                                ("pointType", .int(marks.pointTypes[index])),
-                            ])
+                            .object(
+                                [
+                                    ("name", .string(chart.series[index].name)), ("color", .string(marks.seriesColors[index])),
+                                    ("pointType", .int(marks.pointTypes[index])),
+                                ] + fitJSON(index))
                         })
                 ),
             ],
             pages: pages.map { page in
                 page.axisJSON(rowsName: "rows", marks: [("points", .array(page.marks.points.map(JSONDocument.int)))])
             })
+    }
+}
+
+extension ScatterPlan {
+    /// `"fit": {slope, intercept, rSquared, points}` when series `index` has a fitted line.
+    private func fitJSON(_ index: Int) -> [(String, JSONDocument)] {
+        guard marks.fits.indices.contains(index), let fit = marks.fits[index] else { return [] }
+        return [
+            (
+                "fit",
+                .object([
+                    ("slope", .number(fit.slope)), ("intercept", .number(fit.intercept)), ("rSquared", .number(fit.rSquared)),
+                    ("points", .int(fit.count)),
+                ])
+            )
+        ]
     }
 }
 

@@ -14,11 +14,11 @@ struct ScatterCommand: ParsableCommand {
             at an extreme is never clipped.
 
             EXAMPLES:
-              chart scatter requests.csv --x bytes --y latency_ms -o requests.png
-              chart scatter requests.csv --x bytes --y latency_ms --x-log --y-log -o log.png
-              chart scatter requests.csv --x bytes --y latency_ms --series endpoint -o by-endpoint.png
-              chart scatter requests.csv --x bytes --y latency_ms --fit linear -o fit.png
-              chart scatter requests.csv --x bytes --y latency_ms --plan
+              chart scatter requests.csv --x bytes --y ms -o requests.png
+              chart scatter requests.csv --x bytes --y ms --x-log --y-log -o log.png
+              chart scatter requests.csv --x bytes --y ms --series endpoint -o groups.png
+              chart scatter requests.csv --x bytes --y ms --fit linear -o fit.png
+              chart scatter requests.csv --x bytes --y ms --plan
             """
     )
 

@@ -44,10 +44,11 @@ import Testing
         }
     }
 
-    /// `--series` colours groups; each group's markers are in its own colour at its points.
+    /// `--series` colours groups; each group's markers are in its own colour at its points, and
+    /// groups (and a group itself) may repeat an x: every row is a point.
     @Test func seriesGroupsAreColoured() throws {
         let dir = try TemporaryDirectory.make()
-        let csv = "k,x,y\na,1,1\nb,2,4\na,3,9\nb,4,16\n"
+        let csv = "k,x,y\na,1,1\nb,2,4\na,3,9\nb,4,16\nb,1,12\na,3,16\n"
         try csv.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
         let args = ["scatter", "d.csv", "--x", "x", "--y", "y", "--series", "k", "-o", "s.png"]
         let result = try CLI.run(args, in: dir)
@@ -57,7 +58,8 @@ import Testing
         #expect(colors.count == 2)
         let geometry = try PlotGeometry(plan: plan)
         let png = try PNGImage.load(path: dir + "/s.png")
-        for (x, y, s) in [(1.0, 1.0, 0), (2, 4, 1), (3, 9, 0), (4, 16, 1)] {
+        #expect((plan["pages"] as? [[String: Any]])?.first?["points"] as? [Int] == [3, 3])
+        for (x, y, s) in [(1.0, 1.0, 0), (2, 4, 1), (3, 9, 0), (4, 16, 1), (1, 12, 1), (3, 16, 0)] {
             let (px, py) = geometry.pixel(x, y)
             #expect(Self.inkCentre(png, near: px, py, window: 2, color: colors[s]) != nil, "(\(x), \(y)) not in \(colors[s])")
         }

@@ -5,6 +5,8 @@ package typealias ScatterRecipe = TableRecipe<ScatterLayouter>
 extension ScatterLayouter: TableChartLayouter {
     package typealias Builder = LineChartBuilder
     package static let kind = ChartKind.scatter
+    /// Long data keeps every row as a point: groups may share x values.
+    package static var missingCell: SeriesSplitter.Missing { .rowPerPoint }
 
     package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> ScatterOptions {
         ScatterOptions(figure: figure, paging: paging)

@@ -38,13 +38,14 @@ struct ScatterCommand: ParsableCommand {
     func run() throws {
         try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
-            let options = ScatterOptions(
+            var options = ScatterOptions(
                 figure: figureOptions,
                 axes: try axes.options(xLog: look.xLog),
                 paging: try paging.options(output: try output.resolvedOutput()),
                 markerSize: look.markerSize,
                 fit: look.fit
             )
+            options.density = look.density.map { $0 ? .on : .off } ?? .auto
             var builder = try columns.builder(
                 x: columns.x.map(ColumnSelector.init(parsing:)), y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
                 dashed: [])
@@ -65,6 +66,13 @@ struct ScatterLook: ParsableArguments {
 
     @Option(help: ArgumentHelp("Fit a line through each series: linear (least squares; its equation and r² in the legend).", valueName: "linear"))
     var fit: ScatterFit?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Draw points per pixel as a density image with a colour bar (default: when points outnumber a quarter of the plot's pixels); --no-density always draws markers."
+    )
+    var density: Bool?
 
     func validate() throws {
         guard markerSize >= 0.6 && markerSize <= 10 else { throw ValidationError("--marker-size must be between 0.6 and 10") }

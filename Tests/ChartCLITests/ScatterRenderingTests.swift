@@ -65,3 +65,63 @@ import Testing
         }
     }
 }
+
+/// The density image is pixel-honest: a non-background pixel exactly where points fall, the
+/// background where none does, against the test's own rasterisation of the points.
+@Suite struct ScatterDensityTests {
+    @Test func shadedPixelsAreExactlyThePixelsWithPoints() throws {
+        let dir = try TemporaryDirectory.make()
+        var state: UInt64 = 12_345
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let points = (0..<3_000).map { _ in
+            let x = next() * 100
+            return (x, x * 0.5 + next() * 30)
+        }
+        let csv = "x,y\n" + points.map { "\($0.0),\($0.1)" }.joined(separator: "\n") + "\n"
+        try csv.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
+        let args = ["scatter", "d.csv", "--density", "-o", "s.png"]
+        let result = try CLI.run(args, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try CLI.plan(args, in: dir)
+        let page = try #require((plan["pages"] as? [[String: Any]])?.first)
+        #expect(page["drawn"] as? String == "density")
+        let geometry = try PlotGeometry(plan: plan)
+        var expected = Set<Int>()
+        let columns = Int(geometry.right - geometry.left) + 1
+        for (x, y) in points {
+            let (px, py) = geometry.pixel(x, y)
+            expected.insert(py * columns + px)
+        }
+        let density = try #require(page["density"] as? [String: Any])
+        #expect(density["filled"] as? Int == expected.count)
+        let png = try PNGImage.load(path: dir + "/s.png")
+        var wrong: [String] = []
+        // Inside the border (the axes are drawn on the first column and the last row).
+        for row in Int(geometry.top) + 1..<Int(geometry.bottom) {
+            for column in Int(geometry.left) + 1..<Int(geometry.right) {
+                let shaded = !png[column, row].isWhite
+                if shaded != expected.contains(row * columns + column), wrong.count < 10 {
+                    wrong.append("\(column),\(row): \(shaded ? "shaded, no point" : "a point, not shaded")")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
+    /// Many points switch to the image by themselves, at the threshold the plan states;
+    /// `--no-density` keeps markers.
+    @Test func thresholdDecides() throws {
+        let dir = try TemporaryDirectory.make()
+        let csv = "x,y\n" + (0..<80_000).map { "\($0 % 1000),\($0 / 1000)" }.joined(separator: "\n") + "\n"
+        try csv.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
+        let plan = try CLI.plan(["scatter", "d.csv", "--size", "400x300"], in: dir)
+        let threshold = try #require(plan["densityThreshold"] as? Int)
+        #expect(threshold < 80_000)
+        #expect((plan["pages"] as? [[String: Any]])?.first?["drawn"] as? String == "density")
+        let markers = try CLI.plan(["scatter", "d.csv", "--size", "400x300", "--no-density"], in: dir)
+        #expect((markers["pages"] as? [[String: Any]])?.first?["drawn"] as? String == "markers")
+    }
+}

@@ -132,11 +132,12 @@ package struct SeriesSplitter: Sendable, Equatable {
         var keyIndex: [String: Int] = [:]
         var names: [String] = []
         let rowKeys = keys.map { key in
-            keyIndex[key] ?? {
-                keyIndex[key] = names.count
-                names.append(key)
-                return names.count - 1
-            }()
+            keyIndex[key]
+                ?? {
+                    keyIndex[key] = names.count
+                    names.append(key)
+                    return names.count - 1
+                }()
         }
         let budget = SeriesGrid.cellBudget(rows: table.rowCount)
         guard names.count * table.rowCount <= budget else {

@@ -22,7 +22,11 @@ package struct ScatterEmitter: Sendable {
         let header = "chart scatter: \(plan.chart.series.count) series, \(total) points"
         let axesClause = emitter.valueAxis == "y" ? "" : " axes x1y2"
         return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            marks(&script, plan: plan, axesClause: axesClause, x: plan.pages[index].x)
+            if let grid = plan.pages[index].marks.density {
+                density(&script, grid: grid, plan: plan, page: plan.pages[index], axesClause: axesClause)
+            } else {
+                marks(&script, plan: plan, axesClause: axesClause, x: plan.pages[index].x)
+            }
         }
     }
 
@@ -76,5 +80,67 @@ package struct ScatterEmitter: Sendable {
             plots.append("\(source.reference) using 1:2\(axesClause) with lines lw 1.5 lc rgb '\(plan.seriesColors[s])' dt 1 \(title)")
             entry += 1
         }
+    }
+
+    /// The density image: every bin a pixel at its centre (`with rgbalpha`, empty bins fully
+    /// transparent), the colours chart computed from `DensityGrid.ramp`; then the fits, and the
+    /// colour bar beside the plot.
+    private func density(_ script: inout ScriptBuilder, grid: DensityGrid, plan: ScatterPlan, page: ScatterPagePlan, axesClause: String) {
+        let (x, y) = (page.x, page.y)
+        let dx = (x.max - x.min) / Double(max(1, grid.columns - 1))
+        let dy = (y.max - y.min) / Double(max(1, grid.rows - 1))
+        var shades: [UInt32: (Double, Double, Double)] = [:]
+        let source = script.dataBlock("density", rows: grid.columns * grid.rows, columns: 6) { cell, column in
+            let (j, i) = cell.quotientAndRemainder(dividingBy: grid.columns)
+            switch column {
+            case 0: return x.min + Double(i) * dx
+            case 1: return y.min + Double(j) * dy
+            case 5: return grid.counts[cell] == 0 ? 0 : 255
+            default:
+                let count = grid.counts[cell]
+                guard count > 0 else { return 255 }
+                let rgb = shades[count] ?? DensityGrid.color(at: grid.shade(count))
+                shades[count] = rgb
+                return column == 2 ? rgb.0 : column == 3 ? rgb.1 : rgb.2
+            }
+        }
+        var sources = [source]
+        var plots = ["\(source.reference) using 1:2:3:4:5:6\(axesClause) with rgbalpha notitle"]
+        fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots)
+        colorBar(&script, grid: grid, frame: plan.frame)
+        script.line("plot " + plots.joined(separator: ", \\\n     "))
+        script.undefine(sources)
+    }
+
+    /// The colour bar: the ramp as 32 stacked rectangles right of the plot, bottom (one point)
+    /// to top (the fullest bin), labelled with counts at its ends and at powers of ten between.
+    private func colorBar(_ script: inout ScriptBuilder, grid: DensityGrid, frame: PlotFrame) {
+        let left = Double(frame.right) + 12
+        let right = left + 12
+        let steps = 32
+        let height = Double(frame.bottom - frame.top)
+        let position = { (pixel: Double, row: Double) in
+            "screen \(FrameCommands.fraction(frame.screenX(pixel))), screen \(FrameCommands.fraction(frame.screenY(row)))"
+        }
+        for step in 0..<steps {
+            let (low, high) = (
+                Double(frame.bottom) - height * Double(step) / Double(steps), Double(frame.bottom) - height * Double(step + 1) / Double(steps)
+            )
+            let (r, g, b) = DensityGrid.color(at: (Double(step) + 0.5) / Double(steps))
+            let hex = PrintfText.format("#%02X%02X%02X", Int(r), Int(g), Int(b))
+            script.line("set object \(100 + step) rect from \(position(left, low)) to \(position(right, high)) fc rgb '\(hex)' fs solid 1.0 noborder")
+        }
+        var counts: [UInt32] = [1]
+        var decade: UInt32 = 10
+        while decade < grid.maxCount {
+            counts.append(decade)
+            decade = decade > UInt32.max / 10 ? UInt32.max : decade * 10
+        }
+        if grid.maxCount > 1 { counts.append(grid.maxCount) }
+        for (index, count) in counts.enumerated() {
+            let row = Double(frame.bottom) - height * grid.shade(count)
+            script.line("set label \(100 + index) '\(count)' at \(position(right + 4, row)) left front\(script.theme.textColorClause)")
+        }
+        script.line("set label \(100 + counts.count) 'points' at \(position(left, Double(frame.top) - 8)) left front\(script.theme.textColorClause)")
     }
 }

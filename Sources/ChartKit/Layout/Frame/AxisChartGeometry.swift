@@ -57,9 +57,11 @@ struct AxisChartGeometry {
     /// The plot frame: the value side holds the widest tick label of `valueAxes` and `yLabel`;
     /// the other side leaves room for half an x tick label; a right legend adds its width on
     /// the right.
-    func frame(rows: Rows, valueAxes: [AxisPlan], yLabel: String, side: YAxisSide, legend: LegendLayout? = nil) throws -> PlotFrame {
+    func frame(
+        rows: Rows, valueAxes: [AxisPlan], yLabel: String, side: YAxisSide, legend: LegendLayout? = nil, reserve: Double = 0
+    ) throws -> PlotFrame {
         let valueSide = valueSideWidth(valueAxes: valueAxes, yLabel: yLabel)
-        let otherSide = 28.0
+        let otherSide = 28.0 + reserve
         var (leftMargin, rightMargin) = side == .left ? (valueSide, otherSide) : (otherSide, valueSide)
         if let legend, legend.position == .right { rightMargin = (side == .left ? 12 : rightMargin) + legend.extent }
         let plotLeft = Int(leftMargin.rounded())

@@ -39,7 +39,8 @@ struct AxisChartLayouter {
         for attempt in 1...5 {
             let rows = geometry.rows(title: title, legend: legend, xLabelExtent: labels.extent, xLabel: xLabel)
             let valueAxes = try self.valueAxes(content, pages: pages, pixels: rows.plotHeight, across: across)
-            var frame = try geometry.frame(rows: rows, valueAxes: valueAxes, yLabel: yLabel, side: axes.ySide, legend: legend)
+            var frame = try geometry.frame(
+                rows: rows, valueAxes: valueAxes, yLabel: yLabel, side: axes.ySide, legend: legend, reserve: content.sideReserve)
             var xAxes = content.xAxes(frame.plotWidth)
             let fitted = geometry.fitting(frame, xAxes: xAxes, angle: labels.angle)
             if fitted != frame {

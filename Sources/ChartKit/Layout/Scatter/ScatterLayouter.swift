@@ -54,7 +54,7 @@ package struct ScatterLayouter: Sendable {
         let fits = chart.series.map { series in
             options.fit.flatMap { _ in LinearFit.fit(xs: chart.x.positions, ys: series.values, rows: Self.drawnRows(series)) }
         }
-        let marks = ScatterPlanMarks(
+        var marks = ScatterPlanMarks(
             seriesColors: chart.series.indices.map { theme.seriesColor($0) },
             pointTypes: chart.series.indices.map { Self.shapes[$0 % Self.shapes.count] },
             markerSize: size, skippedEmpty: Self.emptyCount(chart), fits: fits)
@@ -65,13 +65,42 @@ package struct ScatterLayouter: Sendable {
             warnings.append(
                 "\(chart.series.count) series but \(theme.palette.count * Self.shapes.count) colour and shape pairs: some series look alike")
         }
-        let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
-            .layout(content(chart, radius: Self.radius(size: size), fitTitles: marks.fitTitles(chart)), pages: pages, warnings: &warnings)
+        let radius = Self.radius(size: size)
+        let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes)
+        let titles = marks.fitTitles(chart)
+        var frame = try layouter.layout(content(chart, radius: radius, fitTitles: titles), pages: pages, warnings: &warnings)
         let points = chart.series.map { series in Self.drawnRows(series).count }
+        marks.densityThreshold = (frame.layout.frame.plotWidth + 1) * (frame.layout.frame.plotHeight + 1) / 4
+        var density: DensityGrid?
+        if try drawsDensity(points: points.reduce(0, +), threshold: marks.densityThreshold, warnings: &warnings) {
+            var unused: [String] = []
+            var content = content(chart, radius: radius, fitTitles: titles)
+            content.sideReserve = Self.colorBarWidth
+            frame = try layouter.layout(content, pages: pages, warnings: &unused)
+            density = DensityGrid(chart, x: frame.xAxes[0], y: frame.valueAxes[0], frame: frame.layout.frame)
+        }
         let page = ScatterPagePlan(
             page: 1, output: pages.outputs[0], rows: 0..<chart.count, x: frame.xAxes[0], y: frame.valueAxes[0],
-            marks: ScatterPageMarks(points: points))
+            marks: ScatterPageMarks(points: points, density: density))
         return ScatterPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
+    }
+
+    /// Pixels beside the plot for the density colour bar and its count labels.
+    static let colorBarWidth = 70.0
+
+    /// Whether to draw the density image: asked for, or more points than `threshold` (a quarter
+    /// of the plot's pixels). Log axes keep markers (the bins are linear in pixels; gnuplot's
+    /// image has no log axes): a warning says so, or `--density` is refused.
+    private func drawsDensity(points: Int, threshold: Int, warnings: inout [String]) throws -> Bool {
+        let wanted = options.density == .on || (options.density == .auto && points > threshold)
+        guard wanted else { return false }
+        guard !options.axes.xLog && !options.axes.yLog else {
+            if options.density == .on { throw ChartError.usage("--density is not drawn on log axes (--x-log, --y-log) yet") }
+            warnings.append(
+                "\(points) points are more than \(threshold) (a quarter of the plot's pixels), but log axes draw markers, not a density image")
+            return false
+        }
+        return true
     }
 
     /// A marker's radius in pixels for gnuplot point size `size`, plus a pixel of antialiasing.

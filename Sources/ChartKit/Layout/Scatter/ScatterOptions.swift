@@ -9,6 +9,9 @@ package struct ScatterOptions: AxisKindOptions, Equatable {
     package var markerSize: Double
     /// A fitted line per series (`--fit linear`), its equation and r² in the legend; nil: none.
     package var fit: ScatterFit?
+    /// Markers, or a density image of points per pixel: `auto` switches to the image above
+    /// `ScatterLayouter.densityThreshold`.
+    package var density: DensityMode = .auto
 
     package init(
         figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, markerSize: Double = 1,
@@ -24,4 +27,14 @@ package struct ScatterOptions: AxisKindOptions, Equatable {
 package enum ScatterFit: String, Sendable, Equatable, CaseIterable {
     /// Least squares on the points as given (`LinearFit`).
     case linear
+}
+
+/// Whether a scatter chart draws markers or a density image (`--density`, `--no-density`).
+package enum DensityMode: String, Sendable, Equatable {
+    /// The image when points outnumber a quarter of the plot's pixels, else markers.
+    case auto
+    /// Always the image (`--density`).
+    case on
+    /// Always markers (`--no-density`).
+    case off
 }

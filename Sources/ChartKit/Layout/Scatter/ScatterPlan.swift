@@ -17,6 +17,8 @@ package struct ScatterPlanMarks: Sendable, Equatable {
     package var skippedEmpty: Int
     /// Each series' fitted line (`--fit linear`); nil for none, or too few distinct x.
     package var fits: [LinearFit?] = []
+    /// The point count above which `--density auto` draws the image: a quarter of the plot's pixels.
+    package var densityThreshold: Int = 0
 
     /// The legend titles of the fitted lines, after the series' own: `name fit: y = …`.
     func fitTitles(_ chart: LineChart) -> [String] {
@@ -27,6 +29,8 @@ package struct ScatterPlanMarks: Sendable, Equatable {
 /// The points of the page: how many each series draws.
 package struct ScatterPageMarks: Sendable, Equatable {
     package var points: [Int]
+    /// The density image drawn instead of markers; nil: markers.
+    package var density: DensityGrid? = nil
 }
 
 extension ScatterPlan {
@@ -39,6 +43,7 @@ extension ScatterPlan {
                 ("rowCount", .int(chart.count)),
                 ("skippedEmpty", .int(marks.skippedEmpty)),
                 ("marker", .object([("size", .number(marks.markerSize)), ("pixels", .int(Int(6 * marks.markerSize + 1)))])),
+                ("densityThreshold", .int(marks.densityThreshold)),
                 (
                     "series",
                     .array(
@@ -52,12 +57,32 @@ extension ScatterPlan {
                 ),
             ],
             pages: pages.map { page in
-                page.axisJSON(rowsName: "rows", marks: [("points", .array(page.marks.points.map(JSONDocument.int)))])
+                page.axisJSON(
+                    rowsName: "rows",
+                    marks: [
+                        ("points", .array(page.marks.points.map(JSONDocument.int))),
+                        ("drawn", .string(page.marks.density == nil ? "markers" : "density")),
+                    ] + densityJSON(page.marks.density))
             })
     }
 }
 
 extension ScatterPlan {
+    /// `"density": {columns, rows, filled, maxCount, outside}` when the page draws the image.
+    private func densityJSON(_ grid: DensityGrid?) -> [(String, JSONDocument)] {
+        guard let grid else { return [] }
+        return [
+            (
+                "density",
+                .object([
+                    ("columns", .int(grid.columns)), ("rows", .int(grid.rows)), ("filled", .int(grid.filled)),
+                    ("maxCount", .int(Int(grid.maxCount))), ("outside", .int(grid.outside)),
+                    ("ramp", .array(DensityGrid.ramp.map(JSONDocument.string))),
+                ])
+            )
+        ]
+    }
+
     /// `"fit": {slope, intercept, rSquared, points}` when series `index` has a fitted line.
     private func fitJSON(_ index: Int) -> [(String, JSONDocument)] {
         guard marks.fits.indices.contains(index), let fit = marks.fits[index] else { return [] }

@@ -107,15 +107,17 @@ package struct ScatterEmitter: Sendable {
         var sources = [source]
         var plots = ["\(source.reference) using 1:2:3:4:5:6\(axesClause) with rgbalpha notitle"]
         fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots)
-        colorBar(&script, grid: grid, frame: plan.frame)
+        colorBar(&script, grid: grid, frame: plan.frame, left: plan.options.axes.ySide == .right)
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)
     }
 
     /// The colour bar: the ramp as 32 stacked rectangles right of the plot, bottom (one point)
     /// to top (the fullest bin), labelled with counts at its ends and at powers of ten between.
-    private func colorBar(_ script: inout ScriptBuilder, grid: DensityGrid, frame: PlotFrame) {
-        let left = Double(frame.right) + 12
+    /// With the value axis on the right (`left`), the bar stands left of the plot, where the frame
+    /// kept its room.
+    private func colorBar(_ script: inout ScriptBuilder, grid: DensityGrid, frame: PlotFrame, left onLeft: Bool) {
+        let left = onLeft ? Double(frame.left) - ScatterLayouter.colorBarWidth + 4 : Double(frame.right) + 12
         let right = left + 12
         let steps = 32
         let height = Double(frame.bottom - frame.top)

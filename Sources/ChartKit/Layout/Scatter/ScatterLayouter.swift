@@ -76,6 +76,7 @@ package struct ScatterLayouter: Sendable {
             var unused: [String] = []
             var content = content(chart, radius: radius, fitTitles: titles)
             content.sideReserve = Self.colorBarWidth
+            content.names = titles  // the image counts every series together: only fits are listed
             frame = try layouter.layout(content, pages: pages, warnings: &unused)
             density = DensityGrid(chart, x: frame.xAxes[0], y: frame.valueAxes[0], frame: frame.layout.frame)
         }

@@ -10,6 +10,7 @@ extension YAxisSide: ExpressibleByArgument {}
 extension LegendPosition: ExpressibleByArgument {}
 extension BarSort: ExpressibleByArgument {}
 extension XTypeRequest: ExpressibleByArgument {}
+extension ScatterFit: ExpressibleByArgument {}
 
 extension OutputFormat: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument.lowercased()) }

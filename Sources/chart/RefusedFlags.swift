@@ -11,6 +11,10 @@ enum RefusedFlags {
             "--x-log": xLog, "--y2": y2,
         ],
         "discrete": ["--x-log": xLog, "--y2": y2],
+        "scatter": [
+            "--vline": "--vline does not apply to scatter charts yet; use --hline for a value reference line",
+            "--page-size": scatterPages, "--pages": scatterPages, "--y2": y2,
+        ],
         "pie": [
             "--page-size": pages, "--pages": pages,
             "--x-label": axisTitles, "--y-label": axisTitles,
@@ -20,6 +24,7 @@ enum RefusedFlags {
     static let xLog = "--x-log applies to line charts with a numeric x only; --y-log draws a log value axis"
     static let y2 = "--y2 (a second value axis on the right) applies to line charts only"
     static let pages = "--page-size and --pages do not apply to pie charts; use --group to make one pie per page"
+    static let scatterPages = "--page-size and --pages do not apply to scatter charts: every point is on one plot"
     static let axisTitles = "--x-label and --y-label do not apply to pie charts: a pie has no axes (--title names the chart)"
 
     /// `message` (ArgumentParser's first line), or the reason when it refuses an unknown option

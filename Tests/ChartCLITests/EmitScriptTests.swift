@@ -11,6 +11,7 @@ import Testing
     static let inputs: [String: String] = [
         "line": "x,y\n1,2\n2,5\n3,4\n4,1\n", "bar": "k,v\na,3\nb,5\n", "pie": "k,v\na,3\nb,5\n",
         "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n",
+        "scatter": "x,y\n1,2\n2,5\n3,4\n4,1\n",
     ]
 
     @Test(

@@ -83,10 +83,10 @@ import Testing
         }
     }
 
-    /// The checks can fail: a kind that exists nowhere (a sketch `scatter`) has none of it.
+    /// The checks can fail: a kind that exists nowhere (a `sketch`) has none of it.
     @Test func missingPiecesAreNoticed() {
         for (what, has) in Self.requirements {
-            #expect(!has("scatter"), "a kind that does not exist passes the check for \(what)")
+            #expect(!has("sketch"), "a kind that does not exist passes the check for \(what)")
         }
     }
 }

@@ -28,10 +28,11 @@ import Testing
     func longTitleWraps(_ command: String) throws {
         let dir = try TemporaryDirectory.make()
         let title = "Monthly household budget by category and region, with a title far too long for one line of an image 800 pixels wide"
-        let result = try CLI.run([command, "--title", title, "-o", "t.png"], stdin: "k,v\na,1\nb,2\n", in: dir)
+        let data = command == "scatter" ? "k,v\n1,1\n2,2\n" : "k,v\na,1\nb,2\n"  // a scatter's x is numeric
+        let result = try CLI.run([command, "--title", title, "-o", "t.png"], stdin: data, in: dir)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let image = try PNGImage.load(path: dir + "/t.png")
-        let plan = try CLI.plan([command, "--title", title], stdin: "k,v\na,1\nb,2\n")
+        let plan = try CLI.plan([command, "--title", title], stdin: data)
         let pie = plan["pie"] as? [String: Double]
         let plotTop = pie.map { Int(($0["centerY"] ?? 0) - ($0["radius"] ?? 0)) - 2 } ?? (((plan["plotArea"] as? [String: Int])?["top"] ?? 0) - 2)
         #expect(plotTop > 40)

@@ -23,6 +23,7 @@ import Darwin
             case "line": (lines, ["--points", "--grid", "--hline", "2"])
             case "bar": (bars, ["--values", "--grid"])
             case "pie": (slices, ["--donut", "--center-title", "Week", "--center-text", "spend"])
+            case "scatter": (lines, ["--grid", "--hline", "2", "--fit", "linear"])
             default: (ranges, ["--low", "low", "--high", "high", "--y", "value", "--connect"])
             }
         let result = try CLI.run([kind, "-o", "c.png", "--size", "400x300", "--title", "Themed"] + extra + flags, stdin: data, in: dir)
@@ -61,10 +62,11 @@ import Darwin
     /// of the light theme is left.
     @Test(arguments: kinds)
     func darkProgramsColourEveryText(_ kind: String) throws {
-        let data = kind == "pie" ? Self.slices : kind == "bar" ? Self.bars : kind == "line" ? Self.lines : Self.ranges
+        let data = kind == "pie" ? Self.slices : kind == "bar" ? Self.bars : kind == "line" || kind == "scatter" ? Self.lines : Self.ranges
         var args = [kind, "--theme", "dark", "--title", "T", "--emit-script"]
         if kind == "discrete" { args += ["--low", "low", "--high", "high", "--y", "value", "--page-size", "1"] }
         if kind == "line" { args += ["--page-size", "2", "--grid", "--hline", "2"] }
+        if kind == "scatter" { args += ["--grid", "--hline", "2", "--fit", "linear", "--density"] }  // the colour bar's labels too
         if kind == "pie" { args += ["--legend", "--donut", "--center-title", "C", "--center-text", "t"] }
         let result = try CLI.run(args, stdin: data)
         #expect(result.status == 0, "\(result.stderr)")
@@ -160,6 +162,7 @@ import Darwin
                 case "line": (Self.lines, [])
                 case "bar": ("q,a,b,c\nQ1,3,5,4\nQ2,4,2,6\n", [])
                 case "pie": ("label,value\nA,40\nB,35\nC,25\n", ["--no-slice-titles"])
+                case "scatter": (Self.lines, [])
                 default: ("day,a,b,c\nMon,1,2,3\nTue,2,3,1\n", [])
                 }
             let args = [kind, "-o", "v.png", "--size", "400x300"] + extra + style

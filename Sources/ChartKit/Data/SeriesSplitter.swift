@@ -20,6 +20,10 @@ package struct SeriesSplitter: Sendable, Equatable {
         case gap
         /// A `badData` error naming the key and x.
         case error
+        /// No pair is ever missing or repeated: every input row stays a row of its own (x from
+        /// that row, a value in its key's column, the other keys' cells absent). A scatter
+        /// chart's groups share x values freely, and each row is one point.
+        case rowPerPoint
     }
 
     package var key: ColumnSelector
@@ -37,7 +41,8 @@ package struct SeriesSplitter: Sendable, Equatable {
     /// The wide table: x first (keeping its name), then one column per key, named by the key.
     package func split(_ table: DataTable) throws -> DataTable {
         let roles = try columns(of: table)
-        _ = try table.numbers(at: roles.value, emptyIsGap: missing == .gap)
+        _ = try table.numbers(at: roles.value, emptyIsGap: missing != .error)
+        if missing == .rowPerPoint { return try rowPerPoint(table, roles: roles) }
         let grid = try SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value)
         if missing == .error { try requireEveryPair(in: grid, table: table, roles: roles) }
         try requireBudget(of: grid, table: table, roles: roles)
@@ -117,6 +122,40 @@ package struct SeriesSplitter: Sendable, Equatable {
             columns: [xCells.column] + keyCells.map(\.column),
             cellLines: [xCells.lines] + keyCells.map(\.lines),
             cellColumns: [xCells.columns] + keyCells.map(\.columns),
+            jsonPaths: nil)
+    }
+
+    /// The wide table of `Missing.rowPerPoint`: the input's rows in order, x first, then one
+    /// column per key (first appearance order) holding the row's value in its key's column only.
+    private func rowPerPoint(_ table: DataTable, roles: Roles) throws -> DataTable {
+        let keys = table.texts(ofColumn: roles.key)
+        var keyIndex: [String: Int] = [:]
+        var names: [String] = []
+        let rowKeys = keys.map { key in
+            keyIndex[key]
+                ?? {
+                    keyIndex[key] = names.count
+                    names.append(key)
+                    return names.count - 1
+                }()
+        }
+        let budget = SeriesGrid.cellBudget(rows: table.rowCount)
+        guard names.count * table.rowCount <= budget else {
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message:
+                    "\(table.source): --series \(table.displayName(ofColumn: roles.key)) makes \(names.count) series over \(table.rowCount) rows, more than the limit of \(budget) cells; use fewer series"
+            )
+        }
+        let x = table.positions(ofColumn: roles.x)
+        let texts = table.texts(ofColumn: roles.value)
+        let positions = table.positions(ofColumn: roles.value)
+        let columns = names.indices.map { key in rowKeys.indices.map { rowKeys[$0] == key ? texts[$0] : "" } }
+        let lines = names.indices.map { key in rowKeys.indices.map { rowKeys[$0] == key ? positions.lines[$0] : 0 } }
+        let cellColumns = names.indices.map { key in rowKeys.indices.map { rowKeys[$0] == key ? positions.columns[$0] : 0 } }
+        return DataTable(
+            source: table.source, names: [table.names[roles.x]] + names, hasHeader: true,
+            columns: [table.texts(ofColumn: roles.x)] + columns, cellLines: [x.lines] + lines, cellColumns: [x.columns] + cellColumns,
             jsonPaths: nil)
     }
 

@@ -7,6 +7,8 @@ import Testing
 /// The one entry point: every kind from bytes, a table or a model; mismatched and refused requests.
 @Suite struct ChartPipelineTests {
     static let csv = Array("day,low,high\nMon,1,3\nTue,2,4\nWed,1,5\n".utf8)
+    /// A scatter needs numbers (or times) on x.
+    static let numericCSV = Array("day,low,high\n1,1,3\n2,2,4\n3,1,5\n".utf8)
     static let paging = PagingOptions(output: "out.png")
 
     /// A request of `kind` with default options.
@@ -28,8 +30,9 @@ import Testing
     @Test(arguments: ChartKind.allCases)
     func bytesAndTableGiveOnePlan(_ kind: ChartKind) throws {
         let pipeline = ChartPipeline()
-        let fromBytes = try pipeline.plan(for: ChartRequest(Self.chart(kind), input: .bytes(Self.csv, name: "d.csv")))
-        let table = try TableReader().read(bytes: Self.csv, name: "d.csv", pathExtension: nil)
+        let csv = kind == .scatter ? Self.numericCSV : Self.csv
+        let fromBytes = try pipeline.plan(for: ChartRequest(Self.chart(kind), input: .bytes(csv, name: "d.csv")))
+        let table = try TableReader().read(bytes: csv, name: "d.csv", pathExtension: nil)
         let fromTable = try pipeline.plan(for: ChartRequest(Self.chart(kind), input: .table(table)))
         #expect(Self.kind(of: fromBytes) == kind)
         #expect(fromBytes.planJSON == fromTable.planJSON)

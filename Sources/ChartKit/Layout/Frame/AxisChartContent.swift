@@ -41,6 +41,9 @@ struct AxisChartContent {
     /// room for value labels); nil: the span, widened to the reference lines and padded, on
     /// `ValueAxisLayout`'s ticks.
     var valueAxis: ((_ rows: Range<Int>, _ pixels: Int, _ across: Double) throws -> AxisPlan)? = nil
+    /// Pixels kept free beside the plot, on the side away from the value axis, for a key the
+    /// kind draws there itself (a scatter's density colour bar); 0 for none.
+    var sideReserve: Double = 0
     /// The x (category) labels: how they fit a plot area `length` pixels along the category axis.
     var xLabels: (_ length: Double) -> AxisLabelFit
     /// The x (category) axis of each selected page on a plot area `length` pixels along it.

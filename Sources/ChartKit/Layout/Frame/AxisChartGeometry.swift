@@ -55,14 +55,15 @@ struct AxisChartGeometry {
     }
 
     /// The plot frame: the value side holds the widest tick label of `valueAxes` and `yLabel`;
-    /// the other side leaves room for half an x tick label, or holds the `right` axis (`--y2`:
-    /// its ticks and title, measured the same way); a right legend adds its width on the right.
+    /// the other side leaves room for half an x tick label (plus `reserve`, a colour bar's
+    /// room), or holds the `right` axis (`--y2`: its ticks and title, measured the same way); a
+    /// right legend adds its width on the right.
     func frame(
         rows: Rows, valueAxes: [AxisPlan], yLabel: String, side: YAxisSide, legend: LegendLayout? = nil,
-        right: (axes: [AxisPlan], label: String)? = nil
+        right: (axes: [AxisPlan], label: String)? = nil, reserve: Double = 0
     ) throws -> PlotFrame {
         let valueSide = valueSideWidth(valueAxes: valueAxes, yLabel: yLabel)
-        let otherSide = right.map { valueSideWidth(valueAxes: $0.axes, yLabel: $0.label) } ?? 28.0
+        let otherSide = right.map { valueSideWidth(valueAxes: $0.axes, yLabel: $0.label) } ?? 28.0 + reserve
         var (leftMargin, rightMargin) = side == .left ? (valueSide, otherSide) : (otherSide, valueSide)
         if let legend, legend.position == .right { rightMargin = (side == .left && right == nil ? 12 : rightMargin) + legend.extent }
         let plotLeft = Int(leftMargin.rounded())

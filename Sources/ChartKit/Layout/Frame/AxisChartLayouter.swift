@@ -45,7 +45,8 @@ struct AxisChartLayouter {
             let valueAxes = try self.valueAxes(content, pages: pages, pixels: rows.plotHeight, across: across)
             let y2 = try secondAxes(content, pages: pages, pixels: rows.plotHeight, matching: valueAxes)
             var frame = try geometry.frame(
-                rows: rows, valueAxes: valueAxes, yLabel: yLabel, side: axes.ySide, legend: legend, right: y2.map { ($0.axes, y2Label) })
+                rows: rows, valueAxes: valueAxes, yLabel: yLabel, side: axes.ySide, legend: legend, right: y2.map { ($0.axes, y2Label) },
+                reserve: content.sideReserve)
             var xAxes = content.xAxes(frame.plotWidth)
             let fitted = geometry.fitting(frame, xAxes: xAxes, angle: labels.angle)
             if fitted != frame {

@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes the gnuplot program for a scatter chart plan: the frame is `AxisChartEmitter`'s; this
+/// writes the marks, one data block of (x, y) per series holding only its drawn points, each
+/// plotted `with points` in its colour and shape.
+package struct ScatterEmitter: Sendable {
+    package init() {}
+
+    /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
+    package func program(for plan: ScatterPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        let emitter = AxisChartEmitter(layout: plan.layout, figure: plan.options.figure, axes: plan.options.axes)
+        let pages = plan.pages.enumerated().map { index, page in
+            AxisChartEmitter.Page(comment: "page \(page.page): \(plan.chart.count) rows", output: outputs[index], x: page.x, y: page.y)
+        }
+        let total = plan.pages.first?.marks.points.reduce(0, +) ?? 0
+        let header = "chart scatter: \(plan.chart.series.count) series, \(total) points"
+        let axesClause = emitter.valueAxis == "y" ? "" : " axes x1y2"
+        return emitter.program(header: header, pages: pages, placement: placement) { script, index in
+            if let grid = plan.pages[index].marks.density {
+                density(&script, grid: grid, plan: plan, page: plan.pages[index], axesClause: axesClause)
+            } else {
+                marks(&script, plan: plan, axesClause: axesClause, x: plan.pages[index].x)
+            }
+        }
+    }
+
+    /// A block and a `plot` term per series; a series with no point keeps its legend entry
+    /// (`keyentry`), as gnuplot refuses an empty block.
+    private func marks(_ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, x: AxisPlan) {
+        let xs = plan.chart.x.positions
+        var sources: [ScriptBuilder.DataSource] = []
+        var plots: [String] = []
+        for (s, series) in plan.chart.series.enumerated() {
+            let style = "pt \(plan.pointTypes[s]) ps \(GnuplotNumber.literal(plan.markerSize)) lc rgb '\(plan.seriesColors[s])'"
+            let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, series.name)))" : "notitle"
+            let rows = ScatterLayouter.drawnRows(series)
+            guard !rows.isEmpty else {
+                if plan.showsLegend { plots.append("keyentry with points \(style) \(title)") }
+                continue
+            }
+            let source = script.dataBlock("series\(s + 1)", rows: rows.count, columns: 2) { row, column in
+                column == 0 ? xs[rows[row]] : series.values[rows[row]]
+            }
+            sources.append(source)
+            plots.append("\(source.reference) using 1:2\(axesClause) with points \(style) \(title)")
+        }
+        fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots)
+        script.line("plot " + plots.joined(separator: ", \\\n     "))
+        script.undefine(sources)
+    }
+
+    /// Each fitted line across the whole x axis, after every series (the legend lists the
+    /// series, then the fits): its two ends, or 64 points evenly spaced on a log x axis.
+    private func fitLines(
+        _ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, x: AxisPlan, sources: inout [ScriptBuilder.DataSource],
+        plots: inout [String]
+    ) {
+        var entry = plan.chart.series.count
+        for (s, fit) in plan.fits.enumerated() {
+            guard let fit else { continue }
+            let count = x.log ? 64 : 2
+            let xs = (0..<count).map { i in
+                let t = Double(i) / Double(count - 1)
+                return x.log ? x.min * pow(x.max / x.min, t) : x.min + (x.max - x.min) * t
+            }
+            let source = script.dataBlock("fit\(s + 1)", rows: count, columns: 2) { row, column in
+                column == 0 ? xs[row] : fit.value(at: xs[row])
+            }
+            sources.append(source)
+            let title =
+                plan.showsLegend
+                ? "title \(GnuplotString.quotedSingleLine(plan.legendName(entry, plan.marks.fitTitles(plan.chart)[entry - plan.chart.series.count])))"
+                : "notitle"
+            plots.append("\(source.reference) using 1:2\(axesClause) with lines lw 1.5 lc rgb '\(plan.seriesColors[s])' dt 1 \(title)")
+            entry += 1
+        }
+    }
+
+    /// The density image: every bin a pixel at its centre (`with rgbalpha`, empty bins fully
+    /// transparent), the colours chart computed from `DensityGrid.ramp`; then the fits, and the
+    /// colour bar beside the plot.
+    private func density(_ script: inout ScriptBuilder, grid: DensityGrid, plan: ScatterPlan, page: ScatterPagePlan, axesClause: String) {
+        let (x, y) = (page.x, page.y)
+        let dx = (x.max - x.min) / Double(max(1, grid.columns - 1))
+        let dy = (y.max - y.min) / Double(max(1, grid.rows - 1))
+        var shades: [UInt32: (Double, Double, Double)] = [:]
+        let source = script.dataBlock("density", rows: grid.columns * grid.rows, columns: 6) { cell, column in
+            let (j, i) = cell.quotientAndRemainder(dividingBy: grid.columns)
+            switch column {
+            case 0: return x.min + Double(i) * dx
+            case 1: return y.min + Double(j) * dy
+            case 5: return grid.counts[cell] == 0 ? 0 : 255
+            default:
+                let count = grid.counts[cell]
+                guard count > 0 else { return 255 }
+                let rgb = shades[count] ?? DensityGrid.color(at: grid.shade(count))
+                shades[count] = rgb
+                return column == 2 ? rgb.0 : column == 3 ? rgb.1 : rgb.2
+            }
+        }
+        var sources = [source]
+        var plots = ["\(source.reference) using 1:2:3:4:5:6\(axesClause) with rgbalpha notitle"]
+        fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots)
+        colorBar(&script, grid: grid, frame: plan.frame, left: plan.options.axes.ySide == .right)
+        script.line("plot " + plots.joined(separator: ", \\\n     "))
+        script.undefine(sources)
+    }
+
+    /// The colour bar: the ramp as 32 stacked rectangles right of the plot, bottom (one point)
+    /// to top (the fullest bin), labelled with counts at its ends and at powers of ten between.
+    /// With the value axis on the right (`left`), the bar stands left of the plot, where the frame
+    /// kept its room.
+    private func colorBar(_ script: inout ScriptBuilder, grid: DensityGrid, frame: PlotFrame, left onLeft: Bool) {
+        let left = onLeft ? Double(frame.left) - ScatterLayouter.colorBarWidth + 4 : Double(frame.right) + 12
+        let right = left + 12
+        let steps = 32
+        let height = Double(frame.bottom - frame.top)
+        let position = { (pixel: Double, row: Double) in
+            "screen \(FrameCommands.fraction(frame.screenX(pixel))), screen \(FrameCommands.fraction(frame.screenY(row)))"
+        }
+        for step in 0..<steps {
+            let (low, high) = (
+                Double(frame.bottom) - height * Double(step) / Double(steps), Double(frame.bottom) - height * Double(step + 1) / Double(steps)
+            )
+            let (r, g, b) = DensityGrid.color(at: (Double(step) + 0.5) / Double(steps))
+            let hex = PrintfText.format("#%02X%02X%02X", Int(r), Int(g), Int(b))
+            script.line("set object \(100 + step) rect from \(position(left, low)) to \(position(right, high)) fc rgb '\(hex)' fs solid 1.0 noborder")
+        }
+        var counts: [UInt32] = [1]
+        var decade: UInt32 = 10
+        while decade < grid.maxCount {
+            counts.append(decade)
+            decade = decade > UInt32.max / 10 ? UInt32.max : decade * 10
+        }
+        if grid.maxCount > 1 { counts.append(grid.maxCount) }
+        for (index, count) in counts.enumerated() {
+            let row = Double(frame.bottom) - height * grid.shade(count)
+            script.line("set label \(100 + index) '\(count)' at \(position(right + 4, row)) left front\(script.theme.textColorClause)")
+        }
+        script.line("set label \(100 + counts.count) 'points' at \(position(left, Double(frame.top) - 8)) left front\(script.theme.textColorClause)")
+    }
+}

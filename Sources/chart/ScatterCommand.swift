@@ -1,0 +1,80 @@
+import ArgumentParser
+import ChartKit
+
+/// `chart scatter`: one metric against another, a marker per row, on two numeric axes.
+struct ScatterCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scatter",
+        abstract: "Draw scatter plots: one metric against another, several series or colour groups.",
+        discussion: """
+            By default the first column is x and every numeric column after it is a series of \
+            y values; --series COL colours the points by a column's value instead. x may be numbers \
+            or dates/times (a time axis). Every row is a marker (a colour and a shape per series); \
+            an empty y cell is skipped and counted in --plan. Both axes are padded so a marker \
+            at an extreme is never clipped.
+
+            EXAMPLES:
+              chart scatter requests.csv --x bytes --y ms -o requests.png
+              chart scatter requests.csv --x bytes --y ms --x-log --y-log -o log.png
+              chart scatter requests.csv --x bytes --y ms --series endpoint -o groups.png
+              chart scatter requests.csv --x bytes --y ms --fit linear -o fit.png
+              chart scatter requests.csv --x bytes --y ms --plan
+            """
+    )
+
+    @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Columns") var columns: LineColumns
+    @OptionGroup(title: "Columns") var split: SeriesOption
+    @OptionGroup(title: "Look") var figure: FigureFlags
+    @OptionGroup(title: "Look") var look: ScatterLook
+    @OptionGroup(title: "Axes") var axes: AxisFlags
+    @OptionGroup(title: "Pages") var paging: PageFlags
+    @OptionGroup(title: "Output") var output: OutputFlags
+
+    func validate() throws {
+        try split.validate(y: columns.y)
+    }
+
+    func run() throws {
+        try Session.run(output: output, paging: paging) {
+            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
+            var options = ScatterOptions(
+                figure: figureOptions,
+                axes: try axes.options(xLog: look.xLog),
+                paging: try paging.options(output: try output.resolvedOutput()),
+                markerSize: look.markerSize,
+                fit: look.fit
+            )
+            options.density = look.density.map { $0 ? .on : .off } ?? .auto
+            var builder = try columns.builder(
+                x: columns.x.map(ColumnSelector.init(parsing:)), y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
+                dashed: [])
+            builder.valuesAboveZero = axes.valuesAboveZero
+            builder.xAboveZero = look.xLog
+            return try input.request(.scatter(builder, options), series: split.key)
+        }
+    }
+}
+
+/// How `chart scatter` draws its markers, and its log x axis.
+struct ScatterLook: ParsableArguments {
+    @Option(help: ArgumentHelp("Marker size (1: 7 px across; at least 0.6, at most 10).", valueName: "size"))
+    var markerSize: Double = 1
+
+    @Flag(help: "Log x axis (numeric x only): powers of ten; every x must be above 0.")
+    var xLog = false
+
+    @Option(help: ArgumentHelp("Fit a line through each series: linear (least squares; its equation and r² in the legend).", valueName: "linear"))
+    var fit: ScatterFit?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Draw points per pixel as a density image with a colour bar (default: when points outnumber a quarter of the plot's pixels); --no-density always draws markers."
+    )
+    var density: Bool?
+
+    func validate() throws {
+        guard markerSize >= 0.6 && markerSize <= 10 else { throw ValidationError("--marker-size must be between 0.6 and 10") }
+    }
+}

@@ -1,0 +1,44 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// `chart scatter` error paths: one line naming what is wrong, a sysexits code, no file left behind.
+@Suite struct ScatterErrorTests {
+    static let cases: [BadInput] = [
+        .init(
+            name: "non-number y", arguments: [], stdin: "x,y\n1,2\n2,abc\n", status: 65,
+            message: "chart: error: <stdin>:3:3 (column \"y\"): expected a number, found \"abc\""),
+        .init(
+            name: "non-number x", arguments: [], stdin: "x,y\n1,2\nfoo,3\n", status: 65,
+            message: "chart: error: <stdin>:3:1 (column \"x\"): expected a number, found \"foo\""),
+        .init(
+            name: "text x", arguments: [], stdin: "k,y\na,2\nb,3\n", status: 65,
+            message:
+                "chart: error: the x column \"k\" holds text (such as \"a\"); a scatter chart needs numbers or times on x (name another with --x)"),
+        .init(name: "empty input", arguments: [], stdin: "", status: 65, message: "chart: error: <stdin> has no data rows"),
+        .init(
+            name: "x at 0 on a log axis", arguments: ["--x-log"], stdin: "x,y\n0,2\n2,3\n", status: 65,
+            message: "chart: error: <stdin>:2:1 (column \"x\"): expected a number above 0 on a log axis (--y-min cuts lower values off), found \"0\""),
+        .init(
+            name: "negative y on a log axis", arguments: ["--y-log"], stdin: "x,y\n1,2\n2,-3\n", status: 65,
+            message: "chart: error: <stdin>:3:3 (column \"y\"): expected a number above 0 on a log axis (--y-min cuts lower values off), found \"-3\""
+        ),
+        .init(
+            name: "vline", arguments: ["--vline", "1"], stdin: "x,y\n1,2\n", status: 64,
+            message: "chart: error: --vline does not apply to scatter charts yet; use --hline for a value reference line (see 'chart --help')"),
+        .init(
+            name: "pages", arguments: ["--page-size", "10"], stdin: "x,y\n1,2\n", status: 64,
+            message: "chart: error: --page-size and --pages do not apply to scatter charts: every point is on one plot (see 'chart --help')"),
+        .init(
+            name: "tiny markers", arguments: ["--marker-size", "0.1"], stdin: "x,y\n1,2\n", status: 64,
+            message: "chart: error: --marker-size must be between 0.6 and 10 (see 'chart --help')"),
+        .init(
+            name: "x is also y", arguments: ["--x", "x", "--y", "x"], stdin: "x,y\n1,2\n", status: 64,
+            message: "chart: error: column \"x\" is both the x column (--x) and a series (--y)"),
+    ]
+
+    @Test(arguments: cases)
+    func reportsAndLeavesNothing(_ bad: BadInput) throws {
+        try CLI.expectFailure("scatter", bad)
+    }
+}

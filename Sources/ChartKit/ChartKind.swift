@@ -10,6 +10,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
     case bar
     case pie
     case discrete
+    case hist
 
     /// The kind's part of the pipeline (`ChartRecipe`): the one place a kind is tied to its code.
     package var recipe: any ChartRecipe.Type {
@@ -18,6 +19,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .bar: BarRecipe.self
         case .pie: PieRecipe.self
         case .discrete: DiscreteRecipe.self
+        case .hist: HistRecipe.self
         }
     }
 

@@ -77,9 +77,11 @@ package struct HistLayouter: Sendable {
 
     /// Each series' bar heights on the scale asked for: counts, density (count / (n · width), so
     /// the bars' area is 1; cumulative: the share at or below the bin's upper edge) or percent.
+    /// n is the series' values, or every series' when stacked, so a stack shows shares of the whole.
     func heights(_ bins: HistBins, chart: HistChart) -> [[Double]] {
-        bins.counts.map { counts in
-            let total = Double(max(1, counts.reduce(0, +)))
+        let all = bins.counts.reduce(0) { $0 + $1.reduce(0, +) }
+        return bins.counts.map { counts in
+            let total = Double(max(1, options.stacked ? all : counts.reduce(0, +)))
             var running = 0
             return counts.enumerated().map { bin, count in
                 running += count

@@ -42,3 +42,24 @@ import Testing
         }
     }
 }
+
+extension HistRenderingTests {
+    /// A `--mark` line is drawn at its planned value: the annotation-coloured column in the
+    /// plot's lower half (below the labels) is the value's column, within a pixel.
+    @Test func markLinesAtTheirValues() throws {
+        let values = (1...200).map { Double($0 % 50) + Double($0) / 1000 }
+        let (image, plan) = try Self.render(
+            ["--mark", "p50,p90", "--bin-width", "10"], data: "v\n" + values.map { "\($0)" }.joined(separator: "\n") + "\n")
+        let g = try PlotGeometry(plan: plan)
+        let marks = try #require(plan["marks"] as? [[String: Any]])
+        #expect(marks.count == 2)
+        for mark in marks {
+            let value = try #require(mark["value"] as? Double)
+            let expected = g.pixel(value, 0).0
+            let dark = (Int(g.left)...Int(g.right)).filter { x in
+                ((Int(g.top + g.bottom) / 2)...Int(g.bottom - 2)).contains { image[x, $0].isNear(hex: "#333333", tolerance: 40) }
+            }
+            #expect(dark.contains { abs($0 - expected) <= 1 }, "\(mark["name"] ?? ""): no line near column \(expected) (dark columns \(dark))")
+        }
+    }
+}

@@ -19,6 +19,7 @@ struct HistCommand: ParsableCommand {
               chart hist latency.csv --y ms --mark p50,p99 -o latency-hist.png
               chart hist latency.csv --y ms --bin-width 5 --range 0:200 --percent -o h.png
               chart hist latency.csv --y ms --series region --stacked -o regions.png
+              chart hist latency.csv --y ms --x-log --y-log --mark p99.9 -o tail.png
             """
     )
 
@@ -38,10 +39,10 @@ struct HistCommand: ParsableCommand {
     func run() throws {
         try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(format: output.outputFormat, axes: axes)  // the theme file is read before any data
-            let builder = HistChartBuilder(y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)))
+            let builder = HistChartBuilder(y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)), valuesAboveZero: look.xLog)
             let options = HistOptions(
                 figure: figureOptions,
-                axes: try axes.options(),
+                axes: try axes.options(xLog: look.xLog),
                 paging: try paging.options(output: try output.resolvedOutput()),
                 binning: look.binning,
                 range: try look.parsedRange(),

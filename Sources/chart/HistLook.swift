@@ -23,6 +23,9 @@ struct HistLook: ParsableArguments {
     @Flag(help: "Each bar counts its bin and every bin before it.")
     var cumulative = false
 
+    @Flag(help: "Log x axis with log-spaced bins (for values spanning decades); every value must be above 0.")
+    var xLog = false
+
     @Flag(help: "Stack several series instead of overlaying them.")
     var stacked = false
 
@@ -36,6 +39,7 @@ struct HistLook: ParsableArguments {
         if let bins, bins < 1 || bins > 1000 { throw ValidationError("--bins must be from 1 to 1000") }
         if let binWidth, !(binWidth > 0 && binWidth.isFinite) { throw ValidationError("--bin-width must be a number above 0") }
         if bins != nil && binWidth != nil { throw ValidationError("--bins and --bin-width cannot be combined: each sets the width") }
+        if xLog && binWidth != nil { throw ValidationError("--bin-width does not apply to log-spaced bins (--x-log); use --bins") }
         if density && percent { throw ValidationError("--density and --percent cannot be combined: each sets the bar height") }
         _ = try parsedRange()
         _ = try marks()

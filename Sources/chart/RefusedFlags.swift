@@ -16,7 +16,7 @@ enum RefusedFlags {
             "--x-label": axisTitles, "--y-label": axisTitles,
         ],
     ]
-    static let xLog = "--x-log applies to line charts with a numeric x only; --y-log draws a log value axis"
+    static let xLog = "--x-log applies to line charts with a numeric x and to histograms only; --y-log draws a log value axis"
     static let pages = "--page-size and --pages do not apply to pie charts; use --group to make one pie per page"
     static let axisTitles = "--x-label and --y-label do not apply to pie charts: a pie has no axes (--title names the chart)"
 

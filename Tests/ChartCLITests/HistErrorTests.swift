@@ -43,6 +43,12 @@ import Testing
         .init(
             name: "second page", arguments: ["--page", "2"], stdin: "ms\n1\n", status: 64,
             message: "chart: error: page 2 does not exist: the data makes 1 page"),
+        .init(
+            name: "zero on log bins", arguments: ["--x-log"], stdin: "ms\n1\n0\n", status: 65,
+            message: "chart: error: <stdin>:3:1 (column \"ms\"): expected a number above 0 for log-spaced bins (--x-log), found \"0\""),
+        .init(
+            name: "width on log bins", arguments: ["--x-log", "--bin-width", "2"], stdin: "ms\n1\n", status: 64,
+            message: "chart: error: --bin-width does not apply to log-spaced bins (--x-log); use --bins (see 'chart --help')"),
     ]
 
     @Test(arguments: cases)

@@ -10,10 +10,13 @@ package struct HistChartBuilder: Sendable {
     package var y: [ColumnSelector]
     /// `--series`: the key column of long data.
     package var key: ColumnSelector?
+    /// Refuse a value at or below 0, naming its cell (`--x-log`: log-spaced bins).
+    package var valuesAboveZero: Bool
 
-    package init(y: [ColumnSelector] = [], key: ColumnSelector? = nil) {
+    package init(y: [ColumnSelector] = [], key: ColumnSelector? = nil, valuesAboveZero: Bool = false) {
         self.y = y
         self.key = key
+        self.valuesAboveZero = valuesAboveZero
     }
 
     package func chart(from table: DataTable) throws -> HistChart {
@@ -62,8 +65,9 @@ package struct HistChartBuilder: Sendable {
     /// A column's cells as numbers, empty cells as NaN; a column of dates or times is refused
     /// by name (its first cell that is not a number would otherwise be the error).
     private func numbers(_ table: DataTable, column: Int) throws -> [Double] {
+        let values: [Double]
         do {
-            return try table.numbers(at: column, emptyIsGap: true)
+            values = try table.numbers(at: column, emptyIsGap: true)
         } catch {
             guard table.kind(of: column) == .time else { throw error }
             throw ChartError.badData(
@@ -72,6 +76,10 @@ package struct HistChartBuilder: Sendable {
                     "\(table.source): \(table.displayName(ofColumn: column)) holds dates or times; chart hist bins numbers only (calendar bins are not drawn yet)"
             )
         }
+        if valuesAboveZero, let row = values.firstIndex(where: { $0 <= 0 }) {
+            throw table.cellError(row: row, column: column, expected: "a number above 0 for log-spaced bins (--x-log)")
+        }
+        return values
     }
 
     /// `--y`, or every mostly-numeric column but `excluded` (the first only, for long data).

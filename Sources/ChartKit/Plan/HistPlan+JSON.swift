@@ -11,10 +11,12 @@ extension HistPlan {
                 ("cumulative", .bool(options.cumulative)),
                 (
                     "bins",
-                    .object([
-                        ("rule", .string(bins.rule)), ("count", .int(bins.count)), ("width", .number(bins.width)),
-                        ("edges", .array(bins.edges.map(JSONDocument.number))),
-                    ])
+                    .object(
+                        [
+                            ("rule", .string(bins.rule)), ("count", .int(bins.count)),
+                        ] + (bins.perDecade.map { [("perDecade", JSONDocument.int($0))] } ?? [("width", .number(bins.width))]) + [
+                            ("edges", .array(bins.edges.map(JSONDocument.number)))
+                        ])
                 ),
                 ("values", .int(chart.valueCount - bins.outside)),
                 ("skipped", .int(chart.skipped)),

@@ -45,6 +45,9 @@ import Testing
             name: "hist-stacked-percent", chart: two,
             options: HistOptions(paging: PagingOptions(output: "s.png"), binning: .width(2.5), range: 0...20, scale: .percent, stacked: true)),
         Case(
+            name: "hist-log", chart: single,
+            options: HistOptions(axes: AxisOptions(yLog: true, xLog: true), paging: PagingOptions(output: "l.png"), marks: [.percentile(99)])),
+        Case(
             name: "hist-hostile", chart: hostile,
             options: HistOptions(figure: FigureOptions(title: "`touch pwned` $(id) it's", yLabel: "EOD"), paging: PagingOptions(output: "it's.png"))),
     ]

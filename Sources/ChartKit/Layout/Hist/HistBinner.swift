@@ -21,6 +21,8 @@ import Darwin
 struct HistBinner {
     var binning: HistBinning
     var range: ClosedRange<Double>?
+    /// Log-spaced edges (`--x-log`): every value, and the range, above 0.
+    var log = false
 
     /// At most this many bins from a rule or `--bins` (narrower bins than a few pixels show noise).
     static let ruleLimit = 1000
@@ -45,6 +47,7 @@ struct HistBinner {
             throw ChartError.badData(location: nil, column: nil, message: message ?? "no values to bin")
         }
         if let range { (low, high) = (range.lowerBound, range.upperBound) }
+        if log { return try logBins(chart, low: low, high: high, count: inside, outside: outside) }
         let (unit, rule) = try width(chart, low: low, high: high, count: inside)
         var first = Int64((low / unit.value).rounded(.down)), last = Int64((high / unit.value).rounded(.up))
         while first > Int64.min / 4, unit.edge(first).doubleValue > low { first -= 1 }
@@ -56,7 +59,8 @@ struct HistBinner {
                 "\(last - first) bins of width \(GnuplotNumber.literal(unit.value)) are too many (at most \(limit)); use a wider --bin-width")
         }
         let edges = (first...last).map { unit.edge($0).doubleValue }
-        let counts = chart.series.map { Self.count($0.values, edges: edges, width: unit.value) }
+        let width = unit.value
+        let counts = chart.series.map { Self.count($0.values, edges: edges) { ($0 - edges[0]) / width } }
         return HistBins(edges: edges, rule: rule, counts: counts, outside: outside, unit: unit, firstUnit: first)
     }
 
@@ -121,16 +125,48 @@ struct HistBinner {
     }
 
     /// How many of `values` fall in each bin (values outside the edges are not counted).
-    static func count(_ values: [Double], edges: [Double], width: Double) -> [Int] {
+    /// `guess` is a value's bin index before the edges correct it (its offset in bin widths).
+    static func count(_ values: [Double], edges: [Double], guess: (Double) -> Double) -> [Int] {
         let bins = edges.count - 1
         var counts = [Int](repeating: 0, count: bins)
         let first = edges[0], last = edges[bins]
         for value in values where value >= first && value <= last {
-            var index = min(bins - 1, max(0, Int((value - first) / width)))
+            var index = min(bins - 1, max(0, Int(guess(value))))
             while index > 0 && value < edges[index] { index -= 1 }
             while index < bins - 1 && value >= edges[index + 1] { index += 1 }
             counts[index] += 1
         }
         return counts
+    }
+
+    /// Log-spaced bins: `perDecade` equal steps of log₁₀ per decade (1, 2, 5, 10, 20, 50 …), the
+    /// rules run on log₁₀ of the values; decades are edges, so decade ticks never straddle a bin.
+    private func logBins(_ chart: HistChart, low: Double, high: Double, count: Int, outside: Int) throws -> HistBins {
+        guard low > 0 else { throw ChartError.usage("--range must start above 0 with --x-log") }
+        let (logLow, logHigh) = (log10(low), log10(high))
+        let span = logHigh - logLow
+        let rule: String, step: Double
+        switch binning {
+        case .width: throw ChartError.usage("--bin-width does not apply to log-spaced bins (--x-log); use --bins")
+        case let .count(bins):
+            (rule, step) = ("bins", span > 0 ? span / Double(bins) : 1)
+        case .rule:
+            var logs = chart.series.flatMap { $0.values.filter { range?.contains($0) ?? true }.map(log10) }
+            let iqr = span > 0 ? Quantiles.value(of: &logs, at: 0.75) - Quantiles.value(of: &logs, at: 0.25) : 0
+            let sturges = span > 0 ? span / (log2(Double(count)).rounded(.up) + 1) : 1
+            (rule, step) = iqr > 0 ? ("freedman-diaconis", 2 * iqr / cbrt(Double(count))) : ("sturges", sturges)
+        }
+        let perDecade = [1000, 500, 200, 100, 50, 20, 10, 5, 2].first { 1 / Double($0) >= step && span * Double($0) <= Double(Self.ruleLimit) } ?? 1
+        let m = Double(perDecade)
+        var first = Int64((logLow * m).rounded(.down)), last = Int64((logHigh * m).rounded(.up))
+        while HistBins.logEdge(first, perDecade: perDecade) > low { first -= 1 }
+        while HistBins.logEdge(last, perDecade: perDecade) < high { last += 1 }
+        if last == first { last += 1 }
+        let edges = (first...last).map { HistBins.logEdge($0, perDecade: perDecade) }
+        let origin = log10(edges[0])
+        let counts = chart.series.map { Self.count($0.values, edges: edges) { (log10($0) - origin) * m } }
+        return HistBins(
+            edges: edges, rule: rule, counts: counts, outside: outside, unit: HistBins.Unit(mantissa: 1, exponent: 0), firstUnit: first,
+            perDecade: perDecade)
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A histogram's bins: their edges, how the width was chosen, and each series' counts.
 ///
 /// Linear edges are exact decimals `(first + i) × unit` (each converted to `Double` once, so
@@ -16,6 +24,9 @@ package struct HistBins: Sendable, Equatable {
     /// in such units (edge i is `(firstUnit + i) × width`).
     var unit: Unit
     var firstUnit: Int64
+    /// Log-spaced bins (`--x-log`): this many per decade, edge i at 10^((firstUnit + i) / perDecade);
+    /// nil for linear bins.
+    package var perDecade: Int? = nil
 
     struct Unit: Sendable, Equatable {
         var mantissa: Int64
@@ -28,6 +39,13 @@ package struct HistBins: Sendable, Equatable {
 
     /// Number of bins.
     package var count: Int { edges.count - 1 }
-    /// Every bin's width.
-    package var width: Double { unit.value }
+    /// Every bin's width (linear bins; 0 for log-spaced ones, whose widths differ).
+    package var width: Double { perDecade == nil ? unit.value : 0 }
+
+    /// Edge `index` of log-spaced bins with `perDecade` per decade: powers of ten exactly.
+    static func logEdge(_ index: Int64, perDecade: Int) -> Double {
+        let m = Int64(perDecade)
+        if index % m == 0 { return LogTickLocator.power(Int(index / m)) }
+        return pow(10, Double(index) / Double(perDecade))
+    }
 }

@@ -21,7 +21,7 @@ package struct HistLayouter: Sendable {
 
     func layout(_ chart: HistChart) throws -> HistPlan {
         guard chart.valueCount > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no values to bin") }
-        let bins = try HistBinner(binning: options.binning, range: options.range).bins(chart)
+        let bins = try HistBinner(binning: options.binning, range: options.range, log: options.axes.xLog).bins(chart)
         let pages = try AxisPages(rowCount: bins.count, paging: options.paging)
         let colors = options.figure.theme.palette
         let seriesColors = chart.series.indices.map { Palette.color($0, in: colors) }
@@ -35,7 +35,7 @@ package struct HistLayouter: Sendable {
         let content = AxisChartContent(
             rowCount: bins.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.axes.legend,
             xTitle: chart.valueTitle, yTitle: valueTitle, integerValues: options.scale == .count,
-            valueSpan: { _ in (options.axes.yLog ? (spans.flatMap { $0.map(\.to) }.filter { $0 > 0 }.min() ?? 1) : 0)...max(top, 0) },
+            valueSpan: { _ in (options.axes.yLog ? floorBelow(spans) : 0)...max(top, 0) },
             emptyMessage: "no values to bin",
             valueAxis: options.axes.yLog ? nil : { _, pixels, _ in try valueAxis(top: top, pixels: pixels) },
             xLabels: { _ in AxisLabelFit(extent: TextMetrics(fontSize: options.figure.fontSize).lineHeight) },
@@ -62,6 +62,12 @@ package struct HistLayouter: Sendable {
             page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: bars))
         let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: try markLines(chart))
         return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
+    }
+
+    /// On a log value axis: half the lowest bar top, so the shortest bar (a count of 1) still
+    /// rises above the floor the bars start at.
+    private func floorBelow(_ spans: [[(from: Double, to: Double)]]) -> Double {
+        (spans.flatMap { $0.map(\.to) }.filter { $0 > 0 }.min() ?? 1) / 2
     }
 
     /// The value axis title the scale implies (`--y-label` overrides it).

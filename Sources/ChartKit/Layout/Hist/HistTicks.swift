@@ -11,6 +11,7 @@ struct HistTicks {
     var labelEvery = 1
 
     func axis(pixels: Int) -> AxisPlan {
+        if bins.perDecade != nil { return logAxis(pixels: pixels) }
         let window = bins.edges[0]...bins.edges[bins.count]
         let first = Double(bins.firstUnit), last = Double(bins.firstUnit + Int64(bins.count))
         var count = TickLocator.targetCount(pixels: pixels, spacing: 90)
@@ -33,5 +34,22 @@ struct HistTicks {
         let numbers = indices.values.map { bins.unit.edge(Int64($0)) }
         let step = bins.unit.edge(Int64(indices.step.rounded()))
         return TickSet(values: numbers.map(\.doubleValue), step: step.doubleValue, decimals: numbers.map(\.neededDecimals).max() ?? 0)
+    }
+
+    /// Log-spaced bins: the log locator's labelled powers that are edges (every decade is one),
+    /// no minor ticks (they would fall inside bins); within one decade, every few edges.
+    private func logAxis(pixels: Int) -> AxisPlan {
+        let (low, high) = (bins.edges[0], bins.edges[bins.count])
+        let edges = Set(bins.edges)
+        let major = LogTickLocator(labelSpacing: 60).ticks(min: low, max: high, pixels: pixels).major.filter { edges.contains($0) }
+        if major.count >= 2 {
+            let labels = LogTickSet(major: major, minor: []).labels(format: format)
+            return AxisPlan(min: low, max: high, ticks: zip(major, labels).map { AxisTick(value: $0, label: $1) }, log: true)
+        }
+        let every = max(1, bins.count / max(1, TickLocator.targetCount(pixels: pixels, spacing: 90) - 1))
+        let ticks = stride(from: 0, through: bins.count, by: every).map {
+            AxisTick(value: bins.edges[$0], label: PrintfText.format("%.3g", bins.edges[$0]))
+        }
+        return AxisPlan(min: low, max: high, ticks: ticks, log: true)
     }
 }

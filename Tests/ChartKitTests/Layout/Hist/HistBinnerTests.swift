@@ -2,6 +2,10 @@ import Testing
 
 @testable import ChartKit
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Bin rules, nice edges on the ticks, and counting at the edges.
 @Suite struct HistBinnerTests {
     static func bins(_ values: [Double], _ binning: HistBinning = .rule, range: ClosedRange<Double>? = nil) throws -> HistBins {
@@ -63,6 +67,30 @@ import Testing
             let axis = HistTicks(bins: bins, format: .auto, metrics: TextMetrics(fontSize: 10)).axis(pixels: pixels)
             #expect(axis.ticks.count >= 2)
             for tick in axis.ticks { #expect(bins.edges.contains(tick.value), "tick \(tick.value) is not an edge") }
+        }
+    }
+}
+
+extension HistBinnerTests {
+    /// `--x-log`: equal steps of log₁₀, every decade an edge, and every x tick an edge.
+    @Test func logSpacedEdges() throws {
+        let values = (0..<1000).map { pow(10, Double($0 % 400) / 100) }  // 1 … 10^3.99
+        let bins = try HistBinner(binning: .count(8), range: nil, log: true).bins(HistChart(series: [HistSeries(name: "v", values: values)]))
+        #expect(bins.perDecade == 2)
+        #expect(bins.edges.first == 1)
+        #expect(bins.edges.last == 10_000)
+        for power in [1.0, 10, 100, 1000, 10_000] { #expect(bins.edges.contains(power)) }
+        #expect(bins.counts[0].reduce(0, +) == 1000)
+        // Equal steps: each bin spans half a decade.
+        for (a, b) in zip(bins.edges, bins.edges.dropFirst()) { #expect(abs(log10(b) - log10(a) - 0.5) < 1e-12) }
+        let axis = HistTicks(bins: bins, format: .auto, metrics: TextMetrics(fontSize: 10)).axis(pixels: 700)
+        #expect(axis.log && axis.ticks.count >= 2 && axis.minorTicks.isEmpty)
+        for tick in axis.ticks { #expect(bins.edges.contains(tick.value)) }
+    }
+
+    @Test func logBinsRefuseAWidth() {
+        #expect(throws: ChartError.self) {
+            try HistBinner(binning: .width(1), range: nil, log: true).bins(HistChart(series: [HistSeries(name: "v", values: [1, 2])]))
         }
     }
 }

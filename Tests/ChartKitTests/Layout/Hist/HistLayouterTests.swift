@@ -49,3 +49,17 @@ import Testing
         #expect(plan.mode == "stacked")
     }
 }
+
+extension HistLayouterTests {
+    /// `--y-log`: bars start at the axis floor, below the shortest bar; empty bins are not drawn.
+    @Test func logValueAxis() throws {
+        let chart = HistChart(series: [HistSeries(name: "v", values: [0.5, 2.5, 2.5, 2.5] + [Double](repeating: 3.5, count: 100))])
+        let plan = try HistLayouter(
+            options: HistOptions(axes: AxisOptions(yLog: true), paging: PagingOptions(output: "h.png"), binning: .width(1))
+        ).plan(for: chart)
+        let axis = plan.pages[0].y
+        #expect(axis.log && axis.min < 1)
+        #expect(plan.pages[0].bars.map(\.bin) == [0, 2, 3])
+        #expect(plan.pages[0].bars.allSatisfy { $0.from == axis.min && $0.to == Double($0.count) })
+    }
+}

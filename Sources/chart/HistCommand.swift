@@ -16,10 +16,10 @@ struct HistCommand: ParsableCommand {
             interpolation, as numpy) and the mean.
 
             EXAMPLES:
-              chart hist latency.csv --y ms --mark p50,p99 -o latency-hist.png
-              chart hist latency.csv --y ms --bin-width 5 --range 0:200 --percent -o h.png
-              chart hist latency.csv --y ms --series region --stacked -o regions.png
-              chart hist latency.csv --y ms --x-log --y-log --mark p99.9 -o tail.png
+              chart hist requests.csv --y ms --mark p50,p99 -o requests.png
+              chart hist requests.csv --y ms --bin-width 5 --range 0:200 -o h.png
+              chart hist requests.csv --y ms --series region --stacked -o regions.png
+              chart hist requests.csv --y ms --x-log --mark p99.9 -o tail.png
             """
     )
 

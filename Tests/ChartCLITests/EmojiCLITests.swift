@@ -9,12 +9,17 @@ import Testing
     func emojiIsDrawnAsASquare(_ command: String) throws {
         let dir = try TemporaryDirectory.make()
         let data = "k,v\nUp 📈,1\nb,2\n"
-        let emoji = try CLI.run([command, "--title", "Sales 📈", "-o", "e.png"], stdin: data, in: dir)
+        // A histogram draws no category: its emoji reaches the picture as a series name.
+        let split = command == "hist" ? ["--series", "k"] : []
+        let emoji = try CLI.run([command, "--title", "Sales 📈", "-o", "e.png"] + split, stdin: data, in: dir)
         #expect(emoji.status == 0, "\(emoji.stderr)")
         #expect(emoji.stderr.contains("chart: warning: U+1F4C8 in the title cannot be drawn with the chart's font (an emoji); drawn as □\n"))
-        #expect(emoji.stderr.contains("U+1F4C8 in a \(command == "pie" ? "slice title" : command == "discrete" ? "slot title" : "category name")"))
+        #expect(
+            emoji.stderr.contains(
+                "U+1F4C8 in a \(command == "pie" ? "slice title" : command == "discrete" ? "slot title" : command == "hist" ? "series name" : "category name")"
+            ))
         // The same chart written with "□" in the first place is the same picture.
-        let square = try CLI.run([command, "--title", "Sales □", "-o", "s.png", "--quiet"], stdin: "k,v\nUp □,1\nb,2\n", in: dir)
+        let square = try CLI.run([command, "--title", "Sales □", "-o", "s.png", "--quiet"] + split, stdin: "k,v\nUp □,1\nb,2\n", in: dir)
         #expect(square.status == 0, "\(square.stderr)")
         let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/e.png"))
         let b = try Data(contentsOf: URL(fileURLWithPath: dir + "/s.png"))

@@ -23,13 +23,25 @@ struct HistBinner {
     var range: ClosedRange<Double>?
     /// Log-spaced edges (`--x-log`): every value, and the range, above 0.
     var log = false
+    /// Every value binned, in any order, once a rule has made the list (`--mark` reuses it, so
+    /// 10M values are copied once, not twice).
+    var pooled: [Double]? = nil
 
-    /// At most this many bins from a rule or `--bins` (narrower bins than a few pixels show noise).
-    static let ruleLimit = 1000
+    /// Every value of `chart` inside `range`, pooled over the series.
+    static func pooled(_ chart: HistChart, range: ClosedRange<Double>?) -> [Double] {
+        var values = chart.series.count == 1 ? chart.series[0].values : chart.series.flatMap(\.values)
+        if let range { values.removeAll { !range.contains($0) } }
+        return values
+    }
+
+    /// At most this many bins from a rule (Freedman–Diaconis on 10M values asks for thousands,
+    /// narrower than a pixel); `--bins` may ask for up to `countLimit`.
+    static let ruleLimit = 250
+    static let countLimit = 1000
     /// At most this many bins from `--bin-width`.
     static let limit = 100_000
 
-    func bins(_ chart: HistChart) throws -> HistBins {
+    mutating func bins(_ chart: HistChart) throws -> HistBins {
         var low = Double.infinity, high = -Double.infinity, inside = 0, outside = 0
         for series in chart.series {
             for value in series.values {
@@ -53,8 +65,8 @@ struct HistBinner {
         while first > Int64.min / 4, unit.edge(first).doubleValue > low { first -= 1 }
         while unit.edge(last).doubleValue < high { last += 1 }
         if last == first { last += 1 }
-        let limit = rule == "bin-width" ? Self.limit : Self.ruleLimit
-        guard last - first <= limit else {
+        let limit = rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit
+        guard last - first <= limit + 2 else {  // a nice width rounds up, the ends round out
             throw ChartError.usage(
                 "\(last - first) bins of width \(GnuplotNumber.literal(unit.value)) are too many (at most \(limit)); use a wider --bin-width")
         }
@@ -65,7 +77,7 @@ struct HistBinner {
     }
 
     /// The bin width and the rule that chose it.
-    private func width(_ chart: HistChart, low: Double, high: Double, count: Int) throws -> (HistBins.Unit, String) {
+    private mutating func width(_ chart: HistChart, low: Double, high: Double, count: Int) throws -> (HistBins.Unit, String) {
         let span = high - low
         switch binning {
         case let .width(width):
@@ -76,8 +88,8 @@ struct HistBinner {
             return (try Self.nice(span > 0 ? span / Double(bins) : Self.fallback(low), low, high), "bins")
         case .rule:
             guard span > 0 else { return (try Self.nice(Self.fallback(low), low, high), "sturges") }
-            var values = chart.series.flatMap(\.values)
-            if let range { values.removeAll { !range.contains($0) } }
+            var values = pooled ?? Self.pooled(chart, range: range)
+            defer { pooled = values }
             let iqr = Quantiles.value(of: &values, at: 0.75) - Quantiles.value(of: &values, at: 0.25)
             let sturges = span / (log2(Double(count)).rounded(.up) + 1)
             let (width, rule) = iqr > 0 ? (2 * iqr / cbrt(Double(count)), "freedman-diaconis") : (sturges, "sturges")

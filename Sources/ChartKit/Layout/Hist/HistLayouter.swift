@@ -15,13 +15,16 @@ package struct HistLayouter: Sendable {
     /// no categories to mark (`--vline`, `--highlight`) and one page.
     package func plan(for chart: HistChart) throws -> HistPlan {
         try options.frame.refuse([.vlines, .highlight], in: .hist)
-        if options.paging.pagination != .single { throw ChartError.usage("pages do not apply to hist charts: a histogram is one picture") }
+        if options.paging.pagination != .single || options.axes.yScale == .page {
+            throw ChartError.usage("pages do not apply to hist charts: a histogram is one picture (so no --y-range page)")
+        }
         return try AxisChartLayouter.plan(chart, options: options) { try HistLayouter(options: $1).layout($0) }
     }
 
     func layout(_ chart: HistChart) throws -> HistPlan {
         guard chart.valueCount > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no values to bin") }
-        let bins = try HistBinner(binning: options.binning, range: options.range, log: options.axes.xLog).bins(chart)
+        var binner = HistBinner(binning: options.binning, range: options.range, log: options.axes.xLog)
+        let bins = try binner.bins(chart)
         let pages = try AxisPages(rowCount: bins.count, paging: options.paging)
         let colors = options.figure.theme.palette
         let seriesColors = chart.series.indices.map { Palette.color($0, in: colors) }
@@ -60,7 +63,7 @@ package struct HistLayouter: Sendable {
         }
         let page = HistPagePlan(
             page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: bars))
-        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: try markLines(chart))
+        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: markLines(chart, pooled: binner.pooled))
         return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
     }
 
@@ -121,15 +124,29 @@ package struct HistLayouter: Sendable {
         return try layout.axis(for: 0...(high > 0 ? high : 1), pixels: pixels, integers: options.scale == .count)
     }
 
+    /// The mean of the values binned, summed in input order with Neumaier's compensation, so it
+    /// does not depend on the order a selection left the values in, nor lose digits over 10M values.
+    static func mean(_ chart: HistChart, range: ClosedRange<Double>?) -> Double {
+        var sum = 0.0, compensation = 0.0, count = 0
+        for series in chart.series {
+            for value in series.values where range?.contains(value) ?? true {
+                let total = sum + value
+                compensation += abs(sum) >= abs(value) ? (sum - total) + value : (value - total) + sum
+                sum = total
+                count += 1
+            }
+        }
+        return (sum + compensation) / Double(max(1, count))
+    }
+
     /// The `--mark` statistics over every value binned, exactly (`Quantiles`).
-    private func markLines(_ chart: HistChart) throws -> [HistMarkLine] {
+    private func markLines(_ chart: HistChart, pooled: [Double]?) -> [HistMarkLine] {
         guard !options.marks.isEmpty else { return [] }
-        var values = chart.series.flatMap(\.values)
-        if let range = options.range { values.removeAll { !range.contains($0) } }
+        var values = pooled ?? HistBinner.pooled(chart, range: options.range)
         return options.marks.map { mark in
             let value: Double
             switch mark {
-            case .mean: value = values.reduce(0, +) / Double(values.count)
+            case .mean: value = Self.mean(chart, range: options.range)
             case let .percentile(p): value = Quantiles.value(of: &values, at: p / 100)
             }
             return HistMarkLine(name: mark.name, value: value, label: "\(mark.name) \(PrintfText.format("%.4g", value))")

@@ -9,7 +9,12 @@ import Glibc
 /// Bin rules, nice edges on the ticks, and counting at the edges.
 @Suite struct HistBinnerTests {
     static func bins(_ values: [Double], _ binning: HistBinning = .rule, range: ClosedRange<Double>? = nil) throws -> HistBins {
-        try HistBinner(binning: binning, range: range).bins(HistChart(series: [HistSeries(name: "v", values: values)]))
+        try run(HistBinner(binning: binning, range: range), values)
+    }
+
+    static func run(_ binner: HistBinner, _ values: [Double]) throws -> HistBins {
+        var binner = binner
+        return try binner.bins(HistChart(series: [HistSeries(name: "v", values: values)]))
     }
 
     @Test func freedmanDiaconisByDefault() throws {
@@ -75,7 +80,7 @@ extension HistBinnerTests {
     /// `--x-log`: equal steps of log₁₀, every decade an edge, and every x tick an edge.
     @Test func logSpacedEdges() throws {
         let values = (0..<1000).map { pow(10, Double($0 % 400) / 100) }  // 1 … 10^3.99
-        let bins = try HistBinner(binning: .count(8), range: nil, log: true).bins(HistChart(series: [HistSeries(name: "v", values: values)]))
+        let bins = try Self.run(HistBinner(binning: .count(8), range: nil, log: true), values)
         #expect(bins.perDecade == 2)
         #expect(bins.edges.first == 1)
         #expect(bins.edges.last == 10_000)
@@ -90,7 +95,7 @@ extension HistBinnerTests {
 
     @Test func logBinsRefuseAWidth() {
         #expect(throws: ChartError.self) {
-            try HistBinner(binning: .width(1), range: nil, log: true).bins(HistChart(series: [HistSeries(name: "v", values: [1, 2])]))
+            try Self.run(HistBinner(binning: .width(1), range: nil, log: true), [1, 2])
         }
     }
 }

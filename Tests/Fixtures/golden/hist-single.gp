@@ -24,8 +24,8 @@ set arrow 1 from first 20.200000000000003, graph 0 to first 20.200000000000003, 
 set label 3 'p50 20.2' at first 20.200000000000003, graph 1 left offset 0.3, -1.0 front textcolor rgb '#333333'
 set arrow 2 from first 105.74702000000056, graph 0 to first 105.74702000000056, graph 1 nohead lw 1.5 lc rgb '#333333' dt 2 front
 set label 4 'p99.9 105.7' at first 105.74702000000056, graph 1 left offset 0.3, -2.0 front textcolor rgb '#333333'
-set arrow 3 from first 24.103499999999983, graph 0 to first 24.103499999999983, graph 1 nohead lw 1.5 lc rgb '#333333' dt 2 front
-set label 5 'mean 24.1' at first 24.103499999999983, graph 1 left offset 0.3, -3.0 front textcolor rgb '#333333'
+set arrow 3 from first 24.1035, graph 0 to first 24.1035, graph 1 nohead lw 1.5 lc rgb '#333333' dt 2 front
+set label 5 'mean 24.1' at first 24.1035, graph 1 left offset 0.3, -3.0 front textcolor rgb '#333333'
 $s0 << EOD
 2.5 1 0 5 0 2
 7.5 24.5 5 10 0 49

@@ -10,6 +10,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
     case bar
     case pie
     case discrete
+    case hist
     case scatter
 
     /// The kind's part of the pipeline (`ChartRecipe`): the one place a kind is tied to its code.
@@ -19,6 +20,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .bar: BarRecipe.self
         case .pie: PieRecipe.self
         case .discrete: DiscreteRecipe.self
+        case .hist: HistRecipe.self
         case .scatter: ScatterRecipe.self
         }
     }

@@ -21,7 +21,9 @@ struct Chart: ParsableCommand {
             70 gnuplot failure or internal error, 73 cannot write output, 74 I/O error.
             """,
         version: ChartVersion.string,
-        subcommands: [LineCommand.self, BarCommand.self, PieCommand.self, DiscreteCommand.self, ScatterCommand.self, DoctorCommand.self]
+        subcommands: [
+            LineCommand.self, BarCommand.self, PieCommand.self, DiscreteCommand.self, HistCommand.self, ScatterCommand.self, DoctorCommand.self,
+        ]
     )
 
     /// Parses and runs a command, reporting a bad flag as one `chart: error:` line with exit

@@ -11,6 +11,7 @@ enum RefusedFlags {
             "--x-log": xLog, "--y2": y2,
         ],
         "discrete": ["--x-log": xLog, "--y2": y2],
+        "hist": ["--y2": y2],
         "scatter": [
             "--vline": "--vline does not apply to scatter charts yet; use --hline for a value reference line",
             "--page-size": scatterPages, "--pages": scatterPages, "--y2": y2,
@@ -21,7 +22,7 @@ enum RefusedFlags {
             "--y2": "--y2 does not apply to pie charts: a pie has no value axis",
         ],
     ]
-    static let xLog = "--x-log applies to line charts with a numeric x only; --y-log draws a log value axis"
+    static let xLog = "--x-log applies to line charts with a numeric x, histograms and scatter charts only; --y-log draws a log value axis"
     static let y2 = "--y2 (a second value axis on the right) applies to line charts only"
     static let pages = "--page-size and --pages do not apply to pie charts; use --group to make one pie per page"
     static let scatterPages = "--page-size and --pages do not apply to scatter charts: every point is on one plot"

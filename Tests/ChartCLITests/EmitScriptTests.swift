@@ -10,7 +10,7 @@ import Testing
 @Suite struct EmitScriptTests {
     static let inputs: [String: String] = [
         "line": "x,y\n1,2\n2,5\n3,4\n4,1\n", "bar": "k,v\na,3\nb,5\n", "pie": "k,v\na,3\nb,5\n",
-        "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n",
+        "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n", "hist": "ms\n1\n2\n2\n3\n5\n",
         "scatter": "x,y\n1,2\n2,5\n3,4\n4,1\n",
     ]
 

@@ -8,18 +8,21 @@ import Testing
     @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func emojiIsDrawnAsASquare(_ command: String) throws {
         let dir = try TemporaryDirectory.make()
-        // A scatter's x is numeric: its emoji is in a series name.
+        // A histogram draws no category: its emoji reaches the picture as a series name; a
+        // scatter's x is numeric: its emoji is in a series name too.
         let data = command == "scatter" ? "k,Up 📈\n1,1\n2,2\n" : "k,v\nUp 📈,1\nb,2\n"
-        let emoji = try CLI.run([command, "--title", "Sales 📈", "-o", "e.png"], stdin: data, in: dir)
+        let split = command == "hist" ? ["--series", "k"] : []
+        let emoji = try CLI.run([command, "--title", "Sales 📈", "-o", "e.png"] + split, stdin: data, in: dir)
         #expect(emoji.status == 0, "\(emoji.stderr)")
         #expect(emoji.stderr.contains("chart: warning: U+1F4C8 in the title cannot be drawn with the chart's font (an emoji); drawn as □\n"))
         #expect(
             emoji.stderr.contains(
-                "U+1F4C8 in a \(command == "pie" ? "slice title" : command == "discrete" ? "slot title" : command == "scatter" ? "series name" : "category name")"
+                "U+1F4C8 in a \(command == "pie" ? "slice title" : command == "discrete" ? "slot title" : command == "hist" || command == "scatter" ? "series name" : "category name")"
             ))
         // The same chart written with "□" in the first place is the same picture.
         let square = try CLI.run(
-            [command, "--title", "Sales □", "-o", "s.png", "--quiet"], stdin: command == "scatter" ? "k,Up □\n1,1\n2,2\n" : "k,v\nUp □,1\nb,2\n",
+            [command, "--title", "Sales □", "-o", "s.png", "--quiet"] + split,
+            stdin: command == "scatter" ? "k,Up □\n1,1\n2,2\n" : "k,v\nUp □,1\nb,2\n",
             in: dir)
         #expect(square.status == 0, "\(square.stderr)")
         let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/e.png"))

@@ -161,6 +161,24 @@ struct FlagProbe: Sendable {
                 arguments: ["--no-decimate"], input: "x,v\n" + (1...3000).map { "\($0),1" }.joined(separator: "\n") + "\n",
                 mode: .script),
         ],
+        "hist": [
+            "--bins": FlagProbe(arguments: ["--bins", "3"]),
+            "--bin-width": FlagProbe(arguments: ["--bin-width", "0.5"]),
+            "--range": FlagProbe(arguments: ["--range", "2:6"]),
+            "--density": FlagProbe(arguments: ["--density"]),
+            "--percent": FlagProbe(arguments: ["--percent"]),
+            "--cumulative": FlagProbe(arguments: ["--cumulative"]),
+            "--stacked": FlagProbe(arguments: ["--stacked"]),
+            "--mark": FlagProbe(arguments: ["--mark", "p90"]),
+            // One page: other pages are refused (HistErrorTests), and --y-range page with them.
+            "--page": FlagProbe(arguments: ["--page", "2"], coveredBy: "HistErrorTests"),
+            "--y-range": FlagProbe(arguments: ["--y-range", "page"], effect: .refusal(64)),
+            "--progress": FlagProbe(arguments: ["--progress", "always"], coveredBy: "the shared OutputFlags (a histogram has one page)"),
+            // The default title "count" takes the room "YL" takes: the program shows it.
+            "--y-label": FlagProbe(arguments: ["--y-label", "YL"], mode: .script),
+            // A histogram does not warn about --x-format; an emoji in the title does.
+            "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--title", "T 📈"], effect: .stderr),
+        ],
         "pie": [
             "--label": FlagProbe(arguments: ["--label", "grp"]),
             "--value": FlagProbe(arguments: ["--value", "extra"]),

@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// Table-driven: `FlagProbe` holds one probe per flag; a flag `--help` lists without a probe fails
 /// here, so a new flag comes with the run that shows it working.
 @Suite struct FlagUseTests {
-    static let kinds = ["line", "bar", "pie", "discrete"]
+    static let kinds = ChartKind.allCases.map(\.rawValue)
 
     /// Each kind's listed flags, asked once for all the tests.
     static let listed: [String: [String]] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, (try? listedFlags($0)) ?? []) })

@@ -23,6 +23,7 @@ import Darwin
             case "line": (lines, ["--points", "--grid", "--hline", "2"])
             case "bar": (bars, ["--values", "--grid"])
             case "pie": (slices, ["--donut", "--center-title", "Week", "--center-text", "spend"])
+            case "hist": (lines, ["--y", "a,b", "--mark", "p50", "--grid"])
             case "scatter": (lines, ["--grid", "--hline", "2", "--fit", "linear"])
             default: (ranges, ["--low", "low", "--high", "high", "--y", "value", "--connect"])
             }

@@ -6,3 +6,4 @@ extension LineChart: ChartModel {}
 extension BarChart: ChartModel {}
 extension PieChart: ChartModel {}
 extension DiscreteChart: ChartModel {}
+extension HistChart: ChartModel {}

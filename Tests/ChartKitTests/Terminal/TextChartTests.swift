@@ -32,6 +32,8 @@ import Testing
         ),
         ("pie", .pie, "k,v\nrent,40\nfood,25\n東京,35\n", { _ in }),
         ("discrete", .discrete, "d,lo,hi\nMon,1,3\nTue,2,5\nWed,4,4\n", { _ in }),
+        ("hist", .hist, "ms\n" + (1...40).map { String($0 * $0 % 23) }.joined(separator: "\n") + "\n", { _ in }),
+        ("scatter", .scatter, "x,a,b\n1,2,1\n2,5,3\n3,4,2\n4,1,4\n5,3,5\n", { _ in }),
     ]
 
     static func pages(_ index: Int, colors: TextColors, columns: Int = 60, rows: Int = 16) throws -> [String] {

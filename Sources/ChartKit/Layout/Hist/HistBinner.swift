@@ -1,0 +1,184 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Chooses a histogram's bins and counts the values into them.
+///
+/// The width comes from the rule (Freedman–Diaconis, 2·IQR·n^(−1/3), with the IQR from exact
+/// quartiles; Sturges, span / (⌈log₂ n⌉ + 1), when the IQR is 0), or `--bins N` (span / N), and is
+/// rounded up to a nice width (1, 2 or 5 × 10^k) so the edges are round numbers the ticks can
+/// fall on; `--bin-width W` is kept as given. Edges are whole multiples of the width covering
+/// the values, so two runs over overlapping data share edges.
+struct HistBinner {
+    var binning: HistBinning
+    var range: ClosedRange<Double>?
+    /// Log-spaced edges (`--x-log`): every value, and the range, above 0.
+    var log = false
+    /// Every value binned, in any order, once a rule has made the list (`--mark` reuses it, so
+    /// 10M values are copied once, not twice).
+    var pooled: [Double]? = nil
+
+    /// Every value of `chart` inside `range`, pooled over the series.
+    static func pooled(_ chart: HistChart, range: ClosedRange<Double>?) -> [Double] {
+        var values = chart.series.count == 1 ? chart.series[0].values : chart.series.flatMap(\.values)
+        if let range { values.removeAll { !range.contains($0) } }
+        return values
+    }
+
+    /// At most this many bins from a rule (Freedman–Diaconis on 10M values asks for thousands,
+    /// narrower than a pixel); `--bins` may ask for up to `countLimit`.
+    static let ruleLimit = 250
+    static let countLimit = 1000
+    /// At most this many bins from `--bin-width`.
+    static let limit = 100_000
+
+    mutating func bins(_ chart: HistChart) throws -> HistBins {
+        var low = Double.infinity, high = -Double.infinity, inside = 0, outside = 0
+        for series in chart.series {
+            for value in series.values {
+                if let range, !range.contains(value) {
+                    outside += 1
+                    continue
+                }
+                low = min(low, value)
+                high = max(high, value)
+                inside += 1
+            }
+        }
+        guard inside > 0 else {
+            let message = range.map { "no value lies inside --range \(GnuplotNumber.literal($0.lowerBound)):\(GnuplotNumber.literal($0.upperBound))" }
+            throw ChartError.badData(location: nil, column: nil, message: message ?? "no values to bin")
+        }
+        if let range { (low, high) = (range.lowerBound, range.upperBound) }
+        if log { return try logBins(chart, low: low, high: high, count: inside, outside: outside) }
+        let (unit, rule) = try width(chart, low: low, high: high, count: inside)
+        var first = Int64((low / unit.value).rounded(.down)), last = Int64((high / unit.value).rounded(.up))
+        while first > Int64.min / 4, unit.edge(first).doubleValue > low { first -= 1 }
+        while unit.edge(last).doubleValue < high { last += 1 }
+        if last == first { last += 1 }
+        let limit = rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit
+        guard last - first <= limit + 2 else {  // a nice width rounds up, the ends round out
+            throw ChartError.usage(
+                "\(last - first) bins of width \(GnuplotNumber.literal(unit.value)) are too many (at most \(limit)); use a wider --bin-width")
+        }
+        let edges = (first...last).map { unit.edge($0).doubleValue }
+        let width = unit.value
+        let counts = chart.series.map { Self.count($0.values, edges: edges) { ($0 - edges[0]) / width } }
+        return HistBins(edges: edges, rule: rule, counts: counts, outside: outside, unit: unit, firstUnit: first)
+    }
+
+    /// The bin width and the rule that chose it.
+    private mutating func width(_ chart: HistChart, low: Double, high: Double, count: Int) throws -> (HistBins.Unit, String) {
+        let span = high - low
+        switch binning {
+        case let .width(width):
+            guard let unit = Self.exact(width) else { throw ChartError.usage("--bin-width \(GnuplotNumber.literal(width)) has too many digits") }
+            try Self.checkMagnitude(low, high, unit: unit.value)
+            return (unit, "bin-width")
+        case let .count(bins):
+            return (try Self.nice(span > 0 ? span / Double(bins) : Self.fallback(low), low, high), "bins")
+        case .rule:
+            guard span > 0 else { return (try Self.nice(Self.fallback(low), low, high), "sturges") }
+            var values = pooled ?? Self.pooled(chart, range: range)
+            defer { pooled = values }
+            let iqr = Quantiles.value(of: &values, at: 0.75) - Quantiles.value(of: &values, at: 0.25)
+            let sturges = span / (log2(Double(count)).rounded(.up) + 1)
+            let (width, rule) = iqr > 0 ? (2 * iqr / cbrt(Double(count)), "freedman-diaconis") : (sturges, "sturges")
+            return (try Self.nice(max(width, span / Double(Self.ruleLimit)), low, high), rule)
+        }
+    }
+
+    /// A width for a single value: a tenth of its power of ten (1 for 0).
+    private static func fallback(_ value: Double) -> Double {
+        value == 0 ? 1 : pow(10, log10(abs(value)).rounded(.down)) / 10
+    }
+
+    /// The smallest nice width (1, 2 or 5 × 10^k) at least `width`.
+    static func nice(_ width: Double, _ low: Double, _ high: Double) throws -> HistBins.Unit {
+        var exponent = Int(log10(width).rounded(.down))
+        while true {
+            for mantissa: Int64 in [1, 2, 5] {
+                let unit = HistBins.Unit(mantissa: mantissa, exponent: exponent)
+                if unit.value >= width * (1 - 1e-12) {
+                    try checkMagnitude(low, high, unit: unit.value)
+                    return unit
+                }
+            }
+            exponent += 1
+        }
+    }
+
+    /// `width` as an exact decimal unit of at most 15 digits.
+    static func exact(_ width: Double) -> HistBins.Unit? {
+        guard let decimal = DecimalNumber(width), decimal.digits.count <= 15 else { return nil }
+        let mantissa = decimal.digits.reduce(Int64(0)) { $0 * 10 + Int64($1) }
+        return HistBins.Unit(mantissa: mantissa, exponent: decimal.exponent)
+    }
+
+    /// Edges are whole multiples of the width held as integers: values so far from 0 for their
+    /// spread that the multiples pass 10^15 cannot be binned exactly.
+    private static func checkMagnitude(_ low: Double, _ high: Double, unit: Double) throws {
+        guard max(abs(low), abs(high)) / unit < 1e14 else {
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message:
+                    "values around \(GnuplotNumber.literal(high)) are too close together for their size to bin (width \(GnuplotNumber.literal(unit)))"
+            )
+        }
+    }
+
+    /// How many of `values` fall in each bin (values outside the edges are not counted).
+    /// `guess` is a value's bin index before the edges correct it (its offset in bin widths).
+    static func count(_ values: [Double], edges: [Double], guess: (Double) -> Double) -> [Int] {
+        let bins = edges.count - 1
+        var counts = [Int](repeating: 0, count: bins)
+        let first = edges[0], last = edges[bins]
+        for value in values where value >= first && value <= last {
+            var index = min(bins - 1, max(0, Int(guess(value))))
+            while index > 0 && value < edges[index] { index -= 1 }
+            while index < bins - 1 && value >= edges[index + 1] { index += 1 }
+            counts[index] += 1
+        }
+        return counts
+    }
+
+    /// Log-spaced bins: `perDecade` equal steps of log₁₀ per decade (1, 2, 5, 10, 20, 50 …), the
+    /// rules run on log₁₀ of the values; decades are edges, so decade ticks never straddle a bin.
+    private func logBins(_ chart: HistChart, low: Double, high: Double, count: Int, outside: Int) throws -> HistBins {
+        guard low > 0 else { throw ChartError.usage("--range must start above 0 with --x-log") }
+        let (logLow, logHigh) = (log10(low), log10(high))
+        let span = logHigh - logLow
+        let rule: String, step: Double
+        switch binning {
+        case .width: throw ChartError.usage("--bin-width does not apply to log-spaced bins (--x-log); use --bins")
+        case let .count(bins):
+            (rule, step) = ("bins", span > 0 ? span / Double(bins) : 1)
+        case .rule:
+            var logs = chart.series.flatMap { $0.values.filter { range?.contains($0) ?? true }.map(log10) }
+            let iqr = span > 0 ? Quantiles.value(of: &logs, at: 0.75) - Quantiles.value(of: &logs, at: 0.25) : 0
+            let sturges = span > 0 ? span / (log2(Double(count)).rounded(.up) + 1) : 1
+            (rule, step) = iqr > 0 ? ("freedman-diaconis", 2 * iqr / cbrt(Double(count))) : ("sturges", sturges)
+        }
+        let perDecade = [1000, 500, 200, 100, 50, 20, 10, 5, 2].first { 1 / Double($0) >= step && span * Double($0) <= Double(Self.ruleLimit) } ?? 1
+        let m = Double(perDecade)
+        var first = Int64((logLow * m).rounded(.down)), last = Int64((logHigh * m).rounded(.up))
+        while HistBins.logEdge(first, perDecade: perDecade) > low { first -= 1 }
+        while HistBins.logEdge(last, perDecade: perDecade) < high { last += 1 }
+        if last == first { last += 1 }
+        let edges = (first...last).map { HistBins.logEdge($0, perDecade: perDecade) }
+        let origin = log10(edges[0])
+        let counts = chart.series.map { Self.count($0.values, edges: edges) { (log10($0) - origin) * m } }
+        return HistBins(
+            edges: edges, rule: rule, counts: counts, outside: outside, unit: HistBins.Unit(mantissa: 1, exponent: 0), firstUnit: first,
+            perDecade: perDecade)
+    }
+}

@@ -1,0 +1,155 @@
+/// Decides a histogram's bins, bar heights, axes and marked statistics.
+///
+/// The bins are chosen first (`HistBinner`), independent of the image size, so `--size` never
+/// changes the counts; the x axis ticks are then chosen among the edges (`HistTicks`) and the
+/// value axis starts at 0 (or, on a log value axis, at its floor, where empty bins are not
+/// drawn). The frame (`AxisChartLayouter`) decides titles, legend, margins and value ticks.
+package struct HistLayouter: Sendable {
+    package var options: HistOptions
+
+    package init(options: HistOptions) {
+        self.options = options
+    }
+
+    /// The plan for `chart`: its texts made drawable by the frame, then laid out. A histogram has
+    /// no categories to mark (`--vline`, `--highlight`) and one page.
+    package func plan(for chart: HistChart) throws -> HistPlan {
+        try options.frame.refuse([.vlines, .highlight], in: .hist)
+        if options.paging.pagination != .single || options.axes.yScale == .page {
+            throw ChartError.usage("pages do not apply to hist charts: a histogram is one picture (so no --y-range page)")
+        }
+        return try AxisChartLayouter.plan(chart, options: options) { try HistLayouter(options: $1).layout($0) }
+    }
+
+    func layout(_ chart: HistChart) throws -> HistPlan {
+        guard chart.valueCount > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no values to bin") }
+        var binner = HistBinner(binning: options.binning, range: options.range, log: options.axes.xLog)
+        let bins = try binner.bins(chart)
+        let pages = try AxisPages(rowCount: bins.count, paging: options.paging, format: options.figure.format)
+        let colors = options.figure.theme.palette
+        let seriesColors = chart.series.indices.map { Palette.color($0, in: colors) }
+        var warnings: [String] = []
+        let heights = self.heights(bins, chart: chart)
+        let spans = stackedSpans(heights)
+        let top = spans.flatMap { $0.map(\.to) }.max() ?? 0
+        let ticks = HistTicks(
+            bins: bins, format: options.axes.xFormat, metrics: TextMetrics(fontSize: options.figure.fontSize),
+            labelEvery: options.axes.xLabelEvery)
+        let content = AxisChartContent(
+            rowCount: bins.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.axes.legend,
+            xTitle: chart.valueTitle, yTitle: valueTitle, integerValues: options.scale == .count,
+            valueSpan: { _ in (options.axes.yLog ? floorBelow(spans) : 0)...max(top, 0) },
+            emptyMessage: "no values to bin",
+            valueAxis: options.axes.yLog ? nil : { _, pixels, _ in try valueAxis(top: top, pixels: pixels) },
+            xLabels: { _ in AxisLabelFit(extent: TextMetrics(fontSize: options.figure.fontSize).lineHeight) },
+            xAxes: { length in [ticks.axis(pixels: length)] })
+        let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes)
+        let frame = try layouter.layout(content, pages: pages, warnings: &warnings)
+        let yAxis = frame.valueAxes[0]
+        var bars: [HistBar] = []
+        for (series, column) in spans.enumerated() {
+            for (bin, span) in column.enumerated() where bins.counts[series][bin] > 0 || (options.cumulative && span.to > span.from) {
+                var from = span.from, to = span.to
+                if yAxis.log {
+                    guard to > 0 else { continue }
+                    from = max(from, yAxis.min)
+                    to = max(to, yAxis.min)
+                }
+                bars.append(
+                    HistBar(
+                        series: series, bin: bin, count: bins.counts[series][bin], value: heights[series][bin],
+                        low: bins.edges[bin], high: bins.edges[bin + 1], from: from, to: to))
+            }
+        }
+        let page = HistPagePlan(
+            page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: bars))
+        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: markLines(chart, pooled: binner.pooled))
+        return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
+    }
+
+    /// On a log value axis: half the lowest bar top, so the shortest bar (a count of 1) still
+    /// rises above the floor the bars start at.
+    private func floorBelow(_ spans: [[(from: Double, to: Double)]]) -> Double {
+        (spans.flatMap { $0.map(\.to) }.filter { $0 > 0 }.min() ?? 1) / 2
+    }
+
+    /// The value axis title the scale implies (`--y-label` overrides it).
+    private var valueTitle: String {
+        let name =
+            switch options.scale {
+            case .count: "count"
+            case .density: "density"
+            case .percent: "percent"
+            }
+        return options.cumulative ? "cumulative \(name)" : name
+    }
+
+    /// Each series' bar heights on the scale asked for: counts, density (count / (n · width), so
+    /// the bars' area is 1; cumulative: the share at or below the bin's upper edge) or percent.
+    /// n is the series' values, or every series' when stacked, so a stack shows shares of the whole.
+    func heights(_ bins: HistBins, chart: HistChart) -> [[Double]] {
+        let all = bins.counts.reduce(0) { $0 + $1.reduce(0, +) }
+        return bins.counts.map { counts in
+            let total = Double(max(1, options.stacked ? all : counts.reduce(0, +)))
+            var running = 0
+            return counts.enumerated().map { bin, count in
+                running += count
+                let value = Double(options.cumulative ? running : count)
+                switch options.scale {
+                case .count: return value
+                case .percent: return 100 * value / total
+                case .density:
+                    return options.cumulative ? value / total : value / (total * (bins.edges[bin + 1] - bins.edges[bin]))
+                }
+            }
+        }
+    }
+
+    /// Where each bar starts and ends on the value axis: at 0, or on the series below when stacked.
+    private func stackedSpans(_ heights: [[Double]]) -> [[(from: Double, to: Double)]] {
+        var base = [Double](repeating: 0, count: heights.first?.count ?? 0)
+        return heights.map { column in
+            column.enumerated().map { bin, height in
+                let from = options.stacked ? base[bin] : 0
+                base[bin] = from + height
+                return (from, from + height)
+            }
+        }
+    }
+
+    /// A value axis from 0 (or `--y-min`) to the tallest bar and the `--hline`s.
+    private func valueAxis(top: Double, pixels: Int) throws -> AxisPlan {
+        let layout = ValueAxisLayout(format: options.axes.yFormat, fixedMin: options.axes.yMin ?? 0, fixedMax: options.axes.yMax)
+        let high = max(top, options.axes.hlines.max() ?? 0)
+        return try layout.axis(for: 0...(high > 0 ? high : 1), pixels: pixels, integers: options.scale == .count)
+    }
+
+    /// The mean of the values binned, summed in input order with Neumaier's compensation, so it
+    /// does not depend on the order a selection left the values in, nor lose digits over 10M values.
+    static func mean(_ chart: HistChart, range: ClosedRange<Double>?) -> Double {
+        var sum = 0.0, compensation = 0.0, count = 0
+        for series in chart.series {
+            for value in series.values where range?.contains(value) ?? true {
+                let total = sum + value
+                compensation += abs(sum) >= abs(value) ? (sum - total) + value : (value - total) + sum
+                sum = total
+                count += 1
+            }
+        }
+        return (sum + compensation) / Double(max(1, count))
+    }
+
+    /// The `--mark` statistics over every value binned, exactly (`Quantiles`).
+    private func markLines(_ chart: HistChart, pooled: [Double]?) -> [HistMarkLine] {
+        guard !options.marks.isEmpty else { return [] }
+        var values = pooled ?? HistBinner.pooled(chart, range: options.range)
+        return options.marks.map { mark in
+            let value: Double
+            switch mark {
+            case .mean: value = Self.mean(chart, range: options.range)
+            case let .percentile(p): value = Quantiles.value(of: &values, at: p / 100)
+            }
+            return HistMarkLine(name: mark.name, value: value, label: "\(mark.name) \(PrintfText.format("%.4g", value))")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The x axis of a histogram: ticks on bin edges only, so a bin never straddles a tick.
+///
+/// `TickLocator` runs over the edges' indices (whole numbers of bin widths) with whole-number
+/// steps, so every tick is an edge; each tick's value is the edge's exact decimal. Fewer ticks
+/// are asked for while the widest label and a gap do not fit between two (as `XAxisLayout`).
+struct HistTicks {
+    var bins: HistBins
+    var format: AxisFormat
+    var metrics: TextMetrics
+    /// `--x-label-every N`: every Nth tick keeps its label.
+    var labelEvery = 1
+
+    func axis(pixels: Int) -> AxisPlan {
+        if bins.perDecade != nil { return logAxis(pixels: pixels) }
+        let window = bins.edges[0]...bins.edges[bins.count]
+        let first = Double(bins.firstUnit), last = Double(bins.firstUnit + Int64(bins.count))
+        var count = TickLocator.targetCount(pixels: pixels, spacing: 90)
+        while true {
+            let set = ticks(TickLocator().ticksInside(first...last, count: max(2, count), integers: true))
+            let labels = LabelFormatter(format: format).labels(for: set)
+            let widest = labels.map { metrics.width(of: $0) }.max() ?? 0
+            let room = set.values.count > 1 ? Double(pixels) * (set.values[1] - set.values[0]) / (window.upperBound - window.lowerBound) : .infinity
+            if widest + metrics.width(of: "00") <= room || count <= 2 {
+                return AxisPlan(
+                    min: window.lowerBound, max: window.upperBound,
+                    ticks: zip(set.values, labels).enumerated().map { AxisTick(value: $1.0, label: $0 % max(1, labelEvery) == 0 ? $1.1 : "") })
+            }
+            count -= 1
+        }
+    }
+
+    /// Ticks at edge indices as the edges' exact decimals.
+    private func ticks(_ indices: TickSet) -> TickSet {
+        let numbers = indices.values.map { bins.unit.edge(Int64($0)) }
+        let step = bins.unit.edge(Int64(indices.step.rounded()))
+        return TickSet(values: numbers.map(\.doubleValue), step: step.doubleValue, decimals: numbers.map(\.neededDecimals).max() ?? 0)
+    }
+
+    /// Log-spaced bins: the log locator's labelled powers that are edges (every decade is one),
+    /// no minor ticks (they would fall inside bins); within one decade, every few edges.
+    private func logAxis(pixels: Int) -> AxisPlan {
+        let (low, high) = (bins.edges[0], bins.edges[bins.count])
+        let edges = Set(bins.edges)
+        let major = LogTickLocator(labelSpacing: 60).ticks(min: low, max: high, pixels: pixels).major.filter { edges.contains($0) }
+        if major.count >= 2 {
+            let labels = LogTickSet(major: major, minor: []).labels(format: format)
+            return AxisPlan(min: low, max: high, ticks: zip(major, labels).map { AxisTick(value: $0, label: $1) }, log: true)
+        }
+        let every = max(1, bins.count / max(1, TickLocator.targetCount(pixels: pixels, spacing: 90) - 1))
+        let ticks = stride(from: 0, through: bins.count, by: every).map {
+            AxisTick(value: bins.edges[$0], label: PrintfText.format("%.3g", bins.edges[$0]))
+        }
+        return AxisPlan(min: low, max: high, ticks: ticks, log: true)
+    }
+}

@@ -1,0 +1,98 @@
+/// Turns a table and the user's column choices into a validated `HistChart`.
+///
+/// Wide data: every column named by `--y`, or every mostly-numeric column, is a series. Long
+/// data (`--series KEY`): the values of `--y` (or the first other mostly-numeric column) split by
+/// the key's text, keys in order of first appearance. Long data has no x, so it is split here,
+/// not by `SeriesSplitter` (which pairs each key with an x). Empty cells are skipped and
+/// counted; any other cell that is not a number is an error naming its cell, and a time column
+/// is refused (calendar bins are not drawn yet).
+package struct HistChartBuilder: Sendable {
+    package var y: [ColumnSelector]
+    /// `--series`: the key column of long data.
+    package var key: ColumnSelector?
+    /// Refuse a value at or below 0, naming its cell (`--x-log`: log-spaced bins).
+    package var valuesAboveZero: Bool
+
+    package init(y: [ColumnSelector] = [], key: ColumnSelector? = nil, valuesAboveZero: Bool = false) {
+        self.y = y
+        self.key = key
+        self.valuesAboveZero = valuesAboveZero
+    }
+
+    package func chart(from table: DataTable) throws -> HistChart {
+        guard table.rowCount > 0 else {
+            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
+        }
+        if let key { return try longChart(from: table, key: try table.columnIndex(key)) }
+        let columns = try valueColumns(in: table, excluding: nil)
+        var skipped = 0
+        let series = try columns.map { column in
+            let values = try numbers(table, column: column)
+            let gaps = values.count { $0.isNaN }
+            skipped += gaps
+            // Without gaps the table's own numbers are kept, not copied (10M values: 80 MB).
+            return HistSeries(name: table.names[column], values: gaps == 0 ? values : values.filter { !$0.isNaN })
+        }
+        let title = columns.count == 1 && table.hasHeader ? table.names[columns[0]] : nil
+        return HistChart(series: series, valueTitle: title, skipped: skipped)
+    }
+
+    /// Long data: one series per distinct key, in order of first appearance.
+    private func longChart(from table: DataTable, key: Int) throws -> HistChart {
+        let columns = try valueColumns(in: table, excluding: key)
+        guard columns.count == 1 else { throw ChartError.usage("--series splits one value column; --y names \(columns.count)") }
+        let column = columns[0]
+        try table.requireDistinct(key, role: "the series key (--series)", from: [column], otherRole: "the values (--y)")
+        let values = try numbers(table, column: column)
+        let keys = table.texts(ofColumn: key)
+        var order: [String: Int] = [:]
+        var series: [HistSeries] = []
+        var skipped = 0
+        for (row, value) in values.enumerated() {
+            guard !value.isNaN else {
+                skipped += 1
+                continue
+            }
+            let name = keys[row]
+            if let index = order[name] {
+                series[index].values.append(value)
+            } else {
+                order[name] = series.count
+                series.append(HistSeries(name: name, values: [value]))
+            }
+        }
+        return HistChart(series: series, valueTitle: table.hasHeader ? table.names[column] : nil, skipped: skipped)
+    }
+
+    /// A column's cells as numbers, empty cells as NaN; a column of dates or times is refused
+    /// by name (its first cell that is not a number would otherwise be the error).
+    private func numbers(_ table: DataTable, column: Int) throws -> [Double] {
+        let values: [Double]
+        do {
+            values = try table.numbers(at: column, emptyIsGap: true)
+        } catch {
+            guard table.kind(of: column) == .time else { throw error }
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message:
+                    "\(table.source): \(table.displayName(ofColumn: column)) holds dates or times; chart hist bins numbers only (calendar bins are not drawn yet)"
+            )
+        }
+        if valuesAboveZero, let row = values.firstIndex(where: { $0 <= 0 }) {
+            throw table.cellError(row: row, column: column, expected: "a number above 0 for log-spaced bins (--x-log)")
+        }
+        return values
+    }
+
+    /// `--y`, or every mostly-numeric column but `excluded` (the first only, for long data).
+    private func valueColumns(in table: DataTable, excluding excluded: Int?) throws -> [Int] {
+        if !y.isEmpty { return try y.map { try table.columnIndex($0) } }
+        let candidates = (0..<table.columnCount).filter { $0 != excluded && LineChartBuilder.isMostlyNumeric(table, column: $0) }
+        guard !candidates.isEmpty else {
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message: "\(table.source) has no numeric column to bin (columns: \(table.names.joined(separator: ", "))); name one with --y")
+        }
+        return excluded == nil ? candidates : [candidates[0]]
+    }
+}

@@ -1,0 +1,46 @@
+/// `chart hist`'s part of the pipeline: the table read as is (long data is split by the builder,
+/// which pairs values with their key and no x, unlike `SeriesSplitter`), the model built and
+/// laid out by `HistLayouter`.
+package struct HistRecipe: ChartRecipe {
+    package static let kind = ChartKind.hist
+    package var builder: HistChartBuilder
+    package var options: HistOptions
+
+    package init(_ builder: HistChartBuilder, _ options: HistOptions) {
+        self.builder = builder
+        self.options = options
+    }
+
+    package init(x: ColumnSelector?, y: [ColumnSelector], figure: FigureOptions, paging: PagingOptions) {
+        self.init(HistChartBuilder(y: y), HistOptions(figure: figure, paging: paging))
+    }
+
+    package func plan(for request: ChartRequest, in pipeline: ChartPipeline) throws -> ChartPlan {
+        let chart: HistChart
+        if let given = try request.input.model(HistChart.self) {
+            chart = given
+        } else {
+            var builder = builder
+            if let key = request.series { builder.key = key }
+            chart = try builder.chart(from: try pipeline.table(for: request))
+        }
+        return ChartPlan(try HistLayouter(options: options).plan(for: chart))
+    }
+
+    /// Bit 5 stacked, bit 6 cumulative percent; p50 and mean marked.
+    package func fuzzVariant(_ variant: UInt8, text: String) -> Self {
+        var options = options
+        options.stacked = variant & 0x20 != 0
+        if variant & 0x40 != 0 {
+            options.cumulative = true
+            options.scale = .percent
+        }
+        options.marks = [.percentile(50), .mean]
+        return Self(builder, options)
+    }
+}
+
+extension ChartRecipe where Self == HistRecipe {
+    /// A histogram built by `builder` and drawn with `options`.
+    package static func hist(_ builder: HistChartBuilder, _ options: HistOptions) -> HistRecipe { HistRecipe(builder, options) }
+}

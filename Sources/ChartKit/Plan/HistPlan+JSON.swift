@@ -1,0 +1,61 @@
+extension HistPlan {
+    /// The `--plan` document: the rule, edges and counts of the bins, the skipped and outside
+    /// values, the marked statistics, and the page with its axes and bars, as the program draws them.
+    var document: JSONDocument {
+        let bins = marks.bins
+        return axisJSON(
+            .hist,
+            marks: [
+                ("mode", .string(mode)),
+                ("scale", .string(options.scale.rawValue)),
+                ("cumulative", .bool(options.cumulative)),
+                (
+                    "bins",
+                    .object(
+                        [
+                            ("rule", .string(bins.rule)), ("count", .int(bins.count)),
+                        ] + (bins.perDecade.map { [("perDecade", JSONDocument.int($0))] } ?? [("width", .number(bins.width))]) + [
+                            ("edges", .array(bins.edges.map(JSONDocument.number)))
+                        ])
+                ),
+                ("values", .int(chart.valueCount - bins.outside)),
+                ("skipped", .int(chart.skipped)),
+                ("outside", .int(bins.outside)),
+                (
+                    "series",
+                    .array(
+                        chart.series.enumerated().map { index, series in
+                            .object([
+                                ("name", .string(series.name)), ("color", .string(marks.seriesColors[index])),
+                                ("values", .int(bins.counts[index].reduce(0, +))),
+                                ("counts", .array(bins.counts[index].map(JSONDocument.int))),
+                            ])
+                        })
+                ),
+                (
+                    "marks",
+                    .array(marks.markLines.map { .object([("name", .string($0.name)), ("value", .number($0.value)), ("label", .string($0.label))]) })
+                ),
+            ], pages: pages.map(\.json))
+    }
+}
+
+extension HistPagePlan {
+    var json: JSONDocument {
+        axisJSON(
+            rowsName: "bins",
+            afterAxes: [
+                (
+                    "bars",
+                    .array(
+                        marks.bars.map { bar in
+                            .object([
+                                ("series", .int(bar.series + 1)), ("bin", .int(bar.bin + 1)), ("count", .int(bar.count)),
+                                ("value", .number(bar.value)), ("low", .number(bar.low)), ("high", .number(bar.high)),
+                                ("from", .number(bar.from)), ("to", .number(bar.to)),
+                            ])
+                        })
+                )
+            ])
+    }
+}

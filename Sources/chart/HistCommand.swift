@@ -1,0 +1,69 @@
+import ArgumentParser
+import ChartKit
+
+/// `chart hist`: histograms of one or more numeric columns, with nice bin edges on the ticks.
+struct HistCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hist",
+        abstract: "Draw histograms: counts, density or percent per bin, overlaid or stacked, with marked percentiles.",
+        discussion: """
+            Every numeric column (or --y a,b) is a series; with --series COL long data is split \
+            by COL's values. Empty cells are skipped and counted (see --plan); any other cell \
+            that is not a number is an error. Bins follow Freedman–Diaconis (Sturges when the \
+            IQR is 0) at a nice width, or --bins N, --bin-width W; edges are whole multiples of \
+            the width and every x tick is an edge. Several series share the edges and are \
+            overlaid (translucent) or stacked. --mark draws exact percentiles (linear \
+            interpolation, as numpy) and the mean.
+
+            EXAMPLES:
+              chart hist latencies.csv --y ms --mark p50,p99 -o requests.png
+              chart hist latencies.csv --y ms --bin-width 5 --range 0:200 -o h.png
+              chart hist latencies.csv --y ms --series region --stacked -o regions.png
+              chart hist latencies.csv --y ms --x-log --mark p99.9 -o tail.png
+            """
+    )
+
+    @OptionGroup(title: "Input") var input: InputOptions
+    @OptionGroup(title: "Columns") var columns: HistColumns
+    @OptionGroup(title: "Columns") var split: SeriesOption
+    @OptionGroup(title: "Look") var figure: FigureFlags
+    @OptionGroup(title: "Look") var look: HistLook
+    @OptionGroup(title: "Axes") var axes: AxisFlags
+    @OptionGroup(title: "Pages") var paging: PageFlags
+    @OptionGroup(title: "Output") var output: OutputFlags
+
+    func validate() throws {
+        try split.validate(y: columns.y)
+    }
+
+    func run() throws {
+        try Session.run(output: output, paging: paging) {
+            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
+            let builder = HistChartBuilder(y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)), valuesAboveZero: look.xLog)
+            let options = HistOptions(
+                figure: figureOptions,
+                axes: try axes.options(xLog: look.xLog),
+                paging: try paging.options(output: try output.resolvedOutput()),
+                binning: look.binning,
+                range: try look.parsedRange(),
+                scale: look.scale,
+                cumulative: look.cumulative,
+                stacked: look.stacked,
+                marks: try look.marks()
+            )
+            return try input.request(.hist(builder, options), series: split.key)
+        }
+    }
+}
+
+/// `chart hist`'s columns: the value series.
+struct HistColumns: ParsableArguments {
+    @Option(
+        help: ArgumentHelp("Value columns (series), comma-separated, by name or 1-based index (default: every numeric column).", valueName: "columns")
+    )
+    var y: [String] = []
+
+    func validate() throws {
+        try FlagCheck.names(y, flag: "--y")
+    }
+}

@@ -8,7 +8,7 @@ import Testing
 @Suite struct TextChartCLITests {
     static let inputs: [String: String] = [
         "line": "x,a,b\n1,2,1\n2,5,3\n3,4,2\n4,1,4\n", "bar": "k,v\nnorth,3\nsouth,5\neast,2\n", "pie": "k,v\na,3\nb,5\n",
-        "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n",
+        "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n", "hist": "ms\n1\n2\n2\n3\n5\n8\n", "scatter": "x,y\n1,2\n2,5\n3,4\n4,1\n",
     ]
 
     static func escapeFree(_ bytes: [UInt8]) -> Bool {
@@ -18,13 +18,17 @@ import Testing
     /// Every kind draws text to a pipe: nothing but UTF-8 text, no escapes, one page.
     @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func everyKindDrawsPlainTextToAPipe(command: String) throws {
-        let result = try CLI.run([command, "--format-out", "text", "--title", "Sales"], stdin: Self.inputs[command]!)
+        guard let input = Self.inputs[command] else {
+            Issue.record("TextChartCLITests.inputs has no data for chart \(command)")
+            return
+        }
+        let result = try CLI.run([command, "--format-out", "text", "--title", "Sales"], stdin: input)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.escapeFree(result.stdout))
         let text = String(decoding: result.stdout, as: UTF8.self)
         #expect(text.contains("Sales"))
         #expect(text.split(separator: "\n").allSatisfy { TerminalWidth.columns(of: String($0)) <= 80 })
-        let colored = try CLI.run([command, "--format-out", "text", "--color", "always"], stdin: Self.inputs[command]!)
+        let colored = try CLI.run([command, "--format-out", "text", "--color", "always"], stdin: input)
         #expect(colored.status == 0)
         #expect(colored.stdout.contains(0x1B), "--color always colours even a pipe")
     }

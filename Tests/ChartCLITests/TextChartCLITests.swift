@@ -96,6 +96,21 @@ import Testing
         #expect(same.stdout == all.stdout, "same input and flags, same bytes")
     }
 
+    /// Marks cut by --y-min/--y-max stop at the plot's edge, as gnuplot clips: no dot or block
+    /// lands on the titles, tick labels or the axis line.
+    @Test(arguments: [("line", "x,y\n1,2\n2,3\n", ["--y-min", "2.5", "--y-max", "2.6"]), ("bar", "k,v\na,1\nb,9\n", ["--y-max", "5"])])
+    func marksStayInsideThePlot(command: String, input: String, range: [String]) throws {
+        let result = try CLI.run([command, "--format-out", "text", "--size", "30x10"] + range, stdin: input)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let axis = try #require(lines.firstIndex { $0.contains("└") })
+        let outside = lines.enumerated().filter { $0.offset == 0 || $0.offset >= axis }.map(\.element)
+        let marks = outside.filter { line in
+            line.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) || "█▀▄".unicodeScalars.contains($0) }
+        }
+        #expect(marks.isEmpty, "\(marks)")
+    }
+
     static let refusals: [(flags: [String], message: String)] = [
         (["-o", "x.png", "--color", "always"], "--color applies to text charts"),
         (["--format-out", "text", "--emit-script"], "--emit-script prints the gnuplot program of an image"),

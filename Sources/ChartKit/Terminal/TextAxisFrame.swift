@@ -80,6 +80,7 @@ package struct TextAxisFrame {
             canvas.write(
                 text, column: plotLeft + max(0, (plotColumns - TerminalWidth.columns(of: text)) / 2), row: plotTop + plotRows + 2, color: textColor)
         }
+        canvas.clip = (plotLeft..<(plotLeft + plotColumns), plotTop..<(plotTop + plotRows))
     }
 
     /// The largest count of cells up to `available` at which `axis`'s ticks fall on cell

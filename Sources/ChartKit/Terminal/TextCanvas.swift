@@ -13,6 +13,10 @@ package struct TextCanvas: Sendable {
     private var backgrounds: [String?]
     /// Cells covered by the wide character to their left.
     private var covered: [Bool]
+    /// Once set, the only cells that marks may change (a plot area: a line or bar cut by
+    /// `--y-min`/`--y-max` stops at its edge, as gnuplot clips, instead of running over the
+    /// labels); nil: the whole grid.
+    package var clip: (columns: Range<Int>, rows: Range<Int>)?
 
     package init(columns: Int, rows: Int) {
         self.columns = max(1, columns)
@@ -37,7 +41,7 @@ package struct TextCanvas: Sendable {
     /// Sets the dot at (`x`, `y`) in dot coordinates (2 per column, 4 per row, from the top left);
     /// dots outside the grid are ignored.
     package mutating func dot(x: Int, y: Int, color: String?) {
-        guard x >= 0, y >= 0, x < columns * 2, y < rows * 4 else { return }
+        guard x >= 0, y >= 0, x < columns * 2, y < rows * 4, inside(column: x / 2, row: y / 4) else { return }
         let cell = (y / 4) * columns + x / 2
         guard characters[cell] == nil, !covered[cell] else { return }
         dots[cell] |= Self.dotBits[x % 2][y % 4]
@@ -71,7 +75,7 @@ package struct TextCanvas: Sendable {
 
     /// Writes `character` at a cell, replacing its dots; outside the grid it is dropped.
     package mutating func put(_ character: Character, column: Int, row: Int, color: String? = nil, background: String? = nil) {
-        guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        guard row >= 0, row < rows, column >= 0, column < columns, inside(column: column, row: row) else { return }
         let cell = row * columns + column
         let width = TerminalWidth.columns(of: character)
         guard width < 2 || column + 1 < columns else { return }
@@ -102,8 +106,12 @@ package struct TextCanvas: Sendable {
     /// Paints a cell's background, keeping what it shows (the upper segment of a stacked bar
     /// behind the lower one's partial block).
     package mutating func paintBackground(column: Int, row: Int, color: String?) {
-        guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        guard row >= 0, row < rows, column >= 0, column < columns, inside(column: column, row: row) else { return }
         backgrounds[row * columns + column] = color
+    }
+
+    private func inside(column: Int, row: Int) -> Bool {
+        clip.map { $0.columns.contains(column) && $0.rows.contains(row) } ?? true
     }
 
     /// Whether a cell holds neither a character nor dots.

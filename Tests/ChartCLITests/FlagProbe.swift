@@ -161,17 +161,16 @@ struct FlagProbe: Sendable {
                 arguments: ["--no-decimate"], input: "x,v\n" + (1...3000).map { "\($0),1" }.joined(separator: "\n") + "\n",
                 mode: .script),
         ],
-        // Scatter draws one page: the page flags it lists (shared with the paged kinds) can only
-        // select page 1, so --y-range page is the same as shared and --progress has nothing to
-        // show (a known gap: they should be refused or left out of its help).
+        // Scatter draws one page: --page can only select page 1, and --y-range page is refused.
         "scatter": [
             "--x-type": FlagProbe(arguments: ["--x-type", "time"], effect: .refusal(65)),
             "--marker-size": FlagProbe(arguments: ["--marker-size", "2"]),
             "--fit": FlagProbe(arguments: ["--fit", "linear"]),
             "--density": FlagProbe(arguments: ["--density"]),
             "--page": FlagProbe(arguments: ["--page", "2"], effect: .refusal(64)),
-            "--y-range": FlagProbe(arguments: ["--y-range", "page"], coveredBy: "one page: the same as shared"),
-            "--progress": FlagProbe(arguments: ["--progress", "always"], coveredBy: "one page: nothing to count"),
+            "--y-range": FlagProbe(arguments: ["--y-range", "page"], effect: .refusal(64)),
+            "--progress": FlagProbe(
+                arguments: ["--progress", "always"], coveredBy: "the shared OutputFlags (one page: only the reading progress of a slow input shows)"),
             "--header": FlagProbe(arguments: ["--header"], coveredBy: "the one reader, probed on the other kinds"),
             "--quiet": FlagProbe(arguments: ["--quiet"], coveredBy: "the one warning printer, probed on the other kinds"),
         ],

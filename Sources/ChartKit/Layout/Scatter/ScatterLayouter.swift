@@ -36,8 +36,8 @@ package struct ScatterLayouter: Sendable {
     /// lines across x and the highlight are refused, not ignored.
     package func plan(for chart: LineChart) throws -> ScatterPlan {
         try options.frame.refuse([.vlines, .highlight], in: .scatter)
-        guard options.paging.pagination == .single else {
-            throw ChartError.usage("pages do not apply to scatter charts: every point is on one plot")
+        guard options.paging.pagination == .single, options.axes.yScale != .page else {
+            throw ChartError.usage("pages do not apply to scatter charts: every point is on one plot (so no --y-range page)")
         }
         return try AxisChartLayouter.plan(chart, options: options) { try ScatterLayouter(options: $1).layout($0) }
     }

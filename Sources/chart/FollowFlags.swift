@@ -43,7 +43,9 @@ struct FollowFlags: ParsableArguments {
                 "--follow draws while the data arrives; it cannot be combined with \(output.plan ? "--plan" : "--emit-script") (leave out --follow to see it for a complete input)"
             )
         }
-        guard let path = output.output, path != "-" else {
+        // A text chart may follow on standard output (a terminal redraws it in place); images
+        // are files re-written as the data arrives.
+        guard output.outputFormat == .text || (output.output.map { $0 != "-" } ?? false) else {
             throw ValidationError("--follow re-writes its files as the data arrives; name them with -o FILE.png (not standard output)")
         }
         if paging.prune {

@@ -6,6 +6,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension LineCommand {
     /// `chart line --follow`: checks what can be checked before any input (gnuplot, the output's
@@ -14,15 +19,17 @@ extension LineCommand {
     /// temporary files removed, files already in place kept: each is complete).
     func runFollowing() throws {
         try Session.reporting {
-            guard output.outputFormat != .text else {
-                throw ChartError.usage(
-                    "--follow draws image files; a text chart that redraws as data arrives is not built yet: name an image with -o")
-            }
             let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
             let source = try input.checkedSource()
-            let path = output.output ?? ""
-            let executable = try GnuplotLocator.locate(explicit: output.gnuplot, environment: ProcessInfo.processInfo.environment)
-            let options = LineFollowOptions(
+            let text = output.outputFormat == .text
+            let path = output.output ?? (text ? "-" : "")
+            // A text chart is drawn by chart itself: gnuplot is needed for images only.
+            let environment = ProcessInfo.processInfo.environment
+            let executable =
+                text
+                ? (try? GnuplotLocator.locate(explicit: output.gnuplot, environment: environment)) ?? "gnuplot"
+                : try GnuplotLocator.locate(explicit: output.gnuplot, environment: environment)
+            var options = LineFollowOptions(
                 line: LineOptions(
                     figure: figureOptions,
                     axes: try axes.options(vlines: vlines.vline, xLog: look.xLog, y2: rightAxis.options()),
@@ -37,6 +44,10 @@ extension LineCommand {
                 pageSize: pagination.pageSize,
                 window: follow.window,
                 refresh: follow.refreshSeconds)
+            if text {
+                options.textColors = output.textColors(target: path, environment: environment)
+                options.redrawInPlace = path == "-" && isatty(STDOUT_FILENO) != 0
+            }
             // The first file's folder must take files before anything is read.
             let first = try LineFollower.firstOutput(for: options)
             try OutputTransaction(paths: [first]).rollback()

@@ -111,6 +111,29 @@ import Testing
         #expect(marks.isEmpty, "\(marks)")
     }
 
+    /// `--follow` in text: each page to its file as it fills, or on standard output the page
+    /// being filled, printed after the last in a pipe and redrawn in place on a terminal.
+    @Test func followDrawsText() throws {
+        let dir = try TemporaryDirectory.make()
+        let input = "x,y\n" + (1...6).map { "\($0),\($0 * $0 % 7)" }.joined(separator: "\n") + "\n"
+        let files = try CLI.run(["line", "--follow", "-o", "live.txt", "--size", "40x10", "--page-size", "3"], stdin: input, in: dir)
+        #expect(files.status == 0, "\(files.stderr)")
+        #expect(CLI.files(in: dir) == ["live-001.txt", "live-002.txt"])
+        let page = try String(contentsOfFile: dir + "/live-002.txt", encoding: .utf8)
+        #expect(page.contains("┤") && !page.contains("\u{1B}"))
+        let piped = try CLI.run(["line", "--follow", "--format-out", "text", "--size", "40x10"], stdin: input)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(String(decoding: piped.stdout, as: UTF8.self).contains("┤") && !piped.stdout.contains(0x1B))
+        try input.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
+        let command = "cat d.csv | env NO_COLOR=1 '\(ChartProcess.binaryPath())' line --follow --size 40x10"
+        let terminal = try ProcessPipeline(
+            executable: "/usr/bin/script", arguments: ["-qec", command, "/dev/null"], currentDirectory: dir, timeout: 20
+        ).run()
+        #expect(terminal.status == 0)
+        let shown = String(decoding: terminal.stdout, as: UTF8.self)
+        #expect(shown.contains("\u{1B}[H\u{1B}[2J") && shown.contains("┤"), "redrawn in place on a terminal")
+    }
+
     static let refusals: [(flags: [String], message: String)] = [
         (["-o", "x.png", "--color", "always"], "--color applies to text charts"),
         (["--format-out", "text", "--emit-script"], "--emit-script prints the gnuplot program of an image"),
@@ -119,7 +142,6 @@ import Testing
         (["--format-out", "text", "--size", "1200x600"], "a text chart of 1200x600 cells cannot be drawn: 20–1000 columns, 8–500 rows"),
         (["-o", "x.png", "--size", "100x30"], "--size 100x30 is out of range: width 160–10000"),
         (["--format-out", "text", "--scale", "2"], "--scale applies to PNG images, not text charts"),
-        (["-o", "live.txt", "--follow"], "--follow draws image files"),
     ]
 
     @Test(arguments: refusals.indices)

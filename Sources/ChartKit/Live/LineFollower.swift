@@ -24,6 +24,11 @@ package struct LineFollowOptions: Sendable {
     package var window: Int?
     /// Seconds between two pictures of the current page, at least.
     package var refresh: Double
+    /// Colour escapes of a text chart (`line.figure.format == .text`).
+    package var textColors = TextColors.none
+    /// A text chart on standard output redraws in place (cursor home, screen cleared: a
+    /// terminal) rather than printing each picture after the last (a pipe or a CI log).
+    package var redrawInPlace = false
 
     package init(
         line: LineOptions, builder: LineChartBuilder, read: ReadOptions, maxInputBytes: Int?, output: String,
@@ -339,11 +344,38 @@ package final class LineFollower {
         }
         guard !plans.isEmpty else { return }
         for warning in plans.flatMap(\.warnings) { warn(warning) }
+        if plans[0].format == .text {
+            try drawText(plans, to: outputs)
+            return
+        }
         // Each page has its own frame (its own value axis), so each is its own program.
         var pipeline = ChartPipeline()
         pipeline.processes = processes
         pipeline.warnings = { [unowned self] text in warn("gnuplot: " + text.trimmingWhitespace()) }
         try pipeline.render(pictures: plans, to: outputs, with: runner)
+        drewAnything = true
+        if let last = plans.last?.base as? LinePlan, let y = last.pages.first?.y { lastValueRange = (y.min, y.max) }
+    }
+
+    /// Text pictures (no gnuplot): each to its file, written whole; on standard output the last
+    /// picture (the page being filled), in place on a terminal or after the previous one in a log.
+    private func drawText(_ plans: [ChartPlan], to outputs: [String]) throws {
+        for (plan, output) in zip(plans, outputs) where output != "-" {
+            let chart = TextChart(
+                columns: plan.frame.width / TextChart.cellPixels.width, rows: plan.frame.height / TextChart.cellPixels.height,
+                colors: options.textColors)
+            let transaction = try OutputTransaction(paths: [output])
+            try transaction.stage(Array(try chart.pages(for: plan).joined().utf8), at: 0)
+            try transaction.commit()
+        }
+        if outputs.contains("-"), let plan = plans.last {
+            let chart = TextChart(
+                columns: plan.frame.width / TextChart.cellPixels.width, rows: plan.frame.height / TextChart.cellPixels.height,
+                colors: options.textColors)
+            let text = try chart.pages(for: plan).joined()
+            let framed = options.redrawInPlace ? "\u{1B}[H\u{1B}[2J" + text : text + "\n"
+            try DescriptorWriter.writeStandardOutput(Array(framed.utf8), what: "the chart")
+        }
         drewAnything = true
         if let last = plans.last?.base as? LinePlan, let y = last.pages.first?.y { lastValueRange = (y.min, y.max) }
     }
@@ -358,7 +390,9 @@ package final class LineFollower {
         options.line.axes.yScale = .page
         let pagination: Pagination = options.pageSize.map { .pageSize($0) } ?? .single
         // The real path goes to the renderer; the layout only needs a plain name.
-        options.line.paging = PagingOptions(pagination: pagination, selection: .range(picture.pageInRows, picture.pageInRows), output: "page.png")
+        options.line.paging = PagingOptions(
+            pagination: pagination, selection: .range(picture.pageInRows, picture.pageInRows),
+            output: options.line.figure.format == .text ? "page.txt" : "page.png")
         let chart = columns.chart(picture.rows)
         if chart.x.kind == .category {
             // A --vline naming a category is drawn on the page that holds it.
@@ -387,6 +421,7 @@ package final class LineFollower {
     }
 
     private static func path(for page: Int, options: LineFollowOptions) throws -> String {
+        if options.output == "-" { return "-" }  // a text chart on standard output
         guard options.pageSize != nil else { return try OutputNaming(output: options.output).paths(for: [1], totalPages: 1)[0] }
         // Named as one of several pages; the count is unknown, so three digits up to page 999.
         return try OutputNaming(output: options.output).paths(for: [page], totalPages: max(page, 2))[0]

@@ -4,47 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What `chart line --follow` needs besides the data.
-package struct LineFollowOptions: Sendable {
-    /// Figure, axes and line style, as for a normal run (`paging` and `highlight` are not used).
-    package var line: LineOptions
-    /// Columns and x type, as for a normal run.
-    package var builder: LineChartBuilder
-    /// `--format` and `--header`; `maxBytes` is not used (see `maxInputBytes`), `maxRows` is.
-    package var read: ReadOptions
-    /// Total bytes allowed (`--max-input-size` when given); nil for no limit, since a live feed
-    /// runs for as long as it runs and memory stays at about two pages. A single record is still
-    /// refused beyond `ReadOptions.defaultMaxBytes`.
-    package var maxInputBytes: Int?
-    /// `-o`: a file path or a `%03d` pattern (not `-`).
-    package var output: String
-    /// `--page-size N` (numbered pages), else `--window N` (one file, the last N points), else
-    /// one file with every point.
-    package var pageSize: Int?
-    package var window: Int?
-    /// Seconds between two pictures of the current page, at least.
-    package var refresh: Double
-    /// Colour escapes of a text chart (`line.figure.format == .text`).
-    package var textColors = TextColors.none
-    /// A text chart on standard output redraws in place (cursor home, screen cleared: a
-    /// terminal) rather than printing each picture after the last (a pipe or a CI log).
-    package var redrawInPlace = false
-
-    package init(
-        line: LineOptions, builder: LineChartBuilder, read: ReadOptions, maxInputBytes: Int?, output: String,
-        pageSize: Int?, window: Int?, refresh: Double
-    ) {
-        self.line = line
-        self.builder = builder
-        self.read = read
-        self.maxInputBytes = maxInputBytes
-        self.output = output
-        self.pageSize = pageSize
-        self.window = window
-        self.refresh = refresh
-    }
-}
-
 /// `chart line --follow`: draws a line chart while its rows arrive (the "load more / refresh
 /// all" pagination of a live feed, in a pipeline).
 ///
@@ -346,13 +305,13 @@ package final class LineFollower {
         for warning in plans.flatMap(\.warnings) { warn(warning) }
         if plans[0].format == .text {
             try drawText(plans, to: outputs)
-            return
+        } else {
+            // Each page has its own frame (its own value axis), so each is its own program.
+            var pipeline = ChartPipeline()
+            pipeline.processes = processes
+            pipeline.warnings = { [unowned self] text in warn("gnuplot: " + text.trimmingWhitespace()) }
+            try pipeline.render(pictures: plans, to: outputs, with: runner)
         }
-        // Each page has its own frame (its own value axis), so each is its own program.
-        var pipeline = ChartPipeline()
-        pipeline.processes = processes
-        pipeline.warnings = { [unowned self] text in warn("gnuplot: " + text.trimmingWhitespace()) }
-        try pipeline.render(pictures: plans, to: outputs, with: runner)
         drewAnything = true
         if let last = plans.last?.base as? LinePlan, let y = last.pages.first?.y { lastValueRange = (y.min, y.max) }
     }
@@ -361,23 +320,15 @@ package final class LineFollower {
     /// picture (the page being filled), in place on a terminal or after the previous one in a log.
     private func drawText(_ plans: [ChartPlan], to outputs: [String]) throws {
         for (plan, output) in zip(plans, outputs) where output != "-" {
-            let chart = TextChart(
-                columns: plan.frame.width / TextChart.cellPixels.width, rows: plan.frame.height / TextChart.cellPixels.height,
-                colors: options.textColors)
             let transaction = try OutputTransaction(paths: [output])
-            try transaction.stage(Array(try chart.pages(for: plan).joined().utf8), at: 0)
+            try transaction.stage(Array(try TextChart(sizedFor: plan, colors: options.textColors).pages(for: plan).joined().utf8), at: 0)
             try transaction.commit()
         }
         if outputs.contains("-"), let plan = plans.last {
-            let chart = TextChart(
-                columns: plan.frame.width / TextChart.cellPixels.width, rows: plan.frame.height / TextChart.cellPixels.height,
-                colors: options.textColors)
-            let text = try chart.pages(for: plan).joined()
+            let text = try TextChart(sizedFor: plan, colors: options.textColors).pages(for: plan).joined()
             let framed = options.redrawInPlace ? "\u{1B}[H\u{1B}[2J" + text : text + "\n"
             try DescriptorWriter.writeStandardOutput(Array(framed.utf8), what: "the chart")
         }
-        drewAnything = true
-        if let last = plans.last?.base as? LinePlan, let y = last.pages.first?.y { lastValueRange = (y.min, y.max) }
     }
 
     /// The plan of one picture: a normal layout of its rows with that page selected and its own

@@ -72,9 +72,7 @@ package struct ChartPipeline {
     /// them all together: each to its file, or one after another to standard output (`-`).
     @discardableResult
     package func renderText(_ plan: ChartPlan) throws -> ChartResult {
-        let chart = TextChart(
-            columns: plan.frame.width / TextChart.cellPixels.width, rows: plan.frame.height / TextChart.cellPixels.height, colors: textColors)
-        let pages = try chart.pages(for: plan)
+        let pages = try TextChart(sizedFor: plan, colors: textColors).pages(for: plan)
         let toStandardOutput = plan.outputs.allSatisfy { $0 == "-" }
         let transaction = try OutputTransaction(paths: toStandardOutput ? ["-"] : plan.outputs)
         if toStandardOutput {

@@ -118,7 +118,8 @@ package enum ThemeFile {
                 throw error(line, start + 1, "expected key = value, found \"\(String(String.UnicodeScalarView(text[start...])))\"")
             }
             guard equals > start else { throw error(line, start + 1, "expected a key before =") }
-            let keyEnd = text[start..<equals].lastIndex(where: { !isBlank($0) })! + 1
+            // start < equals and text[start] is not blank, so the key has a last non-blank scalar.
+            let keyEnd = (text[start..<equals].lastIndex(where: { !isBlank($0) }) ?? start) + 1
             let keyText = String(String.UnicodeScalarView(text[start..<keyEnd]))
             guard let key = ThemeKey(rawValue: keyText) else {
                 let keys = ThemeKey.allCases.map(\.rawValue).joined(separator: ", ")
@@ -134,7 +135,7 @@ package enum ThemeFile {
             guard let valueStart = text[(equals + 1)...].firstIndex(where: { !isBlank($0) }) else {
                 throw error(line, text.count + 1, "expected a value after \"\(keyText) =\"")
             }
-            let valueEnd = text.lastIndex(where: { !isBlank($0) })! + 1
+            let valueEnd = (text.lastIndex(where: { !isBlank($0) }) ?? valueStart) + 1  // valueStart is not blank
             let value = String(String.UnicodeScalarView(text[valueStart..<valueEnd]))
             try apply(key, value: value, line: line, column: valueStart + 1)
             seen[key] = line

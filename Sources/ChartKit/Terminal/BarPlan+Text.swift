@@ -16,22 +16,11 @@ extension BarPlanMarks: TextMarks {
 
     package static func textPage(_ page: BarPagePlan, of plan: BarPlan, in chart: TextChart) -> [String] {
         let names = plan.chart.series.map(\.name)
-        let shaded = names.count > 1 && chart.colors == .none
-        let fills = names.indices.map {
-            Fill(
-                color: chart.color(plan.seriesColors[$0 % plan.seriesColors.count]),
-                shade: shaded ? TextChart.shades[$0 % TextChart.shades.count] : nil)
-        }
-        let legend =
-            plan.showsLegend || names.count > 1
-            ? names.indices.map { TextAxisFrame.Entry(symbol: fills[$0].shade ?? "█", name: plan.legendName($0, names[$0]), color: fills[$0].color) }
-            : []
+        let fills = Self.fills(colors: plan.seriesColors, count: names.count, in: chart)
+        let legend = plan.textLegend(names, symbol: { fills[$0].shade ?? "█" }, color: { fills[$0].color })
         let horizontal = plan.options.horizontal
         var frame = plan.textFrame(for: page, in: chart, legend: legend, swapped: horizontal)
-        for bar in page.bars {
-            let fill = fills[bar.series % fills.count]
-            if horizontal { drawHorizontal(bar, fill: fill, on: &frame) } else { drawVertical(bar, fill: fill, on: &frame) }
-        }
+        for bar in page.bars { draw(bar, fill: fills[bar.series % fills.count], horizontal: horizontal, on: &frame) }
         return frame.canvas.lines(colors: chart.colors)
     }
 
@@ -70,49 +59,47 @@ extension BarPlanMarks: TextMarks {
         levels.min { abs($0.0 - amount) < abs($1.0 - amount) }?.1
     }
 
-    static func drawVertical(_ bar: BarRectangle, fill: Fill, on frame: inout TextAxisFrame) {
-        let (top, bottom) = (frame.row(Swift.max(bar.from, bar.to)), frame.row(Swift.min(bar.from, bar.to)))
-        for column in span(frame.column(bar.slotLow), frame.column(bar.slotHigh)) {
-            for (row, amount, atTop) in cover(from: top, to: bottom) {
-                let character: Character?
-                if amount >= 0.999 {
-                    character = fill.shade ?? "█"
-                } else if fill.shade != nil {
-                    character = amount >= 0.5 ? fill.shade : nil
-                } else if !frame.canvas.isEmpty(column: column, row: row) {
+    /// Draws `bar` in eighth blocks: its slot across the category axis, its length along the
+    /// value axis (up the rows, or `horizontal`ly along the columns). A partial cell that already
+    /// shows another segment (a stack's lower one) gets this bar's colour as its background.
+    static func draw(_ bar: BarRectangle, fill: Fill, horizontal: Bool, on frame: inout TextAxisFrame) {
+        let (low, high) = (Swift.min(bar.from, bar.to), Swift.max(bar.from, bar.to))
+        // Cells count down the rows and along the columns: a vertical bar's top is its low end.
+        let length = horizontal ? (frame.column(low), frame.column(high)) : (frame.row(high), frame.row(low))
+        let slot = horizontal ? span(frame.row(bar.slotLow), frame.row(bar.slotHigh)) : span(frame.column(bar.slotLow), frame.column(bar.slotHigh))
+        for across in slot {
+            for (cell, amount, lowSide) in cover(from: length.0, to: length.1) {
+                let (column, row) = horizontal ? (cell, across) : (across, cell)
+                if amount < 0.999, fill.shade == nil, !frame.canvas.isEmpty(column: column, row: row) {
                     frame.canvas.paintBackground(column: column, row: row, color: fill.color)
-                    continue
-                } else if atTop {
-                    character = Self.upperBlock(amount)
-                } else {
-                    let eighths = Int((amount * 8).rounded())
-                    character = eighths > 0 ? lowerEighths[eighths - 1] : nil
+                } else if let character = block(amount, lowSide: lowSide, fill: fill, horizontal: horizontal) {
+                    frame.canvas.put(character, column: column, row: row, color: fill.color)
                 }
-                if let character { frame.canvas.put(character, column: column, row: row, color: fill.color) }
             }
         }
     }
 
-    static func drawHorizontal(_ bar: BarRectangle, fill: Fill, on frame: inout TextAxisFrame) {
-        let (left, right) = (frame.column(Swift.min(bar.from, bar.to)), frame.column(Swift.max(bar.from, bar.to)))
-        for row in span(frame.row(bar.slotLow), frame.row(bar.slotHigh)) {
-            for (column, amount, atLeft) in cover(from: left, to: right) {
-                let character: Character?
-                if amount >= 0.999 {
-                    character = fill.shade ?? "█"
-                } else if fill.shade != nil {
-                    character = amount >= 0.5 ? fill.shade : nil
-                } else if !frame.canvas.isEmpty(column: column, row: row) {
-                    frame.canvas.paintBackground(column: column, row: row, color: fill.color)
-                    continue
-                } else if atLeft {
-                    let eighths = Int((amount * 8).rounded())
-                    character = eighths > 0 ? leftEighths[eighths - 1] : nil
-                } else {
-                    character = Self.rightBlock(amount)
-                }
-                if let character { frame.canvas.put(character, column: column, row: row, color: fill.color) }
-            }
+    /// The character for a cell a bar covers by `amount`: whole, the series' shade (whole cells
+    /// only), or the partial block filled from the covered side (the low side is a cell's top
+    /// for rows, its left for columns); nil for none.
+    static func block(_ amount: Double, lowSide: Bool, fill: Fill, horizontal: Bool) -> Character? {
+        if amount >= 0.999 { return fill.shade ?? "█" }
+        if let shade = fill.shade { return amount >= 0.5 ? shade : nil }
+        let eighths = Int((amount * 8).rounded())
+        switch (horizontal, lowSide) {
+        case (false, true): return upperBlock(amount)
+        case (false, false): return eighths > 0 ? lowerEighths[eighths - 1] : nil
+        case (true, true): return eighths > 0 ? leftEighths[eighths - 1] : nil
+        case (true, false): return rightBlock(amount)
+        }
+    }
+
+    /// One fill per series: its colour (nil without colour) and, when several series share a
+    /// chart without colour, its shade.
+    static func fills(colors: [String], count: Int, in chart: TextChart) -> [Fill] {
+        let shaded = count > 1 && chart.colors == .none
+        return (0..<count).map {
+            Fill(color: chart.color(colors[$0 % colors.count]), shade: shaded ? TextChart.shades[$0 % TextChart.shades.count] : nil)
         }
     }
 }

@@ -4,13 +4,7 @@
 extension DiscretePlanMarks: TextMarks {
     package static func textPage(_ page: DiscretePagePlan, of plan: DiscretePlan, in chart: TextChart) -> [String] {
         let plots = plan.chart.plots
-        let legend =
-            plan.showsLegend || plots.count > 1
-            ? plots.indices.map {
-                TextAxisFrame.Entry(
-                    symbol: TextChart.markers[$0 % TextChart.markers.count], name: plan.legendName($0, plots[$0].name),
-                    color: chart.color(plan.color(ofPlot: $0)))
-            } : []
+        let legend = plan.textLegend(plots.map(\.name), color: { chart.color(plan.color(ofPlot: $0)) })
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
         plan.drawReferenceLines(page, on: &frame, in: chart)
         for (index, plot) in plots.enumerated() {
@@ -22,7 +16,7 @@ extension DiscretePlanMarks: TextMarks {
                 guard x.isFinite, low.isFinite, high.isFinite else { continue }
                 if point.isSingle || plots.count > 1 && (low - high) < 4 {
                     frame.canvas.put(
-                        TextChart.markers[index % TextChart.markers.count], column: TextCanvas.index(x) / 2, row: TextCanvas.index(low) / 4,
+                        TextChart.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(low) / 4,
                         color: color)
                 } else {
                     frame.canvas.line(from: (x.rounded(), high), to: (x.rounded(), low), color: color)

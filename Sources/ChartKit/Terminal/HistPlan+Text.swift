@@ -1,25 +1,17 @@
 /// A histogram as text: each bin a bar in eighth blocks between its edges (as `chart bar`
-/// draws, `BarPlanMarks.drawVertical`), overlaid series drawn in order (the later in front),
+/// draws, `BarPlanMarks.draw`), overlaid series drawn in order (the later in front),
 /// stacked ones on each other, and each `--mark` a dashed vertical line labelled at the top.
 extension HistPlanMarks: TextMarks {
     package static func textPage(_ page: HistPagePlan, of plan: HistPlan, in chart: TextChart) -> [String] {
         let names = plan.chart.series.map(\.name)
-        let shaded = names.count > 1 && chart.colors == .none
-        let fills = names.indices.map {
-            BarPlanMarks.Fill(
-                color: chart.color(plan.seriesColors[$0 % plan.seriesColors.count]),
-                shade: shaded ? TextChart.shades[$0 % TextChart.shades.count] : nil)
-        }
-        let legend =
-            plan.showsLegend || names.count > 1
-            ? names.indices.map { TextAxisFrame.Entry(symbol: fills[$0].shade ?? "█", name: plan.legendName($0, names[$0]), color: fills[$0].color) }
-            : []
+        let fills = BarPlanMarks.fills(colors: plan.seriesColors, count: names.count, in: chart)
+        let legend = plan.textLegend(names, symbol: { fills[$0].shade ?? "█" }, color: { fills[$0].color })
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
         for bar in page.marks.bars {
             let rectangle = BarRectangle(
                 category: bar.bin, series: bar.series, value: bar.value, slotLow: bar.low, slotHigh: bar.high, from: bar.from, to: bar.to,
                 color: plan.seriesColors[bar.series % plan.seriesColors.count])
-            BarPlanMarks.drawVertical(rectangle, fill: fills[bar.series % fills.count], on: &frame)
+            BarPlanMarks.draw(rectangle, fill: fills[bar.series % fills.count], horizontal: false, on: &frame)
         }
         for mark in plan.marks.markLines {
             let x = TextCanvas.index(frame.x(mark.value))

@@ -7,13 +7,7 @@ extension LinePlanMarks: TextMarks {
         let series = plan.chart.series
         let several = series.count > 1
         let theme = plan.figure.theme
-        let legend =
-            plan.showsLegend || several
-            ? series.indices.map {
-                TextAxisFrame.Entry(
-                    symbol: TextChart.markers[$0 % TextChart.markers.count], name: plan.legendName($0, series[$0].name),
-                    color: chart.color(theme.seriesColor($0)))
-            } : []
+        let legend = plan.textLegend(series.map(\.name), color: { chart.color(theme.seriesColor($0)) })
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
         plan.drawReferenceLines(page, on: &frame, in: chart)
         let rows = page.sentRows
@@ -22,7 +16,7 @@ extension LinePlanMarks: TextMarks {
             var previous: (x: Double, y: Double)?
             var lastMarker: Int?
             var connected = false
-            let symbol = TextChart.markers[index % TextChart.markers.count]
+            let symbol = TextChart.marker(index)
             for row in rows {
                 let value = line.values[row]
                 let point = (x: frame.x(plan.chart.x.positions[row]), y: line.onY2 ? frame.y2(value) : frame.y(value))

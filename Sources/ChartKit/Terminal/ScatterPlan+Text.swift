@@ -5,12 +5,8 @@
 extension ScatterPlanMarks: TextMarks {
     package static func textPage(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> [String] {
         let series = plan.chart.series
-        let legend = series.indices.map {
-            TextAxisFrame.Entry(
-                symbol: TextChart.markers[$0 % TextChart.markers.count], name: plan.legendName($0, series[$0].name),
-                color: chart.color(plan.seriesColors[$0 % plan.seriesColors.count]))
-        }
-        var frame = plan.textFrame(for: page, in: chart, legend: series.count > 1 || plan.showsLegend ? legend : [])
+        let legend = plan.textLegend(series.map(\.name), color: { chart.color(plan.seriesColors[$0 % plan.seriesColors.count]) })
+        var frame = plan.textFrame(for: page, in: chart, legend: legend)
         let xs = plan.chart.x.positions
         for (index, line) in series.enumerated() {
             let color = chart.color(plan.seriesColors[index % plan.seriesColors.count])
@@ -20,16 +16,16 @@ extension ScatterPlanMarks: TextMarks {
                 let (x, y) = (frame.x(xs[row]), frame.y(line.values[row]))
                 guard x.isFinite, y.isFinite else { continue }
                 if markers {
-                    frame.canvas.put(legend[index].symbol, column: TextCanvas.index(x) / 2, row: TextCanvas.index(y) / 4, color: color)
+                    frame.canvas.put(TextChart.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(y) / 4, color: color)
                 } else {
                     frame.canvas.dot(x: TextCanvas.index(x), y: TextCanvas.index(y), color: color)
                 }
             }
-            if plan.marks.fits.indices.contains(index), let fit = plan.marks.fits[index] {
+            if !page.x.log, !page.y.log, plan.marks.fits.indices.contains(index), let fit = plan.marks.fits[index] {
                 let (low, high) = (page.x.min, page.x.max)
                 let from = (x: frame.x(low), y: frame.y(fit.slope * low + fit.intercept))
                 let to = (x: frame.x(high), y: frame.y(fit.slope * high + fit.intercept))
-                if !page.x.log && !page.y.log { frame.canvas.line(from: from, to: to, color: color, dash: 2) }
+                frame.canvas.line(from: from, to: to, color: color, dash: 2)
             }
         }
         return frame.canvas.lines(colors: chart.colors)

@@ -109,7 +109,11 @@ package struct TextAxisFrame {
 
     /// The cell row (fractional) of a left-axis value: the top row's centre for the maximum.
     package func row(_ value: Double) -> Double {
-        Double(plotTop) + 0.5 + (1 - Self.fraction(value, on: left)) * Double(plotRows - 1)
+        row(value, on: left)
+    }
+
+    private func row(_ value: Double, on axis: AxisPlan) -> Double {
+        Double(plotTop) + 0.5 + (1 - Self.fraction(value, on: axis)) * Double(plotRows - 1)
     }
 
     /// The cell column (fractional) of a bottom-axis value.
@@ -129,8 +133,7 @@ package struct TextAxisFrame {
 
     /// The dot row of a right-axis (`--y2`) value, on the same scale as `y(_:)`.
     package func y2(_ value: Double) -> Double {
-        guard let right else { return y(value) }
-        return (Double(plotTop) + 0.5 + (1 - Self.fraction(value, on: right)) * Double(plotRows - 1)) * 4 - 0.5
+        row(value, on: right ?? left) * 4 - 0.5
     }
 
     /// The legend in as many rows as it needs; the rows used.

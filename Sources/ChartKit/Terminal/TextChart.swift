@@ -17,12 +17,20 @@ package struct TextChart: Sendable {
         self.colors = colors
     }
 
+    /// A text chart the size `plan` was laid out at (`cellPixels` a cell).
+    package init(sizedFor plan: ChartPlan, colors: TextColors) {
+        self.init(columns: plan.frame.width / Self.cellPixels.width, rows: plan.frame.height / Self.cellPixels.height, colors: colors)
+    }
+
     /// The cell size the image layout is made at when a chart is drawn as text, so the plan's
     /// ticks are as dense as the cells can show: about one 10-point character.
     package static let cellPixels = (width: 8, height: 16)
 
     /// Markers along lines (and legend symbols) by series, when several series share a chart.
     static let markers: [Character] = ["●", "■", "▲", "◆", "○", "□", "△", "◇", "+", "×"]
+    /// Series `index`'s marker.
+    static func marker(_ index: Int) -> Character { markers[index % markers.count] }
+
     /// Bar fills by series when there is no colour to tell them apart.
     static let shades: [Character] = ["█", "▓", "▒", "░"]
 

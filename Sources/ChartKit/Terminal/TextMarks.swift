@@ -24,6 +24,13 @@ extension AxisKindPlan: TextDrawablePlan where Marks: TextMarks {
             axisColor: nil, textColor: nil, right: swapped ? nil : page.y2, rightTitle: swapped ? "" : layout.y2Label)
     }
 
+    /// The legend of the series `names` (when the plan shows one, or several share the chart),
+    /// each with its symbol (by default its marker) and colour.
+    func textLegend(_ names: [String], symbol: (Int) -> Character = TextChart.marker, color: (Int) -> String?) -> [TextAxisFrame.Entry] {
+        guard showsLegend || names.count > 1 else { return [] }
+        return names.indices.map { TextAxisFrame.Entry(symbol: symbol($0), name: legendName($0, names[$0]), color: color($0)) }
+    }
+
     /// Dashed vertical reference lines (`--vline`) across the plot.
     func drawReferenceLines(_ page: AxisPagePlan<Marks.PageMarks>, on frame: inout TextAxisFrame, in chart: TextChart) {
         let color: String? = nil

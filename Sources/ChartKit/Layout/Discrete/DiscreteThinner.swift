@@ -55,7 +55,7 @@ struct DiscreteThinner {
         var markers = Set<SIMD2<Int>>()
         var bars: [Int: [ClosedRange<Int>]] = [:]
         return drawn.filter { slot in
-            let point = plot.points[slot]!
+            guard let point = plot.points[slot] else { return false }  // `drawn` holds only points
             let column = Self.cell((Double(slot) + offset - x.min) * xScale)
             let low = Self.cell((position(point.low) - yMin) * yScale)
             let high = Self.cell((position(point.high) - yMin) * yScale)

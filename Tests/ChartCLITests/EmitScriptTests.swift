@@ -8,23 +8,18 @@ import Testing
 /// inside chart's workspace), and that cannot be turned into a pipe or a home-folder path by
 /// the output's name.
 @Suite struct EmitScriptTests {
-    static let inputs: [String: String] = [
-        "line": "x,y\n1,2\n2,5\n3,4\n4,1\n", "bar": "k,v\na,3\nb,5\n", "pie": "k,v\na,3\nb,5\n",
-        "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n", "hist": "ms\n1\n2\n2\n3\n5\n",
-        "scatter": "x,y\n1,2\n2,5\n3,4\n4,1\n",
-    ]
-
     @Test(
-        arguments: ChartKind.allCases.map(\.rawValue),
+        arguments: ChartKind.allCases,
         ["x.png", "it's \\ x.png", "|touch CANARY.png", "~x.png", "sub/p.svg", "q.pdf"])
-    func scriptWritesWhatChartWrites(command: String, output: String) throws {
+    func scriptWritesWhatChartWrites(kind: ChartKind, output: String) throws {
+        let command = kind.rawValue
         let rendered = try TemporaryDirectory.make()
         let emitted = try TemporaryDirectory.make()
         for dir in [rendered, emitted] { try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true) }
         let paging = command == "line" ? ["--page-size", "2", "--page", "all"] : []
-        let render = try CLI.run([command, "-o", output] + paging, stdin: Self.inputs[command]!, in: rendered)
+        let render = try CLI.run([command, "-o", output] + paging, stdin: kind.sample.rows, in: rendered)
         #expect(render.status == 0, "\(render.stderr)")
-        let script = try CLI.run([command, "-o", output, "--emit-script"] + paging, stdin: Self.inputs[command]!, in: emitted)
+        let script = try CLI.run([command, "-o", output, "--emit-script"] + paging, stdin: kind.sample.rows, in: emitted)
         #expect(script.status == 0, "\(script.stderr)")
         let gnuplot = try ProcessPipeline(
             executable: try Fault.realGnuplot(), arguments: ["--default-settings", "/dev/stdin"],
@@ -44,8 +39,8 @@ import Testing
 
     @Test func standardOutputBecomesDevStdout() throws {
         let dir = try TemporaryDirectory.make()
-        let chart = try CLI.run(["bar", "-o", "-"], stdin: Self.inputs["bar"]!, in: dir)
-        let script = try CLI.run(["bar", "-o", "-", "--emit-script"], stdin: Self.inputs["bar"]!, in: dir)
+        let chart = try CLI.run(["bar", "-o", "-"], stdin: ChartKind.bar.sample.rows, in: dir)
+        let script = try CLI.run(["bar", "-o", "-", "--emit-script"], stdin: ChartKind.bar.sample.rows, in: dir)
         #expect(String(decoding: script.stdout, as: UTF8.self).contains("set output '/dev/stdout'"))
         let gnuplot = try ProcessPipeline(
             executable: try Fault.realGnuplot(), arguments: ["--default-settings", "/dev/stdin"],
@@ -56,7 +51,7 @@ import Testing
     }
 
     @Test func nameGnuplotCannotWriteIsRefused() throws {
-        let result = try CLI.run(["line", "-o", "a\u{1}b.png", "--emit-script"], stdin: Self.inputs["line"]!)
+        let result = try CLI.run(["line", "-o", "a\u{1}b.png", "--emit-script"], stdin: ChartKind.line.sample.rows)
         #expect(result.status == 64)
         #expect(
             result.stderr

@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 
 /// One run that shows a flag doing something on one chart kind, for `FlagUseTests`.
@@ -41,14 +42,7 @@ struct FlagProbe: Sendable {
     var coveredBy: String? = nil
 
     /// Each kind's standard input: six rows, with a text key column for `--series`.
-    static func standardInput(_ kind: String) -> String {
-        switch kind {
-        case "bar": return "cat,a,b,key\nc1,3,5,p\nc2,4,2,q\nc3,6,7,p\nc4,2,3,q\nc5,8,1,p\nc6,5,4,q\n"
-        case "pie": return "name,value,extra,grp,col\nn1,10,4,g1,red\nn2,20,5,g1,blue\nn3,1,6,g1,\nn4,1,7,g2,green\nn5,25,8,g2,\nn6,2,9,g2,\n"
-        case "discrete": return "x,lo,hi,v,key\ns1,1,3,2,p\ns2,2,5,4,q\ns3,1,4,3,p\ns4,3,6,5,q\ns5,2,3,2,p\ns6,1,2,1,q\n"
-        default: return "t,a,b,key\n1,3,5,p\n2,4,2,q\n3,6,7,p\n4,2,3,q\n5,8,1,p\n6,5,4,q\n"
-        }
-    }
+    static func standardInput(_ kind: String) -> String { ChartKind(rawValue: kind)?.sample.probe ?? "" }
 
     /// The probe of `flag` (its long name, as `--help` lists it) on `kind`; nil when there is none.
     static func probe(_ flag: String, kind: String) -> FlagProbe? {

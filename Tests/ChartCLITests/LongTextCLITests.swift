@@ -24,11 +24,12 @@ import Testing
 
     /// A title wider than the image is drawn on two lines inside it (ink on two text rows, none
     /// touching the left or right edge), on every kind.
-    @Test(arguments: ChartKind.allCases.map(\.rawValue))
-    func longTitleWraps(_ command: String) throws {
+    @Test(arguments: ChartKind.allCases)
+    func longTitleWraps(_ kind: ChartKind) throws {
+        let command = kind.rawValue
         let dir = try TemporaryDirectory.make()
         let title = "Monthly household budget by category and region, with a title far too long for one line of an image 800 pixels wide"
-        let data = command == "scatter" ? "k,v\n1,1\n2,2\n" : "k,v\na,1\nb,2\n"  // a scatter's x is numeric
+        let data = kind.sample.labelled(kind == .scatter ? "v" : "a")
         let result = try CLI.run([command, "--title", title, "-o", "t.png"], stdin: data, in: dir)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let image = try PNGImage.load(path: dir + "/t.png")

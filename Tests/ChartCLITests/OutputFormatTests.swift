@@ -10,12 +10,6 @@ import FoundationXML
 /// SVG and PDF output by extension or `--format-out` (issue 11): each checked as its format,
 /// with the requested size, and byte-deterministic.
 @Suite struct OutputFormatTests {
-    static let inputs: [String: String] = [
-        "line": "x,y\n1,2\n2,5\n3,4\n", "bar": "k,v\na,3\nb,5\n", "pie": "k,v\na,3\nb,5\n", "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n",
-        "hist": "ms\n1\n2\n2\n3\n5\n",
-        "scatter": "x,y\n1,2\n2,5\n3,4\n",
-    ]
-
     /// The root element's name and its width and height attributes.
     final class RootReader: NSObject, XMLParserDelegate {
         var root: (name: String, width: String?, height: String?)?
@@ -27,10 +21,11 @@ import FoundationXML
         }
     }
 
-    @Test(arguments: ChartKind.allCases.map(\.rawValue))
-    func svgParsesWithTheRequestedSize(command: String) throws {
+    @Test(arguments: ChartKind.allCases)
+    func svgParsesWithTheRequestedSize(kind: ChartKind) throws {
+        let command = kind.rawValue
         let dir = try TemporaryDirectory.make()
-        let result = try CLI.run([command, "-o", "c.svg", "--size", "640x400"], stdin: Self.inputs[command]!, in: dir)
+        let result = try CLI.run([command, "-o", "c.svg", "--size", "640x400"], stdin: kind.sample.rows, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let data = try #require(FileManager.default.contents(atPath: dir + "/c.svg"))
         let parser = XMLParser(data: data)
@@ -40,11 +35,12 @@ import FoundationXML
         #expect(reader.root?.name == "svg" && reader.root?.width == "640" && reader.root?.height == "400")
     }
 
-    @Test(arguments: ChartKind.allCases.map(\.rawValue))
-    func pdfHasOnePageAndSameBytesEveryRun(command: String) throws {
+    @Test(arguments: ChartKind.allCases)
+    func pdfHasOnePageAndSameBytesEveryRun(kind: ChartKind) throws {
+        let command = kind.rawValue
         let dir = try TemporaryDirectory.make()
         for name in ["a.pdf", "b.pdf"] {
-            let result = try CLI.run([command, "-o", name], stdin: Self.inputs[command]!, in: dir)
+            let result = try CLI.run([command, "-o", name], stdin: kind.sample.rows, in: dir)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let a = try #require(FileManager.default.contents(atPath: dir + "/a.pdf"))
@@ -76,15 +72,15 @@ import FoundationXML
 
     @Test func formatOutForStdoutAndPages() throws {
         let dir = try TemporaryDirectory.make()
-        let svg = try CLI.run(["bar", "--format-out", "svg"], stdin: Self.inputs["bar"]!, in: dir)
+        let svg = try CLI.run(["bar", "--format-out", "svg"], stdin: ChartKind.bar.sample.rows, in: dir)
         #expect(svg.status == 0 && String(decoding: svg.stdout.prefix(5), as: UTF8.self) == "<?xml")
-        let pages = try CLI.run(["line", "--page-size", "1", "--page", "all", "-o", "p.pdf"], stdin: Self.inputs["line"]!, in: dir)
+        let pages = try CLI.run(["line", "--page-size", "1", "--page", "all", "-o", "p.pdf"], stdin: ChartKind.line.sample.rows, in: dir)
         #expect(pages.status == 0, "\(pages.stderr)")
-        #expect(CLI.files(in: dir) == ["p-001.pdf", "p-002.pdf", "p-003.pdf"])
+        #expect(CLI.files(in: dir) == ["p-001.pdf", "p-002.pdf", "p-003.pdf", "p-004.pdf"])
     }
 
     @Test func conflictingFormatIsAUsageError() throws {
-        let result = try CLI.run(["line", "-o", "c.png", "--format-out", "pdf"], stdin: Self.inputs["line"]!)
+        let result = try CLI.run(["line", "-o", "c.png", "--format-out", "pdf"], stdin: ChartKind.line.sample.rows)
         #expect(result.status == 64)
         #expect(result.stderr == "chart: error: -o c.png names a PNG file but --format-out is pdf (see 'chart --help')\n")
     }
@@ -94,7 +90,7 @@ import FoundationXML
         let dir = try TemporaryDirectory.make()
         let fake = try CLI.fakeGnuplot(
             in: dir, body: "cat >/dev/null; printf '<?xml version=\"1.0\"?>\\n<svg width=\"800\" height=\"500\">' > page-001.svg")
-        let result = try CLI.run(["line", "-o", "c.svg", "--gnuplot", fake], stdin: Self.inputs["line"]!, in: dir)
+        let result = try CLI.run(["line", "-o", "c.svg", "--gnuplot", fake], stdin: ChartKind.line.sample.rows, in: dir)
         #expect(result.status == 70)
         #expect(result.stderr.contains("ends before </svg> (truncated)"))
         #expect(CLI.files(in: dir) == ["fake-gnuplot"])
@@ -103,10 +99,11 @@ import FoundationXML
 
 /// `--scale 2` draws the same chart at twice the pixel density (issue 11).
 @Suite struct ScaleTests {
-    @Test(arguments: ChartKind.allCases.map(\.rawValue))
-    func scaleTwoIsTheSamePictureTwiceAsLarge(command: String) throws {
+    @Test(arguments: ChartKind.allCases)
+    func scaleTwoIsTheSamePictureTwiceAsLarge(kind: ChartKind) throws {
+        let command = kind.rawValue
         let dir = try TemporaryDirectory.make()
-        let input = OutputFormatTests.inputs[command]!
+        let input = kind.sample.rows
         for (name, scale) in [("one.png", "1"), ("two.png", "2")] {
             let result = try CLI.run([command, "-o", name, "--scale", scale], stdin: input, in: dir)
             #expect(result.status == 0, "\(result.stderr)")
@@ -146,7 +143,7 @@ import FoundationXML
     }
 
     @Test func theLimitItselfAndVectorFormatsAreAccepted() throws {
-        let input = OutputFormatTests.inputs["line"]!
+        let input = ChartKind.line.sample.rows
         let plan = try CLI.plan(["line", "--size", "5000x2500", "--scale", "2", "-o", "c.png"], stdin: input)
         #expect(plan["format"] as? String == nil || plan["format"] as? String == "png")
         for output in ["c.svg", "c.pdf"] {

@@ -6,10 +6,7 @@ import Testing
 /// Text charts from the command line: `--format-out text`, `-o x.txt`, a terminal as the
 /// output, colour only where asked, and the same ticks as the plan.
 @Suite struct TextChartCLITests {
-    static let inputs: [String: String] = [
-        "line": "x,a,b\n1,2,1\n2,5,3\n3,4,2\n4,1,4\n", "bar": "k,v\nnorth,3\nsouth,5\neast,2\n", "pie": "k,v\na,3\nb,5\n",
-        "discrete": "d,lo,hi\nMon,1,3\nTue,2,5\n", "hist": "ms\n1\n2\n2\n3\n5\n8\n", "scatter": "x,y\n1,2\n2,5\n3,4\n4,1\n",
-    ]
+    static let inputs = Dictionary(uniqueKeysWithValues: ChartKind.allCases.map { ($0.rawValue, $0.sample.rows) })
 
     static func escapeFree(_ bytes: [UInt8]) -> Bool {
         !bytes.contains(0x1B) && !bytes.contains(0) && String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) != nil
@@ -18,10 +15,7 @@ import Testing
     /// Every kind draws text to a pipe: nothing but UTF-8 text, no escapes, one page.
     @Test(arguments: ChartKind.allCases.map(\.rawValue))
     func everyKindDrawsPlainTextToAPipe(command: String) throws {
-        guard let input = Self.inputs[command] else {
-            Issue.record("TextChartCLITests.inputs has no data for chart \(command)")
-            return
-        }
+        let input = try #require(Self.inputs[command])
         let result = try CLI.run([command, "--format-out", "text", "--title", "Sales"], stdin: input)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.escapeFree(result.stdout))

@@ -11,22 +11,10 @@ import Darwin
 
 /// `--theme`, `--palette`, `--font`, `--font-size` and theme files, end to end with real gnuplot.
 @Suite struct ThemeCLITests {
-    static let lines = "x,a,b,c\n0,1,2,3\n1,3,1,2\n2,2,4,1\n3,5,3,4\n"
-    static let bars = "quarter,north,south\nQ1,3,5\nQ2,4,2\nQ3,6,3\n"
-    static let slices = "label,value\nRent,40\nFood,25\nTravel,20\nFun,10\nMisc,5\n"
-    static let ranges = "day,low,high,value\nMon,60,80,70\nTue,62,90,75\nWed,58,85,71\n"
-
     /// One small chart of `kind` with `flags`, from a fixture that exercises its colours.
     static func render(_ kind: String, _ flags: [String], in dir: String) throws -> (ChartProcessResult, PNGImage?) {
-        let (data, extra): (String, [String]) =
-            switch kind {
-            case "line": (lines, ["--points", "--grid", "--hline", "2"])
-            case "bar": (bars, ["--values", "--grid"])
-            case "pie": (slices, ["--donut", "--center-title", "Week", "--center-text", "spend"])
-            case "hist": (lines, ["--y", "a,b", "--mark", "p50", "--grid"])
-            case "scatter": (lines, ["--grid", "--hline", "2", "--fit", "linear"])
-            default: (ranges, ["--low", "low", "--high", "high", "--y", "value", "--connect"])
-            }
+        let sample = try #require(ChartKind(rawValue: kind)).sample
+        let (data, extra) = (sample.showcase, sample.showcaseFlags)
         let result = try CLI.run([kind, "-o", "c.png", "--size", "400x300", "--title", "Themed"] + extra + flags, stdin: data, in: dir)
         let image = result.status == 0 ? try PNGImage.load(path: dir + "/c.png") : nil
         return (result, image)
@@ -63,13 +51,13 @@ import Darwin
     /// of the light theme is left.
     @Test(arguments: kinds)
     func darkProgramsColourEveryText(_ kind: String) throws {
-        let data = kind == "pie" ? Self.slices : kind == "bar" ? Self.bars : kind == "line" || kind == "scatter" ? Self.lines : Self.ranges
-        var args = [kind, "--theme", "dark", "--title", "T", "--emit-script"]
-        if kind == "discrete" { args += ["--low", "low", "--high", "high", "--y", "value", "--page-size", "1"] }
-        if kind == "line" { args += ["--page-size", "2", "--grid", "--hline", "2"] }
-        if kind == "scatter" { args += ["--grid", "--hline", "2", "--fit", "linear", "--density"] }  // the colour bar's labels too
-        if kind == "pie" { args += ["--legend", "--donut", "--center-title", "C", "--center-text", "t"] }
-        let result = try CLI.run(args, stdin: data)
+        let sample = try #require(ChartKind(rawValue: kind)).sample
+        // Bar values inside a bar take the colour that contrasts with its fill, not the theme's.
+        var args = [kind, "--theme", "dark", "--title", "T", "--emit-script"] + sample.showcaseFlags.filter { $0 != "--values" }
+        if kind == "discrete" || kind == "line" { args += ["--page-size", kind == "line" ? "2" : "1"] }
+        if kind == "scatter" { args += ["--density"] }  // the colour bar's labels too
+        if kind == "pie" { args += ["--legend"] }
+        let result = try CLI.run(args, stdin: sample.showcase)
         #expect(result.status == 0, "\(result.stderr)")
         let textCommands = result.stdoutText.split(separator: "\n").filter {
             $0.hasPrefix("set label") || $0.hasPrefix("set key") || $0.range(of: #"^set [xy]2?(tics \(|label )"#, options: .regularExpression) != nil
@@ -110,7 +98,7 @@ import Darwin
 
     /// Print's line series differ by grey, dash pattern and marker.
     @Test func printSeriesHaveDistinctDashesAndMarkers() throws {
-        let result = try CLI.run(["line", "--theme", "print", "--points", "--emit-script"], stdin: Self.lines)
+        let result = try CLI.run(["line", "--theme", "print", "--points", "--emit-script"], stdin: KindSample.lines)
         #expect(result.status == 0)
         let plotted = result.stdoutText.split(separator: "\n").filter { $0.contains("with linespoints") }
         #expect(plotted.count == 3)
@@ -130,7 +118,7 @@ import Darwin
         let dir = try TemporaryDirectory.make()
         try "extends = dark\npalette = tableau10\nfont = Liberation Serif\nfont-size = 14\n".write(
             toFile: dir + "/house.theme", atomically: true, encoding: .utf8)
-        let fromFile = try CLI.run(["line", "--theme", "./house.theme", "--emit-script"], stdin: Self.lines, in: dir)
+        let fromFile = try CLI.run(["line", "--theme", "./house.theme", "--emit-script"], stdin: KindSample.lines, in: dir)
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
         let program = String(decoding: fromFile.stdout, as: UTF8.self)
         #expect(program.contains("font 'Liberation Serif,14' background rgb '#1E1E1E'"))
@@ -138,12 +126,12 @@ import Darwin
 
         let overridden = try CLI.run(
             ["line", "--theme", "./house.theme", "--palette", "viridis", "--font", "DejaVu Serif", "--font-size", "9", "--emit-script"],
-            stdin: Self.lines, in: dir)
+            stdin: KindSample.lines, in: dir)
         let text = String(decoding: overridden.stdout, as: UTF8.self)
         #expect(text.contains("font 'DejaVu Serif,9' background rgb '#1E1E1E'"))
         #expect(text.contains("lc rgb '\(Palette.viridis[0])'") && !text.contains("#4E79A7"))
 
-        let plan = try CLI.plan(["line", "--theme", "./house.theme"], stdin: Self.lines, in: dir)
+        let plan = try CLI.plan(["line", "--theme", "./house.theme"], stdin: KindSample.lines, in: dir)
         let theme = try #require(plan["theme"] as? [String: Any])
         #expect(theme["name"] as? String == "./house.theme")
         #expect(theme["palette"] as? [String] == Palette.tableau10)
@@ -158,14 +146,8 @@ import Darwin
         try "palette = viridis\n".write(toFile: dir + "/v.theme", atomically: true, encoding: .utf8)
         let spread = ["#440154", "#21918C", "#FDE725"]
         for style in [["--palette", "viridis"], ["--theme", "./v.theme"]] {
-            let (data, extra): (String, [String]) =
-                switch kind {
-                case "line": (Self.lines, [])
-                case "bar": ("q,a,b,c\nQ1,3,5,4\nQ2,4,2,6\n", [])
-                case "pie": ("label,value\nA,40\nB,35\nC,25\n", ["--no-slice-titles"])
-                case "scatter": (Self.lines, [])
-                default: ("day,a,b,c\nMon,1,2,3\nTue,2,3,1\n", [])
-                }
+            let sample = try #require(ChartKind(rawValue: kind)).sample
+            let (data, extra) = (sample.threeSeries, sample.threeSeriesFlags)
             let args = [kind, "-o", "v.png", "--size", "400x300"] + extra + style
             let plan = try CLI.plan(args, stdin: data, in: dir)
             let entries: [[String: Any]]
@@ -183,14 +165,14 @@ import Darwin
             }
         }
         // One series keeps the dark end.
-        let one = try CLI.plan(["line", "--palette", "viridis", "--y", "a"], stdin: Self.lines)
+        let one = try CLI.plan(["line", "--palette", "viridis", "--y", "a"], stdin: KindSample.lines)
         #expect((one["series"] as? [[String: Any]])?.first?["color"] as? String == "#440154")
     }
 
     /// The default look adds nothing to the plan; any other theme is named there.
     @Test func planNamesOnlyANonDefaultTheme() throws {
         for kind in Self.kinds {
-            let data = kind == "pie" ? Self.slices : kind == "bar" ? Self.bars : Self.lines
+            let data = try #require(ChartKind(rawValue: kind)).sample.showcase
             #expect(try CLI.plan([kind], stdin: data)["theme"] == nil, "\(kind)")
             #expect(try CLI.plan([kind, "--font-size", "12"], stdin: data)["theme"] == nil, "\(kind)")
             let theme = try CLI.plan([kind, "--theme", "print"], stdin: data)["theme"] as? [String: Any]
@@ -207,7 +189,7 @@ import Darwin
     func hostileFontNamesAreRefused(_ font: String, _ kind: String) throws {
         let dir = try TemporaryDirectory.make()
         try "# team theme\nfont = \(font)\n".write(toFile: dir + "/f.theme", atomically: true, encoding: .utf8)
-        let data = kind == "pie" ? Self.slices : Self.lines
+        let data = kind == "pie" ? KindSample.slices : KindSample.lines
         for output in ["c.svg", "c.png", "c.pdf"] {
             let flag = try CLI.run([kind, "-o", output, "--font", font], stdin: data, in: dir)
             #expect(flag.status == 64, "\(flag.stderr)")
@@ -241,7 +223,7 @@ import Darwin
         ]
         for (path, status, message) in cases {
             for kind in ["line", "pie"] {
-                let data = kind == "pie" ? Self.slices : Self.lines
+                let data = kind == "pie" ? KindSample.slices : KindSample.lines
                 let result = try CLI.run([kind, "-o", "c.png", "--theme", path], stdin: data, in: dir, timeout: 20)
                 #expect(result.status == status, "\(path): \(result.stderr)")
                 #expect(result.stderr == "chart: error: " + message + "\n", "\(path)")

@@ -46,7 +46,7 @@ package struct ScatterLayouter: Sendable {
         guard chart.count > 0, !chart.series.isEmpty else {
             throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot")
         }
-        try checkX(chart)
+        try PointContent(chart, frame: options.frame, radius: 0).checkX(kind: .scatter)
         let pages = try AxisPages(rowCount: chart.count, paging: options.paging, format: options.figure.format)
         var warnings: [String] = []
         let theme = options.figure.theme
@@ -57,7 +57,7 @@ package struct ScatterLayouter: Sendable {
         var marks = ScatterPlanMarks(
             seriesColors: chart.series.indices.map { theme.seriesColor($0) },
             pointTypes: chart.series.indices.map { Self.shapes[$0 % Self.shapes.count] },
-            markerSize: size, skippedEmpty: Self.emptyCount(chart), fits: fits)
+            markerSize: size, skippedEmpty: PointContent(chart, frame: options.frame, radius: 0).emptyCount, fits: fits)
         if options.fit != nil, let unfitted = chart.series.indices.first(where: { fits[$0] == nil }) {
             warnings.append("series \(QuotedText.quoted(chart.series[unfitted].name)) has no line fitted: it needs two points at different x")
         }
@@ -107,116 +107,11 @@ package struct ScatterLayouter: Sendable {
     /// A marker's radius in pixels for gnuplot point size `size`, plus a pixel of antialiasing.
     static func radius(size: Double) -> Double { (6 * size + 1) / 2 + 1 }
 
-    /// x must be numbers or times (and above 0 for `--x-log`); the builder names a bad cell, this
-    /// catches text columns and models given whole.
-    private func checkX(_ chart: LineChart) throws {
-        if chart.x.kind == .category {
-            let name = chart.x.title.map { " \(QuotedText.quoted($0))" } ?? ""
-            let example = chart.x.categories.first { !$0.isEmpty }.map { " (such as \(QuotedText.quoted($0)))" } ?? ""
-            throw ChartError.badData(
-                location: nil, column: nil,
-                message: "the x column\(name) holds text\(example); a scatter chart needs numbers or times on x (name another with --x)")
-        }
-        guard options.axes.xLog else { return }
-        guard chart.x.kind == .number else { throw ChartError.usage("--x-log needs a numeric x; this x axis holds times") }
-        if let first = chart.x.positions.first(where: { $0 <= 0 }) {
-            throw ChartError.badData(
-                location: nil, column: chart.x.title,
-                message: "x \(GnuplotNumber.literal(first)) is not above 0, which a log x axis (--x-log) needs")
-        }
-    }
+    /// The rows of `series` that are drawn (`PointContent.drawnRows`).
+    static func drawnRows(_ series: LineSeries) -> [Int] { PointContent.drawnRows(series) }
 
-    /// The rows of `series` that are drawn: a value, and a cell in the input (long data split by
-    /// `--series` leaves rows of other series absent).
-    static func drawnRows(_ series: LineSeries) -> [Int] {
-        series.values.indices.filter { row in series.values[row].isFinite && !(series.absent?[row] ?? false) }
-    }
-
-    /// Empty cells of the series (skipped, counted in `--plan`); absent rows of long data are not cells.
-    static func emptyCount(_ chart: LineChart) -> Int {
-        chart.series.reduce(0) { count, series in
-            count + series.values.indices.count { row in !series.values[row].isFinite && !(series.absent?[row] ?? false) }
-        }
-    }
-
-    /// What the shared frame needs to know about this chart.
+    /// What the shared frame needs to know about this chart: points padded by a marker's radius.
     private func content(_ chart: LineChart, radius: Double, fitTitles: [String]) -> AxisChartContent {
-        let metrics = TextMetrics(fontSize: options.figure.fontSize)
-        let integerValues =
-            chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
-            && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
-        let integerX = chart.x.kind == .number && chart.x.positions.allSatisfy { $0 == $0.rounded() }
-        let axes = options.axes
-        return AxisChartContent(
-            rowCount: chart.count, names: chart.series.map(\.name) + fitTitles, legendSampleLength: fitTitles.isEmpty ? 1 : 2,
-            legendRequest: axes.legend,
-            xTitle: chart.x.title, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
-            integerValues: integerValues,
-            valueSpan: { rows in Self.span(of: chart.series, rows: rows) },
-            nonPositiveCount: { chart.series.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },
-            emptyMessage: "nothing to plot: every value of the plotted series is empty",
-            valueAxis: { rows, pixels, _ in
-                var span = Self.span(of: chart.series, rows: rows)
-                for line in axes.hlines { span = span.map { min($0.lowerBound, line)...max($0.upperBound, line) } ?? line...line }
-                guard let span else {
-                    throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted series is empty")
-                }
-                let padded = Self.padded(span, pixels: pixels, radius: radius, log: axes.yLog)
-                let layout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax, log: axes.yLog)
-                return try layout.axis(for: padded, pixels: pixels, integers: integerValues)
-            },
-            xLabels: { _ in AxisLabelFit(extent: metrics.lineHeight) },
-            xAxes: { length in [xAxis(chart, pixels: length, radius: radius, integers: integerX, metrics: metrics)] })
-    }
-
-    /// The x axis `pixels` long: numbers on nice ends (the value axis's rule) padded by a
-    /// marker's radius, ticked as line charts tick x; times on calendar ticks over the padded span.
-    private func xAxis(_ chart: LineChart, pixels: Int, radius: Double, integers: Bool, metrics: TextMetrics) -> AxisPlan {
-        let xs = chart.x.positions
-        let low = xs.min() ?? 0
-        let high = xs.max() ?? 1
-        let log = options.axes.xLog
-        var window = Self.padded(low...high, pixels: pixels, radius: radius, log: log)
-        let layout = XAxisLayout(
-            kind: chart.x.kind, format: options.axes.xFormat, labelEvery: options.axes.xLabelEvery, categories: [], metrics: metrics,
-            minimumTimeStep: chart.x.kind == .time ? XAxisLayout.granularity(of: xs) : 0, log: log)
-        if window.lowerBound == window.upperBound {
-            let pad = chart.x.kind == .time ? 43_200.0 : max(0.5, abs(low) / 10)
-            window = log ? (low / 2)...(high * 2) : (low - pad)...(high + pad)
-        }
-        if chart.x.kind == .number,
-            let nice = try? ValueAxisLayout(format: options.axes.xFormat, fixedMin: nil, fixedMax: nil, log: log)
-                .axis(for: window, pixels: pixels, integers: integers)
-        {
-            window = nice.min...nice.max
-        }
-        return layout.axis(window: window, pixels: pixels, integers: integers)
-    }
-
-    /// `span` widened so a marker of `radius` pixels centred on either end stays inside an axis
-    /// `pixels` long (in log units on a log axis).
-    static func padded(_ span: ClosedRange<Double>, pixels: Int, radius: Double, log: Bool) -> ClosedRange<Double> {
-        let share = radius / max(1, Double(pixels) - 2 * radius)
-        if log {
-            guard span.lowerBound > 0, span.upperBound > span.lowerBound else { return span }
-            let factor = pow(span.upperBound / span.lowerBound, share)
-            return (span.lowerBound / factor)...(span.upperBound * factor)
-        }
-        let pad = (span.upperBound - span.lowerBound) * share
-        return (span.lowerBound - pad)...(span.upperBound + pad)
-    }
-
-    /// The span of the finite values of `series` in `rows`; nil when all are empty.
-    private static func span(of series: [LineSeries], rows: Range<Int>) -> ClosedRange<Double>? {
-        var low = Double.infinity
-        var high = -Double.infinity
-        for series in series {
-            for row in rows {
-                let value = series.values[row]
-                if value < low { low = value }
-                if value > high { high = value }
-            }
-        }
-        return low <= high ? low...high : nil
+        PointContent(chart, frame: options.frame, radius: radius, extraNames: fitTitles).content()
     }
 }

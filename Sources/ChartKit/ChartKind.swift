@@ -25,6 +25,9 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         }
     }
 
+    /// "a" or "an", as the kind's name reads in a message ("an area chart").
+    package var article: String { rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+
     /// The `chart` subcommand that draws this kind.
     package var commandName: String { rawValue }
 

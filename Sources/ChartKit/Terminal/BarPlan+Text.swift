@@ -21,7 +21,71 @@ extension BarPlanMarks: TextMarks {
         let horizontal = plan.options.horizontal
         var frame = plan.textFrame(for: page, in: chart, legend: legend, swapped: horizontal)
         for bar in page.bars { draw(bar, fill: fills[bar.series % fills.count], horizontal: horizontal, on: &frame) }
+        var taken = Set<Int>()
+        for label in page.valueLabels {
+            write(label, bars: page.bars, horizontal: horizontal, chart: chart, on: &frame, taken: &taken)
+        }
         return frame.canvas.lines(colors: chart.colors)
+    }
+
+    /// Writes `--values` text as the image places it, in whole cells: beyond the bar's end
+    /// (above a vertical bar, after a horizontal one; below or before for a negative value),
+    /// or over the bar where the image writes it inside (a stack's segments). An upright label
+    /// is written level. A label is left out, as the image leaves out what does not fit, when
+    /// it would leave the plot, cover another label, or (inside) be wider than its bar.
+    static func write(
+        _ label: BarValueLabel, bars: [BarRectangle], horizontal: Bool, chart: TextChart, on frame: inout TextAxisFrame,
+        taken: inout Set<Int>
+    ) {
+        let width = TerminalWidth.columns(of: label.text)
+        guard width > 0, let bar = bar(for: label, in: bars) else { return }
+        let up = bar.to >= bar.from
+        let end = TextCanvas.index(horizontal ? frame.column(bar.to) : frame.row(bar.to))
+        // Across the category axis, the label sits in the middle of the cells its bar is drawn in.
+        let across = horizontal ? span(frame.row(bar.slotLow), frame.row(bar.slotHigh)) : span(frame.column(bar.slotLow), frame.column(bar.slotHigh))
+        let along = horizontal ? span(frame.column(Swift.min(bar.from, bar.to)), frame.column(Swift.max(bar.from, bar.to))) : across
+        let (row, first): (Int, Int)
+        if horizontal {
+            row = across.lowerBound + (across.count - 1) / 2
+            if label.inside {
+                guard along.count >= width + 2 else { return }
+                first = TextCanvas.index(frame.column(label.value)) - width / 2
+            } else {
+                first = up ? end + 1 : end - width
+            }
+        } else {
+            if label.inside { guard across.count >= width else { return } }
+            first = across.lowerBound + (across.count - width) / 2
+            if label.inside {
+                row = TextCanvas.index(frame.row(label.value))
+            } else {
+                row = up ? end - 1 : end + 1
+            }
+        }
+        let cells = (first..<(first + width)).map { row * frame.canvas.columns + $0 }
+        guard row >= frame.plotTop, row < frame.plotTop + frame.plotRows, first >= frame.plotLeft,
+            first + width <= frame.plotLeft + frame.plotColumns, taken.isDisjoint(with: cells)
+        else { return }
+        taken.formUnion(cells)
+        let color = label.inside ? chart.color(label.color) : nil
+        let background = label.inside ? chart.color(bar.color) : nil
+        var column = first
+        for character in label.text {
+            let columns = TerminalWidth.columns(of: character)
+            guard columns > 0 else { continue }
+            frame.canvas.put(character, column: column, row: row, color: color, background: background)
+            column += columns
+        }
+    }
+
+    /// The bar `label` belongs to: in its slot, the segment holding its value (a stack's), else
+    /// the one whose end is nearest (the total beyond a stack's top).
+    static func bar(for label: BarValueLabel, in bars: [BarRectangle]) -> BarRectangle? {
+        func centre(_ bar: BarRectangle) -> Double { (bar.slotLow + bar.slotHigh) / 2 }
+        guard let nearest = bars.map({ abs(centre($0) - label.slot) }).min() else { return nil }
+        let slot = bars.filter { abs(centre($0) - label.slot) <= nearest + 1e-9 }
+        return slot.first { Swift.min($0.from, $0.to) <= label.value && label.value <= Swift.max($0.from, $0.to) }
+            ?? slot.min { abs($0.to - label.value) < abs($1.to - label.value) }
     }
 
     /// The cells `low...high` (fractional) cover, each with how much of it is covered and

@@ -21,6 +21,22 @@ import Testing
             }
         ),
         (
+            "bar-values", .bar, "k,v,w\nnorth,3,1\nsouth,5,2\neast,-2,4\n",
+            { recipe in
+                guard var bar = recipe as? BarRecipe else { return }
+                bar.options.showValues = true
+                recipe = bar
+            }
+        ),
+        (
+            "bar-horizontal-stacked-values", .bar, "k,v,w\nnorth,3,1\nsouth,5,2\neast,-2,4\n",
+            { recipe in
+                guard var bar = recipe as? BarRecipe else { return }
+                (bar.options.showValues, bar.options.horizontal, bar.options.stacked) = (true, true, true)
+                recipe = bar
+            }
+        ),
+        (
             "line-y2", .line, "year,wheat,wages\n1600,40,5\n1650,45,6\n1700,35,7\n1750,30,8\n1800,80,11\n",
             { recipe in
                 guard var line = recipe as? LineRecipe else { return }
@@ -53,6 +69,16 @@ import Testing
         let outcome = Golden.check(text, named: name)
         #expect(outcome == .matches, "\(outcome)")
         if colors == .none { #expect(!text.contains("\u{1B}")) }
+    }
+
+    /// `--values` in text writes every value the plan labels when the bars leave room, each once.
+    @Test func barValuesAreThePlans() throws {
+        for name in ["bar-values", "bar-horizontal-stacked-values"] {
+            let index = try #require(Self.cases.firstIndex { $0.name == name })
+            let text = try Self.pages(index, colors: .none, columns: 70, rows: 20).joined()
+            let drawn = text.split(whereSeparator: { !"-0123456789".contains($0) }).map(String.init)
+            for label in ["3", "1", "5", "2", "-2", "4"] { #expect(drawn.contains(label), "\(name): \(label) not written\n\(text)") }
+        }
     }
 
     /// Every line fits the width in terminal columns, wide names included.

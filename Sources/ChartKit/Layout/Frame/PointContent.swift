@@ -71,7 +71,9 @@ package struct PointContent: Sendable {
             let example = chart.x.categories.first { !$0.isEmpty }.map { " (such as \(QuotedText.quoted($0)))" } ?? ""
             throw ChartError.badData(
                 location: nil, column: nil,
-                message: "the x column\(name) holds text\(example); a \(kind.rawValue) chart needs numbers or times on x (name another with --x)")
+                message:
+                    "the x column\(name) holds text\(example); \(kind.article) \(kind.rawValue) chart needs numbers or times on x (name another with --x)"
+            )
         }
         guard frame.axes.xLog else { return }
         guard chart.x.kind == .number else { throw ChartError.usage("--x-log needs a numeric x; this x axis holds times") }

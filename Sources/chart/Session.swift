@@ -84,7 +84,7 @@ enum Session {
     static func show(_ plan: ChartPlan, output: OutputFlags, pictures: [String] = []) throws {
         let environment = ProcessInfo.processInfo.environment
         let terminal = isatty(STDOUT_FILENO) != 0
-        if plan.format == .png, !pictures.isEmpty, let graphics = TerminalGraphics.detect(environment),
+        if plan.format == .png, !pictures.isEmpty, let graphics = graphics(environment, terminal: terminal),
             terminal || environment["CHART_SHOW"] != nil
         {
             for picture in pictures {
@@ -94,6 +94,14 @@ enum Session {
         }
         let text = TextChart(columns: output.terminalColumns ?? 80, rows: 24, colors: output.textColors(target: "-", environment: environment))
         try Terminal.write(try text.pages(for: plan).joined())
+    }
+
+    /// The image protocol to show pictures in: the one the environment names, else sixel when
+    /// the terminal answers that it draws it (`TerminalQuery`); nil: the text chart.
+    static func graphics(_ environment: [String: String], terminal: Bool) -> TerminalGraphics? {
+        if let named = TerminalGraphics.detect(environment) { return named }
+        guard TerminalQuery.mayAsk(environment, outputIsTerminal: terminal), TerminalQuery.drawsSixel() else { return nil }
+        return .sixel
     }
 
     /// The pipeline for one run: `line` shows how much of `input` has been read (for big or slow

@@ -83,4 +83,31 @@ import Testing
     func detection(_ environment: [String: String], _ expected: TerminalGraphics?) {
         #expect(TerminalGraphics.detect(environment) == expected)
     }
+
+    /// On a terminal the environment does not name, `--show` asks it (`ESC [ c`) and draws
+    /// sixel when the answer lists attribute 4, the text chart when it does not or no answer
+    /// comes; inside tmux it does not ask. Run on a pseudo-terminal (`script`), the answer typed
+    /// ahead: the terminal holds it until chart reads.
+    @Test(arguments: [
+        ("\u{1B}[?63;1;4c", "TERM=xterm", true, true), ("\u{1B}[?62;4;6;22c", "TERM=xterm-256color", true, true),
+        ("\u{1B}[?64;1;2;6;9;15;22c", "TERM=xterm", true, false), ("", "TERM=xterm", true, false),
+        ("\u{1B}[?63;1;4c", "TMUX=/tmp/t,1,0 TERM=xterm", false, false), ("\u{1B}[?63;1;4c", "TERM=dumb", false, false),
+    ])
+    func anUnnamedTerminalIsAsked(answer: String, environment: String, asks: Bool, sixel: Bool) throws {
+        let dir = try TemporaryDirectory.make()
+        try Self.input.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
+        let command =
+            "env -u CHART_SHOW -u TERM_PROGRAM -u KITTY_WINDOW_ID -u WT_SESSION -u LC_TERMINAL -u TMUX \(environment) '\(ChartProcess.binaryPath())' line d.csv --show --size 400x300"
+        let start = Date()
+        let result = try ProcessPipeline(
+            executable: "/usr/bin/script", arguments: ["-qec", command, "/dev/null"], currentDirectory: dir, timeout: 30
+        )
+        .run(stdin: Array(answer.utf8))
+        let output = String(decoding: result.stdout, as: UTF8.self)
+        #expect(result.status == 0, "\(output)")
+        #expect(output.contains("\u{1B}[c") == asks, "\(output.prefix(80).debugDescription)")
+        #expect(output.contains("\u{1B}P0;1;0q\"1;1;400;300") == sixel, "\(output.prefix(80).debugDescription)")
+        #expect(output.contains("┤") == !sixel, "the text chart where no sixel")
+        if answer.isEmpty { #expect(Date().timeIntervalSince(start) < 10, "a silent terminal costs the timeout, not a hang") }
+    }
 }

@@ -7,11 +7,11 @@ import Foundation
 /// The ways a terminal can show a picture inline (`--show`): the kitty graphics protocol,
 /// iTerm2's inline images (also WezTerm and VS Code's terminal), and sixel.
 ///
-/// Detection reads the environment only, and only what a terminal sets for itself: a wrong guess
-/// would print a screenful of base64 or sixel bytes. A terminal not recognised (xterm in vt340
-/// mode, a terminal inside tmux or screen, which need pass-through) gets the text chart; asking
-/// the terminal with an escape query was left out, since it needs a timeout on every run and a
-/// reply parser, and `CHART_SHOW=kitty|iterm|sixel|text` names the protocol instead.
+/// Detection here reads the environment only, and only what a terminal sets for itself: a wrong
+/// guess would print a screenful of base64 or sixel bytes. A terminal it does not recognise is
+/// asked by the executable (`TerminalQuery`, sixel only: kitty and iTerm2 always say who they
+/// are); inside tmux or screen, which need pass-through, nothing is assumed or asked.
+/// `CHART_SHOW=kitty|iterm|sixel|text` names the protocol instead.
 package enum TerminalGraphics: String, Sendable, Equatable, CaseIterable {
     case kitty
     case iterm

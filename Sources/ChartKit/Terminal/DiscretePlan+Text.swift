@@ -23,6 +23,7 @@ extension DiscretePlanMarks: TextMarks {
                 }
             }
         }
+        plan.drawHighlight(page, on: &frame, in: chart)
         return frame.canvas.lines(colors: chart.colors)
     }
 }

@@ -45,6 +45,7 @@ extension LinePlanMarks: TextMarks {
                 frame.canvas.put(symbol, column: TextCanvas.index(lone.x) / 2, row: TextCanvas.index(lone.y) / 4, color: color)
             }
         }
+        plan.drawHighlight(page, on: &frame, in: chart)
         return frame.canvas.lines(colors: chart.colors)
     }
 }

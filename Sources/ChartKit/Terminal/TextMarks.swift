@@ -31,6 +31,26 @@ extension AxisKindPlan: TextDrawablePlan where Marks: TextMarks {
         return names.indices.map { TextAxisFrame.Entry(symbol: symbol($0), name: legendName($0, names[$0]), color: color($0)) }
     }
 
+    /// The `--highlight` marker: a solid vertical line of dots at its x, and its texts (the x's
+    /// name, then each series' value in the series' colour) in the plot's top rows beside it, on
+    /// the side the image puts them. Drawn last, over the marks, as the image draws it in front.
+    func drawHighlight(_ page: AxisPagePlan<Marks.PageMarks>, on frame: inout TextAxisFrame, in chart: TextChart) {
+        guard let highlight = page.highlight else { return }
+        let x = frame.x(highlight.x)
+        guard x.isFinite else { return }
+        for y in (frame.plotTop * 4)..<((frame.plotTop + frame.plotRows) * 4) { frame.canvas.dot(x: TextCanvas.index(x), y: y, color: nil) }
+        let column = TextCanvas.index(x) / 2
+        let lines = [(highlight.title, String?.none)] + highlight.entries.map { ($0.text, chart.color($0.color)) }
+        for (offset, (text, color)) in lines.enumerated() where offset < frame.plotRows {
+            // A blank cell between the text and the marker, cleared of any mark under it.
+            let padded = highlight.labelsLeft ? text + " " : " " + text
+            let width = TerminalWidth.columns(of: padded)
+            let start = highlight.labelsLeft ? column - width : column + 1
+            let first = Swift.max(frame.plotLeft, Swift.min(start, frame.plotLeft + frame.plotColumns - width))
+            frame.canvas.write(padded, column: first, row: frame.plotTop + offset, color: color)
+        }
+    }
+
     /// Dashed vertical reference lines (`--vline`) across the plot.
     func drawReferenceLines(_ page: AxisPagePlan<Marks.PageMarks>, on frame: inout TextAxisFrame, in chart: TextChart) {
         let color: String? = nil

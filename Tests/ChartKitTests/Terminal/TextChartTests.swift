@@ -46,6 +46,22 @@ import Testing
                 recipe = line
             }
         ),
+        (
+            "line-highlight", .line, "day,sales,returns\n1,3,1\n2,5,2\n3,4,2\n4,7,3\n5,6,1\n",
+            { recipe in
+                guard var line = recipe as? LineRecipe else { return }
+                line.options.frame.highlight = "4"
+                recipe = line
+            }
+        ),
+        (
+            "discrete-highlight", .discrete, "d,lo,hi\nMon,1,3\nTue,2,5\nWed,4,4\n",
+            { recipe in
+                guard var discrete = recipe as? DiscreteRecipe else { return }
+                discrete.options.frame.highlight = "Tue"
+                recipe = discrete
+            }
+        ),
         ("pie", .pie, "k,v\nrent,40\nfood,25\n東京,35\n", { _ in }),
         ("discrete", .discrete, "d,lo,hi\nMon,1,3\nTue,2,5\nWed,4,4\n", { _ in }),
         ("hist", .hist, "ms\n" + (1...40).map { String($0 * $0 % 23) }.joined(separator: "\n") + "\n", { _ in }),
@@ -78,6 +94,16 @@ import Testing
             let text = try Self.pages(index, colors: .none, columns: 70, rows: 20).joined()
             let drawn = text.split(whereSeparator: { !"-0123456789".contains($0) }).map(String.init)
             for label in ["3", "1", "5", "2", "-2", "4"] { #expect(drawn.contains(label), "\(name): \(label) not written\n\(text)") }
+        }
+    }
+
+    /// `--highlight` in text writes the plan's highlight texts, beside a marker line.
+    @Test func highlightTextsAreThePlans() throws {
+        for name in ["line-highlight", "discrete-highlight"] {
+            let index = try #require(Self.cases.firstIndex { $0.name == name })
+            let text = try Self.pages(index, colors: .none).joined()
+            let expected = name == "line-highlight" ? ["4", "sales: 7", "returns: 3"] : ["Tue", "lo: 2", "hi: 5"]
+            for line in expected { #expect(text.contains(" \(line)"), "\(name): \(line) not written\n\(text)") }
         }
     }
 

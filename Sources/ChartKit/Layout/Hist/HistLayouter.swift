@@ -63,7 +63,7 @@ package struct HistLayouter: Sendable {
         }
         let page = HistPagePlan(
             page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: bars))
-        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: markLines(chart, pooled: binner.pooled))
+        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: try markLines(chart, pooled: binner.pooled))
         return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
     }
 
@@ -126,28 +126,40 @@ package struct HistLayouter: Sendable {
 
     /// The mean of the values binned, summed in input order with Neumaier's compensation, so it
     /// does not depend on the order a selection left the values in, nor lose digits over 10M values.
-    static func mean(_ chart: HistChart, range: ClosedRange<Double>?) -> Double {
+    static func mean(_ chart: HistChart, range: ClosedRange<Double>?) throws -> Double {
         var sum = 0.0, compensation = 0.0, count = 0
         for series in chart.series {
-            for value in series.values where range?.contains(value) ?? true {
-                let total = sum + value
-                compensation += abs(sum) >= abs(value) ? (sum - total) + value : (value - total) + sum
-                sum = total
-                count += 1
+            try series.forEachBlock { block in
+                for value in block where range?.contains(value) ?? true {
+                    let total = sum + value
+                    compensation += abs(sum) >= abs(value) ? (sum - total) + value : (value - total) + sum
+                    sum = total
+                    count += 1
+                }
             }
         }
         return (sum + compensation) / Double(max(1, count))
     }
 
-    /// The `--mark` statistics over every value binned, exactly (`Quantiles`).
-    private func markLines(_ chart: HistChart, pooled: [Double]?) -> [HistMarkLine] {
+    /// The `--mark` statistics over every value binned, exactly: by selection on one pooled copy
+    /// (`Quantiles`), or, for a streamed input's spilled values, by radix selection over passes
+    /// reading them back (`OrderStatistics`); both give the exact order statistics.
+    private func markLines(_ chart: HistChart, pooled: [Double]?) throws -> [HistMarkLine] {
         guard !options.marks.isEmpty else { return [] }
-        var values = pooled ?? HistBinner.pooled(chart, range: options.range)
-        return options.marks.map { mark in
+        var values = chart.spilled ? [] : pooled ?? HistBinner.pooled(chart, range: options.range)
+        let spilled: [Double] =
+            chart.spilled
+            ? try OrderStatistics.quantiles(
+                options.marks.compactMap { if case let .percentile(p) = $0 { p / 100 } else { nil } }, of: chart, range: options.range)
+            : []
+        var next = 0
+        return try options.marks.map { mark in
             let value: Double
             switch mark {
-            case .mean: value = Self.mean(chart, range: options.range)
-            case let .percentile(p): value = Quantiles.value(of: &values, at: p / 100)
+            case .mean: value = try Self.mean(chart, range: options.range)
+            case let .percentile(p):
+                value = chart.spilled ? spilled[next] : Quantiles.value(of: &values, at: p / 100)
+                next += 1
             }
             return HistMarkLine(name: mark.name, value: value, label: "\(mark.name) \(PrintfText.format("%.4g", value))")
         }

@@ -26,6 +26,9 @@ struct HistBinner {
     /// Every value binned, in any order, once a rule has made the list (`--mark` reuses it, so
     /// 10M values are copied once, not twice).
     var pooled: [Double]? = nil
+    /// Quantiles of spilled values found before binning, by q (the quartiles and `--mark`'s
+    /// percentiles in one `OrderStatistics` call: each call reads every value a few times).
+    var known: [Double: Double] = [:]
 
     /// Every value of `chart` inside `range`, pooled over the series.
     static func pooled(_ chart: HistChart, range: ClosedRange<Double>?) -> [Double] {
@@ -99,9 +102,10 @@ struct HistBinner {
 
     /// The third quartile less the first, exactly: by selection on one pooled copy (kept for
     /// `--mark`), or, for spilled values, by `OrderStatistics` without a copy.
-    private mutating func interquartileRange(_ chart: HistChart, transform: (Double) -> Double = { $0 }) throws -> Double {
+    private mutating func interquartileRange(_ chart: HistChart, logs: Bool = false) throws -> Double {
+        if chart.spilled, !logs, let first = known[0.25], let third = known[0.75] { return third - first }
         if chart.spilled {
-            let quartiles = try OrderStatistics.quantiles([0.25, 0.75], of: chart, range: range, transform: transform)
+            let quartiles = try OrderStatistics.quantiles([0.25, 0.75], of: chart, range: range, transform: logs ? log10 : { $0 })
             return quartiles[1] - quartiles[0]
         }
         var values = pooled ?? Self.pooled(chart, range: range)
@@ -168,7 +172,7 @@ struct HistBinner {
     /// The interquartile range of log₁₀ of the values (log is monotonic, so the order statistics
     /// are the values' own; only the interpolation is in logs).
     private mutating func logInterquartileRange(_ chart: HistChart) throws -> Double {
-        if chart.spilled { return try interquartileRange(chart, transform: log10) }
+        if chart.spilled { return try interquartileRange(chart, logs: true) }
         var logs = chart.series.flatMap { $0.values.filter { range?.contains($0) ?? true }.map(log10) }
         return Quantiles.value(of: &logs, at: 0.75) - Quantiles.value(of: &logs, at: 0.25)
     }

@@ -18,8 +18,8 @@ enum OrderStatistics {
         _ qs: [Double], of chart: HistChart, range: ClosedRange<Double>?, transform: (Double) -> Double = { $0 },
         collectLimit: Int = collectLimit
     ) throws -> [Double] {
-        var count = 0
-        try forEach(chart, range: range) { count += $0.count }
+        var count = range == nil ? chart.valueCount : 0
+        if range != nil { try forEach(chart, range: range) { count += $0.count } }
         guard count > 0 else { return qs.map { _ in .nan } }
         var ranks: [Int] = []
         for q in qs {
@@ -63,20 +63,9 @@ enum OrderStatistics {
             let groups = Array(Set(searches.map { Group(prefix: $0.prefix, bits: $0.bits, collect: $0.size <= collectLimit) }))
             guard !groups.isEmpty else { break }
             let steps = groups.map { $0.collect ? 0 : min($0.bits == 0 ? 20 : 16, 64 - $0.bits) }
-            var counts = zip(groups, steps).map { [Int](repeating: 0, count: $0.collect ? 0 : 1 << $1) }
-            var collected = groups.map { _ in [Double]() }
-            try forEach(chart, range: range) { block in
-                for value in block {
-                    let key = self.key(value)
-                    for (index, group) in groups.enumerated() where group.bits == 0 || key >> (64 - group.bits) == group.prefix {
-                        if group.collect {
-                            collected[index].append(value)
-                        } else {
-                            counts[index][Int((key << group.bits) >> (64 - steps[index]))] += 1
-                        }
-                    }
-                }
-            }
+            let result = try pass(groups, steps: steps, chart: chart, range: range)
+            let counts = result.counts
+            var collected = result.collected
             searches = searches.compactMap { search in
                 let index = groups.firstIndex(of: Group(prefix: search.prefix, bits: search.bits, collect: search.size <= collectLimit))!
                 if groups[index].collect {
@@ -96,6 +85,44 @@ enum OrderStatistics {
             }
         }
         return found
+    }
+
+    /// One pass over the values: for each group, its values counted by their next `steps` bits
+    /// (a flat array per group) or collected. Unsafe buffers in the loop: it runs once per value.
+    private static func pass(_ groups: [Group], steps: [Int], chart: HistChart, range: ClosedRange<Double>?) throws
+        -> (counts: [[Int]], collected: [[Double]])
+    {
+        var collected = groups.map { _ in [Double]() }
+        let offsets = steps.indices.map { index in (0..<index).reduce(0) { $0 + (groups[$1].collect ? 0 : 1 << steps[$1]) } }
+        let total = offsets.last.map { $0 + (groups[groups.count - 1].collect ? 0 : 1 << steps[groups.count - 1]) } ?? 0
+        var flat = [Int](repeating: 0, count: total)
+        let prefixes = groups.map(\.prefix), bits = groups.map { UInt64($0.bits) }, collects = groups.map(\.collect)
+        let shifts = steps.map { UInt64(64 - $0) }
+        try flat.withUnsafeMutableBufferPointer { counts in
+            if groups.count == 1, !collects[0], bits[0] == 0 {  // the first pass: every value counted
+                let shift = shifts[0]
+                try forEach(chart, range: range) { block in
+                    for value in block { counts[Int(key(value) >> shift)] += 1 }
+                }
+                return
+            }
+            try forEach(chart, range: range) { block in
+                for value in block {
+                    let key = self.key(value)
+                    for index in 0..<prefixes.count where bits[index] == 0 || key >> (64 - bits[index]) == prefixes[index] {
+                        if collects[index] {
+                            collected[index].append(value)
+                        } else {
+                            counts[offsets[index] + Int((key << bits[index]) >> shifts[index])] += 1
+                        }
+                    }
+                }
+            }
+        }
+        let counts = groups.indices.map { index in
+            groups[index].collect ? [] : Array(flat[offsets[index]..<(offsets[index] + (1 << steps[index]))])
+        }
+        return (counts, collected)
     }
 
     /// One set of keys read in a pass: collected, or counted by their next bits.

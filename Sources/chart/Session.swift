@@ -107,10 +107,12 @@ enum Session {
     /// The pipeline for one run: `line` shows how much of `input` has been read (for big or slow
     /// input) and how many rows it held. `CHART_TEST_STREAM_THRESHOLD=N` (a test hook, not a user
     /// setting) streams line input above N bytes instead of 32 MiB, so tests can stream small
-    /// inputs and compare with reading them whole.
+    /// inputs and compare with reading them whole; `CHART_TEST_SPILL_VALUES=N` keeps at most N
+    /// values of a streamed histogram in memory (the rest in its temporary file).
     static func pipeline(reading input: ChartInput, on line: ProgressLine?, environment: [String: String]) -> ChartPipeline {
         var pipeline = ChartPipeline()
         pipeline.streamThreshold = environment["CHART_TEST_STREAM_THRESHOLD"].flatMap { Int($0) } ?? LineStreamReader.defaultThreshold
+        pipeline.spillMemoryValues = environment["CHART_TEST_SPILL_VALUES"].flatMap { Int($0) } ?? HistSpill.memoryValues
         if let line, let name = input.name {
             pipeline.progress = { @Sendable (bytes: Int, expected: Int?) in line.reading(name, bytes: bytes, expected: expected) }
             pipeline.rowsRead = { rows in line.read(rows: rows, from: name) }

@@ -16,18 +16,43 @@ package struct HistChart: Sendable, Equatable {
     }
 
     /// Values over every series.
-    package var valueCount: Int { series.reduce(0) { $0 + $1.values.count } }
+    package var valueCount: Int { series.reduce(0) { $0 + $1.count } }
+
+    /// Whether any series' values are (partly) in a temporary file: their order statistics
+    /// are then found by `OrderStatistics`, reading them back, not by sorting a copy in memory.
+    var spilled: Bool { series.contains { $0.spill != nil } }
 }
 
-/// One binned data set: a legend name and its finite values, in input order.
+/// One binned data set: a legend name and its finite values, in input order: in `values`, or,
+/// for a streamed input, in `spill` (memory, then a temporary file).
 package struct HistSeries: Sendable, Equatable {
     package var name: String
     package var values: [Double]
+    var spill: HistSpill?
 
     package init(name: String, values: [Double]) {
         self.name = name
         self.values = values
     }
+
+    init(name: String, spill: HistSpill) {
+        self.name = name
+        self.values = []
+        self.spill = spill
+    }
+
+    /// How many values the series has.
+    var count: Int { values.count + (spill?.count ?? 0) }
+
+    /// Calls `body` with every value in input order, a block at a time.
+    func forEachBlock(_ body: (UnsafeBufferPointer<Double>) throws -> Void) throws {
+        try values.withUnsafeBufferPointer { try body($0) }
+        try spill?.forEachBlock(body)
+    }
+}
+
+extension HistSpill: Equatable {
+    package static func == (lhs: HistSpill, rhs: HistSpill) -> Bool { lhs === rhs }
 }
 
 extension HistChart: AxisChartTexts {

@@ -66,7 +66,7 @@ package struct HistChartBuilder: Sendable {
 
     /// A column's cells as numbers, empty cells as NaN; a column of dates or times is refused
     /// by name (its first cell that is not a number would otherwise be the error).
-    private func numbers(_ table: DataTable, column: Int) throws -> [Double] {
+    func numbers(_ table: DataTable, column: Int) throws -> [Double] {
         let values: [Double]
         do {
             values = try table.numbers(at: column, emptyIsGap: true)
@@ -85,7 +85,7 @@ package struct HistChartBuilder: Sendable {
     }
 
     /// `--y`, or every mostly-numeric column but `excluded` (the first only, for long data).
-    private func valueColumns(in table: DataTable, excluding excluded: Int?) throws -> [Int] {
+    func valueColumns(in table: DataTable, excluding excluded: Int?) throws -> [Int] {
         if !y.isEmpty { return try y.map { try table.columnIndex($0) } }
         let candidates = (0..<table.columnCount).filter { $0 != excluded && LineChartBuilder.isMostlyNumeric(table, column: $0) }
         guard !candidates.isEmpty else {

@@ -28,6 +28,8 @@ package struct ChartPipeline {
     package var rowsRead: (Int) -> Void = { _ in }
     /// Line input larger than this streams (`LineStreamReader`) instead of being read whole.
     package var streamThreshold = LineStreamReader.defaultThreshold
+    /// Values a streamed histogram keeps in memory before spilling the rest (`HistSpill`).
+    package var spillMemoryValues = HistSpill.memoryValues
     /// Where a streamed line input spills its rows; nil for `$TMPDIR`, else `/tmp`.
     package var temporaryFolder: String?
     /// gnuplot processes for a long batch of pages (`Renderer.defaultProcesses`).

@@ -22,9 +22,33 @@ package struct HistRecipe: ChartRecipe {
         } else {
             var builder = builder
             if let key = request.series { builder.key = key }
-            chart = try builder.chart(from: try pipeline.table(for: request))
+            chart = try self.chart(builder, for: request, in: pipeline)
         }
         return ChartPlan(try HistLayouter(options: options).plan(for: chart))
+    }
+
+    /// The chart of the request's input: a long file or standard input streams (`TableBatchReader`,
+    /// values into `HistSpill`s, memory flat), anything else is read whole.
+    private func chart(_ builder: HistChartBuilder, for request: ChartRequest, in pipeline: ChartPipeline) throws -> HistChart {
+        guard case let .source(source) = request.input else { return try builder.chart(from: try pipeline.table(for: request)) }
+        let batches = HistBatchBuilder(
+            builder, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
+            memoryValues: pipeline.spillMemoryValues)
+        let reader = TableBatchReader(options: request.read, threshold: pipeline.streamThreshold, progress: pipeline.progress)
+        var rows = 0
+        guard
+            let table = try reader.read(
+                source,
+                batch: { table, skipping in
+                    rows += table.rowCount - skipping
+                    try batches.add(table, skipping: skipping)
+                })
+        else {
+            pipeline.rowsRead(rows)
+            return batches.chart
+        }
+        pipeline.rowsRead(table.rowCount)
+        return try builder.chart(from: table)
     }
 
     /// Bit 5 stacked, bit 6 cumulative percent; p50 and mean marked.

@@ -26,6 +26,9 @@ struct HistBinner {
     /// Every value binned, in any order, once a rule has made the list (`--mark` reuses it, so
     /// 10M values are copied once, not twice).
     var pooled: [Double]? = nil
+    /// Quantiles of spilled values found before binning, by q (the quartiles and `--mark`'s
+    /// percentiles in one `OrderStatistics` call: each call reads every value a few times).
+    var known: [Double: Double] = [:]
 
     /// Every value of `chart` inside `range`, pooled over the series.
     static func pooled(_ chart: HistChart, range: ClosedRange<Double>?) -> [Double] {
@@ -44,14 +47,16 @@ struct HistBinner {
     mutating func bins(_ chart: HistChart) throws -> HistBins {
         var low = Double.infinity, high = -Double.infinity, inside = 0, outside = 0
         for series in chart.series {
-            for value in series.values {
-                if let range, !range.contains(value) {
-                    outside += 1
-                    continue
+            try series.forEachBlock { block in
+                for value in block {
+                    if let range, !range.contains(value) {
+                        outside += 1
+                        continue
+                    }
+                    low = min(low, value)
+                    high = max(high, value)
+                    inside += 1
                 }
-                low = min(low, value)
-                high = max(high, value)
-                inside += 1
             }
         }
         guard inside > 0 else {
@@ -72,7 +77,7 @@ struct HistBinner {
         }
         let edges = (first...last).map { unit.edge($0).doubleValue }
         let width = unit.value
-        let counts = chart.series.map { Self.count($0.values, edges: edges) { ($0 - edges[0]) / width } }
+        let counts = try chart.series.map { try Self.count($0, edges: edges) { ($0 - edges[0]) / width } }
         return HistBins(edges: edges, rule: rule, counts: counts, outside: outside, unit: unit, firstUnit: first)
     }
 
@@ -88,13 +93,24 @@ struct HistBinner {
             return (try Self.nice(span > 0 ? span / Double(bins) : Self.fallback(low), low, high), "bins")
         case .rule:
             guard span > 0 else { return (try Self.nice(Self.fallback(low), low, high), "sturges") }
-            var values = pooled ?? Self.pooled(chart, range: range)
-            defer { pooled = values }
-            let iqr = Quantiles.value(of: &values, at: 0.75) - Quantiles.value(of: &values, at: 0.25)
+            let iqr = try interquartileRange(chart)
             let sturges = span / (log2(Double(count)).rounded(.up) + 1)
             let (width, rule) = iqr > 0 ? (2 * iqr / cbrt(Double(count)), "freedman-diaconis") : (sturges, "sturges")
             return (try Self.nice(max(width, span / Double(Self.ruleLimit)), low, high), rule)
         }
+    }
+
+    /// The third quartile less the first, exactly: by selection on one pooled copy (kept for
+    /// `--mark`), or, for spilled values, by `OrderStatistics` without a copy.
+    private mutating func interquartileRange(_ chart: HistChart, logs: Bool = false) throws -> Double {
+        if chart.spilled, !logs, let first = known[0.25], let third = known[0.75] { return third - first }
+        if chart.spilled {
+            let quartiles = try OrderStatistics.quantiles([0.25, 0.75], of: chart, range: range, transform: logs ? log10 : { $0 })
+            return quartiles[1] - quartiles[0]
+        }
+        var values = pooled ?? Self.pooled(chart, range: range)
+        defer { pooled = values }
+        return Quantiles.value(of: &values, at: 0.75) - Quantiles.value(of: &values, at: 0.25)
     }
 
     /// A width for a single value: a tenth of its power of ten (1 for 0).
@@ -138,22 +154,32 @@ struct HistBinner {
 
     /// How many of `values` fall in each bin (values outside the edges are not counted).
     /// `guess` is a value's bin index before the edges correct it (its offset in bin widths).
-    static func count(_ values: [Double], edges: [Double], guess: (Double) -> Double) -> [Int] {
+    static func count(_ series: HistSeries, edges: [Double], guess: (Double) -> Double) throws -> [Int] {
         let bins = edges.count - 1
         var counts = [Int](repeating: 0, count: bins)
         let first = edges[0], last = edges[bins]
-        for value in values where value >= first && value <= last {
-            var index = min(bins - 1, max(0, Int(guess(value))))
-            while index > 0 && value < edges[index] { index -= 1 }
-            while index < bins - 1 && value >= edges[index + 1] { index += 1 }
-            counts[index] += 1
+        try series.forEachBlock { block in
+            for value in block where value >= first && value <= last {
+                var index = min(bins - 1, max(0, Int(guess(value))))
+                while index > 0 && value < edges[index] { index -= 1 }
+                while index < bins - 1 && value >= edges[index + 1] { index += 1 }
+                counts[index] += 1
+            }
         }
         return counts
     }
 
+    /// The interquartile range of log₁₀ of the values (log is monotonic, so the order statistics
+    /// are the values' own; only the interpolation is in logs).
+    private mutating func logInterquartileRange(_ chart: HistChart) throws -> Double {
+        if chart.spilled { return try interquartileRange(chart, logs: true) }
+        var logs = chart.series.flatMap { $0.values.filter { range?.contains($0) ?? true }.map(log10) }
+        return Quantiles.value(of: &logs, at: 0.75) - Quantiles.value(of: &logs, at: 0.25)
+    }
+
     /// Log-spaced bins: `perDecade` equal steps of log₁₀ per decade (1, 2, 5, 10, 20, 50 …), the
     /// rules run on log₁₀ of the values; decades are edges, so decade ticks never straddle a bin.
-    private func logBins(_ chart: HistChart, low: Double, high: Double, count: Int, outside: Int) throws -> HistBins {
+    private mutating func logBins(_ chart: HistChart, low: Double, high: Double, count: Int, outside: Int) throws -> HistBins {
         guard low > 0 else { throw ChartError.usage("--range must start above 0 with --x-log") }
         let (logLow, logHigh) = (log10(low), log10(high))
         let span = logHigh - logLow
@@ -163,8 +189,7 @@ struct HistBinner {
         case let .count(bins):
             (rule, step) = ("bins", span > 0 ? span / Double(bins) : 1)
         case .rule:
-            var logs = chart.series.flatMap { $0.values.filter { range?.contains($0) ?? true }.map(log10) }
-            let iqr = span > 0 ? Quantiles.value(of: &logs, at: 0.75) - Quantiles.value(of: &logs, at: 0.25) : 0
+            let iqr = span > 0 ? try logInterquartileRange(chart) : 0
             let sturges = span > 0 ? span / (log2(Double(count)).rounded(.up) + 1) : 1
             (rule, step) = iqr > 0 ? ("freedman-diaconis", 2 * iqr / cbrt(Double(count))) : ("sturges", sturges)
         }
@@ -176,7 +201,7 @@ struct HistBinner {
         if last == first { last += 1 }
         let edges = (first...last).map { HistBins.logEdge($0, perDecade: perDecade) }
         let origin = log10(edges[0])
-        let counts = chart.series.map { Self.count($0.values, edges: edges) { (log10($0) - origin) * m } }
+        let counts = try chart.series.map { try Self.count($0, edges: edges) { (log10($0) - origin) * m } }
         return HistBins(
             edges: edges, rule: rule, counts: counts, outside: outside, unit: HistBins.Unit(mantissa: 1, exponent: 0), firstUnit: first,
             perDecade: perDecade)

@@ -24,6 +24,10 @@ package struct HistLayouter: Sendable {
     func layout(_ chart: HistChart) throws -> HistPlan {
         guard chart.valueCount > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no values to bin") }
         var binner = HistBinner(binning: options.binning, range: options.range, log: options.axes.xLog)
+        if chart.spilled {
+            let qs = (options.binning == .rule && !options.axes.xLog ? [0.25, 0.75] : []) + percentiles
+            binner.known = Dictionary(zip(qs, try OrderStatistics.quantiles(qs, of: chart, range: options.range))) { first, _ in first }
+        }
         let bins = try binner.bins(chart)
         let pages = try AxisPages(rowCount: bins.count, paging: options.paging, format: options.figure.format)
         let colors = options.figure.theme.palette
@@ -63,8 +67,13 @@ package struct HistLayouter: Sendable {
         }
         let page = HistPagePlan(
             page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: bars))
-        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: markLines(chart, pooled: binner.pooled))
+        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: try markLines(chart, pooled: binner.pooled, known: binner.known))
         return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
+    }
+
+    /// The `--mark` percentiles as quantiles (0…1).
+    private var percentiles: [Double] {
+        options.marks.compactMap { if case let .percentile(p) = $0 { p / 100 } else { nil } }
     }
 
     /// On a log value axis: half the lowest bar top, so the shortest bar (a count of 1) still
@@ -126,28 +135,32 @@ package struct HistLayouter: Sendable {
 
     /// The mean of the values binned, summed in input order with Neumaier's compensation, so it
     /// does not depend on the order a selection left the values in, nor lose digits over 10M values.
-    static func mean(_ chart: HistChart, range: ClosedRange<Double>?) -> Double {
+    static func mean(_ chart: HistChart, range: ClosedRange<Double>?) throws -> Double {
         var sum = 0.0, compensation = 0.0, count = 0
         for series in chart.series {
-            for value in series.values where range?.contains(value) ?? true {
-                let total = sum + value
-                compensation += abs(sum) >= abs(value) ? (sum - total) + value : (value - total) + sum
-                sum = total
-                count += 1
+            try series.forEachBlock { block in
+                for value in block where range?.contains(value) ?? true {
+                    let total = sum + value
+                    compensation += abs(sum) >= abs(value) ? (sum - total) + value : (value - total) + sum
+                    sum = total
+                    count += 1
+                }
             }
         }
         return (sum + compensation) / Double(max(1, count))
     }
 
-    /// The `--mark` statistics over every value binned, exactly (`Quantiles`).
-    private func markLines(_ chart: HistChart, pooled: [Double]?) -> [HistMarkLine] {
+    /// The `--mark` statistics over every value binned, exactly: by selection on one pooled copy
+    /// (`Quantiles`), or, for a streamed input's spilled values, by radix selection over passes
+    /// reading them back (`OrderStatistics`); both give the exact order statistics.
+    private func markLines(_ chart: HistChart, pooled: [Double]?, known: [Double: Double]) throws -> [HistMarkLine] {
         guard !options.marks.isEmpty else { return [] }
-        var values = pooled ?? HistBinner.pooled(chart, range: options.range)
-        return options.marks.map { mark in
+        var values = chart.spilled ? [] : pooled ?? HistBinner.pooled(chart, range: options.range)
+        return try options.marks.map { mark in
             let value: Double
             switch mark {
-            case .mean: value = Self.mean(chart, range: options.range)
-            case let .percentile(p): value = Quantiles.value(of: &values, at: p / 100)
+            case .mean: value = try Self.mean(chart, range: options.range)
+            case let .percentile(p): value = known[p / 100] ?? Quantiles.value(of: &values, at: p / 100)
             }
             return HistMarkLine(name: mark.name, value: value, label: "\(mark.name) \(PrintfText.format("%.4g", value))")
         }

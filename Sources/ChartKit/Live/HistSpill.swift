@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A streamed histogram series' values, in input order: the first ones in memory, packed as
+/// `Double`, the rest in an unnamed temporary file once the chart's `HistSpill.Budget` is spent.
+///
+/// A histogram needs every value more than once (the range, the rule's quartiles, the counts,
+/// exact percentiles), so 100M values cannot simply be dropped after counting; 800 MB in
+/// memory is too much, a file read back a few times sequentially is not. Like `LineSpill`, the
+/// file is unlinked at once (nothing is left behind however chart exits), and when none can be
+/// made the values stay in memory.
+package final class HistSpill: @unchecked Sendable {
+    /// Values in memory over every series of one chart, shared by its spills.
+    final class Budget {
+        var room: Int
+        init(values: Int) { room = values }
+    }
+
+    /// Values kept in memory by default over a chart: 8M (64 MB).
+    package static let memoryValues = 1 << 23
+    /// Values per block read back or written.
+    static let blockValues = 1 << 16
+
+    private(set) var count = 0
+    private var memory: [Double] = []
+    private var pending: [Double] = []
+    private var descriptor: Int32 = -2  // -2: not tried yet, -1: no file could be made
+    private var written = 0
+    private let budget: Budget
+    private let folder: String
+
+    init(budget: Budget, folder: String) {
+        self.budget = budget
+        self.folder = folder
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Appends `values` (input order).
+    func append(_ values: ArraySlice<Double>) throws {
+        count += values.count
+        let kept = min(values.count, max(0, budget.room))
+        if kept > 0 {
+            memory.append(contentsOf: values.prefix(kept))
+            budget.room -= kept
+        }
+        guard kept < values.count else { return }
+        pending.append(contentsOf: values.dropFirst(kept))
+        if pending.count >= Self.blockValues { try flush() }
+    }
+
+    /// Calls `body` with every value in input order, a block at a time.
+    func forEachBlock(_ body: (UnsafeBufferPointer<Double>) throws -> Void) throws {
+        try flush()
+        try memory.withUnsafeBufferPointer { try body($0) }
+        guard descriptor >= 0, written > 0 else { return }
+        var block = [Double](repeating: 0, count: Self.blockValues)
+        var start = 0
+        while start < written {
+            let size = min(Self.blockValues, written - start)
+            try block.withUnsafeMutableBytes { buffer in
+                var done = 0
+                let bytes = size * MemoryLayout<Double>.size
+                while done < bytes {
+                    let got = pread(descriptor, buffer.baseAddress! + done, bytes - done, off_t(start * MemoryLayout<Double>.size + done))
+                    if got < 0 && errno == EINTR { continue }
+                    guard got > 0 else {
+                        if got == 0 { errno = EIO }
+                        throw Self.failure("read back")
+                    }
+                    done += got
+                }
+            }
+            try block.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<size])) }
+            start += size
+        }
+    }
+
+    private func flush() throws {
+        guard !pending.isEmpty else { return }
+        defer { pending.removeAll(keepingCapacity: true) }
+        if descriptor == -2 {
+            var template = Array("\(folder)/chart-values-XXXXXX".utf8CString)
+            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            if descriptor >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
+        }
+        guard descriptor >= 0 else {
+            memory += pending
+            return
+        }
+        try pending.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let wrote = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
+                if wrote < 0 && errno == EINTR { continue }
+                guard wrote > 0 else { throw Self.failure("write") }
+                done += wrote
+            }
+        }
+        written += pending.count
+    }
+
+    private static func failure(_ action: String) -> ChartError {
+        let reason = String(cString: strerror(errno))
+        let hint = errno == ENOSPC ? " (set TMPDIR to a folder with space)" : ""
+        return ChartError.io("cannot \(action) the temporary copy of the values: \(reason)\(hint)")
+    }
+}

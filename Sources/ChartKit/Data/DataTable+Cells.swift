@@ -28,6 +28,27 @@ extension DataTable {
         }
     }
 
+    /// Calls `body` with the text of cell (`row`, `column`) as UTF-8 bytes, without a `String`
+    /// unless the cell has escapes.
+    func withCellUTF8<R>(row: Int, column: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        switch cells[column].storage {
+        case let .strings(texts, _, _):
+            var cell = texts[row]
+            return try cell.withUTF8(body)
+        case let .offsets(offsets):
+            guard let text else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+            let dialect = text.dialect
+            return try text.bytes.withUnsafeBufferPointer { buffer in
+                let span = dialect.span(at: offsets[row], in: buffer)
+                guard !span.escaped else {
+                    var decoded = dialect.decode(span, in: buffer)
+                    return try decoded.withUTF8(body)
+                }
+                return try body(UnsafeBufferPointer(rebasing: buffer[span.start..<span.end]))
+            }
+        }
+    }
+
     /// Calls `body` with each cell's row and text as UTF-8 bytes, without a `String` per cell
     /// unless the cell has escapes.
     func forEachCell(inColumn column: Int, _ body: (Int, UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {

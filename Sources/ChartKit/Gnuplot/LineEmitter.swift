@@ -34,8 +34,64 @@ package struct LineEmitter: Sendable {
             emitter.valueAxis == "y2" || (series.onY2 && emitter.hasSecondAxis) ? " axes x1y2" : ""
         }
         return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            marks(&script, page: plan.pages[index], chart: plan.chart, options: options, styles: styles, axesClauses: axesClauses)
+            let page = plan.pages[index]
+            if Self.drawsSegments(page: page, chart: plan.chart, options: options) {
+                segmentMarks(&script, page: page, chart: plan.chart, options: options, styles: styles, axesClauses: axesClauses)
+            } else {
+                marks(&script, page: page, chart: plan.chart, options: options, styles: styles, axesClauses: axesClauses)
+            }
         }
+    }
+
+    /// Whether a page's lines are drawn segment by segment: a decimated PNG page of solid lines.
+    ///
+    /// pngcairo strokes a polyline as one path, and the zigzag M4 keeps of dense noise (a few
+    /// thousand points up and down the plot) overlaps itself everywhere: it took 0.2 s of
+    /// gnuplot's time for a million noisy rows. The same segments, each its own line (both
+    /// ends, then a gap), take well under half that and cover the same pixels but at the joins
+    /// (issue 22: tested end to end against `--no-decimate`; on libgd `png` pixel for pixel).
+    /// Dashed lines keep their path (a dash pattern would restart at every segment), and so do
+    /// SVG and PDF, which are not rasters.
+    static func drawsSegments(page: LinePagePlan, chart: LineChart, options: LineOptions) -> Bool {
+        guard options.figure.format == .png, !options.points, page.marks.decimatedRows != nil else { return false }
+        let theme = options.figure.theme
+        return chart.series.indices.allSatisfy { !chart.series[$0].dashed && theme.seriesDash($0) == .solid }
+    }
+
+    /// A decimated PNG page's lines as separate segments between neighbouring finite points (a
+    /// gap still breaks the line), and its lone points as markers (`marks`' rule).
+    private func segmentMarks(
+        _ script: inout ScriptBuilder, page: LinePagePlan, chart: LineChart, options: LineOptions,
+        styles: [String], axesClauses: [String]
+    ) {
+        let xs = chart.x.positions
+        let sent = page.sentRows
+        var sources: [ScriptBuilder.DataSource] = []
+        var plots: [String] = []
+        for (s, series) in chart.series.enumerated() {
+            let values = series.values
+            let rows = series.absent.map { absent in sent.filter { !absent[$0] } } ?? sent
+            let starts = rows.indices.dropLast().filter { values[rows[$0]].isFinite && values[rows[$0 + 1]].isFinite }
+            // Three rows a segment: its two ends, then a gap that ends the line there.
+            let source = script.dataBlock("segments\(s + 1)", rows: starts.count * 3, columns: 2) { row, column in
+                let (segment, end) = row.quotientAndRemainder(dividingBy: 3)
+                let at = rows[starts[segment] + Swift.min(end, 1)]
+                return column == 0 ? xs[at] : end == 2 ? .nan : values[at]
+            }
+            sources.append(source)
+            plots.append("\(source.reference) using 1:2\(axesClauses[s]) \(styles[s])")
+            let lone = Self.loneRows(rows, values: values)
+            guard !lone.isEmpty else { continue }
+            let points = script.dataBlock("lone\(s + 1)", rows: lone.count, columns: 2) { row, column in
+                column == 0 ? xs[lone[row]] : values[lone[row]]
+            }
+            sources.append(points)
+            plots.append(
+                "\(points.reference) using 1:2\(axesClauses[s]) with points pt \(options.figure.theme.seriesPointType(s)) ps \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(options.figure.theme.seriesColor(s))' notitle"
+            )
+        }
+        script.line("plot " + plots.joined(separator: ", \\\n     "))
+        script.undefine(sources)
     }
 
     /// One data block for all series, unless some series lack rows (long data split by

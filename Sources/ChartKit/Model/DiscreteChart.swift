@@ -6,8 +6,8 @@
 /// `{"plots": [[…], …]}` JSON shape); later stages may assume every point has low ≤ high and
 /// every plot has one entry per slot.
 package struct DiscreteChart: Sendable, Equatable {
-    /// One title per x slot, in slot order (slot i is drawn at x = i).
-    package var slots: [String]
+    /// One title per x slot, in slot order (slot i is drawn at x = i), made when asked for.
+    package var slots: SlotTitles
     /// What the slot titles were read as; numbers and times may be re-labelled by `--x-format`.
     package var slotKind: XAxisKind
     /// The slot titles as numbers (epoch seconds for times) when `slotKind` is not `.category`.
@@ -17,7 +17,11 @@ package struct DiscreteChart: Sendable, Equatable {
     package var xTitle: String?
 
     package init(slots: [String], slotKind: XAxisKind = .category, slotValues: [Double] = [], plots: [DiscretePlot], xTitle: String? = nil) {
-        self.slots = slots
+        self.init(titles: SlotTitles(slots), slotKind: slotKind, slotValues: slotValues, plots: plots, xTitle: xTitle)
+    }
+
+    package init(titles: SlotTitles, slotKind: XAxisKind = .category, slotValues: [Double] = [], plots: [DiscretePlot], xTitle: String? = nil) {
+        self.slots = titles
         self.slotKind = slotKind
         self.slotValues = slotValues
         self.plots = plots

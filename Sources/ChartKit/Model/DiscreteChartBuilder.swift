@@ -86,13 +86,12 @@ package struct DiscreteChartBuilder: Sendable {
     /// values for the axis labels (`--x-format`).
     private static func setSlots(of chart: inout DiscreteChart, from table: DataTable, x xColumn: Int?) throws {
         guard let xColumn else {
-            chart.slots = (1...table.rowCount).map(String.init)
+            chart.slots = .numbered(table.rowCount)
             chart.slotKind = .number
             chart.slotValues = (1...table.rowCount).map(Double.init)
             return
         }
-        let cells = table.texts(ofColumn: xColumn).map { $0.trimmingSpaces() }
-        chart.slots = cells
+        chart.slots = .cells(of: table, column: xColumn)
         chart.xTitle = table.hasHeader ? table.names[xColumn] : nil
         let (kind, reading) = table.kindAndReading(of: xColumn)
         switch kind {

@@ -52,10 +52,10 @@ enum DiscreteChartJSON {
             for index in plots.indices { plots[index].name = names[index] }
         }
         var chart = DiscreteChart(
-            slots: (1...slotCount).map(String.init), slotKind: .number,
+            titles: .numbered(slotCount), slotKind: .number,
             slotValues: (1...slotCount).map(Double.init), plots: plots)
         if let titlesValue {
-            chart.slots = try strings(titlesValue, file: file, path: "$.titles", count: slotCount, what: "x slot")
+            chart.slots = SlotTitles(try strings(titlesValue, file: file, path: "$.titles", count: slotCount, what: "x slot"))
             chart.slotKind = .category
             chart.slotValues = []
         }

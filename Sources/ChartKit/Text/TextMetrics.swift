@@ -36,6 +36,43 @@ package struct TextMetrics: Sendable, Equatable {
         text.split(separator: "\n", omittingEmptySubsequences: false).count
     }
 
+    /// `width(of:)` of the text whose UTF-8 bytes are `bytes`, without making it a `String`.
+    ///
+    /// Lines end at a line feed that does not follow a carriage return (CR LF is one character,
+    /// which `width(of:)` does not split at); invalid bytes count as U+FFFD, as in a `String`.
+    func width(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Double {
+        var widest = 0.0
+        var line = 0.0
+        var previous: UInt32 = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        decoding: while true {
+            let scalar: Unicode.Scalar
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(value): scalar = value
+            case .emptyInput: break decoding
+            case .error: scalar = "\u{FFFD}"
+            }
+            defer { previous = scalar.value }
+            if scalar == "\n" && previous != 0x0D {
+                widest = Swift.max(widest, line * em)
+                line = 0
+                continue
+            }
+            line += advance(of: scalar)
+        }
+        return Swift.max(widest, line * em)
+    }
+
+    /// `lines(in:)` of the text whose UTF-8 bytes are `bytes`.
+    static func lines(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 1
+        for index in bytes.indices where bytes[index] == 0x0A && (index == bytes.startIndex || bytes[index - 1] != 0x0D) {
+            count += 1
+        }
+        return count
+    }
+
     /// `text` cut to at most `width` pixels, ending in "…" when cut: the longest prefix (trailing
     /// and leading spaces trimmed) that fits with the "…", or "…" alone.
     ///

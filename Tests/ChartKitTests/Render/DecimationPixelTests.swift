@@ -85,6 +85,20 @@ extension RenderTests {
             #expect(Double(large) < 0.005 * Double(full.width * full.height), "\(large) pixels off by more than 64 levels")
         }
 
+        /// A decimated PNG page draws its lines segment by segment (issue 22: pngcairo strokes a
+        /// long zigzag slowly); the pixel tests above compare that drawing with every point. SVG
+        /// and dashed lines keep one path.
+        @Test func decimatedPNGLinesAreSegments() throws {
+            let chart = Self.chart(.noise, count: 30_000)
+            for (format, output, segments) in [(OutputFormat.png, "x.png", true), (.svg, "x.svg", false)] {
+                let options = LineOptions(figure: FigureOptions(format: format), paging: PagingOptions(output: output), decimate: true)
+                let plan = try LineLayouter(options: options).plan(for: chart)
+                let program = LineEmitter().program(for: plan, outputs: [output])
+                #expect(program.contains("$segments1") == segments, "\(output)")
+                #expect(program.contains("$page") != segments, "\(output)")
+            }
+        }
+
         /// Pages keep their edges: every page's line reaches both borders as without decimation.
         @Test func pageEdgesAreUnchanged() throws {
             let folder = try TemporaryDirectory.make()

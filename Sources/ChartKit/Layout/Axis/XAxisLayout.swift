@@ -7,7 +7,8 @@ package struct XAxisLayout: Sendable {
     package var kind: XAxisKind
     package var format: AxisFormat
     package var labelEvery: Int
-    package var categories: [String]
+    /// Category names (slot titles), made strings only for drawn labels.
+    package var categories: SlotTitles
     package var metrics: TextMetrics
     /// For time axes: no tick step finer than this many seconds (the data's own granularity).
     package var minimumTimeStep: Double
@@ -15,7 +16,7 @@ package struct XAxisLayout: Sendable {
     package var log: Bool
 
     package init(
-        kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: [String], metrics: TextMetrics,
+        kind: XAxisKind, format: AxisFormat, labelEvery: Int, categories: SlotTitles, metrics: TextMetrics,
         minimumTimeStep: Double = 0, log: Bool = false
     ) {
         self.log = log
@@ -121,7 +122,7 @@ package struct XAxisLayout: Sendable {
         let slots = last - first + 1
         let span = Swift.max(window.upperBound - window.lowerBound, 1)
         let slotPixels = Double(pixels) / span
-        let widest = (first...last).map { metrics.width(of: categories[$0]) }.max() ?? 0
+        let widest = (first...last).reduce(0.0) { Swift.max($0, categories.width(at: $1, metrics: metrics)) }
         // Slots may be far narrower than a pixel (a million on one page): the floor only guards
         // the division (it was 0.001 px, which let labels of a million slots overlap).
         let needed = Int(Swift.min(((widest + 12) / Swift.max(slotPixels, 1e-9)).rounded(.up), Double(slots)))

@@ -69,7 +69,7 @@ package struct DiscreteLayouter: Sendable {
     private static func slotsPerPage(_ pages: AxisPages) -> Int { pages.ranges.map(\.count).max() ?? 1 }
 
     /// What the shared frame needs to know about this graph.
-    private func content(_ chart: DiscreteChart, pages: AxisPages, slotLabels: [String]) -> AxisChartContent {
+    private func content(_ chart: DiscreteChart, pages: AxisPages, slotLabels: SlotTitles) -> AxisChartContent {
         let metrics = TextMetrics(fontSize: options.figure.fontSize)
         let widest = Self.slotsPerPage(pages)
         let windows = pages.selected.map { page -> ClosedRange<Double> in
@@ -81,7 +81,7 @@ package struct DiscreteLayouter: Sendable {
                 plot.points.allSatisfy { $0.map { $0.low == $0.low.rounded() && $0.high == $0.high.rounded() } ?? true }
             } && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
         let xLayout = XAxisLayout(kind: .category, format: .auto, labelEvery: options.axes.xLabelEvery, categories: slotLabels, metrics: metrics)
-        let xTickLines = slotLabels.map { metrics.lines(in: $0) }.max() ?? 1
+        let xTickLines = slotLabels.indices.reduce(1) { Swift.max($0, slotLabels.lines(at: $1)) }
         return AxisChartContent(
             rowCount: chart.count, names: chart.plots.map(\.name), legendSampleLength: 1, legendRequest: options.axes.legend,
             xTitle: chart.xTitle, yTitle: chart.plots.count == 1 ? chart.plots[0].name : nil, integerValues: integerValues,
@@ -110,7 +110,7 @@ package struct DiscreteLayouter: Sendable {
     }
 
     /// The `--highlight` marker at `slot`: each plot's value or range there.
-    private func highlight(slot: Int, chart: DiscreteChart, labels: [String], window: AxisPlan) -> HighlightPlan {
+    private func highlight(slot: Int, chart: DiscreteChart, labels: SlotTitles, window: AxisPlan) -> HighlightPlan {
         let entries = chart.plots.enumerated().map { p, plot in
             HighlightPlan.entry(
                 name: plot.name, values: plot.points[slot].map { [$0.low, $0.high] } ?? [.nan],
@@ -122,7 +122,7 @@ package struct DiscreteLayouter: Sendable {
     }
 
     /// Slot titles as drawn: `--x-format` re-labels numeric and date slots; text stays as written.
-    private func labels(for chart: DiscreteChart, warnings: inout [String]) -> [String] {
+    private func labels(for chart: DiscreteChart, warnings: inout [String]) -> SlotTitles {
         let format = options.axes.xFormat
         guard format != .auto else { return chart.slots }
         guard chart.slotKind != .category, chart.slotValues.count == chart.count else {
@@ -131,12 +131,12 @@ package struct DiscreteLayouter: Sendable {
         }
         let formatter = LabelFormatter(format: format)
         let decimals = min(15, chart.slotValues.compactMap { DecimalNumber($0)?.neededDecimals }.max() ?? 0)
-        return chart.slotValues.map { formatter.label(for: $0, decimals: chart.slotKind == .time ? 0 : decimals) }
+        return .labels(chart.slotValues, formatter: formatter, decimals: chart.slotKind == .time ? 0 : decimals)
     }
 
     /// The slot a `--vline`/`--highlight` value names: its title as written or as drawn, or for
     /// numeric and date slots a number or date equal to one.
-    private func slot(named text: String, chart: DiscreteChart, labels: [String], flag: String) throws -> Int {
+    private func slot(named text: String, chart: DiscreteChart, labels: SlotTitles, flag: String) throws -> Int {
         let trimmed = text.trimmingSpaces()
         if let index = chart.slots.firstIndex(of: trimmed) ?? labels.firstIndex(of: trimmed) { return index }
         let value: Double? =
@@ -153,8 +153,13 @@ package struct DiscreteLayouter: Sendable {
 
 extension DiscreteChart: AxisChartTexts {
     var categoryTexts: [String] {
-        get { slots }
-        set { slots = newValue }
+        get { Array(slots) }
+        set { slots = SlotTitles(newValue) }
+    }
+    /// Slot titles become strings here only when one of them may need cleaning.
+    mutating func cleanCategoryTexts(_ cleaner: inout DrawableText.Cleaner) {
+        guard slots.mayNeedCleaning else { return }
+        categoryTexts = cleaner.clean(categoryTexts, place: Self.textPlaces.category)
     }
     var xTitleText: String? {
         get { xTitle }

@@ -8,7 +8,7 @@ package typealias DiscretePagePlan = AxisPagePlan<DiscretePageMarks>
 /// What a discrete graph decides beyond the frame for the whole chart.
 package struct DiscretePlanMarks: Sendable, Equatable {
     /// Slot labels as drawn on the x axis (slot titles, re-formatted by `--x-format` for numbers and dates).
-    package var slotLabels: [String]
+    package var slotLabels: SlotTitles
     /// Each plot's x offset from its slot centre, in slots (plots stand side by side).
     package var offsets: [Double]
     /// Marker size (gnuplot `ps`) and range bar width (gnuplot `lw`), from the slot width.
@@ -25,7 +25,7 @@ package struct DiscretePageMarks: Sendable, Equatable {
 
 extension DiscretePlan {
     package init(
-        chart: DiscreteChart, options: DiscreteOptions, layout: AxisChartLayout, slotLabels: [String], offsets: [Double],
+        chart: DiscreteChart, options: DiscreteOptions, layout: AxisChartLayout, slotLabels: SlotTitles, offsets: [Double],
         markerSize: Double, barWidth: Double, pages: [DiscretePagePlan], warnings: [String]
     ) {
         self.init(

@@ -10,7 +10,7 @@ extension AxisChartLayouter {
         var options = options
         options.frame = options.frame.drawable(&cleaner)
         options.figure.theme = options.figure.theme.spread(over: chart.seriesNames.count)
-        chart.categoryTexts = cleaner.clean(chart.categoryTexts, place: Chart.textPlaces.category)
+        chart.cleanCategoryTexts(&cleaner)
         chart.xTitleText = cleaner.clean(chart.xTitleText, place: Chart.textPlaces.xTitle)
         chart.seriesNames = cleaner.clean(chart.seriesNames, place: Chart.textPlaces.series)
         var plan = try layout(chart, options)

@@ -10,4 +10,13 @@ protocol AxisChartTexts {
     var seriesNames: [String] { get set }
     /// How warnings name the three ("category name", "the x column's name", "series name").
     static var textPlaces: (category: String, xTitle: String, series: String) { get }
+    /// Makes the category texts drawable with `cleaner` (a kind whose categories are made on
+    /// demand skips the ones that need nothing).
+    mutating func cleanCategoryTexts(_ cleaner: inout DrawableText.Cleaner)
+}
+
+extension AxisChartTexts {
+    mutating func cleanCategoryTexts(_ cleaner: inout DrawableText.Cleaner) {
+        categoryTexts = cleaner.clean(categoryTexts, place: Self.textPlaces.category)
+    }
 }

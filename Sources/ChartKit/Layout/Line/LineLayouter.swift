@@ -114,7 +114,7 @@ package struct LineLayouter: Sendable {
         let granularity = chart.x.kind == .time ? chart.reduction?.timeGranularity ?? XAxisLayout.granularity(of: chart.x.positions) : 0
         let xLayout = XAxisLayout(
             kind: chart.x.kind, format: chart.x.kind == .category ? .auto : options.axes.xFormat,
-            labelEvery: options.axes.xLabelEvery, categories: chart.x.categories, metrics: metrics,
+            labelEvery: options.axes.xLabelEvery, categories: SlotTitles(chart.x.categories), metrics: metrics,
             minimumTimeStep: granularity, log: options.axes.xLog)
         let left = chart.series.filter { !$0.onY2 }
         let right = chart.series.filter(\.onY2)

@@ -9,7 +9,7 @@ import Testing
     func categoryLabelsNeverOverlap(_ slots: Int) {
         let metrics = TextMetrics()
         let names = (0..<slots).map(String.init)
-        let layout = XAxisLayout(kind: .category, format: .auto, labelEvery: 1, categories: names, metrics: metrics)
+        let layout = XAxisLayout(kind: .category, format: .auto, labelEvery: 1, categories: SlotTitles(names), metrics: metrics)
         let pixels = 711
         let axis = layout.axis(window: -0.5...(Double(slots) - 0.5), pixels: pixels)
         let labelled = axis.ticks.filter { !$0.label.isEmpty }

@@ -89,13 +89,30 @@ package struct LineStreamReader {
         return (stream, reader, splitter)
     }
 
-    /// Reads the rest of the input batch by batch into `stream`.
+    /// Reads the rest of the input batch by batch into `stream` on two cores: this thread reads
+    /// and cuts the input at safe record boundaries (the record splitter's quote-aware pass),
+    /// and each batch is parsed on a thread of its own while the next one is cut; the batches are
+    /// appended in input order, and an earlier batch's error is thrown before anything a later
+    /// batch brings, so rows and the first error by row order are a sequential read's.
     private func readBatches(_ input: ChunkedInput, splitter: inout RecordSplitter, reader: LiveTableReader, into stream: LineStream) throws {
+        var parsing: ForkJoin<LiveRows>?  // the previous batch, still being parsed
+        var rowsCut = stream.count  // rows up to the end of that batch
+        func appendParsed() throws {
+            if let batch = parsing { try stream.append(try batch.join()) }
+            parsing = nil
+        }
         while !input.ended {
-            splitter.feed(try input.next(batchBytes))
-            let records = splitter.take(atEnd: input.ended)
+            let records: RecordSplitter.Records
+            do {
+                splitter.feed(try input.next(batchBytes))
+                records = splitter.take(atEnd: input.ended)
+            } catch {
+                try appendParsed()  // its error comes first
+                throw error
+            }
             guard records.count > 0 else { continue }  // no data record yet (blank or comment lines)
-            if let maxRows = options.maxRows, stream.count + records.count > maxRows {
+            if let maxRows = options.maxRows, rowsCut + records.count > maxRows {
+                try appendParsed()
                 // Counted to the end, so the message gives the same total as a whole read.
                 var total = stream.count + records.count
                 while !input.ended {
@@ -104,13 +121,22 @@ package struct LineStreamReader {
                 }
                 throw ReadOptions.tooManyRows(total, limit: maxRows, in: input.name)
             }
-            let rows = try reader.streamed(records) { table, skipping in
-                try stream.columns.typed(table, firstRow: stream.count, skipping: skipping)
-            }
-            try stream.append(rows)
+            let (columns, firstRow) = (stream.columns, rowsCut)
+            let next = ForkJoin { try parse(records, firstRow: firstRow, reader: reader, columns: columns) }
+            try appendParsed()
+            parsing = next
+            rowsCut += records.count
         }
+        try appendParsed()
         if let maxRows = options.maxRows, stream.count > maxRows {  // all in the first batch
             throw ReadOptions.tooManyRows(stream.count, limit: maxRows, in: input.name)
+        }
+    }
+
+    /// One batch's typed rows, its first row being row `firstRow` of the input.
+    private func parse(_ records: RecordSplitter.Records, firstRow: Int, reader: LiveTableReader, columns: LiveLineColumns) throws -> LiveRows {
+        try reader.streamed(records) { table, skipping in
+            try columns.typed(table, firstRow: firstRow, skipping: skipping)
         }
     }
 }

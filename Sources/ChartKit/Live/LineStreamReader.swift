@@ -89,13 +89,31 @@ package struct LineStreamReader {
         return (stream, reader, splitter)
     }
 
-    /// Reads the rest of the input batch by batch into `stream`.
+    /// Reads the rest of the input batch by batch into `stream` on two cores: this thread only
+    /// reads and cuts the input at safe record boundaries (the record splitter's quote-aware
+    /// pass); each batch is parsed on a thread of its own, which then waits for the batch before
+    /// it and appends its rows after them. So rows arrive in input order, and an earlier batch's
+    /// error is thrown in place of anything a later one brings: a sequential read's rows and its
+    /// first error by row order. At most two batches are in flight, so memory stays flat.
     private func readBatches(_ input: ChunkedInput, splitter: inout RecordSplitter, reader: LiveTableReader, into stream: LineStream) throws {
+        var inFlight: [ForkJoin<Void>] = []  // the batches being parsed or appended, oldest first
+        var rowsCut = stream.count  // rows up to the end of the last batch cut
+        func finish() throws {
+            try inFlight.last?.join()  // each batch joins the one before it: the earliest error comes out
+            inFlight = []
+        }
         while !input.ended {
-            splitter.feed(try input.next(batchBytes))
-            let records = splitter.take(atEnd: input.ended)
+            let records: RecordSplitter.Records
+            do {
+                splitter.feed(try input.next(batchBytes))
+                records = splitter.take(atEnd: input.ended)
+            } catch {
+                try finish()  // an earlier batch's error comes first
+                throw error
+            }
             guard records.count > 0 else { continue }  // no data record yet (blank or comment lines)
-            if let maxRows = options.maxRows, stream.count + records.count > maxRows {
+            if let maxRows = options.maxRows, rowsCut + records.count > maxRows {
+                try finish()
                 // Counted to the end, so the message gives the same total as a whole read.
                 var total = stream.count + records.count
                 while !input.ended {
@@ -104,13 +122,29 @@ package struct LineStreamReader {
                 }
                 throw ReadOptions.tooManyRows(total, limit: maxRows, in: input.name)
             }
-            let rows = try reader.streamed(records) { table, skipping in
-                try stream.columns.typed(table, firstRow: stream.count, skipping: skipping)
+            if inFlight.count == 2 {
+                if (try? inFlight[0].join()) == nil { try finish() }  // throws the chain's first error
+                inFlight.removeFirst()
             }
-            try stream.append(rows)
+            let (columns, firstRow, previous) = (stream.columns, rowsCut, inFlight.last)
+            inFlight.append(
+                ForkJoin {
+                    let rows = Result { try parse(records, firstRow: firstRow, reader: reader, columns: columns) }
+                    try previous?.join()
+                    try stream.append(try rows.get())
+                })
+            rowsCut += records.count
         }
+        try finish()
         if let maxRows = options.maxRows, stream.count > maxRows {  // all in the first batch
             throw ReadOptions.tooManyRows(stream.count, limit: maxRows, in: input.name)
+        }
+    }
+
+    /// One batch's typed rows, its first row being row `firstRow` of the input.
+    private func parse(_ records: RecordSplitter.Records, firstRow: Int, reader: LiveTableReader, columns: LiveLineColumns) throws -> LiveRows {
+        try reader.streamed(records) { table, skipping in
+            try columns.typed(table, firstRow: firstRow, skipping: skipping)
         }
     }
 }

@@ -50,6 +50,9 @@ import Testing
         .init(
             name: "size is also y", arguments: ["--y", "n", "--size-by", "n"], stdin: "x,y,n\n1,2,3\n", status: 64,
             message: "chart: error: column \"n\" is both the bubble sizes (--size-by) and x or a series"),
+        .init(
+            name: "size is also x in long data", arguments: ["--x", "n", "--size-by", "n", "--series", "k"], stdin: "k,y,n\na,2,3\n", status: 64,
+            message: "chart: error: column \"n\" is both the bubble sizes (--size-by) and x or a series"),
     ]
 
     @Test(arguments: cases)

@@ -150,7 +150,7 @@ package struct ScatterEmitter: Sendable {
             script.line(
                 "set label \(121 + 2 * index) '' at \(position(centre, row)) point pt 6 ps \(GnuplotNumber.literal(size)) lc rgb '\(color)' front")
             script.line(
-                "set label \(122 + 2 * index) '\(GnuplotNumber.literal(value))' at \(position(left + diameter + 6, row)) left front\(script.theme.textColorClause)"
+                "set label \(122 + 2 * index) \(GnuplotString.quotedSingleLine(BubbleScale.label(value))) at \(position(left + diameter + 6, row)) left front\(script.theme.textColorClause)"
             )
             row += half + 8
         }

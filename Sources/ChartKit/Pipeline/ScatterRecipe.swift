@@ -26,8 +26,13 @@ package struct ScatterRecipe: ChartRecipe {
         let sizeColumn = try table.columnIndex(sizeBy)
         let sizes = try BubbleSizes(table, column: sizeColumn)
         var builder = builder
-        let value = try builder.y.first.map { try table.columnIndex($0) } ?? valueColumn(in: table, key: key, sizeColumn: sizeColumn)
-        try table.requireDistinct(sizeColumn, role: "the bubble sizes (--size-by)", from: [value], otherRole: "the values (--y)")
+        let keyColumn = try table.columnIndex(key)
+        let xColumn = try builder.x.map { try table.columnIndex($0) } ?? (0..<table.columnCount).first { $0 != keyColumn }
+        let value =
+            try builder.y.first.map { try table.columnIndex($0) }
+            ?? valueColumn(in: table, skipping: [keyColumn, sizeColumn] + (xColumn.map { [$0] } ?? []), key: keyColumn)
+        try table.requireDistinct(
+            sizeColumn, role: "the bubble sizes (--size-by)", from: [value] + (xColumn.map { [$0] } ?? []), otherRole: "x or a series")
         let wide = try SeriesSplitter(key: key, x: builder.x, value: .index(value + 1), missing: .rowPerPoint).split(table)
         (builder.x, builder.y, builder.sizeBy, builder.givenSizes) = (.index(1), (1..<wide.columnCount).map { .index($0 + 1) }, nil, sizes)
         return ChartPlan(try ScatterLayouter(options: options).plan(for: try builder.chart(from: wide)))
@@ -35,10 +40,7 @@ package struct ScatterRecipe: ChartRecipe {
 
     /// The default value column of long data: the first mostly-numeric one that is neither x,
     /// the key nor the sizes (else the splitter's own error).
-    private func valueColumn(in table: DataTable, key: ColumnSelector, sizeColumn: Int) throws -> Int {
-        let keyColumn = try table.columnIndex(key)
-        let xColumn = try builder.x.map { try table.columnIndex($0) } ?? (0..<table.columnCount).first { $0 != keyColumn }
-        let skipped = [keyColumn, sizeColumn] + (xColumn.map { [$0] } ?? [])
+    private func valueColumn(in table: DataTable, skipping skipped: [Int], key keyColumn: Int) throws -> Int {
         guard let found = (0..<table.columnCount).first(where: { !skipped.contains($0) && LineChartBuilder.isMostlyNumeric(table, column: $0) })
         else {
             throw ChartError.badData(

@@ -54,6 +54,13 @@ package struct BubbleScale: Sendable, Equatable {
         return (diameter - 1) / 6
     }
 
+    /// The size legend's text for `value`: `200k`, `1M` from a thousand on (SI, as axes print
+    /// big numbers), else the plain number (`0.5`, `20`).
+    package static func label(_ value: Double) -> String {
+        let decimals = DecimalNumber(value)?.neededDecimals ?? 0
+        return LabelFormatter(format: value >= 1000 ? .si : .auto).label(for: value, decimals: min(decimals, 15))
+    }
+
     /// Up to three nice values (1, 2 or 5 × 10ⁿ) at about the largest, a quarter and a sixteenth
     /// of it (bubbles half and a quarter as wide), distinct and above 0.
     static func references(below high: Double) -> [Double] {

@@ -94,7 +94,7 @@ package struct ScatterLayouter: Sendable {
     /// its numbers and the column's name (shortened by gnuplot's clipping, not here).
     static func sizeLegendWidth(_ bubbles: BubbleScale, fontSize: Double) -> Double {
         let metrics = TextMetrics(fontSize: fontSize)
-        let labels = bubbles.legend.map { metrics.width(of: GnuplotNumber.literal($0)) }
+        let labels = bubbles.legend.map { metrics.width(of: BubbleScale.label($0)) }
         let bubble = 6 * BubbleScale.maxPointSize + 1
         return 12 + max(bubble + 6 + (labels.max() ?? 0), min(metrics.width(of: bubbles.column), 120)) + 8
     }

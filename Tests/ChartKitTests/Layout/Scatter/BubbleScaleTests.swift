@@ -40,6 +40,16 @@ import Testing
         #expect(BubbleScale.references(below: 0) == [])
     }
 
+    @Test func legendNumbersReadLikeAxisLabels() {
+        #expect([1_000_000, 200_000, 20, 0.5].map(BubbleScale.label) == ["1M", "200k", "20", "0.5"])
+    }
+
+    /// A text chart cannot draw areas: it says so instead of pretending.
+    @Test func textChartsSayBubblesAreOneSize() throws {
+        let plan = try plan(ScatterOptions(figure: FigureOptions(format: .text), paging: PagingOptions(output: "-")))
+        #expect(plan.warnings.contains { $0.hasPrefix("a text chart draws every bubble as one marker size") })
+    }
+
     /// The row with an empty size is absent from both series; an empty y stays a skipped empty cell.
     @Test func emptySizeCellsSkipTheirPointsAndAreCounted() throws {
         let plan = try plan()

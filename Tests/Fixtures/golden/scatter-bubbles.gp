@@ -2,7 +2,7 @@
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
 set lmargin at screen 0.058825
-set rmargin at screen 0.846059
+set rmargin at screen 0.866084
 set tmargin at screen 0.877757
 set bmargin at screen 0.112225
 set clip two
@@ -35,13 +35,13 @@ $series2 << EOD
 7800 66 0.6
 12000 97.7 4.5
 EOD
-set label 120 'requests' at screen 0.861076, screen 0.865731 left front
-set label 121 '' at screen 0.878598, screen 0.809619 point pt 6 ps 4.5 lc rgb '#000000' front
-set label 122 '10000' at screen 0.90363, screen 0.809619 left front
-set label 123 '' at screen 0.878598, screen 0.752984 point pt 6 ps 1.920330112333137 lc rgb '#000000' front
-set label 124 '2000' at screen 0.90363, screen 0.752984 left front
-set label 125 '' at screen 0.878598, screen 0.718131 point pt 6 ps 0.8768317228332352 lc rgb '#000000' front
-set label 126 '500' at screen 0.90363, screen 0.718131 left front
+set label 120 'requests' at screen 0.881101, screen 0.865731 left front
+set label 121 '' at screen 0.898623, screen 0.809619 point pt 6 ps 4.5 lc rgb '#000000' front
+set label 122 '10k' at screen 0.923655, screen 0.809619 left front
+set label 123 '' at screen 0.898623, screen 0.752984 point pt 6 ps 1.920330112333137 lc rgb '#000000' front
+set label 124 '2k' at screen 0.923655, screen 0.752984 left front
+set label 125 '' at screen 0.898623, screen 0.718131 point pt 6 ps 0.8768317228332352 lc rgb '#000000' front
+set label 126 '500' at screen 0.923655, screen 0.718131 left front
 plot $series1 using 1:2:3 with points pt 7 ps variable lc rgb '#400072B2' title 'p50 ms', \
      $series2 using 1:2:3 with points pt 5 ps variable lc rgb '#40E69F00' title 'p99 ms'
 undefine $series1 $series2

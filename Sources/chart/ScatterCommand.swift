@@ -11,13 +11,16 @@ struct ScatterCommand: ParsableCommand {
             y values; --series COL colours the points by a column's value instead. x may be numbers \
             or dates/times (a time axis). Every row is a marker (a colour and a shape per series); \
             an empty y cell is skipped and counted in --plan. Both axes are padded so a marker \
-            at an extreme is never clipped.
+            at an extreme is never clipped. --size-by COL draws bubbles whose area is proportional \
+            to the column's value (at or above 0; an empty cell skips the point), with a size \
+            legend beside the plot.
 
             EXAMPLES:
               chart scatter requests.csv --x bytes --y ms -o requests.png
               chart scatter requests.csv --x bytes --y ms --x-log --y-log -o log.png
               chart scatter requests.csv --x bytes --y ms --series endpoint -o groups.png
               chart scatter requests.csv --x bytes --y ms --fit linear -o fit.png
+              chart scatter seattle.csv --x temp_max --y temp_min --size-by wind -o b.png
               chart scatter requests.csv --x bytes --y ms --plan
             """
     )
@@ -51,6 +54,7 @@ struct ScatterCommand: ParsableCommand {
                 dashed: [])
             builder.valuesAboveZero = axes.valuesAboveZero
             builder.xAboveZero = look.xLog
+            builder.sizeBy = look.sizeBy.map(ColumnSelector.init(parsing:))
             return try input.request(.scatter(builder, options), series: split.key)
         }
     }
@@ -74,7 +78,16 @@ struct ScatterLook: ParsableArguments {
     )
     var density: Bool?
 
+    @Option(
+        help: ArgumentHelp(
+            "Bubble size from a numeric column (at or above 0): area proportional to the value, with a size legend; not with --density.",
+            valueName: "col"))
+    var sizeBy: String?
+
     func validate() throws {
         guard markerSize >= 0.6 && markerSize <= 10 else { throw ValidationError("--marker-size must be between 0.6 and 10") }
+        if sizeBy != nil, density == true {
+            throw ValidationError("--size-by draws bubbles, and a density image (--density) has no sizes: drop one of them")
+        }
     }
 }

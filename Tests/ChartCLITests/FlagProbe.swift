@@ -161,6 +161,7 @@ struct FlagProbe: Sendable {
             "--marker-size": FlagProbe(arguments: ["--marker-size", "2"]),
             "--fit": FlagProbe(arguments: ["--fit", "linear"]),
             "--density": FlagProbe(arguments: ["--density"]),
+            "--size-by": FlagProbe(arguments: ["--size-by", "b"], context: ["--y", "a"]),
             "--page": FlagProbe(arguments: ["--page", "2"], effect: .refusal(64)),
             "--y-range": FlagProbe(arguments: ["--y-range", "page"], effect: .refusal(64)),
             "--progress": FlagProbe(

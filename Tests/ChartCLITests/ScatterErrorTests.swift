@@ -35,6 +35,24 @@ import Testing
         .init(
             name: "x is also y", arguments: ["--x", "x", "--y", "x"], stdin: "x,y\n1,2\n", status: 64,
             message: "chart: error: column \"x\" is both the x column (--x) and a series (--y)"),
+        .init(
+            name: "negative size", arguments: ["--size-by", "n"], stdin: "x,y,n\n1,2,3\n2,3,-1\n", status: 65,
+            message: "chart: error: <stdin>:3:5 (column \"n\"): expected a bubble size at or above 0 (--size-by), found \"-1\""),
+        .init(
+            name: "text size", arguments: ["--size-by", "n"], stdin: "x,y,n\n1,2,big\n", status: 65,
+            message: "chart: error: <stdin>:2:5 (column \"n\"): expected a number, found \"big\""),
+        .init(
+            name: "negative size in long data", arguments: ["--size-by", "n", "--series", "k"], stdin: "k,x,y,n\na,1,2,3\nb,2,3,-2\n", status: 65,
+            message: "chart: error: <stdin>:3:7 (column \"n\"): expected a bubble size at or above 0 (--size-by), found \"-2\""),
+        .init(
+            name: "sizes with density", arguments: ["--size-by", "n", "--density"], stdin: "x,y,n\n1,2,3\n", status: 64,
+            message: "chart: error: --size-by draws bubbles, and a density image (--density) has no sizes: drop one of them (see 'chart --help')"),
+        .init(
+            name: "size is also y", arguments: ["--y", "n", "--size-by", "n"], stdin: "x,y,n\n1,2,3\n", status: 64,
+            message: "chart: error: column \"n\" is both the bubble sizes (--size-by) and x or a series"),
+        .init(
+            name: "size is also x in long data", arguments: ["--x", "n", "--size-by", "n", "--series", "k"], stdin: "k,y,n\na,2,3\n", status: 64,
+            message: "chart: error: column \"n\" is both the bubble sizes (--size-by) and x or a series"),
     ]
 
     @Test(arguments: cases)

@@ -935,7 +935,7 @@ _chart_scatter() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --x-log --density --no-density --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--y --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --marker-size --fit --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --marker-size --fit --size-by --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -997,6 +997,9 @@ _chart_scatter() {
         ;;
     '--fit')
         __chart_add_completions -W 'linear'
+        return
+        ;;
+    '--size-by')
         return
         ;;
     '--x-label')

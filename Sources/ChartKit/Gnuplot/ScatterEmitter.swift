@@ -36,21 +36,30 @@ package struct ScatterEmitter: Sendable {
         let xs = plan.chart.x.positions
         var sources: [ScriptBuilder.DataSource] = []
         var plots: [String] = []
+        let bubbles = plan.marks.bubbles
+        let sizes = plan.chart.sizes?.values ?? []
         for (s, series) in plan.chart.series.enumerated() {
-            let style = "pt \(plan.pointTypes[s]) ps \(GnuplotNumber.literal(plan.markerSize)) lc rgb '\(plan.seriesColors[s])'"
+            let size = bubbles == nil ? GnuplotNumber.literal(plan.markerSize) : "variable"
+            let color = bubbles == nil ? plan.seriesColors[s] : Self.translucent(plan.seriesColors[s])
+            let style = "pt \(plan.pointTypes[s]) ps \(size) lc rgb '\(color)'"
             let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, series.name)))" : "notitle"
             let rows = ScatterLayouter.drawnRows(series)
             guard !rows.isEmpty else {
-                if plan.showsLegend { plots.append("keyentry with points \(style) \(title)") }
+                if plan.showsLegend { plots.append("keyentry with points \(style.replacingVariable) \(title)") }
                 continue
             }
-            let source = script.dataBlock("series\(s + 1)", rows: rows.count, columns: 2) { row, column in
-                column == 0 ? xs[rows[row]] : series.values[rows[row]]
+            let source = script.dataBlock("series\(s + 1)", rows: rows.count, columns: bubbles == nil ? 2 : 3) { row, column in
+                switch column {
+                case 0: xs[rows[row]]
+                case 1: series.values[rows[row]]
+                default: bubbles?.pointSize(sizes[rows[row]]) ?? 0
+                }
             }
             sources.append(source)
-            plots.append("\(source.reference) using 1:2\(axesClause) with points \(style) \(title)")
+            plots.append("\(source.reference) using 1:2\(bubbles == nil ? "" : ":3")\(axesClause) with points \(style) \(title)")
         }
         fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots)
+        if let bubbles { sizeLegend(&script, bubbles: bubbles, plan: plan) }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)
     }
@@ -112,6 +121,41 @@ package struct ScatterEmitter: Sendable {
         script.undefine(sources)
     }
 
+    /// `#RRGGBB` a quarter transparent (gnuplot's `#AARRGGBB`), so overlapping bubbles show.
+    static func translucent(_ color: String) -> String {
+        color.count == 7 && color.hasPrefix("#") ? "#40" + color.dropFirst() : color
+    }
+
+    /// The size legend beside the plot (where the colour bar would be): the column's name, then
+    /// each reference value's bubble, drawn by the same point size rule as the data (a label's
+    /// `point`), with its number.
+    private func sizeLegend(_ script: inout ScriptBuilder, bubbles: BubbleScale, plan: ScatterPlan) {
+        let (frame, onLeft) = (plan.frame, plan.options.axes.ySide == .right)
+        let width = ScatterLayouter.sizeLegendWidth(bubbles, fontSize: plan.options.figure.fontSize)
+        let left = onLeft ? Double(frame.left) - width + 4 : Double(frame.right) + 12
+        let diameter = 6 * BubbleScale.maxPointSize + 1
+        let position = { (pixel: Double, row: Double) in
+            "screen \(FrameCommands.fraction(frame.screenX(pixel))), screen \(FrameCommands.fraction(frame.screenY(row)))"
+        }
+        let color = script.theme.text
+        script.line(
+            "set label 120 \(GnuplotString.quotedSingleLine(bubbles.column)) at \(position(left, Double(frame.top) + 6)) left front\(script.theme.textColorClause)"
+        )
+        var row = Double(frame.top) + 20
+        for (index, value) in bubbles.legend.enumerated() {
+            let size = bubbles.pointSize(value)
+            let half = (6 * size + 1) / 2
+            row += half
+            let centre = left + diameter / 2
+            script.line(
+                "set label \(121 + 2 * index) '' at \(position(centre, row)) point pt 6 ps \(GnuplotNumber.literal(size)) lc rgb '\(color)' front")
+            script.line(
+                "set label \(122 + 2 * index) \(GnuplotString.quotedSingleLine(BubbleScale.label(value))) at \(position(left + diameter + 6, row)) left front\(script.theme.textColorClause)"
+            )
+            row += half + 8
+        }
+    }
+
     /// The colour bar: the ramp as 32 stacked rectangles right of the plot, bottom (one point)
     /// to top (the fullest bin), labelled with counts at its ends and at powers of ten between.
     /// With the value axis on the right (`left`), the bar stands left of the plot, where the frame
@@ -144,5 +188,12 @@ package struct ScatterEmitter: Sendable {
             script.line("set label \(100 + index) '\(count)' at \(position(right + 4, row)) left front\(script.theme.textColorClause)")
         }
         script.line("set label \(100 + counts.count) 'points' at \(position(left, Double(frame.top) - 8)) left front\(script.theme.textColorClause)")
+    }
+}
+
+extension String {
+    /// A marker style with `ps variable` made a fixed size, for a `keyentry` (which has no data).
+    fileprivate var replacingVariable: String {
+        replacing("ps variable", with: "ps \(GnuplotNumber.literal(BubbleScale.maxPointSize / 2))")
     }
 }

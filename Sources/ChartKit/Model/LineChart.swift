@@ -10,6 +10,8 @@ package struct LineChart: Sendable, Equatable {
     /// Set when the chart holds only the rows needed to draw a longer, streamed input; nil when
     /// it holds every row.
     package var reduction: LineReduction?
+    /// Each row's bubble size (`chart scatter --size-by`); nil for markers of one size.
+    package var sizes: BubbleSizes?
 
     package init(x: XValues, series: [LineSeries], namesFromHeader: Bool = true, reduction: LineReduction? = nil) {
         self.x = x

@@ -27,6 +27,11 @@ package struct LineChartBuilder: Sendable {
     package var y2: [ColumnSelector] = []
     /// Refuse a value of a `--y2` series at or below 0, naming its cell (`--y2-log` with no `--y2-min`).
     package var y2AboveZero = false
+    /// The bubble-size column (`chart scatter --size-by`): read into `LineChart.sizes`, and never
+    /// a series by default.
+    package var sizeBy: ColumnSelector?
+    /// Sizes read already, one per table row (long data: the wide table has no size column).
+    package var givenSizes: BubbleSizes?
 
     package init(
         x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = [],
@@ -60,6 +65,7 @@ package struct LineChartBuilder: Sendable {
         try markDashed(&series)
 
         var chart = LineChart(x: xValues, series: series, namesFromHeader: table.hasHeader)
+        chart.sizes = try sizes(in: table, x: xColumn, series: seriesColumns)
         if xValues.kind != .category { chart = Self.sortedByX(chart) }
         return chart
     }
@@ -83,6 +89,15 @@ package struct LineChartBuilder: Sendable {
         try y2.map { try table.columnIndex($0) }
     }
 
+    /// The bubble sizes: `givenSizes`, or the `sizeBy` column's, which must be neither x nor a series.
+    private func sizes(in table: DataTable, x xColumn: Int?, series: [Int]) throws -> BubbleSizes? {
+        guard let sizeBy else { return givenSizes }
+        let column = try table.columnIndex(sizeBy)
+        try table.requireDistinct(
+            column, role: "the bubble sizes (--size-by)", from: series + (xColumn.map { [$0] } ?? []), otherRole: "x or a series")
+        return try BubbleSizes(table, column: column)
+    }
+
     /// `--y`, else every mostly-numeric column but x.
     private func leftColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
         if !y.isEmpty {
@@ -90,7 +105,8 @@ package struct LineChartBuilder: Sendable {
             try table.requireDistinct(xColumn, role: "the x column (--x)", from: columns, otherRole: "a series (--y)")
             return columns
         }
-        let candidates = (0..<table.columnCount).filter { $0 != xColumn && Self.isMostlyNumeric(table, column: $0) }
+        let sizeColumn = try sizeBy.map { try table.columnIndex($0) }
+        let candidates = (0..<table.columnCount).filter { $0 != xColumn && $0 != sizeColumn && Self.isMostlyNumeric(table, column: $0) }
         guard !candidates.isEmpty else {
             // Name the first bad cell of the first column that could have been a series.
             if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
@@ -213,6 +229,7 @@ package struct LineChartBuilder: Sendable {
             sorted.series[s].values = order.map { values[$0] }
             if let absent = chart.series[s].absent { sorted.series[s].absent = order.map { absent[$0] } }
         }
+        if let sizes = chart.sizes { sorted.sizes?.values = order.map { sizes.values[$0] } }
         return sorted
     }
 }

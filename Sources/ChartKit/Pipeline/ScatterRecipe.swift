@@ -1,6 +1,60 @@
 /// `chart scatter`'s part of the pipeline: the table recipe with `ScatterLayouter`, on the line
 /// chart's model and builder (a scatter reads the same table; an empty cell is a skipped point).
-package typealias ScatterRecipe = TableRecipe<ScatterLayouter>
+///
+/// Its own type only for `--size-by` with `--series`: the long table's size column is read (and
+/// checked, naming its cells) before the split, whose wide table keeps the input's rows in order
+/// (`SeriesSplitter.Missing.rowPerPoint`) but has no size column.
+package struct ScatterRecipe: ChartRecipe {
+    package static var kind: ChartKind { .scatter }
+    package var builder: LineChartBuilder
+    package var options: ScatterOptions
+
+    package init(_ builder: LineChartBuilder, _ options: ScatterOptions) {
+        self.builder = builder
+        self.options = options
+    }
+
+    package init(x: ColumnSelector?, y: [ColumnSelector], figure: FigureOptions, paging: PagingOptions) {
+        self.init(LineChartBuilder(x: x, y: y), ScatterLayouter.defaultOptions(figure: figure, paging: paging))
+    }
+
+    package func plan(for request: ChartRequest, in pipeline: ChartPipeline) throws -> ChartPlan {
+        guard let key = request.series, let sizeBy = builder.sizeBy, try request.input.model(LineChart.self) == nil else {
+            return try TableRecipe<ScatterLayouter>(builder, options).plan(for: request, in: pipeline)
+        }
+        let table = try pipeline.table(for: request)
+        let sizeColumn = try table.columnIndex(sizeBy)
+        let sizes = try BubbleSizes(table, column: sizeColumn)
+        var builder = builder
+        let keyColumn = try table.columnIndex(key)
+        let xColumn = try builder.x.map { try table.columnIndex($0) } ?? (0..<table.columnCount).first { $0 != keyColumn }
+        let value =
+            try builder.y.first.map { try table.columnIndex($0) }
+            ?? valueColumn(in: table, skipping: [keyColumn, sizeColumn] + (xColumn.map { [$0] } ?? []), key: keyColumn)
+        try table.requireDistinct(
+            sizeColumn, role: "the bubble sizes (--size-by)", from: [value] + (xColumn.map { [$0] } ?? []), otherRole: "x or a series")
+        let wide = try SeriesSplitter(key: key, x: builder.x, value: .index(value + 1), missing: .rowPerPoint).split(table)
+        (builder.x, builder.y, builder.sizeBy, builder.givenSizes) = (.index(1), (1..<wide.columnCount).map { .index($0 + 1) }, nil, sizes)
+        return ChartPlan(try ScatterLayouter(options: options).plan(for: try builder.chart(from: wide)))
+    }
+
+    /// The default value column of long data: the first mostly-numeric one that is neither x,
+    /// the key nor the sizes (else the splitter's own error).
+    private func valueColumn(in table: DataTable, skipping skipped: [Int], key keyColumn: Int) throws -> Int {
+        guard let found = (0..<table.columnCount).first(where: { !skipped.contains($0) && LineChartBuilder.isMostlyNumeric(table, column: $0) })
+        else {
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message:
+                    "\(table.source) has no numeric column of values to split by \"\(table.names[keyColumn])\" besides the sizes; name it with --y")
+        }
+        return found
+    }
+
+    package func fuzzVariant(_ variant: UInt8, text: String) -> Self {
+        Self(builder, ScatterLayouter.fuzzVariant(of: options, variant, text: text))
+    }
+}
 
 extension ScatterLayouter: TableChartLayouter {
     package typealias Builder = LineChartBuilder

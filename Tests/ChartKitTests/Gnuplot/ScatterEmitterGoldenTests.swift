@@ -26,7 +26,17 @@ import Testing
         x: XValues(kind: .number, positions: [1, 2, 3], title: "a\"b"),
         series: [LineSeries(name: "sys'tem(\"id\")", values: [1, 2, 3]), LineSeries(name: "@{b}_^", values: [3, 2, 1])])
 
+    /// `--size-by`: bubbles of request counts, one empty size cell (skipped) and one clamped.
+    static let bubbles: LineChart = {
+        var chart = requests
+        chart.sizes = BubbleSizes(name: "requests", values: [40, 160, .nan, 640, 2_500, 0.5, 10_000])
+        return chart
+    }()
+
     static let cases: [Case] = [
+        Case(
+            name: "scatter-bubbles", chart: bubbles,
+            options: ScatterOptions(figure: FigureOptions(title: "Latency by request size"), paging: PagingOptions(output: "b.png"))),
         Case(
             name: "scatter-requests", chart: requests,
             options: ScatterOptions(figure: FigureOptions(title: "Latency by request size"), paging: PagingOptions(output: "r.png"))),

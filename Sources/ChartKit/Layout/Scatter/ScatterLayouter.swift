@@ -42,13 +42,14 @@ package struct ScatterLayouter: Sendable {
         return try AxisChartLayouter.plan(chart, options: options) { try ScatterLayouter(options: $1).layout($0) }
     }
 
-    func layout(_ chart: LineChart) throws -> ScatterPlan {
-        guard chart.count > 0, !chart.series.isEmpty else {
+    func layout(_ given: LineChart) throws -> ScatterPlan {
+        guard given.count > 0, !given.series.isEmpty else {
             throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot")
         }
+        var warnings: [String] = []
+        let (chart, bubbles) = try Self.bubbles(given, options: options, warnings: &warnings)
         try PointContent(chart, frame: options.frame, radius: 0).checkX(kind: .scatter)
         let pages = try AxisPages(rowCount: chart.count, paging: options.paging, format: options.figure.format)
-        var warnings: [String] = []
         let theme = options.figure.theme
         let size = max(options.markerSize, Self.minimumMarkerSize)
         let fits = chart.series.map { series in
@@ -58,6 +59,7 @@ package struct ScatterLayouter: Sendable {
             seriesColors: chart.series.indices.map { theme.seriesColor($0) },
             pointTypes: chart.series.indices.map { Self.shapes[$0 % Self.shapes.count] },
             markerSize: size, skippedEmpty: PointContent(chart, frame: options.frame, radius: 0).emptyCount, fits: fits)
+        marks.bubbles = bubbles
         if options.fit != nil, let unfitted = chart.series.indices.first(where: { fits[$0] == nil }) {
             warnings.append("series \(QuotedText.quoted(chart.series[unfitted].name)) has no line fitted: it needs two points at different x")
         }
@@ -65,14 +67,16 @@ package struct ScatterLayouter: Sendable {
             warnings.append(
                 "\(chart.series.count) series but \(theme.palette.count * Self.shapes.count) colour and shape pairs: some series look alike")
         }
-        let radius = Self.radius(size: size)
+        let radius = Self.radius(size: bubbles == nil ? size : BubbleScale.maxPointSize)
         let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes)
         let titles = marks.fitTitles(chart)
-        var frame = try layouter.layout(content(chart, radius: radius, fitTitles: titles), pages: pages, warnings: &warnings)
+        var sized = content(chart, radius: radius, fitTitles: titles)
+        sized.sideReserve = bubbles.map { Self.sizeLegendWidth($0, fontSize: options.figure.fontSize) } ?? 0
+        var frame = try layouter.layout(sized, pages: pages, warnings: &warnings)
         let points = chart.series.map { series in Self.drawnRows(series).count }
         marks.densityThreshold = (frame.layout.frame.plotWidth + 1) * (frame.layout.frame.plotHeight + 1) / 4
         var density: DensityGrid?
-        if try drawsDensity(points: points.reduce(0, +), threshold: marks.densityThreshold, warnings: &warnings) {
+        if try drawsDensity(points: points.reduce(0, +), threshold: marks.densityThreshold, sized: bubbles != nil, warnings: &warnings) {
             var unused: [String] = []
             var content = content(chart, radius: radius, fitTitles: titles)
             content.sideReserve = Self.colorBarWidth
@@ -86,15 +90,30 @@ package struct ScatterLayouter: Sendable {
         return ScatterPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
     }
 
+    /// Pixels beside the plot for the size legend: the largest bubble, a gap, and the widest of
+    /// its numbers and the column's name (shortened by gnuplot's clipping, not here).
+    static func sizeLegendWidth(_ bubbles: BubbleScale, fontSize: Double) -> Double {
+        let metrics = TextMetrics(fontSize: fontSize)
+        let labels = bubbles.legend.map { metrics.width(of: BubbleScale.label($0)) }
+        let bubble = 6 * BubbleScale.maxPointSize + 1
+        return 12 + max(bubble + 6 + (labels.max() ?? 0), min(metrics.width(of: bubbles.column), 120)) + 8
+    }
+
     /// Pixels beside the plot for the density colour bar and its count labels.
     static let colorBarWidth = 70.0
 
     /// Whether to draw the density image: asked for, or more points than `threshold` (a quarter
     /// of the plot's pixels). Log axes keep markers (the bins are linear in pixels; gnuplot's
     /// image has no log axes): a warning says so, or `--density` is refused.
-    private func drawsDensity(points: Int, threshold: Int, warnings: inout [String]) throws -> Bool {
+    private func drawsDensity(points: Int, threshold: Int, sized: Bool, warnings: inout [String]) throws -> Bool {
         let wanted = options.density == .on || (options.density == .auto && points > threshold)
         guard wanted else { return false }
+        guard !sized else {
+            warnings.append(
+                "\(points) points are more than \(threshold) (a quarter of the plot's pixels), but --size-by draws bubbles, not a density image (it has no sizes)"
+            )
+            return false
+        }
         guard !options.axes.xLog && !options.axes.yLog else {
             if options.density == .on { throw ChartError.usage("--density is not drawn on log axes (--x-log, --y-log) yet") }
             warnings.append(

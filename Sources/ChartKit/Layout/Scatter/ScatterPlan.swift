@@ -19,6 +19,8 @@ package struct ScatterPlanMarks: Sendable, Equatable {
     package var fits: [LinearFit?] = []
     /// The point count above which `--density auto` draws the image: a quarter of the plot's pixels.
     package var densityThreshold: Int = 0
+    /// The bubble scale of `--size-by`; nil: every marker `markerSize`.
+    package var bubbles: BubbleScale?
 
     /// The legend titles of the fitted lines, after the series' own: `name fit: y = …`.
     func fitTitles(_ chart: LineChart) -> [String] {
@@ -52,10 +54,10 @@ extension ScatterPlan {
                                 [
                                     ("name", .string(chart.series[index].name)), ("color", .string(marks.seriesColors[index])),
                                     ("pointType", .int(marks.pointTypes[index])),
-                                ] + fitJSON(index))
+                                ] + fitJSON(index) + seriesSizeJSON(index))
                         })
                 ),
-            ],
+            ] + sizesJSON,
             pages: pages.map { page in
                 page.axisJSON(
                     rowsName: "rows",
@@ -68,6 +70,32 @@ extension ScatterPlan {
 }
 
 extension ScatterPlan {
+    /// `"sizes": {column, scale, min, max, …}` with `--size-by`: the rule every bubble follows.
+    private var sizesJSON: [(String, JSONDocument)] {
+        guard let bubbles = marks.bubbles else { return [] }
+        return [
+            (
+                "sizes",
+                .object([
+                    ("column", .string(bubbles.column)), ("scale", .string("area proportional to the value")),
+                    ("min", .number(bubbles.minValue)), ("max", .number(bubbles.maxValue)),
+                    ("maxPointSize", .number(BubbleScale.maxPointSize)), ("minPointSize", .number(ScatterLayouter.minimumMarkerSize)),
+                    ("clamped", .int(bubbles.clamped)), ("skippedEmpty", .int(bubbles.skippedEmpty)),
+                    ("legend", .array(bubbles.legend.map(JSONDocument.number))),
+                    ("density", .string("off: a density image has no sizes")),
+                ])
+            )
+        ]
+    }
+
+    /// `"size": {column, min, max}` of series `index`'s drawn points, with `--size-by`.
+    private func seriesSizeJSON(_ index: Int) -> [(String, JSONDocument)] {
+        guard let bubbles = marks.bubbles, let sizes = chart.sizes else { return [] }
+        let values = ScatterLayouter.drawnRows(chart.series[index]).map { sizes.values[$0] }
+        guard let low = values.min(), let high = values.max() else { return [("size", .object([("column", .string(bubbles.column))]))] }
+        return [("size", .object([("column", .string(bubbles.column)), ("min", .number(low)), ("max", .number(high))]))]
+    }
+
     /// `"density": {columns, rows, filled, maxCount, outside}` when the page draws the image.
     private func densityJSON(_ grid: DensityGrid?) -> [(String, JSONDocument)] {
         guard let grid else { return [] }

@@ -40,27 +40,29 @@ extension BarPlanMarks: TextMarks {
         let width = TerminalWidth.columns(of: label.text)
         guard width > 0, let bar = bar(for: label, in: bars) else { return }
         let up = bar.to >= bar.from
-        let end = TextCanvas.index(horizontal ? frame.column(bar.to) : frame.row(bar.to))
+        // The last cell the bar is drawn in at its end: a vertical bar's end is its top (its low
+        // row) when it grows up, a horizontal bar's its left (low column) when it grows left.
+        let endIsLowSide = horizontal ? !up : up
+        let end = Self.endCell(horizontal ? frame.column(bar.to) : frame.row(bar.to), lowSide: endIsLowSide)
         // Across the category axis, the label sits in the middle of the cells its bar is drawn in.
         let across = horizontal ? span(frame.row(bar.slotLow), frame.row(bar.slotHigh)) : span(frame.column(bar.slotLow), frame.column(bar.slotHigh))
         let along = horizontal ? span(frame.column(Swift.min(bar.from, bar.to)), frame.column(Swift.max(bar.from, bar.to))) : across
+        // An inside label goes in the cell holding its value (a segment's middle, or just inside
+        // the end), an outside one in the cell just beyond the end.
+        let inside = Int((horizontal ? frame.column(label.value) : frame.row(label.value)).rounded(.down))
         let (row, first): (Int, Int)
         if horizontal {
             row = across.lowerBound + (across.count - 1) / 2
             if label.inside {
                 guard along.count >= width + 2 else { return }
-                first = TextCanvas.index(frame.column(label.value)) - width / 2
+                first = inside - width / 2
             } else {
                 first = up ? end + 1 : end - width
             }
         } else {
             if label.inside { guard across.count >= width else { return } }
             first = across.lowerBound + (across.count - width) / 2
-            if label.inside {
-                row = TextCanvas.index(frame.row(label.value))
-            } else {
-                row = up ? end - 1 : end + 1
-            }
+            row = label.inside ? inside : up ? end - 1 : end + 1
         }
         let cells = (first..<(first + width)).map { row * frame.canvas.columns + $0 }
         guard row >= frame.plotTop, row < frame.plotTop + frame.plotRows, first >= frame.plotLeft,
@@ -76,6 +78,17 @@ extension BarPlanMarks: TextMarks {
             frame.canvas.put(character, column: column, row: row, color: color, background: background)
             column += columns
         }
+    }
+
+    /// The cell a bar ending at fractional coordinate `end` is last drawn in: the cell holding
+    /// `end`, unless the bar covers less of it than the smallest block shows (1/16), then the
+    /// next cell back. `lowSide`: the bar lies on the high side of its end (grows toward lower
+    /// coordinates: up the rows, or left along the columns).
+    static func endCell(_ end: Double, lowSide: Bool) -> Int {
+        guard end.isFinite else { return -8 }
+        let cell = end.rounded(.down)
+        if lowSide { return Int(cell) + (cell + 1 - end >= 1.0 / 16 ? 0 : 1) }
+        return Int(cell) - (end - cell >= 1.0 / 16 ? 0 : 1)
     }
 
     /// The bar `label` belongs to: in its slot, the segment holding its value (a stack's), else

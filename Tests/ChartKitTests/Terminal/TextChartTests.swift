@@ -97,6 +97,22 @@ import Testing
         }
     }
 
+    /// A value is written in a cell its bar fills or just beyond the bar's last drawn cell, never
+    /// on the baseline's half-filled row (a budget's 180 was written there when the image's
+    /// inside position, a few pixels below the top, was rounded to cells).
+    @Test func barValuesSitOnTheirBars() throws {
+        let figure = FigureOptions(width: 70 * TextChart.cellPixels.width, height: 18 * TextChart.cellPixels.height, format: .text)
+        var recipe = BarRecipe(x: nil, y: [], figure: figure, paging: PagingOptions(output: "-"))
+        recipe.options.showValues = true
+        let csv = "segment,amount\nRent,1200\nFood,450\nTransport,180\nUtilities,140\nPhone,95\nSavings,300\nGym,60\nFun,25\n"
+        let plan = try ChartPipeline().plan(for: ChartRequest(recipe, input: .bytes(Array(csv.utf8), name: "b.csv")))
+        let lines = try TextChart(columns: 70, rows: 18, colors: .none).pages(for: plan).joined().split(separator: "\n").map(String.init)
+        let baseline = try #require(lines.first { $0.hasPrefix("   0┤") })
+        #expect(!baseline.dropFirst(5).contains { $0.isNumber }, "a value on the baseline row:\n\(lines.joined(separator: "\n"))")
+        let written = lines.joined(separator: " ").split(whereSeparator: { !$0.isNumber }).map(String.init)
+        for value in ["1200", "450", "180", "140", "95", "300", "60", "25"] { #expect(written.contains(value), "\(value) not written") }
+    }
+
     /// `--highlight` in text writes the plan's highlight texts, beside a marker line.
     @Test func highlightTextsAreThePlans() throws {
         for name in ["line-highlight", "discrete-highlight"] {

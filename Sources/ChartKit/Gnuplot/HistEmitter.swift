@@ -29,11 +29,18 @@ package struct HistEmitter: Sendable {
         let firstArrow = plan.options.axes.hlines.count + 1
         for (offset, mark) in plan.markLines.enumerated() {
             let x = GnuplotNumber.literal(mark.value)
+            // A line that would cross another mark's label stops below that label's text row.
+            let rowHeight = TextMetrics(fontSize: plan.options.figure.fontSize).lineHeight
+            let frame = plan.layout.frame
+            let top =
+                mark.stopsBelowRows == 0
+                ? "graph 1"
+                : "screen \(FrameCommands.fraction(frame.screenY(Double(frame.top) + rowHeight * (Double(mark.stopsBelowRows) + 0.5) + 2)))"
             script.line(
-                "set arrow \(firstArrow + offset) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1.5 lc rgb '\(theme.annotation)' dt 2 front"
+                "set arrow \(firstArrow + offset) from first \(x), graph 0 to first \(x), \(top) nohead lw 1.5 lc rgb '\(theme.annotation)' dt 2 front"
             )
             script.line(
-                "set label \(offset + 3) \(GnuplotString.quotedSingleLine(mark.label)) at first \(x), graph 1 left offset 0.3, \(-1 - Double(offset)) front textcolor rgb '\(theme.annotation)'"
+                "set label \(offset + 3) \(GnuplotString.quotedSingleLine(mark.label)) at first \(x), graph 1 \(mark.labelLeft ? "right offset -0.3" : "left offset 0.3"), \(-1 - Double(offset)) front textcolor rgb '\(theme.annotation)'"
             )
         }
         let overlaid = plan.mode == "overlaid"

@@ -34,7 +34,13 @@ extension HistPlan {
                 ),
                 (
                     "marks",
-                    .array(marks.markLines.map { .object([("name", .string($0.name)), ("value", .number($0.value)), ("label", .string($0.label))]) })
+                    .array(
+                        marks.markLines.map {
+                            .object([
+                                ("name", .string($0.name)), ("value", .number($0.value)), ("label", .string($0.label)),
+                                ("labelSide", .string($0.labelLeft ? "left" : "right")), ("lineStopsBelowRows", .int($0.stopsBelowRows)),
+                            ])
+                        })
                 ),
             ], pages: pages.map(\.json))
     }

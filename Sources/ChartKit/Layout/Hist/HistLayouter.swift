@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Decides a histogram's bins, bar heights, axes and marked statistics.
 ///
 /// The bins are chosen first (`HistBinner`), independent of the image size, so `--size` never
@@ -67,8 +75,42 @@ package struct HistLayouter: Sendable {
         }
         let page = HistPagePlan(
             page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: bars))
-        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: try markLines(chart, pooled: binner.pooled, known: binner.known))
+        let lines = Self.sided(
+            try markLines(chart, pooled: binner.pooled, known: binner.known), x: frame.xAxes[0], frame: frame.layout.frame,
+            fontSize: options.figure.fontSize)
+        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: lines)
         return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
+    }
+
+    /// `lines` with each label's side chosen: right of its line unless there it would cross
+    /// another mark's line or run past the plot's right edge and the left is clear ("p50 20.08"
+    /// with p99's dashed line through its digits read "20.0|8").
+    static func sided(_ lines: [HistMarkLine], x axis: AxisPlan, frame: PlotFrame, fontSize: Double = 10) -> [HistMarkLine] {
+        let metrics = TextMetrics(fontSize: fontSize)
+        func fraction(_ value: Double) -> Double {
+            axis.log ? (log10(value) - log10(axis.min)) / (log10(axis.max) - log10(axis.min)) : (value - axis.min) / (axis.max - axis.min)
+        }
+        let pixels = lines.map { Double(frame.left) + fraction($0.value) * Double(frame.plotWidth) }
+        let gap = 0.3 * metrics.width(of: "0")
+        func clear(_ span: ClosedRange<Double>, except index: Int) -> Bool {
+            span.lowerBound >= Double(frame.left) && span.upperBound <= Double(frame.right)
+                && !pixels.indices.contains { $0 != index && span.contains(pixels[$0]) }
+        }
+        var sided = lines
+        var spans: [ClosedRange<Double>] = []
+        for index in lines.indices {
+            let width = metrics.width(of: lines[index].label) + 2
+            let right = (pixels[index] + gap)...(pixels[index] + gap + width)
+            let left = (pixels[index] - gap - width)...(pixels[index] - gap)
+            sided[index].labelLeft = !clear(right, except: index) && clear(left, except: index)
+            spans.append(sided[index].labelLeft ? left : right)
+        }
+        // Label i is on text row i: a line through it stops below that row.
+        for line in lines.indices {
+            let crossed = spans.indices.filter { $0 != line && spans[$0].contains(pixels[line]) }
+            sided[line].stopsBelowRows = crossed.map { $0 + 1 }.max() ?? 0
+        }
+        return sided
     }
 
     /// The `--mark` percentiles as quantiles (0…1).

@@ -38,6 +38,20 @@ package struct HistMarkLine: Sendable, Equatable {
     package var name: String
     package var value: Double
     package var label: String
+    /// Whether the label is written left of its line: on the right it would cross another
+    /// mark's line (gnuplot draws the dashed lines over text) or leave the plot.
+    package var labelLeft = false
+    /// How many of the labels' text rows (from the top) the line stops below: another mark's
+    /// label it would cross sits there, and gnuplot draws lines over text. 0: the full height.
+    package var stopsBelowRows = 0
+
+    package init(name: String, value: Double, label: String, labelLeft: Bool = false, stopsBelowRows: Int = 0) {
+        self.name = name
+        self.value = value
+        self.label = label
+        self.labelLeft = labelLeft
+        self.stopsBelowRows = stopsBelowRows
+    }
 }
 
 extension HistPlan {

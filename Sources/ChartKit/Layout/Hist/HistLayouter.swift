@@ -171,7 +171,13 @@ package struct HistLayouter: Sendable {
     /// A value axis from 0 (or `--y-min`) to the tallest bar and the `--hline`s.
     private func valueAxis(top: Double, pixels: Int) throws -> AxisPlan {
         let layout = ValueAxisLayout(format: options.axes.yFormat, fixedMin: options.axes.yMin ?? 0, fixedMax: options.axes.yMax)
-        let high = max(top, options.axes.hlines.max() ?? 0)
+        var high = max(top, options.axes.hlines.max() ?? 0)
+        // Room above the tallest bar for the --mark labels (a text row each, from the top), so
+        // they are not written over the bars: the range grows until the bars end below them.
+        let headroom = TextMetrics(fontSize: options.figure.fontSize).lineHeight * (Double(options.marks.count) + 0.5) + 4
+        if !options.marks.isEmpty, options.axes.yMax == nil, Double(pixels) > 2 * headroom {
+            high *= Double(pixels) / (Double(pixels) - headroom)
+        }
         return try layout.axis(for: 0...(high > 0 ? high : 1), pixels: pixels, integers: options.scale == .count)
     }
 

@@ -29,7 +29,9 @@ package final class HistSpill: @unchecked Sendable {
     private(set) var count = 0
     private var memory: [Double] = []
     private var pending: [Double] = []
-    private var descriptor: Int32 = -2  // -2: not tried yet, -1: no file could be made
+    /// The file past the budget, made when first needed; nil until then or when none can be made.
+    private var file: SpillFile?
+    private var triedFile = false
     private var written = 0
     private let budget: Budget
     private let folder: String
@@ -37,10 +39,6 @@ package final class HistSpill: @unchecked Sendable {
     init(budget: Budget, folder: String) {
         self.budget = budget
         self.folder = folder
-    }
-
-    deinit {
-        if descriptor >= 0 { close(descriptor) }
     }
 
     /// Appends `values` (input order).
@@ -60,23 +58,15 @@ package final class HistSpill: @unchecked Sendable {
     func forEachBlock(_ body: (UnsafeBufferPointer<Double>) throws -> Void) throws {
         try flush()
         try memory.withUnsafeBufferPointer { try body($0) }
-        guard descriptor >= 0, written > 0 else { return }
+        guard let file, written > 0 else { return }
         var block = [Double](repeating: 0, count: Self.blockValues)
         var start = 0
         while start < written {
             let size = min(Self.blockValues, written - start)
             try block.withUnsafeMutableBytes { buffer in
-                var done = 0
-                let bytes = size * MemoryLayout<Double>.size
-                while done < bytes {
-                    let got = pread(descriptor, buffer.baseAddress! + done, bytes - done, off_t(start * MemoryLayout<Double>.size + done))
-                    if got < 0 && errno == EINTR { continue }
-                    guard got > 0 else {
-                        if got == 0 { errno = EIO }
-                        throw Self.failure("read back")
-                    }
-                    done += got
-                }
+                try file.read(
+                    into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<(size * MemoryLayout<Double>.size)]),
+                    at: start * MemoryLayout<Double>.size)
             }
             try block.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[0..<size])) }
             start += size
@@ -86,30 +76,15 @@ package final class HistSpill: @unchecked Sendable {
     private func flush() throws {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
-        if descriptor == -2 {
-            var template = Array("\(folder)/chart-values-XXXXXX".utf8CString)
-            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            if descriptor >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
+        if !triedFile {
+            triedFile = true
+            file = SpillFile(folder: folder, contents: "values")
         }
-        guard descriptor >= 0 else {
+        guard let file else {
             memory += pending
             return
         }
-        try pending.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let wrote = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
-                if wrote < 0 && errno == EINTR { continue }
-                guard wrote > 0 else { throw Self.failure("write") }
-                done += wrote
-            }
-        }
+        try file.write(pending)
         written += pending.count
-    }
-
-    private static func failure(_ action: String) -> ChartError {
-        let reason = String(cString: strerror(errno))
-        let hint = errno == ENOSPC ? " (set TMPDIR to a folder with space)" : ""
-        return ChartError.io("cannot \(action) the temporary copy of the values: \(reason)\(hint)")
     }
 }

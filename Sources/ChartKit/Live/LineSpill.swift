@@ -17,22 +17,14 @@ final class LineSpill {
     /// Values per row: x and one per series.
     let width: Int
     private(set) var count = 0
-    private var descriptor: Int32 = -1
+    /// The file past memory; nil when none could be made (the rows stay in `memory`).
+    private let file: SpillFile?
     private var memory: [Double] = []
     private var pending: [Double] = []
 
     init(seriesCount: Int, folder: String) {
         width = seriesCount + 1
-        var template = Array("\(folder)/chart-rows-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if made >= 0 {
-            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-            descriptor = made
-        }
-    }
-
-    deinit {
-        if descriptor >= 0 { close(descriptor) }
+        file = SpillFile(folder: folder, contents: "rows")
     }
 
     /// Appends rows given column by column (`positions` and one array per series, equal lengths).
@@ -58,22 +50,10 @@ final class LineSpill {
     func rows(_ range: Range<Int>) throws -> (positions: [Double], values: [[Double]]) {
         try flush()
         var flat = [Double](repeating: 0, count: range.count * width)
-        if descriptor < 0 {
-            flat.replaceSubrange(0..., with: memory[(range.lowerBound * width)..<(range.upperBound * width)])
+        if let file {
+            try flat.withUnsafeMutableBytes { try file.read(into: $0, at: range.lowerBound * width * MemoryLayout<Double>.size) }
         } else {
-            try flat.withUnsafeMutableBytes { buffer in
-                var done = 0
-                let start = range.lowerBound * width * MemoryLayout<Double>.size
-                while done < buffer.count {
-                    let got = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(start + done))
-                    if got < 0 && errno == EINTR { continue }
-                    guard got > 0 else {
-                        if got == 0 { errno = EIO }  // the file is shorter than what was written
-                        throw Self.failure("read back")
-                    }
-                    done += got
-                }
-            }
+            flat.replaceSubrange(0..., with: memory[(range.lowerBound * width)..<(range.upperBound * width)])
         }
         return flat.withUnsafeBufferPointer { flat in
             let columns = (0..<width).map { column in
@@ -101,24 +81,10 @@ final class LineSpill {
     private func flush() throws {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
-        guard descriptor >= 0 else {
+        guard let file else {
             memory += pending
             return
         }
-        try pending.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let wrote = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
-                if wrote < 0 && errno == EINTR { continue }
-                guard wrote > 0 else { throw Self.failure("write") }
-                done += wrote
-            }
-        }
-    }
-
-    private static func failure(_ action: String) -> ChartError {
-        let reason = String(cString: strerror(errno))
-        let hint = errno == ENOSPC ? " (set TMPDIR to a folder with space)" : ""
-        return ChartError.io("cannot \(action) the temporary copy of the rows: \(reason)\(hint)")
+        try file.write(pending)
     }
 }

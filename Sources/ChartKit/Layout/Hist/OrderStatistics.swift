@@ -21,20 +21,22 @@ enum OrderStatistics {
         var count = range == nil ? chart.valueCount : 0
         if range != nil { try forEach(chart, range: range) { count += $0.count } }
         guard count > 0 else { return qs.map { _ in .nan } }
-        var ranks: [Int] = []
-        for q in qs {
+        // Each quantile's rank below it, and the fraction of the way to the next (0: none needed).
+        let positions = qs.map { q in
             let h = q * Double(count - 1)
             let below = Int(h.rounded(.down))
-            ranks.append(below)
-            if below + 1 < count && h > Double(below) { ranks.append(below + 1) }
+            return (below: below, fraction: below + 1 < count && h > Double(below) ? h - Double(below) : 0)
         }
-        let statistics = try select(Array(Set(ranks)), of: chart, range: range, count: count, collectLimit: collectLimit)
-        return qs.map { q in
-            let h = q * Double(count - 1)
-            let below = Int(h.rounded(.down))
-            let low = transform(statistics[below]!)
-            guard below + 1 < count, h > Double(below) else { return low }
-            return low + (h - Double(below)) * (transform(statistics[below + 1]!) - low)
+        let ranks = Set(positions.flatMap { $0.fraction > 0 ? [$0.below, $0.below + 1] : [$0.below] })
+        let statistics = try select(Array(ranks), of: chart, range: range, count: count, collectLimit: collectLimit)
+        func statistic(_ rank: Int) throws -> Double {
+            guard let value = statistics[rank] else { throw ChartError.internal("the order statistic of rank \(rank) was not selected") }
+            return transform(value)
+        }
+        return try positions.map { position in
+            let low = try statistic(position.below)
+            guard position.fraction > 0 else { return low }
+            return low + position.fraction * (try statistic(position.below + 1) - low)
         }
     }
 

@@ -71,13 +71,7 @@ extension BarPlanMarks: TextMarks {
         taken.formUnion(cells)
         let color = label.inside ? chart.color(label.color) : nil
         let background = label.inside ? chart.color(bar.color) : nil
-        var column = first
-        for character in label.text {
-            let columns = TerminalWidth.columns(of: character)
-            guard columns > 0 else { continue }
-            frame.canvas.put(character, column: column, row: row, color: color, background: background)
-            column += columns
-        }
+        frame.canvas.write(label.text, column: first, row: row, color: color, background: background)
     }
 
     /// The cell a bar ending at fractional coordinate `end` is last drawn in: the cell holding

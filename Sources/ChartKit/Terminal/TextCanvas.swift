@@ -92,13 +92,13 @@ package struct TextCanvas: Sendable {
 
     /// Writes `text` from a cell rightwards, clipped at the grid's edge, as many columns as the
     /// terminal gives it (`TerminalWidth`); combining marks stay with their base character.
-    package mutating func write(_ text: String, column: Int, row: Int, color: String? = nil) {
+    package mutating func write(_ text: String, column: Int, row: Int, color: String? = nil, background: String? = nil) {
         var at = column
         for character in text {
             let width = TerminalWidth.columns(of: character)
             if width == 0 { continue }
             if at + width > columns { break }
-            put(character, column: at, row: row, color: color)
+            put(character, column: at, row: row, color: color, background: background)
             at += width
         }
     }

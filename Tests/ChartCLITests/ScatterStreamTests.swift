@@ -21,30 +21,37 @@ import Testing
         return text
     }()
 
-    static let cases: [(name: String, arguments: [String])] = [
-        ("density", ["--x", "bytes", "--y", "ms", "--density"]),
-        ("density by itself (small plot), two series with gaps, fits", ["--x", "bytes", "--y", "ms,other", "--fit", "linear", "--size", "200x150"]),
-        ("too few points for the image: markers, fits", ["--x", "bytes", "--y", "ms,other", "--fit", "linear"]),
-        ("time x, fit", ["--x", "when", "--y", "other", "--x-type", "epoch", "--fit", "linear", "--density"]),
-        ("fixed y range cuts points off", ["--x", "bytes", "--y", "ms", "--y-max", "10", "--density"]),
-        ("markers", ["--x", "bytes", "--y", "ms", "--no-density", "--fit", "linear"]),
-        ("bubbles", ["--x", "bytes", "--y", "ms", "--size-by", "size"]),
-        ("log axes", ["--x", "bytes", "--y", "ms", "--x-log"]),
-        ("long data", ["--x", "bytes", "--y", "ms", "--series", "host", "--density"]),
+    static let cases: [(name: String, arguments: [String], input: String)] = [
+        ("density", ["--x", "bytes", "--y", "ms", "--density"], metrics),
+        (
+            "density by itself (small plot), two series with gaps, fits",
+            ["--x", "bytes", "--y", "ms,other", "--fit", "linear", "--size", "200x150"], metrics
+        ),
+        ("too few points for the image: markers, fits", ["--x", "bytes", "--y", "ms,other", "--fit", "linear"], metrics),
+        ("time x, fit", ["--x", "when", "--y", "other", "--x-type", "epoch", "--fit", "linear", "--density"], metrics),
+        ("fixed y range cuts points off", ["--x", "bytes", "--y", "ms", "--y-max", "10", "--density"], metrics),
+        ("markers", ["--x", "bytes", "--y", "ms", "--no-density", "--fit", "linear"], metrics),
+        ("bubbles", ["--x", "bytes", "--y", "ms", "--size-by", "size"], metrics),
+        ("log axes", ["--x", "bytes", "--y", "ms", "--x-log"], metrics),
+        ("long data (read whole)", ["--x", "bytes", "--y", "ms", "--series", "host", "--density"], metrics),
+        ("one column: row numbers as x, whole-number values", ["--density"], column),
     ]
+
+    /// One column of whole numbers (x is the row number).
+    static let column = "v\n" + (0..<20_000).map { "\(($0 * 7_919) % 500)\n" }.joined()
 
     @Test(arguments: cases.indices)
     func streamedPlansAndProgramsAreTheWholeReadsOnes(_ index: Int) throws {
-        let (name, arguments) = Self.cases[index]
+        let (name, arguments, input) = Self.cases[index]
         let dir = try TemporaryDirectory.make()
         let tmp = try TemporaryDirectory.make()
-        try Data(Self.metrics.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         for mode in ["--plan", "--emit-script"] {
             var outputs: [String] = []
             for (threshold, file) in [(1 << 30, true), (20_000, true), (20_000, false)] {
                 let result = try ChartProcess.run(
                     ["scatter"] + (file ? ["in.csv"] : []) + arguments + ["-o", "out.png", mode],
-                    stdin: file ? [] : Array(Self.metrics.utf8),
+                    stdin: file ? [] : Array(input.utf8),
                     environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
                 #expect(result.status == 0, "\(name) \(mode) threshold \(threshold): \(result.stderr)")
                 outputs.append(result.stdoutText)

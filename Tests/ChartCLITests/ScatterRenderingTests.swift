@@ -67,9 +67,11 @@ import Testing
 }
 
 /// The density image is pixel-honest: a non-background pixel exactly where points fall, the
-/// background where none does, against the test's own rasterisation of the points.
+/// background where none does, against the test's own rasterisation of the points; read whole
+/// and streamed (`ScatterStream`, the image binned from its spill file), from a file and a pipe.
 @Suite struct ScatterDensityTests {
-    @Test func shadedPixelsAreExactlyThePixelsWithPoints() throws {
+    @Test(arguments: [(false, true), (true, true), (true, false)])
+    func shadedPixelsAreExactlyThePixelsWithPoints(streamed: Bool, file: Bool) throws {
         let dir = try TemporaryDirectory.make()
         var state: UInt64 = 12_345
         func next() -> Double {
@@ -82,10 +84,12 @@ import Testing
         }
         let csv = "x,y\n" + points.map { "\($0.0),\($0.1)" }.joined(separator: "\n") + "\n"
         try csv.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
-        let args = ["scatter", "d.csv", "--density", "-o", "s.png"]
-        let result = try CLI.run(args, in: dir)
+        let args = ["scatter"] + (file ? ["d.csv"] : []) + ["--density", "-o", "s.png"]
+        let environment = LineStreamTests.environment(threshold: streamed ? 8_000 : 1 << 30)
+        let result = try CLI.run(args, stdin: file ? "" : csv, in: dir, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
-        let plan = try CLI.plan(args, in: dir)
+        let planned = try CLI.run(args + ["--plan"], stdin: file ? "" : csv, in: dir, environment: environment)
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(planned.stdout)) as? [String: Any])
         let page = try #require((plan["pages"] as? [[String: Any]])?.first)
         #expect(page["drawn"] as? String == "density")
         let geometry = try PlotGeometry(plan: plan)

@@ -16,7 +16,7 @@ package struct ScatterEmitter: Sendable {
     package func program(for plan: ScatterPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
         let emitter = AxisChartEmitter(layout: plan.layout, figure: plan.options.figure, axes: plan.options.axes)
         let pages = plan.pages.enumerated().map { index, page in
-            AxisChartEmitter.Page(comment: "page \(page.page): \(plan.chart.count) rows", output: outputs[index], x: page.x, y: page.y)
+            AxisChartEmitter.Page(comment: "page \(page.page): \(plan.chart.sourceRowCount) rows", output: outputs[index], x: page.x, y: page.y)
         }
         let total = plan.pages.first?.marks.points.reduce(0, +) ?? 0
         let header = "chart scatter: \(plan.chart.series.count) series, \(total) points"

@@ -67,12 +67,15 @@ package final class LineStream {
 
     /// Every row, as a normal run builds the chart (sorted by x, stable): for what cannot be
     /// drawn from a reduced chart (`--no-decimate`, `--points`, `--highlight`, unsorted input).
-    func wholeChart() throws -> LineChart {
+    /// `sizes` are a scatter chart's bubble sizes (`ScatterStream`), one per row, sorted with them.
+    func wholeChart(sizes: BubbleSizes? = nil) throws -> LineChart {
         let all = try spill.rows(0..<count)
         var rows = LiveRows(seriesCount: columns.yColumns.count)
         rows.positions = all.positions
         rows.values = all.values
-        return LineChartBuilder.sortedByX(columns.chart(rows))
+        var chart = columns.chart(rows)
+        chart.sizes = sizes
+        return LineChartBuilder.sortedByX(chart)
     }
 
     /// The rows a reduced chart needs for `pages` to lay out as the whole input does: each

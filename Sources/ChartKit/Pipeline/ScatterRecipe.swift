@@ -1,9 +1,13 @@
 /// `chart scatter`'s part of the pipeline: the table recipe with `ScatterLayouter`, on the line
 /// chart's model and builder (a scatter reads the same table; an empty cell is a skipped point).
 ///
-/// Its own type only for `--size-by` with `--series`: the long table's size column is read (and
-/// checked, naming its cells) before the split, whose wide table keeps the input's rows in order
-/// (`SeriesSplitter.Missing.rowPerPoint`) but has no size column.
+/// Its own type for streaming and for `--size-by` with `--series`. A long file or standard input
+/// (without `--series`) streams: `TableBatchReader` hands its batches to a `ScatterStream`
+/// (typed rows in a spill file, a one-pass summary) and `ScatterStreamLayouter` lays it out, so
+/// memory stays flat however many points come. With `--size-by` and `--series` the long
+/// table's size column is read (and checked, naming its cells) before the split, whose wide
+/// table keeps the input's rows in order (`SeriesSplitter.Missing.rowPerPoint`) but has no size
+/// column.
 package struct ScatterRecipe: ChartRecipe {
     package static var kind: ChartKind { .scatter }
     package var builder: LineChartBuilder
@@ -19,6 +23,7 @@ package struct ScatterRecipe: ChartRecipe {
     }
 
     package func plan(for request: ChartRequest, in pipeline: ChartPipeline) throws -> ChartPlan {
+        if request.series == nil, case let .source(source) = request.input { return ChartPlan(try streamedPlan(source, request, pipeline)) }
         guard let key = request.series, let sizeBy = builder.sizeBy, try request.input.model(LineChart.self) == nil else {
             return try TableRecipe<ScatterLayouter>(builder, options).plan(for: request, in: pipeline)
         }
@@ -36,6 +41,19 @@ package struct ScatterRecipe: ChartRecipe {
         let wide = try SeriesSplitter(key: key, x: builder.x, value: .index(value + 1), missing: .rowPerPoint).split(table)
         (builder.x, builder.y, builder.sizeBy, builder.givenSizes) = (.index(1), (1..<wide.columnCount).map { .index($0 + 1) }, nil, sizes)
         return ChartPlan(try ScatterLayouter(options: options).plan(for: try builder.chart(from: wide)))
+    }
+
+    /// The plan of a file or standard input: streamed when long (`TableBatchReader`), else read whole.
+    private func streamedPlan(_ source: InputSource, _ request: ChartRequest, _ pipeline: ChartPipeline) throws -> ScatterPlan {
+        let stream = ScatterStream(
+            builder: builder, options: options, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder())
+        let reader = TableBatchReader(options: request.read, threshold: pipeline.streamThreshold, progress: pipeline.progress)
+        guard let table = try reader.read(source, batch: stream.add) else {
+            pipeline.rowsRead(stream.count)
+            return try ScatterStreamLayouter(options: options).plan(for: stream)
+        }
+        pipeline.rowsRead(table.rowCount)
+        return try ScatterLayouter(options: options).plan(for: try builder.chart(from: table))
     }
 
     /// The default value column of long data: the first mostly-numeric one that is neither x,

@@ -37,9 +37,9 @@ package struct PointContent: Sendable {
     func content() -> AxisChartContent {
         let metrics = TextMetrics(fontSize: frame.figure.fontSize)
         let integerValues =
-            chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
+            (chart.reduction?.integerValues ?? chart.series.allSatisfy { $0.values.allSatisfy { !$0.isFinite || $0 == $0.rounded() } })
             && frame.axes.hlines.allSatisfy { $0 == $0.rounded() }
-        let integerX = chart.x.kind == .number && chart.x.positions.allSatisfy { $0 == $0.rounded() }
+        let integerX = chart.x.kind == .number && (chart.reduction?.integerX ?? chart.x.positions.allSatisfy { $0 == $0.rounded() })
         let (axes, chart, radius) = (frame.axes, chart, radius)
         return AxisChartContent(
             rowCount: chart.count, names: chart.series.map(\.name) + extraNames, legendSampleLength: extraNames.isEmpty ? 1 : 2,
@@ -94,7 +94,7 @@ package struct PointContent: Sendable {
         var window = Self.padded(low...high, pixels: pixels, radius: radius, log: log)
         let layout = XAxisLayout(
             kind: chart.x.kind, format: frame.axes.xFormat, labelEvery: frame.axes.xLabelEvery, categories: [], metrics: metrics,
-            minimumTimeStep: chart.x.kind == .time ? XAxisLayout.granularity(of: xs) : 0, log: log)
+            minimumTimeStep: chart.x.kind == .time ? chart.reduction?.timeGranularity ?? XAxisLayout.granularity(of: xs) : 0, log: log)
         if window.lowerBound == window.upperBound {
             let pad = chart.x.kind == .time ? 43_200.0 : max(0.5, abs(low) / 10)
             window = log ? (low / 2)...(high * 2) : (low - pad)...(high + pad)

@@ -25,30 +25,36 @@ package struct DensityGrid: Sendable, Equatable {
 
     /// The grid of every drawn point of `chart` on axes `x` and `y` over a plot of `frame`.
     package init(_ chart: LineChart, x: AxisPlan, y: AxisPlan, frame: PlotFrame) {
+        self.init(x: x, y: y, frame: frame)
+        for series in chart.series { add(xs: chart.x.positions, values: series.values, absent: series.absent, x: x, y: y) }
+    }
+
+    /// An empty grid over a plot of `frame` (`add` bins the points, a block at a time when streamed).
+    package init(x: AxisPlan, y: AxisPlan, frame: PlotFrame) {
         columns = frame.plotWidth + 1
         rows = frame.plotHeight + 1
         counts = Array(repeating: 0, count: columns * rows)
         maxCount = 0
         filled = 0
         outside = 0
-        let xs = chart.x.positions
+    }
+
+    /// Bins the points (`xs[row]`, `values[row]`) with a value and not `absent`, on axes `x` and `y`.
+    package mutating func add(xs: [Double], values: [Double], absent: [Bool]?, x: AxisPlan, y: AxisPlan) {
         let xScale = Double(columns - 1) / (x.max - x.min)
         let yScale = Double(rows - 1) / (y.max - y.min)
-        for series in chart.series {
-            let values = series.values
-            for row in values.indices where values[row].isFinite && !(series.absent?[row] ?? false) {
-                let i = ((xs[row] - x.min) * xScale).rounded()
-                let j = ((values[row] - y.min) * yScale).rounded()
-                guard i >= 0, i < Double(columns), j >= 0, j < Double(rows) else {
-                    outside += 1
-                    continue
-                }
-                let index = Int(j) * columns + Int(i)
-                let count = counts[index] &+ 1
-                if count == 1 { filled += 1 }
-                counts[index] = count
-                if count > maxCount { maxCount = count }
+        for row in values.indices where values[row].isFinite && !(absent?[row] ?? false) {
+            let i = ((xs[row] - x.min) * xScale).rounded()
+            let j = ((values[row] - y.min) * yScale).rounded()
+            guard i >= 0, i < Double(columns), j >= 0, j < Double(rows) else {
+                outside += 1
+                continue
             }
+            let index = Int(j) * columns + Int(i)
+            let count = counts[index] &+ 1
+            if count == 1 { filled += 1 }
+            counts[index] = count
+            if count > maxCount { maxCount = count }
         }
     }
 

@@ -3,7 +3,9 @@
 /// line is drawn from.
 ///
 /// Sums are taken about the means (two passes), which keeps x of 1e9 (epoch seconds) from
-/// cancelling the way the one-pass Σx² − (Σx)²/n form does.
+/// cancelling the way the one-pass Σx² − (Σx)²/n form does. Every sum is exact (`ExactSum`), so
+/// the fit does not depend on the order the points come in: a streamed input, read in input
+/// order, fits the line a whole read fits in x order, bit for bit.
 package struct LinearFit: Sendable, Equatable {
     package var slope: Double
     package var intercept: Double
@@ -21,30 +23,64 @@ package struct LinearFit: Sendable, Equatable {
 
     /// The fit of `ys` against `xs` over `rows`; nil with fewer than two distinct x.
     package static func fit(xs: [Double], ys: [Double], rows: [Int]) -> LinearFit? {
-        guard rows.count >= 2 else { return nil }
-        let n = Double(rows.count)
-        var meanX = 0.0
-        var meanY = 0.0
-        for row in rows {
-            meanX += xs[row]
-            meanY += ys[row]
+        var means = Means()
+        for row in rows { means.add(x: xs[row], y: ys[row]) }
+        guard var spread = means.spread else { return nil }
+        for row in rows { spread.add(x: xs[row], y: ys[row]) }
+        return spread.fit
+    }
+
+    /// The first pass: how many points and their exact sums of x and y.
+    struct Means: Sendable {
+        private(set) var count = 0
+        private var sumX = ExactSum()
+        private var sumY = ExactSum()
+
+        mutating func add(x: Double, y: Double) {
+            count += 1
+            sumX.add(x)
+            sumY.add(y)
         }
-        meanX /= n
-        meanY /= n
-        var sxx = 0.0
-        var sxy = 0.0
-        var syy = 0.0
-        for row in rows {
-            let dx = xs[row] - meanX
-            let dy = ys[row] - meanY
-            sxx += dx * dx
-            sxy += dx * dy
-            syy += dy * dy
+
+        /// The second pass about these means; nil with fewer than two points.
+        var spread: Spread? {
+            guard count >= 2 else { return nil }
+            let n = Double(count)
+            return Spread(count: count, meanX: sumX.value / n, meanY: sumY.value / n)
         }
-        guard sxx > 0, sxx.isFinite, sxy.isFinite, syy.isFinite else { return nil }
-        let slope = sxy / sxx
-        let rSquared = syy > 0 ? min(1, (sxy * sxy) / (sxx * syy)) : 1
-        return LinearFit(slope: slope, intercept: meanY - slope * meanX, rSquared: rSquared, count: rows.count)
+    }
+
+    /// The second pass: exact sums of squares and products about the means.
+    struct Spread: Sendable {
+        let count: Int
+        let meanX: Double
+        let meanY: Double
+        private var sxx = ExactSum()
+        private var sxy = ExactSum()
+        private var syy = ExactSum()
+
+        init(count: Int, meanX: Double, meanY: Double) {
+            self.count = count
+            self.meanX = meanX
+            self.meanY = meanY
+        }
+
+        mutating func add(x: Double, y: Double) {
+            let dx = x - meanX
+            let dy = y - meanY
+            sxx.add(dx * dx)
+            sxy.add(dx * dy)
+            syy.add(dy * dy)
+        }
+
+        /// The line; nil when every x is the same (or a sum is not finite).
+        var fit: LinearFit? {
+            let (sxx, sxy, syy) = (sxx.value, sxy.value, syy.value)
+            guard sxx > 0, sxx.isFinite, sxy.isFinite, syy.isFinite else { return nil }
+            let slope = sxy / sxx
+            let rSquared = syy > 0 ? min(1, (sxy * sxy) / (sxx * syy)) : 1
+            return LinearFit(slope: slope, intercept: meanY - slope * meanX, rSquared: rSquared, count: count)
+        }
     }
 
     /// y on the line at `x`.

@@ -35,14 +35,27 @@ package struct ScatterLayouter: Sendable {
     /// The plan for `chart`: its texts made drawable by the frame, then laid out. Reference
     /// lines across x and the highlight are refused, not ignored.
     package func plan(for chart: LineChart) throws -> ScatterPlan {
+        try plan(for: chart, streamed: nil)
+    }
+
+    /// The plan for `chart` and, when it holds only some rows of a streamed input
+    /// (`ScatterStreamLayouter`), what it cannot count itself; nil: `chart` holds every row.
+    package func plan(for chart: LineChart, streamed: Streamed?) throws -> ScatterPlan {
         try options.frame.refuse([.vlines, .highlight], in: .scatter)
         guard options.paging.pagination == .single, options.axes.yScale != .page else {
             throw ChartError.usage("pages do not apply to scatter charts: every point is on one plot (so no --y-range page)")
         }
-        return try AxisChartLayouter.plan(chart, options: options) { try ScatterLayouter(options: $1).layout($0) }
+        return try AxisChartLayouter.plan(chart, options: options) { try ScatterLayouter(options: $1).layout($0, streamed: streamed) }
     }
 
-    func layout(_ given: LineChart) throws -> ScatterPlan {
+    /// What depends on every row of a streamed chart: the counts and fits, and the density
+    /// image binned from the spill once the axes are known.
+    package struct Streamed {
+        var facts: ScatterFacts
+        var density: (_ x: AxisPlan, _ y: AxisPlan, _ frame: PlotFrame) throws -> DensityGrid
+    }
+
+    func layout(_ given: LineChart, streamed: Streamed? = nil) throws -> ScatterPlan {
         guard given.count > 0, !given.series.isEmpty else {
             throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot")
         }
@@ -52,13 +65,12 @@ package struct ScatterLayouter: Sendable {
         let pages = try AxisPages(rowCount: chart.count, paging: options.paging, format: options.figure.format)
         let theme = options.figure.theme
         let size = max(options.markerSize, Self.minimumMarkerSize)
-        let fits = chart.series.map { series in
-            options.fit.flatMap { _ in LinearFit.fit(xs: chart.x.positions, ys: series.values, rows: Self.drawnRows(series)) }
-        }
+        let facts = streamed?.facts ?? ScatterFacts(chart, frame: options.frame, fitting: options.fit != nil)
+        let fits = facts.fits
         var marks = ScatterPlanMarks(
             seriesColors: chart.series.indices.map { theme.seriesColor($0) },
             pointTypes: chart.series.indices.map { Self.shapes[$0 % Self.shapes.count] },
-            markerSize: size, skippedEmpty: PointContent(chart, frame: options.frame, radius: 0).emptyCount, fits: fits)
+            markerSize: size, skippedEmpty: facts.emptyCount, fits: fits)
         marks.bubbles = bubbles
         if options.fit != nil, let unfitted = chart.series.indices.first(where: { fits[$0] == nil }) {
             warnings.append("series \(QuotedText.quoted(chart.series[unfitted].name)) has no line fitted: it needs two points at different x")
@@ -73,7 +85,7 @@ package struct ScatterLayouter: Sendable {
         var sized = content(chart, radius: radius, fitTitles: titles)
         sized.sideReserve = bubbles.map { Self.sizeLegendWidth($0, fontSize: options.figure.fontSize) } ?? 0
         var frame = try layouter.layout(sized, pages: pages, warnings: &warnings)
-        let points = chart.series.map { series in Self.drawnRows(series).count }
+        let points = facts.points
         marks.densityThreshold = (frame.layout.frame.plotWidth + 1) * (frame.layout.frame.plotHeight + 1) / 4
         var density: DensityGrid?
         if try drawsDensity(points: points.reduce(0, +), threshold: marks.densityThreshold, sized: bubbles != nil, warnings: &warnings) {
@@ -82,10 +94,11 @@ package struct ScatterLayouter: Sendable {
             content.sideReserve = Self.colorBarWidth
             content.names = titles  // the image counts every series together: only fits are listed
             frame = try layouter.layout(content, pages: pages, warnings: &unused)
-            density = DensityGrid(chart, x: frame.xAxes[0], y: frame.valueAxes[0], frame: frame.layout.frame)
+            let (x, y, plot) = (frame.xAxes[0], frame.valueAxes[0], frame.layout.frame)
+            density = try streamed?.density(x, y, plot) ?? DensityGrid(chart, x: x, y: y, frame: plot)
         }
         let page = ScatterPagePlan(
-            page: 1, output: pages.outputs[0], rows: 0..<chart.count, x: frame.xAxes[0], y: frame.valueAxes[0],
+            page: 1, output: pages.outputs[0], rows: 0..<chart.sourceRowCount, x: frame.xAxes[0], y: frame.valueAxes[0],
             marks: ScatterPageMarks(points: points, density: density))
         return ScatterPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
     }

@@ -42,7 +42,7 @@ extension ScatterPlan {
             .scatter,
             marks: [
                 ("xKind", .string(chart.x.kind.rawValue)),
-                ("rowCount", .int(chart.count)),
+                ("rowCount", .int(chart.sourceRowCount)),
                 ("skippedEmpty", .int(marks.skippedEmpty)),
                 ("marker", .object([("size", .number(marks.markerSize)), ("pixels", .int(Int(6 * marks.markerSize + 1)))])),
                 ("densityThreshold", .int(marks.densityThreshold)),

@@ -36,3 +36,20 @@ import Testing
         #expect(LinearFit.fit(xs: [1], ys: [1], rows: [0]) == nil)
     }
 }
+
+/// A fit does not depend on the order of its points (a streamed input comes in input order, a
+/// whole read's chart in x order): the same bits either way.
+@Suite struct LinearFitOrderTests {
+    @Test func sameFitInAnyOrder() throws {
+        var state: UInt64 = 5
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let xs = (0..<5_000).map { _ in 1.7e9 + next() * 86_400 }
+        let ys = xs.map { 3e-4 * $0 + next() * 50 }
+        let rows = Array(xs.indices)
+        let fits = try [rows, rows.reversed(), rows.sorted { xs[$0] < xs[$1] }].map { try #require(LinearFit.fit(xs: xs, ys: ys, rows: $0)) }
+        #expect(fits[1] == fits[0] && fits[2] == fits[0])
+    }
+}

@@ -1,0 +1,142 @@
+/// A scatter chart read from a long input without holding it: its typed rows in a `LineStream`
+/// (whose `LineSpill` file keeps them and which tracks the whole-number and calendar facts of
+/// every row), the bubble sizes of `--size-by` in a spill of their own, and a one-pass summary
+/// of what a scatter layout needs from every row: each series' extremes and drawn points, the
+/// empty cells, the x span and the first pass of each `--fit` (exact sums).
+///
+/// Fed batch by batch by `TableBatchReader`; `ScatterStreamLayouter` lays it out from the
+/// summary and makes the density image in a second pass over the spill.
+package final class ScatterStream {
+    private let builder: LineChartBuilder
+    private let frame: AxisFrameOptions
+    private let folder: String
+    private let fitting: Bool
+    private var lines: LineStream?
+    private var sizeColumn: Int?
+    private var sizes: LineSpill?
+    private var sizeName = ""
+    /// The first row holding the smallest and the largest x, and each series' smallest and
+    /// largest value (the rows a reduced chart needs for the axes to span what a whole read's do).
+    private var xLow = Extreme.none
+    private var xHigh = Extreme.none
+    private var lows: [Extreme] = []
+    private var highs: [Extreme] = []
+    /// Drawn points (a value) of each series, and empty value cells of all.
+    private var points: [Int] = []
+    private var empty = 0
+    private var means: [LinearFit.Means] = []
+
+    /// A value and the first row it is at (-1: none yet).
+    private struct Extreme {
+        var value: Double
+        var row: Int
+        static let none = Extreme(value: .nan, row: -1)
+    }
+
+    init(builder: LineChartBuilder, options: ScatterOptions, temporaryFolder: String) {
+        self.builder = builder
+        frame = options.frame
+        folder = temporaryFolder
+        fitting = options.fit != nil
+    }
+
+    /// Rows read so far.
+    package var count: Int { lines?.count ?? 0 }
+
+    /// Whether a `--size-by` column is read.
+    var hasSizes: Bool { sizes != nil }
+
+    /// Adds a batch's rows, the first `skipping` of which were in an earlier batch. The cells
+    /// are checked as a whole read checks them (x, then each series, then the sizes).
+    func add(_ table: DataTable, skipping: Int) throws {
+        let lines = try self.lines ?? start(table)
+        let first = lines.count
+        let rows = try lines.columns.typed(table, firstRow: first, skipping: skipping)
+        let sized = try sizeColumn.map { try BubbleSizes(table, column: $0).values.dropFirst(skipping) }
+        summarize(rows, first: first)
+        try lines.append(rows)
+        if let sized { try sizes?.append(positions: Array(sized), values: []) }
+    }
+
+    /// The first batch decides the columns by a whole read's rules (`LiveLineColumns`); a text
+    /// x is the whole read's error, its example cell being the first, which is in this batch.
+    private func start(_ table: DataTable) throws -> LineStream {
+        let columns = try LiveLineColumns(first: table, builder: builder)
+        if columns.kind == .category { try PointContent(try builder.chart(from: table), frame: frame, radius: 0).checkX(kind: .scatter) }
+        let lines = LineStream(columns: columns, temporaryFolder: folder)
+        if let sizeBy = builder.sizeBy {
+            let column = try table.columnIndex(sizeBy)
+            (sizeColumn, sizeName, sizes) = (column, table.names[column], LineSpill(seriesCount: 0, folder: folder))
+        }
+        let seriesCount = columns.yColumns.count
+        lows = Array(repeating: Extreme.none, count: seriesCount)
+        highs = lows
+        points = Array(repeating: 0, count: seriesCount)
+        means = Array(repeating: LinearFit.Means(), count: fitting ? seriesCount : 0)
+        self.lines = lines
+        return lines
+    }
+
+    /// Folds a batch's rows, the first being input row `first`, into the summary.
+    private func summarize(_ rows: LiveRows, first: Int) {
+        for (offset, x) in rows.positions.enumerated() {
+            if !(x >= xLow.value) { xLow = Extreme(value: x, row: first + offset) }
+            if !(x <= xHigh.value) { xHigh = Extreme(value: x, row: first + offset) }
+        }
+        for (s, values) in rows.values.enumerated() {
+            var (low, high, drawn) = (lows[s], highs[s], 0)
+            for (offset, value) in values.enumerated() where value.isFinite {
+                drawn += 1
+                if !(value >= low.value) { low = Extreme(value: value, row: first + offset) }
+                if !(value <= high.value) { high = Extreme(value: value, row: first + offset) }
+                if fitting { means[s].add(x: rows.positions[offset], y: value) }
+            }
+            (lows[s], highs[s]) = (low, high)
+            points[s] += drawn
+            empty += values.count - drawn
+        }
+    }
+
+    /// The chart of the rows holding the extremes, sorted by x, with the facts of every row
+    /// in its `LineReduction`: its axes are the whole input's.
+    func reducedChart() throws -> LineChart {
+        guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
+        let rows = Set(([xLow, xHigh] + lows + highs).map(\.row).filter { $0 >= 0 })
+        return LineChartBuilder.sortedByX(try lines.chart(rows: rows.sorted()))
+    }
+
+    /// Each series' drawn points, the empty cells and, with `--fit`, each series' line: its
+    /// second pass (sums about the means) reads the spill back.
+    func facts() throws -> ScatterFacts {
+        guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
+        var spreads = means.map(\.spread)
+        if fitting {
+            try lines.spill.forEachBlock(in: 0..<lines.count) { _, xs, values in
+                for (s, ys) in values.enumerated() {
+                    guard var spread = spreads[s] else { continue }
+                    for row in ys.indices where ys[row].isFinite { spread.add(x: xs[row], y: ys[row]) }
+                    spreads[s] = spread
+                }
+            }
+        }
+        return ScatterFacts(points: points, emptyCount: empty, fits: fitting ? spreads.map { $0?.fit } : points.map { _ in nil })
+    }
+
+    /// The density image of every point on axes `x` and `y` over a plot of `frame`, binned
+    /// from the spill a block at a time.
+    func density(x: AxisPlan, y: AxisPlan, frame: PlotFrame) throws -> DensityGrid {
+        guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
+        var grid = DensityGrid(x: x, y: y, frame: frame)
+        try lines.spill.forEachBlock(in: 0..<lines.count) { _, xs, values in
+            for ys in values { grid.add(xs: xs, values: ys, absent: nil, x: x, y: y) }
+        }
+        return grid
+    }
+
+    /// Every row, as a whole read builds the chart (sizes and all, sorted by x): for markers,
+    /// which draw every point.
+    func wholeChart() throws -> LineChart {
+        guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
+        return try lines.wholeChart(sizes: try sizes.map { BubbleSizes(name: sizeName, values: try $0.rows(0..<lines.count).positions) })
+    }
+}

@@ -1,0 +1,112 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// Long `chart scatter` input streams (`TableBatchReader` into a `ScatterStream`): whatever
+/// streams, from a file or a pipe, gives exactly what reading it whole gives: the same `--plan`
+/// (axes, counts, fits, the density image's bins), the same program, the same error at the same
+/// line, and leaves nothing in TMPDIR.
+@Suite struct ScatterStreamTests {
+    /// Two correlated metrics and a third with gaps, epoch-second times, a size and a key.
+    static let metrics: String = {
+        var walk = LineStreamTests.Walk(state: 11)
+        var text = "bytes,ms,other,when,size,host\n"
+        for i in 0..<12_000 {
+            let bytes = exp(6 + walk.next() * 3)
+            let ms = 5 + bytes * 0.002 + walk.next() * 4
+            let other = i % 37 == 0 ? "" : String(format: "%.2f", 20 + walk.next() * 15)
+            let when = 1_700_000_000 + (i * 7_919) % 86_400 * 60
+            text += String(format: "%.0f,%.3f", bytes, ms) + ",\(other),\(when),\(i % 13),\(["a", "b", "c"][i % 3])\n"
+        }
+        return text
+    }()
+
+    static let cases: [(name: String, arguments: [String], input: String)] = [
+        ("density", ["--x", "bytes", "--y", "ms", "--density"], metrics),
+        (
+            "density by itself (small plot), two series with gaps, fits",
+            ["--x", "bytes", "--y", "ms,other", "--fit", "linear", "--size", "200x150"], metrics
+        ),
+        ("too few points for the image: markers, fits", ["--x", "bytes", "--y", "ms,other", "--fit", "linear"], metrics),
+        ("time x, fit", ["--x", "when", "--y", "other", "--x-type", "epoch", "--fit", "linear", "--density"], metrics),
+        ("fixed y range cuts points off", ["--x", "bytes", "--y", "ms", "--y-max", "10", "--density"], metrics),
+        ("markers", ["--x", "bytes", "--y", "ms", "--no-density", "--fit", "linear"], metrics),
+        ("bubbles", ["--x", "bytes", "--y", "ms", "--size-by", "size"], metrics),
+        ("log axes", ["--x", "bytes", "--y", "ms", "--x-log"], metrics),
+        ("long data (read whole)", ["--x", "bytes", "--y", "ms", "--series", "host", "--density"], metrics),
+        ("one column: row numbers as x, whole-number values", ["--density"], column),
+    ]
+
+    /// One column of whole numbers (x is the row number).
+    static let column = "v\n" + (0..<20_000).map { "\(($0 * 7_919) % 500)\n" }.joined()
+
+    @Test(arguments: cases.indices)
+    func streamedPlansAndProgramsAreTheWholeReadsOnes(_ index: Int) throws {
+        let (name, arguments, input) = Self.cases[index]
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        for mode in ["--plan", "--emit-script"] {
+            var outputs: [String] = []
+            for (threshold, file) in [(1 << 30, true), (20_000, true), (20_000, false)] {
+                let result = try ChartProcess.run(
+                    ["scatter"] + (file ? ["in.csv"] : []) + arguments + ["-o", "out.png", mode],
+                    stdin: file ? [] : Array(input.utf8),
+                    environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
+                #expect(result.status == 0, "\(name) \(mode) threshold \(threshold): \(result.stderr)")
+                outputs.append(result.stdoutText)
+            }
+            for (index, output) in outputs.enumerated().dropFirst() {
+                #expect(output == outputs[0], "\(name) \(mode): streamed run \(index) differs from reading whole")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
+    static let failures: [(name: String, input: String, arguments: [String])] = [
+        ("bad y late", "x,y\n" + (0..<5000).map { $0 == 4321 ? "1,oops\n" : "\($0),\($0 % 17)\n" }.joined(), []),
+        ("bad x late", "x,y\n" + (0..<5000).map { $0 == 4321 ? "oops,1\n" : "\($0),\($0 % 17)\n" }.joined(), []),
+        ("not above 0 late, log y", "x,y\n" + (0..<5000).map { $0 == 4000 ? "1,0\n" : "\($0),\(1 + $0 % 17)\n" }.joined(), ["--y-log"]),
+        ("negative size late", "x,y,s\n" + (0..<5000).map { "\($0),1,\($0 == 4000 ? -1 : 2)\n" }.joined(), ["--size-by", "s"]),
+        ("short row late", "x,y\n" + (0..<5000).map { $0 == 4000 ? "1\n" : "1,2\n" }.joined(), []),
+        ("text x", "x,y\n" + (0..<5000).map { "k\($0),\($0)\n" }.joined(), []),
+        ("too many rows", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-rows", "4000"]),
+        ("first of two bad cells by row", "x,y\n" + (0..<5000).map { $0 == 3000 ? "1,bad\n" : $0 == 4000 ? "1,worse\n" : "\($0),1\n" }.joined(), []),
+    ]
+
+    @Test(arguments: failures.indices)
+    func streamedFailuresAreTheWholeReadsFailures(_ index: Int) throws {
+        let (name, input, arguments) = Self.failures[index]
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        for file in [true, false] {
+            var results: [(Int32, String)] = []
+            for threshold in [1 << 30, 2000] {
+                let result = try ChartProcess.run(
+                    ["scatter"] + (file ? ["in.csv"] : []) + ["-o", "out.png"] + arguments, stdin: file ? [] : Array(input.utf8),
+                    environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
+                results.append((result.status, result.stderr))
+            }
+            #expect(results[0].0 != 0, "\(name): the whole read did not fail")
+            #expect(results[1].0 == results[0].0 && results[1].1 == results[0].1, "\(name) file \(file): \(results[1]) vs whole \(results[0])")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+
+    /// Killed while it reads a long pipe (rows already in its spill file): nothing is left in
+    /// TMPDIR, as the spill file has no name from the start.
+    @Test func signalMidStreamLeavesNoTemporary() throws {
+        var rig = try FaultRig()
+        rig.extraEnvironment["CHART_TEST_STREAM_THRESHOLD"] = "2000"
+        let (chart, input) = try EarlyGnuplotTests.spawnReadingPipe(rig, ["scatter", "-o", "out.png"])
+        try input.write(contentsOf: Data(("x,y\n" + (0..<50_000).map { "\($0),\($0 % 97)\n" }.joined()).utf8))
+        usleep(300_000)
+        kill(chart.processIdentifier, SIGTERM)
+        #expect(Fault.wait(Spawned(process: chart, stderrPath: ""), seconds: 10))
+        try? input.close()
+        #expect(chart.terminationStatus == 128 + SIGTERM)
+        rig.expectUntouched(allowKeptProgram: false)
+    }
+}

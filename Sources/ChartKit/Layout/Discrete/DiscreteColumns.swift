@@ -93,20 +93,21 @@ package struct DiscreteColumns: Sendable, Equatable {
         for slot in slots {
             guard let point = plot.points[slot] else { continue }
             let xValue = Double(slot) + offset
-            let pixel = Int((geometry.left + (xValue - x.min) * xScale).rounded())
+            // Positions here are never negative, so `Int(_:)` floors them (`rounded` calls libm).
+            let pixel = Int(geometry.left + (xValue - x.min) * xScale + 0.5)
             if pixel != current {
                 flush(&column, &self)
                 current = pixel
             }
             let (low, high) = (position(point.low), position(point.high))
             // gnuplot draws no marker whose centre is off the axes (or at or below 0 on a log axis).
-            if low >= yMin && low <= yMax { column.mark(row: Int(((low - yMin) * yScale).rounded(.down)), x: xValue, value: point.low) }
+            if low >= yMin && low <= yMax { column.mark(row: Int((low - yMin) * yScale), x: xValue, value: point.low) }
             if point.high != point.low, high >= yMin && high <= yMax {
-                column.mark(row: Int(((high - yMin) * yScale).rounded(.down)), x: xValue, value: point.high)
+                column.mark(row: Int((high - yMin) * yScale), x: xValue, value: point.high)
             }
             if geometry.connect, point.high != point.low, low.isFinite, high >= yMin, low <= yMax {
-                let from = low < yMin ? 0 : Int(((low - yMin) * yScale).rounded(.down))
-                let to = high > yMax ? geometry.height : Int(((high - yMin) * yScale).rounded(.down))
+                let from = low < yMin ? 0 : Int((low - yMin) * yScale)
+                let to = high > yMax ? geometry.height : Int((high - yMin) * yScale)
                 column.bar(rows: from...to, low: point.low, high: point.high)
             }
         }
@@ -122,7 +123,9 @@ private struct ColumnMarks {
     private var lowValue: [Double]
     private var lowX: [Double]
     private var highValue: [Double]
-    private var touched: [Int] = []
+    /// The lowest and highest row holding a marker (rows are scanned, not sorted: a sort per
+    /// column took a tenth of the layout of a million slots).
+    private var rowSpan = (low: Int.max, high: Int.min)
     /// Rows a run of markers may skip and stay solid: markers whose centres are less than a
     /// marker apart overlap (`Geometry.markerHalfWidth`).
     private let maxStep: Int
@@ -130,7 +133,7 @@ private struct ColumnMarks {
     private var barDelta: [Int]
     private var barLow: [Double]
     private var barHigh: [Double]
-    private var barRows: [Int] = []
+    private var barSpan = (low: Int.max, high: Int.min)
 
     /// A run of markers shorter than this many rows is drawn marker by marker.
     private static let shortestRun = 3
@@ -150,7 +153,7 @@ private struct ColumnMarks {
         let row = min(row, occupied.count - 1)
         if !occupied[row] {
             occupied[row] = true
-            touched.append(row)
+            rowSpan = (min(rowSpan.low, row), max(rowSpan.high, row))
             (lowValue[row], lowX[row], highValue[row]) = (value, x, value)
         } else if value < lowValue[row] {
             (lowValue[row], lowX[row]) = (value, x)
@@ -166,8 +169,7 @@ private struct ColumnMarks {
         barDelta[to + 1] -= 1
         barLow[from] = min(barLow[from], low)
         barHigh[to] = max(barHigh[to], high)
-        barRows.append(from)
-        barRows.append(to + 1)
+        barSpan = (min(barSpan.low, from), max(barSpan.high, to + 1))
     }
 
     /// Writes the column's boxes and markers, all on the data x `centre`, to `marks` and clears
@@ -176,36 +178,39 @@ private struct ColumnMarks {
     mutating func flush(into marks: inout DiscreteColumns, centre: Double, xPerPixel: Double, geometry: DiscreteColumns.Geometry, edge: Bool) {
         flushBars(into: &marks, centre: centre, halfWidth: geometry.barWidth / 2 * xPerPixel)
         let halfWidth = geometry.markerHalfWidth * xPerPixel
-        touched.sort()
-        var start = 0
-        while start < touched.count {
-            var end = start
-            while end + 1 < touched.count && touched[end + 1] - touched[end] <= maxStep { end += 1 }
-            let (first, last) = (touched[start], touched[end])
+        guard rowSpan.low <= rowSpan.high else { return }
+        var row = rowSpan.low
+        while row <= rowSpan.high {
+            // A run: occupied rows at most `maxStep` apart.
+            let first = row
+            var last = row
+            var next = row + 1
+            while next <= rowSpan.high && next - last <= maxStep {
+                if occupied[next] { last = next }
+                next += 1
+            }
             if !edge && last - first + 1 >= Self.shortestRun {
                 marks.boxes.append(
                     DiscreteColumns.Box(xLow: centre - halfWidth, xHigh: centre + halfWidth, yLow: lowValue[first], yHigh: highValue[last]))
                 marks.markers.append(SIMD2(lowX[first], lowValue[first]))
                 marks.markers.append(SIMD2(lowX[last], highValue[last]))
             } else {
-                for row in touched[start...end] { marks.markers.append(SIMD2(lowX[row], lowValue[row])) }
+                for run in first...last where occupied[run] { marks.markers.append(SIMD2(lowX[run], lowValue[run])) }
             }
-            start = end + 1
+            for run in first...last { occupied[run] = false }
+            row = last + 1
+            while row <= rowSpan.high && !occupied[row] { row += 1 }
         }
-        for row in touched { occupied[row] = false }
-        touched.removeAll(keepingCapacity: true)
+        rowSpan = (.max, .min)
     }
 
     /// Writes each run of overlapping bars as one box, from the lowest low to the highest high
     /// of its bars, as wide as a bar (all of a column's bars are drawn on one pixel).
     private mutating func flushBars(into marks: inout DiscreteColumns, centre: Double, halfWidth: Double) {
-        guard !barRows.isEmpty else { return }
-        barRows.sort()
+        guard barSpan.low <= barSpan.high else { return }
         var depth = 0
         var run = (low: Double.infinity, high: -Double.infinity)
-        var previous = -1
-        for row in barRows where row != previous {
-            previous = row
+        for row in barSpan.low...barSpan.high {
             run.low = min(run.low, barLow[row])
             if row > 0 { run.high = max(run.high, barHigh[row - 1]) }
             let wasCovered = depth > 0
@@ -217,6 +222,6 @@ private struct ColumnMarks {
             (barDelta[row], barLow[row]) = (0, .infinity)
             if row > 0 { barHigh[row - 1] = -.infinity }
         }
-        barRows.removeAll(keepingCapacity: true)
+        barSpan = (.max, .min)
     }
 }

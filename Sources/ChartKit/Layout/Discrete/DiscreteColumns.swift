@@ -174,7 +174,7 @@ private struct ColumnMarks {
 
     /// Writes the column's boxes and markers, all on the data x `centre`, to `marks` and clears
     /// it for the next column. `edge`: the column is within a marker of the plot area's side,
-    /// where gnuplot would clip a box but not the markers, so they are drawn one per row.
+    /// where gnuplot clips a box but not the markers, so a run keeps markers along it too.
     mutating func flush(into marks: inout DiscreteColumns, centre: Double, xPerPixel: Double, geometry: DiscreteColumns.Geometry, edge: Bool) {
         flushBars(into: &marks, centre: centre, halfWidth: geometry.barWidth / 2 * xPerPixel)
         let halfWidth = geometry.markerHalfWidth * xPerPixel
@@ -189,10 +189,11 @@ private struct ColumnMarks {
                 if occupied[next] { last = next }
                 next += 1
             }
-            if !edge && last - first + 1 >= Self.shortestRun {
+            if last - first + 1 >= Self.shortestRun {
                 marks.boxes.append(
                     DiscreteColumns.Box(xLow: centre - halfWidth, xHigh: centre + halfWidth, yLow: lowValue[first], yHigh: highValue[last]))
                 marks.markers.append(SIMD2(lowX[first], lowValue[first]))
+                if edge { stepped(first, last, into: &marks) }
                 marks.markers.append(SIMD2(lowX[last], highValue[last]))
             } else {
                 for run in first...last where occupied[run] { marks.markers.append(SIMD2(lowX[run], lowValue[run])) }
@@ -202,6 +203,22 @@ private struct ColumnMarks {
             while row <= rowSpan.high && !occupied[row] { row += 1 }
         }
         rowSpan = (.max, .min)
+    }
+
+    /// The markers between a run's ends on a column by the plot area's side, where gnuplot
+    /// clips the box but not the markers' overhang: occupied rows at most `maxStep` apart, which
+    /// overlap as the run's markers do.
+    private func stepped(_ first: Int, _ last: Int, into marks: inout DiscreteColumns) {
+        var previous = first
+        var candidate = first
+        for row in (first + 1)..<last where occupied[row] {
+            if row - previous > maxStep {
+                marks.markers.append(SIMD2(lowX[candidate], lowValue[candidate]))
+                previous = candidate
+            }
+            candidate = row
+        }
+        if last - previous > maxStep && candidate != previous { marks.markers.append(SIMD2(lowX[candidate], lowValue[candidate])) }
     }
 
     /// Writes each run of overlapping bars as one box, from the lowest low to the highest high

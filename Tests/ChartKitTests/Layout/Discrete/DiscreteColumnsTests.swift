@@ -77,15 +77,11 @@ import Testing
         Case(
             testDescription: "log axis", points: [DiscretePoint(value: 0), DiscretePoint(value: 10)], log: true, boxes: [],
             markers: [SIMD2(1, 10)]),
-        // Slots drawn on different pixels are never joined (slot 500 is on column 16), nor are
-        // markers within a marker of the plot area's side, where gnuplot clips a box (column 19).
+        // Slots drawn on different pixels are never joined (slot 500 is on column 16).
         Case(
             testDescription: "columns apart",
             points: [DiscretePoint(value: 10.5), nil] + Array(repeating: nil, count: 498) + [DiscretePoint(value: 11.5)],
             boxes: [], markers: [SIMD2(0, 10.5), SIMD2(500, 11.5)]),
-        Case(
-            testDescription: "plot side", points: Array(repeating: nil, count: 3_600) + (0..<50).map { DiscretePoint(value: 10.5 + Double($0)) },
-            boxes: [], markers: (0..<50).map { SIMD2(3_600 + Double($0), 10.5 + Double($0)) }),
     ]
 
     @Test(arguments: cases)
@@ -100,6 +96,17 @@ import Testing
         }
         #expect(Set(columns.markers.map { [$0.x, $0.y] }) == Set(c.markers.map { [$0.x, $0.y] }))
         #expect(columns.markers.count == c.markers.count)
+    }
+
+    /// On a column within a marker of the plot area's side (column 19), gnuplot clips the box
+    /// but not the markers' overhang: markers stay along the run, at most two rows apart.
+    @Test func sideColumnsKeepMarkersAlongTheRun() {
+        let points = Array(repeating: nil, count: 3_600) + (0..<50).map { DiscretePoint(value: 10.5 + Double($0)) }
+        let columns = Self.columns(points)
+        #expect(columns.boxes.count == 1)
+        let rows = columns.markers.map { Int($0.y) }.sorted()
+        #expect(rows.first == 10 && rows.last == 59 && rows.count < 50)
+        #expect(zip(rows, rows.dropFirst()).allSatisfy { $1 - $0 <= 2 && $1 > $0 }, "\(rows)")
     }
 
     /// Only filled markers on PNG: a stack of open shapes is not solid, and SVG and PDF may be zoomed.

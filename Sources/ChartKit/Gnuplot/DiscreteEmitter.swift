@@ -35,6 +35,12 @@ package struct DiscreteEmitter: Sendable {
         var elements: [String] = []
         var blocks: [ScriptBuilder.DataSource] = []
         for (p, plot) in plan.chart.plots.enumerated() {
+            if let columns = page.marks.columns(ofPlot: p) {
+                columnMarks(
+                    &script, columns, name: "p\(p + 1)", marker: marker(p), color: "lc rgb '\(plan.color(ofPlot: p))'",
+                    axesClause: axesClause, elements: &elements, blocks: &blocks)
+                continue
+            }
             let rows = page.drawnSlots(ofPlot: p).compactMap { slot in plot.points[slot].map { (Double(slot) + plan.offsets[p], $0) } }
             guard !rows.isEmpty else { continue }
             let name = "p\(p + 1)"
@@ -70,5 +76,33 @@ package struct DiscreteEmitter: Sendable {
         }
         script.line("plot " + elements.joined(separator: ", \\\n     "))
         for source in blocks { script.undefine([source]) }
+    }
+
+    /// A plot drawn per pixel column (`DiscreteColumns`): its runs as filled boxes
+    /// (`x y xlow xhigh ylow yhigh`), then the markers left, in the plot's colour.
+    private func columnMarks(
+        _ script: inout ScriptBuilder, _ columns: DiscreteColumns, name: String, marker: String, color: String, axesClause: String,
+        elements: inout [String], blocks: inout [ScriptBuilder.DataSource]
+    ) {
+        if !columns.boxes.isEmpty {
+            let boxes = columns.boxes
+            let source = script.dataBlock(name + "box", rows: boxes.count, columns: 4) { row, column in
+                switch column {
+                case 0: return boxes[row].xLow
+                case 1: return boxes[row].xHigh
+                case 2: return boxes[row].yLow
+                default: return boxes[row].yHigh
+                }
+            }
+            blocks.append(source)
+            elements.append(
+                "\(source.reference) using (($1+$2)/2):(($3+$4)/2):1:2:3:4\(axesClause) with boxxyerror fs solid 1.0 noborder \(color) notitle")
+        }
+        if !columns.markers.isEmpty {
+            let markers = columns.markers
+            let source = script.dataBlock(name, rows: markers.count, columns: 2) { row, column in markers[row][column] }
+            blocks.append(source)
+            elements.append("\(source.reference) using 1:2\(axesClause) with points \(marker) \(color) notitle")
+        }
     }
 }

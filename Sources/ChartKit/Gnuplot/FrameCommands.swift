@@ -98,7 +98,12 @@ enum FrameCommands {
     /// 770.9998 and the plot ended at column 770, one column short of the plan (measured with
     /// GPVAL_TERM_XMAX), which broke M4's pixel alignment. pngcairo lands within 0.002 px.
     static func edge(_ value: Double) -> String {
-        GnuplotNumber.literal(((value * 1_000_000) + 0.5).rounded(.up) / 1_000_000)
+        GnuplotNumber.literal(edgeFraction(value))
+    }
+
+    /// The screen fraction `edge` writes, for layouts that place marks on gnuplot's own pixels.
+    static func edgeFraction(_ value: Double) -> Double {
+        ((value * 1_000_000) + 0.5).rounded(.up) / 1_000_000
     }
 
     /// A screen fraction with enough digits to land on the intended pixel.

@@ -25,15 +25,14 @@ extension DiscretePagePlan {
     /// `points`: the page's points of every plot, and how many are drawn (fewer when thinned).
     func json(chart: DiscreteChart) -> JSONDocument {
         let points = chart.plots.reduce(0) { sum, plot in sum + slots.filter { plot.points[$0] != nil }.count }
-        let drawn = marks.keptSlots.map { kept in kept.indices.reduce(0) { $0 + kept[$1].count } } ?? points
-        return axisJSON(
-            rowsName: "slots",
-            marks: [
-                (
-                    "points",
-                    .object([("in", .int(points)), ("drawn", .int(drawn)), ("decimation", .string(marks.keptSlots == nil ? "none" : "grid"))])
-                )
-            ])
+        let columns = marks.columns.compactMap { $0 }
+        let drawn =
+            marks.keptSlots.map { kept in kept.indices.reduce(0) { $0 + kept[$1].count } + columns.reduce(0) { $0 + $1.markers.count } }
+            ?? points
+        var counts: [(String, JSONDocument)] = [("in", .int(points)), ("drawn", .int(drawn))]
+        if !columns.isEmpty { counts.append(("boxes", .int(columns.reduce(0) { $0 + $1.boxes.count }))) }
+        counts.append(("decimation", .string(marks.keptSlots == nil ? "none" : columns.isEmpty ? "grid" : "columns")))
+        return axisJSON(rowsName: "slots", marks: [("points", .object(counts))])
     }
 }
 

@@ -44,17 +44,11 @@ package struct DiscreteLayouter: Sendable {
         let pagePlans = pages.selected.indices.map { index in
             let slots = pages.rows(ofSelected: index)
             let (x, y) = (frame.xAxes[index], frame.valueAxes[index])
-            let thinner = DiscreteThinner(
-                format: options.figure.format, scale: options.figure.pixelScale, slots: slots.count,
-                plotWidth: frame.layout.frame.plotWidth, plotHeight: frame.layout.frame.plotHeight, connect: options.connect)
-            let kept =
-                options.decimate && thinner.isWorthwhile(slots: slots.count)
-                ? chart.plots.indices.map { thinner.slots(slots, of: chart.plots[$0], offset: marks.offsets[$0], x: x, y: y) } : nil
             return DiscretePagePlan(
                 page: pages.selected[index], output: pages.outputs[index], slots: slots, x: x, y: y,
                 vlines: vlines.filter { slots.contains($0) }.map(Double.init),
                 highlight: highlightSlot.flatMap { slots.contains($0) ? highlight(slot: $0, chart: chart, labels: slotLabels, window: x) : nil },
-                keptSlots: kept)
+                marks: crowdedMarks(chart, slots: slots, x: x, y: y, frame: frame.layout.frame, marks: marks, colors: colorCount))
         }
         if let highlightSlot, !pagePlans.contains(where: { $0.highlight != nil }) {
             warnings.append(AxisChartLayouter.unrenderedHighlight(slotLabels[highlightSlot], row: highlightSlot, pages: pages))
@@ -62,6 +56,29 @@ package struct DiscreteLayouter: Sendable {
         return DiscretePlan(
             chart: chart, options: options, layout: frame.layout, slotLabels: slotLabels, offsets: marks.offsets,
             markerSize: marks.markerSize, barWidth: marks.barWidth, pages: pagePlans, warnings: warnings)
+    }
+
+    /// What a crowded page draws (`decimate` on, more slots than device cells across): each
+    /// filled-marker plot per pixel column on PNG (`DiscreteColumns`), the others thinned to one
+    /// marker per device cell (`DiscreteThinner`); every point on an uncrowded page.
+    private func crowdedMarks(
+        _ chart: DiscreteChart, slots: Range<Int>, x: AxisPlan, y: AxisPlan, frame: PlotFrame, marks: DiscreteMarks, colors: Int
+    ) -> DiscretePageMarks {
+        let figure = options.figure
+        let thinner = DiscreteThinner(
+            format: figure.format, scale: figure.pixelScale, slots: slots.count, plotWidth: frame.plotWidth, plotHeight: frame.plotHeight,
+            connect: options.connect)
+        guard options.decimate && thinner.isWorthwhile(slots: slots.count) else { return DiscretePageMarks(keptSlots: nil) }
+        let geometry = DiscreteColumns.Geometry(
+            frame: frame, scale: figure.pixelScale, markerSize: marks.markerSize, barWidth: marks.barWidth, connect: options.connect)
+        let columns = chart.plots.indices.map { p in
+            DiscreteColumns.applies(format: figure.format, pointType: figure.theme.seriesPointType(p, colors: colors))
+                ? DiscreteColumns(chart.plots[p], slots: slots, offset: marks.offsets[p], x: x, y: y, geometry: geometry) : nil
+        }
+        let kept = chart.plots.indices.map { p in
+            columns[p] == nil ? thinner.slots(slots, of: chart.plots[p], offset: marks.offsets[p], x: x, y: y) : []
+        }
+        return DiscretePageMarks(keptSlots: kept, columns: columns)
     }
 
     /// Slots on the fullest page: every page's window is that wide, so slots keep one spacing

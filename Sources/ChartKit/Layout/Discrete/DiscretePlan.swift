@@ -16,11 +16,24 @@ package struct DiscretePlanMarks: Sendable, Equatable {
     package var barWidth: Double
 }
 
-/// The slots of a crowded discrete page that are drawn.
+/// What a crowded discrete page draws of each plot.
 package struct DiscretePageMarks: Sendable, Equatable {
     /// Each plot's slots to draw when the page is crowded enough to thin (`DiscreteThinner`);
-    /// nil when every point of the page is drawn.
+    /// nil when every point of the page is drawn. Empty for a plot drawn by `columns`.
     package var keptSlots: [[Int]]?
+    /// Per plot, its marks drawn per pixel column (`DiscreteColumns`: filled markers on a
+    /// crowded PNG page), nil where `keptSlots` says what is drawn; empty when nothing is.
+    package var columns: [DiscreteColumns?]
+
+    package init(keptSlots: [[Int]]?, columns: [DiscreteColumns?] = []) {
+        self.keptSlots = keptSlots
+        self.columns = columns
+    }
+
+    /// Plot `index`'s marks drawn per pixel column, if it is drawn so.
+    package func columns(ofPlot index: Int) -> DiscreteColumns? {
+        index < columns.count ? columns[index] : nil
+    }
 }
 
 extension DiscretePlan {
@@ -55,8 +68,15 @@ extension DiscretePagePlan {
         highlight: HighlightPlan?, keptSlots: [[Int]]? = nil
     ) {
         self.init(
-            page: page, output: output, rows: slots, x: x, y: y, vlines: vlines, highlight: highlight,
+            page: page, output: output, slots: slots, x: x, y: y, vlines: vlines, highlight: highlight,
             marks: DiscretePageMarks(keptSlots: keptSlots))
+    }
+
+    package init(
+        page: Int, output: String, slots: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double], highlight: HighlightPlan?,
+        marks: DiscretePageMarks
+    ) {
+        self.init(page: page, output: output, rows: slots, x: x, y: y, vlines: vlines, highlight: highlight, marks: marks)
     }
 
     /// The x slots on this page.

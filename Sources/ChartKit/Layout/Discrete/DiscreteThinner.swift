@@ -8,7 +8,8 @@ import Darwin
 
 /// Picks the slots of a crowded discrete page whose marks still show, so a million slots do not
 /// mean two million markers for pngcairo to draw one by one (what M4 is for a line; markers are
-/// shapes, not a polyline, so they need their own rule).
+/// shapes, not a polyline, so they need their own rule). Filled markers on PNG go further
+/// (`DiscreteColumns`); this serves open markers, SVG, PDF and text.
 ///
 /// A marker whose centre falls in the same cell of the device grid as a kept marker of its plot
 /// is left out: it is drawn within a cell of one already there, over the same few pixels, in the

@@ -84,27 +84,18 @@ package final class LineStream {
     /// page's first and last row, and the first smallest and largest value of every series in
     /// it (so every value span is exact).
     func frameRows(pages: [Range<Int>]) throws -> [Int] {
-        if pages == [0..<count], count > 0 {  // one page of every row: known without reading the spill
-            return Set([0, count - 1] + extremes.flatMap { [$0.lowRow, $0.highRow].compactMap { $0 } }).sorted()
-        }
         var rows = Set<Int>()
         for page in pages where !page.isEmpty {
             rows.insert(page.lowerBound)
             rows.insert(page.upperBound - 1)
-            var low = [Int?](repeating: nil, count: columns.yColumns.count)
-            var high = low
-            var lowValue = [Double](repeating: .infinity, count: low.count)
-            var highValue = [Double](repeating: -.infinity, count: low.count)
-            try spill.forEachBlock(in: page) { start, _, values in
-                for s in values.indices {
-                    for (offset, value) in values[s].enumerated() {
-                        if value < lowValue[s] { lowValue[s] = value; low[s] = start + offset }
-                        if value > highValue[s] { highValue[s] = value; high[s] = start + offset }
-                    }
+            var pageExtremes = extremes
+            if page != 0..<count {  // one page of every row: kept while appending, no pass over the spill
+                pageExtremes = Array(repeating: SeriesExtremes(), count: extremes.count)
+                try spill.forEachBlock(in: page) { start, _, values in
+                    for s in values.indices { pageExtremes[s].add(values[s], firstRow: start) }
                 }
             }
-            rows.formUnion(low.compactMap { $0 })
-            rows.formUnion(high.compactMap { $0 })
+            rows.formUnion(pageExtremes.flatMap { [$0.lowRow, $0.highRow].compactMap { $0 } })
         }
         return rows.sorted()
     }

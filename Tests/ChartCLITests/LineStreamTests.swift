@@ -167,6 +167,10 @@ import Testing
         ("short row late", "x,y,z\n" + (0..<5000).map { $0 == 4000 ? "\($0),1\n" : "\($0),1,2\n" }.joined(), []),
         ("value at 0 late on a log axis", "x,y\n" + (0..<5000).map { "\($0),\($0 == 4100 ? 0 : 1 + $0 % 3)\n" }.joined(), ["--y-log"]),
         ("x at 0 late on a log axis", "x,y\n" + (1..<5000).map { "\($0 == 4100 ? 0 : $0),2\n" }.joined(), ["--x-log"]),
+        (
+            "decimal comma late in a column not drawn, ; separated", "x;y;n\n" + (0..<5000).map { "\($0);1;\($0 == 4200 ? "2,5" : "3")\n" }.joined(),
+            ["--y", "y"]
+        ),
         ("quoted cell, then a bad cell", "x,y\n" + (0..<5000).map { "\($0),\($0 == 3000 ? "\"4\"" : $0 == 3001 ? "x" : "1")\n" }.joined(), []),
         ("bad cell early", "x,y\n" + (0..<5000).map { "\($0),\($0 == 3 ? "n/a" : "1")\n" }.joined(), []),
         ("too many rows", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-rows", "4000"]),

@@ -7,7 +7,7 @@
 /// very function the reader parses them with, so the numbers are the same bits) or, for a series,
 /// nothing (a gap), LF, CRLF or lone CR line ends and empty lines between records. Anything else
 /// (a quote, padding, an exponent, a long mantissa, a wrong field count, a value a log axis
-/// refuses, invalid UTF-8) makes it give up on the batch (`nil`), and the batch is read by the
+/// refuses, invalid UTF-8, a comma in `;`-separated input) makes it give up on the batch (`nil`), and the batch is read by the
 /// normal reader instead: so every error still comes from one place, with its file, line, column
 /// and text, and the first error by row order is still the one reported.
 struct DelimitedRowParser {
@@ -21,6 +21,10 @@ struct DelimitedRowParser {
     let hasX: Bool
     /// Per role (x, then each series): whether values at or below 0 are refused (a log axis).
     private let aboveZero: [Bool]
+    /// A byte that makes it give up even in a field the chart does not use: a quote, and in
+    /// `;`-separated input a comma too (the normal reader refuses a column of decimal-comma
+    /// numbers read without `--decimal-comma`, whichever columns are drawn).
+    private let refused: (UInt8, UInt8)
 
     /// The parser for a line chart's later batches, or nil when the chart needs more than plain
     /// numbers from them (time or text x, `--x-type epoch`, a decimal comma, not CSV or TSV).
@@ -37,6 +41,7 @@ struct DelimitedRowParser {
             roles[column] = series + 1
         }
         self.delimiter = read.delimiter
+        refused = (ASCII.quote, read.delimiter == ASCII.semicolon ? ASCII.comma : ASCII.quote)
         self.width = width
         self.roles = roles
         seriesCount = columns.yColumns.count
@@ -111,7 +116,7 @@ struct DelimitedRowParser {
                 while index < end {
                     let byte = bytes[index]
                     if byte == delimiter || byte == ASCII.lf || byte == ASCII.cr { break }
-                    if byte == ASCII.quote { return false }
+                    if byte == refused.0 || byte == refused.1 { return false }
                     highBits |= byte
                     index += 1
                 }

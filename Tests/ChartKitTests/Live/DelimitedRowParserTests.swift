@@ -53,11 +53,12 @@ import Testing
         ("x is the row number", "y\n1\n", "2\n3\n\n4\n"),
         ("unused columns with odd text", "x,y,memo\n1,2,a\n", "3,4,  padded \n5,6,1e400\n"),
         ("tab separated", "x\ty\n1\t2\n", "3\t4\n5\t\n"),
+        ("; separated, commas only in text", "x;y;n\n1;2;a\n", "3;4;b\n5;6;c\n"),
     ])
     func readsWhatTheNormalReaderReads(_ name: String, _ head: String, _ batch: String) throws {
         let (maybeParser, columns, reader) = try Self.parser(head)
         let parser = try #require(maybeParser)
-        let delimiter = head.contains("\t") ? ASCII.tab : ASCII.comma
+        let delimiter = head.contains("\t") ? ASCII.tab : head.contains(";") ? ASCII.semicolon : ASCII.comma
         let records = Self.records(batch, mode: .delimited(delimiter))
         let direct = try #require(parser.rows(records, firstRow: 10), "\(name): gave up")
         #expect(Self.bits(direct) == Self.bits(try Self.normal(records, reader, columns, firstRow: 10)), "\(name)")
@@ -76,10 +77,12 @@ import Testing
         ("too few fields", "x,y,z\n1,2,3\n", "4,5\n"),
         ("too many fields", "x,y\n1,2\n", "4,5,6\n"),
         ("whitespace-only line", "x,y\n1,2\n", "4,5\n   \n6,7\n"),
+        ("decimal comma in an unused field, ; separated", "x;y;n\n1;2;3\n", "4;5;6,5\n"),
     ])
     func givesBackWhatItDoesNotRead(_ name: String, _ head: String, _ batch: String) throws {
         let parser = try #require(try Self.parser(head).0)
-        #expect(parser.rows(Self.records(batch), firstRow: 0) == nil, "\(name)")
+        let delimiter = head.contains(";") ? ASCII.semicolon : ASCII.comma
+        #expect(parser.rows(Self.records(batch, mode: .delimited(delimiter)), firstRow: 0) == nil, "\(name)")
     }
 
     /// Invalid UTF-8 in a field the chart does not use is still the normal reader's error.

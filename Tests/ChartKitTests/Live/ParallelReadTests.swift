@@ -34,6 +34,15 @@ import Testing
         return (rows(table), table.cellLines)
     }
 
+    /// The splitter's records of `bytes` fed in two reads cut at byte `cut` (those holding any).
+    static func pieces(_ bytes: [UInt8], cutAt cut: Int) -> [RecordSplitter.Records] {
+        var splitter = RecordSplitter(mode: .delimited(ASCII.comma))
+        splitter.feed(Array(bytes[..<cut]))
+        let head = splitter.take(atEnd: false)
+        splitter.feed(Array(bytes[cut...]))
+        return [head, splitter.take(atEnd: true)].filter { $0.count > 0 }
+    }
+
     /// Cut at every byte: the splitter's records of each piece, read on their own by the reader,
     /// give the whole input's rows, in order, at the same lines.
     @Test(arguments: 0..<12)
@@ -42,14 +51,9 @@ import Testing
         let bytes = Array(Self.randomCSV(&random, records: 12).utf8)
         let whole = try Self.sequential(bytes)
         for cut in 0...bytes.count {
-            var splitter = RecordSplitter(mode: .delimited(ASCII.comma))
-            splitter.feed(Array(bytes[..<cut]))
-            let head = splitter.take(atEnd: false)
-            splitter.feed(Array(bytes[cut...]))
-            let tail = splitter.take(atEnd: true)
             var pieces: [[String]] = []
             var lines: [Int32] = []
-            for records in [head, tail] where records.count > 0 {
+            for records in Self.pieces(bytes, cutAt: cut) {
                 let piece = try Self.sequential(records.bytes)
                 pieces += piece.rows
                 lines += piece.lines[0].map { $0 + Int32(records.firstLine - 1) }
@@ -78,14 +82,9 @@ import Testing
         let bytes = Array(body.utf8)
         var direct = 0
         for cut in 0...bytes.count {
-            var splitter = RecordSplitter(mode: .delimited(ASCII.comma))
-            splitter.feed(Array(bytes[..<cut]))
-            let head = splitter.take(atEnd: false)
-            splitter.feed(Array(bytes[cut...]))
-            let tail = splitter.take(atEnd: true)
             var rows = LiveRows(seriesCount: 2)
             var firstRow = 1
-            for records in [head, tail] where records.count > 0 {
+            for records in Self.pieces(bytes, cutAt: cut) {
                 if let piece = parser.rows(records, firstRow: firstRow) {
                     rows.append(piece)
                     direct += 1

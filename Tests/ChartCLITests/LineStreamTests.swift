@@ -78,7 +78,25 @@ import Testing
             + (0..<20_000).map { i in (i % 3000 == 0 ? "# mark\n\n" : "") + "\(i)   \(walk.next())\t\(walk.next())\n" }.joined()
     }()
 
+    /// Plain numbers (read straight into typed rows) with, here and there, what the direct
+    /// parser gives back to the normal reader: quoted and padded cells, exponents, long
+    /// mantissas; and gaps, CR and CRLF line ends, a text column with non-ASCII names.
+    static let mixed: String = {
+        var walk = Walk(state: 7)
+        var y = 0.0
+        return "x,name,y,z\n"
+            + (0..<20_000).map { i in
+                y += walk.next()
+                let odd = ["\"\(y)\"", " \(y)", "\(y)e0", "1234567890.1234567", ""]
+                let cell = i % 1500 == 7 ? odd[(i / 1500) % odd.count] : String(format: "%.4f", y)
+                let end = i % 4000 == 1 ? "\r" : i % 4000 == 2 ? "\r\n" : "\n"
+                return "\(i),n\(i % 5 == 0 ? "é" : "e"),\(cell),\(i % 9 == 0 ? "" : String(1 + i % 13))" + end
+            }.joined()
+    }()
+
     static let cases: [(name: String, input: String, arguments: [String])] = [
+        ("mixed plain and odd cells", mixed, []),
+        ("mixed, log axis, pages", mixed, ["--y", "z", "--y-log", "--pages", "3", "--page", "all"]),
         ("whitespace, comments", whitespace, ["--format", "whitespace"]),
         (
             "tsv",
@@ -147,6 +165,13 @@ import Testing
         ("bad cell late", "x,y,z\n" + (0..<5000).map { "\($0),1,\($0 == 4321 ? "oops" : "2")\n" }.joined(), []),
         ("bad x late", "x,y\n" + (0..<5000).map { "\($0 == 3999 ? "1e400" : String($0)),1\n" }.joined(), []),
         ("short row late", "x,y,z\n" + (0..<5000).map { $0 == 4000 ? "\($0),1\n" : "\($0),1,2\n" }.joined(), []),
+        ("value at 0 late on a log axis", "x,y\n" + (0..<5000).map { "\($0),\($0 == 4100 ? 0 : 1 + $0 % 3)\n" }.joined(), ["--y-log"]),
+        ("x at 0 late on a log axis", "x,y\n" + (1..<5000).map { "\($0 == 4100 ? 0 : $0),2\n" }.joined(), ["--x-log"]),
+        (
+            "decimal comma late in a column not drawn, ; separated", "x;y;n\n" + (0..<5000).map { "\($0);1;\($0 == 4200 ? "2,5" : "3")\n" }.joined(),
+            ["--y", "y"]
+        ),
+        ("quoted cell, then a bad cell", "x,y\n" + (0..<5000).map { "\($0),\($0 == 3000 ? "\"4\"" : $0 == 3001 ? "x" : "1")\n" }.joined(), []),
         ("bad cell early", "x,y\n" + (0..<5000).map { "\($0),\($0 == 3 ? "n/a" : "1")\n" }.joined(), []),
         ("too many rows", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-rows", "4000"]),
         (

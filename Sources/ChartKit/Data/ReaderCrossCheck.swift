@@ -13,7 +13,7 @@ package enum ReaderCrossCheck {
         } catch {
             return nil
         }
-        if let problem = numbersProblem(table) { return problem }
+        if let problem = numbersProblem(table) ?? directRowsProblem(bytes: bytes, format: format) { return problem }
         let framing: JSONStreamReader.Framing
         switch format {
         case .json: framing = .arrayOfObjects
@@ -30,6 +30,27 @@ package enum ReaderCrossCheck {
         } catch {
             return "the streamed JSON reader accepted input the general reader rejects: \(error)"
         }
+    }
+
+    /// Whether a streamed line chart's direct batch parser (`DelimitedRowParser`) agrees with
+    /// the normal reader on the records after the first, read as a later batch: the same rows
+    /// bit for bit whenever it reads them, and never rows where the normal reader fails.
+    static func directRowsProblem(bytes: [UInt8], format: InputFormat) -> String? {
+        guard format == .csv || format == .tsv else { return nil }
+        let read = ReadOptions(format: format).resolved(bytes: bytes, pathExtension: nil)
+        var splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: read))
+        splitter.feed(bytes)
+        let all = splitter.take(atEnd: true).droppingByteOrderMark()
+        guard let rest = all.splittingFirst()?.rest, rest.count > 0,
+            case let (reader, table)? = try? LiveTableReader.first(all, read: read, header: .auto, name: "fuzz"),
+            let columns = try? LiveLineColumns(first: table, builder: LineChartBuilder()),
+            let direct = DelimitedRowParser(read: read, columns: columns, width: table.columnCount)?.rows(rest, firstRow: 0)
+        else { return nil }
+        guard let normal = try? reader.streamed(rest, { try columns.typed($0, firstRow: 0, skipping: $1) }) else {
+            return "the direct batch parser read records the normal reader rejects"
+        }
+        let bits = { (rows: LiveRows) in ([rows.positions] + rows.values).map { $0.map(\.bitPattern) } }
+        return bits(direct) == bits(normal) ? nil : "the direct batch parser's rows differ from the normal reader's"
     }
 
     /// Whether every column's parsed numbers and counts match its cells' text.

@@ -16,10 +16,14 @@ package final class LineStream {
     /// For day, hour and minute: whether every x so far is a whole number of them.
     private var wholeUnits = [true, true, true]
     private static let units: [Double] = [86_400, 3_600, 60]
+    /// Every series' first smallest and first largest value over all rows and their rows, kept
+    /// while appending: a chart of one page needs no pass over the spill for its frame rows.
+    private var extremes: [SeriesExtremes]
 
     init(columns: LiveLineColumns, temporaryFolder: String) {
         self.columns = columns
         spill = LineSpill(seriesCount: columns.yColumns.count, folder: temporaryFolder)
+        extremes = Array(repeating: SeriesExtremes(), count: columns.yColumns.count)
     }
 
     /// Rows of the input read so far.
@@ -40,6 +44,7 @@ package final class LineStream {
         if integerValues {
             integerValues = rows.values.allSatisfy { $0.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
         }
+        for series in extremes.indices { extremes[series].add(rows.values[series], firstRow: count) }
         try spill.append(positions: rows.positions, values: rows.values)
     }
 
@@ -86,20 +91,14 @@ package final class LineStream {
         for page in pages where !page.isEmpty {
             rows.insert(page.lowerBound)
             rows.insert(page.upperBound - 1)
-            var low = [Int?](repeating: nil, count: columns.yColumns.count)
-            var high = low
-            var lowValue = [Double](repeating: .infinity, count: low.count)
-            var highValue = [Double](repeating: -.infinity, count: low.count)
-            try spill.forEachBlock(in: page) { start, _, values in
-                for s in values.indices {
-                    for (offset, value) in values[s].enumerated() {
-                        if value < lowValue[s] { lowValue[s] = value; low[s] = start + offset }
-                        if value > highValue[s] { highValue[s] = value; high[s] = start + offset }
-                    }
+            var pageExtremes = extremes
+            if page != 0..<count {  // one page of every row: kept while appending, no pass over the spill
+                pageExtremes = Array(repeating: SeriesExtremes(), count: extremes.count)
+                try spill.forEachBlock(in: page) { start, _, values in
+                    for s in values.indices { pageExtremes[s].add(values[s], firstRow: start) }
                 }
             }
-            rows.formUnion(low.compactMap { $0 })
-            rows.formUnion(high.compactMap { $0 })
+            rows.formUnion(pageExtremes.flatMap { [$0.lowRow, $0.highRow].compactMap { $0 } })
         }
         return rows.sorted()
     }
@@ -113,5 +112,22 @@ package final class LineStream {
             kept += decimator.rows(0..<positions.count, xs: positions, series: values, window: window).map { $0 + start }
         }
         return kept
+    }
+}
+
+/// One series' first smallest and first largest value and their rows, as rows are appended in
+/// input order (NaN, a gap, is neither).
+struct SeriesExtremes {
+    private(set) var low = Double.infinity
+    private(set) var high = -Double.infinity
+    private(set) var lowRow: Int?
+    private(set) var highRow: Int?
+
+    /// Takes in `values`, the first being row `firstRow`.
+    mutating func add(_ values: [Double], firstRow: Int) {
+        for (offset, value) in values.enumerated() {
+            if value < low { (low, lowRow) = (value, firstRow + offset) }
+            if value > high { (high, highRow) = (value, firstRow + offset) }
+        }
     }
 }

@@ -29,6 +29,9 @@ package struct LineStreamReader {
     /// Where the spill file goes (`$TMPDIR`, else `/tmp`).
     package var temporaryFolder: String
     package var progress: ReadProgress?
+    /// Whether later CSV and TSV batches of plain numbers are parsed straight into typed rows
+    /// (`DelimitedRowParser`); off, every batch goes through the normal reader (tests compare).
+    package var parsesDirectly = true
 
     package init(
         options: ReadOptions, builder: LineChartBuilder, threshold: Int = defaultThreshold,
@@ -46,17 +49,19 @@ package struct LineStreamReader {
         // A stream's working set is its first `threshold` bytes and what they hold, then flat.
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
-        guard case (let stream, let reader, var splitter)? = try start(input, extensionName: extensionName) else {
+        guard case (let stream, let reader, var splitter, let direct)? = try start(input, extensionName: extensionName) else {
             return .table(try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName))
         }
-        try readBatches(input, splitter: &splitter, reader: reader, into: stream)
+        try readBatches(input, splitter: &splitter, reader: BatchReader(table: reader, direct: direct), into: stream)
         return .stream(stream)
     }
 
     /// Reads the first `threshold` bytes and, when they start a stream, its first batch; nil
     /// (the bytes given back to `input`) when the input is read whole.
     /// Its own function, so the first batch's bytes and table are freed before the rest is read.
-    private func start(_ input: ChunkedInput, extensionName: String?) throws -> (LineStream, LiveTableReader, RecordSplitter)? {
+    private func start(_ input: ChunkedInput, extensionName: String?) throws
+        -> (LineStream, LiveTableReader, RecordSplitter, DelimitedRowParser?)?
+    {
         // A file's size says at once whether it streams; a pipe is read up to the threshold.
         if let size = input.expectedSize, size <= threshold { return nil }
         let head = try input.next(input.expectedSize == nil ? threshold : min(threshold, batchBytes))
@@ -86,7 +91,8 @@ package struct LineStreamReader {
         }
         let stream = LineStream(columns: columns, temporaryFolder: temporaryFolder)
         try stream.append(rows)
-        return (stream, reader, splitter)
+        let direct = parsesDirectly ? DelimitedRowParser(read: read, columns: columns, width: table.columnCount) : nil
+        return (stream, reader, splitter, direct)
     }
 
     /// Reads the rest of the input batch by batch into `stream` on two cores: this thread only
@@ -95,7 +101,7 @@ package struct LineStreamReader {
     /// it and appends its rows after them. So rows arrive in input order, and an earlier batch's
     /// error is thrown in place of anything a later one brings: a sequential read's rows and its
     /// first error by row order. At most two batches are in flight, so memory stays flat.
-    private func readBatches(_ input: ChunkedInput, splitter: inout RecordSplitter, reader: LiveTableReader, into stream: LineStream) throws {
+    private func readBatches(_ input: ChunkedInput, splitter: inout RecordSplitter, reader: BatchReader, into stream: LineStream) throws {
         var inFlight: [ForkJoin<Void>] = []  // the batches being parsed or appended, oldest first
         var rowsCut = stream.count  // rows up to the end of the last batch cut
         func finish() throws {
@@ -141,9 +147,17 @@ package struct LineStreamReader {
         }
     }
 
+    /// How later batches are read: straight into typed rows when `direct` reads the batch,
+    /// else (or for any batch it gives up on) by the normal reader, which gives every error.
+    private struct BatchReader {
+        let table: LiveTableReader
+        let direct: DelimitedRowParser?
+    }
+
     /// One batch's typed rows, its first row being row `firstRow` of the input.
-    private func parse(_ records: RecordSplitter.Records, firstRow: Int, reader: LiveTableReader, columns: LiveLineColumns) throws -> LiveRows {
-        try reader.streamed(records) { table, skipping in
+    private func parse(_ records: RecordSplitter.Records, firstRow: Int, reader: BatchReader, columns: LiveLineColumns) throws -> LiveRows {
+        if let rows = reader.direct?.rows(records, firstRow: firstRow) { return rows }
+        return try reader.table.streamed(records) { table, skipping in
             try columns.typed(table, firstRow: firstRow, skipping: skipping)
         }
     }

@@ -34,6 +34,15 @@ import Testing
         return (rows(table), table.cellLines)
     }
 
+    /// The splitter's records of `bytes` fed in two reads cut at byte `cut` (those holding any).
+    static func pieces(_ bytes: [UInt8], cutAt cut: Int) -> [RecordSplitter.Records] {
+        var splitter = RecordSplitter(mode: .delimited(ASCII.comma))
+        splitter.feed(Array(bytes[..<cut]))
+        let head = splitter.take(atEnd: false)
+        splitter.feed(Array(bytes[cut...]))
+        return [head, splitter.take(atEnd: true)].filter { $0.count > 0 }
+    }
+
     /// Cut at every byte: the splitter's records of each piece, read on their own by the reader,
     /// give the whole input's rows, in order, at the same lines.
     @Test(arguments: 0..<12)
@@ -42,14 +51,9 @@ import Testing
         let bytes = Array(Self.randomCSV(&random, records: 12).utf8)
         let whole = try Self.sequential(bytes)
         for cut in 0...bytes.count {
-            var splitter = RecordSplitter(mode: .delimited(ASCII.comma))
-            splitter.feed(Array(bytes[..<cut]))
-            let head = splitter.take(atEnd: false)
-            splitter.feed(Array(bytes[cut...]))
-            let tail = splitter.take(atEnd: true)
             var pieces: [[String]] = []
             var lines: [Int32] = []
-            for records in [head, tail] where records.count > 0 {
+            for records in Self.pieces(bytes, cutAt: cut) {
                 let piece = try Self.sequential(records.bytes)
                 pieces += piece.rows
                 lines += piece.lines[0].map { $0 + Int32(records.firstLine - 1) }
@@ -57,6 +61,41 @@ import Testing
             #expect(pieces == whole.rows, "seed \(seed), cut at byte \(cut)")
             #expect(lines == whole.lines[0], "seed \(seed), cut at byte \(cut)")
         }
+    }
+
+    /// A numeric CSV (plain numbers; now and then a gap, a quoted, padded or exponent cell; LF,
+    /// CRLF, CR and empty lines) cut at every byte: each piece read by the direct batch parser, or
+    /// by the normal reader where the parser gives it back, gives the whole read's rows bit for bit.
+    @Test(arguments: 0..<4)
+    func directBatchesCutAtEveryBoundaryKeepTheRows(_ seed: Int) throws {
+        var random = Random(seed)
+        let plain = ["1", "-2.5", "+3.25", "0.125", "7", "-0", "123456789012345"]
+        let odd = ["", "\"4\"", " 5", "6e1", "1234567890123456"]
+        let ends = ["\n", "\r\n", "\r", "\n\n"]
+        func cell(_ random: inout Random) -> String {
+            random.next(8) == 0 ? odd[random.next(odd.count)] : plain[random.next(plain.count)]
+        }
+        let body = (1...40).map { "\($0),\(cell(&random)),\(cell(&random))" + ends[random.next(ends.count)] }.joined()
+        let (maybeParser, columns, reader) = try DelimitedRowParserTests.parser("x,y,z\n0,1,2\n")
+        let parser = try #require(maybeParser)
+        let whole = try DelimitedRowParserTests.normal(DelimitedRowParserTests.records(body), reader, columns, firstRow: 1)
+        let bytes = Array(body.utf8)
+        var direct = 0
+        for cut in 0...bytes.count {
+            var rows = LiveRows(seriesCount: 2)
+            var firstRow = 1
+            for records in Self.pieces(bytes, cutAt: cut) {
+                if let piece = parser.rows(records, firstRow: firstRow) {
+                    rows.append(piece)
+                    direct += 1
+                } else {
+                    rows.append(try DelimitedRowParserTests.normal(records, reader, columns, firstRow: firstRow))
+                }
+                firstRow += records.count
+            }
+            #expect(DelimitedRowParserTests.bits(rows) == DelimitedRowParserTests.bits(whole), "seed \(seed), cut at byte \(cut)")
+        }
+        #expect(direct > 0, "seed \(seed): the direct parser read no piece")
     }
 
     /// Reads `text` through `LineStreamReader` with a small threshold (many batches, parsed two

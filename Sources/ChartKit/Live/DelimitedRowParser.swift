@@ -1,0 +1,143 @@
+/// Parses a streamed CSV or TSV batch of plain numbers straight into a line chart's typed rows,
+/// because building a table of cell offsets per batch and copying the rows out of it cost most of
+/// a long read (issue 22).
+///
+/// It reads only what it can read exactly as `CSVReader` and `LiveLineColumns.typed` do: records
+/// of unquoted fields, the chart's columns holding plain decimals (`ValueParser.plainDecimal`, the
+/// very function the reader parses them with, so the numbers are the same bits) or, for a series,
+/// nothing (a gap), LF, CRLF or lone CR line ends and empty lines between records. Anything else
+/// (a quote, padding, an exponent, a long mantissa, a wrong field count, a value a log axis
+/// refuses, invalid UTF-8, a comma in `;`-separated input) makes it give up on the batch (`nil`), and the batch is read by the
+/// normal reader instead: so every error still comes from one place, with its file, line, column
+/// and text, and the first error by row order is still the one reported.
+struct DelimitedRowParser {
+    let delimiter: UInt8
+    /// Fields a record must have: the input's first record's.
+    let width: Int
+    /// What each field of a record is for: -1 not used, 0 the x column, `s + 1` series `s`.
+    private let roles: [Int]
+    let seriesCount: Int
+    /// Whether x comes from a column (else it is the row number, counted from 1).
+    let hasX: Bool
+    /// Per role (x, then each series): whether values at or below 0 are refused (a log axis).
+    private let aboveZero: [Bool]
+    /// A byte that makes it give up even in a field the chart does not use: a quote, and in
+    /// `;`-separated input a comma too (the normal reader refuses a column of decimal-comma
+    /// numbers read without `--decimal-comma`, whichever columns are drawn).
+    private let refused: (UInt8, UInt8)
+
+    /// The parser for a line chart's later batches, or nil when the chart needs more than plain
+    /// numbers from them (time or text x, `--x-type epoch`, a decimal comma, not CSV or TSV).
+    init?(read: ReadOptions, columns: LiveLineColumns, width: Int) {
+        guard [.csv, .tsv].contains(read.format ?? .csv), !read.decimalComma, !columns.epoch, width > 0 else { return nil }
+        guard columns.xColumn == nil || columns.kind == .number else { return nil }
+        var roles = [Int](repeating: -1, count: width)
+        if let x = columns.xColumn {
+            guard x < width else { return nil }
+            roles[x] = 0
+        }
+        for (series, column) in columns.yColumns.enumerated() {
+            guard column < width, roles[column] == -1 else { return nil }
+            roles[column] = series + 1
+        }
+        self.delimiter = read.delimiter
+        refused = (ASCII.quote, read.delimiter == ASCII.semicolon ? ASCII.comma : ASCII.quote)
+        self.width = width
+        self.roles = roles
+        seriesCount = columns.yColumns.count
+        hasX = columns.xColumn != nil
+        aboveZero =
+            [columns.xAboveZero]
+            + columns.onY2.map { $0 ? columns.y2AboveZero : columns.valuesAboveZero }
+    }
+
+    /// The typed rows of `records`, whose first row is row `firstRow` (0-based) of the input;
+    /// nil when the batch holds anything this parser does not read exactly as the normal reader.
+    func rows(_ records: RecordSplitter.Records, firstRow: Int) -> LiveRows? {
+        let count = records.count
+        guard count > 0 else { return nil }
+        // Column by column in one buffer: x (when read from the input), then each series.
+        var cells = [Double](repeating: 0, count: count * (seriesCount + 1))
+        let parsed = records.bytes.withUnsafeBufferPointer { bytes in
+            cells.withUnsafeMutableBufferPointer { cells in scan(bytes, rows: count, into: cells) }
+        }
+        guard parsed else { return nil }
+        var rows = LiveRows(seriesCount: seriesCount)
+        rows.positions = hasX ? Array(cells[0..<count]) : (0..<count).map { Double(firstRow + $0 + 1) }
+        for series in 0..<seriesCount {
+            rows.values[series] = Array(cells[(series + 1) * count..<(series + 2) * count])
+        }
+        return rows
+    }
+
+    /// Scans every record of `bytes` into `cells` (role `r`'s value of row `i` at `r * rows + i`);
+    /// false at the first thing it does not read, or when the records are not `rows`.
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, rows: Int, into cells: UnsafeMutableBufferPointer<Double>) -> Bool {
+        let end = bytes.count
+        var index = 0
+        var row = 0
+        var highBits: UInt8 = 0  // every byte of the unused fields OR-ed: non-ASCII text needs a UTF-8 check
+        while index < end {
+            if bytes[index] == ASCII.lf || bytes[index] == ASCII.cr {  // an empty line: no record
+                skipLineEnd(bytes, at: &index)
+                continue
+            }
+            guard row < rows, scanRecord(bytes, at: &index, row: row, rows: rows, into: cells, highBits: &highBits) else { return false }
+            skipLineEnd(bytes, at: &index)
+            row += 1
+        }
+        guard row == rows else { return false }
+        return highBits < 0x80 || UTF8Validation.firstInvalidOffset(in: bytes) == nil
+    }
+
+    /// Scans the record at `index` up to its line end (not included); false when a field is not
+    /// read exactly or the record does not have `width` fields.
+    @inline(__always)
+    private func scanRecord(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, row: Int, rows: Int,
+        into cells: UnsafeMutableBufferPointer<Double>, highBits: inout UInt8
+    ) -> Bool {
+        let end = bytes.count
+        var field = 0
+        while true {
+            guard field < width else { return false }
+            let role = roles[field]
+            if role >= 0 {
+                if let (value, stop) = ValueParser.plainDecimal(bytes, from: index), stop == end || isFieldEnd(bytes[stop]) {
+                    if aboveZero[role] && value <= 0 { return false }
+                    cells[role * rows + row] = value
+                    index = stop
+                } else if role > 0, index == end || isFieldEnd(bytes[index]) {
+                    cells[role * rows + row] = .nan  // an empty series cell is a gap, as in a normal read
+                } else {
+                    return false
+                }
+            } else {
+                while index < end {
+                    let byte = bytes[index]
+                    if byte == delimiter || byte == ASCII.lf || byte == ASCII.cr { break }
+                    if byte == refused.0 || byte == refused.1 { return false }
+                    highBits |= byte
+                    index += 1
+                }
+            }
+            field += 1
+            guard index < end, bytes[index] == delimiter else { break }
+            index += 1
+        }
+        return field == width
+    }
+
+    @inline(__always)
+    private func isFieldEnd(_ byte: UInt8) -> Bool {
+        byte == delimiter || byte == ASCII.lf || byte == ASCII.cr
+    }
+
+    /// Steps over the LF, CRLF or lone CR at `index`, if any.
+    @inline(__always)
+    private func skipLineEnd(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) {
+        guard index < bytes.count else { return }
+        if bytes[index] == ASCII.cr, index + 1 < bytes.count, bytes[index + 1] == ASCII.lf { index += 1 }
+        index += 1
+    }
+}

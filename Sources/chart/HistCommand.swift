@@ -44,12 +44,13 @@ struct HistCommand: ParsableCommand {
                 figure: figureOptions,
                 axes: try axes.options(xLog: look.xLog),
                 paging: try paging.options(output: try output.resolvedOutput()),
-                binning: look.binning,
-                range: try look.parsedRange(),
+                binning: try look.binning,
+                range: try look.parsedRange().numbers,
                 scale: look.scale,
                 cumulative: look.cumulative,
                 stacked: look.stacked,
-                marks: try look.marks()
+                marks: try look.marks(),
+                timeRange: try look.parsedRange().times
             )
             return try input.request(.hist(builder, options), series: split.key)
         }

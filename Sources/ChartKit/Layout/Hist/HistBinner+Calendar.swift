@@ -63,20 +63,21 @@ extension HistBinner {
             step, low: low, high: high, limit: rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit)
         let first = step.index(containing: edges[0])
         let length = step.seconds
-        let counts = try chart.series.map { try Self.count($0, edges: edges) { ($0 - edges[0]) / length } }
+        let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { ($0 - edges[0]) / length } }
         var bins = HistBins(
             edges: edges, rule: rule, counts: counts, outside: outside, unit: HistBins.Unit(mantissa: 1, exponent: 0), firstUnit: first)
         bins.calendar = step
         return bins
     }
 
-    /// The calendar edges of `step` from the boundary at or before `low` to the first at or after
-    /// `high` (at least one bin); a usage error past `limit` bins.
+    /// The calendar edges of `step` from the boundary at or before `low` to the one after the bin
+    /// holding `high`: every bin is half-open, so the last day's dates are that day's bar, not
+    /// the day before's (a time `--range` ends just before its B, so B ends the last bin); a
+    /// usage error past `limit` bins.
     static func calendarEdges(_ step: CalendarStep, low: Double, high: Double, limit: Int) throws -> [Double] {
         let first = step.index(containing: low)
-        var last = step.index(containing: high)
-        if step.edge(last) < high || last == first { last += 1 }
-        guard last - first <= Int64(limit) else {
+        let last = step.index(containing: high) + 1
+        guard last - first <= Int64(limit) + 2 else {  // the ends round out, as for numbers
             throw ChartError.usage(
                 "\(last - first) bins of \(step.words) are too many (at most \(limit)); use a wider --bin-width (\(CalendarStep.examples))")
         }

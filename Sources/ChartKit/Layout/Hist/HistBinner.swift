@@ -65,7 +65,8 @@ struct HistBinner {
             }
         }
         guard inside > 0 else {
-            let message = range.map { "no value lies inside --range \(GnuplotNumber.literal($0.lowerBound)):\(GnuplotNumber.literal($0.upperBound))" }
+            let text = chart.time ? { HistPlan.isoTime($0.rounded(.up)) } : GnuplotNumber.literal
+            let message = range.map { "no value lies inside --range \(text($0.lowerBound)):\(text($0.upperBound))" }
             throw ChartError.badData(location: nil, column: nil, message: message ?? "no values to bin")
         }
         if let range { (low, high) = (range.lowerBound, range.upperBound) }
@@ -88,7 +89,7 @@ struct HistBinner {
         }
         let edges = (first...last).map { unit.edge($0).doubleValue }
         let width = unit.value
-        let counts = try chart.series.map { try Self.count($0, edges: edges) { ($0 - edges[0]) / width } }
+        let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { ($0 - edges[0]) / width } }
         return HistBins(edges: edges, rule: rule, counts: counts, outside: outside, unit: unit, firstUnit: first)
     }
 
@@ -165,12 +166,14 @@ struct HistBinner {
         }
     }
 
-    /// How many of `values` fall in each bin (values outside the edges are not counted).
-    /// `guess` is a value's bin index before the edges correct it (its offset in bin widths).
-    static func count(_ series: HistSeries, edges: [Double], guess: (Double) -> Double) throws -> [Int] {
+    /// How many of `values` fall in each bin (values outside the edges, or outside `range`, are
+    /// not counted: the edges round out past a `--range` that is not on them, and a value there
+    /// is outside, not in the first or last bin). `guess` is a value's bin index before the
+    /// edges correct it (its offset in bin widths).
+    static func count(_ series: HistSeries, edges: [Double], range: ClosedRange<Double>?, guess: (Double) -> Double) throws -> [Int] {
         let bins = edges.count - 1
         var counts = [Int](repeating: 0, count: bins)
-        let first = edges[0], last = edges[bins]
+        let first = max(edges[0], range?.lowerBound ?? -.infinity), last = min(edges[bins], range?.upperBound ?? .infinity)
         try series.forEachBlock { block in
             for value in block where value >= first && value <= last {
                 var index = min(bins - 1, max(0, Int(guess(value))))
@@ -214,7 +217,7 @@ struct HistBinner {
         if last == first { last += 1 }
         let edges = (first...last).map { HistBins.logEdge($0, perDecade: perDecade) }
         let origin = log10(edges[0])
-        let counts = try chart.series.map { try Self.count($0, edges: edges) { (log10($0) - origin) * m } }
+        let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { (log10($0) - origin) * m } }
         return HistBins(
             edges: edges, rule: rule, counts: counts, outside: outside, unit: HistBins.Unit(mantissa: 1, exponent: 0), firstUnit: first,
             perDecade: perDecade)

@@ -74,8 +74,9 @@ extension HistOptions {
         return splits.count == 1 ? splits[0] : nil
     }
 
-    /// The range the values are binned in: numbers for a numeric column, times for a time column;
-    /// the other kind is a usage error saying what to write.
+    /// The range the values are binned in: numbers for a numeric column ([A, B]), times for a
+    /// time column ([A, B): B is the end of the last bin); the other kind is a usage error
+    /// saying what to write.
     func range(for chart: HistChart) throws -> ClosedRange<Double>? {
         if chart.time {
             if range != nil, timeRange == nil {
@@ -83,7 +84,8 @@ extension HistOptions {
                     "--range takes dates for \(chart.valueTitle.map { "\"\($0)\", a column of dates or times" } ?? "dates or times") (e.g. --range 2024-01-01:2024-02-01 or 2024-01-01T08:00:2024-01-01T18:00)"
                 )
             }
-            return timeRange
+            // A to B is [A, B), as calendar bins are: 2024-01-01:2024-02-01 is January.
+            return timeRange.map { $0.lowerBound...$0.upperBound.nextDown }
         }
         if timeRange != nil, range == nil { throw ChartError.usage("--range gives dates, but the values binned are numbers; give numbers A:B") }
         return range

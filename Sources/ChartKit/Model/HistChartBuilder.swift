@@ -112,14 +112,16 @@ package struct HistChartBuilder: Sendable {
         return (values, .numbers)
     }
 
-    /// `--y`, or every mostly-numeric column but `excluded` (the first only, for long data).
+    /// `--y`, or every mostly-numeric column but `excluded` (the first only, for long data); with
+    /// none, every column of dates or times (a log's one timestamp column bins as it is).
     func valueColumns(in table: DataTable, excluding excluded: Int?) throws -> [Int] {
         if !y.isEmpty { return try y.map { try table.columnIndex($0) } }
-        let candidates = (0..<table.columnCount).filter { $0 != excluded && LineChartBuilder.isMostlyNumeric(table, column: $0) }
+        var candidates = (0..<table.columnCount).filter { $0 != excluded && LineChartBuilder.isMostlyNumeric(table, column: $0) }
+        if candidates.isEmpty { candidates = (0..<table.columnCount).filter { $0 != excluded && table.kind(of: $0) == .time } }
         guard !candidates.isEmpty else {
             throw ChartError.badData(
                 location: nil, column: nil,
-                message: "\(table.source) has no numeric column to bin (columns: \(table.names.joined(separator: ", "))); name one with --y")
+                message: "\(table.source) has no numeric or date column to bin (columns: \(table.names.joined(separator: ", "))); name one with --y")
         }
         return excluded == nil ? candidates : [candidates[0]]
     }

@@ -65,8 +65,11 @@ struct HistBinner {
             }
         }
         guard inside > 0 else {
-            let text = chart.time ? { HistPlan.isoTime($0.rounded(.up)) } : GnuplotNumber.literal
-            let message = range.map { "no value lies inside --range \(text($0.lowerBound)):\(text($0.upperBound))" }
+            let message = range.map { range in
+                chart.time
+                    ? "no value lies inside --range: from \(HistPlan.isoTime(range.lowerBound)) up to \(HistPlan.isoTime(range.upperBound.rounded(.up)))"
+                    : "no value lies inside --range \(GnuplotNumber.literal(range.lowerBound)):\(GnuplotNumber.literal(range.upperBound))"
+            }
             throw ChartError.badData(location: nil, column: nil, message: message ?? "no values to bin")
         }
         if let range { (low, high) = (range.lowerBound, range.upperBound) }

@@ -11,7 +11,9 @@ struct HistCommand: ParsableCommand {
             by COL's values. Empty cells are skipped and counted (see --plan); any other cell \
             that is not a number is an error. Bins follow Freedman–Diaconis (Sturges when the \
             IQR is 0) at a nice width, or --bins N, --bin-width W; edges are whole multiples of \
-            the width and every x tick is an edge. Several series share the edges and are \
+            the width and every x tick is an edge. A column of dates or times bins by calendar \
+            units (--bin-width 15min, 1h, 1d, 1w, 1mo, 1q, 1y; --range with dates) with time \
+            ticks on the edges. Several series share the edges and are \
             overlaid (translucent) or stacked. --mark draws exact percentiles (linear \
             interpolation, as numpy) and the mean.
 
@@ -20,6 +22,8 @@ struct HistCommand: ParsableCommand {
               chart hist latencies.csv --y ms --bin-width 5 --range 0:200 -o h.png
               chart hist latencies.csv --y ms --series region --stacked -o regions.png
               chart hist latencies.csv --y ms --x-log --mark p99.9 -o tail.png
+              chart hist events.csv --bin-width 1h -o per-hour.png
+              chart hist events.csv --bin-width 1d --range 2024-03-11:2024-03-18 --mark p50 -o week.png
             """
     )
 

@@ -23,7 +23,7 @@ struct HistCommand: ParsableCommand {
               chart hist latencies.csv --y ms --series region --stacked -o regions.png
               chart hist latencies.csv --y ms --x-log --mark p99.9 -o tail.png
               chart hist events.csv --bin-width 1h -o per-hour.png
-              chart hist events.csv --bin-width 1d --range 2024-03-11:2024-03-18 --mark p50 -o week.png
+              chart hist events.csv --bin-width 1d --mark p50 -o days.png
             """
     )
 

@@ -11,7 +11,9 @@ struct HistCommand: ParsableCommand {
             by COL's values. Empty cells are skipped and counted (see --plan); any other cell \
             that is not a number is an error. Bins follow Freedman–Diaconis (Sturges when the \
             IQR is 0) at a nice width, or --bins N, --bin-width W; edges are whole multiples of \
-            the width and every x tick is an edge. Several series share the edges and are \
+            the width and every x tick is an edge. A column of dates or times bins by calendar \
+            units (--bin-width 15min, 1h, 1d, 1w, 1mo, 1q, 1y; --range with dates) with time \
+            ticks on the edges. Several series share the edges and are \
             overlaid (translucent) or stacked. --mark draws exact percentiles (linear \
             interpolation, as numpy) and the mean.
 
@@ -20,6 +22,8 @@ struct HistCommand: ParsableCommand {
               chart hist latencies.csv --y ms --bin-width 5 --range 0:200 -o h.png
               chart hist latencies.csv --y ms --series region --stacked -o regions.png
               chart hist latencies.csv --y ms --x-log --mark p99.9 -o tail.png
+              chart hist events.csv --bin-width 1h -o per-hour.png
+              chart hist events.csv --bin-width 1d --mark p50 -o days.png
             """
     )
 
@@ -44,12 +48,13 @@ struct HistCommand: ParsableCommand {
                 figure: figureOptions,
                 axes: try axes.options(xLog: look.xLog),
                 paging: try paging.options(output: try output.resolvedOutput()),
-                binning: look.binning,
-                range: try look.parsedRange(),
+                binning: try look.binning,
+                range: try look.parsedRange().numbers,
                 scale: look.scale,
                 cumulative: look.cumulative,
                 stacked: look.stacked,
-                marks: try look.marks()
+                marks: try look.marks(),
+                timeRange: try look.parsedRange().times
             )
             return try input.request(.hist(builder, options), series: split.key)
         }

@@ -8,10 +8,17 @@ struct HistLook: ParsableArguments {
     )
     var bins: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Bin width; edges fall on its multiples.", valueName: "W"))
-    var binWidth: Double?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Bin width; edges fall on its multiples. Dates and times: a calendar duration (30s, 15min, 1h, 1d, 1w, 1mo, 1q, 1y).",
+            valueName: "W"))
+    var binWidth: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Bin only values from A to B (others are counted as outside).", valueName: "A:B"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Bin only values from A to B (others are counted as outside); dates for dates (2024-01-01:2024-02-01).", valueName: "A:B"))
     var range: String?
 
     @Flag(help: "Bar heights as density: the bars' area is 1 (with --cumulative: the share at or below each bin).")
@@ -37,7 +44,7 @@ struct HistLook: ParsableArguments {
 
     func validate() throws {
         if let bins, bins < 1 || bins > 1000 { throw ValidationError("--bins must be from 1 to 1000") }
-        if let binWidth, !(binWidth > 0 && binWidth.isFinite) { throw ValidationError("--bin-width must be a number above 0") }
+        _ = try parsedBinWidth()
         if bins != nil && binWidth != nil { throw ValidationError("--bins and --bin-width cannot be combined: each sets the width") }
         if xLog && binWidth != nil { throw ValidationError("--bin-width does not apply to log-spaced bins (--x-log); use --bins") }
         if density && percent { throw ValidationError("--density and --percent cannot be combined: each sets the bar height") }
@@ -46,21 +53,44 @@ struct HistLook: ParsableArguments {
     }
 
     var binning: HistBinning {
-        if let bins { return .count(bins) }
-        if let binWidth { return .width(binWidth) }
-        return .rule
+        get throws {
+            if let bins { return .count(bins) }
+            return try parsedBinWidth() ?? .rule
+        }
+    }
+
+    /// `--bin-width` as a number or a calendar duration.
+    private func parsedBinWidth() throws -> HistBinning? {
+        guard let binWidth else { return nil }
+        let binning: HistBinning?
+        do {
+            binning = try HistBinning(width: binWidth)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        guard let binning else {
+            throw ValidationError("--bin-width must be a number above 0, or for dates and times \(CalendarStep.examples), not \"\(binWidth)\"")
+        }
+        return binning
     }
 
     var scale: HistScale { density ? .density : percent ? .percent : .count }
 
-    /// `--range A:B` as numbers, A below B.
-    func parsedRange() throws -> ClosedRange<Double>? {
-        guard let range else { return nil }
+    /// `--range A:B` as numbers and as dates or times, A below B (either may be nil, not both:
+    /// which applies depends on the column, read later).
+    func parsedRange() throws -> (numbers: ClosedRange<Double>?, times: ClosedRange<Double>?) {
+        guard let range else { return (nil, nil) }
         let parts = range.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite, low < high else {
-            throw ValidationError("--range must be A:B with numbers A below B, not \"\(range)\"")
+        var numbers: ClosedRange<Double>?
+        if parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low.isFinite, high.isFinite, low < high {
+            numbers = low...high
         }
-        return low...high
+        let times = HistOptions.timeRange(parsing: range)
+        guard numbers != nil || times != nil else {
+            throw ValidationError(
+                "--range must be A:B with numbers A below B, or dates or times A before B (2024-01-01:2024-02-01), not \"\(range)\"")
+        }
+        return (numbers, times)
     }
 
     /// `--mark` as statistics.

@@ -17,8 +17,38 @@ import Testing
         .init(name: "empty input", arguments: [], stdin: "", status: 65, message: "chart: error: <stdin> has no data rows"),
         .init(name: "header only", arguments: [], stdin: "ms\n", status: 65, message: "chart: error: <stdin> has no data rows"),
         .init(
-            name: "time column", arguments: ["--y", "t"], stdin: "t\n2024-01-01\n2024-01-02\n", status: 65,
-            message: "chart: error: <stdin>: column \"t\" holds dates or times; chart hist bins numbers only (calendar bins are not drawn yet)"),
+            name: "not a date in a date column", arguments: [], stdin: "t\n2024-01-01\n2024-01-02\nsoon\n", status: 65,
+            message: "chart: error: <stdin>:4:1 (column \"t\"): expected a date like 2024-01-31, found \"soon\""),
+        .init(
+            name: "plain width on times", arguments: ["--bin-width", "3600"], stdin: "t\n2024-01-01\n", status: 64,
+            message:
+                "chart: error: --bin-width 3600 is a plain number, but the values binned are dates or times; write a calendar duration such as 30s, 15min, 1h, 1d, 1w, 1mo, 1q or 1y (3600 seconds: --bin-width 3600s)"
+        ),
+        .init(
+            name: "calendar width on numbers", arguments: ["--bin-width", "1d"], stdin: "ms\n1\n", status: 64,
+            message: "chart: error: --bin-width 1d is a calendar duration, but the values binned are numbers; give a number"),
+        .init(
+            name: "ambiguous m", arguments: ["--bin-width", "5m"], stdin: "t\n2024-01-01\n", status: 64,
+            message: "chart: error: --bin-width 5m: m is ambiguous; write 5min for minutes or 5mo for months (see 'chart --help')"),
+        .init(
+            name: "log bins on times", arguments: ["--x-log"], stdin: "t\n2024-01-01\n", status: 64,
+            message:
+                "chart: error: --x-log does not apply to dates and times: a time axis has no 0 to count decades from; bin by calendar units (--bin-width 1d)"
+        ),
+        .init(
+            name: "number range on times", arguments: ["--range", "0:10"], stdin: "t\n2024-01-01\n", status: 64,
+            message:
+                "chart: error: --range takes dates for \"t\", a column of dates or times (e.g. --range 2024-01-01:2024-02-01 or 2024-01-01T08:00:2024-01-01T18:00)"
+        ),
+        .init(
+            name: "date range on numbers", arguments: ["--range", "2024-01-01:2024-02-01"], stdin: "ms\n1\n", status: 64,
+            message: "chart: error: --range gives dates, but the values binned are numbers; give numbers A:B"),
+        .init(
+            name: "nothing in a date range", arguments: ["--range", "2024-02-01:2024-03-01"], stdin: "t\n2024-01-01\n", status: 65,
+            message: "chart: error: no value lies inside --range: from 2024-02-01T00:00:00Z up to 2024-03-01T00:00:00Z"),
+        .init(
+            name: "dates and numbers together", arguments: ["--y", "t,v"], stdin: "t,v\n2024-01-01,1\n", status: 64,
+            message: "chart: error: column \"t\" holds dates or times and column \"v\" numbers; one histogram bins one kind (choose with --y)"),
         .init(
             name: "nothing in range", arguments: ["--range", "100:200"], stdin: "ms\n1\n2\n", status: 65,
             message: "chart: error: no value lies inside --range 100:200"),
@@ -30,10 +60,14 @@ import Testing
             message: "chart: error: --bins and --bin-width cannot be combined: each sets the width (see 'chart --help')"),
         .init(
             name: "negative width", arguments: ["--bin-width", "-1"], stdin: "ms\n1\n", status: 64,
-            message: "chart: error: --bin-width must be a number above 0 (see 'chart --help')"),
+            message:
+                "chart: error: --bin-width must be a number above 0, or for dates and times a calendar duration such as 30s, 15min, 1h, 1d, 1w, 1mo, 1q or 1y, not \"-1\" (see 'chart --help')"
+        ),
         .init(
             name: "reversed range", arguments: ["--range", "5:1"], stdin: "ms\n1\n", status: 64,
-            message: "chart: error: --range must be A:B with numbers A below B, not \"5:1\" (see 'chart --help')"),
+            message:
+                "chart: error: --range must be A:B with numbers A below B, or dates or times A before B (2024-01-01:2024-02-01), not \"5:1\" (see 'chart --help')"
+        ),
         .init(
             name: "bad mark", arguments: ["--mark", "p50,p100"], stdin: "ms\n1\n", status: 64,
             message: "chart: error: --mark: \"p100\" is not pNN (a percentile above 0 and below 100, e.g. p99.9) or mean (see 'chart --help')"),

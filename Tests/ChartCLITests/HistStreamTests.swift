@@ -16,11 +16,13 @@ import Testing
     /// Latencies with a long tail, a second column with gaps, and a key for long data.
     static let latencies: String = {
         var walk = LineStreamTests.Walk(state: 7)
-        var text = "ms,other,host\n"
+        var text = "ms,other,host,at\n"
         for i in 0..<12_000 {
             let ms = exp(2 + walk.next() * 2 + (i % 97 == 0 ? 3 : 0))
             let other = i % 50 == 0 ? "" : String(format: "%.2f", 20 + walk.next() * 15)
-            text += String(format: "%.3f", ms) + ",\(other),\(["a", "b", "c"][i % 3])\n"
+            // A request time: a day and a half from 2024-02-28 (over the leap day), minutes apart.
+            let at = i % 61 == 0 ? "" : HistStreamTests.iso(1_709_078_400 + Double(i) * 11 + (walk.next() * 7200).rounded())
+            text += String(format: "%.3f", ms) + ",\(other),\(["a", "b", "c"][i % 3]),\(at)\n"
         }
         return text
     }()
@@ -32,7 +34,21 @@ import Testing
         ("log bins", ["--y", "ms", "--x-log", "--mark", "p99"]),
         ("range and bins", ["--y", "ms", "--range", "5:60", "--bins", "30", "--mark", "p10,mean"]),
         ("rule on a range", ["--y", "other", "--range", "10:30"]),
+        ("calendar bins", ["--y", "at", "--mark", "p50,p99,mean"]),
+        (
+            "calendar bins by the hour, a date range, long data",
+            ["--y", "at", "--series", "host", "--bin-width", "1h", "--range", "2024-02-28T06:00:2024-02-29T12:00", "--density"]
+        ),
     ]
+
+    /// Epoch seconds as `2024-02-28T06:05:09` (UTC).
+    static func iso(_ seconds: Double) -> String {
+        var time = time_t(seconds)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
 
     @Test(arguments: cases.indices)
     func streamedPlansAndProgramsAreTheWholeReadsOnes(_ index: Int) throws {

@@ -43,6 +43,25 @@ import Testing
         #expect(drawn == planned.reversed(), "text \(drawn), plan \(planned)")
     }
 
+    /// Calendar bins as text: a bar per day with the plan's time tick labels under the axis and
+    /// the median's label whole, as a time.
+    @Test func calendarBinsDrawAsText() throws {
+        let days = ["2024-03-04", "2024-03-05", "2024-03-06", "2024-03-07"]
+        let input =
+            "at\n" + days.enumerated().flatMap { index, day in (0...(2 * index)).map { "\(day)T\(10 + $0):00:00" } }.joined(separator: "\n") + "\n"
+        let flags = ["hist", "--bin-width", "1d", "--mark", "p50", "--format-out", "text", "--size", "60x12"]
+        let plan = try CLI.plan(flags, stdin: input)
+        let page = try #require((plan["pages"] as? [[String: Any]])?.first)
+        let labels = try #require((page["x"] as? [String: Any])?["ticks"] as? [[String: Any]]).compactMap { $0["label"] as? String }
+        #expect(labels.contains("Mar 04"))
+        let text = String(decoding: try CLI.run(flags, stdin: input).stdout, as: UTF8.self)
+        for label in labels where !label.isEmpty { #expect(text.contains(label), "\(label) not in\n\(text)") }
+        let mark = try #require((plan["marks"] as? [[String: Any]])?.first?["label"] as? String)
+        #expect(mark == "p50 2024-03-06 13:30")  // halfway between the 8th and 9th of 16: 13:00 and 14:00
+        #expect(text.contains(mark), "\(text)")
+        #expect(text.contains("count per day"))
+    }
+
     /// On a terminal with no -o, chart draws text there (PNG bytes would help nobody), in colour
     /// unless NO_COLOR is set or TERM is dumb; --color never turns it off too.
     @Test func aTerminalGetsTextInColourUnlessNoColor() throws {

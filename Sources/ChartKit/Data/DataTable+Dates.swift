@@ -23,12 +23,14 @@ extension DataTable {
         return inferredDayMonth(column) ?? .standard
     }
 
-    /// The column's cells as epoch seconds under `reading`; empty cells are errors.
-    package func times(at column: Int, reading: DateReading) throws -> [Double] {
-        if reading == .standard { return try times(at: column) }
+    /// The column's cells as epoch seconds under `reading`; empty cells are errors, or NaN
+    /// with `emptyIsGap` (a histogram skips and counts them).
+    package func times(at column: Int, reading: DateReading, emptyIsGap: Bool = false) throws -> [Double] {
+        if reading == .standard, !emptyIsGap { return try times(at: column) }
         var result: [Double] = []
         result.reserveCapacity(rowCount)
         try forEachCell(inColumn: column) { row, cell in
+            if emptyIsGap, Self.isBlank(cell) { return result.append(.nan) }
             guard let value = reading.seconds(cell) else {
                 throw cellError(row: row, column: column, expected: reading.expected)
             }

@@ -15,6 +15,9 @@ final class HistBatchBuilder {
     private var order: [String: Int] = [:]
     private var skipped = 0
     private var valueTitle: String?
+    /// How each value column reads, decided on the first batch (a later batch of a date column
+    /// reads its dates the same way, even where its own cells alone would not tell).
+    private var readings: [HistChartBuilder.ValueReading] = []
     private var started = false
 
     init(_ builder: HistChartBuilder, temporaryFolder: String, memoryValues: Int = HistSpill.memoryValues) {
@@ -24,14 +27,14 @@ final class HistBatchBuilder {
     }
 
     /// The chart of every batch added.
-    var chart: HistChart { HistChart(series: series, valueTitle: valueTitle, skipped: skipped) }
+    var chart: HistChart { HistChart(series: series, valueTitle: valueTitle, skipped: skipped, time: readings.first?.isTime ?? false) }
 
     /// Adds a batch's rows, the first `skipping` of which were in an earlier batch.
     func add(_ table: DataTable, skipping: Int) throws {
         if !started { try start(table) }
         if let key { return try addLong(table, key: key, skipping: skipping) }
         for (index, column) in columns.enumerated() {
-            let values = try builder.numbers(table, column: column).dropFirst(skipping)
+            let values = try builder.values(table, column: column, reading: readings[index]).0.dropFirst(skipping)
             let gaps = values.count { $0.isNaN }
             skipped += gaps
             try series[index].spill!.append(gaps == 0 ? values : ArraySlice(values.filter { !$0.isNaN }))
@@ -56,11 +59,13 @@ final class HistBatchBuilder {
             series = columns.map { HistSeries(name: table.names[$0], spill: HistSpill(budget: budget, folder: folder)) }
             valueTitle = columns.count == 1 && table.hasHeader ? table.names[columns[0]] : nil
         }
+        readings = try columns.map { try builder.values(table, column: $0).1 }
+        try HistChartBuilder.requireOneKind(readings, columns: columns, in: table)
     }
 
     /// Long data: the batch's values grouped by key, then appended series by series.
     private func addLong(_ table: DataTable, key: Int, skipping: Int) throws {
-        let values = try builder.numbers(table, column: columns[0])
+        let values = try builder.values(table, column: columns[0], reading: readings[0]).0
         let keys = table.texts(ofColumn: key)
         var batch: [[Double]] = series.map { _ in [] }
         for row in skipping..<values.count {

@@ -8,11 +8,15 @@ package struct HistChart: Sendable, Equatable {
     package var valueTitle: String?
     /// Empty cells skipped while reading (they are counted, not binned).
     package var skipped: Int
+    /// The values are instants (epoch seconds, UTC) read from dates or times: they are binned
+    /// by calendar units (`CalendarStep`) and labelled as times.
+    package var time: Bool
 
-    package init(series: [HistSeries], valueTitle: String? = nil, skipped: Int = 0) {
+    package init(series: [HistSeries], valueTitle: String? = nil, skipped: Int = 0, time: Bool = false) {
         self.series = series
         self.valueTitle = valueTitle
         self.skipped = skipped
+        self.time = time
     }
 
     /// Values over every series.

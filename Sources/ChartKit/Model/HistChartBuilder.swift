@@ -4,8 +4,9 @@
 /// data (`--series KEY`): the values of `--y` (or the first other mostly-numeric column) split by
 /// the key's text, keys in order of first appearance. Long data has no x, so it is split here,
 /// not by `SeriesSplitter` (which pairs each key with an x). Empty cells are skipped and
-/// counted; any other cell that is not a number is an error naming its cell, and a time column
-/// is refused (calendar bins are not drawn yet).
+/// counted; any other cell that is not a number is an error naming its cell. A column of dates
+/// or times (whatever a line chart's x reads as time) gives instants, binned by calendar units;
+/// every column binned must then be one.
 package struct HistChartBuilder: Sendable {
     package var y: [ColumnSelector]
     /// `--series`: the key column of long data.
@@ -26,15 +27,36 @@ package struct HistChartBuilder: Sendable {
         if let key { return try longChart(from: table, key: try table.columnIndex(key)) }
         let columns = try valueColumns(in: table, excluding: nil)
         var skipped = 0
+        var readings: [ValueReading] = []
         let series = try columns.map { column in
-            let values = try numbers(table, column: column)
+            let (values, reading) = try self.values(table, column: column)
+            readings.append(reading)
             let gaps = values.count { $0.isNaN }
             skipped += gaps
             // Without gaps the table's own numbers are kept, not copied (10M values: 80 MB).
             return HistSeries(name: table.names[column], values: gaps == 0 ? values : values.filter { !$0.isNaN })
         }
+        try Self.requireOneKind(readings, columns: columns, in: table)
         let title = columns.count == 1 && table.hasHeader ? table.names[columns[0]] : nil
-        return HistChart(series: series, valueTitle: title, skipped: skipped)
+        return HistChart(series: series, valueTitle: title, skipped: skipped, time: readings.first?.isTime ?? false)
+    }
+
+    /// How a value column's cells read: as numbers, or as dates or times in one reading
+    /// (decided on the first batch of a streamed input and kept for the rest).
+    enum ValueReading: Equatable {
+        case numbers
+        case times(DateReading)
+
+        var isTime: Bool { self != .numbers }
+    }
+
+    /// Several value columns are all numbers or all times: one axis cannot show both.
+    static func requireOneKind(_ readings: [ValueReading], columns: [Int], in table: DataTable) throws {
+        guard let mixed = readings.firstIndex(where: { $0.isTime != readings[0].isTime }) else { return }
+        let (time, number) = readings[0].isTime ? (columns[0], columns[mixed]) : (columns[mixed], columns[0])
+        throw ChartError.usage(
+            "\(table.displayName(ofColumn: time)) holds dates or times and \(table.displayName(ofColumn: number)) numbers; one histogram bins one kind (choose with --y)"
+        )
     }
 
     /// Long data: one series per distinct key, in order of first appearance.
@@ -43,7 +65,7 @@ package struct HistChartBuilder: Sendable {
         guard columns.count == 1 else { throw ChartError.usage("--series splits one value column; --y names \(columns.count)") }
         let column = columns[0]
         try table.requireDistinct(key, role: "the series key (--series)", from: [column], otherRole: "the values (--y)")
-        let values = try numbers(table, column: column)
+        let (values, reading) = try self.values(table, column: column)
         let keys = table.texts(ofColumn: key)
         var order: [String: Int] = [:]
         var series: [HistSeries] = []
@@ -61,37 +83,45 @@ package struct HistChartBuilder: Sendable {
                 series.append(HistSeries(name: name, values: [value]))
             }
         }
-        return HistChart(series: series, valueTitle: table.hasHeader ? table.names[column] : nil, skipped: skipped)
+        return HistChart(series: series, valueTitle: table.hasHeader ? table.names[column] : nil, skipped: skipped, time: reading.isTime)
     }
 
-    /// A column's cells as numbers, empty cells as NaN; a column of dates or times is refused
-    /// by name (its first cell that is not a number would otherwise be the error).
-    func numbers(_ table: DataTable, column: Int) throws -> [Double] {
+    /// A column's cells as numbers (or, for dates and times, epoch seconds), empty cells as NaN,
+    /// and how they read. With `reading` nil it is decided here: numbers when every cell is one
+    /// (a column of years under a `year` header stays numbers), else times when the column reads
+    /// as time, else the first cell that is not a number is the error.
+    func values(_ table: DataTable, column: Int, reading: ValueReading? = nil) throws -> ([Double], ValueReading) {
         let values: [Double]
-        do {
+        switch reading {
+        case let .times(dates)?:
+            return (try table.times(at: column, reading: dates, emptyIsGap: true), .times(dates))
+        case .numbers?:
             values = try table.numbers(at: column, emptyIsGap: true)
-        } catch {
-            guard table.kind(of: column) == .time else { throw error }
-            throw ChartError.badData(
-                location: nil, column: nil,
-                message:
-                    "\(table.source): \(table.displayName(ofColumn: column)) holds dates or times; chart hist bins numbers only (calendar bins are not drawn yet)"
-            )
+        case nil:
+            do {
+                values = try table.numbers(at: column, emptyIsGap: true)
+            } catch {
+                let (kind, dates) = table.kindAndReading(of: column)
+                guard kind == .time else { throw error }
+                return (try table.times(at: column, reading: dates, emptyIsGap: true), .times(dates))
+            }
         }
         if valuesAboveZero, let row = values.firstIndex(where: { $0 <= 0 }) {
             throw table.cellError(row: row, column: column, expected: "a number above 0 for log-spaced bins (--x-log)")
         }
-        return values
+        return (values, .numbers)
     }
 
-    /// `--y`, or every mostly-numeric column but `excluded` (the first only, for long data).
+    /// `--y`, or every mostly-numeric column but `excluded` (the first only, for long data); with
+    /// none, every column of dates or times (a log's one timestamp column bins as it is).
     func valueColumns(in table: DataTable, excluding excluded: Int?) throws -> [Int] {
         if !y.isEmpty { return try y.map { try table.columnIndex($0) } }
-        let candidates = (0..<table.columnCount).filter { $0 != excluded && LineChartBuilder.isMostlyNumeric(table, column: $0) }
+        var candidates = (0..<table.columnCount).filter { $0 != excluded && LineChartBuilder.isMostlyNumeric(table, column: $0) }
+        if candidates.isEmpty { candidates = (0..<table.columnCount).filter { $0 != excluded && table.kind(of: $0) == .time } }
         guard !candidates.isEmpty else {
             throw ChartError.badData(
                 location: nil, column: nil,
-                message: "\(table.source) has no numeric column to bin (columns: \(table.names.joined(separator: ", "))); name one with --y")
+                message: "\(table.source) has no numeric or date column to bin (columns: \(table.names.joined(separator: ", "))); name one with --y")
         }
         return excluded == nil ? candidates : [candidates[0]]
     }

@@ -14,9 +14,9 @@ extension HistPlan {
                     .object(
                         [
                             ("rule", .string(bins.rule)), ("count", .int(bins.count)),
-                        ] + (bins.perDecade.map { [("perDecade", JSONDocument.int($0))] } ?? [("width", .number(bins.width))]) + [
+                        ] + widthMembers + [
                             ("edges", .array(bins.edges.map(JSONDocument.number)))
-                        ])
+                        ] + (bins.calendar == nil ? [] : [("edgeTimes", .array(bins.edges.map { .string(Self.isoTime($0)) }))]))
                 ),
                 ("values", .int(chart.valueCount - bins.outside)),
                 ("skipped", .int(chart.skipped)),
@@ -43,6 +43,24 @@ extension HistPlan {
                         })
                 ),
             ], pages: pages.map(\.json))
+    }
+}
+
+extension HistPlan {
+    /// How wide the bins are: `width`, or `perDecade` for log-spaced bins, or for calendar bins
+    /// the step (`1d`), its unit and multiple, and the unit `--density` is per.
+    private var widthMembers: [(String, JSONDocument)] {
+        let bins = marks.bins
+        if let perDecade = bins.perDecade { return [("perDecade", .int(perDecade))] }
+        guard let step = bins.calendar, let per = bins.densityUnit else { return [("width", .number(bins.width))] }
+        return [
+            ("step", .string(step.text)), ("unit", .string(step.unit.rawValue)), ("multiple", .int(step.multiple)), ("densityPer", .string(per.name)),
+        ]
+    }
+
+    /// An edge as ISO-8601 UTC (`2024-03-01T00:00:00Z`), for reading the plan.
+    static func isoTime(_ seconds: Double) -> String {
+        DatePattern(unchecked: "%Y-%m-%dT%H:%M:%SZ").format(epochSeconds: seconds) ?? GnuplotNumber.literal(seconds)
     }
 }
 

@@ -20,7 +20,8 @@ extension HistPlanMarks: TextMarks {
                 frame.canvas.dot(x: x, y: y, color: nil)
                 y += 2
             }
-            let label = TerminalWidth.truncated(mark.label, to: 16)
+            // A time's label (`p50 2024-03-11 07:55:54`) is read whole or not at all.
+            let label = TerminalWidth.truncated(mark.label, to: plan.chart.time ? 24 : 16)
             let column = min(max(frame.plotLeft, x / 2 + 1), frame.canvas.columns - TerminalWidth.columns(of: label))
             frame.canvas.write(label, column: column, row: frame.plotTop, color: nil)
         }

@@ -35,7 +35,23 @@ import Testing
         series: [HistSeries(name: "sys'tem(\"id\")", values: [1, 2, 2, 3]), HistSeries(name: "`touch x`", values: [2, 3, 3, 4])],
         valueTitle: "a\"b")
 
+    /// Request times over four days from 2024-02-27 (across the leap day), a busy afternoon each day.
+    static let times = HistChart(
+        series: [
+            HistSeries(
+                name: "at",
+                values: latencies(400, seed: 4).enumerated().map { index, ms in 1_709_020_800 + Double(index % 4) * 86400 + (ms * 1800).rounded() })
+        ], valueTitle: "at", time: true)
+
     static let cases: [Case] = [
+        Case(
+            name: "hist-calendar", chart: times,
+            options: HistOptions(figure: FigureOptions(title: "Requests"), paging: PagingOptions(output: "t.png"), marks: [.percentile(50), .mean])),
+        Case(
+            name: "hist-calendar-density", chart: times,
+            options: HistOptions(
+                paging: PagingOptions(output: "d.png"), binning: .duration(CalendarStep(1, .day)), scale: .density,
+                timeRange: 1_709_020_800...1_709_280_000)),
         Case(
             name: "hist-single", chart: single,
             options: HistOptions(

@@ -77,7 +77,7 @@ package struct TimeTickLocator: Sendable {
         return TimeTickSet(values: seconds.map { Double($0) }, unit: best.step.unit, multiple: best.step.multiple, defaultFormat: format)
     }
 
-    private static func format(for unit: CalendarUnit, first: CivilTime, last: CivilTime) -> String {
+    static func format(for unit: CalendarUnit, first: CivilTime, last: CivilTime) -> String {
         let spansYears = first.year != last.year
         let spansDays = spansYears || first.month != last.month || first.day != last.day
         switch unit {

@@ -29,6 +29,9 @@ struct HistBinner {
     /// Quantiles of spilled values found before binning, by q (the quartiles and `--mark`'s
     /// percentiles in one `OrderStatistics` call: each call reads every value a few times).
     var known: [Double: Double] = [:]
+    /// What the binner decided that the user did not ask for (`--bins` finer than the dates),
+    /// for the plan's warnings.
+    var notes: [String] = []
 
     /// Every value of `chart` inside `range`, pooled over the series.
     static func pooled(_ chart: HistChart, range: ClosedRange<Double>?) -> [Double] {
@@ -46,6 +49,7 @@ struct HistBinner {
 
     mutating func bins(_ chart: HistChart) throws -> HistBins {
         var low = Double.infinity, high = -Double.infinity, inside = 0, outside = 0
+        var resolution = TimeResolution()
         for series in chart.series {
             try series.forEachBlock { block in
                 for value in block {
@@ -56,14 +60,25 @@ struct HistBinner {
                     low = min(low, value)
                     high = max(high, value)
                     inside += 1
+                    if chart.time { resolution.add(value) }
                 }
             }
         }
         guard inside > 0 else {
-            let message = range.map { "no value lies inside --range \(GnuplotNumber.literal($0.lowerBound)):\(GnuplotNumber.literal($0.upperBound))" }
+            let message = range.map { range in
+                chart.time
+                    ? "no value lies inside --range: from \(HistPlan.isoTime(range.lowerBound)) up to \(HistPlan.isoTime(range.upperBound.rounded(.up)))"
+                    : "no value lies inside --range \(GnuplotNumber.literal(range.lowerBound)):\(GnuplotNumber.literal(range.upperBound))"
+            }
             throw ChartError.badData(location: nil, column: nil, message: message ?? "no values to bin")
         }
         if let range { (low, high) = (range.lowerBound, range.upperBound) }
+        if chart.time {
+            return try calendarBins(chart, low: low, high: high, count: inside, outside: outside, resolution: resolution.step)
+        }
+        if case let .duration(step) = binning {
+            throw ChartError.usage("--bin-width \(step.text) is a calendar duration, but the values binned are numbers; give a number")
+        }
         if log { return try logBins(chart, low: low, high: high, count: inside, outside: outside) }
         let (unit, rule) = try width(chart, low: low, high: high, count: inside)
         var first = Int64((low / unit.value).rounded(.down)), last = Int64((high / unit.value).rounded(.up))
@@ -77,7 +92,7 @@ struct HistBinner {
         }
         let edges = (first...last).map { unit.edge($0).doubleValue }
         let width = unit.value
-        let counts = try chart.series.map { try Self.count($0, edges: edges) { ($0 - edges[0]) / width } }
+        let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { ($0 - edges[0]) / width } }
         return HistBins(edges: edges, rule: rule, counts: counts, outside: outside, unit: unit, firstUnit: first)
     }
 
@@ -89,6 +104,8 @@ struct HistBinner {
             guard let unit = Self.exact(width) else { throw ChartError.usage("--bin-width \(GnuplotNumber.literal(width)) has too many digits") }
             try Self.checkMagnitude(low, high, unit: unit.value)
             return (unit, "bin-width")
+        case .duration:
+            throw ChartError.internal("a calendar width reached numeric bins")
         case let .count(bins):
             return (try Self.nice(span > 0 ? span / Double(bins) : Self.fallback(low), low, high), "bins")
         case .rule:
@@ -102,7 +119,7 @@ struct HistBinner {
 
     /// The third quartile less the first, exactly: by selection on one pooled copy (kept for
     /// `--mark`), or, for spilled values, by `OrderStatistics` without a copy.
-    private mutating func interquartileRange(_ chart: HistChart, logs: Bool = false) throws -> Double {
+    mutating func interquartileRange(_ chart: HistChart, logs: Bool = false) throws -> Double {
         if chart.spilled, !logs, let first = known[0.25], let third = known[0.75] { return third - first }
         if chart.spilled {
             let quartiles = try OrderStatistics.quantiles([0.25, 0.75], of: chart, range: range, transform: logs ? log10 : { $0 })
@@ -152,12 +169,14 @@ struct HistBinner {
         }
     }
 
-    /// How many of `values` fall in each bin (values outside the edges are not counted).
-    /// `guess` is a value's bin index before the edges correct it (its offset in bin widths).
-    static func count(_ series: HistSeries, edges: [Double], guess: (Double) -> Double) throws -> [Int] {
+    /// How many of `values` fall in each bin (values outside the edges, or outside `range`, are
+    /// not counted: the edges round out past a `--range` that is not on them, and a value there
+    /// is outside, not in the first or last bin). `guess` is a value's bin index before the
+    /// edges correct it (its offset in bin widths).
+    static func count(_ series: HistSeries, edges: [Double], range: ClosedRange<Double>?, guess: (Double) -> Double) throws -> [Int] {
         let bins = edges.count - 1
         var counts = [Int](repeating: 0, count: bins)
-        let first = edges[0], last = edges[bins]
+        let first = max(edges[0], range?.lowerBound ?? -.infinity), last = min(edges[bins], range?.upperBound ?? .infinity)
         try series.forEachBlock { block in
             for value in block where value >= first && value <= last {
                 var index = min(bins - 1, max(0, Int(guess(value))))
@@ -185,7 +204,7 @@ struct HistBinner {
         let span = logHigh - logLow
         let rule: String, step: Double
         switch binning {
-        case .width: throw ChartError.usage("--bin-width does not apply to log-spaced bins (--x-log); use --bins")
+        case .width, .duration: throw ChartError.usage("--bin-width does not apply to log-spaced bins (--x-log); use --bins")
         case let .count(bins):
             (rule, step) = ("bins", span > 0 ? span / Double(bins) : 1)
         case .rule:
@@ -201,7 +220,7 @@ struct HistBinner {
         if last == first { last += 1 }
         let edges = (first...last).map { HistBins.logEdge($0, perDecade: perDecade) }
         let origin = log10(edges[0])
-        let counts = try chart.series.map { try Self.count($0, edges: edges) { (log10($0) - origin) * m } }
+        let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { (log10($0) - origin) * m } }
         return HistBins(
             edges: edges, rule: rule, counts: counts, outside: outside, unit: HistBins.Unit(mantissa: 1, exponent: 0), firstUnit: first,
             perDecade: perDecade)

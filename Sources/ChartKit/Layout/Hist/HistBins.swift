@@ -27,6 +27,18 @@ package struct HistBins: Sendable, Equatable {
     /// Log-spaced bins (`--x-log`): this many per decade, edge i at 10^((firstUnit + i) / perDecade);
     /// nil for linear bins.
     package var perDecade: Int? = nil
+    /// Calendar bins (a column of dates or times): the step; edges are epoch seconds on its
+    /// boundaries, and bins may differ in width (months, years). Nil for numbers.
+    package var calendar: CalendarStep? = nil
+
+    /// The unit `--density` is per: 1 for numbers; for calendar bins the step's own unit when
+    /// its length is fixed (per hour for hour bins), else a day (month and year bins differ in
+    /// length, so density per month would not correct for it).
+    package var densityUnit: (name: String, seconds: Double)? {
+        guard let calendar else { return nil }
+        let unit = CalendarStep.fixedSeconds(calendar.unit) > 0 ? calendar.unit : .day
+        return (unit.rawValue, Double(CalendarStep.fixedSeconds(unit)))
+    }
 
     struct Unit: Sendable, Equatable {
         var mantissa: Int64
@@ -40,7 +52,7 @@ package struct HistBins: Sendable, Equatable {
     /// Number of bins.
     package var count: Int { edges.count - 1 }
     /// Every bin's width (linear bins; 0 for log-spaced ones, whose widths differ).
-    package var width: Double { perDecade == nil ? unit.value : 0 }
+    package var width: Double { perDecade == nil && calendar == nil ? unit.value : 0 }
 
     /// Edge `index` of log-spaced bins with `perDecade` per decade: powers of ten exactly.
     static func logEdge(_ index: Int64, perDecade: Int) -> Double {

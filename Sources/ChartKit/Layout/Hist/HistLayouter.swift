@@ -31,16 +31,21 @@ package struct HistLayouter: Sendable {
 
     func layout(_ chart: HistChart) throws -> HistPlan {
         guard chart.valueCount > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no values to bin") }
-        var binner = HistBinner(binning: options.binning, range: options.range, log: options.axes.xLog)
+        if chart.time, options.axes.xLog {
+            throw ChartError.usage(
+                "--x-log does not apply to dates and times: a time axis has no 0 to count decades from; bin by calendar units (--bin-width 1d)")
+        }
+        let range = try options.range(for: chart)
+        var binner = HistBinner(binning: options.binning, range: range, log: options.axes.xLog)
         if chart.spilled {
             let qs = (options.binning == .rule && !options.axes.xLog ? [0.25, 0.75] : []) + percentiles
-            binner.known = Dictionary(zip(qs, try OrderStatistics.quantiles(qs, of: chart, range: options.range))) { first, _ in first }
+            binner.known = Dictionary(zip(qs, try OrderStatistics.quantiles(qs, of: chart, range: range))) { first, _ in first }
         }
         let bins = try binner.bins(chart)
         let pages = try AxisPages(rowCount: bins.count, paging: options.paging, format: options.figure.format)
         let colors = options.figure.theme.palette
         let seriesColors = chart.series.indices.map { Palette.color($0, in: colors) }
-        var warnings: [String] = []
+        var warnings = binner.notes
         let heights = self.heights(bins, chart: chart)
         let spans = stackedSpans(heights)
         let top = spans.flatMap { $0.map(\.to) }.max() ?? 0
@@ -49,7 +54,7 @@ package struct HistLayouter: Sendable {
             labelEvery: options.axes.xLabelEvery)
         let content = AxisChartContent(
             rowCount: bins.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.axes.legend,
-            xTitle: chart.valueTitle, yTitle: valueTitle, integerValues: options.scale == .count,
+            xTitle: chart.valueTitle, yTitle: valueTitle(bins), integerValues: options.scale == .count,
             valueSpan: { _ in (options.axes.yLog ? floorBelow(spans) : 0)...max(top, 0) },
             emptyMessage: "no values to bin",
             valueAxis: options.axes.yLog ? nil : { _, pixels, _ in try valueAxis(top: top, pixels: pixels) },
@@ -76,7 +81,7 @@ package struct HistLayouter: Sendable {
         let page = HistPagePlan(
             page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: bars))
         let lines = Self.sided(
-            try markLines(chart, pooled: binner.pooled, known: binner.known), x: frame.xAxes[0], frame: frame.layout.frame,
+            try markLines(chart, range: range, pooled: binner.pooled, known: binner.known), x: frame.xAxes[0], frame: frame.layout.frame,
             fontSize: options.figure.fontSize)
         let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: lines)
         return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
@@ -124,22 +129,29 @@ package struct HistLayouter: Sendable {
         (spans.flatMap { $0.map(\.to) }.filter { $0 > 0 }.min() ?? 1) / 2
     }
 
-    /// The value axis title the scale implies (`--y-label` overrides it).
-    private var valueTitle: String {
+    /// The value axis title the scale implies (`--y-label` overrides it). Calendar bins say
+    /// what a bar holds: `count per day`, `percent per 15 minutes`, and density its unit
+    /// (`density per day`: month bins are divided by their own days).
+    private func valueTitle(_ bins: HistBins) -> String {
         let name =
             switch options.scale {
             case .count: "count"
             case .density: "density"
             case .percent: "percent"
             }
-        return options.cumulative ? "cumulative \(name)" : name
+        if options.cumulative { return "cumulative \(name)" }
+        guard let step = bins.calendar else { return name }
+        if options.scale == .density, let unit = bins.densityUnit { return "density per \(unit.name)" }
+        return "\(name) per \(step.multiple == 1 ? step.unit.rawValue : step.words)"
     }
 
     /// Each series' bar heights on the scale asked for: counts, density (count / (n · width), so
     /// the bars' area is 1; cumulative: the share at or below the bin's upper edge) or percent.
     /// n is the series' values, or every series' when stacked, so a stack shows shares of the whole.
+    /// Calendar bins measure each bin's own width in the density unit (a February bin is 28 days).
     func heights(_ bins: HistBins, chart: HistChart) -> [[Double]] {
         let all = bins.counts.reduce(0) { $0 + $1.reduce(0, +) }
+        let per = bins.densityUnit?.seconds ?? 1
         return bins.counts.map { counts in
             let total = Double(max(1, options.stacked ? all : counts.reduce(0, +)))
             var running = 0
@@ -150,7 +162,7 @@ package struct HistLayouter: Sendable {
                 case .count: return value
                 case .percent: return 100 * value / total
                 case .density:
-                    return options.cumulative ? value / total : value / (total * (bins.edges[bin + 1] - bins.edges[bin]))
+                    return options.cumulative ? value / total : value / (total * (bins.edges[bin + 1] - bins.edges[bin]) / per)
                 }
             }
         }
@@ -201,16 +213,29 @@ package struct HistLayouter: Sendable {
     /// The `--mark` statistics over every value binned, exactly: by selection on one pooled copy
     /// (`Quantiles`), or, for a streamed input's spilled values, by radix selection over passes
     /// reading them back (`OrderStatistics`); both give the exact order statistics.
-    private func markLines(_ chart: HistChart, pooled: [Double]?, known: [Double: Double]) throws -> [HistMarkLine] {
+    private func markLines(_ chart: HistChart, range: ClosedRange<Double>?, pooled: [Double]?, known: [Double: Double]) throws
+        -> [HistMarkLine]
+    {
         guard !options.marks.isEmpty else { return [] }
-        var values = chart.spilled ? [] : pooled ?? HistBinner.pooled(chart, range: options.range)
+        var values = chart.spilled ? [] : pooled ?? HistBinner.pooled(chart, range: range)
         return try options.marks.map { mark in
             let value: Double
             switch mark {
-            case .mean: value = try Self.mean(chart, range: options.range)
+            case .mean: value = try Self.mean(chart, range: range)
             case let .percentile(p): value = known[p / 100] ?? Quantiles.value(of: &values, at: p / 100)
             }
-            return HistMarkLine(name: mark.name, value: value, label: "\(mark.name) \(PrintfText.format("%.4g", value))")
+            let text = chart.time ? Self.timeLabel(value) : PrintfText.format("%.4g", value)
+            return HistMarkLine(name: mark.name, value: value, label: "\(mark.name) \(text)")
         }
+    }
+
+    /// An instant as a mark's label, as precise as it is: `2024-03-05` at midnight,
+    /// `2024-03-05 14:30` on a whole minute, else to the second (UTC).
+    static func timeLabel(_ seconds: Double) -> String {
+        let whole = seconds.rounded()
+        let pattern =
+            whole.truncatingRemainder(dividingBy: 86400) == 0
+            ? "%Y-%m-%d" : whole.truncatingRemainder(dividingBy: 60) == 0 ? "%Y-%m-%d %H:%M" : "%Y-%m-%d %H:%M:%S"
+        return DatePattern(unchecked: pattern).format(epochSeconds: whole) ?? PrintfText.format("%.4g", seconds)
     }
 }

@@ -7,6 +7,9 @@ package struct HistOptions: AxisKindOptions, Equatable {
     package var binning: HistBinning
     /// `--range A:B`: the values binned (others are counted as outside); nil: all of them.
     package var range: ClosedRange<Double>?
+    /// `--range A:B` read as dates or times (epoch seconds), for a column of times: the CLI reads
+    /// the text both ways before the column is known, and the layouter takes the one that fits.
+    package var timeRange: ClosedRange<Double>?
     /// What a bar's height shows.
     package var scale: HistScale
     /// Each bar shows its bin and every bin before it.
@@ -19,11 +22,12 @@ package struct HistOptions: AxisKindOptions, Equatable {
     package init(
         figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions,
         binning: HistBinning = .rule, range: ClosedRange<Double>? = nil, scale: HistScale = .count, cumulative: Bool = false,
-        stacked: Bool = false, marks: [HistMark] = []
+        stacked: Bool = false, marks: [HistMark] = [], timeRange: ClosedRange<Double>? = nil
     ) {
         self.frame = AxisFrameOptions(figure: figure, axes: axes, paging: paging)
         self.binning = binning
         self.range = range
+        self.timeRange = timeRange
         self.scale = scale
         self.cumulative = cumulative
         self.stacked = stacked
@@ -39,6 +43,53 @@ package enum HistBinning: Sendable, Equatable {
     case count(Int)
     /// Exactly this width; edges at its multiples.
     case width(Double)
+    /// Exactly this calendar width (`--bin-width 1d`), for dates and times; edges on calendar
+    /// boundaries.
+    case duration(CalendarStep)
+
+    /// `--bin-width`'s text: a number, or a calendar duration (`15min`, `1d`, `1mo`); nil when it is
+    /// neither or not above 0.
+    package init?(width text: String) throws(ChartError) {
+        if let step = try CalendarStep(parsing: text) {
+            self = .duration(step)
+        } else if let width = Double(text), width > 0, width.isFinite {
+            self = .width(width)
+        } else {
+            return nil
+        }
+    }
+}
+
+extension HistOptions {
+    /// `A:B` as dates or times (`2024-01-01:2024-02-01`, `2024-01-01T08:00:2024-01-01T18:00`):
+    /// the one colon that leaves a time on both sides, A before B; nil when there is none.
+    package static func timeRange(parsing text: String) -> ClosedRange<Double>? {
+        let colons = text.indices.filter { text[$0] == ":" }
+        let splits = colons.compactMap { colon -> ClosedRange<Double>? in
+            guard let low = DateReading.standard.seconds(text[..<colon]),
+                let high = DateReading.standard.seconds(text[text.index(after: colon)...]), low < high
+            else { return nil }
+            return low...high
+        }
+        return splits.count == 1 ? splits[0] : nil
+    }
+
+    /// The range the values are binned in: numbers for a numeric column ([A, B]), times for a
+    /// time column ([A, B): B is the end of the last bin); the other kind is a usage error
+    /// saying what to write.
+    func range(for chart: HistChart) throws -> ClosedRange<Double>? {
+        if chart.time {
+            if range != nil, timeRange == nil {
+                throw ChartError.usage(
+                    "--range takes dates for \(chart.valueTitle.map { "\"\($0)\", a column of dates or times" } ?? "dates or times") (e.g. --range 2024-01-01:2024-02-01 or 2024-01-01T08:00:2024-01-01T18:00)"
+                )
+            }
+            // A to B is [A, B), as calendar bins are: 2024-01-01:2024-02-01 is January.
+            return timeRange.map { $0.lowerBound...$0.upperBound.nextDown }
+        }
+        if timeRange != nil, range == nil { throw ChartError.usage("--range gives dates, but the values binned are numbers; give numbers A:B") }
+        return range
+    }
 }
 
 /// What a histogram bar's height shows.

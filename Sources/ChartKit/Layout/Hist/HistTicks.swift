@@ -12,6 +12,7 @@ struct HistTicks {
 
     func axis(pixels: Int) -> AxisPlan {
         if bins.perDecade != nil { return logAxis(pixels: pixels) }
+        if let step = bins.calendar { return calendarAxis(step, pixels: pixels) }
         let window = bins.edges[0]...bins.edges[bins.count]
         let first = Double(bins.firstUnit), last = Double(bins.firstUnit + Int64(bins.count))
         var count = TickLocator.targetCount(pixels: pixels, spacing: 90)
@@ -27,6 +28,41 @@ struct HistTicks {
             }
             count -= 1
         }
+    }
+
+    /// Calendar bins: time ticks that are edges. The time tick locator's sets (midnights,
+    /// Mondays, firsts of months …) whose every tick is an edge come first, the one with the most
+    /// ticks whose labels fit (as `XAxisLayout` does for a line's time axis); when none is all
+    /// edges (week bins over years: firsts of months are not Mondays), every k-th edge.
+    private func calendarAxis(_ step: CalendarStep, pixels: Int) -> AxisPlan {
+        let window = bins.edges[0]...bins.edges[bins.count]
+        let span = window.upperBound - window.lowerBound
+        let edges = Set(bins.edges)
+        let formatter = LabelFormatter(format: format)
+        func ticks(_ set: TimeTickSet) -> [AxisTick] { zip(set.values, formatter.labels(for: set)).map { AxisTick(value: $0, label: $1) } }
+        func fits(_ ticks: [AxisTick]) -> Bool {
+            let widest = ticks.map { metrics.width(of: $0.label) }.max() ?? 0
+            let needed = max(XAxisLayout.denseTimeSpacing, widest + metrics.width(of: "00"))
+            return zip(ticks, ticks.dropFirst()).allSatisfy { Double(pixels) * ($1.value - $0.value) / span >= needed }
+        }
+        let locator = TimeTickLocator()
+        let most = min(12, Int(Double(pixels) / XAxisLayout.denseTimeSpacing) + 1)
+        let aligned = (2...max(2, most)).map { ticks(locator.ticks(in: window, count: $0, minimumStep: step.seconds)) }
+            .filter { $0.count >= 2 && $0.allSatisfy { edges.contains($0.value) } }
+        var chosen = aligned.filter(fits).max { $0.count < $1.count }
+        if chosen == nil {
+            for every in 1...max(1, bins.count) {
+                let values = stride(from: 0, through: bins.count, by: every).map { bins.edges[$0] }
+                let first = CivilTime(epochSeconds: Int64(values[0])), last = CivilTime(epochSeconds: Int64(values[values.count - 1]))
+                let set = TimeTickSet(
+                    values: values, unit: step.unit, multiple: step.multiple * every,
+                    defaultFormat: TimeTickLocator.format(for: step.unit, first: first, last: last))
+                chosen = ticks(set)
+                if fits(chosen!) { break }
+            }
+        }
+        let labelled = (chosen ?? []).enumerated().map { AxisTick(value: $1.value, label: $0 % max(1, labelEvery) == 0 ? $1.label : "") }
+        return AxisPlan(min: window.lowerBound, max: window.upperBound, ticks: labelled)
     }
 
     /// Ticks at edge indices as the edges' exact decimals.

@@ -28,6 +28,15 @@ import Glibc
         #expect(bins.counts[0].last == 101)
     }
 
+    /// The edges round out past a --range that is not on them; a value there is outside, not in
+    /// the first bin as well (3 was counted twice: in [0, 10) and as outside).
+    @Test func valuesOutsideTheRangeAreNotCountedInTheRoundedOutBins() throws {
+        let bins = try Self.bins([3, 12, 25, 55, 61], .width(10), range: 5...60)
+        #expect(bins.edges == [0, 10, 20, 30, 40, 50, 60])
+        #expect(bins.counts == [[0, 1, 1, 0, 0, 1]])
+        #expect(bins.outside == 2)
+    }
+
     @Test func sturgesWhenTheIQRIsZero() throws {
         // 90 fives and ten values up to 14: the IQR is 0; Sturges: 9 / (⌈log₂ 100⌉ + 1) = 1.125 → 2.
         let bins = try Self.bins([Double](repeating: 5, count: 90) + (5...14).map(Double.init))

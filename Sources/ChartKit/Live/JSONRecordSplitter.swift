@@ -1,0 +1,269 @@
+/// Cuts a growing NDJSON input or JSON array of objects into batches of whole records, so each
+/// batch can be read by the normal JSON readers while the input streams.
+///
+/// NDJSON is cut after a line end outside every string, object and array (an object may span
+/// lines, as the whole reader allows); an array of objects at a `,` between two top-level
+/// elements. Strings are skipped with their escapes, so a `}`, `,` or line end inside one never
+/// cuts. Once the input stops looking like its framing (a scalar or array element, a missing or
+/// doubled `,`, a line end inside a string, text after the closing `]`, an unbalanced bracket),
+/// nothing more is cut: the rest becomes the last batch, whose reader then reports the error a
+/// whole read reports there.
+///
+/// An array batch after the first starts after the cut `,` (at `firstColumn` of `firstLine`, so
+/// errors can be moved to where they are in the input) and, unless it holds the array's end, has a
+/// `]` appended after its last element: `[` + an object + `,` in front then makes it a document.
+/// The first batch keeps the input's start (BOM and `[`) and gets the `]` too.
+struct JSONRecordSplitter: RecordCutter {
+    enum Framing: Sendable {
+        case ndjson
+        case arrayOfObjects
+    }
+
+    /// Where an array's scan is between top-level tokens.
+    private enum Expect {
+        case open, firstElement, element, separator, inside, closed
+    }
+
+    /// The scan's state at byte `scanned`, apart so the loop keeps it in a local copy.
+    private struct Cursor {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var irregular = false
+        var expect = Expect.open
+        /// NDJSON: the current line already started a record.
+        var lineOpen = false
+        var line = 1
+        /// Where the current line starts in `pending`; nil when before `pending[0]`, which then
+        /// has `carried` scalars before it on its line.
+        var lineStart: Int? = 0
+        /// End of the complete records in `pending` (NDJSON: after a line end; array: the `,`).
+        var cut = 0
+        /// The line and line start of the byte after the cut.
+        var cutLine = 1
+        var cutLineStart: Int? = 0
+    }
+
+    let framing: Framing
+    /// Where every byte fed is also copied, when the input may have to be read whole later.
+    var copy: InputCopy?
+    private var pending: [UInt8] = []
+    private var scanned = 0
+    private var cursor = Cursor()
+    private var starts: [(offset: Int, line: Int)] = []
+    private var carried = 0
+    private var pendingFirstLine = 1
+    private var pendingFirstColumn = 1
+    private var pastStart = false
+
+    init(framing: Framing) {
+        self.framing = framing
+    }
+
+    /// How an input read with resolved `read` streams: NDJSON, or a JSON document that starts
+    /// with `[` (an array, of objects if its first batch says so); nil for anything else.
+    static func framing(of read: ReadOptions, firstBytes: [UInt8]) -> Framing? {
+        switch read.format {
+        case .ndjson?: return .ndjson
+        case .json?:
+            let start = firstBytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let first = firstBytes[start...].first { ![ASCII.space, ASCII.tab, ASCII.lf, ASCII.cr].contains($0) }
+            return first == UInt8(ascii: "[") ? .arrayOfObjects : nil
+        default: return nil
+        }
+    }
+
+    mutating func feed(_ bytes: [UInt8]) {
+        copy?.append(bytes)
+        pending += bytes
+        scan(atEnd: false)
+    }
+
+    /// Removes and returns the complete records at the front; with `atEnd` everything left.
+    mutating func take(atEnd: Bool) -> RecordSplitter.Records {
+        if atEnd {
+            scan(atEnd: true)
+            return takeRest()
+        }
+        let c = cursor
+        guard c.cut > 0 else { return RecordSplitter.Records(firstLine: pendingFirstLine) }
+        let skip = framing == .arrayOfObjects ? 1 : 0  // the `,` belongs to neither batch
+        let nextColumn = framing == .arrayOfObjects ? column(after: c.cut, lineStart: c.cutLineStart) : 1
+        var bytes = Array(pending[..<c.cut])
+        if framing == .arrayOfObjects { bytes.append(UInt8(ascii: "]")) }
+        let split = starts.firstIndex { $0.offset >= c.cut } ?? starts.count
+        var records = RecordSplitter.Records(bytes: bytes, firstLine: pendingFirstLine, starts: Array(starts[..<split]))
+        records.firstColumn = pendingFirstColumn
+        let dropped = c.cut + skip
+        starts = starts[split...].map { ($0.offset - dropped, $0.line) }
+        pending.removeFirst(dropped)
+        scanned -= dropped
+        if let start = cursor.lineStart, start >= dropped {
+            cursor.lineStart = start - dropped
+        } else {
+            cursor.lineStart = nil
+            carried = nextColumn - 1
+        }
+        pendingFirstLine = c.cutLine
+        pendingFirstColumn = nextColumn
+        cursor.cut = 0
+        return records
+    }
+
+    /// Everything pending as the last batch; an array's trailing text without an element (`,]`)
+    /// still counts as a record, so its reader reports it.
+    private mutating func takeRest() -> RecordSplitter.Records {
+        var records = RecordSplitter.Records(bytes: pending, firstLine: pendingFirstLine, starts: starts)
+        records.firstColumn = pendingFirstColumn
+        let isBlank: (UInt8) -> Bool = { $0 == ASCII.space || $0 == ASCII.tab || $0 == ASCII.lf || $0 == ASCII.cr }
+        if starts.isEmpty, framing == .arrayOfObjects, let first = pending.firstIndex(where: { !isBlank($0) }) {
+            records.starts = [(first, pendingFirstLine)]
+        }
+        pending = []
+        starts = []
+        scanned = 0
+        return records
+    }
+
+    /// The 1-based column of the byte after `cut`, counted in scalars as `TextPosition` does.
+    private func column(after cut: Int, lineStart: Int?) -> Int {
+        var count = lineStart == nil ? carried : 0
+        for index in (lineStart ?? 0)...cut where pending[index] & 0xC0 != 0x80 { count += 1 }
+        return count + 1
+    }
+
+    private mutating func scan(atEnd: Bool) {
+        if !pastStart {
+            if pending.count < 3 && !atEnd { return }
+            pastStart = true
+            if pending.starts(with: [0xEF, 0xBB, 0xBF]) {
+                scanned = 3
+                cursor.lineStart = 3
+            }
+        }
+        let bytes = pending
+        var c = cursor
+        var found = starts
+        starts = []
+        scanned = bytes.withUnsafeBufferPointer { scan($0, from: scanned, atEnd: atEnd, cursor: &c, starts: &found) }
+        cursor = c
+        starts = found
+    }
+}
+
+extension JSONRecordSplitter {
+    /// The scan over `bytes` from `start`; returns where it stopped (before a CR that may be
+    /// the first half of a CRLF still to come).
+    private func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, cursor c: inout Cursor,
+        starts: inout [(offset: Int, line: Int)]
+    ) -> Int {
+        var index = start
+        let count = bytes.count
+        let array = framing == .arrayOfObjects
+        while index < count {
+            let byte = bytes[index]
+            if c.inString {
+                if c.escaped {
+                    c.escaped = false
+                } else if byte == ASCII.quote {
+                    c.inString = false
+                } else if byte == UInt8(ascii: "\\") {
+                    c.escaped = true
+                } else if byte == ASCII.lf || byte == ASCII.cr {
+                    c.irregular = true  // a line end in a string: an error a whole read reports
+                    c.inString = false
+                    continue
+                }
+                index += 1
+                continue
+            }
+            switch byte {
+            case ASCII.lf, ASCII.cr:
+                var next = index + 1
+                if byte == ASCII.cr {
+                    if next == count && !atEnd { return index }
+                    if next < count && bytes[next] == ASCII.lf { next += 1 }
+                }
+                c.line += 1
+                c.lineStart = next
+                if !array && c.depth == 0 {
+                    c.lineOpen = false
+                    if !c.irregular { setCut(next, &c) }
+                }
+                index = next
+                continue
+            case ASCII.space, ASCII.tab:
+                break
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if array {
+                    if c.depth == 0 {
+                        if byte == UInt8(ascii: "[") && c.expect == .open { c.expect = .firstElement } else { c.irregular = true }
+                    } else if c.depth == 1 {
+                        if byte == UInt8(ascii: "{") && (c.expect == .element || c.expect == .firstElement) {
+                            starts.append((index, c.line))
+                            c.expect = .inside
+                        } else {
+                            c.irregular = true
+                        }
+                    }
+                } else if c.depth == 0 {
+                    open(index, &c, &starts)
+                }
+                c.depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                c.depth -= 1
+                if c.depth < 0 {
+                    c.depth = 0
+                    c.irregular = true
+                    if !array { open(index, &c, &starts) }
+                } else if array && c.depth == 1 {
+                    if byte == UInt8(ascii: "}") && c.expect == .inside { c.expect = .separator } else { c.irregular = true }
+                } else if array && c.depth == 0 {
+                    if byte == UInt8(ascii: "]") && (c.expect == .separator || c.expect == .firstElement) {
+                        c.expect = .closed
+                    } else {
+                        c.irregular = true
+                    }
+                }
+            case UInt8(ascii: ","):
+                if array && c.depth == 1 {
+                    if c.expect == .separator {
+                        c.expect = .element
+                        if !c.irregular { setCut(index, &c) }
+                    } else {
+                        c.irregular = true
+                    }
+                } else if array && c.depth == 0 {
+                    c.irregular = true
+                } else if !array && c.depth == 0 {
+                    open(index, &c, &starts)
+                }
+            default:
+                if byte == ASCII.quote { c.inString = true }
+                if array && c.depth <= 1 {
+                    c.irregular = true  // a scalar element, or text outside the array
+                } else if !array && c.depth == 0 {
+                    open(index, &c, &starts)
+                }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// NDJSON: a value starts at depth 0; the line's first one starts a record.
+    @inline(__always)
+    private func open(_ index: Int, _ c: inout Cursor, _ starts: inout [(offset: Int, line: Int)]) {
+        guard !c.lineOpen else { return }
+        c.lineOpen = true
+        starts.append((index, c.line))
+    }
+
+    @inline(__always)
+    private func setCut(_ cut: Int, _ c: inout Cursor) {
+        c.cut = cut
+        c.cutLine = c.line
+        c.cutLineStart = c.lineStart
+    }
+}

@@ -137,4 +137,26 @@ import Testing
             }
         }
     }
+
+    /// `chart hist`'s reader (`TableBatchReader`) hands every row to its batches exactly once, in
+    /// order, with the cells a whole read has.
+    @Test(arguments: Shape.allCases)
+    func histBatchesHoldTheWholeReadsCells(_ shape: Shape) throws {
+        let dir = try TemporaryDirectory.make()
+        let path = dir + "/" + shape.fileName
+        try Data(Self.text(Self.rows(400, seed: 14), shape).utf8).write(to: URL(fileURLWithPath: path))
+        let whole = try TableReader().read(.file(path))
+        let column = try whole.columnIndex(.name("y"))
+        let expected = try whole.numbers(at: column, emptyIsGap: true).map(\.bitPattern)
+        for threshold in Self.thresholds {
+            var values: [UInt64] = []
+            var batches = 0
+            let table = try TableBatchReader(options: ReadOptions(), threshold: threshold).read(.file(path)) { table, skipping in
+                values += try table.numbers(at: try table.columnIndex(.name("y")), emptyIsGap: true).dropFirst(skipping).map(\.bitPattern)
+                batches += 1
+            }
+            #expect(table == nil, "\(shape) threshold \(threshold) was read whole")
+            #expect(batches > 3 && values == expected, "\(shape) threshold \(threshold): \(batches) batches")
+        }
+    }
 }

@@ -49,6 +49,37 @@ struct JSONBatchReader: Sendable {
         return (JSONBatchReader(read: read, name: name, framing: framing, names: table.names, prefix: prefix), table)
     }
 
+    /// The first batch of a long NDJSON input or JSON array of flat objects, read: its reader for
+    /// later batches, its table, the splitter holding what follows and the batch's bytes (to give
+    /// back with `input.unread` when the caller reads whole after all). nil (the bytes given back)
+    /// when the input is read whole: not long, another format or shape, or a first batch that fails.
+    static func start(_ input: ChunkedInput, options: ReadOptions, extensionName: String?, threshold: Int, batchBytes: Int) throws
+        -> (reader: JSONBatchReader, table: DataTable, splitter: JSONRecordSplitter, bytes: [UInt8])?
+    {
+        guard let bytes = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
+        let read = options.resolved(bytes: bytes, pathExtension: extensionName)
+        guard let framing = JSONRecordSplitter.framing(of: read, firstBytes: bytes) else {
+            input.unread(bytes)
+            return nil
+        }
+        var splitter = JSONRecordSplitter(framing: framing)
+        splitter.feed(bytes)
+        let records = splitter.take(atEnd: false)
+        guard records.count > 1, case let (reader, table)? = first(records, framing: framing, read: read, name: input.name) else {
+            input.unread(bytes)
+            return nil
+        }
+        return (reader, table, splitter, bytes)
+    }
+
+    /// Makes `splitter` keep a copy of standard input (from its first `bytes` on) when a key seen
+    /// late would make the input be read whole (`ignoresNewKeys` false).
+    func keepCopy(of source: InputSource, in splitter: inout JSONRecordSplitter, first bytes: [UInt8], folder: String) {
+        guard case .stdin = source, !ignoresNewKeys else { return }
+        splitter.copy = InputCopy(folder: folder)
+        splitter.copy?.append(bytes)
+    }
+
     private init(read: ReadOptions, name: String, framing: JSONRecordSplitter.Framing, names: [String], prefix: [UInt8]) {
         self.read = read
         self.name = name

@@ -1,15 +1,16 @@
 /// Reads a line chart's input either whole (a `DataTable`, as every chart kind does) or, when it
 /// is long, as a `LineStream` that never holds it: memory then stays flat however many rows come.
 ///
-/// The first `threshold` bytes are read as usual. Input that ends within them, JSON, text x
-/// (categories keep every name) and input whose first rows are not in ascending x are read whole,
-/// exactly as before. Anything else streams: the first batch decides the header and columns by
+/// The first `threshold` bytes are read as usual. Input that ends within them, JSON other than
+/// NDJSON and an array of flat objects, text x (categories keep every name) and input whose first
+/// rows are not in ascending x are read whole, exactly as before. Anything else streams: the first batch decides the header and columns by
 /// the normal rules (as `--follow` does), every later batch is read by the normal reader with the
 /// first record in front (so field counts, cells and error lines are a normal run's) and its typed
 /// rows go to the spill. Rows that turn out unsorted later are sorted at the end, from the spill.
 ///
-/// One difference from reading whole: the first error in the input is reported, where a whole
-/// read reports a field-count error anywhere before a bad cell.
+/// One difference from reading whole (CSV, TSV, whitespace): the first error in the input is
+/// reported, where a whole read reports a field-count error anywhere before a bad cell. JSON has
+/// none: its batches go through `JSONBatchReader`, its failures through `JSONStreamSettlement`.
 package struct LineStreamReader {
     /// Input up to this size is read whole, as before streaming existed: it is faster (one parse,
     /// no spill), and the 100 MB or so it takes is not yet worth saving.
@@ -84,28 +85,18 @@ package struct LineStreamReader {
     private func startJSON(_ input: ChunkedInput, source: InputSource, extensionName: String?) throws -> (
         LineStream, JSONBatchReader, JSONRecordSplitter
     )? {
-        guard let first = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
-        let read = options.resolved(bytes: first, pathExtension: extensionName)
-        guard let framing = JSONRecordSplitter.framing(of: read, firstBytes: first) else {
-            input.unread(first)
-            return nil
-        }
-        var splitter = JSONRecordSplitter(framing: framing)
-        splitter.feed(first)
-        let records = splitter.take(atEnd: false)
-        guard records.count > 1, case (var reader, let table)? = JSONBatchReader.first(records, framing: framing, read: read, name: input.name),
-            let columns = try? LiveLineColumns(first: table, builder: builder),
-            let rows = try? columns.typed(table, firstRow: 0),
+        guard
+            case (var reader, let table, var splitter, let first)? = try JSONBatchReader.start(
+                input, options: options, extensionName: extensionName, threshold: threshold, batchBytes: batchBytes)
+        else { return nil }
+        guard let columns = try? LiveLineColumns(first: table, builder: builder), let rows = try? columns.typed(table, firstRow: 0),
             columns.kind != .category, zip(rows.positions, rows.positions.dropFirst()).allSatisfy({ $0 <= $1 })
         else {
             input.unread(first)
             return nil
         }
         reader.ignoresNewKeys = !builder.y.isEmpty && (builder.x != nil || table.columnCount > 1)
-        if case .stdin = source, !reader.ignoresNewKeys {
-            splitter.copy = InputCopy(folder: temporaryFolder)
-            splitter.copy?.append(first)
-        }
+        reader.keepCopy(of: source, in: &splitter, first: first, folder: temporaryFolder)
         let stream = LineStream(columns: columns, temporaryFolder: temporaryFolder)
         try stream.append(rows)
         return (stream, reader, splitter)

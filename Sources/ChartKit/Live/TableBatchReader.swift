@@ -2,8 +2,9 @@
 /// accumulates its rows (`chart hist`, `chart scatter`), so the input is never held whole.
 ///
 /// The same decisions as `LineStreamReader`, without the line chart's column rules: input up
-/// to `threshold` bytes, JSON, and input whose first batch holds one record are read whole (the
-/// table is returned, exactly as before streaming). Anything else is handed to `body` batch by
+/// to `threshold` bytes, JSON other than NDJSON and an array of flat objects, and input whose
+/// first batch holds one record are read whole (the table is returned, exactly as before
+/// streaming). JSON batches go through `JSONBatchReader` and its failures `JSONStreamSettlement`. Anything else is handed to `body` batch by
 /// batch: the first batch read as a whole input (header and separator decided), every later one
 /// with the input's first record in front (`LiveTableReader.streamed`), so errors name the
 /// input's own lines. `skipping` is how many leading rows of a batch are that first record again.
@@ -87,26 +88,16 @@ struct TableBatchReader {
     private func startJSON(_ input: ChunkedInput, source: InputSource, extensionName: String?, _ body: (DataTable, Int) throws -> Void) throws
         -> (JSONBatchReader, JSONRecordSplitter, Int)?
     {
-        guard let first = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
-        let read = options.resolved(bytes: first, pathExtension: extensionName)
-        guard let framing = JSONRecordSplitter.framing(of: read, firstBytes: first) else {
-            input.unread(first)
-            return nil
-        }
-        var splitter = JSONRecordSplitter(framing: framing)
-        splitter.feed(first)
-        let records = splitter.take(atEnd: false)
-        guard records.count > 1, case (var reader, let table)? = JSONBatchReader.first(records, framing: framing, read: read, name: input.name),
-            (try? body(table, 0)) != nil
-        else {
+        guard
+            case (var reader, let table, var splitter, let first)? = try JSONBatchReader.start(
+                input, options: options, extensionName: extensionName, threshold: threshold, batchBytes: batchBytes)
+        else { return nil }
+        guard (try? body(table, 0)) != nil else {
             input.unread(first)
             return nil
         }
         reader.ignoresNewKeys = namesItsColumns
-        if case .stdin = source, !namesItsColumns {
-            splitter.copy = InputCopy(folder: temporaryFolder)
-            splitter.copy?.append(first)
-        }
+        reader.keepCopy(of: source, in: &splitter, first: first, folder: temporaryFolder)
         return (reader, splitter, table.rowCount)
     }
 

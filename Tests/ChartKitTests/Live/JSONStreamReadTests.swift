@@ -159,4 +159,21 @@ import Testing
             #expect(batches > 3 && values == expected, "\(shape) threshold \(threshold): \(batches) batches")
         }
     }
+
+    /// The fuzz targets' cross-check (`ReaderCrossCheck`) streams JSON in 7- and 64-byte pieces
+    /// and compares every cell with the whole read: agreeing tables pass, others are named.
+    @Test(arguments: Shape.allCases)
+    func theFuzzCrossCheckComparesEveryCell(_ shape: Shape) throws {
+        let format: InputFormat = shape.fileName == "in.json" ? .json : .ndjson
+        func table(_ bytes: [UInt8]) throws -> DataTable {
+            try TableReader(options: ReadOptions(format: format)).read(bytes: bytes, name: "fuzz", pathExtension: nil)
+        }
+        let bytes = Array(Self.text(Self.rows(60, seed: 15), shape).utf8)
+        let other = try table(Array(Self.text(Self.rows(60, seed: 16), shape).utf8))
+        for chunk in [7, 64] {
+            #expect(JSONBatchReader.streamingProblem(bytes: bytes, format: format, whole: try table(bytes), chunk: chunk) == nil)
+            #expect(JSONBatchReader.streamingProblem(bytes: bytes, format: format, whole: other, chunk: chunk) != nil)
+        }
+        #expect(ReaderCrossCheck.problem(bytes: bytes, format: format) == nil)
+    }
 }

@@ -161,7 +161,15 @@ extension JSONRecordSplitter {
         var index = start
         let count = bytes.count
         let array = framing == .arrayOfObjects
+        let deep = array ? 2 : 1  // inside an object: only brackets, quotes and line ends matter
         while index < count {
+            // Runs of bytes that change nothing are skipped a table lookup each.
+            if c.inString && !c.escaped {
+                index = Self.skip(bytes, from: index, low: Self.lineEndsAndQuote, high: Self.backslash)
+            } else if !c.inString && c.depth >= deep {
+                index = Self.skip(bytes, from: index, low: Self.lineEndsAndQuote, high: Self.brackets)
+            }
+            guard index < count else { break }
             let byte = bytes[index]
             if c.inString {
                 if c.escaped {
@@ -247,6 +255,25 @@ extension JSONRecordSplitter {
                     open(index, &c, &starts)
                 }
             }
+            index += 1
+        }
+        return index
+    }
+
+    /// Bytes that end a run, as bits of two words (bytes 0–63, 64–127): inside a string a quote,
+    /// a line end or a backslash; inside an object also the brackets (a backslash is text there).
+    private static let lineEndsAndQuote: UInt64 = 1 << 10 | 1 << 13 | 1 << 34
+    private static let backslash: UInt64 = 1 << (92 - 64)
+    private static let brackets: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
+
+    /// The first index from `start` whose byte is in the set (`low`, `high`), else the end.
+    @inline(__always)
+    private static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, low: UInt64, high: UInt64) -> Int {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            let bit = byte < 64 ? (low >> UInt64(byte)) & 1 : byte < 128 ? (high >> UInt64(byte &- 64)) & 1 : 0
+            if bit != 0 { return index }
             index += 1
         }
         return index

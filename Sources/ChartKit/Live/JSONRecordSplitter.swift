@@ -125,11 +125,25 @@ struct JSONRecordSplitter: RecordCutter {
         return records
     }
 
-    /// The 1-based column of the byte after `cut`, counted in scalars as `TextPosition` does.
+    /// The 1-based column of the byte after `cut`, counted in scalars as `TextPosition` does:
+    /// bytes less UTF-8 continuation bytes (`10xxxxxx`), eight at a time, since a one-line array
+    /// has every batch's bytes on one line.
     private func column(after cut: Int, lineStart: Int?) -> Int {
-        var count = lineStart == nil ? carried : 0
-        for index in (lineStart ?? 0)...cut where pending[index] & 0xC0 != 0x80 { count += 1 }
-        return count + 1
+        let from = lineStart ?? 0
+        var continuation = 0
+        pending.withUnsafeBytes { raw in
+            var index = from
+            while index + 8 <= cut + 1 {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                continuation += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                index += 8
+            }
+            while index <= cut {
+                if raw[index] & 0xC0 == 0x80 { continuation += 1 }
+                index += 1
+            }
+        }
+        return (lineStart == nil ? carried : 0) + (cut + 1 - from) - continuation + 1
     }
 
     private mutating func scan(atEnd: Bool) {

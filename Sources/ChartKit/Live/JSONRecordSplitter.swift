@@ -174,10 +174,9 @@ extension JSONRecordSplitter {
     ) -> Int {
         var index = start
         let count = bytes.count
-        let array = framing == .arrayOfObjects
-        let deep = array ? 2 : 1  // inside an object: only brackets, quotes and line ends matter
+        let deep = framing == .arrayOfObjects ? 2 : 1  // inside an object only brackets, quotes, line ends matter
         while index < count {
-            // Runs of bytes that change nothing are skipped a table lookup each.
+            // Runs of bytes that change nothing are skipped a bit test each.
             if c.inString && !c.escaped {
                 index = Self.skip(bytes, from: index, low: Self.lineEndsAndQuote, high: Self.backslash)
             } else if !c.inString && c.depth >= deep {
@@ -207,71 +206,88 @@ extension JSONRecordSplitter {
                     if next == count && !atEnd { return index }
                     if next < count && bytes[next] == ASCII.lf { next += 1 }
                 }
-                c.line += 1
-                c.lineStart = next
-                if !array && c.depth == 0 {
-                    c.lineOpen = false
-                    if !c.irregular { setCut(next, &c) }
-                }
+                lineEnd(before: next, &c)
                 index = next
                 continue
-            case ASCII.space, ASCII.tab:
-                break
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if array {
-                    if c.depth == 0 {
-                        if byte == UInt8(ascii: "[") && c.expect == .open { c.expect = .firstElement } else { c.irregular = true }
-                    } else if c.depth == 1 {
-                        if byte == UInt8(ascii: "{") && (c.expect == .element || c.expect == .firstElement) {
-                            starts.append((index, c.line))
-                            c.expect = .inside
-                        } else {
-                            c.irregular = true
-                        }
-                    }
-                } else if c.depth == 0 {
-                    open(index, &c, &starts)
-                }
-                c.depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                c.depth -= 1
-                if c.depth < 0 {
-                    c.depth = 0
-                    c.irregular = true
-                    if !array { open(index, &c, &starts) }
-                } else if array && c.depth == 1 {
-                    if byte == UInt8(ascii: "}") && c.expect == .inside { c.expect = .separator } else { c.irregular = true }
-                } else if array && c.depth == 0 {
-                    if byte == UInt8(ascii: "]") && (c.expect == .separator || c.expect == .firstElement) {
-                        c.expect = .closed
-                    } else {
-                        c.irregular = true
-                    }
-                }
-            case UInt8(ascii: ","):
-                if array && c.depth == 1 {
-                    if c.expect == .separator {
-                        c.expect = .element
-                        if !c.irregular { setCut(index, &c) }
-                    } else {
-                        c.irregular = true
-                    }
-                } else if array && c.depth == 0 {
-                    c.irregular = true
-                } else if !array && c.depth == 0 {
-                    open(index, &c, &starts)
-                }
+            case ASCII.space, ASCII.tab: break
+            case UInt8(ascii: "{"), UInt8(ascii: "["): opening(byte, at: index, &c, &starts)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): closing(byte, at: index, &c, &starts)
+            case UInt8(ascii: ","): comma(at: index, &c, &starts)
             default:
                 if byte == ASCII.quote { c.inString = true }
-                if array && c.depth <= 1 {
+                if framing == .arrayOfObjects && c.depth <= 1 {
                     c.irregular = true  // a scalar element, or text outside the array
-                } else if !array && c.depth == 0 {
+                } else if framing == .ndjson && c.depth == 0 {
                     open(index, &c, &starts)
                 }
             }
             index += 1
         }
         return index
+    }
+
+    /// A line end outside strings, the next line starting at `next`: NDJSON cuts there at depth 0.
+    private func lineEnd(before next: Int, _ c: inout Cursor) {
+        c.line += 1
+        c.lineStart = next
+        if framing == .ndjson && c.depth == 0 {
+            c.lineOpen = false
+            if !c.irregular { setCut(next, &c) }
+        }
+    }
+
+    /// `{` or `[` outside strings: the array itself, an element, or (NDJSON) a record's start.
+    private func opening(_ byte: UInt8, at index: Int, _ c: inout Cursor, _ starts: inout [(offset: Int, line: Int)]) {
+        if framing == .arrayOfObjects {
+            if c.depth == 0 {
+                if byte == UInt8(ascii: "[") && c.expect == .open { c.expect = .firstElement } else { c.irregular = true }
+            } else if c.depth == 1 {
+                if byte == UInt8(ascii: "{") && (c.expect == .element || c.expect == .firstElement) {
+                    starts.append((index, c.line))
+                    c.expect = .inside
+                } else {
+                    c.irregular = true
+                }
+            }
+        } else if c.depth == 0 {
+            open(index, &c, &starts)
+        }
+        c.depth += 1
+    }
+
+    /// `}` or `]` outside strings: an element's or the array's end, or an unbalanced bracket.
+    private func closing(_ byte: UInt8, at index: Int, _ c: inout Cursor, _ starts: inout [(offset: Int, line: Int)]) {
+        c.depth -= 1
+        let array = framing == .arrayOfObjects
+        if c.depth < 0 {
+            c.depth = 0
+            c.irregular = true
+            if !array { open(index, &c, &starts) }
+        } else if array && c.depth == 1 {
+            if byte == UInt8(ascii: "}") && c.expect == .inside { c.expect = .separator } else { c.irregular = true }
+        } else if array && c.depth == 0 {
+            if byte == UInt8(ascii: "]") && (c.expect == .separator || c.expect == .firstElement) {
+                c.expect = .closed
+            } else {
+                c.irregular = true
+            }
+        }
+    }
+
+    /// `,` outside strings: between an array's elements it is where a batch may end.
+    private func comma(at index: Int, _ c: inout Cursor, _ starts: inout [(offset: Int, line: Int)]) {
+        if framing == .arrayOfObjects && c.depth == 1 {
+            if c.expect == .separator {
+                c.expect = .element
+                if !c.irregular { setCut(index, &c) }
+            } else {
+                c.irregular = true
+            }
+        } else if framing == .arrayOfObjects && c.depth == 0 {
+            c.irregular = true
+        } else if framing == .ndjson && c.depth == 0 {
+            open(index, &c, &starts)
+        }
     }
 
     /// Bytes that end a run, as bits of two words (bytes 0–63, 64–127): inside a string a quote,

@@ -98,3 +98,17 @@ final class ChunkedInput {
         return all
     }
 }
+
+extension ChunkedInput {
+    /// The first `batchBytes` of an input longer than `threshold`, which then streams; nil (no
+    /// byte consumed) when the input fits in the threshold and is read whole. A file's size says
+    /// it at once; a pipe is read up to the threshold and given back.
+    func firstBatch(threshold: Int, batchBytes: Int) throws -> [UInt8]? {
+        if let size = expectedSize, size <= threshold { return nil }
+        let head = try next(expectedSize == nil ? threshold : min(threshold, batchBytes))
+        let fits = ended
+        unread(head)
+        guard !fits else { return nil }
+        return try next(batchBytes)
+    }
+}

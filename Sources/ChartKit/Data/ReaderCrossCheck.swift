@@ -14,6 +14,10 @@ package enum ReaderCrossCheck {
             return nil
         }
         if let problem = numbersProblem(table) ?? directRowsProblem(bytes: bytes, format: format) { return problem }
+        // Streamed in batches (`Live/`), a table read whole must come out the same.
+        for chunk in [7, 64] {
+            if let problem = JSONBatchReader.streamingProblem(bytes: bytes, format: format, whole: table, chunk: chunk) { return problem }
+        }
         let framing: JSONStreamReader.Framing
         switch format {
         case .json: framing = .arrayOfObjects

@@ -1,15 +1,16 @@
 /// Reads a line chart's input either whole (a `DataTable`, as every chart kind does) or, when it
 /// is long, as a `LineStream` that never holds it: memory then stays flat however many rows come.
 ///
-/// The first `threshold` bytes are read as usual. Input that ends within them, JSON, text x
-/// (categories keep every name) and input whose first rows are not in ascending x are read whole,
-/// exactly as before. Anything else streams: the first batch decides the header and columns by
+/// The first `threshold` bytes are read as usual. Input that ends within them, JSON other than
+/// NDJSON and an array of flat objects, text x (categories keep every name) and input whose first
+/// rows are not in ascending x are read whole, exactly as before. Anything else streams: the first batch decides the header and columns by
 /// the normal rules (as `--follow` does), every later batch is read by the normal reader with the
 /// first record in front (so field counts, cells and error lines are a normal run's) and its typed
 /// rows go to the spill. Rows that turn out unsorted later are sorted at the end, from the spill.
 ///
-/// One difference from reading whole: the first error in the input is reported, where a whole
-/// read reports a field-count error anywhere before a bad cell.
+/// One difference from reading whole (CSV, TSV, whitespace): the first error in the input is
+/// reported, where a whole read reports a field-count error anywhere before a bad cell. JSON has
+/// none: its batches go through `JSONBatchReader`, its failures through `JSONStreamSettlement`.
 package struct LineStreamReader {
     /// Input up to this size is read whole, as before streaming existed: it is faster (one parse,
     /// no spill), and the 100 MB or so it takes is not yet worth saving.
@@ -49,11 +50,64 @@ package struct LineStreamReader {
         // A stream's working set is its first `threshold` bytes and what they hold, then flat.
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
-        guard case (let stream, let reader, var splitter, let direct)? = try start(input, extensionName: extensionName) else {
-            return .table(try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName))
+        if case (let stream, let reader, var splitter, let direct)? = try start(input, extensionName: extensionName) {
+            var rowsCut = stream.count
+            try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, into: stream) { records, firstRow in
+                // Straight into typed rows when `direct` reads the batch, else (or for any batch
+                // it gives up on) by the normal reader, which gives every error.
+                if let rows = direct?.rows(records, firstRow: firstRow) { return rows }
+                return try reader.streamed(records) { table, skipping in
+                    try stream.columns.typed(table, firstRow: firstRow, skipping: skipping)
+                }
+            }
+            return .stream(stream)
         }
-        try readBatches(input, splitter: &splitter, reader: BatchReader(table: reader, direct: direct), into: stream)
-        return .stream(stream)
+        if case (let stream, let reader, var splitter)? = try startJSON(input, source: source, extensionName: extensionName) {
+            let settlement = JSONStreamSettlement()
+            var rowsCut = stream.count
+            do {
+                try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, limitsRows: false, into: stream) { records, firstRow in
+                    do {
+                        return try reader.streamed(records, firstRow: firstRow) { table, skipping in
+                            try stream.columns.typed(table, firstRow: firstRow, skipping: skipping)
+                        }
+                    } catch {
+                        settlement.record(error, row: firstRow)
+                        throw error
+                    }
+                }
+            } catch {
+                return .table(
+                    try settlement.settle(
+                        error, input: input, splitter: &splitter, reader: reader, rows: rowsCut, options: options, source: source))
+            }
+            return .stream(stream)
+        }
+        return .table(try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName))
+    }
+
+    /// Reads the first batch of a long NDJSON input or JSON array of flat objects and starts its
+    /// stream; nil (the bytes given back to `input`) when it is read whole: anything else, or a
+    /// first batch that fails or would not stream as CSV (text x, unsorted). A whole read then
+    /// gives exactly what it gives.
+    private func startJSON(_ input: ChunkedInput, source: InputSource, extensionName: String?) throws -> (
+        LineStream, JSONBatchReader, JSONRecordSplitter
+    )? {
+        guard
+            case (var reader, let table, var splitter, let first)? = try JSONBatchReader.start(
+                input, options: options, extensionName: extensionName, threshold: threshold, batchBytes: batchBytes)
+        else { return nil }
+        guard let columns = try? LiveLineColumns(first: table, builder: builder), let rows = try? columns.typed(table, firstRow: 0),
+            columns.kind != .category, zip(rows.positions, rows.positions.dropFirst()).allSatisfy({ $0 <= $1 })
+        else {
+            input.unread(first)
+            return nil
+        }
+        reader.ignoresNewKeys = !builder.y.isEmpty && (builder.x != nil || table.columnCount > 1)
+        reader.keepCopy(of: source, in: &splitter, first: first, folder: temporaryFolder)
+        let stream = LineStream(columns: columns, temporaryFolder: temporaryFolder)
+        try stream.append(rows)
+        return (stream, reader, splitter)
     }
 
     /// Reads the first `threshold` bytes and, when they start a stream, its first batch; nil
@@ -63,12 +117,7 @@ package struct LineStreamReader {
         -> (LineStream, LiveTableReader, RecordSplitter, DelimitedRowParser?)?
     {
         // A file's size says at once whether it streams; a pipe is read up to the threshold.
-        if let size = input.expectedSize, size <= threshold { return nil }
-        let head = try input.next(input.expectedSize == nil ? threshold : min(threshold, batchBytes))
-        let fits = input.ended
-        input.unread(head)
-        guard !fits else { return nil }
-        let first = try input.next(batchBytes)
+        guard let first = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
         let read = options.resolved(bytes: first, pathExtension: extensionName)
         let format = read.format ?? .csv
         var splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: read))
@@ -101,9 +150,14 @@ package struct LineStreamReader {
     /// it and appends its rows after them. So rows arrive in input order, and an earlier batch's
     /// error is thrown in place of anything a later one brings: a sequential read's rows and its
     /// first error by row order. At most two batches are in flight, so memory stays flat.
-    private func readBatches(_ input: ChunkedInput, splitter: inout RecordSplitter, reader: BatchReader, into stream: LineStream) throws {
+    /// `parse` reads a batch whose first row is the given row of the input; `rowsCut` counts the
+    /// rows up to the end of the last batch cut (also when this throws); `limitsRows` false
+    /// leaves `--max-rows` to the end (JSON: a whole read checks the syntax first).
+    private func readBatches(
+        _ input: ChunkedInput, splitter: inout some RecordCutter, rowsCut: inout Int, limitsRows: Bool = true, into stream: LineStream,
+        parse: @escaping (RecordSplitter.Records, Int) throws -> LiveRows
+    ) throws {
         var inFlight: [ForkJoin<Void>] = []  // the batches being parsed or appended, oldest first
-        var rowsCut = stream.count  // rows up to the end of the last batch cut
         func finish() throws {
             try inFlight.last?.join()  // each batch joins the one before it: the earliest error comes out
             inFlight = []
@@ -118,7 +172,7 @@ package struct LineStreamReader {
                 throw error
             }
             guard records.count > 0 else { continue }  // no data record yet (blank or comment lines)
-            if let maxRows = options.maxRows, rowsCut + records.count > maxRows {
+            if limitsRows, let maxRows = options.maxRows, rowsCut + records.count > maxRows {
                 try finish()
                 // Counted to the end, so the message gives the same total as a whole read.
                 var total = stream.count + records.count
@@ -128,18 +182,21 @@ package struct LineStreamReader {
                 }
                 throw ReadOptions.tooManyRows(total, limit: maxRows, in: input.name)
             }
+            var failed = false
             if inFlight.count == 2 {
-                if (try? inFlight[0].join()) == nil { try finish() }  // throws the chain's first error
-                inFlight.removeFirst()
+                failed = (try? inFlight[0].join()) == nil
+                if !failed { inFlight.removeFirst() }
             }
-            let (columns, firstRow, previous) = (stream.columns, rowsCut, inFlight.last)
+            // Cut batches are always parsed, also after a failure: each notes its own (JSON).
+            let (firstRow, previous) = (rowsCut, inFlight.last)
             inFlight.append(
                 ForkJoin {
-                    let rows = Result { try parse(records, firstRow: firstRow, reader: reader, columns: columns) }
+                    let rows = Result { try parse(records, firstRow) }
                     try previous?.join()
                     try stream.append(try rows.get())
                 })
             rowsCut += records.count
+            if failed { try finish() }  // throws the chain's first error
         }
         try finish()
         if let maxRows = options.maxRows, stream.count > maxRows {  // all in the first batch
@@ -147,18 +204,4 @@ package struct LineStreamReader {
         }
     }
 
-    /// How later batches are read: straight into typed rows when `direct` reads the batch,
-    /// else (or for any batch it gives up on) by the normal reader, which gives every error.
-    private struct BatchReader {
-        let table: LiveTableReader
-        let direct: DelimitedRowParser?
-    }
-
-    /// One batch's typed rows, its first row being row `firstRow` of the input.
-    private func parse(_ records: RecordSplitter.Records, firstRow: Int, reader: BatchReader, columns: LiveLineColumns) throws -> LiveRows {
-        if let rows = reader.direct?.rows(records, firstRow: firstRow) { return rows }
-        return try reader.table.streamed(records) { table, skipping in
-            try columns.typed(table, firstRow: firstRow, skipping: skipping)
-        }
-    }
 }

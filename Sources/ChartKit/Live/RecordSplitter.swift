@@ -28,6 +28,8 @@ struct RecordSplitter {
         /// For each record holding data (blank and comment lines excluded): its byte offset in
         /// `bytes` and its 1-based line.
         var starts: [(offset: Int, line: Int)] = []
+        /// 1-based column of `bytes[0]` on its line (a JSON array batch may start mid-line).
+        var firstColumn = 1
 
         var isEmpty: Bool { bytes.isEmpty }
         var count: Int { starts.count }

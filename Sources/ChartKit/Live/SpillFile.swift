@@ -33,15 +33,22 @@ final class SpillFile {
 
     /// Appends `values` at the end of the file.
     func write(_ values: [Double]) throws {
-        try values.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var done = 0
-            while done < buffer.count {
-                let wrote = systemWrite(descriptor, base + done, buffer.count - done)
-                if wrote < 0 && errno == EINTR { continue }
-                guard wrote > 0 else { throw failure("write") }
-                done += wrote
-            }
+        try values.withUnsafeBytes { try write(raw: $0) }
+    }
+
+    /// Appends `bytes` at the end of the file.
+    func write(bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try write(raw: $0) }
+    }
+
+    private func write(raw buffer: UnsafeRawBufferPointer) throws {
+        guard let base = buffer.baseAddress else { return }
+        var done = 0
+        while done < buffer.count {
+            let wrote = systemWrite(descriptor, base + done, buffer.count - done)
+            if wrote < 0 && errno == EINTR { continue }
+            guard wrote > 0 else { throw failure("write") }
+            done += wrote
         }
     }
 

@@ -2,8 +2,9 @@
 /// accumulates its rows (`chart hist`, `chart scatter`), so the input is never held whole.
 ///
 /// The same decisions as `LineStreamReader`, without the line chart's column rules: input up
-/// to `threshold` bytes, JSON, and input whose first batch holds one record are read whole (the
-/// table is returned, exactly as before streaming). Anything else is handed to `body` batch by
+/// to `threshold` bytes, JSON other than NDJSON and an array of flat objects, and input whose
+/// first batch holds one record are read whole (the table is returned, exactly as before
+/// streaming). JSON batches go through `JSONBatchReader` and its failures `JSONStreamSettlement`. Anything else is handed to `body` batch by
 /// batch: the first batch read as a whole input (header and separator decided), every later one
 /// with the input's first record in front (`LiveTableReader.streamed`), so errors name the
 /// input's own lines. `skipping` is how many leading rows of a batch are that first record again.
@@ -11,6 +12,12 @@ struct TableBatchReader {
     var options: ReadOptions
     var threshold: Int
     var progress: ReadProgress?
+    /// Whether the caller names every column it reads (`--y`): a JSON key first seen after the
+    /// first batch is then left out, as it changes nothing a whole read would draw.
+    var namesItsColumns = false
+    /// Where a copy of standard input goes when a JSON stream may have to be read whole
+    /// (`InputCopy`): `$TMPDIR`, else `/tmp`.
+    var temporaryFolder = RenderWorkspace.systemTemporaryFolder()
     /// Bytes per batch: 4 MiB, or the threshold when smaller (tests stream in many batches).
     var batchBytes: Int { min(4 << 20, threshold) }
 
@@ -25,6 +32,9 @@ struct TableBatchReader {
         let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress)
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
+        if case (let reader, var splitter, let rows)? = try startJSON(input, source: source, extensionName: extensionName, body) {
+            return try readJSON(input, splitter: &splitter, reader: reader, rows: rows, source: source, body)
+        }
         guard case (let reader, var splitter, var rows)? = try start(input, extensionName: extensionName, body) else {
             let table = try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName)
             return table
@@ -51,12 +61,7 @@ struct TableBatchReader {
     private func start(_ input: ChunkedInput, extensionName: String?, _ body: (DataTable, Int) throws -> Void) throws
         -> (LiveTableReader, RecordSplitter, Int)?
     {
-        if let size = input.expectedSize, size <= threshold { return nil }
-        let head = try input.next(input.expectedSize == nil ? threshold : min(threshold, batchBytes))
-        let fits = input.ended
-        input.unread(head)
-        guard !fits else { return nil }
-        let first = try input.next(batchBytes)
+        guard let first = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
         let read = options.resolved(bytes: first, pathExtension: extensionName)
         guard [.csv, .tsv, .whitespace].contains(read.format ?? .csv) else {
             input.unread(first)
@@ -75,5 +80,53 @@ struct TableBatchReader {
         }
         try body(table, 0)
         return (reader, splitter, table.rowCount)
+    }
+
+    /// Reads the first batch of a long NDJSON input or JSON array of flat objects and hands it to
+    /// `body`; nil (the bytes given back) when the input is read whole: anything else, or a first
+    /// batch that fails here or in `body` (a whole read then gives exactly what it gives).
+    private func startJSON(_ input: ChunkedInput, source: InputSource, extensionName: String?, _ body: (DataTable, Int) throws -> Void) throws
+        -> (JSONBatchReader, JSONRecordSplitter, Int)?
+    {
+        guard
+            case (var reader, let table, var splitter, let first)? = try JSONBatchReader.start(
+                input, options: options, extensionName: extensionName, threshold: threshold, batchBytes: batchBytes)
+        else { return nil }
+        guard (try? body(table, 0)) != nil else {
+            input.unread(first)
+            return nil
+        }
+        reader.ignoresNewKeys = namesItsColumns
+        reader.keepCopy(of: source, in: &splitter, first: first, folder: temporaryFolder)
+        return (reader, splitter, table.rowCount)
+    }
+
+    /// The later batches of a JSON input to `body`; on a failure, what a whole read gives
+    /// (`JSONStreamSettlement`): its error, or its table when a file brings a key late.
+    private func readJSON(
+        _ input: ChunkedInput, splitter: inout JSONRecordSplitter, reader: JSONBatchReader, rows: Int, source: InputSource,
+        _ body: (DataTable, Int) throws -> Void
+    ) throws -> DataTable? {
+        let settlement = JSONStreamSettlement()
+        var rows = rows
+        do {
+            while !input.ended {
+                splitter.feed(try input.next(batchBytes))
+                let records = splitter.take(atEnd: input.ended)
+                guard records.count > 0 else { continue }
+                let firstRow = rows
+                rows += records.count
+                do {
+                    try reader.streamed(records, firstRow: firstRow, body)
+                } catch {
+                    settlement.record(error, row: firstRow)
+                    throw error
+                }
+            }
+        } catch {
+            return try settlement.settle(error, input: input, splitter: &splitter, reader: reader, rows: rows, options: options, source: source)
+        }
+        if let maxRows = options.maxRows, rows > maxRows { throw ReadOptions.tooManyRows(rows, limit: maxRows, in: input.name) }
+        return nil
     }
 }

@@ -34,7 +34,9 @@ package struct HistRecipe: ChartRecipe {
         let batches = HistBatchBuilder(
             builder, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
             memoryValues: pipeline.spillMemoryValues)
-        let reader = TableBatchReader(options: request.read, threshold: pipeline.streamThreshold, progress: pipeline.progress)
+        var reader = TableBatchReader(options: request.read, threshold: pipeline.streamThreshold, progress: pipeline.progress)
+        reader.namesItsColumns = !builder.y.isEmpty
+        reader.temporaryFolder = pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
         var rows = 0
         guard
             let table = try reader.read(

@@ -116,7 +116,7 @@ package struct ScatterEmitter: Sendable {
         var sources = [source]
         var plots = ["\(source.reference) using 1:2:3:4:5:6\(axesClause) with rgbalpha notitle"]
         fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots)
-        colorBar(&script, grid: grid, frame: plan.frame, left: plan.options.axes.ySide == .right)
+        colorBar(&script, grid: grid, plan: plan, page: page)
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)
     }
@@ -156,38 +156,34 @@ package struct ScatterEmitter: Sendable {
         }
     }
 
-    /// The colour bar: the ramp as 32 stacked rectangles right of the plot, bottom (one point)
-    /// to top (the fullest bin), labelled with counts at its ends and at powers of ten between.
-    /// With the value axis on the right (`left`), the bar stands left of the plot, where the frame
-    /// kept its room.
-    private func colorBar(_ script: inout ScriptBuilder, grid: DensityGrid, frame: PlotFrame, left onLeft: Bool) {
-        let left = onLeft ? Double(frame.left) - ScatterLayouter.colorBarWidth + 4 : Double(frame.right) + 12
-        let right = left + 12
+    /// The colour bar: the ramp as 32 stacked rectangles beside the plot, bottom (one point)
+    /// to top (the fullest bin), its title above and counts at its ends and at powers of ten
+    /// between, where `ColorBarLayout` puts them. With the value axis on the right (`left`),
+    /// the bar stands left of the plot, where the frame kept its room.
+    private func colorBar(_ script: inout ScriptBuilder, grid: DensityGrid, plan: ScatterPlan, page: ScatterPagePlan) {
+        let frame = plan.frame
+        let bar = ColorBarLayout(grid: grid, plan: plan, page: page)
+        let right = bar.left + ColorBarLayout.barWidth
         let steps = 32
-        let height = Double(frame.bottom - frame.top)
+        let height = bar.bottom - bar.top
         let position = { (pixel: Double, row: Double) in
             "screen \(FrameCommands.fraction(frame.screenX(pixel))), screen \(FrameCommands.fraction(frame.screenY(row)))"
         }
         for step in 0..<steps {
-            let (low, high) = (
-                Double(frame.bottom) - height * Double(step) / Double(steps), Double(frame.bottom) - height * Double(step + 1) / Double(steps)
-            )
+            let (low, high) = (bar.bottom - height * Double(step) / Double(steps), bar.bottom - height * Double(step + 1) / Double(steps))
             let (r, g, b) = DensityGrid.color(at: (Double(step) + 0.5) / Double(steps))
             let hex = PrintfText.format("#%02X%02X%02X", Int(r), Int(g), Int(b))
-            script.line("set object \(100 + step) rect from \(position(left, low)) to \(position(right, high)) fc rgb '\(hex)' fs solid 1.0 noborder")
+            script.line(
+                "set object \(100 + step) rect from \(position(bar.left, low)) to \(position(right, high)) fc rgb '\(hex)' fs solid 1.0 noborder")
         }
-        var counts: [UInt32] = [1]
-        var decade: UInt32 = 10
-        while decade < grid.maxCount {
-            counts.append(decade)
-            decade = decade > UInt32.max / 10 ? UInt32.max : decade * 10
+        for (index, label) in bar.labels.enumerated() {
+            script.line(
+                "set label \(100 + index) '\(label.count)' at \(position(right + ColorBarLayout.labelGap, label.row)) left front\(script.theme.textColorClause)"
+            )
         }
-        if grid.maxCount > 1 { counts.append(grid.maxCount) }
-        for (index, count) in counts.enumerated() {
-            let row = Double(frame.bottom) - height * grid.shade(count)
-            script.line("set label \(100 + index) '\(count)' at \(position(right + 4, row)) left front\(script.theme.textColorClause)")
-        }
-        script.line("set label \(100 + counts.count) 'points' at \(position(left, Double(frame.top) - 8)) left front\(script.theme.textColorClause)")
+        script.line(
+            "set label \(100 + bar.labels.count) '\(ColorBarLayout.title)' at \(position(bar.left, bar.titleRow)) left front\(script.theme.textColorClause)"
+        )
     }
 }
 

@@ -63,7 +63,7 @@ struct AxisChartGeometry {
         right: (axes: [AxisPlan], label: String)? = nil, reserve: Double = 0
     ) throws -> PlotFrame {
         let valueSide = valueSideWidth(valueAxes: valueAxes, yLabel: yLabel)
-        let otherSide = right.map { valueSideWidth(valueAxes: $0.axes, yLabel: $0.label) } ?? 28.0 + reserve
+        let otherSide = right.map { valueSideWidth(valueAxes: $0.axes, yLabel: $0.label) } ?? Self.otherSideRoom + reserve
         var (leftMargin, rightMargin) = side == .left ? (valueSide, otherSide) : (otherSide, valueSide)
         if let legend, legend.position == .right { rightMargin = (side == .left && right == nil ? 12 : rightMargin) + legend.extent }
         let plotLeft = Int(leftMargin.rounded())
@@ -73,6 +73,9 @@ struct AxisChartGeometry {
         }
         return PlotFrame(width: figure.width, height: figure.height, left: plotLeft, right: plotRight, top: rows.plotTop, bottom: rows.plotBottom)
     }
+
+    /// Pixels on the side opposite the value axis: half a wide x tick label.
+    static let otherSideRoom = 28.0
 
     /// The error for an image too small for its plot.
     func tooSmall() -> ChartError {

@@ -91,7 +91,7 @@ package struct ScatterLayouter: Sendable {
         if try drawsDensity(points: points.reduce(0, +), threshold: marks.densityThreshold, sized: bubbles != nil, warnings: &warnings) {
             var unused: [String] = []
             var content = content(chart, radius: radius, fitTitles: titles)
-            content.sideReserve = Self.colorBarWidth
+            content.sideReserve = ColorBarLayout.width(points: points.reduce(0, +), fontSize: options.figure.fontSize)
             content.names = titles  // the image counts every series together: only fits are listed
             frame = try layouter.layout(content, pages: pages, warnings: &unused)
             let (x, y, plot) = (frame.xAxes[0], frame.valueAxes[0], frame.layout.frame)
@@ -111,9 +111,6 @@ package struct ScatterLayouter: Sendable {
         let bubble = 6 * BubbleScale.maxPointSize + 1
         return 12 + max(bubble + 6 + (labels.max() ?? 0), min(metrics.width(of: bubbles.column), 120)) + 8
     }
-
-    /// Pixels beside the plot for the density colour bar and its count labels.
-    static let colorBarWidth = 70.0
 
     /// Whether to draw the density image: asked for, or more points than `threshold` (a quarter
     /// of the plot's pixels). Log axes keep markers (the bins are linear in pixels; gnuplot's

@@ -64,7 +64,7 @@ extension ScatterPlan {
                     marks: [
                         ("points", .array(page.marks.points.map(JSONDocument.int))),
                         ("drawn", .string(page.marks.density == nil ? "markers" : "density")),
-                    ] + densityJSON(page.marks.density))
+                    ] + densityJSON(page))
             })
     }
 }
@@ -96,9 +96,11 @@ extension ScatterPlan {
         return [("size", .object([("column", .string(bubbles.column)), ("min", .number(low)), ("max", .number(high))]))]
     }
 
-    /// `"density": {columns, rows, filled, maxCount, outside}` when the page draws the image.
-    private func densityJSON(_ grid: DensityGrid?) -> [(String, JSONDocument)] {
-        guard let grid else { return [] }
+    /// `"density": {columns, rows, filled, maxCount, outside, ramp, colorBar}` when the page
+    /// draws the image; `colorBar` lists the counts its labels show, bottom to top.
+    private func densityJSON(_ page: ScatterPagePlan) -> [(String, JSONDocument)] {
+        guard let grid = page.marks.density else { return [] }
+        let bar = ColorBarLayout(grid: grid, plan: self, page: page)
         return [
             (
                 "density",
@@ -106,6 +108,7 @@ extension ScatterPlan {
                     ("columns", .int(grid.columns)), ("rows", .int(grid.rows)), ("filled", .int(grid.filled)),
                     ("maxCount", .int(Int(grid.maxCount))), ("outside", .int(grid.outside)),
                     ("ramp", .array(DensityGrid.ramp.map(JSONDocument.string))),
+                    ("colorBar", .object([("labels", .array(bar.labels.map { .int(Int($0.count)) }))])),
                 ])
             )
         ]

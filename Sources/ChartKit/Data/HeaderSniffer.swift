@@ -38,9 +38,11 @@ enum HeaderSniffer {
         return trimmed.isEmpty ? String(index + 1) : trimmed
     }
 
-    /// Whether a cell is a number or an ISO time.
+    /// Whether a cell is a number, an ISO time or a day/month date (`31/01/2024`): the table
+    /// reads a column of the last as dates as a whole (`dateReading(of:)`), so a word over it is
+    /// a header, as it is over ISO dates.
     static func isValue(_ cell: String) -> Bool {
-        ValueParser.number(Substring(cell)) != nil || ValueParser.time(Substring(cell)) != nil
+        ValueParser.number(Substring(cell)) != nil || ValueParser.time(Substring(cell)) != nil || NumericDateShape(cell) != nil
     }
 
     /// Whether a cell is empty or only ASCII spaces and tabs.

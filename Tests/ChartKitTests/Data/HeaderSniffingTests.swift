@@ -18,6 +18,9 @@ extension DataTests {
             ("1,2\n", false),  // single row with numbers
             ("x,\n1,2\n", true),  // empty header cell named by position
             ("a\n1\n", true),
+            ("day\n31/01/2024\n01/02/2024\n", true),  // a word over day/month dates, alone
+            ("day,v\n31.01.2024 13:05,1\n", true),
+            ("31/01/2024\n01/02/2024\n", false),  // dates from the first row
         ])
         func sniffed(input: String, expectHeader: Bool) throws {
             let table = try readTable(input, format: .csv)

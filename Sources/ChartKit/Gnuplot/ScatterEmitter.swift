@@ -58,7 +58,7 @@ package struct ScatterEmitter: Sendable {
             sources.append(source)
             plots.append("\(source.reference) using 1:2\(bubbles == nil ? "" : ":3")\(axesClause) with points \(style) \(title)")
         }
-        fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots)
+        fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots, first: plan.chart.series.count)
         if let bubbles { sizeLegend(&script, bubbles: bubbles, plan: plan) }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)
@@ -66,11 +66,13 @@ package struct ScatterEmitter: Sendable {
 
     /// Each fitted line across the whole x axis, after every series (the legend lists the
     /// series, then the fits): its two ends, or 64 points evenly spaced on a log x axis.
+    /// `first` is the first fit's place in the legend: after the series, or 0 beside a density
+    /// image, whose legend lists only the fits.
     private func fitLines(
         _ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, x: AxisPlan, sources: inout [ScriptBuilder.DataSource],
-        plots: inout [String]
+        plots: inout [String], first: Int
     ) {
-        var entry = plan.chart.series.count
+        var entry = first
         for (s, fit) in plan.fits.enumerated() {
             guard let fit else { continue }
             let count = x.log ? 64 : 2
@@ -84,7 +86,7 @@ package struct ScatterEmitter: Sendable {
             sources.append(source)
             let title =
                 plan.showsLegend
-                ? "title \(GnuplotString.quotedSingleLine(plan.legendName(entry, plan.marks.fitTitles(plan.chart)[entry - plan.chart.series.count])))"
+                ? "title \(GnuplotString.quotedSingleLine(plan.legendName(entry, plan.marks.fitTitles(plan.chart)[entry - first])))"
                 : "notitle"
             plots.append("\(source.reference) using 1:2\(axesClause) with lines lw 1.5 lc rgb '\(plan.seriesColors[s])' dt 1 \(title)")
             entry += 1
@@ -115,7 +117,7 @@ package struct ScatterEmitter: Sendable {
         }
         var sources = [source]
         var plots = ["\(source.reference) using 1:2:3:4:5:6\(axesClause) with rgbalpha notitle"]
-        fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots)
+        fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots, first: 0)
         colorBar(&script, grid: grid, plan: plan, page: page)
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)

@@ -12,6 +12,10 @@ struct AxisChartContent {
     var legendSampleLength: Int
     /// Where the user asked for the legend.
     var legendRequest: LegendPosition
+    /// The fewest names that get a legend: 2, since one series is named by the axis title; 1
+    /// where the one entry says what is drawn nowhere else (a density chart's fitted line, whose
+    /// legend entry is its equation and r²).
+    var legendMinimumNames = 2
     /// Axis titles from the data (the x column's name; the only series' name); flags override them.
     var xTitle: String?
     var yTitle: String?

@@ -28,10 +28,10 @@ struct AxisChartGeometry {
     }
 
     /// The legend of `names` (none for one name or `.none`), sized for this figure.
-    func legend(names: [String], requested: LegendPosition, sampleLength: Int, warnings: inout [String]) -> LegendLayout? {
+    func legend(names: [String], requested: LegendPosition, sampleLength: Int, minimumNames: Int = 2, warnings: inout [String]) -> LegendLayout? {
         LegendLayout.layout(
             names: names, requested: requested, width: figure.width, plotHeight: Double(figure.height) * 0.7,
-            metrics: metrics, sampleLength: sampleLength, warnings: &warnings)
+            metrics: metrics, sampleLength: sampleLength, minimumNames: minimumNames, warnings: &warnings)
     }
 
     /// Rows for a chart with `title`, a `legend`, x tick labels taking `xLabelExtent` pixels

@@ -12,7 +12,7 @@ extension AxisChartLayouter {
         let yLabel = figure.yLabel ?? content.yTitle ?? ""
         let legend = geometry.legend(
             names: content.names, requested: content.legendRequest,
-            sampleLength: content.legendSampleLength, warnings: &warnings)
+            sampleLength: content.legendSampleLength, minimumNames: content.legendMinimumNames, warnings: &warnings)
         let rows = geometry.rows(
             title: title, legend: legend, xLabelExtent: showsValueAxis ? metrics.lineHeight : 0,
             xLabel: showsValueAxis ? yLabel : "")

@@ -37,7 +37,7 @@ struct AxisChartLayouter {
         let y2Label = axes.y2.map { $0.label ?? content.y2Title ?? "" } ?? ""
         let legend = geometry.legend(
             names: content.names, requested: content.legendRequest,
-            sampleLength: content.legendSampleLength, warnings: &warnings)
+            sampleLength: content.legendSampleLength, minimumNames: content.legendMinimumNames, warnings: &warnings)
         var labels = content.xLabels(Double(figure.width - 100))
         var across = Double(figure.width - 100)
         for attempt in 1...5 {

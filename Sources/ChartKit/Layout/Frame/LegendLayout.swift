@@ -71,13 +71,13 @@ package struct LegendLayout: Sendable, Equatable {
     static func rowHeight(_ metrics: TextMetrics) -> Double { metrics.lineHeight * 1.1 }
 
     /// The legend for `names` asked at `requested`, in an image `width` wide whose plot may be up
-    /// to `plotHeight` high; nil when there is none (one series, `.none`, or no room even with
-    /// shortened names). `warnings` hears when it moved, was shortened or left out.
+    /// to `plotHeight` high; nil when there is none (fewer than `minimumNames` names: one series,
+    /// `.none`, or no room even with shortened names). `warnings` hears when it moved, was shortened or left out.
     static func layout(
         names: [String], requested: LegendPosition, width: Int, plotHeight: Double,
-        metrics: TextMetrics, sampleLength: Int, warnings: inout [String]
+        metrics: TextMetrics, sampleLength: Int, minimumNames: Int = 2, warnings: inout [String]
     ) -> LegendLayout? {
-        guard names.count > 1, requested != .none else { return nil }
+        guard names.count >= max(1, minimumNames), requested != .none else { return nil }
         func across(_ position: LegendPosition, _ drawn: [String]) -> LegendLayout {
             Self.across(position, drawn, names: names, width: width, metrics: metrics, sampleLength: sampleLength)
         }

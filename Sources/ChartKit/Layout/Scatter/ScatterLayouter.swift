@@ -93,6 +93,7 @@ package struct ScatterLayouter: Sendable {
             var content = content(chart, radius: radius, fitTitles: titles)
             content.sideReserve = ColorBarLayout.width(points: points.reduce(0, +), fontSize: options.figure.fontSize)
             content.names = titles  // the image counts every series together: only fits are listed
+            content.legendMinimumNames = 1  // a lone fit's equation and r² are drawn nowhere else
             frame = try layouter.layout(content, pages: pages, warnings: &unused)
             let (x, y, plot) = (frame.xAxes[0], frame.valueAxes[0], frame.layout.frame)
             density = try streamed?.density(x, y, plot) ?? DensityGrid(chart, x: x, y: y, frame: plot)

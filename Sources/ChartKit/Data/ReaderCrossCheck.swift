@@ -13,7 +13,9 @@ package enum ReaderCrossCheck {
         } catch {
             return nil
         }
-        if let problem = numbersProblem(table) ?? directRowsProblem(bytes: bytes, format: format) { return problem }
+        if let problem = numbersProblem(table) ?? directRowsProblem(bytes: bytes, format: format) ?? ndjsonRowsProblem(bytes: bytes) {
+            return problem
+        }
         // Streamed in batches (`Live/`), a table read whole must come out the same.
         for chunk in [7, 64] {
             if let problem = JSONBatchReader.streamingProblem(bytes: bytes, format: format, whole: table, chunk: chunk) { return problem }
@@ -36,7 +38,7 @@ package enum ReaderCrossCheck {
         }
     }
 
-    /// Whether a streamed line chart's direct batch parser (`DelimitedRowParser`) agrees with
+    /// Whether a streamed line chart's direct CSV batch parser (`DelimitedRowParser`) agrees with
     /// the normal reader on the records after the first, read as a later batch: the same rows
     /// bit for bit whenever it reads them, and never rows where the normal reader fails.
     static func directRowsProblem(bytes: [UInt8], format: InputFormat) -> String? {
@@ -50,9 +52,28 @@ package enum ReaderCrossCheck {
             let columns = try? LiveLineColumns(first: table, builder: LineChartBuilder()),
             let direct = DelimitedRowParser(read: read, columns: columns, width: table.columnCount)?.rows(rest, firstRow: 0)
         else { return nil }
-        guard let normal = try? reader.streamed(rest, { try columns.typed($0, firstRow: 0, skipping: $1) }) else {
-            return "the direct batch parser read records the normal reader rejects"
-        }
+        return rowsProblem(direct, normal: try? reader.streamed(rest, { try columns.typed($0, firstRow: 0, skipping: $1) }))
+    }
+
+    /// Whether the direct NDJSON batch parser (`NDJSONRowParser`) agrees with the batch reader
+    /// (`JSONBatchReader`) on the records after the first, read as a later batch, as above.
+    static func ndjsonRowsProblem(bytes: [UInt8]) -> String? {
+        var splitter = JSONRecordSplitter(framing: .ndjson)
+        splitter.feed(bytes)
+        let all = splitter.take(atEnd: true)
+        guard all.count > 1, let rest = all.splittingFirst()?.rest,
+            case let (reader, table)? = JSONBatchReader.first(
+                all.prefix(beforeLine: all.starts[1].line), framing: .ndjson,
+                read: ReadOptions(format: .ndjson).resolved(bytes: bytes, pathExtension: nil), name: "fuzz"),
+            let columns = try? LiveLineColumns(first: table, builder: LineChartBuilder()),
+            let direct = NDJSONRowParser(reader: reader, columns: columns)?.rows(rest, firstRow: 0)
+        else { return nil }
+        return rowsProblem(direct, normal: try? reader.streamed(rest, firstRow: 0) { try columns.typed($0, firstRow: 0, skipping: $1) })
+    }
+
+    /// What differs between a direct parser's rows and the normal reader's (nil: it failed).
+    private static func rowsProblem(_ direct: LiveRows, normal: LiveRows?) -> String? {
+        guard let normal else { return "the direct batch parser read records the normal reader rejects" }
         let bits = { (rows: LiveRows) in ([rows.positions] + rows.values).map { $0.map(\.bitPattern) } }
         return bits(direct) == bits(normal) ? nil : "the direct batch parser's rows differ from the normal reader's"
     }

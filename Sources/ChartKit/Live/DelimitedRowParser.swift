@@ -14,12 +14,9 @@ struct DelimitedRowParser {
     let delimiter: UInt8
     /// Fields a record must have: the input's first record's.
     let width: Int
-    /// What each field of a record is for: -1 not used, 0 the x column, `s + 1` series `s`.
+    private let layout: LiveRowLayout
+    /// The layout's, held here so the scan reads them without going through it.
     private let roles: [Int]
-    let seriesCount: Int
-    /// Whether x comes from a column (else it is the row number, counted from 1).
-    let hasX: Bool
-    /// Per role (x, then each series): whether values at or below 0 are refused (a log axis).
     private let aboveZero: [Bool]
     /// A byte that makes it give up even in a field the chart does not use: a quote, and in
     /// `;`-separated input a comma too (the normal reader refuses a column of decimal-comma
@@ -29,45 +26,24 @@ struct DelimitedRowParser {
     /// The parser for a line chart's later batches, or nil when the chart needs more than plain
     /// numbers from them (time or text x, `--x-type epoch`, a decimal comma, not CSV or TSV).
     init?(read: ReadOptions, columns: LiveLineColumns, width: Int) {
-        guard [.csv, .tsv].contains(read.format ?? .csv), !read.decimalComma, !columns.epoch, width > 0 else { return nil }
-        guard columns.xColumn == nil || columns.kind == .number else { return nil }
-        var roles = [Int](repeating: -1, count: width)
-        if let x = columns.xColumn {
-            guard x < width else { return nil }
-            roles[x] = 0
-        }
-        for (series, column) in columns.yColumns.enumerated() {
-            guard column < width, roles[column] == -1 else { return nil }
-            roles[column] = series + 1
-        }
+        guard [.csv, .tsv].contains(read.format ?? .csv), !read.decimalComma,
+            let layout = LiveRowLayout(columns: columns, width: width)
+        else { return nil }
         self.delimiter = read.delimiter
         refused = (ASCII.quote, read.delimiter == ASCII.semicolon ? ASCII.comma : ASCII.quote)
         self.width = width
-        self.roles = roles
-        seriesCount = columns.yColumns.count
-        hasX = columns.xColumn != nil
-        aboveZero =
-            [columns.xAboveZero]
-            + columns.onY2.map { $0 ? columns.y2AboveZero : columns.valuesAboveZero }
+        self.layout = layout
+        roles = layout.roles
+        aboveZero = layout.aboveZero
     }
 
     /// The typed rows of `records`, whose first row is row `firstRow` (0-based) of the input;
     /// nil when the batch holds anything this parser does not read exactly as the normal reader.
     func rows(_ records: RecordSplitter.Records, firstRow: Int) -> LiveRows? {
         let count = records.count
-        guard count > 0 else { return nil }
-        // Column by column in one buffer: x (when read from the input), then each series.
-        var cells = [Double](repeating: 0, count: count * (seriesCount + 1))
-        let parsed = records.bytes.withUnsafeBufferPointer { bytes in
-            cells.withUnsafeMutableBufferPointer { cells in scan(bytes, rows: count, into: cells) }
+        return layout.rows(count: count, firstRow: firstRow) { cells in
+            records.bytes.withUnsafeBufferPointer { bytes in scan(bytes, rows: count, into: cells) }
         }
-        guard parsed else { return nil }
-        var rows = LiveRows(seriesCount: seriesCount)
-        rows.positions = hasX ? Array(cells[0..<count]) : (0..<count).map { Double(firstRow + $0 + 1) }
-        for series in 0..<seriesCount {
-            rows.values[series] = Array(cells[(series + 1) * count..<(series + 2) * count])
-        }
-        return rows
     }
 
     /// Scans every record of `bytes` into `cells` (role `r`'s value of row `i` at `r * rows + i`);

@@ -30,8 +30,8 @@ package struct LineStreamReader {
     /// Where the spill file goes (`$TMPDIR`, else `/tmp`).
     package var temporaryFolder: String
     package var progress: ReadProgress?
-    /// Whether later CSV and TSV batches of plain numbers are parsed straight into typed rows
-    /// (`DelimitedRowParser`); off, every batch goes through the normal reader (tests compare).
+    /// Whether later CSV, TSV and NDJSON batches of plain numbers are parsed straight into typed
+    /// rows (`DelimitedRowParser`, `NDJSONRowParser`); off, every batch goes through the normal reader (tests compare).
     package var parsesDirectly = true
 
     package init(
@@ -62,11 +62,12 @@ package struct LineStreamReader {
             }
             return .stream(stream)
         }
-        if case (let stream, let reader, var splitter)? = try startJSON(input, source: source, extensionName: extensionName) {
+        if case (let stream, let reader, var splitter, let direct)? = try startJSON(input, source: source, extensionName: extensionName) {
             let settlement = JSONStreamSettlement()
             var rowsCut = stream.count
             do {
                 try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, limitsRows: false, into: stream) { records, firstRow in
+                    if let rows = direct?.rows(records, firstRow: firstRow) { return rows }  // as CSV above
                     do {
                         return try reader.streamed(records, firstRow: firstRow) { table, skipping in
                             try stream.columns.typed(table, firstRow: firstRow, skipping: skipping)
@@ -91,7 +92,7 @@ package struct LineStreamReader {
     /// first batch that fails or would not stream as CSV (text x, unsorted). A whole read then
     /// gives exactly what it gives.
     private func startJSON(_ input: ChunkedInput, source: InputSource, extensionName: String?) throws -> (
-        LineStream, JSONBatchReader, JSONRecordSplitter
+        LineStream, JSONBatchReader, JSONRecordSplitter, NDJSONRowParser?
     )? {
         guard
             case (var reader, let table, var splitter, let first)? = try JSONBatchReader.start(
@@ -107,7 +108,7 @@ package struct LineStreamReader {
         reader.keepCopy(of: source, in: &splitter, first: first, folder: temporaryFolder)
         let stream = LineStream(columns: columns, temporaryFolder: temporaryFolder)
         try stream.append(rows)
-        return (stream, reader, splitter)
+        return (stream, reader, splitter, parsesDirectly ? NDJSONRowParser(reader: reader, columns: columns) : nil)
     }
 
     /// Reads the first `threshold` bytes and, when they start a stream, its first batch; nil

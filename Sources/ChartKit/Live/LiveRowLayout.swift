@@ -1,0 +1,46 @@
+/// Where each input column of a streamed line chart goes in its typed rows, shared by the direct
+/// batch parsers (`DelimitedRowParser`, `NDJSONRowParser`) so both decide it, and refuse a chart
+/// they cannot read exactly, by the same rules.
+struct LiveRowLayout {
+    /// What each input column is for: -1 not used, 0 the x column, `s + 1` series `s`.
+    let roles: [Int]
+    let seriesCount: Int
+    /// Whether x comes from a column (else it is the row number, counted from 1).
+    let hasX: Bool
+    /// Per role (x, then each series): whether values at or below 0 are refused (a log axis).
+    let aboveZero: [Bool]
+
+    /// The layout of `width` input columns, or nil when the chart needs more than plain numbers
+    /// from them (time or text x, `--x-type epoch`).
+    init?(columns: LiveLineColumns, width: Int) {
+        guard !columns.epoch, width > 0, columns.xColumn == nil || columns.kind == .number else { return nil }
+        var roles = [Int](repeating: -1, count: width)
+        if let x = columns.xColumn {
+            guard x < width else { return nil }
+            roles[x] = 0
+        }
+        for (series, column) in columns.yColumns.enumerated() {
+            guard column < width, roles[column] == -1 else { return nil }
+            roles[column] = series + 1
+        }
+        self.roles = roles
+        seriesCount = columns.yColumns.count
+        hasX = columns.xColumn != nil
+        aboveZero = [columns.xAboveZero] + columns.onY2.map { $0 ? columns.y2AboveZero : columns.valuesAboveZero }
+    }
+
+    /// The typed rows of a batch of `count` rows whose first row is row `firstRow` (0-based) of
+    /// the input, filled by `scan` column by column into one buffer (role `r`'s value of row `i`
+    /// at `r * count + i`); nil when `scan` gives up.
+    func rows(count: Int, firstRow: Int, scan: (UnsafeMutableBufferPointer<Double>) -> Bool) -> LiveRows? {
+        guard count > 0 else { return nil }
+        var cells = [Double](repeating: 0, count: count * (seriesCount + 1))
+        guard cells.withUnsafeMutableBufferPointer({ scan($0) }) else { return nil }
+        var rows = LiveRows(seriesCount: seriesCount)
+        rows.positions = hasX ? Array(cells[0..<count]) : (0..<count).map { Double(firstRow + $0 + 1) }
+        for series in 0..<seriesCount {
+            rows.values[series] = Array(cells[(series + 1) * count..<(series + 2) * count])
+        }
+        return rows
+    }
+}

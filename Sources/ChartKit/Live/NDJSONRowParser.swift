@@ -1,0 +1,228 @@
+/// Parses a streamed NDJSON batch of flat objects straight into a line chart's typed rows, because
+/// reading each batch as a JSON table (a cell offset per value, the keys' object in front) and
+/// copying the rows out of it made NDJSON read 1.8× slower than the same rows as CSV (issue 22).
+///
+/// It reads only what it can read exactly as `JSONStreamReader` and `LiveLineColumns.typed` do:
+/// one object per line whose keys are all among the first batch's (any order, each once, written
+/// without escapes), the chart's columns holding plain decimals in JSON's number grammar
+/// (`ValueParser.plainDecimal`, the function the reader parses them with, so the numbers are the
+/// same bits) or, for a series, `null` or nothing (a gap); other keys may hold unescaped strings,
+/// numbers, `true`, `false` or `null`. Anything else (an escape, an exponent or long mantissa in a
+/// drawn column, a nested value, a new key, a repeated key, a value a log axis refuses, a missing
+/// x, invalid UTF-8, more cells than a batch's read allows) makes it give up on the batch (`nil`):
+/// `JSONBatchReader` reads it instead, so every error and a key seen late are handled as before.
+struct NDJSONRowParser {
+    private let layout: LiveRowLayout
+    /// The layout's, held here so the scan reads them without going through it.
+    private let roles: [Int]
+    private let aboveZero: [Bool]
+    /// The first batch's keys, as UTF-8.
+    private let keys: [[UInt8]]
+
+    /// The parser for a streamed NDJSON line chart's later batches, or nil for a JSON array or a
+    /// chart that needs more than plain numbers (time or text x, `--x-type epoch`).
+    init?(reader: JSONBatchReader, columns: LiveLineColumns) {
+        guard reader.framing == .ndjson, let layout = LiveRowLayout(columns: columns, width: reader.names.count) else { return nil }
+        self.layout = layout
+        roles = layout.roles
+        aboveZero = layout.aboveZero
+        keys = reader.names.map { Array($0.utf8) }
+    }
+
+    /// The typed rows of `records`, whose first row is row `firstRow` (0-based) of the input;
+    /// nil when the batch holds anything this parser does not read exactly as the normal reader.
+    func rows(_ records: RecordSplitter.Records, firstRow: Int) -> LiveRows? {
+        let count = records.count
+        // The batch reader refuses a batch whose objects would make too many cells (missing keys
+        // count): leave such a batch to it.
+        guard keys.count * (count + 1) <= max(10_000_000, records.bytes.count) else { return nil }
+        return layout.rows(count: count, firstRow: firstRow) { cells in
+            records.bytes.withUnsafeBufferPointer { bytes in scan(bytes, rows: count, into: cells) }
+        }
+    }
+
+    /// Scans every line of `bytes` into `cells` (role `r`'s value of row `i` at `r * rows + i`);
+    /// false at the first thing it does not read, or when the objects are not `rows`.
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, rows: Int, into cells: UnsafeMutableBufferPointer<Double>) -> Bool {
+        var index = 0
+        var row = 0
+        var highBits: UInt8 = 0  // every byte of keys and strings OR-ed: non-ASCII text needs a UTF-8 check
+        var lastRow = [Int](repeating: -1, count: keys.count)  // the last row that set each key
+        while true {
+            skipWhitespace(bytes, at: &index)
+            if index == bytes.count { break }
+            guard row < rows,
+                scanObject(bytes, at: &index, row: row, rows: rows, into: cells, lastRow: &lastRow, highBits: &highBits)
+            else { return false }
+            while index < bytes.count, bytes[index] == ASCII.space || bytes[index] == ASCII.tab { index += 1 }
+            guard index == bytes.count || bytes[index] == ASCII.lf || bytes[index] == ASCII.cr else { return false }
+            row += 1
+        }
+        guard row == rows else { return false }
+        return highBits < 0x80 || UTF8Validation.firstInvalidOffset(in: bytes) == nil
+    }
+
+    /// Scans the object at `index` as row `row`; false when any member is not read exactly, or
+    /// the object leaves out x.
+    private func scanObject(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, row: Int, rows: Int,
+        into cells: UnsafeMutableBufferPointer<Double>, lastRow: inout [Int], highBits: inout UInt8
+    ) -> Bool {
+        let end = bytes.count
+        guard bytes[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        skipWhitespace(bytes, at: &index)
+        guard index < end else { return false }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+        } else {
+            var member = 0
+            while true {
+                guard let key = key(bytes, at: &index, hint: member, highBits: &highBits), lastRow[key] != row else { return false }
+                lastRow[key] = row
+                skipWhitespace(bytes, at: &index)
+                guard index < end, bytes[index] == UInt8(ascii: ":") else { return false }
+                index += 1
+                skipWhitespace(bytes, at: &index)
+                let role = roles[key]
+                if role >= 0 {
+                    guard let value = chartValue(bytes, at: &index, role: role) else { return false }
+                    cells[role * rows + row] = value
+                } else {
+                    guard skipValue(bytes, at: &index, highBits: &highBits) else { return false }
+                }
+                member += 1
+                skipWhitespace(bytes, at: &index)
+                guard index < end else { return false }
+                if bytes[index] == UInt8(ascii: "}") { break }
+                guard bytes[index] == UInt8(ascii: ",") else { return false }
+                index += 1
+                skipWhitespace(bytes, at: &index)
+            }
+            index += 1
+        }
+        for key in lastRow.indices where lastRow[key] != row {
+            let role = roles[key]
+            if role == 0 { return false }  // no x: the normal reader's error
+            if role > 0 { cells[role * rows + row] = .nan }  // a missing series value is a gap
+        }
+        return true
+    }
+
+    /// The index of the key (a string without escapes) at `index` among the first batch's, trying
+    /// key `hint` first (objects usually list keys in one order); nil for anything else.
+    @inline(__always)
+    private func key(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, hint: Int, highBits: inout UInt8) -> Int? {
+        guard let (start, stop) = plainString(bytes, at: &index, highBits: &highBits) else { return nil }
+        if hint < keys.count, isKey(hint, bytes, start, stop) { return hint }
+        return keys.indices.first { isKey($0, bytes, start, stop) }
+    }
+
+    /// Whether `bytes[start..<stop]` is key `key` (a plain loop: the generic comparison cost
+    /// a tenth of the parse).
+    @inline(__always)
+    private func isKey(_ key: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ stop: Int) -> Bool {
+        keys[key].withUnsafeBufferPointer { key in
+            guard key.count == stop - start else { return false }
+            for offset in 0..<key.count where key[offset] != bytes[start + offset] { return false }
+            return true
+        }
+    }
+
+    /// A drawn column's value at `index`: a plain decimal, or for a series `null` (a gap); nil
+    /// for anything else, or a value its log axis refuses.
+    @inline(__always)
+    private func chartValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, role: Int) -> Double? {
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "n") {
+            guard role > 0, literal("null", bytes, at: &index) else { return nil }
+            return .nan
+        }
+        let start = index
+        guard number(bytes, at: &index, exponent: false), let (value, stop) = ValueParser.plainDecimal(bytes, from: start), stop == index
+        else { return nil }
+        if aboveZero[role] && value <= 0 { return nil }
+        return value
+    }
+
+    /// Steps over an unused column's value: a string without escapes, a number, `true`, `false`
+    /// or `null`; false for anything else (an object or array is the normal reader's error).
+    @inline(__always)
+    private func skipValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, highBits: inout UInt8) -> Bool {
+        guard index < bytes.count else { return false }
+        switch bytes[index] {
+        case ASCII.quote: return plainString(bytes, at: &index, highBits: &highBits) != nil
+        case UInt8(ascii: "t"): return literal("true", bytes, at: &index)
+        case UInt8(ascii: "f"): return literal("false", bytes, at: &index)
+        case UInt8(ascii: "n"): return literal("null", bytes, at: &index)
+        default: return number(bytes, at: &index, exponent: true)
+        }
+    }
+
+    /// The content (start and end offsets) of the string without escapes or control characters at
+    /// `index` (its opening quote), with `index` moved past its closing quote; nil otherwise.
+    @inline(__always)
+    private func plainString(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, highBits: inout UInt8) -> (Int, Int)? {
+        guard index < bytes.count, bytes[index] == ASCII.quote else { return nil }
+        var cursor = index + 1
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == ASCII.quote {
+                defer { index = cursor + 1 }
+                return (index + 1, cursor)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            highBits |= byte
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Steps over a number in JSON's grammar (RFC 8259, as `JSONParser` checks it), its exponent
+    /// allowed only when `exponent`; false (index anywhere) when there is none.
+    private func number(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, exponent: Bool) -> Bool {
+        let end = bytes.count
+        func digits() -> Int {
+            let start = index
+            while index < end, bytes[index] &- 0x30 < 10 { index += 1 }
+            return index - start
+        }
+        if index < end, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < end, bytes[index] &- 0x30 < 10 else { return false }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < end, bytes[index] &- 0x30 < 10 { return false }
+        } else {
+            _ = digits()
+        }
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return false }
+        }
+        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            guard exponent else { return false }
+            index += 1
+            if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return true
+    }
+
+    /// `true`, `false` or `null` at `index`, stepped over.
+    private func literal(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+        index += count
+        return true
+    }
+
+    @inline(__always)
+    private func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == ASCII.space || byte == ASCII.lf || byte == ASCII.cr || byte == ASCII.tab else { return }
+            index += 1
+        }
+    }
+}

@@ -20,6 +20,14 @@ import Darwin
 /// program, or renders, as the flags ask. `--timeout` bounds chart's own work up to the render (`WorkTimeout`) and then
 /// gnuplot's.
 enum Session {
+    /// Prints what gnuplot wrote to stderr on a run that succeeded, one warning a line: its text
+    /// ends in a line break, which the escaping of control characters would print as a literal "\n".
+    static func gnuplotWarnings(_ text: String) {
+        for line in text.split(whereSeparator: \.isNewline) where !line.allSatisfy(\.isWhitespace) {
+            Terminal.error("chart: warning: gnuplot: \(line)")
+        }
+    }
+
     static func run(output: OutputFlags, paging: PageFlags, request makeRequest: () throws -> ChartRequest) throws {
         try reporting {
             defer { ShowFolder.remove() }  // --show with no -o rendered there
@@ -66,9 +74,7 @@ enum Session {
                 pipeline.placement = dataPlacement(ProcessInfo.processInfo.environment)
                 pipeline.prestart = early
                 pipeline.renderProgress = report
-                pipeline.warnings = { warning in
-                    if !quiet { Terminal.error("chart: warning: gnuplot: \(warning)") }
-                }
+                pipeline.warnings = { warning in if !quiet { gnuplotWarnings(warning) } }
                 ownWork?.cancel()
                 let rendered = try pipeline.render(plan, with: GnuplotRunner(executable: executable, timeout: output.timeout))
                 if paging.prune { try leftovers?.remove() }  // only once every page is in place

@@ -72,14 +72,20 @@ package struct LineEmitter: Sendable {
             let values = series.values
             let rows = series.absent.map { absent in sent.filter { !absent[$0] } } ?? sent
             let starts = rows.indices.dropLast().filter { values[rows[$0]].isFinite && values[rows[$0 + 1]].isFinite }
-            // Three rows a segment: its two ends, then a gap that ends the line there.
-            let source = script.dataBlock("segments\(s + 1)", rows: starts.count * 3, columns: 2) { row, column in
-                let (segment, end) = row.quotientAndRemainder(dividingBy: 3)
-                let at = rows[starts[segment] + Swift.min(end, 1)]
-                return column == 0 ? xs[at] : end == 2 ? .nan : values[at]
+            if starts.isEmpty {
+                // No segment (lone points only): an empty block would make gnuplot skip the plot
+                // with a warning and leave the series out of the legend while its markers show.
+                plots.append("keyentry \(styles[s])")
+            } else {
+                // Three rows a segment: its two ends, then a gap that ends the line there.
+                let source = script.dataBlock("segments\(s + 1)", rows: starts.count * 3, columns: 2) { row, column in
+                    let (segment, end) = row.quotientAndRemainder(dividingBy: 3)
+                    let at = rows[starts[segment] + Swift.min(end, 1)]
+                    return column == 0 ? xs[at] : end == 2 ? .nan : values[at]
+                }
+                sources.append(source)
+                plots.append("\(source.reference) using 1:2\(axesClauses[s]) \(styles[s])")
             }
-            sources.append(source)
-            plots.append("\(source.reference) using 1:2\(axesClauses[s]) \(styles[s])")
             let lone = Self.loneRows(rows, values: values)
             guard !lone.isEmpty else { continue }
             let points = script.dataBlock("lone\(s + 1)", rows: lone.count, columns: 2) { row, column in

@@ -79,14 +79,23 @@ package struct CalendarStep: Sendable, Equatable, Hashable {
     }
 
     /// `15min`, `1d`, `1mo`: how `--bin-width` spells it and `--plan` shows it.
-    package var text: String { "\(multiple)\(Self.suffixes[unit]!)" }
+    package var text: String { "\(multiple)\(Self.suffix(unit))" }
 
     /// `15 minutes`, `1 day`: for messages and the axis title.
     package var words: String { "\(multiple) \(unit.rawValue)\(multiple == 1 ? "" : "s")" }
 
-    private static let suffixes: [CalendarUnit: String] = [
-        .second: "s", .minute: "min", .hour: "h", .day: "d", .week: "w", .month: "mo", .year: "y",
-    ]
+    /// A unit's shortest spelling; a switch, so a new unit cannot lack one.
+    private static func suffix(_ unit: CalendarUnit) -> String {
+        switch unit {
+        case .second: "s"
+        case .minute: "min"
+        case .hour: "h"
+        case .day: "d"
+        case .week: "w"
+        case .month: "mo"
+        case .year: "y"
+        }
+    }
 
     /// Unit spellings `--bin-width` reads (a quarter is 3 months); `m` is refused as ambiguous.
     private static let spellings: [String: (CalendarUnit, Int)] = {

@@ -37,12 +37,20 @@ struct DelimitedRowParser {
         aboveZero = layout.aboveZero
     }
 
+    /// Whether x is the row number (no x column), so a batch's rows depend on where it starts.
+    var rowNumbersAsX: Bool { !layout.hasX }
+
     /// The typed rows of `records`, whose first row is row `firstRow` (0-based) of the input;
     /// nil when the batch holds anything this parser does not read exactly as the normal reader.
     func rows(_ records: RecordSplitter.Records, firstRow: Int) -> LiveRows? {
-        let count = records.count
-        return layout.rows(count: count, firstRow: firstRow) { cells in
-            records.bytes.withUnsafeBufferPointer { bytes in scan(bytes, rows: count, into: cells) }
+        rows(records.bytes, count: records.count, firstRow: firstRow)
+    }
+
+    /// The typed rows of `bytes` if they hold exactly `count` records; nil as above, or when
+    /// they hold another number of records.
+    func rows(_ bytes: [UInt8], count: Int, firstRow: Int) -> LiveRows? {
+        layout.rows(count: count, firstRow: firstRow) { cells in
+            bytes.withUnsafeBufferPointer { bytes in scan(bytes, rows: count, into: cells) }
         }
     }
 

@@ -75,28 +75,59 @@ struct JSONRecordSplitter: RecordCutter {
 
     mutating func feed(_ bytes: [UInt8]) {
         copy?.append(bytes)
-        pending += bytes
+        refeed(bytes)
+    }
+
+    mutating func refeed(_ bytes: [UInt8]) {
+        if pending.isEmpty { pending = bytes } else { pending += bytes }  // a batch's bytes are not copied
         scan(atEnd: false)
+    }
+
+    var nextLine: Int { pendingFirstLine }
+
+    /// An NDJSON cutter's bytes not yet taken (an array's cut is mid-line: it is never restarted).
+    mutating func takeRest() -> [UInt8] {
+        let rest = pending
+        restart(atLine: pendingFirstLine)
+        return rest
+    }
+
+    mutating func restart(atLine line: Int) {
+        pending = []
+        scanned = 0
+        starts = []
+        carried = 0
+        cursor = Cursor()
+        cursor.line = line
+        cursor.cutLine = line
+        pendingFirstLine = line
+        pendingFirstColumn = 1
+        pastStart = true
     }
 
     /// Removes and returns the complete records at the front; with `atEnd` everything left.
     mutating func take(atEnd: Bool) -> RecordSplitter.Records {
         if atEnd {
             scan(atEnd: true)
-            return takeRest()
+            return takeRemaining()
         }
         let c = cursor
         guard c.cut > 0 else { return RecordSplitter.Records(firstLine: pendingFirstLine) }
         let skip = framing == .arrayOfObjects ? 1 : 0  // the `,` belongs to neither batch
         let nextColumn = framing == .arrayOfObjects ? column(after: c.cut, lineStart: c.cutLineStart) : 1
-        var bytes = Array(pending[..<c.cut])
+        let dropped = c.cut + skip
+        // The records keep `pending`'s storage (cut short) and the rest is copied out, so a
+        // batch's bytes are not copied here.
+        var bytes = pending
+        pending = Array(bytes[dropped...])
+        if c.cut < bytes.count { bytes.removeLast(bytes.count - c.cut) }  // none: no copy of storage still shared
         if framing == .arrayOfObjects { bytes.append(UInt8(ascii: "]")) }
         let split = starts.firstIndex { $0.offset >= c.cut } ?? starts.count
-        var records = RecordSplitter.Records(bytes: bytes, firstLine: pendingFirstLine, starts: Array(starts[..<split]))
+        var taken = starts
+        starts = taken[split...].map { ($0.offset - dropped, $0.line) }
+        if split < taken.count { taken.removeLast(taken.count - split) }
+        var records = RecordSplitter.Records(bytes: bytes, firstLine: pendingFirstLine, starts: taken)
         records.firstColumn = pendingFirstColumn
-        let dropped = c.cut + skip
-        starts = starts[split...].map { ($0.offset - dropped, $0.line) }
-        pending.removeFirst(dropped)
         scanned -= dropped
         if let start = cursor.lineStart, start >= dropped {
             cursor.lineStart = start - dropped
@@ -112,7 +143,7 @@ struct JSONRecordSplitter: RecordCutter {
 
     /// Everything pending as the last batch; an array's trailing text without an element (`,]`)
     /// still counts as a record, so its reader reports it.
-    private mutating func takeRest() -> RecordSplitter.Records {
+    private mutating func takeRemaining() -> RecordSplitter.Records {
         var records = RecordSplitter.Records(bytes: pending, firstLine: pendingFirstLine, starts: starts)
         records.firstColumn = pendingFirstColumn
         let isBlank: (UInt8) -> Bool = { $0 == ASCII.space || $0 == ASCII.tab || $0 == ASCII.lf || $0 == ASCII.cr }

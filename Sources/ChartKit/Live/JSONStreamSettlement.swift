@@ -24,10 +24,10 @@ final class JSONStreamSettlement: @unchecked Sendable {
 
     /// Throws what a whole read of `source` throws after `error` stopped a streamed read of it, or
     /// returns the table a whole read gives (a key seen late in a file). `rows` were cut before
-    /// what `splitter` and `input` still hold.
+    /// what `splitter`, `rest` (bytes read but not yet fed to it) and `input` still hold.
     func settle(
-        _ error: any Error, input: ChunkedInput, splitter: inout JSONRecordSplitter, reader: JSONBatchReader, rows: Int,
-        options: ReadOptions, source: InputSource
+        _ error: any Error, input: ChunkedInput, splitter: inout JSONRecordSplitter, rest: ArraySlice<[UInt8]> = [], reader: JSONBatchReader,
+        rows: Int, options: ReadOptions, source: InputSource
     ) throws -> DataTable {
         record(error, row: Int.max)  // a failure no batch recorded (sequential readers) ranks last among equals
         lock.lock()
@@ -36,9 +36,10 @@ final class JSONStreamSettlement: @unchecked Sendable {
         guard var found = recorded else { throw error }  // not the data's: reading, writing the spill
         var rows = rows
         // The encoding is checked on the whole input before anything else: an earlier one wins.
-        while !input.ended && found.kind != .encoding {
-            splitter.feed(try input.next(4 << 20))
-            let records = splitter.take(atEnd: input.ended)
+        var rest = rest
+        while (!rest.isEmpty || !input.ended) && found.kind != .encoding {
+            if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { splitter.feed(try input.next(4 << 20)) }
+            let records = splitter.take(atEnd: input.ended && rest.isEmpty)
             guard records.count > 0 else { continue }
             if let failure = reader.check(records, firstRow: rows), failure.kind < found.kind { found = failure }
             rows += records.count

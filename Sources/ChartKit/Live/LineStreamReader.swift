@@ -52,7 +52,11 @@ package struct LineStreamReader {
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
         if case (let stream, let reader, var splitter, let direct)? = try start(input, extensionName: extensionName) {
             var rowsCut = stream.count
-            try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, into: stream) { records, firstRow in
+            var rest = try guessing(
+                input, splitter: &splitter, direct: direct.map { parser in ({ parser.rows($0, count: $1, firstRow: 0) }, parser.rowNumbersAsX) },
+                copy: nil, into: stream)
+            rowsCut = stream.count
+            try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, into: stream) { records, firstRow in
                 // Straight into typed rows when `direct` reads the batch, else (or for any batch
                 // it gives up on) by the normal reader, which gives every error.
                 if let rows = direct?.rows(records, firstRow: firstRow) { return rows }
@@ -65,8 +69,12 @@ package struct LineStreamReader {
         if case (let stream, let reader, var splitter, let direct)? = try startJSON(input, source: source, extensionName: extensionName) {
             let settlement = JSONStreamSettlement()
             var rowsCut = stream.count
+            var rest = try guessing(
+                input, splitter: &splitter, direct: direct.map { parser in ({ parser.rows($0, count: $1, firstRow: 0) }, parser.rowNumbersAsX) },
+                copy: splitter.copy, into: stream)
+            rowsCut = stream.count
             do {
-                try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, limitsRows: false, into: stream) { records, firstRow in
+                try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, limitsRows: false, into: stream) { records, firstRow in
                     if let rows = direct?.rows(records, firstRow: firstRow) { return rows }  // as CSV above
                     do {
                         return try reader.streamed(records, firstRow: firstRow) { table, skipping in
@@ -80,11 +88,31 @@ package struct LineStreamReader {
             } catch {
                 return .table(
                     try settlement.settle(
-                        error, input: input, splitter: &splitter, reader: reader, rows: rowsCut, options: options, source: source))
+                        error, input: input, splitter: &splitter, rest: rest, reader: reader, rows: rowsCut, options: options, source: source))
             }
             return .stream(stream)
         }
         return .table(try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName))
+    }
+
+    /// Reads what follows the first batch with `SpeculativeSplit` (each batch split and checked
+    /// on its own thread) when a direct parser reads it and `--max-rows` is not given; returns the
+    /// bytes it read but left to the exact path, `splitter` set to go on at their line.
+    private func guessing<Cutter: RecordCutter>(
+        _ input: ChunkedInput, splitter: inout Cutter, direct: (parse: ([UInt8], Int) -> LiveRows?, rowNumbersAsX: Bool)?,
+        copy: InputCopy?, into stream: LineStream
+    ) throws -> ArraySlice<[UInt8]> {
+        guard let direct, options.maxRows == nil else { return [] }
+        let line = splitter.nextLine
+        let first = splitter.takeRest()
+        var fresh = splitter
+        fresh.restart(atLine: 1)  // a batch counts its own lines
+        let guess = SpeculativeSplit(
+            read: { bytes, last in SpeculativeSplit.rows(of: bytes, last: last, parse: direct.parse, cutter: fresh) },
+            rowNumbersAsX: direct.rowNumbersAsX, batchBytes: batchBytes)
+        let outcome = try guess.read(input, first: first, copy: copy, into: stream)
+        splitter.restart(atLine: line + outcome.lines)
+        return outcome.rest[...]
     }
 
     /// Reads the first batch of a long NDJSON input or JSON array of flat objects and starts its
@@ -155,19 +183,20 @@ package struct LineStreamReader {
     /// rows up to the end of the last batch cut (also when this throws); `limitsRows` false
     /// leaves `--max-rows` to the end (JSON: a whole read checks the syntax first).
     private func readBatches(
-        _ input: ChunkedInput, splitter: inout some RecordCutter, rowsCut: inout Int, limitsRows: Bool = true, into stream: LineStream,
-        parse: @escaping (RecordSplitter.Records, Int) throws -> LiveRows
+        _ input: ChunkedInput, splitter: inout some RecordCutter, rowsCut: inout Int, rest: inout ArraySlice<[UInt8]>, limitsRows: Bool = true,
+        into stream: LineStream, parse: @escaping (RecordSplitter.Records, Int) throws -> LiveRows
     ) throws {
         var inFlight: [ForkJoin<Void>] = []  // the batches being parsed or appended, oldest first
         func finish() throws {
             try inFlight.last?.join()  // each batch joins the one before it: the earliest error comes out
             inFlight = []
         }
-        while !input.ended {
+        while !rest.isEmpty || !input.ended {
             let records: RecordSplitter.Records
             do {
-                splitter.feed(try input.next(batchBytes))
-                records = splitter.take(atEnd: input.ended)
+                // Bytes the guessing read left come first (already read, so not copied again).
+                if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { splitter.feed(try input.next(batchBytes)) }
+                records = splitter.take(atEnd: input.ended && rest.isEmpty)
             } catch {
                 try finish()  // an earlier batch's error comes first
                 throw error
@@ -177,9 +206,9 @@ package struct LineStreamReader {
                 try finish()
                 // Counted to the end, so the message gives the same total as a whole read.
                 var total = stream.count + records.count
-                while !input.ended {
-                    splitter.feed(try input.next(batchBytes))
-                    total += splitter.take(atEnd: input.ended).count
+                while !rest.isEmpty || !input.ended {
+                    if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { splitter.feed(try input.next(batchBytes)) }
+                    total += splitter.take(atEnd: input.ended && rest.isEmpty).count
                 }
                 throw ReadOptions.tooManyRows(total, limit: maxRows, in: input.name)
             }

@@ -29,15 +29,23 @@ struct NDJSONRowParser {
         keys = reader.names.map { Array($0.utf8) }
     }
 
+    /// Whether x is the row number (no x column), so a batch's rows depend on where it starts.
+    var rowNumbersAsX: Bool { !layout.hasX }
+
     /// The typed rows of `records`, whose first row is row `firstRow` (0-based) of the input;
     /// nil when the batch holds anything this parser does not read exactly as the normal reader.
     func rows(_ records: RecordSplitter.Records, firstRow: Int) -> LiveRows? {
-        let count = records.count
+        rows(records.bytes, count: records.count, firstRow: firstRow)
+    }
+
+    /// The typed rows of `bytes` if they hold exactly `count` objects; nil as above, or when
+    /// they hold another number of objects.
+    func rows(_ bytes: [UInt8], count: Int, firstRow: Int) -> LiveRows? {
         // The batch reader refuses a batch whose objects would make too many cells (missing keys
         // count): leave such a batch to it.
-        guard keys.count * (count + 1) <= max(10_000_000, records.bytes.count) else { return nil }
+        guard keys.count * (count + 1) <= max(10_000_000, bytes.count) else { return nil }
         return layout.rows(count: count, firstRow: firstRow) { cells in
-            records.bytes.withUnsafeBufferPointer { bytes in scan(bytes, rows: count, into: cells) }
+            bytes.withUnsafeBufferPointer { bytes in scan(bytes, rows: count, into: cells) }
         }
     }
 

@@ -3,9 +3,21 @@
 protocol RecordCutter {
     /// Adds bytes that arrived.
     mutating func feed(_ bytes: [UInt8])
+    /// Adds bytes that were read before and already kept where the cutter keeps a copy of its
+    /// input (`JSONRecordSplitter.copy`), so they are not kept twice.
+    mutating func refeed(_ bytes: [UInt8])
     /// Removes and returns the complete records at the front; with `atEnd` (the input ended)
     /// whatever remains is the last batch.
     mutating func take(atEnd: Bool) -> RecordSplitter.Records
+    /// The 1-based line of the first byte not yet taken.
+    var nextLine: Int { get }
+    /// Right after `take(atEnd: false)`: removes and returns the bytes not yet taken (the start
+    /// of an unfinished record), leaving the cutter as new but past the input's start, at
+    /// `nextLine`.
+    mutating func takeRest() -> [UInt8]
+    /// Forgets everything fed: the next byte fed starts a record on line `line` in mid-input
+    /// (no byte order mark is looked for).
+    mutating func restart(atLine line: Int)
 }
 
 extension RecordSplitter: RecordCutter {}

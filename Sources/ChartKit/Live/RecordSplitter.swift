@@ -122,8 +122,31 @@ struct RecordSplitter {
 
     /// Adds bytes that arrived.
     mutating func feed(_ bytes: [UInt8]) {
-        pending += bytes
+        if pending.isEmpty { pending = bytes } else { pending += bytes }  // a batch's bytes are not copied
         scan(atEnd: false)
+    }
+
+    mutating func refeed(_ bytes: [UInt8]) {
+        feed(bytes)
+    }
+
+    var nextLine: Int { pendingFirstLine }
+
+    mutating func takeRest() -> [UInt8] {
+        let rest = pending
+        restart(atLine: pendingFirstLine)
+        return rest
+    }
+
+    mutating func restart(atLine line: Int) {
+        pending = []
+        scanned = 0
+        starts = []
+        cursor = Cursor()
+        cursor.line = line
+        cursor.recordLine = line
+        pendingFirstLine = line
+        pastStart = true
     }
 
     /// Removes and returns the complete records at the front; with `atEnd` (the input ended)
@@ -139,7 +162,7 @@ struct RecordSplitter {
         // so a batch's bytes are not copied again here.
         var taken = Array(pending[cursor.cut...])
         swap(&taken, &pending)
-        taken.removeLast(taken.count - cursor.cut)
+        if cursor.cut < taken.count { taken.removeLast(taken.count - cursor.cut) }  // none: no copy of storage still shared
         let records = Records(bytes: taken, firstLine: pendingFirstLine, starts: starts)
         scanned -= cursor.cut
         cursor.recordStart -= cursor.cut

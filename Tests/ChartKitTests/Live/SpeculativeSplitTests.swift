@@ -1,0 +1,133 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+@testable import ChartKit
+
+/// The guessed split (`SpeculativeSplit`) reads exactly what the exact path reads: long inputs
+/// with what breaks a guess (a quoted field or an object across a cut, blank lines, CR line ends,
+/// cells the direct parsers refuse, bad cells, a key seen late) at random rows, streamed in many
+/// batch sizes, give the chart or the error the exact path alone gives, and a whole read's chart.
+@Suite struct SpeculativeSplitTests {
+    typealias Random = ParallelReadTests.Random
+
+    /// The counts the batches are checked with: exact where the classic zero-byte test is not
+    /// (bytes next to a match, 0x0A ± 1, 0x8A, 0x0D).
+    @Test func lineEndsAreCountedExactly() {
+        var random = Random(99)
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x0D, 0x0C, 0x8A, 0x8D, 0x00, 0xFF, 0x31, 0x2C]
+        for length in 0..<70 {
+            for _ in 0..<40 {
+                let bytes = (0..<length).map { _ in alphabet[random.next(alphabet.count)] }
+                let counted = SpeculativeSplit.lineEnds(in: bytes)
+                #expect(counted.lineFeeds == bytes.filter { $0 == 0x0A }.count, "\(bytes)")
+                #expect(counted.carriageReturns == bytes.filter { $0 == 0x0D }.count, "\(bytes)")
+            }
+        }
+    }
+
+    enum Shape: String, CaseIterable {
+        case csv, tsv, singleColumn, ndjson, ndjsonNoX
+    }
+
+    /// `rows` rows of `shape` with a hazard on about one row in `every` (none when `every` is 0).
+    static func input(_ shape: Shape, rows: Int, seed: Int, every: Int) -> String {
+        var random = Random(seed)
+        var text = ""
+        switch shape {
+        case .csv: text = "x,y,note\n"
+        case .tsv: text = "x\ty\tnote\n"
+        case .singleColumn: text = "y\n"
+        case .ndjson, .ndjsonNoX: break
+        }
+        var y = 0
+        for row in 0..<rows {
+            y += random.next(21) - 10
+            let hazard = every > 0 && random.next(every) == 0 ? random.next(9) : -1
+            let value = hazard == 4 ? "1e1" : hazard == 8 && random.next(4) == 0 ? "oops" : "\(y).\(random.next(100))"
+            let end = hazard == 2 ? "\r\n" : hazard == 3 ? "\r" : hazard == 1 ? "\n\n" : "\n"
+            switch shape {
+            case .csv, .tsv:
+                let separator = shape == .csv ? "," : "\t"
+                let note = hazard == 0 ? "\"two\nlines\"" : hazard == 5 ? "\"q\"" : hazard == 6 ? "" : "n\(row % 7)"
+                let padded = hazard == 7 ? " \(value)" : value
+                text += "\(row)\(separator)\(padded)\(separator)\(note)" + end
+            case .singleColumn:
+                text += (hazard == 5 ? "\"\(value)\"" : value) + end
+            case .ndjson, .ndjsonNoX:
+                let x = shape == .ndjson ? "\"x\":\(row)," : ""
+                let noteText = hazard == 5 ? "a\\\"b" : hazard == 6 ? "{[,]}" : "n\(row % 7)"
+                let yMember = hazard == 8 ? "\"y\":\"\(value)\"" : hazard == 7 ? "\"y\":null" : "\"y\":\(value)"
+                // Without x the object holds only y (a first key would be x).
+                let note = shape == .ndjson ? ["\"note\":\"\(noteText)\""] : []
+                let members = [x + yMember] + note + (hazard == 4 && row > rows * 3 / 4 ? ["\"late\":1"] : [])
+                let object = "{" + (hazard == 6 ? members.reversed() : members).joined(separator: ",") + "}"
+                text += (hazard == 0 ? object.replacingOccurrences(of: ",", with: ",\n") : object) + end
+            }
+        }
+        return text
+    }
+
+    /// What reading `text` gives: the stream's whole chart, the table's, or the error.
+    static func outcome(_ text: String, _ shape: Shape, threshold: Int, direct: Bool, folder: String) -> String {
+        let path = folder + "/in." + (shape == .tsv ? "tsv" : shape == .ndjson || shape == .ndjsonNoX ? "ndjson" : "csv")
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            var builder = LineChartBuilder()
+            if shape == .ndjson || shape == .ndjsonNoX { builder.y = [.name("y")] }
+            var reader = LineStreamReader(options: ReadOptions(), builder: builder, threshold: threshold, temporaryFolder: folder)
+            reader.parsesDirectly = direct
+            switch try reader.read(.file(path)) {
+            case let .table(table): return "table \(try builder.chart(from: table))"
+            case let .stream(stream): return "stream \(try stream.wholeChart())"
+            }
+        } catch {
+            return "error \(error)"
+        }
+    }
+
+    @Test(arguments: Shape.allCases)
+    func guessingReadsWhatTheExactPathReads(_ shape: Shape) throws {
+        let folder = try TemporaryDirectory.make()
+        for (seed, every) in [(1, 0), (2, 400), (3, 150), (4, 60), (5, 25), (6, 1000), (7, 90)] {
+            let text = Self.input(shape, rows: 2500, seed: seed, every: every)
+            let whole = Self.outcome(text, shape, threshold: 1 << 30, direct: true, folder: folder)
+            for threshold in [257, 700, 1500, 4096] {
+                let guessed = Self.outcome(text, shape, threshold: threshold, direct: true, folder: folder)
+                let exact = Self.outcome(text, shape, threshold: threshold, direct: false, folder: folder)
+                #expect(guessed == exact, "\(shape) seed \(seed) every \(every) threshold \(threshold)")
+                if every == 0 {
+                    #expect(guessed.hasPrefix("stream"), "\(shape) seed \(seed) threshold \(threshold): \(guessed.prefix(200))")
+                    #expect(guessed.dropFirst(7) == whole.dropFirst(6), "\(shape) seed \(seed) threshold \(threshold): not the whole read's chart")
+                }
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("chart-") }.isEmpty)
+    }
+
+    /// A batch is taken by counting its line feeds only when every one ends a record; else it is
+    /// split exactly, and one that does not end with a record is not taken.
+    @Test(
+        arguments: [
+            ("1,2\n3,4\n", false, 2, 2),
+            ("1,2\n\n3,4\n", false, 2, 3),
+            ("1,2\r\n3,4\r\n", false, 2, 2),
+            ("1,2\r3,4\n", false, 2, 2),
+            ("1,2\n3,4", true, 2, 1),
+            ("1,2\n3,\"4\n", false, nil, nil),
+            ("1,2\n3,4\n5", false, nil, nil),
+        ] as [(String, Bool, Int?, Int?)])
+    func aBatchIsCountedOrSplit(_ text: String, _ last: Bool, _ rows: Int?, _ lines: Int?) throws {
+        var builder = LineChartBuilder()
+        builder.y = [.name("y")]
+        let table = try TableReader(options: ReadOptions()).read(bytes: Array("x,y\n0,1\n".utf8), name: "in.csv", pathExtension: nil)
+        let columns = try LiveLineColumns(first: table, builder: builder)
+        let parser = try #require(DelimitedRowParser(read: ReadOptions(format: .csv), columns: columns, width: 2))
+        var cutter = RecordSplitter(mode: .delimited(ASCII.comma))
+        cutter.restart(atLine: 1)
+        let batch = SpeculativeSplit.rows(
+            of: Array(text.utf8), last: last, parse: { parser.rows($0, count: $1, firstRow: 0) }, cutter: cutter)
+        #expect(batch?.rows.count == rows, "\(text.debugDescription)")
+        #expect(batch?.lines == lines, "\(text.debugDescription)")
+    }
+}

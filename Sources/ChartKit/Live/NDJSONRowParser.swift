@@ -18,6 +18,10 @@ struct NDJSONRowParser {
     private let aboveZero: [Bool]
     /// The first batch's keys, as UTF-8.
     private let keys: [[UInt8]]
+    /// Each key as written in JSON, quotes included, one after another (`keyStarts[k]..<keyStarts[k + 1]`),
+    /// so the usual key is matched with one comparison; an empty range for a key that needs an escape.
+    private let quotedKeys: [UInt8]
+    private let keyStarts: [Int]
 
     /// The parser for a streamed NDJSON line chart's later batches, or nil for a JSON array or a
     /// chart that needs more than plain numbers (time or text x, `--x-type epoch`).
@@ -27,6 +31,16 @@ struct NDJSONRowParser {
         roles = layout.roles
         aboveZero = layout.aboveZero
         keys = reader.names.map { Array($0.utf8) }
+        var quoted: [UInt8] = []
+        var starts = [0]
+        for key in keys {
+            if !key.contains(where: { $0 == ASCII.quote || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+                quoted += [ASCII.quote] + key + [ASCII.quote]
+            }
+            starts.append(quoted.count)
+        }
+        quotedKeys = quoted
+        keyStarts = starts
     }
 
     /// Whether x is the row number (no x column), so a batch's rows depend on where it starts.
@@ -55,12 +69,14 @@ struct NDJSONRowParser {
         var index = 0
         var row = 0
         var highBits: UInt8 = 0  // every byte of keys and strings OR-ed: non-ASCII text needs a UTF-8 check
-        var lastRow = [Int](repeating: -1, count: keys.count)  // the last row that set each key
+        let lastRow = UnsafeMutableBufferPointer<Int>.allocate(capacity: keys.count)  // the last row that set each key
+        defer { lastRow.deallocate() }
+        lastRow.initialize(repeating: -1)
         while true {
             skipWhitespace(bytes, at: &index)
             if index == bytes.count { break }
             guard row < rows,
-                scanObject(bytes, at: &index, row: row, rows: rows, into: cells, lastRow: &lastRow, highBits: &highBits)
+                scanObject(bytes, at: &index, row: row, rows: rows, into: cells, lastRow: lastRow, highBits: &highBits)
             else { return false }
             while index < bytes.count, bytes[index] == ASCII.space || bytes[index] == ASCII.tab { index += 1 }
             guard index == bytes.count || bytes[index] == ASCII.lf || bytes[index] == ASCII.cr else { return false }
@@ -74,7 +90,7 @@ struct NDJSONRowParser {
     /// the object leaves out x.
     private func scanObject(
         _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, row: Int, rows: Int,
-        into cells: UnsafeMutableBufferPointer<Double>, lastRow: inout [Int], highBits: inout UInt8
+        into cells: UnsafeMutableBufferPointer<Double>, lastRow: UnsafeMutableBufferPointer<Int>, highBits: inout UInt8
     ) -> Bool {
         let end = bytes.count
         guard bytes[index] == UInt8(ascii: "{") else { return false }
@@ -121,9 +137,25 @@ struct NDJSONRowParser {
     /// key `hint` first (objects usually list keys in one order); nil for anything else.
     @inline(__always)
     private func key(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, hint: Int, highBits: inout UInt8) -> Int? {
+        if hint < keys.count, matchesQuoted(hint, bytes, at: index) {
+            index += keyStarts[hint + 1] - keyStarts[hint]
+            return hint
+        }
         guard let (start, stop) = plainString(bytes, at: &index, highBits: &highBits) else { return nil }
         if hint < keys.count, isKey(hint, bytes, start, stop) { return hint }
         return keys.indices.first { isKey($0, bytes, start, stop) }
+    }
+
+    /// Whether the bytes at `index` are key `key` written as a JSON string without escapes (the
+    /// bytes a known key's string holds: valid UTF-8, so nothing to note in `highBits`).
+    @inline(__always)
+    private func matchesQuoted(_ key: Int, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        quotedKeys.withUnsafeBufferPointer { quoted in
+            let (start, stop) = (keyStarts[key], keyStarts[key + 1])
+            guard stop > start, index + (stop - start) <= bytes.count else { return false }
+            for offset in 0..<(stop - start) where quoted[start + offset] != bytes[index + offset] { return false }
+            return true
+        }
     }
 
     /// Whether `bytes[start..<stop]` is key `key` (a plain loop: the generic comparison cost
@@ -146,11 +178,27 @@ struct NDJSONRowParser {
             guard role > 0, literal("null", bytes, at: &index) else { return nil }
             return .nan
         }
-        let start = index
-        guard number(bytes, at: &index, exponent: false), let (value, stop) = ValueParser.plainDecimal(bytes, from: start), stop == index
-        else { return nil }
+        guard let (value, stop) = ValueParser.plainDecimal(bytes, from: index), isJSONNumber(bytes, index..<stop) else { return nil }
         if aboveZero[role] && value <= 0 { return nil }
+        index = stop
         return value
+    }
+
+    /// Whether the span `plainDecimal` read (`[+-]digits[.digits]`) is a whole number in JSON's
+    /// grammar without an exponent: no `+`, an integer part without a leading zero, digits after
+    /// a point, and no exponent after it (which would go on past the span). Checked on the span
+    /// once, where a grammar pass over the digits before it cost a fifth of the parse.
+    @inline(__always)
+    private func isJSONNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> Bool {
+        var first = span.lowerBound
+        if bytes[first] == UInt8(ascii: "+") { return false }
+        if bytes[first] == UInt8(ascii: "-") { first += 1 }
+        guard first < span.upperBound, bytes[first] &- 0x30 < 10 else { return false }
+        if bytes[first] == UInt8(ascii: "0"), first + 1 < span.upperBound, bytes[first + 1] &- 0x30 < 10 { return false }
+        if bytes[span.upperBound - 1] == UInt8(ascii: ".") { return false }
+        guard span.upperBound < bytes.count else { return true }
+        let next = bytes[span.upperBound]
+        return next != UInt8(ascii: "e") && next != UInt8(ascii: "E")
     }
 
     /// Steps over an unused column's value: a string without escapes, a number, `true`, `false`

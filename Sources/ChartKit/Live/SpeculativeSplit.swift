@@ -159,9 +159,9 @@ struct SpeculativeSplit {
     static func rows<Cutter: RecordCutter>(
         of bytes: [UInt8], last: Bool, parse: ([UInt8], Int) -> LiveRows?, cutter: Cutter
     ) -> (rows: LiveRows, lines: Int)? {
-        let (lineFeeds, carriageReturns) = lineEnds(in: bytes)
+        let (lineFeeds, hasCarriageReturn) = lineEnds(in: bytes)
         let unterminated = last && bytes.last.map { $0 != ASCII.lf } == true ? 1 : 0
-        if carriageReturns == 0, lineFeeds + unterminated > 0, let rows = parse(bytes, lineFeeds + unterminated) {
+        if !hasCarriageReturn, lineFeeds + unterminated > 0, let rows = parse(bytes, lineFeeds + unterminated) {
             return (rows, lineFeeds)
         }
         var cutter = cutter
@@ -173,32 +173,35 @@ struct SpeculativeSplit {
         return (rows, cutter.nextLine - 1)
     }
 
-    /// How many LF and CR bytes `bytes` holds, eight bytes at a time.
-    static func lineEnds(in bytes: [UInt8]) -> (lineFeeds: Int, carriageReturns: Int) {
+    /// How many LF bytes `bytes` holds, and whether it holds a CR: sixteen bytes a step, the
+    /// line feeds counted with the exact zero-byte test (its high bit set only where a byte
+    /// matched), the CRs only noted with the classic test (exact as a yes or no). About 9 GB/s
+    /// here; counting both exactly, eight bytes a step, took an eighth of an NDJSON read, and
+    /// Swift's `SIMD32` lane operations were a hundred times slower still (not lowered to vector
+    /// instructions).
+    static func lineEnds(in bytes: [UInt8]) -> (lineFeeds: Int, hasCarriageReturn: Bool) {
         bytes.withUnsafeBytes { raw in
-            var (lineFeeds, carriageReturns) = (0, 0)
+            let (ones, low) = (0x0101_0101_0101_0101 as UInt64, 0x7F7F_7F7F_7F7F_7F7F as UInt64)
+            let (lf, cr) = (ones &* UInt64(ASCII.lf), ones &* UInt64(ASCII.cr))
+            var lineFeeds = 0
+            var carriageReturns: UInt64 = 0
             var index = 0
-            while index + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                lineFeeds += matches(word, ASCII.lf)
-                carriageReturns += matches(word, ASCII.cr)
-                index += 8
+            while index + 16 <= raw.count {
+                let first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let second = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                let (a, b) = (first ^ lf, second ^ lf)
+                lineFeeds += (~(((a & low) &+ low) | a | low)).nonzeroBitCount + (~(((b & low) &+ low) | b | low)).nonzeroBitCount
+                let (c, d) = (first ^ cr, second ^ cr)
+                carriageReturns |= ((c &- ones) & ~c) | ((d &- ones) & ~d)
+                index += 16
             }
+            var hasCarriageReturn = carriageReturns & 0x8080_8080_8080_8080 != 0
             while index < raw.count {
                 if raw[index] == ASCII.lf { lineFeeds += 1 }
-                if raw[index] == ASCII.cr { carriageReturns += 1 }
+                if raw[index] == ASCII.cr { hasCarriageReturn = true }
                 index += 1
             }
-            return (lineFeeds, carriageReturns)
+            return (lineFeeds, hasCarriageReturn)
         }
-    }
-
-    /// How many of the eight bytes of `word` are `byte` (exact: the high bit of each byte is set
-    /// only where the byte was zero after the XOR).
-    @inline(__always)
-    private static func matches(_ word: UInt64, _ byte: UInt8) -> Int {
-        let spread = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
-        return (~(((spread & low) &+ low) | spread | low)).nonzeroBitCount
     }
 }

@@ -42,6 +42,7 @@ import Testing
     /// Batches it reads: the same rows, bit for bit, as the batch reader.
     @Test(arguments: [
         ("plain", head, "{\"x\":4,\"y\":5.5,\"z\":-6}\n{\"x\":7,\"y\":-0,\"z\":8.25}\n"),
+        ("zeros", head, "{\"x\":0,\"y\":-0.5,\"z\":0.0}\n{\"x\":0.125,\"y\":-0.0,\"z\":10}\n"),
         ("keys in another order", head, "{\"z\":4,\"x\":5,\"y\":6}\n{\"y\":7,\"z\":8,\"x\":9}\n"),
         ("spaces around everything", head, "  { \"x\" : 4 ,\t\"y\" : 5 , \"z\":6 }  \n"),
         ("null and missing series", head, "{\"x\":4,\"y\":null,\"z\":6}\n{\"x\":5}\n{\"x\":6,\"z\":null}\n"),
@@ -75,6 +76,13 @@ import Testing
         ("leading zero", "{\"x\":4,\"y\":05,\"z\":6}\n"),
         ("plus sign", "{\"x\":4,\"y\":+5,\"z\":6}\n"),
         ("point without digits", "{\"x\":4,\"y\":5.,\"z\":6}\n"),
+        ("point first", "{\"x\":4,\"y\":.5,\"z\":6}\n"),
+        ("minus and point", "{\"x\":4,\"y\":-.5,\"z\":6}\n"),
+        ("lone minus", "{\"x\":4,\"y\":-,\"z\":6}\n"),
+        ("minus and leading zero", "{\"x\":4,\"y\":-05,\"z\":6}\n"),
+        ("capital exponent after a fraction", "{\"x\":4,\"y\":1.5E3,\"z\":6}\n"),
+        ("two points", "{\"x\":4,\"y\":1.2.3,\"z\":6}\n"),
+        ("letters after a number", "{\"x\":4,\"y\":12ab,\"z\":6}\n"),
         ("true in a series", "{\"x\":4,\"y\":true,\"z\":6}\n"),
         ("nested value", "{\"x\":4,\"y\":5,\"z\":[6]}\n"),
         ("new key", "{\"x\":4,\"y\":5,\"z\":6,\"w\":7}\n"),

@@ -55,7 +55,7 @@ package enum ReaderCrossCheck {
         return rowsProblem(direct, normal: try? reader.streamed(rest, { try columns.typed($0, firstRow: 0, skipping: $1) }))
     }
 
-    /// Whether the direct NDJSON batch parser (`NDJSONRowParser`) agrees with the batch reader
+    /// Whether the direct NDJSON batch parser (`JSONRowParser`) agrees with the batch reader
     /// (`JSONBatchReader`) on the records after the first, read as a later batch, as above.
     static func ndjsonRowsProblem(bytes: [UInt8]) -> String? {
         var splitter = JSONRecordSplitter(framing: .ndjson)
@@ -66,7 +66,7 @@ package enum ReaderCrossCheck {
                 all.prefix(beforeLine: all.starts[1].line), framing: .ndjson,
                 read: ReadOptions(format: .ndjson).resolved(bytes: bytes, pathExtension: nil), name: "fuzz"),
             let columns = try? LiveLineColumns(first: table, builder: LineChartBuilder()),
-            let direct = NDJSONRowParser(reader: reader, columns: columns)?.rows(rest, firstRow: 0)
+            let direct = JSONRowParser(reader: reader, columns: columns)?.rows(rest, firstRow: 0)
         else { return nil }
         return rowsProblem(direct, normal: try? reader.streamed(rest, firstRow: 0) { try columns.typed($0, firstRow: 0, skipping: $1) })
     }

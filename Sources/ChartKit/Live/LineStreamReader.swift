@@ -31,7 +31,7 @@ package struct LineStreamReader {
     package var temporaryFolder: String
     package var progress: ReadProgress?
     /// Whether later CSV, TSV and NDJSON batches of plain numbers are parsed straight into typed
-    /// rows (`DelimitedRowParser`, `NDJSONRowParser`); off, every batch goes through the normal reader (tests compare).
+    /// rows (`DelimitedRowParser`, `JSONRowParser`); off, every batch goes through the normal reader (tests compare).
     package var parsesDirectly = true
 
     package init(
@@ -69,8 +69,10 @@ package struct LineStreamReader {
         if case (let stream, let reader, var splitter, let direct)? = try startJSON(input, source: source, extensionName: extensionName) {
             let settlement = JSONStreamSettlement()
             var rowsCut = stream.count
+            // An array batch is cut mid-line (where its column matters), so only NDJSON is guessed.
+            let guessable = direct.flatMap { $0.framing == .ndjson ? $0 : nil }
             var rest = try guessing(
-                input, splitter: &splitter, direct: direct.map { parser in ({ parser.rows($0, count: $1, firstRow: 0) }, parser.rowNumbersAsX) },
+                input, splitter: &splitter, direct: guessable.map { parser in ({ parser.rows($0, count: $1, firstRow: 0) }, parser.rowNumbersAsX) },
                 copy: splitter.copy, into: stream)
             rowsCut = stream.count
             do {
@@ -120,7 +122,7 @@ package struct LineStreamReader {
     /// first batch that fails or would not stream as CSV (text x, unsorted). A whole read then
     /// gives exactly what it gives.
     private func startJSON(_ input: ChunkedInput, source: InputSource, extensionName: String?) throws -> (
-        LineStream, JSONBatchReader, JSONRecordSplitter, NDJSONRowParser?
+        LineStream, JSONBatchReader, JSONRecordSplitter, JSONRowParser?
     )? {
         guard
             case (var reader, let table, var splitter, let first)? = try JSONBatchReader.start(
@@ -136,7 +138,7 @@ package struct LineStreamReader {
         reader.keepCopy(of: source, in: &splitter, first: first, folder: temporaryFolder)
         let stream = LineStream(columns: columns, temporaryFolder: temporaryFolder)
         try stream.append(rows)
-        return (stream, reader, splitter, parsesDirectly ? NDJSONRowParser(reader: reader, columns: columns) : nil)
+        return (stream, reader, splitter, parsesDirectly ? JSONRowParser(reader: reader, columns: columns) : nil)
     }
 
     /// Reads the first `threshold` bytes and, when they start a stream, its first batch; nil

@@ -1,5 +1,5 @@
 /// Where each input column of a streamed line chart goes in its typed rows, shared by the direct
-/// batch parsers (`DelimitedRowParser`, `NDJSONRowParser`) so both decide it, and refuse a chart
+/// batch parsers (`DelimitedRowParser`, `JSONRowParser`) so both decide it, and refuse a chart
 /// they cannot read exactly, by the same rules.
 struct LiveRowLayout {
     /// What each input column is for: -1 not used, 0 the x column, `s + 1` series `s`.

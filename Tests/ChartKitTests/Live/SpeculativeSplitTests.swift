@@ -26,8 +26,9 @@ import Testing
         }
     }
 
+    /// Arrays are not guessed (only NDJSON is), but go through the same direct parser.
     enum Shape: String, CaseIterable {
-        case csv, tsv, singleColumn, ndjson, ndjsonNoX
+        case csv, tsv, singleColumn, ndjson, ndjsonNoX, array, prettyArray
     }
 
     /// `rows` rows of `shape` with a hazard on about one row in `every` (none when `every` is 0).
@@ -38,6 +39,7 @@ import Testing
         case .csv: text = "x,y,note\n"
         case .tsv: text = "x\ty\tnote\n"
         case .singleColumn: text = "y\n"
+        case .array, .prettyArray: text = "["
         case .ndjson, .ndjsonNoX: break
         }
         var y = 0
@@ -54,15 +56,17 @@ import Testing
                 text += "\(row)\(separator)\(padded)\(separator)\(note)" + end
             case .singleColumn:
                 text += (hazard == 5 ? "\"\(value)\"" : value) + end
-            case .ndjson, .ndjsonNoX:
-                let x = shape == .ndjson ? "\"x\":\(row)," : ""
+            case .ndjson, .ndjsonNoX, .array, .prettyArray:
+                let x = shape != .ndjsonNoX ? "\"x\":\(row)," : ""
                 let noteText = hazard == 5 ? "a\\\"b" : hazard == 6 ? "{[,]}" : "n\(row % 7)"
                 let yMember = hazard == 8 ? "\"y\":\"\(value)\"" : hazard == 7 ? "\"y\":null" : "\"y\":\(value)"
                 // Without x the object holds only y (a first key would be x).
-                let note = shape == .ndjson ? ["\"note\":\"\(noteText)\""] : []
+                let note = shape != .ndjsonNoX ? ["\"note\":\"\(noteText)\""] : []
                 let members = [x + yMember] + note + (hazard == 4 && row > rows * 3 / 4 ? ["\"late\":1"] : [])
                 let object = "{" + (hazard == 6 ? members.reversed() : members).joined(separator: ",") + "}"
-                text += (hazard == 0 ? object.replacingOccurrences(of: ",", with: ",\n") : object) + end
+                let separator =
+                    shape == .array ? (row + 1 == rows ? "]" : ",") : shape == .prettyArray ? (row + 1 == rows ? end + "]" : "," + end + "  ") : end
+                text += (hazard == 0 ? object.replacingOccurrences(of: ",", with: ",\n") : object) + separator
             }
         }
         return text
@@ -70,11 +74,13 @@ import Testing
 
     /// What reading `text` gives: the stream's whole chart, the table's, or the error.
     static func outcome(_ text: String, _ shape: Shape, threshold: Int, direct: Bool, folder: String) -> String {
-        let path = folder + "/in." + (shape == .tsv ? "tsv" : shape == .ndjson || shape == .ndjsonNoX ? "ndjson" : "csv")
+        let path =
+            folder + "/in."
+            + [Shape.tsv: "tsv", .ndjson: "ndjson", .ndjsonNoX: "ndjson", .array: "json", .prettyArray: "json"][shape, default: "csv"]
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             var builder = LineChartBuilder()
-            if shape == .ndjson || shape == .ndjsonNoX { builder.y = [.name("y")] }
+            if ![.csv, .tsv, .singleColumn].contains(shape) { builder.y = [.name("y")] }
             var reader = LineStreamReader(options: ReadOptions(), builder: builder, threshold: threshold, temporaryFolder: folder)
             reader.parsesDirectly = direct
             switch try reader.read(.file(path)) {

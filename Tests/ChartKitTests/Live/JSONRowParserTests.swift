@@ -7,10 +7,10 @@ import Testing
 /// The direct NDJSON batch parser (issue 22) against the normal path (`JSONBatchReader`): what it
 /// reads, it reads bit for bit as the batch reader and `LiveLineColumns.typed` do; everything else
 /// it gives back (nil), so the batch reader reads that batch and reports its errors.
-@Suite struct NDJSONRowParserTests {
+@Suite struct JSONRowParserTests {
     /// The columns, batch reader and parser of a chart whose NDJSON input starts with `head`.
     static func parser(_ head: String, builder: LineChartBuilder = LineChartBuilder(), framing: JSONRecordSplitter.Framing = .ndjson)
-        throws -> (NDJSONRowParser?, LiveLineColumns, JSONBatchReader)
+        throws -> (JSONRowParser?, LiveLineColumns, JSONBatchReader)
     {
         let bytes = Array(head.utf8)
         let read = ReadOptions(format: framing == .ndjson ? .ndjson : .json).resolved(bytes: bytes, pathExtension: nil)
@@ -18,7 +18,7 @@ import Testing
         splitter.feed(bytes)
         let (reader, table) = try #require(JSONBatchReader.first(splitter.take(atEnd: true), framing: framing, read: read, name: "t"))
         let columns = try LiveLineColumns(first: table, builder: builder)
-        return (NDJSONRowParser(reader: reader, columns: columns), columns, reader)
+        return (JSONRowParser(reader: reader, columns: columns), columns, reader)
     }
 
     /// `text` (or `bytes`) as the splitter's records of a later batch.
@@ -120,10 +120,59 @@ import Testing
         #expect(parser.rows(Self.records("{\"x\":2,\"y\":null}\n{\"x\":3}\n{\"x\":4,\"y\":5}\n"), firstRow: 0) != nil)
     }
 
-    /// Charts it does not read at all: time x, and JSON arrays (left to the batch reader).
+    /// Charts it does not read at all: time x.
     @Test func doesNotReadChartsThatNeedMore() throws {
         #expect(try Self.parser("{\"when\":\"2024-01-01\",\"y\":2}\n").0 == nil)
-        #expect(try Self.parser("[{\"x\":1,\"y\":2},\n{\"x\":2,\"y\":3}]\n", framing: .arrayOfObjects).0 == nil)
+    }
+
+    /// An array's later batch as the splitter cuts it, with the parser, columns and batch reader
+    /// of the array's first element `head`: `elements` follow it (and close the array).
+    static func arrayBatch(head: String, elements: String) throws -> (JSONRowParser?, LiveLineColumns, JSONBatchReader, RecordSplitter.Records) {
+        var splitter = JSONRecordSplitter(framing: .arrayOfObjects)
+        splitter.feed(Array(("[" + head + ",").utf8))
+        let first = splitter.take(atEnd: false)
+        let read = ReadOptions(format: .json).resolved(bytes: Array(("[" + head).utf8), pathExtension: nil)
+        let (reader, table) = try #require(JSONBatchReader.first(first, framing: .arrayOfObjects, read: read, name: "t"))
+        let columns = try LiveLineColumns(first: table, builder: LineChartBuilder())
+        splitter.feed(Array(elements.utf8))
+        return (JSONRowParser(reader: reader, columns: columns), columns, reader, splitter.take(atEnd: true))
+    }
+
+    static let arrayHead = "{\"x\":1,\"y\":2,\"z\":3}"
+
+    /// Array batches it reads: the same rows, bit for bit, as the batch reader.
+    @Test(arguments: [
+        ("one line", "{\"x\":4,\"y\":5.5,\"z\":-6},{\"x\":7,\"y\":-0,\"z\":8.25}]"),
+        ("pretty", "\n  {\"x\":4, \"y\":5.5, \"z\":-6},\n  {\"z\":8.25, \"x\":7}\n]\n"),
+        ("CRLF and blank lines", "\r\n\r\n{\"x\":4,\"y\":null,\"z\":6}\r\n,\r\n{\"x\":7,\"y\":8,\"z\":9}\r\n]\r\n\r\n"),
+        ("one element", "{\"x\":4,\"y\":5,\"z\":6}]"),
+    ])
+    func readsArrayBatchesAsTheBatchReaderDoes(_ name: String, _ elements: String) throws {
+        let (maybeParser, columns, reader, records) = try Self.arrayBatch(head: Self.arrayHead, elements: elements)
+        let parser = try #require(maybeParser)
+        let direct = try #require(parser.rows(records, firstRow: 10), "\(name): gave up")
+        let normal = try reader.streamed(records, firstRow: 10) { table, skipping in try columns.typed(table, firstRow: 10, skipping: skipping) }
+        #expect(DelimitedRowParserTests.bits(direct) == DelimitedRowParserTests.bits(normal), "\(name)")
+        #expect(direct.count == records.count, "\(name)")
+    }
+
+    /// Array batches it gives back: text after the array, elements that are not flat objects,
+    /// commas out of place, and everything it gives back in NDJSON.
+    @Test(arguments: [
+        ("text after the array", "{\"x\":4,\"y\":5,\"z\":6}] x"),
+        ("a second array", "{\"x\":4,\"y\":5,\"z\":6}][]"),
+        ("scalar element", "{\"x\":4,\"y\":5,\"z\":6},7,{\"x\":8,\"y\":5,\"z\":6}]"),
+        ("missing comma", "{\"x\":4,\"y\":5,\"z\":6} {\"x\":8,\"y\":5,\"z\":6}]"),
+        ("trailing comma", "{\"x\":4,\"y\":5,\"z\":6},]"),
+        ("nested value", "{\"x\":4,\"y\":[5],\"z\":6}]"),
+        ("string in a series", "{\"x\":4,\"y\":\"5\",\"z\":6}]"),
+        ("unclosed array", "{\"x\":4,\"y\":5,\"z\":6}"),
+        ("new key", "{\"x\":4,\"y\":5,\"z\":6,\"w\":1}]"),
+    ])
+    func givesBackArrayBatchesItDoesNotRead(_ name: String, _ elements: String) throws {
+        let (maybeParser, _, _, records) = try Self.arrayBatch(head: Self.arrayHead, elements: elements)
+        let parser = try #require(maybeParser)
+        #expect(parser.rows(records, firstRow: 0) == nil, "\(name)")
     }
 
     /// Over a million random plain decimals in shuffled key order (every sign, up to 15 digits,

@@ -13,7 +13,9 @@ package enum ReaderCrossCheck {
         } catch {
             return nil
         }
-        if let problem = numbersProblem(table) ?? directRowsProblem(bytes: bytes, format: format) ?? ndjsonRowsProblem(bytes: bytes) {
+        if let problem = numbersProblem(table) ?? directRowsProblem(bytes: bytes, format: format) ?? ndjsonRowsProblem(bytes: bytes)
+            ?? (format == .json ? arrayRowsProblem(bytes: bytes) : nil)
+        {
             return problem
         }
         // Streamed in batches (`Live/`), a table read whole must come out the same.
@@ -65,6 +67,23 @@ package enum ReaderCrossCheck {
             case let (reader, table)? = JSONBatchReader.first(
                 all.prefix(beforeLine: all.starts[1].line), framing: .ndjson,
                 read: ReadOptions(format: .ndjson).resolved(bytes: bytes, pathExtension: nil), name: "fuzz"),
+            let columns = try? LiveLineColumns(first: table, builder: LineChartBuilder()),
+            let direct = JSONRowParser(reader: reader, columns: columns)?.rows(rest, firstRow: 0)
+        else { return nil }
+        return rowsProblem(direct, normal: try? reader.streamed(rest, firstRow: 0) { try columns.typed($0, firstRow: 0, skipping: $1) })
+    }
+
+    /// Whether `JSONRowParser` agrees with the batch reader on an array's last element, read as
+    /// a later batch (what follows the splitter's last cut, with the array's end and anything
+    /// after it), as above.
+    static func arrayRowsProblem(bytes: [UInt8]) -> String? {
+        var splitter = JSONRecordSplitter(framing: .arrayOfObjects)
+        splitter.feed(bytes)
+        let first = splitter.take(atEnd: false)
+        let rest = splitter.take(atEnd: true)
+        guard first.count > 0, rest.count > 0,
+            case let (reader, table)? = JSONBatchReader.first(
+                first, framing: .arrayOfObjects, read: ReadOptions(format: .json).resolved(bytes: bytes, pathExtension: nil), name: "fuzz"),
             let columns = try? LiveLineColumns(first: table, builder: LineChartBuilder()),
             let direct = JSONRowParser(reader: reader, columns: columns)?.rows(rest, firstRow: 0)
         else { return nil }

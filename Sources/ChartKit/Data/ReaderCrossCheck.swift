@@ -48,7 +48,7 @@ package enum ReaderCrossCheck {
         let read = ReadOptions(format: format).resolved(bytes: bytes, pathExtension: nil)
         var splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: read))
         splitter.feed(bytes)
-        let all = splitter.take(atEnd: true).droppingByteOrderMark()
+        let all = splitter.take(atEnd: true)  // its byte order mark kept, as a stream's first batch keeps it
         guard let rest = all.splittingFirst()?.rest, rest.count > 0,
             case let (reader, table)? = try? LiveTableReader.first(all, read: read, header: .auto, name: "fuzz"),
             let columns = try? LiveLineColumns(first: table, builder: LineChartBuilder()),

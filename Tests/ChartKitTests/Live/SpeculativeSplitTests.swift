@@ -53,7 +53,8 @@ import Testing
             switch shape {
             case .csv, .tsv:
                 let separator = shape == .csv ? "," : "\t"
-                let note = hazard == 0 ? "\"two\nlines\"" : hazard == 5 ? "\"q\"" : hazard == 6 ? "" : hazard == 9 ? "n\(separator)extra" : "n\(row % 7)"
+                let note =
+                    hazard == 0 ? "\"two\nlines\"" : hazard == 5 ? "\"q\"" : hazard == 6 ? "" : hazard == 9 ? "n\(separator)extra" : "n\(row % 7)"
                 let padded = hazard == 7 ? " \(value)" : value
                 text += "\(row)\(separator)\(padded)\(separator)\(note)" + end
             case .singleColumn:

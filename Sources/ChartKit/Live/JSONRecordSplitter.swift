@@ -153,6 +153,7 @@ struct JSONRecordSplitter: RecordCutter {
         pending = []
         starts = []
         scanned = 0
+        pendingFirstLine = cursor.line  // after the last line end (`nextLine`)
         return records
     }
 

@@ -142,4 +142,51 @@ import Testing
         #expect(batch?.rows.count == rows, "\(text.debugDescription)")
         #expect(batch?.lines == lines, "\(text.debugDescription)")
     }
+
+    /// Every possible guess, at every line feed of a small input: whenever both halves are taken
+    /// (the first ends with a record, the second is read from there), their rows are the rows of
+    /// the whole read at once, bit for bit, and their line ends add up; so a cut inside an object
+    /// over two lines, or after a lone CR's line, is never taken wrongly.
+    @Test(arguments: [Shape.csv, .ndjson])
+    func everyCutIsCheckedOrRight(_ shape: Shape) throws {
+        let text: String
+        let parse: ([UInt8], Int) -> LiveRows?
+        let fresh: ([UInt8], Bool) -> (rows: LiveRows, lines: Int)?
+        if shape == .csv {
+            text = "1,2,a\n2,3,b\r\n\n3,4,c\r4,5,d\n\n\n5,6,e\r\n6,7,f\n7,8,\n8,9,g"
+            let table = try TableReader(options: ReadOptions()).read(bytes: Array("x,y,n\n0,1,z\n".utf8), name: "in.csv", pathExtension: nil)
+            let columns = try LiveLineColumns(first: table, builder: LineChartBuilder())
+            let parser = try #require(DelimitedRowParser(read: ReadOptions(format: .csv), columns: columns, width: 3))
+            parse = { parser.rows($0, count: $1, firstRow: 0) }
+            var cutter = RecordSplitter(mode: .delimited(ASCII.comma))
+            cutter.restart(atLine: 1)
+            fresh = { [cutter] bytes, last in SpeculativeSplit.rows(of: bytes, last: last, parse: parse, cutter: cutter) }
+        } else {
+            text = "{\"x\":1,\"y\":2}\n{\"x\":2,\n \"y\":3}\n\n{\n\"x\":3,\"y\":4}\r\n{\"x\":4,\"y\":5,\"n\":\"} {\"}\n{\"x\":5}\r{\"x\":6,\"y\":7}\n"
+            let (maybeParser, _, _) = try JSONRowParserTests.parser(
+                "{\"x\":0,\"y\":1,\"n\":\"a\"}\n",
+                builder: {
+                    var builder = LineChartBuilder()
+                    builder.y = [.name("y")]
+                    return builder
+                }())
+            let parser = try #require(maybeParser)
+            parse = { parser.rows($0, count: $1, firstRow: 0) }
+            var cutter = JSONRecordSplitter(framing: .ndjson)
+            cutter.restart(atLine: 1)
+            fresh = { [cutter] bytes, last in SpeculativeSplit.rows(of: bytes, last: last, parse: parse, cutter: cutter) }
+        }
+        let bytes = Array(text.utf8)
+        let whole = try #require(fresh(bytes, true), "the whole input is not read")
+        var taken = 0
+        for (cut, byte) in bytes.enumerated() where byte == ASCII.lf {
+            guard let first = fresh(Array(bytes[...cut]), false), let second = fresh(Array(bytes[(cut + 1)...]), true) else { continue }
+            taken += 1
+            var joined = first.rows
+            joined.append(second.rows)
+            #expect(DelimitedRowParserTests.bits(joined) == DelimitedRowParserTests.bits(whole.rows), "\(shape) cut after byte \(cut)")
+            #expect(first.lines + second.lines == whole.lines, "\(shape) cut after byte \(cut)")
+        }
+        #expect(taken > 3, "\(shape): only \(taken) cuts taken")
+    }
 }

@@ -37,7 +37,6 @@ struct DelimitedRowParser {
         aboveZero = layout.aboveZero
     }
 
-    /// Whether x is the row number (no x column), so a batch's rows depend on where it starts.
     var rowNumbersAsX: Bool { !layout.hasX }
 
     /// The typed rows of `records`, whose first row is row `firstRow` (0-based) of the input;

@@ -49,7 +49,6 @@ struct JSONRowParser {
         keyStarts = starts
     }
 
-    /// Whether x is the row number (no x column), so a batch's rows depend on where it starts.
     var rowNumbersAsX: Bool { !layout.hasX }
 
     /// The typed rows of `records`, whose first row is row `firstRow` (0-based) of the input;

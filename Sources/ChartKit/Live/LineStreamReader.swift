@@ -51,12 +51,9 @@ package struct LineStreamReader {
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
         if case (let stream, let reader, var splitter, let direct)? = try start(input, extensionName: extensionName) {
+            var (rest, failure) = try guessing(input, splitter: &splitter, direct: direct, copy: nil, into: stream)
             var rowsCut = stream.count
-            var rest = try guessing(
-                input, splitter: &splitter, direct: direct.map { parser in ({ parser.rows($0, count: $1, firstRow: 0) }, parser.rowNumbersAsX) },
-                copy: nil, into: stream)
-            rowsCut = stream.count
-            try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, into: stream) { records, firstRow in
+            try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, failure: failure, into: stream) { records, firstRow in
                 // Straight into typed rows when `direct` reads the batch, else (or for any batch
                 // it gives up on) by the normal reader, which gives every error.
                 if let rows = direct?.rows(records, firstRow: firstRow) { return rows }
@@ -68,15 +65,14 @@ package struct LineStreamReader {
         }
         if case (let stream, let reader, var splitter, let direct)? = try startJSON(input, source: source, extensionName: extensionName) {
             let settlement = JSONStreamSettlement()
-            var rowsCut = stream.count
             // An array batch is cut mid-line (where its column matters), so only NDJSON is guessed.
             let guessable = direct.flatMap { $0.framing == .ndjson ? $0 : nil }
-            var rest = try guessing(
-                input, splitter: &splitter, direct: guessable.map { parser in ({ parser.rows($0, count: $1, firstRow: 0) }, parser.rowNumbersAsX) },
-                copy: splitter.copy, into: stream)
-            rowsCut = stream.count
+            var (rest, failure) = try guessing(input, splitter: &splitter, direct: guessable, copy: splitter.copy, into: stream)
+            var rowsCut = stream.count
             do {
-                try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, limitsRows: false, into: stream) { records, firstRow in
+                try readBatches(
+                    input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, failure: failure, limitsRows: false, into: stream
+                ) { records, firstRow in
                     if let rows = direct?.rows(records, firstRow: firstRow) { return rows }  // as CSV above
                     do {
                         return try reader.streamed(records, firstRow: firstRow) { table, skipping in
@@ -98,23 +94,23 @@ package struct LineStreamReader {
     }
 
     /// Reads what follows the first batch with `SpeculativeSplit` (each batch split and checked
-    /// on its own thread) when a direct parser reads it and `--max-rows` is not given; returns the
-    /// bytes it read but left to the exact path, `splitter` set to go on at their line.
+    /// on its own thread) when a direct parser reads it and `--max-rows` is not given; returns
+    /// what it read but left to the exact path (and the error a read threw), `splitter` set to go
+    /// on at their line.
     private func guessing<Cutter: RecordCutter>(
-        _ input: ChunkedInput, splitter: inout Cutter, direct: (parse: ([UInt8], Int) -> LiveRows?, rowNumbersAsX: Bool)?,
-        copy: InputCopy?, into stream: LineStream
-    ) throws -> ArraySlice<[UInt8]> {
-        guard let direct, options.maxRows == nil else { return [] }
+        _ input: ChunkedInput, splitter: inout Cutter, direct: (some DirectRowParser)?, copy: InputCopy?, into stream: LineStream
+    ) throws -> (rest: ArraySlice<[UInt8]>, failure: (any Error)?) {
+        guard let direct, options.maxRows == nil else { return ([], nil) }
         let line = splitter.nextLine
         let first = splitter.takeRest()
         var fresh = splitter
         fresh.restart(atLine: 1)  // a batch counts its own lines
         let guess = SpeculativeSplit(
-            read: { bytes, last in SpeculativeSplit.rows(of: bytes, last: last, parse: direct.parse, cutter: fresh) },
+            readBatch: { bytes, last in SpeculativeSplit.rows(of: bytes, last: last, parser: direct, cutter: fresh) },
             rowNumbersAsX: direct.rowNumbersAsX, batchBytes: batchBytes)
         let outcome = try guess.read(input, first: first, copy: copy, into: stream)
         splitter.restart(atLine: line + outcome.lines)
-        return outcome.rest[...]
+        return (outcome.rest[...], outcome.failure)
     }
 
     /// Reads the first batch of a long NDJSON input or JSON array of flat objects and starts its
@@ -183,10 +179,12 @@ package struct LineStreamReader {
     /// first error by row order. At most two batches are in flight, so memory stays flat.
     /// `parse` reads a batch whose first row is the given row of the input; `rowsCut` counts the
     /// rows up to the end of the last batch cut (also when this throws); `limitsRows` false
-    /// leaves `--max-rows` to the end (JSON: a whole read checks the syntax first).
+    /// leaves `--max-rows` to the end (JSON: a whole read checks the syntax first). `rest` (bytes the
+    /// guessing read left, one read a group) is read before the input, then `failure` (the error
+    /// its next read threw) is thrown as that read would have.
     private func readBatches(
-        _ input: ChunkedInput, splitter: inout some RecordCutter, rowsCut: inout Int, rest: inout ArraySlice<[UInt8]>, limitsRows: Bool = true,
-        into stream: LineStream, parse: @escaping (RecordSplitter.Records, Int) throws -> LiveRows
+        _ input: ChunkedInput, splitter: inout some RecordCutter, rowsCut: inout Int, rest: inout ArraySlice<[UInt8]>, failure: (any Error)?,
+        limitsRows: Bool = true, into stream: LineStream, parse: @escaping (RecordSplitter.Records, Int) throws -> LiveRows
     ) throws {
         var inFlight: [ForkJoin<Void>] = []  // the batches being parsed or appended, oldest first
         func finish() throws {
@@ -196,8 +194,15 @@ package struct LineStreamReader {
         while !rest.isEmpty || !input.ended {
             let records: RecordSplitter.Records
             do {
-                // Bytes the guessing read left come first (already read, so not copied again).
-                if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { splitter.feed(try input.next(batchBytes)) }
+                // Bytes the guessing read left come first (already read, so not copied again), then
+                // the error its next read threw, where a read without guessing would have met it.
+                if let bytes = rest.popFirst() {
+                    splitter.refeed(bytes)
+                } else if let failure {
+                    throw failure
+                } else {
+                    splitter.feed(try input.next(batchBytes))
+                }
                 records = splitter.take(atEnd: input.ended && rest.isEmpty)
             } catch {
                 try finish()  // an earlier batch's error comes first
@@ -209,6 +214,7 @@ package struct LineStreamReader {
                 // Counted to the end, so the message gives the same total as a whole read.
                 var total = stream.count + records.count
                 while !rest.isEmpty || !input.ended {
+                    if let failure, rest.isEmpty { throw failure }
                     if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { splitter.feed(try input.next(batchBytes)) }
                     total += splitter.take(atEnd: input.ended && rest.isEmpty).count
                 }

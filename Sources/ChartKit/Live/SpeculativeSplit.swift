@@ -16,7 +16,7 @@
 struct SpeculativeSplit {
     /// A batch's typed rows (row numbers counted from 0) and its line ends, nil when the batch is
     /// not right or its direct parser gives up; the flag says whether it is the input's last.
-    let read: ([UInt8], Bool) -> (rows: LiveRows, lines: Int)?
+    let readBatch: ([UInt8], Bool) -> (rows: LiveRows, lines: Int)?
     /// Whether x is the row number, which a batch learns only when the one before it is done.
     let rowNumbersAsX: Bool
     let batchBytes: Int
@@ -28,8 +28,14 @@ struct SpeculativeSplit {
     struct Outcome {
         /// Line ends in the bytes read into rows (the exact path goes on at the line after them).
         var lines = 0
-        /// The bytes read but not taken into rows, in input order, from a record's start.
+        /// The bytes read but not taken into rows, from a record's start, grouped as the reads
+        /// brought them (the first with the bytes before it since the last cut): fed to the exact
+        /// splitter one group at a time, they make the very batches a read without guessing made,
+        /// so the same error is reported where a batch holds several.
         var rest: [[UInt8]] = []
+        /// The error the next read threw, to be thrown once `rest` is read (as a read without
+        /// guessing would have met it there), so an earlier batch's error still comes first.
+        var failure: (any Error)?
     }
 
     /// Rows and lines of the batches taken so far, in input order: each batch updates it after
@@ -63,41 +69,60 @@ struct SpeculativeSplit {
         }
     }
 
+    /// A batch handed to a thread, with the bytes that made it: the tail left before it and
+    /// the reads since (what the exact path is given back when the batch is not taken).
+    private struct Batch {
+        let job: ForkJoin<Void>
+        let index: Int
+        let tail: [UInt8]
+        let reads: [[UInt8]]
+    }
+
     /// Reads `input` from `first` (bytes already read, starting at a record) into `stream` until
     /// the input ends or a guess fails; every byte read is also given to `copy` when there is one.
     func read(_ input: ChunkedInput, first: [UInt8], copy: InputCopy?, into stream: LineStream) throws -> Outcome {
         let tally = Tally(rows: stream.count)
-        var inFlight: [(job: ForkJoin<Void>, bytes: [UInt8], index: Int)] = []  // oldest first
-        var returned: [[UInt8]] = []  // batches done but not taken, in order
+        var inFlight: [Batch] = []  // oldest first
+        var returned: [Batch] = []  // done but not taken, in order
         /// Waits for the oldest batch (the tally is read only after a join, which orders it).
         func retire() throws {
             let oldest = inFlight.removeFirst()
             do {
                 try oldest.job.join()
             } catch {
-                for job in inFlight { _ = try? job.job.join() }  // they follow it: none may outlive this call
+                for batch in inFlight { _ = try? batch.job.join() }  // they follow it: none may outlive this call
                 inFlight = []
                 throw error
             }
-            if oldest.index >= tally.now.taken { returned.append(oldest.bytes) }
+            if oldest.index >= tally.now.taken { returned.append(oldest) }
         }
-        var pending = first
-        var unsent: [UInt8]?  // cut after a batch turned out wrong: it follows those in flight
+        var pending = first  // from the last cut: its tail, then what was read since
+        var tail = first
+        var reads: [[UInt8]] = []
+        var failure: (any Error)?
         var index = 0
         reading: while true {
             var chunk: [UInt8]
             let last: Bool
-            do {
-                if input.ended {
-                    guard !pending.isEmpty else { break reading }
-                    (chunk, last, pending) = (pending, true, [])
-                } else {
+            if input.ended {
+                guard !pending.isEmpty else { break reading }
+                (chunk, last, pending) = (pending, true, [])
+            } else {
+                do {
                     let more = try input.next(batchBytes)
                     copy?.append(more)
+                    reads.append(more)
                     pending += more
-                    guard let end = pending.lastIndex(of: ASCII.lf).map({ $0 + 1 }) else {
+                } catch {
+                    failure = error
+                    break reading
+                }
+                if input.ended {  // the last read: everything left is one batch, as without guessing
+                    (chunk, last, pending) = (pending, true, [])
+                } else {
+                    guard let end = Self.lastRecordEnd(in: pending) else {
                         if pending.count < 4 * batchBytes { continue }
-                        break reading  // no line feed in 16 MiB: lone CRs, or one long record
+                        break reading  // no line end in 16 MiB: one long record
                     }
                     // The short tail is copied, not the batch.
                     chunk = pending
@@ -105,31 +130,44 @@ struct SpeculativeSplit {
                     chunk.removeLast(chunk.count - end)
                     last = false
                 }
-            } catch {
-                while !inFlight.isEmpty { try retire() }
-                throw error
-            }
-            if inFlight.count == Self.batchesInFlight {
-                try retire()
-                if tally.now.wrong {
-                    unsent = chunk
-                    break reading
-                }
             }
             let previous = inFlight.last?.job
-            inFlight.append((ForkJoin { [self] in try take(chunk, last: last, after: previous, tally: tally, into: stream) }, chunk, index))
-            index += 1
+            let job = ForkJoin { [self] in try take(chunk, last: last, after: previous, tally: tally, into: stream) }
+            inFlight.append(Batch(job: job, index: index, tail: tail, reads: reads))
+            (tail, reads, index) = (pending, [], index + 1)
+            if inFlight.count == Self.batchesInFlight {
+                try retire()
+                if tally.now.wrong { break reading }
+            }
         }
         while !inFlight.isEmpty { try retire() }
-        // Batches not taken (in input order), the one cut after them, then the tail.
-        if let unsent { returned.append(unsent) }
-        return Outcome(lines: tally.now.lines, rest: returned + (pending.isEmpty ? [] : [pending]))
+        // The bytes of the batches not taken and everything read after them, as the reads came.
+        var rest: [[UInt8]] = []
+        if let first = returned.first {
+            rest = [first.tail + (first.reads.first ?? [])] + first.reads.dropFirst() + returned.dropFirst().flatMap(\.reads) + reads
+        } else if !pending.isEmpty || !reads.isEmpty {
+            rest = [tail + (reads.first ?? [])] + reads.dropFirst()
+        }
+        return Outcome(lines: tally.now.lines, rest: rest.filter { !$0.isEmpty }, failure: failure)
+    }
+
+    /// Where the exact splitter would cut `bytes` at the latest, short of the quotes and
+    /// brackets it also minds: after the last LF, or after the last CR that is not the final
+    /// byte (a CR at the end may be the first half of a CRLF; a CR followed by anything but LF
+    /// is a line end of its own). nil when there is none.
+    static func lastRecordEnd(in bytes: [UInt8]) -> Int? {
+        var index = bytes.count - 1
+        while index >= 0 {
+            if bytes[index] == ASCII.lf || (bytes[index] == ASCII.cr && index + 1 < bytes.count) { return index + 1 }
+            index -= 1
+        }
+        return nil
     }
 
     /// A batch's own work: read it on the guess that it starts a record, then, once the batch
     /// before is done, append its rows if that batch was right and so is this one.
     private func take(_ bytes: [UInt8], last: Bool, after previous: ForkJoin<Void>?, tally: Tally, into stream: LineStream) throws {
-        let batch = read(bytes, last)
+        let batch = readBatch(bytes, last)
         try previous?.join()
         let before = tally.now
         guard !before.wrong, var rows = batch?.rows, let lines = batch?.lines else {
@@ -148,28 +186,29 @@ struct SpeculativeSplit {
     }
 
     /// The rows of a batch that starts at a record, and its line ends; nil when it does not end
-    /// with a record (`last`: the input's end does) or `parse` (rows of bytes holding exactly so
-    /// many records) gives up.
+    /// with a record (`last`: the input's end does) or `parser` gives up.
     ///
-    /// Without a CR, when every line feed ends one record `parse` reads them all with that count:
+    /// Without a CR, when every line feed ends one record `parser` reads them all with that count:
     /// the direct parsers refuse quotes and read one JSON object per line, so a count that comes
     /// out right means the exact split would have cut at each line feed, and its pass is saved.
-    /// Otherwise (blank lines, CR line ends, anything `parse` refuses that way) the batch is split
+    /// Otherwise (blank lines, CR line ends, anything `parser` refuses that way) the batch is split
     /// exactly by `cutter` (as new, at line 1) and parsed with the records it finds.
     static func rows<Cutter: RecordCutter>(
-        of bytes: [UInt8], last: Bool, parse: ([UInt8], Int) -> LiveRows?, cutter: Cutter
+        of bytes: [UInt8], last: Bool, parser: some DirectRowParser, cutter: Cutter
     ) -> (rows: LiveRows, lines: Int)? {
         let (lineFeeds, hasCarriageReturn) = lineEnds(in: bytes)
-        let unterminated = last && bytes.last.map { $0 != ASCII.lf } == true ? 1 : 0
-        if !hasCarriageReturn, lineFeeds + unterminated > 0, let rows = parse(bytes, lineFeeds + unterminated) {
+        let count = lineFeeds + (last && bytes.last.map { $0 != ASCII.lf } == true ? 1 : 0)
+        // So many records could not fit (blank lines): not worth their rows' allocation.
+        let fits = count * parser.minimumRecordBytes <= bytes.count + 1
+        if !hasCarriageReturn, count > 0, fits, let rows = parser.rows(bytes, count: count, firstRow: 0) {
             return (rows, lineFeeds)
         }
         var cutter = cutter
         cutter.refeed(bytes)
         let records = cutter.take(atEnd: last)
-        guard last || records.bytes.count == bytes.count, records.count > 0, let rows = parse(records.bytes, records.count) else {
-            return nil
-        }
+        guard last || records.bytes.count == bytes.count, records.count > 0,
+            let rows = parser.rows(records.bytes, count: records.count, firstRow: 0)
+        else { return nil }
         return (rows, cutter.nextLine - 1)
     }
 

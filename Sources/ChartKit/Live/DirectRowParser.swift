@@ -1,0 +1,23 @@
+/// What the guessed split (`SpeculativeSplit`) needs of a batch parser that reads plain rows
+/// straight into typed rows (`DelimitedRowParser`, `JSONRowParser`).
+protocol DirectRowParser {
+    /// The typed rows of `bytes` if they hold exactly `count` records, row numbers counted from
+    /// `firstRow`; nil when they hold anything the parser does not read exactly as the normal
+    /// reader, or another number of records.
+    func rows(_ bytes: [UInt8], count: Int, firstRow: Int) -> LiveRows?
+    /// Whether x is the row number (no x column), so a batch's rows depend on where it starts.
+    var rowNumbersAsX: Bool { get }
+    /// The fewest bytes a record takes with its line end, so a batch of blank lines is not
+    /// counted as that many records (and their rows allocated) before the parse refuses it.
+    var minimumRecordBytes: Int { get }
+}
+
+extension DelimitedRowParser: DirectRowParser {
+    /// A field separator between each two fields, and the line end.
+    var minimumRecordBytes: Int { width }
+}
+
+extension JSONRowParser: DirectRowParser {
+    /// `{}` and a line end (NDJSON) or a comma (an array).
+    var minimumRecordBytes: Int { 3 }
+}

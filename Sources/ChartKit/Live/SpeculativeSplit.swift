@@ -78,6 +78,68 @@ struct SpeculativeSplit {
         let reads: [[UInt8]]
     }
 
+    /// The reading thread's side: the bytes since the last cut, as the reads brought them.
+    private struct Cutting {
+        /// From the last cut: its tail, then what was read since.
+        var pending: [UInt8]
+        /// What was left after the last cut, and the reads since.
+        var tail: [UInt8]
+        var reads: [[UInt8]] = []
+        /// The error a read threw (reading stops there).
+        var failure: (any Error)?
+
+        init(first: [UInt8]) {
+            pending = first
+            tail = first
+        }
+
+        /// The next batch to guess at and whether it is the input's last; nil when reading stops
+        /// (the input ended, a read failed, or 16 MiB came without a line end).
+        mutating func next(from input: ChunkedInput, copy: InputCopy?, batchBytes: Int) -> (bytes: [UInt8], last: Bool)? {
+            while !input.ended {
+                do {
+                    let more = try input.next(batchBytes)
+                    copy?.append(more)
+                    reads.append(more)
+                    pending += more
+                } catch {
+                    failure = error
+                    return nil
+                }
+                if input.ended { break }  // the last read: everything left is one batch, as without guessing
+                guard let end = SpeculativeSplit.lastRecordEnd(in: pending) else {
+                    if pending.count < 4 * batchBytes { continue }
+                    return nil  // no line end in 16 MiB: one long record
+                }
+                // The short tail is copied, not the batch.
+                var chunk = pending
+                pending = Array(chunk[end...])
+                chunk.removeLast(chunk.count - end)
+                return (chunk, false)
+            }
+            guard !pending.isEmpty else { return nil }
+            defer { pending = [] }
+            return (pending, true)
+        }
+
+        /// Notes that the batch just returned was handed out: the bytes before the next start here.
+        mutating func handedOut() {
+            (tail, reads) = (pending, [])
+        }
+
+        /// The bytes of `returned` (batches not taken, in order) and everything read after them,
+        /// one read a group, the first with the tail before it.
+        func rest(after returned: [Batch]) -> [[UInt8]] {
+            var rest: [[UInt8]] = []
+            if let first = returned.first {
+                rest = [first.tail + (first.reads.first ?? [])] + first.reads.dropFirst() + returned.dropFirst().flatMap(\.reads) + reads
+            } else if !pending.isEmpty || !reads.isEmpty {
+                rest = [tail + (reads.first ?? [])] + reads.dropFirst()
+            }
+            return rest.filter { !$0.isEmpty }
+        }
+    }
+
     /// Reads `input` from `first` (bytes already read, starting at a record) into `stream` until
     /// the input ends or a guess fails; every byte read is also given to `copy` when there is one.
     func read(_ input: ChunkedInput, first: [UInt8], copy: InputCopy?, into stream: LineStream) throws -> Outcome {
@@ -96,59 +158,21 @@ struct SpeculativeSplit {
             }
             if oldest.index >= tally.now.taken { returned.append(oldest) }
         }
-        var pending = first  // from the last cut: its tail, then what was read since
-        var tail = first
-        var reads: [[UInt8]] = []
-        var failure: (any Error)?
+        var cutting = Cutting(first: first)
         var index = 0
-        reading: while true {
-            var chunk: [UInt8]
-            let last: Bool
-            if input.ended {
-                guard !pending.isEmpty else { break reading }
-                (chunk, last, pending) = (pending, true, [])
-            } else {
-                do {
-                    let more = try input.next(batchBytes)
-                    copy?.append(more)
-                    reads.append(more)
-                    pending += more
-                } catch {
-                    failure = error
-                    break reading
-                }
-                if input.ended {  // the last read: everything left is one batch, as without guessing
-                    (chunk, last, pending) = (pending, true, [])
-                } else {
-                    guard let end = Self.lastRecordEnd(in: pending) else {
-                        if pending.count < 4 * batchBytes { continue }
-                        break reading  // no line end in 16 MiB: one long record
-                    }
-                    // The short tail is copied, not the batch.
-                    chunk = pending
-                    pending = Array(chunk[end...])
-                    chunk.removeLast(chunk.count - end)
-                    last = false
-                }
-            }
+        while let (chunk, last) = cutting.next(from: input, copy: copy, batchBytes: batchBytes) {
             let previous = inFlight.last?.job
             let job = ForkJoin { [self] in try take(chunk, last: last, after: previous, tally: tally, into: stream) }
-            inFlight.append(Batch(job: job, index: index, tail: tail, reads: reads))
-            (tail, reads, index) = (pending, [], index + 1)
+            inFlight.append(Batch(job: job, index: index, tail: cutting.tail, reads: cutting.reads))
+            cutting.handedOut()
+            index += 1
             if inFlight.count == Self.batchesInFlight {
                 try retire()
-                if tally.now.wrong { break reading }
+                if tally.now.wrong { break }
             }
         }
         while !inFlight.isEmpty { try retire() }
-        // The bytes of the batches not taken and everything read after them, as the reads came.
-        var rest: [[UInt8]] = []
-        if let first = returned.first {
-            rest = [first.tail + (first.reads.first ?? [])] + first.reads.dropFirst() + returned.dropFirst().flatMap(\.reads) + reads
-        } else if !pending.isEmpty || !reads.isEmpty {
-            rest = [tail + (reads.first ?? [])] + reads.dropFirst()
-        }
-        return Outcome(lines: tally.now.lines, rest: rest.filter { !$0.isEmpty }, failure: failure)
+        return Outcome(lines: tally.now.lines, rest: cutting.rest(after: returned), failure: cutting.failure)
     }
 
     /// Where the exact splitter would cut `bytes` at the latest, short of the quotes and

@@ -250,7 +250,7 @@ struct JSONRowParser {
         case UInt8(ascii: "t"): return literal("true", bytes, at: &index)
         case UInt8(ascii: "f"): return literal("false", bytes, at: &index)
         case UInt8(ascii: "n"): return literal("null", bytes, at: &index)
-        default: return number(bytes, at: &index, exponent: true)
+        default: return number(bytes, at: &index)
         }
     }
 
@@ -273,9 +273,9 @@ struct JSONRowParser {
         return nil
     }
 
-    /// Steps over a number in JSON's grammar (RFC 8259, as `JSONParser` checks it), its exponent
-    /// allowed only when `exponent`; false (index anywhere) when there is none.
-    private func number(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, exponent: Bool) -> Bool {
+    /// Steps over an unused column's number in JSON's grammar (RFC 8259, as `JSONParser` checks
+    /// it); false (index anywhere) when there is none.
+    private func number(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Bool {
         let end = bytes.count
         func digits() -> Int {
             let start = index
@@ -295,7 +295,6 @@ struct JSONRowParser {
             guard digits() > 0 else { return false }
         }
         if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            guard exponent else { return false }
             index += 1
             if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { return false }

@@ -3,10 +3,10 @@
 ///
 /// The exact split (quotes, JSON strings and brackets, line ends) is a pass over every byte, and
 /// on the reading thread it was a third of a long NDJSON read that no other core could share. Here
-/// the reading thread only cuts after the last line feed of what it read and guesses that a record
-/// starts there; each batch's own thread reads it from that guess (`rows(of:last:parse:cutter:)`)
+/// the reading thread only cuts after the last line end of what it read and guesses that a record
+/// starts there; each batch's own thread reads it from that guess (`rows(of:last:parser:cutter:)`)
 /// and checks it. A batch is right when it started at a record and ends with one (its last line
-/// feed was outside any quoted field, string or object): so a guess holds when the batch before it
+/// end was outside any quoted field, string or object): so a guess holds when the batch before it
 /// was right, which each batch checks in input order as it joins the one before it.
 ///
 /// The first batch that is not right (a quoted field or object spanning its cut, or anything the

@@ -57,8 +57,9 @@ struct HistTicks {
                 let set = TimeTickSet(
                     values: values, unit: step.unit, multiple: step.multiple * every,
                     defaultFormat: TimeTickLocator.format(for: step.unit, first: first, last: last))
-                chosen = ticks(set)
-                if fits(chosen!) { break }
+                let candidate = ticks(set)
+                chosen = candidate
+                if fits(candidate) { break }
             }
         }
         let labelled = (chosen ?? []).enumerated().map { AxisTick(value: $1.value, label: $0 % max(1, labelEvery) == 0 ? $1.label : "") }

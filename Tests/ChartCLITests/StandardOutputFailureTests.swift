@@ -30,6 +30,7 @@ import Testing
         Request(flags: "--version", what: "the version"),
         Request(flags: "line --version", what: "the version"),
         Request(flags: "--generate-completion-script bash", what: "the completion script"),
+        Request(flags: "doctor", what: "the report"),
     ]
 
     static func run(_ shell: String, in dir: String) throws -> (status: Int32, stderr: String) {

@@ -94,12 +94,6 @@ public enum FuzzTargets {
         Int(selector & 3) | Int(selector >> 5) & 4
     }
 
-    /// The first character of `text` (other than those `allowing`) that could act on a terminal.
-    static func terminalProblem(in text: String, allowing: Set<Unicode.Scalar>) -> String? {
-        guard let bad = text.unicodeScalars.first(where: { !allowing.contains($0) && TextEscaping.isUnsafeOnTerminal($0) }) else { return nil }
-        return "U+\(String(bad.value, radix: 16, uppercase: true)) would reach a terminal raw"
-    }
-
     /// A plan of `kind` with its default look switched by `variant` (`ChartRecipe.fuzzVariant`),
     /// through `ChartPipeline` as the CLI does.
     static func makePlan(kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8) throws -> ChartPlan {
@@ -127,7 +121,7 @@ public enum FuzzTargets {
         let title = parts.count > 0 ? parts[0] : ""
         let name = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "n"
         let format: OutputFormat = selector & 4 != 0 ? .svg : selector & 8 != 0 ? .text : .pdf
-        if let problem = terminalProblem(in: TextEscaping.visible(title + name), allowing: []) { return "a message: \(problem)" }
+        if let problem = TerminalAudit.problem(in: TextEscaping.visible(title + name)) { return "a message: \(problem)" }
         guard let executable = try? GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment),
             let folder = try? TemporaryDirectory.make()
         else { return nil }
@@ -160,7 +154,7 @@ public enum FuzzTargets {
         guard let data = FileManager.default.contents(atPath: output) else { return "no output after a successful render" }
         if format == .svg { return SVGAudit.problem(in: data) }
         let text = String(decoding: data, as: UTF8.self)
-        if format == .text { return terminalProblem(in: text, allowing: ["\n"]) }
+        if format == .text { return TerminalAudit.problem(in: text, allowing: ["\n"]) }
         return text.hasPrefix("%PDF-") && text.suffix(32).contains("%%EOF") ? nil : "not a complete PDF"
     }
 }

@@ -29,7 +29,7 @@ import Testing
     /// Whatever chart wrote to the terminal holds no character that could act on it (the
     /// terminal's own line ends and the progress line's carriage returns aside).
     static func expectInert(_ screen: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let raw = screen.unicodeScalars.filter { $0 != "\r" && $0 != "\n" && TextEscaping.isUnsafeOnTerminal($0) }
+        let raw = screen.unicodeScalars.filter { $0 != "\r" && $0 != "\n" && TerminalAudit.isUnsafe($0) }
         #expect(raw.isEmpty, "raw on the terminal: \(raw.map { "U+" + String($0.value, radix: 16, uppercase: true) })", sourceLocation: sourceLocation)
     }
 

@@ -1,3 +1,4 @@
+import ChartTestSupport
 import Testing
 
 @testable import ChartKit
@@ -26,8 +27,8 @@ import Testing
         #expect(TextEscaping.visible(text) == escaped)
         let dropped = TextEscaping.terminal(text, .dropped)
         #expect(dropped == TextEscaping.drawable(text))
-        #expect(!dropped.unicodeScalars.contains(where: TextEscaping.isUnsafeOnTerminal), "\(dropped.debugDescription)")
-        #expect(dropped == String(String.UnicodeScalarView(text.unicodeScalars.filter { !TextEscaping.isUnsafeOnTerminal($0) })))
+        #expect(TerminalAudit.problem(in: dropped) == nil, "\(dropped.debugDescription)")
+        #expect(dropped == String(String.UnicodeScalarView(text.unicodeScalars.filter { !TerminalAudit.isUnsafe($0) })))
     }
 
     /// Text that is safe is unchanged either way: accents, CJK, emoji with joiners, RTL letters
@@ -38,11 +39,14 @@ import Testing
         #expect(TextEscaping.terminal(text, .dropped) == text)
     }
 
-    /// Every C0 and C1 control and DEL is unsafe; printable ASCII and Latin-1 are not.
-    @Test func controlsAreUnsafe() {
-        for value in UInt32(0)...0xFF {
-            let scalar = Unicode.Scalar(value)!
-            #expect(TextEscaping.isUnsafeOnTerminal(scalar) == (value < 0x20 || (0x7F...0x9F).contains(value)), "U+\(value)")
+    /// chart's predicate and the tests' independent list (`TerminalAudit`) agree on every
+    /// scalar of the Basic Multilingual Plane: C0, DEL, C1, the bidi controls and U+2028/U+2029.
+    @Test func theUnsafeScalarsAreExactlyTheAuditsList() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if TextEscaping.isUnsafeOnTerminal(scalar) != TerminalAudit.isUnsafe(scalar) { disagreements.append(value) }
         }
+        #expect(disagreements.isEmpty, "\(disagreements.map { String($0, radix: 16) })")
     }
 }

@@ -151,7 +151,8 @@ enum Session {
     static func checkStandardOutput(output: OutputFlags, target: String) throws {
         guard ProcessSetup.standardOutputWasClosed else { return }
         if output.show {
-            throw ChartError.io("standard output is closed, so the chart --show shows would be lost; open it (a terminal, a file or a pipe) or leave out --show")
+            throw ChartError.io(
+                "standard output is closed, so the chart --show shows would be lost; open it (a terminal, a file or a pipe) or leave out --show")
         }
         let what = output.plan ? "the plan (--plan)" : output.emitScript ? "the program (--emit-script)" : target == "-" ? "the chart" : nil
         guard let what else { return }

@@ -30,7 +30,8 @@ import Testing
     /// terminal's own line ends and the progress line's carriage returns aside).
     static func expectInert(_ screen: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let raw = screen.unicodeScalars.filter { $0 != "\r" && $0 != "\n" && TerminalAudit.isUnsafe($0) }
-        #expect(raw.isEmpty, "raw on the terminal: \(raw.map { "U+" + String($0.value, radix: 16, uppercase: true) })", sourceLocation: sourceLocation)
+        #expect(
+            raw.isEmpty, "raw on the terminal: \(raw.map { "U+" + String($0.value, radix: 16, uppercase: true) })", sourceLocation: sourceLocation)
     }
 
     /// The progress line names a slow input (a FIFO fed in two parts a second apart, so
@@ -43,7 +44,9 @@ import Testing
             """
         let (status, screen) = try Self.onTerminal(command, in: dir)
         #expect(status == 0, "\(screen.debugDescription)")
-        #expect(screen.contains("chart: reading \\u{1B}]0;owned\\u{7}\\u{1B}]52;c;aGk=\\u{7}\\u{1B}[2J\\u{9B}31m\\u{202E}gnp\\u{2028}x\\u{2029}: "), "\(screen.debugDescription)")
+        #expect(
+            screen.contains("chart: reading \\u{1B}]0;owned\\u{7}\\u{1B}]52;c;aGk=\\u{7}\\u{1B}[2J\\u{9B}31m\\u{202E}gnp\\u{2028}x\\u{2029}: "),
+            "\(screen.debugDescription)")
         Self.expectInert(screen)
         #expect(CLI.files(in: dir) == [Self.hostile, "c.txt"].sorted())
     }

@@ -125,7 +125,8 @@ package final class OutputTransaction {
                 throw ChartError.internal("\(staged.count) of \(paths.count) outputs were rendered")
             }
             if let stdoutBytes {
-                try DescriptorWriter.writeStandardOutput(stdoutBytes, what: format == .text ? "the text chart" : "the \(format.rawValue.uppercased())")
+                try DescriptorWriter.writeStandardOutput(
+                    stdoutBytes, what: format == .text ? "the text chart" : "the \(format.rawValue.uppercased())")
             } else {
                 try ProcessCleanup.shared.commitSection { try renameAll() }
             }

@@ -102,14 +102,16 @@ public enum FuzzTargets {
         return try ChartPipeline().plan(for: ChartRequest(chart, input: .bytes(bytes, name: "fuzz"), read: ReadOptions(format: format)))
     }
 
-    /// The text → SVG/PDF path, through real gnuplot (issue 23). The first byte chooses the kind
-    /// (bits 0–1 and 7: the `ChartKind` at that position, cycling; `kindIndex`) and the format (bit
-    /// 2: SVG, else PDF); the rest, decoded as UTF-8 (invalid bytes become U+FFFD, as no reader
+    /// The text → SVG/PDF/text path, through real gnuplot (issue 23). The first byte chooses the kind
+    /// (bits 0–1 and 7: the `ChartKind` at that position, cycling; `kindIndex`), the format (bit
+    /// 2: SVG, else bit 3: a text chart, else PDF) and, for a scatter, the density image (bit 4,
+    /// embedded in an SVG as a `data:` PNG); the rest, decoded as UTF-8 (invalid bytes become U+FFFD, as no reader
     /// lets them through), is cut at NUL into a title, a data name (series, category, slice or
     /// slot) and a font name, drawn with the kind's looks that show text (`fuzzVariant` with a legend
     /// and a ring, the title as its centre text). The chart is rendered as the CLI would; on success the file must pass
-    /// `SVGAudit` (libxml2: well-formed, no event handler, script or outside link) or be a complete
-    /// PDF. Chart's own refusal (`ChartError`, e.g. of a font name) is fine; a
+    /// `SVGAudit` (libxml2: well-formed, no event handler, script or outside link but an embedded
+    /// PNG) or be a complete PDF, or a text chart holding nothing unsafe on a terminal (issue 32:
+    /// U+2028 was drawn raw), as must every message made of the text. Chart's own refusal (`ChartError`, e.g. of a font name) is fine; a
     /// `ChartError.internal` from the render is not, since it means gnuplot wrote a file chart had
     /// to reject. Without gnuplot (a machine that has none) the render is skipped.
     package static func svgText(_ all: [UInt8]) -> String? {
@@ -118,7 +120,8 @@ public enum FuzzTargets {
             String.init)
         let title = parts.count > 0 ? parts[0] : ""
         let name = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "n"
-        let format: OutputFormat = selector & 4 != 0 ? .svg : .pdf
+        let format: OutputFormat = selector & 4 != 0 ? .svg : selector & 8 != 0 ? .text : .pdf
+        if let problem = TerminalAudit.problem(in: TextEscaping.visible(title + name)) { return "a message: \(problem)" }
         guard let executable = try? GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment),
             let folder = try? TemporaryDirectory.make()
         else { return nil }
@@ -126,12 +129,15 @@ public enum FuzzTargets {
         var theme = Theme.light
         if parts.count > 2, FontName.problem(parts[2]) == nil { theme.font = parts[2] }
         let output = folder + "/out." + format.fileExtension
-        let figure = FigureOptions(width: 400, height: 300, title: title, xLabel: title, yLabel: title, format: format, theme: theme)
+        let (width, height) = format == .text ? (80, 24) : (400, 300)  // a text chart counts cells
+        let figure = FigureOptions(width: width, height: height, title: title, xLabel: title, yLabel: title, format: format, theme: theme)
         let paging = PagingOptions(output: output)
         let field = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        // One shape every kind draws: the name as a category, series, slice and slot name.
-        let data = "k,\(field),z\n\(field),1,3\nb,2,4\n"
-        let chart = ChartKind.cycling(kindIndex(selector)).recipe.init(x: nil, y: [], figure: figure, paging: paging)
+        // One shape every kind draws: the name as a category, series, slice and slot name (a
+        // scatter needs numbers on x: the name is a series there).
+        let kind = ChartKind.cycling(kindIndex(selector))
+        let data = kind == .scatter ? "k,\(field),z\n1,1,3\n2,2,4\n" : "k,\(field),z\n\(field),1,3\nb,2,4\n"
+        let chart = kind.recipe.init(x: nil, y: [], figure: figure, paging: paging)
             .fuzzVariant(selector | 0x28, text: title)
         do {
             var pipeline = ChartPipeline()
@@ -148,6 +154,7 @@ public enum FuzzTargets {
         guard let data = FileManager.default.contents(atPath: output) else { return "no output after a successful render" }
         if format == .svg { return SVGAudit.problem(in: data) }
         let text = String(decoding: data, as: UTF8.self)
+        if format == .text { return TerminalAudit.problem(in: text, allowing: ["\n"]) }
         return text.hasPrefix("%PDF-") && text.suffix(32).contains("%%EOF") ? nil : "not a complete PDF"
     }
 }

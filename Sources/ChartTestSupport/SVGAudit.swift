@@ -14,7 +14,7 @@ import FoundationXML
 /// that think of it.
 package enum SVGAudit {
     /// What is wrong with `data` as an SVG chart (not well-formed, an event handler, a script,
-    /// embedded content, a link outside the file), or nil.
+    /// embedded content, a link outside the file other than a PNG embedded in an `<image>`), or nil.
     package static func problem(in data: Data) -> String? {
         let parser = XMLParser(data: data)
         let delegate = Delegate()
@@ -63,10 +63,18 @@ package enum SVGAudit {
             for (key, value) in attributes {
                 let lower = key.lowercased()
                 if lower.hasPrefix("on") { note("an event-handler attribute \(key) on <\(name)> at line \(parser.lineNumber)") }
-                if lower == "href" || lower.hasSuffix(":href"), !value.hasPrefix("#") {
+                if lower == "href" || lower.hasSuffix(":href"), !value.hasPrefix("#"), !(local == "image" && Self.isEmbeddedPNG(value)) {
                     note("a link \(key)=\"\(value)\" at line \(parser.lineNumber)")
                 }
             }
+        }
+
+        /// A density image as gnuplot embeds it: `data:image/png;base64,` and bytes that decode
+        /// to a PNG signature (decoded here by Foundation, not by chart's own check).
+        static func isEmbeddedPNG(_ value: String) -> Bool {
+            let prefix = "data:image/png;base64,"
+            guard value.hasPrefix(prefix), let bytes = Data(base64Encoded: String(value.dropFirst(prefix.count))) else { return false }
+            return bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         }
 
         private func note(_ message: String) {

@@ -53,15 +53,33 @@ struct Chart: ParsableCommand {
         } catch {
             EarlyGnuplot.cancel()
             let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                ProcessSetup.exit(0)
-            }
+            if code == .success { printRequested(fullMessage(for: error)) }
             let first = Chart.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
             let message = RefusedFlags.message(first, arguments: Array(CommandLine.arguments.dropFirst()))
             let hint = code == .validationFailure ? " (see 'chart --help')" : ""
             Terminal.error("chart: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)\(hint)")
             ProcessSetup.exit(code.rawValue)
+        }
+    }
+
+    /// Prints what the arguments asked for instead of a run (the help, the version, a
+    /// completion script) and exits: 0, also when the reader stops early (`--help | head`), but
+    /// 74 when it cannot be written (a full disk, a closed standard output), as for any
+    /// requested output; `print` buffered it and lost the failure, so scripts saw success.
+    static func printRequested(_ text: String) -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let what =
+            arguments.contains("--version")
+            ? "the version"
+            : arguments.contains(where: { $0.hasPrefix("--generate-completion-script") })
+                ? "the completion script" : arguments.contains("---completion") ? "the completions" : "the help"
+        do {
+            try Session.reporting { try Terminal.write(text + "\n", what: what) }
+            ProcessSetup.exit(0)
+        } catch let code as ExitCode {
+            ProcessSetup.exit(code.rawValue)
+        } catch {
+            ProcessSetup.exit(74)
         }
     }
 }

@@ -34,7 +34,7 @@ struct DoctorCommand: ParsableCommand {
             lines.append("\(mark) \(check.name): \(check.detail)")
             if !check.passed { lines.append("        fix: \(check.fix)") }
         }
-        try? Terminal.write(lines.map(TextEscaping.visible).joined(separator: "\n") + "\n")
+        try Session.reporting { try Terminal.write(lines.map(TextEscaping.visible).joined(separator: "\n") + "\n", what: "the report") }
         if checks.contains(where: { $0.required && !$0.passed }) { throw ExitCode(69) }
     }
 }

@@ -23,6 +23,7 @@ extension LineCommand {
             let source = try input.checkedSource()
             let text = output.outputFormat == .text
             let path = output.output ?? (text ? "-" : "")
+            try Session.checkStandardOutput(output: output, target: path)
             // A text chart is drawn by chart itself: gnuplot is needed for images only.
             let environment = ProcessInfo.processInfo.environment
             let executable =

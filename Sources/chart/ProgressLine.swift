@@ -57,10 +57,15 @@ final class ProgressLine: @unchecked Sendable {
         if width > 0 { draw("") }
     }
 
+    /// Redraws the line over the last one. `text` holds the input's name, which may be anything
+    /// a file system allows (an escape sequence, a bidi override): it is escaped as every
+    /// message is, so the line is padded to the width of what is actually shown.
     private func draw(_ text: String) {
-        let padded = text + String(repeating: " ", count: max(0, width - text.count))
-        width = text.count
-        _ = DescriptorWriter.writeAll(Array(("\r" + padded + (text.isEmpty ? "\r" : "")).utf8), to: STDERR_FILENO)
+        let shown = TextEscaping.visible(text)
+        let columns = TerminalWidth.columns(of: shown)
+        let padded = shown + String(repeating: " ", count: max(0, width - columns))
+        width = columns
+        _ = DescriptorWriter.writeAll(Array(("\r" + padded + (shown.isEmpty ? "\r" : "")).utf8), to: STDERR_FILENO)
     }
 
     private static func megabytes(_ bytes: Int) -> String {

@@ -51,11 +51,11 @@ enum Session {
                 }
             }
             if output.plan {
-                try Terminal.write(plan.planJSON)
+                try Terminal.write(plan.planJSON, what: "the plan")
             } else if output.emitScript {
                 // The program chart runs, writing to the -o paths (chart's own render writes plain
                 // names in its workspace and moves them; a program run by hand cannot).
-                try Terminal.write(plan.program(outputs: try plan.outputs.map(ScriptOutputName.name(for:))))
+                try Terminal.write(plan.program(outputs: try plan.outputs.map(ScriptOutputName.name(for:))), what: "the program")
             } else if plan.format == .text {
                 pipeline.textColors = output.textColors(target: target, environment: ProcessInfo.processInfo.environment)
                 ownWork?.cancel()
@@ -99,7 +99,7 @@ enum Session {
             return
         }
         let text = TextChart(columns: output.terminalColumns ?? 80, rows: 24, colors: output.textColors(target: "-", environment: environment))
-        try Terminal.write(try text.pages(for: plan).joined())
+        try Terminal.write(try text.pages(for: plan).joined(), what: "the text chart")
     }
 
     /// The image protocol to show pictures in: the one the environment names, else sixel when
@@ -146,9 +146,14 @@ enum Session {
 
     /// Output requested on a standard output that was closed when chart started (`-o - >&-`)
     /// would go to the /dev/null `ProcessSetup` put there, and a script would see exit 0 with
-    /// nothing written: an I/O error (exit 74) before anything is read or drawn instead.
+    /// nothing written: an I/O error (exit 74) before anything is read or drawn instead. `--show`
+    /// writes there too (the picture or its text chart), even with `-o`.
     static func checkStandardOutput(output: OutputFlags, target: String) throws {
         guard ProcessSetup.standardOutputWasClosed else { return }
+        if output.show {
+            throw ChartError.io(
+                "standard output is closed, so the chart --show shows would be lost; open it (a terminal, a file or a pipe) or leave out --show")
+        }
         let what = output.plan ? "the plan (--plan)" : output.emitScript ? "the program (--emit-script)" : target == "-" ? "the chart" : nil
         guard let what else { return }
         throw ChartError.io("standard output is closed, so \(what) would be lost; open it (a file or a pipe) or name an output file with -o")

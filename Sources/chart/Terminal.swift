@@ -13,10 +13,14 @@ import Darwin
 
 /// The executable's only access to stdout and stderr.
 enum Terminal {
-    /// Requested output (a plan, a program) on stdout. A reader that went away (`| head`) is
-    /// `stdoutClosed`, which ends the run quietly; any other failure is an I/O error.
-    static func write(_ text: String) throws {
-        try DescriptorWriter.writeStandardOutput(Array(text.utf8), what: "the output")
+    /// Requested output (a plan, a program, the help) on stdout, `what` naming it in an error. A
+    /// reader that went away (`| head`) is `stdoutClosed`, which ends the run quietly; a full
+    /// disk or a descriptor not open for writing is an I/O error (74), and so is a standard
+    /// output that was closed when chart started (`>&-`: `ProcessSetup` put /dev/null there,
+    /// which would swallow the text and report success).
+    static func write(_ text: String, what: String) throws {
+        if ProcessSetup.standardOutputWasClosed { throw ChartError.io("standard output is closed, so \(what) would be lost") }
+        try DescriptorWriter.writeStandardOutput(Array(text.utf8), what: what)
     }
 
     /// A message line on stderr (errors, warnings). Control characters and bidi controls from

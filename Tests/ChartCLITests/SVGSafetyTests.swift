@@ -80,6 +80,48 @@ import FoundationXML
         #expect(CLI.files(in: dir) == ["fake-gnuplot"])
     }
 
+    /// A scatter with more points than a quarter of its plot's pixels draws a density image,
+    /// which gnuplot embeds as `data:image/png;base64,…` (issue 32: every such SVG was refused,
+    /// exit 70). It is published, parses as XML, and its one `<image>` holds a PNG of the plot.
+    @Test func densityImageSVGIsPublished() throws {
+        let dir = try TemporaryDirectory.make()
+        var state: UInt64 = 1
+        let rows = (0..<80_000).map { _ -> String in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return "\(state >> 44),\((state >> 20) & 0xFFFFF)"
+        }
+        try ("x,y\n" + rows.joined(separator: "\n") + "\n").write(toFile: dir + "/big.csv", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["scatter", "big.csv", "-o", "d.svg"], in: dir)  // audited by ChartProcess
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(CLI.files(in: dir) == ["big.csv", "d.svg"])
+        let links = try Self.imageLinks(in: dir + "/d.svg")
+        #expect(links.count == 1, "\(links.map { $0.prefix(40) })")
+        let prefix = "data:image/png;base64,"
+        let link = try #require(links.first)
+        #expect(link.hasPrefix(prefix))
+        let png = try #require(Data(base64Encoded: String(link.dropFirst(prefix.count))))
+        let decoded = try PNGImage.load(data: Array(png))
+        #expect(decoded.width > 0 && decoded.height > 0)
+    }
+
+    /// The link (`xlink:href` or `href`) of every `<image>` element, parsed by libxml2.
+    static func imageLinks(in path: String) throws -> [String] {
+        let data = try #require(FileManager.default.contents(atPath: path))
+        final class Collector: NSObject, XMLParserDelegate {
+            var links: [String] = []
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+            ) {
+                if name == "image" { links.append(attributes["xlink:href"] ?? attributes["href"] ?? "") }
+            }
+        }
+        let parser = XMLParser(data: data)
+        let collector = Collector()
+        parser.delegate = collector
+        #expect(parser.parse(), "\(path) is not well-formed")
+        return collector.links
+    }
+
     /// The character data of every `<text>` element (tspans joined), as a viewer shows it.
     static func texts(in path: String) throws -> [String] {
         let data = try #require(FileManager.default.contents(atPath: path))

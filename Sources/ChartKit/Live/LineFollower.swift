@@ -320,14 +320,14 @@ package final class LineFollower {
     /// picture (the page being filled), in place on a terminal or after the previous one in a log.
     private func drawText(_ plans: [ChartPlan], to outputs: [String]) throws {
         for (plan, output) in zip(plans, outputs) where output != "-" {
-            let transaction = try OutputTransaction(paths: [output])
+            let transaction = try OutputTransaction(paths: [output], format: .text)
             try transaction.stage(Array(try TextChart(sizedFor: plan, colors: options.textColors).pages(for: plan).joined().utf8), at: 0)
             try transaction.commit()
         }
         if outputs.contains("-"), let plan = plans.last {
             let text = try TextChart(sizedFor: plan, colors: options.textColors).pages(for: plan).joined()
             let framed = options.redrawInPlace ? "\u{1B}[H\u{1B}[2J" + text : text + "\n"
-            try DescriptorWriter.writeStandardOutput(Array(framed.utf8), what: "the chart")
+            try DescriptorWriter.writeStandardOutput(Array(framed.utf8), what: "the text chart")
         }
     }
 

@@ -76,7 +76,7 @@ package struct ChartPipeline {
     package func renderText(_ plan: ChartPlan) throws -> ChartResult {
         let pages = try TextChart(sizedFor: plan, colors: textColors).pages(for: plan)
         let toStandardOutput = plan.outputs.allSatisfy { $0 == "-" }
-        let transaction = try OutputTransaction(paths: toStandardOutput ? ["-"] : plan.outputs)
+        let transaction = try OutputTransaction(paths: toStandardOutput ? ["-"] : plan.outputs, format: .text)
         if toStandardOutput {
             try transaction.stage(Array(pages.joined().utf8), at: 0)
         } else {

@@ -84,10 +84,12 @@ extension ScatterLayouter: TableChartLayouter {
         ScatterOptions(figure: figure, paging: paging)
     }
 
-    /// Bit 6 large markers.
+    /// Bit 6 large markers, bit 4 the density image (`--density`: gnuplot embeds it in an SVG
+    /// as a `data:` PNG, the one link `SVGCheck` lets through).
     package static func fuzzVariant(of options: ScatterOptions, _ variant: UInt8, text: String) -> ScatterOptions {
         var options = options
         options.markerSize = variant & 0x40 != 0 ? 2 : 1
+        if variant & 0x10 != 0 { options.density = .on }
         return options
     }
 }

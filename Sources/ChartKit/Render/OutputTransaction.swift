@@ -45,8 +45,13 @@ package final class OutputTransaction {
     /// Folders this transaction made, in the order made.
     private var createdFolders: [String] = []
 
-    /// Validates the targets and reserves a unique temporary file next to each one.
-    package init(paths: [String]) throws {
+    /// What `-o -` writes, named in the error when standard output fails (a full disk).
+    private let format: OutputFormat
+
+    /// Validates the targets and reserves a unique temporary file next to each one; `format`
+    /// is what they hold, so a failed write to standard output names it.
+    package init(paths: [String], format: OutputFormat = .png) throws {
+        self.format = format
         guard !paths.isEmpty else { throw ChartError.usage("no output path given") }
         if paths.count > 1, paths.contains("-") {
             throw ChartError.usage("-o - writes one PNG to stdout, but this chart has \(paths.count) outputs; name an output file instead")
@@ -120,7 +125,8 @@ package final class OutputTransaction {
                 throw ChartError.internal("\(staged.count) of \(paths.count) outputs were rendered")
             }
             if let stdoutBytes {
-                try DescriptorWriter.writeStandardOutput(stdoutBytes, what: "the PNG")
+                try DescriptorWriter.writeStandardOutput(
+                    stdoutBytes, what: format == .text ? "the text chart" : "the \(format.rawValue.uppercased())")
             } else {
                 try ProcessCleanup.shared.commitSection { try renameAll() }
             }

@@ -90,7 +90,7 @@ package struct Renderer: Sendable {
         batchPrograms: (Range<Int>, [String]) throws -> GnuplotProgram,
         warnings: (String) -> Void = { _ in }
     ) throws -> [String] {
-        let transaction = try OutputTransaction(paths: outputs)
+        let transaction = try OutputTransaction(paths: outputs, format: format)
         let early = prestart?.take(for: runner, temporaryFolder: temporaryFolder)
         do {
             let workspace = try early?.workspace ?? RenderWorkspace(parent: temporaryFolder)

@@ -15,7 +15,10 @@
 ///   `&` out of place, `]]>` in text, a duplicate attribute, an unclosed or mismatched element;
 /// - an attribute whose name starts with `on` (event handlers), a `script` or `foreignObject`
 ///   element, and a link (`href`, `xlink:href`) that is not a fragment (`#gpPt5`): gnuplot
-///   itself writes only fragment links unless asked for hypertext, which chart never does.
+///   itself writes only fragment links unless asked for hypertext, which chart never does. The
+///   one exception is the form gnuplot gives a `with image` plot (a scatter's density image):
+///   an `<image>` whose link is `data:image/png;base64,` and PNG bytes (`PNGImageLink`), which
+///   a viewer can only show as a picture.
 enum SVGCheck {
     /// What is wrong and where (1-based line and column), or nil when the SVG is acceptable.
     struct Problem: Error, Equatable, CustomStringConvertible {
@@ -163,6 +166,7 @@ enum SVGCheck {
                     at: tagStart, "a <\(String(decoding: name, as: UTF8.self))> element (SVG from chart never carries script or embedded content)")
             }
             var attributes: [ArraySlice<UInt8>] = []
+            let isImage = name.split(separator: UInt8(ascii: ":")).last?.elementsEqual("image".utf8) ?? false
             while true {
                 let hadSpace = skipSpace()
                 guard index < bytes.count else { throw problem(at: tagStart, "a start tag is never closed") }
@@ -178,11 +182,13 @@ enum SVGCheck {
                     return
                 }
                 guard hadSpace else { throw fail("expected a space, \">\" or \"/>\" in a start tag") }
-                try attribute(&attributes)
+                try attribute(&attributes, onImage: isImage)
             }
         }
 
-        mutating func attribute(_ seen: inout [ArraySlice<UInt8>]) throws {
+        /// One attribute; `onImage` says it belongs to an SVG `<image>`, the one element whose
+        /// link may be an embedded PNG.
+        mutating func attribute(_ seen: inout [ArraySlice<UInt8>], onImage: Bool) throws {
             let start = index
             let name = try self.name()
             if seen.contains(where: { $0.elementsEqual(name) }) {
@@ -211,7 +217,7 @@ enum SVGCheck {
             let value = bytes[valueStart..<index]
             index += 1
             if lower == "href" || lower.hasSuffix(":href") {
-                guard value.first == UInt8(ascii: "#") else {
+                guard value.first == UInt8(ascii: "#") || (onImage && PNGImageLink.isInert(value)) else {
                     throw problem(at: valueStart, "a link to something other than a part of the file (\(lower))")
                 }
             }

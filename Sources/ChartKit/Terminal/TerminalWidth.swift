@@ -1,5 +1,6 @@
-/// How many terminal columns text takes: 0 for combining marks and other zero-width scalars, 2
-/// for East Asian wide and fullwidth characters and emoji, 1 otherwise.
+/// How many terminal columns text takes: 0 for combining marks, other zero-width scalars and what
+/// a text chart never draws (`TextEscaping.isUnsafeOnTerminal`), 2 for East Asian wide and
+/// fullwidth characters and emoji, 1 otherwise.
 ///
 /// Terminals lay text out in cells, so a label's width in characters is not its width on screen:
 /// a CJK name or an emoji takes two cells and a combining accent none, and a text chart that
@@ -22,6 +23,7 @@ package enum TerminalWidth {
 
     /// The columns one scalar takes on its own.
     package static func columns(of scalar: Unicode.Scalar) -> Int {
+        if TextEscaping.isUnsafeOnTerminal(scalar) { return 0 }  // never drawn (`TextCanvas`)
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break

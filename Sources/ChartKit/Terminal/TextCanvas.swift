@@ -73,9 +73,12 @@ package struct TextCanvas: Sendable {
         return (max(-w, min(2 * w, p.x)), max(-h, min(2 * h, p.y)))
     }
 
-    /// Writes `character` at a cell, replacing its dots; outside the grid it is dropped.
+    /// Writes `character` at a cell, replacing its dots; outside the grid it is dropped, and so is
+    /// a character holding anything unsafe on a terminal (`TextEscaping`), so no cell can carry
+    /// an escape sequence, a bidi override or a line separator to the screen.
     package mutating func put(_ character: Character, column: Int, row: Int, color: String? = nil, background: String? = nil) {
         guard row >= 0, row < rows, column >= 0, column < columns, inside(column: column, row: row) else { return }
+        guard !character.unicodeScalars.contains(where: TextEscaping.isUnsafeOnTerminal) else { return }
         let cell = row * columns + column
         let width = TerminalWidth.columns(of: character)
         guard width < 2 || column + 1 < columns else { return }
@@ -91,10 +94,11 @@ package struct TextCanvas: Sendable {
     }
 
     /// Writes `text` from a cell rightwards, clipped at the grid's edge, as many columns as the
-    /// terminal gives it (`TerminalWidth`); combining marks stay with their base character.
+    /// terminal gives it (`TerminalWidth`); combining marks stay with their base character, and
+    /// what is unsafe on a terminal is left out (`TextEscaping.drawable`), as the layout measured it.
     package mutating func write(_ text: String, column: Int, row: Int, color: String? = nil, background: String? = nil) {
         var at = column
-        for character in text {
+        for character in TextEscaping.drawable(text) {
             let width = TerminalWidth.columns(of: character)
             if width == 0 { continue }
             if at + width > columns { break }

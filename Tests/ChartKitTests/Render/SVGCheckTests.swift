@@ -80,6 +80,56 @@ extension RenderTests {
             #expect(problem == SVGCheck.Problem(line: bad.line, column: bad.column, message: bad.message))
         }
 
+        /// gnuplot's density image (a 2×2 PNG as its svg terminal wrote it): the one link besides
+        /// a fragment that passes.
+        static let png =
+            "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAABmJLR0QA/wD/AP+gvaeTAAAAFklEQVQImWO44MPw/z8DAwPDfwYGBgA8KwT9bjw+8QAAAABJRU5ErkJggg=="
+
+        static func image(_ link: String, element: String = "image", attribute: String = "xlink:href") -> String {
+            "<svg xmlns:xlink='http://www.w3.org/1999/xlink'><\(element) x='1' y='2' preserveAspectRatio='none' \(attribute)='\(link)'/></svg>"
+        }
+
+        @Test(arguments: ["xlink:href", "href"])
+        func anEmbeddedPNGOnAnImagePasses(_ attribute: String) {
+            #expect(SVGCheck.problem(in: Array(Self.image("data:image/png;base64," + Self.png, attribute: attribute).utf8)) == nil)
+        }
+
+        /// Every other link is still refused, on `<image>` and off it: another scheme, another
+        /// media type, parameters, a PNG link on another element, a payload that is not base64
+        /// or not a PNG, and a link spelt with references or whitespace.
+        @Test(arguments: [
+            image("javascript:alert(1)"),
+            image("http://example.org/x.png"),
+            image("https://example.org/x.png"),
+            image("//example.org/x.png"),
+            image("x.png"),
+            image("file:///etc/passwd"),
+            image("data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+"),
+            image("data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="),
+            image("data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"),
+            image("data:image/png," + png),
+            image("data:image/png;charset=utf-8;base64," + png),
+            image("DATA:image/png;base64," + png),
+            image("data:IMAGE/PNG;base64," + png),
+            image(" data:image/png;base64," + png),
+            image("data:image/png;base64, " + png),
+            image("data:image/png;base64," + png.prefix(20) + "\n" + png.dropFirst(20)),
+            image("data:image/png;base64," + png + "#x"),
+            image("data:image/png;base64," + png.dropLast(2)),
+            image("data:image/png;base64," + png + "===="),
+            image("data:image/png;base64,R0lGODlhAQABAAAAACw="),  // a GIF
+            image("data:image/png;base64,"),
+            image("&#x64;ata:image/png;base64," + png),
+            image("data:image/png;base64," + png, element: "a"),
+            image("data:image/png;base64," + png, element: "use"),
+            image("data:image/png;base64," + png, element: "feImage"),
+            image("data:image/png;base64," + png, element: "Image"),
+        ])
+        func everyOtherLinkIsRefused(_ svg: String) {
+            let problem = SVGCheck.problem(in: Array(svg.utf8))
+            #expect(problem?.message.hasPrefix("a link to something other than a part of the file") == true, "\(problem.map(\.message) ?? "passed")")
+        }
+
         @Test func invalidUTF8IsAProblem() {
             let bytes = Array("<svg><text>a".utf8) + [0xFF] + Array("</text></svg>".utf8)
             #expect(SVGCheck.problem(in: bytes)?.message == "the file is not valid UTF-8")

@@ -25,6 +25,19 @@ import Testing
         #expect(edge.lines(colors: .none) == ["ab"])
     }
 
+    /// Nothing unsafe on a terminal reaches a cell, written as text or put as a character, and
+    /// it takes no column (issue 32: U+2028 and U+2029 were drawn raw, a column wide).
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{1B}", "\u{9B}", "\u{202E}", "\u{7}", "\r\n"])
+    func unsafeCharactersNeverReachACell(_ unsafe: String) {
+        var canvas = TextCanvas(columns: 8, rows: 2)
+        let text = "a\(unsafe)b\(unsafe)"
+        #expect(TerminalWidth.columns(of: text) == 2)
+        canvas.write(text, column: 0, row: 0)
+        canvas.put(Character(unsafe), column: 0, row: 1)
+        canvas.put("c", column: 1, row: 1)
+        #expect(canvas.lines(colors: .none) == ["ab", " c"])
+    }
+
     @Test func coloursAreEscapesOnlyWhenAsked() {
         var canvas = TextCanvas(columns: 3, rows: 1)
         canvas.put("█", column: 0, row: 0, color: "#ff0000")

@@ -26,32 +26,55 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "line categories", plan: { figure in
-            let table = try readTable(csv(long), format: .csv)
-            return labels(try LineLayouter(options: LineOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: LineChartBuilder().chart(from: table)))
-        }, expected: fitted),
-        Case(name: "vertical bar names", plan: { figure in
-            let table = try readTable(csv(long), format: .csv)
-            return labels(try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: BarChartBuilder().chart(from: table)))
-        }, expected: fitted),
-        Case(name: "horizontal bar names", plan: { figure in
-            let table = try readTable(csv(long), format: .csv)
-            return labels(
-                try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"), horizontal: true)).plan(for: BarChartBuilder().chart(from: table)))
-        }, expected: fitted),
-        Case(name: "discrete slot titles", plan: { figure in
-            let table = try readTable(csv(long), format: .csv)
-            return labels(try DiscreteLayouter(options: DiscreteOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: DiscreteChartBuilder().chart(from: table)))
-        }, expected: fitted),
-        Case(name: "multi-line category", plan: { figure in
-            let table = try readTable(csv("share in %\n" + String(repeating: "b", count: 50)), format: .csv)
-            return labels(try LineLayouter(options: LineOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(for: LineChartBuilder().chart(from: table)))
-        }, expected: "share in %\n" + String(repeating: "b", count: 35) + "…"),
-        Case(name: "dates written with a long pattern holding %%", plan: { figure in
-            let table = try readTable("t,v\n2024-01-01,1\n2024-01-02,2\n", format: .csv)
-            let axes = AxisOptions(xFormat: .date("%Y-%m-%d, the day on which the share in %% was measured"))
-            return labels(try LineLayouter(options: LineOptions(figure: figure, axes: axes, paging: PagingOptions(output: "a.png"))).plan(for: LineChartBuilder().chart(from: table)))
-        }, expected: "2024-01-01, the day on which the share in % wa…"),
+        Case(
+            name: "line categories",
+            plan: { figure in
+                let table = try readTable(csv(long), format: .csv)
+                return labels(
+                    try LineLayouter(options: LineOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+                        for: LineChartBuilder().chart(from: table)))
+            }, expected: fitted),
+        Case(
+            name: "vertical bar names",
+            plan: { figure in
+                let table = try readTable(csv(long), format: .csv)
+                return labels(
+                    try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+                        for: BarChartBuilder().chart(from: table)))
+            }, expected: fitted),
+        Case(
+            name: "horizontal bar names",
+            plan: { figure in
+                let table = try readTable(csv(long), format: .csv)
+                return labels(
+                    try BarLayouter(options: BarOptions(figure: figure, paging: PagingOptions(output: "a.png"), horizontal: true)).plan(
+                        for: BarChartBuilder().chart(from: table)))
+            }, expected: fitted),
+        Case(
+            name: "discrete slot titles",
+            plan: { figure in
+                let table = try readTable(csv(long), format: .csv)
+                return labels(
+                    try DiscreteLayouter(options: DiscreteOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+                        for: DiscreteChartBuilder().chart(from: table)))
+            }, expected: fitted),
+        Case(
+            name: "multi-line category",
+            plan: { figure in
+                let table = try readTable(csv("share in %\n" + String(repeating: "b", count: 50)), format: .csv)
+                return labels(
+                    try LineLayouter(options: LineOptions(figure: figure, paging: PagingOptions(output: "a.png"))).plan(
+                        for: LineChartBuilder().chart(from: table)))
+            }, expected: "share in %\n" + String(repeating: "b", count: 35) + "…"),
+        Case(
+            name: "dates written with a long pattern holding %%",
+            plan: { figure in
+                let table = try readTable("t,v\n2024-01-01,1\n2024-01-02,2\n", format: .csv)
+                let axes = AxisOptions(xFormat: .date("%Y-%m-%d, the day on which the share in %% was measured"))
+                return labels(
+                    try LineLayouter(options: LineOptions(figure: figure, axes: axes, paging: PagingOptions(output: "a.png"))).plan(
+                        for: LineChartBuilder().chart(from: table)))
+            }, expected: "2024-01-01, the day on which the share in % wa…"),
     ]
 
     @Test(arguments: cases)

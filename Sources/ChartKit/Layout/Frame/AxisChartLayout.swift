@@ -27,6 +27,9 @@ package protocol AxisChartPlan {
     var layout: AxisChartLayout { get }
     /// Things the user may want to know that do not stop the chart.
     var warnings: [String] { get set }
+    /// Applies `update` to every axis of every page (x, value and `--y2`), for rules on tick
+    /// labels that hold whatever the axis (`fitPercentTickLabels`).
+    mutating func updateAxes(_ update: (inout AxisPlan) -> Void)
 }
 
 extension AxisChartPlan {

@@ -1,7 +1,8 @@
 extension AxisChartLayouter {
     /// The plan of an axis chart of any kind: every text made drawable once (emoji replaced,
     /// with warnings; see `DrawableText`), the theme's styles spread over the series, then the
-    /// kind's `layout`, with the cleaning warnings first.
+    /// kind's `layout`, with the cleaning warnings first; last, tick labels that gnuplot would
+    /// cut are shortened (`fitPercentTickLabels`).
     static func plan<Chart: AxisChartTexts, Options: AxisKindOptions, Plan: AxisChartPlan>(
         _ chart: Chart, options: Options, layout: (Chart, Options) throws -> Plan
     ) throws -> Plan {
@@ -15,6 +16,7 @@ extension AxisChartLayouter {
         chart.seriesNames = cleaner.clean(chart.seriesNames, place: Chart.textPlaces.series)
         var plan = try layout(chart, options)
         plan.warnings = cleaner.warnings + plan.warnings
+        plan.fitPercentTickLabels()
         return plan
     }
 }

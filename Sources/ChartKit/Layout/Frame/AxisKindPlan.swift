@@ -46,6 +46,17 @@ package struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatabl
         get { marks[keyPath: keyPath] }
         set { marks[keyPath: keyPath] = newValue }
     }
+
+    package mutating func updateAxes(_ update: (inout AxisPlan) -> Void) {
+        for index in pages.indices {
+            update(&pages[index].x)
+            update(&pages[index].y)
+            if var y2 = pages[index].y2 {
+                update(&y2)
+                pages[index].y2 = y2
+            }
+        }
+    }
 }
 
 /// One rendered page of an axis chart: its rows, axes, reference lines, highlight and output,

@@ -22,7 +22,7 @@ enum TerminalModes {
     private nonisolated(unsafe) static var final = false
     private static let lock = Lock()
 
-    /// Applies `change` to the terminal on `descriptor` (whose settings before are `modes`),
+    /// Applies `changed` to the terminal on `descriptor` (whose settings before are `modes`),
     /// remembering `modes` for `restore` and `restoreForExit`; false when the process is
     /// ending or the change failed (nothing is then remembered).
     static func change(_ descriptor: Int32, from modes: termios, to changed: termios) -> Bool {

@@ -219,9 +219,14 @@ import Darwin
     /// No core file from a chart that dies by SIGQUIT, SIGXCPU or SIGXFSZ (the soft limit only;
     /// children inherit it).
     static func noCoreFiles() {
+        #if os(Linux)
+        let resource = Int32(RLIMIT_CORE.rawValue)
+        #else
+        let resource = RLIMIT_CORE
+        #endif
         var limit = rlimit()
-        getrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+        getrlimit(resource, &limit)
         limit.rlim_cur = 0
-        setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+        setrlimit(resource, &limit)
     }
 }

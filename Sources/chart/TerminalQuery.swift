@@ -24,8 +24,9 @@ enum TerminalQuery {
         var raw = saved
         // Unbuffered and silent, so the answer is read as it comes and never echoed.
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return false }
-        defer { _ = tcsetattr(fd, TCSANOW, &saved) }
+        // Through `TerminalModes`, so a signal during the wait puts echo back before chart exits.
+        guard TerminalModes.change(fd, from: saved, to: raw) else { return false }
+        defer { TerminalModes.restore() }
         let query: [UInt8] = [0x1B, 0x5B, 0x63]  // ESC [ c
         guard query.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == query.count else { return false }
         return listsSixel(reply(from: fd, timeout: timeout))

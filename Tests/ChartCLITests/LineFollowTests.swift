@@ -391,6 +391,11 @@ final class LiveChart {
         return false
     }
 
+    /// Closes standard input without waiting.
+    func closeInput() throws {
+        try input.fileHandleForWriting.close()
+    }
+
     /// Closes standard input and waits for the exit status.
     func closeAndWait(seconds: Double = 60) -> Int32 {
         try? input.fileHandleForWriting.close()

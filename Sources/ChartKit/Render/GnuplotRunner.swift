@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs one gnuplot program and turns gnuplot's failure report into a `ChartError` naming the
 /// line of the program, because a bare "exit status 1" tells the user nothing.
@@ -65,6 +70,12 @@ package struct GnuplotRunner: Sendable {
                 line: nil, scriptPath: nil)
         }
         if !outcome.signaled && outcome.status == 0 { return Self.capped(stderr, to: 2000) }
+        // The file size limit (`ulimit -f`) kills gnuplot mid-write with SIGXFSZ: not a fault in
+        // the program, so it is reported as what it is and the program is not kept (a file that
+        // the same limit may also cut short).
+        if outcome.signaled && outcome.status == SIGXFSZ {
+            throw ChartError.io("the chart is larger than the file size limit (ulimit -f) allows; nothing was written")
+        }
 
         if let report = GnuplotErrorReport(stderr: stderr) {
             throw fail(report.message, line: report.line)

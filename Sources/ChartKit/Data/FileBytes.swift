@@ -69,7 +69,8 @@ package enum FileBytes {
     }
 
     /// Reads to the end, refusing (badData) as soon as more than `limit` bytes have arrived, so
-    /// an endless pipe ends in a message, not in a crash when memory runs out.
+    /// an endless pipe ends in a message, not in a crash when memory runs out, and as soon as
+    /// the first 4 KB show NUL bytes that text does not hold (`NULPattern`: `/dev/zero`, UTF-16).
     ///
     /// The first `sizeHint + 1` bytes (a regular file's size) are read straight into the array's
     /// uninitialized storage, so a file costs one allocation and no zero-filling; only input
@@ -79,16 +80,22 @@ package enum FileBytes {
         var failure: String?
         var filled = false
         try MemoryHeadroom.require(forInput: sizeHint, name: name)
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(sizeHint + 1, 64 * 1024)) { buffer, initialized in
+        var bytes = try [UInt8](unsafeUninitializedCapacity: max(sizeHint + 1, 64 * 1024)) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
             let step = progress == nil ? Int.max : 16 << 20
+            var judged = false  // whether the first bytes were judged (`NULPattern`)
             while initialized < buffer.count {
-                let got = systemRead(descriptor, base + initialized, min(step, buffer.count - initialized))
+                let want = judged ? step : NULPattern.sampleBytes - initialized
+                let got = systemRead(descriptor, base + initialized, min(want, buffer.count - initialized))
                 if got < 0 {
                     if errno == EINTR { continue }
                     failure = lastError()
                     return
+                }
+                if !judged, got == 0 || initialized + got >= NULPattern.sampleBytes {
+                    judged = true
+                    try NULPattern.refuse(head: UnsafeBufferPointer(start: base, count: initialized + got), name: name)
                 }
                 if got == 0 { return }
                 initialized += got

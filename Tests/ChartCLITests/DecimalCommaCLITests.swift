@@ -112,7 +112,9 @@ import Testing
     /// `.5` is refused as `0.5` is under `--decimal-comma` (it read as 0.5 before), naming the cell.
     @Test(arguments: [".5", "0.5"])
     func pointFractionsAreRefusedAlike(cell: String) throws {
-        let result = try CLI.run(["line", "--decimal-comma", "-o", "a.png"], stdin: "t;v\n1;2,5\n2;\(cell)\n")
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["line", "--decimal-comma", "-o", "a.png"], stdin: "t;v\n1;2,5\n2;\(cell)\n", in: dir)
+        #expect(CLI.files(in: dir).isEmpty)
         #expect(result.status == 65)
         #expect(
             result.stderr.hasPrefix(

@@ -34,8 +34,10 @@ import Testing
         ("hist", "--bins", "-1", "--bins must be a whole number from 1 to 1000, found -1"),
     ])
     func positiveFlagsSayWhatTheyExpect(command: String, flag: String, value: String, expected: String) throws {
-        let apart = try CLI.run([command, flag, value, "-o", "out.png"], stdin: "x,y\n1,2\n2,3\n")
-        let joined = try CLI.run([command, "\(flag)=\(value)", "-o", "out.png"], stdin: "x,y\n1,2\n2,3\n")
+        let dir = try TemporaryDirectory.make()
+        let apart = try CLI.run([command, flag, value, "-o", "out.png"], stdin: "x,y\n1,2\n2,3\n", in: dir)
+        let joined = try CLI.run([command, "\(flag)=\(value)", "-o", "out.png"], stdin: "x,y\n1,2\n2,3\n", in: dir)
+        #expect(CLI.files(in: dir).isEmpty)
         #expect(apart.status == 64, "\(apart.stderr)")
         #expect(apart.stderr.hasPrefix("chart: error: \(expected)"), "\(apart.stderr)")
         #expect(!apart.stderr.contains("Missing value") && !apart.stderr.contains("Unknown option"), "\(apart.stderr)")

@@ -63,7 +63,9 @@ struct OutputFlags: ParsableArguments {
     /// `--timeout`'s default, also the timeout of the gnuplot started before parsing (`EarlyGnuplot`).
     static let defaultTimeout: Double = 60
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).", valueName: "n"))
     var jobs: Int = Renderer.defaultProcesses
 
     @Option(

@@ -82,19 +82,28 @@ extension DataTests {
         /// A `;` file whose dotted numbers all have three decimals may be thousands grouping
         /// (`1.234` = 1234 in a European export): read as decimals, with a warning naming the
         /// first cell, what it was read as and the flag (issue 32 item 11).
-        @Test(arguments: [
-            ("a;b\n1.234;12.500\n2;3.250\n", [], [
-                "eu.csv:2:1 (column \"a\"): \"1.234\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 1234",
-                "eu.csv:2:7 (column \"b\"): \"12.500\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 12500",
-            ]),
-            ("a;b\n1;2\n2;-1.000\n", [], ["eu.csv:3:3 (column \"b\"): \"-1.000\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as -1000"]),
-            ("a;b\n1;1.234\n2;1.5\n", [], []),  // 1.5 is a decimal: so is 1.234
-            ("a;b\n1;0.125\n2;3\n", [], []),  // a leading zero groups nothing
-            ("a;b\n1;1234.567\n2;3\n", [], []),  // nor do four digits before the point
-            ("a;b\n1;x\n2;1.234\n", [], []),  // text
-            ("a,b\n1,1.234\n2,3\n", [], []),  // a comma-separated file writes thousands otherwise
-            ("a;b\n1;1.234\n2;3\n", ["--decimal-comma"], []),  // read as 1234
-        ] as [(String, [String], [String])])
+        @Test(
+            arguments: [
+                (
+                    "a;b\n1.234;12.500\n2;3.250\n", [],
+                    [
+                        "eu.csv:2:1 (column \"a\"): \"1.234\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 1234",
+                        "eu.csv:2:7 (column \"b\"): \"12.500\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 12500",
+                    ]
+                ),
+                (
+                    "a;b\n1;2\n2;-1.000\n", [],
+                    [
+                        "eu.csv:3:3 (column \"b\"): \"-1.000\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as -1000"
+                    ]
+                ),
+                ("a;b\n1;1.234\n2;1.5\n", [], []),  // 1.5 is a decimal: so is 1.234
+                ("a;b\n1;0.125\n2;3\n", [], []),  // a leading zero groups nothing
+                ("a;b\n1;1234.567\n2;3\n", [], []),  // nor do four digits before the point
+                ("a;b\n1;x\n2;1.234\n", [], []),  // text
+                ("a,b\n1,1.234\n2,3\n", [], []),  // a comma-separated file writes thousands otherwise
+                ("a;b\n1;1.234\n2;3\n", ["--decimal-comma"], []),  // read as 1234
+            ] as [(String, [String], [String])])
         func threeDecimalsInASemicolonFileAreNoted(input: String, flags: [String], expected: [String]) throws {
             let notes = ReadNotes()
             var options = ReadOptions(decimalComma: flags.contains("--decimal-comma"))

@@ -32,10 +32,22 @@ extension DataTests {
             ("UTF-16BE", true, "UTF-16 text (big-endian, with a byte order mark), not UTF-8; convert it: iconv -f UTF-16 -t UTF-8 FILE | chart …"),
             ("UTF-32LE", true, "UTF-32 text (little-endian, with a byte order mark), not UTF-8; convert it: iconv -f UTF-32 -t UTF-8 FILE | chart …"),
             ("UTF-32BE", true, "UTF-32 text (big-endian, with a byte order mark), not UTF-8; convert it: iconv -f UTF-32 -t UTF-8 FILE | chart …"),
-            ("UTF-16LE", false, "UTF-16 text (little-endian, without a byte order mark), not UTF-8; convert it: iconv -f UTF-16LE -t UTF-8 FILE | chart …"),
-            ("UTF-16BE", false, "UTF-16 text (big-endian, without a byte order mark), not UTF-8; convert it: iconv -f UTF-16BE -t UTF-8 FILE | chart …"),
-            ("UTF-32LE", false, "UTF-32 text (little-endian, without a byte order mark), not UTF-8; convert it: iconv -f UTF-32LE -t UTF-8 FILE | chart …"),
-            ("UTF-32BE", false, "UTF-32 text (big-endian, without a byte order mark), not UTF-8; convert it: iconv -f UTF-32BE -t UTF-8 FILE | chart …"),
+            (
+                "UTF-16LE", false,
+                "UTF-16 text (little-endian, without a byte order mark), not UTF-8; convert it: iconv -f UTF-16LE -t UTF-8 FILE | chart …"
+            ),
+            (
+                "UTF-16BE", false,
+                "UTF-16 text (big-endian, without a byte order mark), not UTF-8; convert it: iconv -f UTF-16BE -t UTF-8 FILE | chart …"
+            ),
+            (
+                "UTF-32LE", false,
+                "UTF-32 text (little-endian, without a byte order mark), not UTF-8; convert it: iconv -f UTF-32LE -t UTF-8 FILE | chart …"
+            ),
+            (
+                "UTF-32BE", false,
+                "UTF-32 text (big-endian, without a byte order mark), not UTF-8; convert it: iconv -f UTF-32BE -t UTF-8 FILE | chart …"
+            ),
         ])
         func encodingsAreNamed(encoding: String, bom: Bool, message: String) {
             for text in [Self.csv, "Stadt;Wert\nKöln;1,5\nMünchen;2\n", "k,v\n東京,1\n"] {
@@ -58,7 +70,9 @@ extension DataTests {
         }
 
         static let padded: [UInt8] = Array("x,y\n1,2\n".utf8) + [UInt8](repeating: 0, count: 600)  // text padded with NULs
-        static let windowsProgram: [UInt8] = [0x4D, 0x5A, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0xB8] + [UInt8](repeating: 0, count: 7) + [0x40]
+        static let windowsProgram: [UInt8] =
+            [0x4D, 0x5A, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0xB8] + [UInt8](repeating: 0, count: 7)
+            + [0x40]
         static let spread: [UInt8] = (0..<4096).map { (index: Int) -> UInt8 in
             index % 8 == 0 ? 0 : UInt8(truncatingIfNeeded: index &* 37 | 1)  // NULs spread, no run
         }

@@ -110,9 +110,10 @@ package final class LiveByteStream: @unchecked Sendable {
                 finish(failure: ChartError.cannotRead(path: name, reason: String(cString: strerror(errno))))
                 return
             }
-            if var first = head, got == 0 || first.count + got >= NULPattern.sampleBytes {
-                // Judged once the first 4 KB are in, or at the end of what there is: `/dev/zero`
-                // would otherwise be read for ever, never holding a record.
+            if var first = head, (got == 0 && !first.isEmpty) || first.count + got >= NULPattern.sampleBytes {
+                // Judged once the first 4 KB are in, or at the end of what there is (a followed
+                // file still empty waits for its first bytes): `/dev/zero` would otherwise be read
+                // for ever, never holding a record.
                 first += scratch[0..<min(got, NULPattern.sampleBytes - first.count)]
                 head = nil
                 do {

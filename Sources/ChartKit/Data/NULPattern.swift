@@ -87,16 +87,16 @@ enum NULPattern {
             }
         }
 
-        /// Whether the positions `residues` (modulo 4) are mostly NUL (at least 3 in 4).
+        /// Whether the positions of each of `residues` (modulo 4) are mostly NUL (at least 3 in
+        /// 4 of them). Each on its own: in a short UTF-16 sample, the NULs of two residues can
+        /// make up 3 in 4 of three residues' positions.
         private func mostlyNUL(_ residues: [Int]) -> Bool {
-            let total = residues.reduce(0) { $0 + positions[$1] }
-            return total > 0 && residues.reduce(0) { $0 + byResidue[$1] } * 4 >= total * 3
+            residues.allSatisfy { positions[$0] > 0 && byResidue[$0] * 4 >= positions[$0] * 3 }
         }
 
-        /// Whether the positions `residues` are mostly not NUL (at most 1 in 4 is).
+        /// Whether the positions of each of `residues` are mostly not NUL (at most 1 in 4 is).
         private func mostlyText(_ residues: [Int]) -> Bool {
-            let total = residues.reduce(0) { $0 + positions[$1] }
-            return total > 0 && residues.reduce(0) { $0 + byResidue[$1] } * 4 <= total
+            residues.allSatisfy { positions[$0] > 0 && byResidue[$0] * 4 <= positions[$0] }
         }
 
         /// The text encoding (iconv's name with the byte order) the NUL bytes fall like, or nil.

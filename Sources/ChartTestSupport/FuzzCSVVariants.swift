@@ -49,10 +49,8 @@ enum FuzzCSVVariants {
         var variants: [(String, [UInt8])] = []
         for width in [2, 4] {
             for big in [false, true] {
-                let units = bytes.flatMap { byte -> [UInt8] in
-                    let unit = [byte] + [UInt8](repeating: 0, count: width - 1)
-                    return big ? unit.reversed() : unit
-                }
+                var units = [UInt8](repeating: 0, count: bytes.count * width)  // one allocation: the target runs per input
+                for (index, byte) in bytes.enumerated() { units[index * width + (big ? width - 1 : 0)] = byte }
                 let mark: [UInt8] = width == 2 ? [0xFF, 0xFE] : [0xFF, 0xFE, 0, 0]
                 let name = "UTF-\(width * 8)\(big ? "BE" : "LE")"
                 variants.append((name, units))

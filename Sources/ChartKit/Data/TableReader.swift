@@ -21,7 +21,7 @@ package struct TableReader: Sendable {
     package func read(_ source: InputSource) throws -> DataTable {
         switch source {
         case let .file(path):
-            let bytes = try FileBytes.read(path: path, limit: options.maxBytes, progress: progress)
+            let bytes = try FileBytes.read(path: path, limit: options.maxBytes, progress: progress, isInput: true)
             return try read(bytes: bytes, name: source.displayName, pathExtension: Self.pathExtension(of: path))
         case .stdin:
             return try read(

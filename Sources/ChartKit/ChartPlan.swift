@@ -30,6 +30,14 @@ package struct ChartPlan: Sendable, Equatable {
     /// The image format every page is written in.
     package var format: OutputFormat { kind.figure.format }
     package var warnings: [String] { kind.warnings }
+
+    /// The same plan with `notes` (what reading the input found) before its own warnings.
+    func warning(first notes: [String]) -> ChartPlan {
+        guard !notes.isEmpty else { return self }
+        var plan = base
+        plan.warnings = notes + plan.warnings
+        return ChartPlan(plan)
+    }
     /// The `--plan` JSON text.
     package var planJSON: String { kind.json.text() + "\n" }
 

@@ -11,8 +11,9 @@ package protocol RenderablePlan: Sendable, Equatable {
     /// How many pages the whole chart has (`pages` may be a selection of them).
     var pageCount: Int { get }
     var figure: FigureOptions { get }
-    /// Things the user may want to know that do not stop the chart.
-    var warnings: [String] { get }
+    /// Things the user may want to know that do not stop the chart (settable: the reading
+    /// stage's come first, `ChartPipeline.plan(for:)`).
+    var warnings: [String] { get set }
     /// The `--plan` document.
     var json: JSONDocument { get }
     /// The program writing page i to `outputs[i]`, with large data blocks as binary files when

@@ -12,7 +12,7 @@ public enum FuzzTargets {
     /// Runs the target `name` on `bytes`; nil when the input was handled, else what went wrong.
     public static func run(_ name: String, _ bytes: [UInt8]) -> String? {
         switch name {
-        case "csv": return read(bytes, format: .csv)
+        case "csv": return read(bytes, format: .csv) ?? FuzzCSVVariants.problem(bytes)
         case "json": return read(bytes, format: .json)
         case "ndjson": return read(bytes, format: .ndjson)
         case "program": return program(bytes)

@@ -18,7 +18,7 @@ struct AxisFlags: ParsableArguments {
     @Option(help: ArgumentHelp("Value label format (as --x-format).", valueName: "format"), transform: FlagCheck.format)
     var yFormat: ParsedFlag<AxisFormat>?
 
-    @Option(help: ArgumentHelp("Label only every Nth x tick.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Label only every Nth x tick.", valueName: "N"))
     var xLabelEvery: Int = 1
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Fixed lower end of the value axis.", valueName: "value"))

@@ -34,6 +34,7 @@ struct BarCommand: ParsableCommand {
 
     func validate() throws {
         try split.validate(y: columns.y)
+        try FlagCheck.noDate(axes.yFormat, flag: "--y-format", what: "bar values, which are amounts measured from the baseline")
     }
 
     func run() throws {

@@ -19,7 +19,7 @@ struct BarLook: ParsableArguments {
         help: ArgumentHelp("Category order: none (input order), asc or desc (by value, or total with several series).", valueName: "none|asc|desc"))
     var sort: BarSort = .none
 
-    @Option(help: ArgumentHelp("Share of each category's slot the bars fill, above 0 and at most 1.", valueName: "fraction"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Share of each category's slot the bars fill, above 0 and at most 1.", valueName: "fraction"))
     var barWidth: Double = 0.8
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Value the bars grow from (not with --stacked).", valueName: "value"))

@@ -5,6 +5,7 @@ import ChartKit
 /// titles are `AxisFlags`: a pie has no axes.
 struct FigureFlags: ParsableArguments {
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px); for text charts, columns x rows (default: the terminal's width x 24, else 80x24).",
             valueName: "WxH"),
@@ -28,10 +29,11 @@ struct FigureFlags: ParsableArguments {
             "Font family, as fontconfig names it (default: the theme's, DejaVu Sans). Layout measures text as DejaVu Sans.", valueName: "name"))
     var font: String?
 
-    @Option(help: ArgumentHelp("Font size in points (default: the theme's, 10).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Font size in points (default: the theme's, 10).", valueName: "points"))
     var fontSize: Double?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2x2 or 3x3); the PNG can be at most 10000x10000 px.",
             valueName: "n"))

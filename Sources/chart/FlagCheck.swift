@@ -20,6 +20,16 @@ enum FlagCheck {
         ParsedFlag(text, AxisFormat.init(parsing:))
     }
 
+    /// Refuses a `date:` format for values that are amounts or counts (pie's `--value-format`,
+    /// hist's `--y-format`): they would be written as dates of 1970 (issue 32 item 12), where a
+    /// usage error names the flag before any data is read. `what` says what the values are.
+    static func noDate(_ format: ParsedFlag<AxisFormat>?, flag: String, what: String) throws {
+        guard case .date? = try format?.get() else { return }
+        throw ValidationError(
+            "\(flag) \(QuotedText.quoted(format?.text ?? "")): a date format does not apply to \(what); use number, number:N, thousands, si, percent or currency:CODE"
+        )
+    }
+
     /// `--x-date-format`, parsed as ArgumentParser reads it.
     static func dateFormat(_ text: String) -> ParsedFlag<DateReadPattern> {
         ParsedFlag(text) { try DateReadPattern(validating: $0) }

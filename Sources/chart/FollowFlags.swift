@@ -14,7 +14,7 @@ struct FollowFlags: ParsableArguments {
         help: ArgumentHelp("With --follow: seconds between two pictures of the current page (default 1).", valueName: "seconds"))
     var refresh: Double?
 
-    @Option(help: ArgumentHelp("With --follow: one file showing the last N points (instead of pages).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --follow: one file showing the last N points (instead of pages).", valueName: "N"))
     var window: Int?
 
     func validate() throws {

@@ -38,6 +38,7 @@ struct HistCommand: ParsableCommand {
 
     func validate() throws {
         try split.validate(y: columns.y)
+        try FlagCheck.noDate(axes.yFormat, flag: "--y-format", what: "a histogram's value axis, which counts (or gives density or percent)")
     }
 
     func run() throws {

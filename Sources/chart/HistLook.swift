@@ -4,6 +4,7 @@ import ChartKit
 /// How `chart hist` bins and draws: bin width, range, scale, stacking and marked statistics.
 struct HistLook: ParsableArguments {
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("About N bins over the range, at a nice width (default: Freedman–Diaconis, or Sturges when the IQR is 0).", valueName: "N")
     )
     var bins: Int?
@@ -43,12 +44,13 @@ struct HistLook: ParsableArguments {
     var mark: [String] = []
 
     func validate() throws {
-        if let bins, bins < 1 || bins > 1000 { throw ValidationError("--bins must be from 1 to 1000") }
+        if let bins, bins < 1 || bins > 1000 { throw ValidationError("--bins must be a whole number from 1 to 1000, found \(bins)") }
         _ = try parsedBinWidth()
         if bins != nil && binWidth != nil { throw ValidationError("--bins and --bin-width cannot be combined: each sets the width") }
         if xLog && binWidth != nil { throw ValidationError("--bin-width does not apply to log-spaced bins (--x-log); use --bins") }
         if density && percent { throw ValidationError("--density and --percent cannot be combined: each sets the bar height") }
         _ = try parsedRange()
+        try FlagCheck.names(mark, flag: "--mark", expected: "a statistic (pNN or mean)")
         _ = try marks()
     }
 

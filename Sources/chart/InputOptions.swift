@@ -36,11 +36,12 @@ struct InputOptions: ParsableArguments {
     var header: Bool?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Refuse input larger than this (e.g. 500M, 4G; default 2G).", valueName: "size"),
         transform: { ParsedFlag($0, InputOptions.checkedBytes) })
     var maxInputSize: ParsedFlag<Int>?
 
-    @Option(help: ArgumentHelp("Refuse input with more data rows than this (default: no limit).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Refuse input with more data rows than this (default: no limit).", valueName: "n"))
     var maxRows: Int?
 
     func validate() throws {

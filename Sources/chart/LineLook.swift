@@ -9,7 +9,7 @@ struct LineLook: ParsableArguments {
     @Flag(help: "Mark every data point.")
     var points = false
 
-    @Option(help: ArgumentHelp("Line width in pixels (default: the theme's, 2).", valueName: "width"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Line width in pixels (default: the theme's, 2).", valueName: "width"))
     var lineWidth: Double?
 
     @Flag(

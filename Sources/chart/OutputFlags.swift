@@ -49,6 +49,7 @@ struct OutputFlags: ParsableArguments {
 
     @Option(
         name: .customLong("timeout"),
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Stop (exit 70) when gnuplot's drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out the data does.",
             valueName: "seconds"))
@@ -62,7 +63,9 @@ struct OutputFlags: ParsableArguments {
     /// `--timeout`'s default, also the timeout of the gnuplot started before parsing (`EarlyGnuplot`).
     static let defaultTimeout: Double = 60
 
-    @Option(help: ArgumentHelp("gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).", valueName: "n"))
     var jobs: Int = Renderer.defaultProcesses
 
     @Option(

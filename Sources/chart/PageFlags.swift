@@ -5,6 +5,7 @@ import ChartKit
 /// command (how data is cut into pages is `PaginationFlags`, or pie's `--group`).
 struct PageFlags: ParsableArguments {
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.",
             valueName: "P|A-B|all"),

@@ -4,10 +4,10 @@ import ChartKit
 /// `--page-size` and `--pages`: cutting long data into pages; for the axis charts (a pie chart
 /// makes its pages with `--group`, so it does not list these).
 struct PaginationFlags: ParsableArguments {
-    @Option(help: ArgumentHelp("Points (or categories) per page.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points (or categories) per page.", valueName: "N"))
     var pageSize: Int?
 
-    @Option(help: ArgumentHelp("Cut the data into K near-equal pages.", valueName: "K"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cut the data into K near-equal pages.", valueName: "K"))
     var pages: Int?
 
     func validate() throws {

@@ -58,6 +58,7 @@ struct PieLook: ParsableArguments {
     var donut = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Width of the donut's ring as a fraction of the radius, above 0 and at most 1 (default 0.4; implies --donut).", valueName: "fraction"))
     var ringWidth: Double?
@@ -70,7 +71,7 @@ struct PieLook: ParsableArguments {
 
     func validate() throws {
         _ = try colors?.get()
-        _ = try valueFormat?.get()
+        try FlagCheck.noDate(valueFormat, flag: "--value-format", what: "pie values, which are amounts")
         if let ringWidth, !(ringWidth > 0 && ringWidth <= 1) {
             throw ValidationError("--ring-width must be above 0 and at most 1 (a fraction of the radius)")
         }

@@ -62,7 +62,7 @@ struct ScatterCommand: ParsableCommand {
 
 /// How `chart scatter` draws its markers, and its log x axis.
 struct ScatterLook: ParsableArguments {
-    @Option(help: ArgumentHelp("Marker size (1: 7 px across; at least 0.6, at most 10).", valueName: "size"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Marker size (1: 7 px across; at least 0.6, at most 10).", valueName: "size"))
     var markerSize: Double = 1
 
     @Flag(help: "Log x axis (numeric x only): powers of ten; every x must be above 0.")

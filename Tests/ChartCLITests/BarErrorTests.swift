@@ -5,6 +5,12 @@ import Testing
 /// `chart bar` error paths: one line naming what is wrong, a sysexits code, no file left behind.
 @Suite struct BarErrorTests {
     static let cases: [BadInput] = [
+        // Issue 32 item 12: bar values are amounts; a date format would write them as 1970 dates.
+        .init(
+            name: "date value format", arguments: ["--y-format", "date:%Y"], stdin: "k,v\na,2\nb,3\n", status: 64,
+            message:
+                "chart: error: --y-format \"date:%Y\": a date format does not apply to bar values, which are amounts measured from the baseline; use number, number:N, thousands, si, percent or currency:CODE (see 'chart --help')"
+        ),
         .init(
             name: "non-number", arguments: [], stdin: "k,v\na,2\nb,abc\n", status: 65,
             message: "chart: error: <stdin>:3:3 (column \"v\"): expected a number, found \"abc\""),

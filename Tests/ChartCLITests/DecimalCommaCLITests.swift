@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -84,5 +85,46 @@ import Testing
         let result = try CLI.run(["line", "-o", "a.png"] + flags, stdin: "a;b\n1;2\n")
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    /// A `;` export whose dotted numbers all have three decimals is drawn as read (decimals),
+    /// with a warning that names the first cell, says it may be thousands grouping and names
+    /// `--decimal-comma`; the same warning is in `--plan`, `--quiet` drops it, and with the flag
+    /// the values are thousands and nothing is said (issue 32 item 11).
+    @Test(arguments: ChartKind.allCases.map(\.rawValue))
+    func threeDecimalsAreNamedInAWarning(command: String) throws {
+        let dir = try TemporaryDirectory.make()
+        try "Monat;Umsatz\n1;1.234\n2;12.500\n3;7.250\n".write(toFile: dir + "/eu.csv", atomically: true, encoding: .utf8)
+        let warning =
+            "eu.csv:2:3 (column \"Umsatz\"): \"1.234\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 1234"
+        let columns = command == "pie" ? ["--label", "Monat", "--value", "Umsatz"] : ["--y", "Umsatz"]
+        let drawn = try CLI.run([command, "eu.csv", "-o", "a.png"] + columns, in: dir)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.stderr.contains("chart: warning: \(warning)\n"), "\(drawn.stderr)")
+        let plan = try CLI.run([command, "eu.csv", "--plan"] + columns, in: dir)
+        #expect(plan.stdoutText.contains("\"eu.csv:2:3 (column \\\"Umsatz\\\"): \\\"1.234\\\" was read as a decimal"), "\(plan.stdoutText)")
+        let quiet = try CLI.run([command, "eu.csv", "--quiet", "--plan"] + columns, in: dir)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+        let flagged = try CLI.run([command, "eu.csv", "--decimal-comma", "--plan"] + columns, in: dir)
+        #expect(flagged.status == 0 && !flagged.stderr.contains("was read as a decimal"), "\(flagged.stderr)")
+    }
+
+    /// `.5` is refused as `0.5` is under `--decimal-comma` (it read as 0.5 before), naming the cell.
+    @Test(arguments: [".5", "0.5"])
+    func pointFractionsAreRefusedAlike(cell: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let result = try CLI.run(["line", "--decimal-comma", "-o", "a.png"], stdin: "t;v\n1;2,5\n2;\(cell)\n", in: dir)
+        #expect(CLI.files(in: dir).isEmpty)
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.hasPrefix(
+                "chart: error: <stdin>:3:3 (column \"v\"): \"\(cell)\" has a decimal point, but --decimal-comma reads '.' as a thousands separator"),
+            "\(result.stderr)")
+    }
+
+    /// A quoted header holding a tab is CSV, not TSV: the sniffer skips quoted fields.
+    @Test func quotedTabInAHeaderIsCSV() throws {
+        let plan = try CLI.plan(["line"], stdin: "\"x\ty\",v\n1,2\n2,3\n")
+        #expect((plan["series"] as? [[String: Any]])?.first?["name"] as? String == "v", "\(plan)")
     }
 }

@@ -54,7 +54,29 @@ import Testing
             message: "chart: error: no value lies inside --range 100:200"),
         .init(
             name: "bins zero", arguments: ["--bins", "0"], stdin: "ms\n1\n", status: 64,
-            message: "chart: error: --bins must be from 1 to 1000 (see 'chart --help')"),
+            message: "chart: error: --bins must be a whole number from 1 to 1000, found 0 (see 'chart --help')"),
+        // Issue 32 item 12: a negative count is read as the value, not as a flag ("Missing value").
+        .init(
+            name: "bins negative", arguments: ["--bins", "-1"], stdin: "ms\n1\n", status: 64,
+            message: "chart: error: --bins must be a whole number from 1 to 1000, found -1 (see 'chart --help')"),
+        .init(
+            name: "bins negative with =", arguments: ["--bins=-1"], stdin: "ms\n1\n", status: 64,
+            message: "chart: error: --bins must be a whole number from 1 to 1000, found -1 (see 'chart --help')"),
+        .init(
+            name: "empty mark", arguments: ["--mark", "p50,,p90"], stdin: "ms\n1\n", status: 64,
+            message:
+                "chart: error: --mark needs a statistic (pNN or mean) in each comma-separated entry; found an empty one in \"p50,,p90\" (see 'chart --help')"
+        ),
+        .init(
+            name: "trailing empty mark", arguments: ["--mark", "p50,"], stdin: "ms\n1\n", status: 64,
+            message:
+                "chart: error: --mark needs a statistic (pNN or mean) in each comma-separated entry; found an empty one in \"p50,\" (see 'chart --help')"
+        ),
+        .init(
+            name: "date format for counts", arguments: ["--y-format", "date:%Y"], stdin: "ms\n1\n", status: 64,
+            message:
+                "chart: error: --y-format \"date:%Y\": a date format does not apply to a histogram's value axis, which counts (or gives density or percent); use number, number:N, thousands, si, percent or currency:CODE (see 'chart --help')"
+        ),
         .init(
             name: "bins and width", arguments: ["--bins", "3", "--bin-width", "2"], stdin: "ms\n1\n", status: 64,
             message: "chart: error: --bins and --bin-width cannot be combined: each sets the width (see 'chart --help')"),

@@ -6,6 +6,15 @@ import Testing
 /// and no file left behind.
 @Suite struct PieErrorTests {
     static let cases: [BadInput] = [
+        // Issue 32 item 12: pie values are amounts; a date format would write them as 1970 dates.
+        BadInput(
+            name: "date value format", arguments: ["--value-labels", "--value-format", "date:%Y"], stdin: "k,v\na,3\nb,2\n", status: 64,
+            message:
+                "chart: error: --value-format \"date:%Y\": a date format does not apply to pie values, which are amounts; use number, number:N, thousands, si, percent or currency:CODE (see 'chart --help')"
+        ),
+        BadInput(
+            name: "negative ring width", arguments: ["--ring-width", "-0.5"], stdin: "k,v\na,3\nb,2\n", status: 64,
+            message: "chart: error: --ring-width must be above 0 and at most 1 (a fraction of the radius) (see 'chart --help')"),
         BadInput(
             name: "negative", arguments: [], stdin: "k,v\na,3\nb,-2\n", status: 65,
             message: "chart: error: <stdin>:3:3 (column \"v\"): a pie slice cannot be negative, found \"-2\""),

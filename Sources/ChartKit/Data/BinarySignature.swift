@@ -1,14 +1,22 @@
-/// What a file that is not UTF-8 text is, from its first bytes, so that an `.xlsx`, a PNG or a
-/// gzipped CSV given as input is named with what to do, instead of "invalid UTF-8" at some
-/// byte (issue 16 item 19).
+/// What a file that is not UTF-8 text is, from its first bytes, so that an `.xlsx`, a PNG, a
+/// gzipped CSV or UTF-16 text given as input is named with what to do, instead of "invalid
+/// UTF-8" at some byte (issue 16 item 19) or a cell of NUL bytes (issue 32 item 11).
 ///
-/// Consulted only when the input has already failed UTF-8 validation, so a text file that
-/// happens to begin with `BZh` or `PK` is never misnamed.
+/// The magic numbers are consulted only when the input has already failed UTF-8 validation, or
+/// when its first 4 KB hold NUL bytes (`nulKind(of:)`), so a text file that happens to begin with
+/// `BZh` or `PK` is never misnamed.
 enum BinarySignature {
     /// A recognised kind of file and the way to chart its contents.
     struct Kind: Equatable {
         var what: String
         var fix: String
+        /// What the input is not: "text" for binaries, "UTF-8" for text in another encoding.
+        var isNot = "text"
+
+        /// The one-line message naming input `name` as this kind.
+        func message(for name: String) -> String {
+            "\(name) is \(what), not \(isNot); \(fix)"
+        }
     }
 
     private static let table: [(magic: [UInt8], kind: Kind)] = [
@@ -39,13 +47,22 @@ enum BinarySignature {
                 what: "an SQLite database",
                 fix: "query it as CSV: sqlite3 -csv -header FILE 'select …' | chart …")
         ),
-        ([0xFF, 0xFE], Kind(what: "UTF-16 text", fix: "convert it: iconv -f UTF-16 -t UTF-8 FILE | chart …")),
-        ([0xFE, 0xFF], Kind(what: "UTF-16 text", fix: "convert it: iconv -f UTF-16 -t UTF-8 FILE | chart …")),
+        // UTF-32 before UTF-16: a UTF-32LE byte order mark starts with UTF-16LE's.
+        ([0xFF, 0xFE, 0x00, 0x00], encoding("UTF-32", "little-endian, with a byte order mark")),
+        ([0x00, 0x00, 0xFE, 0xFF], encoding("UTF-32", "big-endian, with a byte order mark")),
+        ([0xFF, 0xFE], encoding("UTF-16", "little-endian, with a byte order mark")),
+        ([0xFE, 0xFF], encoding("UTF-16", "big-endian, with a byte order mark")),
         ([0x7F, 0x45, 0x4C, 0x46], Kind(what: "a program (an ELF executable)", fix: "name the data file instead")),
     ]
 
     /// The kind of file `bytes` starts as, or nil when it is none chart knows.
     static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> Kind? {
         table.first { entry in bytes.count >= entry.magic.count && zip(entry.magic, bytes).allSatisfy { $0 == $1 } }?.kind
+    }
+
+    /// Text in `encoding` (`UTF-16`, `UTF-16LE`, …), with what iconv calls it: with a byte order
+    /// mark the plain name, which reads the mark; without one the name that says the byte order.
+    private static func encoding(_ encoding: String, _ detail: String) -> Kind {
+        Kind(what: "\(encoding.prefix(6)) text (\(detail))", fix: "convert it: iconv -f \(encoding) -t UTF-8 FILE | chart …", isNot: "UTF-8")
     }
 }

@@ -23,6 +23,8 @@ final class ChunkedInput {
     /// Bytes read and given back (`unread`), served first, from `unreadStart` on.
     private var unreadBytes: [UInt8] = []
     private var unreadStart = 0
+    /// The input's first bytes until `NULPattern` has judged them (then nil).
+    private var head: [UInt8]? = []
 
     /// Whether every byte has been handed out.
     var ended: Bool { reachedEnd && unreadStart == unreadBytes.count }
@@ -50,7 +52,7 @@ final class ChunkedInput {
         }
         guard !reachedEnd else { return [] }
         var failure: String?
-        let chunk = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let chunk = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
             while initialized < count {
@@ -60,20 +62,32 @@ final class ChunkedInput {
                     failure = String(cString: strerror(errno))
                     return
                 }
-                if got == 0 {
-                    reachedEnd = true
-                    return
+                if got == 0 { reachedEnd = true }
+                if head != nil, got == 0 || bytesRead + initialized + got >= NULPattern.sampleBytes {
+                    try judge(UnsafeBufferPointer(start: base, count: initialized + got))
                 }
+                if got == 0 { return }
                 initialized += got
             }
         }
         if let failure { throw ChartError.cannotRead(path: name, reason: failure) }
+        head? += chunk  // still short of the bytes `judge` needs
         bytesRead += chunk.count
         if bytesRead > limit {
             throw FileBytes.tooLarge(name, limit: limit)
         }
         progress?(bytesRead, expectedSize)
         return chunk
+    }
+
+    /// Refuses the input when its first bytes (those kept in `head`, then `fresh`) show NUL
+    /// bytes that text does not hold (`NULPattern`): at once, so `/dev/zero` is not read to the
+    /// size limit.
+    private func judge(_ fresh: UnsafeBufferPointer<UInt8>) throws {
+        guard var first = head else { return }
+        first += fresh.prefix(NULPattern.sampleBytes - first.count)
+        head = nil
+        try NULPattern.refuse(head: first, name: name)
     }
 
     /// Gives `bytes`, the last ones `next` returned, back: `next` returns them again first.

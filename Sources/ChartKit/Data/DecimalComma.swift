@@ -97,7 +97,6 @@ enum DecimalComma {
             index += 1
         }
         groups.append(digits)
-        guard groups[0] > 0 else { return .other }
         var fraction = 0
         if index < end, cell[index] == UInt8(ascii: ",") {
             index += 1
@@ -105,6 +104,11 @@ enum DecimalComma {
             guard fraction > 0 else { return .other }
         }
         guard index == end else { return .other }
+        if groups[0] == 0 {
+            // No integer digits: `,5` is this form's `.5`; `.5` is C's, refused as `0.5` is.
+            if groups.count == 1 { return fraction > 0 ? .number : .other }
+            return groups.count == 2 && fraction == 0 && groups[1] > 0 ? .pointDecimal : .other
+        }
         if groups.count == 1 { return .number }
         if groups[0] <= 3, !leadingZero, groups.dropFirst().allSatisfy({ $0 == 3 }) { return .number }
         return groups.count == 2 && fraction == 0 && groups[1] > 0 ? .pointDecimal : .other
@@ -151,6 +155,32 @@ enum DecimalComma {
                     "\(QuotedText.quoted(table.text(row: row, column: column))) has a decimal point, but --decimal-comma reads '.' as a thousands separator (1.234,5 is 1234.5); write it with a comma, or leave out --decimal-comma"
             )
         }
+    }
+
+    /// Warnings for the columns of a `;`-separated input read without `--decimal-comma` whose
+    /// numbers with a `.` all have exactly three digits after it, one to three before (`1.234`,
+    /// `12.500`): read as decimals, though a European export writes thousands so (1.234 is 1234
+    /// there), and a chart 1000 times too small is wrong without a word. Not an error: in a
+    /// file of milligrams `1.234` is a decimal. Names the first such cell and the flag.
+    static func groupingNotes(in table: DataTable) -> [String] {
+        var notes: [String] = []
+        for column in 0..<table.columnCount {
+            if let parsed = table.cells[column].numbers, parsed.others > 0 { continue }  // not all C numbers
+            var first: Int?
+            var grouped = true
+            table.forEachCell(inColumn: column) { row, cell in
+                guard grouped, !DataTable.isBlank(cell) else { return }
+                guard ValueParser.number(bytes: cell) != nil else { return grouped = false }
+                guard cell.contains(UInt8(ascii: ".")) else { return }
+                if reading(cell) == .number { first = first ?? row } else { grouped = false }
+            }
+            guard grouped, let row = first else { continue }
+            let text = table.text(row: row, column: column)
+            notes.append(
+                "\(table.location(row: row, column: column)) (\(table.displayName(ofColumn: column))): \(QuotedText.quoted(text)) was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as \(cSpelling(text))"
+            )
+        }
+        return notes
     }
 
     /// Throws at the first decimal-comma number of a column whose non-blank cells are all

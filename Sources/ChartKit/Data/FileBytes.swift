@@ -10,10 +10,16 @@ import Darwin
 /// ("No such file or directory") rather than a Foundation error domain.
 package enum FileBytes {
     /// The file's bytes; throws `cannotRead` with the `strerror` text, or "is a directory".
-    package static func read(path: String, limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil) throws -> [UInt8] {
+    /// `isInput`: the data to chart, whose first 4 KB are judged as they arrive (`NULPattern`),
+    /// so `/dev/zero` is refused at once; a rendered PNG read back is not.
+    package static func read(
+        path: String, limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil, isInput: Bool = false
+    ) throws -> [UInt8] {
         let input = try InputDescriptor(.file(path))
         defer { input.close() }
-        return try readAll(input.descriptor, name: path, sizeHint: min(input.regularFileSize ?? 0, limit), limit: limit, progress: progress)
+        return try readAll(
+            input.descriptor, name: path, sizeHint: min(input.regularFileSize ?? 0, limit), limit: limit, progress: progress,
+            judgesText: isInput)
     }
 
     /// The bytes of a file that must be a regular file (a theme): anything else is refused
@@ -32,7 +38,7 @@ package enum FileBytes {
         guard fstat(descriptor, &info) == 0 else { throw ChartError.cannotRead(path: path, reason: lastError()) }
         if let kind = notRegular(info.st_mode) { throw ChartError.cannotRead(path: path, reason: kind) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return try readAll(descriptor, name: path, sizeHint: min(Int(info.st_size), limit), limit: limit, progress: nil)
+        return try readAll(descriptor, name: path, sizeHint: min(Int(info.st_size), limit), limit: limit, progress: nil, judgesText: false)
     }
 
     /// What a file of mode `mode` is when it is not a regular file ("is a FIFO, not a regular
@@ -48,9 +54,10 @@ package enum FileBytes {
         }
     }
 
-    /// Everything on standard input until end of file.
+    /// Everything on standard input until end of file: the data to chart (judged as `read`'s
+    /// `isInput` says).
     static func readStandardInput(limit: Int = ReadOptions.defaultMaxBytes, progress: ReadProgress? = nil) throws -> [UInt8] {
-        try readAll(STDIN_FILENO, name: "<stdin>", sizeHint: 0, limit: limit, progress: progress)
+        try readAll(STDIN_FILENO, name: "<stdin>", sizeHint: 0, limit: limit, progress: progress, judgesText: true)
     }
 
     /// The error for input `name` past `limit` bytes (`--max-input-size`), for every reader.
@@ -69,26 +76,35 @@ package enum FileBytes {
     }
 
     /// Reads to the end, refusing (badData) as soon as more than `limit` bytes have arrived, so
-    /// an endless pipe ends in a message, not in a crash when memory runs out.
+    /// an endless pipe ends in a message, not in a crash when memory runs out, and as soon as
+    /// the first 4 KB show NUL bytes that text does not hold (`NULPattern`: `/dev/zero`, UTF-16).
     ///
     /// The first `sizeHint + 1` bytes (a regular file's size) are read straight into the array's
     /// uninitialized storage, so a file costs one allocation and no zero-filling; only input
     /// that keeps coming (a pipe, a growing file) is read on in chunks. `progress` hears the
     /// bytes read so far after each read (a file is then read in 16 MiB steps).
-    private static func readAll(_ descriptor: Int32, name: String, sizeHint: Int, limit: Int, progress: ReadProgress?) throws -> [UInt8] {
+    private static func readAll(
+        _ descriptor: Int32, name: String, sizeHint: Int, limit: Int, progress: ReadProgress?, judgesText: Bool
+    ) throws -> [UInt8] {
         var failure: String?
         var filled = false
         try MemoryHeadroom.require(forInput: sizeHint, name: name)
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(sizeHint + 1, 64 * 1024)) { buffer, initialized in
+        var bytes = try [UInt8](unsafeUninitializedCapacity: max(sizeHint + 1, 64 * 1024)) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
             let step = progress == nil ? Int.max : 16 << 20
+            var judged = !judgesText  // whether the first bytes were judged (`NULPattern`)
             while initialized < buffer.count {
-                let got = systemRead(descriptor, base + initialized, min(step, buffer.count - initialized))
+                let want = judged ? step : NULPattern.sampleBytes - initialized
+                let got = systemRead(descriptor, base + initialized, min(want, buffer.count - initialized))
                 if got < 0 {
                     if errno == EINTR { continue }
                     failure = lastError()
                     return
+                }
+                if !judged, got == 0 || initialized + got >= NULPattern.sampleBytes {
+                    judged = true
+                    try NULPattern.refuse(head: UnsafeBufferPointer(start: base, count: initialized + got), name: name)
                 }
                 if got == 0 { return }
                 initialized += got

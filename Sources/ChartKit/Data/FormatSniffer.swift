@@ -5,8 +5,8 @@ enum FormatSniffer {
     ///
     /// First non-blank byte `[` or `{` → JSON, except that a first line holding one complete
     /// object followed by another line starting with `{` → NDJSON. Otherwise the first non-blank
-    /// line decides: a tab → TSV, a comma or a semicolon → CSV (`separator(of:)` tells which),
-    /// else whitespace-separated.
+    /// record decides, outside quoted fields: a tab → TSV, a comma or a semicolon → CSV
+    /// (`separator(of:)` tells which), else whitespace-separated.
     static func format(of bytes: [UInt8]) -> InputFormat {
         bytes.withUnsafeBufferPointer { buffer in
             var index = ASCII.bodyStart(buffer)
@@ -14,14 +14,39 @@ enum FormatSniffer {
             guard index < buffer.count else { return .csv }
             if buffer[index] == UInt8(ascii: "[") { return .json }
             if buffer[index] == UInt8(ascii: "{") { return looksLikeNDJSON(buffer) ? .ndjson : .json }
-            var sawSeparator = false
-            while index < buffer.count, buffer[index] != ASCII.lf, buffer[index] != ASCII.cr {
-                if buffer[index] == ASCII.tab { return .tsv }
-                if buffer[index] == ASCII.comma || buffer[index] == ASCII.semicolon { sawSeparator = true }
-                index += 1
-            }
-            return sawSeparator ? .csv : .whitespace
+            return firstRecordFormat(buffer, from: index)
         }
+    }
+
+    /// TSV, CSV or whitespace by the separators of the record starting at `start`, outside
+    /// quoted fields (a `"` opening a field, as the reader takes it): a header `"a<tab>b",c`
+    /// is CSV, and a quoted field's line break does not end the record.
+    private static func firstRecordFormat(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> InputFormat {
+        var index = start
+        var sawSeparator = false
+        var atFieldStart = true
+        while index < buffer.count {
+            let byte = buffer[index]
+            index += 1
+            switch byte {
+            case ASCII.lf, ASCII.cr: return sawSeparator ? .csv : .whitespace
+            case ASCII.tab: return .tsv
+            case ASCII.comma, ASCII.semicolon: (sawSeparator, atFieldStart) = (true, true)
+            case ASCII.space: break
+            case ASCII.quote where atFieldStart:
+                while index < buffer.count {  // to the closing quote; `""` is a quote inside
+                    if buffer[index] == ASCII.quote {
+                        guard index + 1 < buffer.count, buffer[index + 1] == ASCII.quote else { break }
+                        index += 1
+                    }
+                    index += 1
+                }
+                index += 1
+                atFieldStart = false
+            default: atFieldStart = false
+            }
+        }
+        return sawSeparator ? .csv : .whitespace
     }
 
     /// Lines `separator(of:)` looks at.

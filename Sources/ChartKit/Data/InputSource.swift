@@ -18,7 +18,7 @@ extension InputSource {
     /// Every byte of the file or of standard input, up to `limit` (`--max-input-size`).
     func bytes(limit: Int, progress: ReadProgress? = nil) throws -> [UInt8] {
         switch self {
-        case let .file(path): return try FileBytes.read(path: path, limit: limit, progress: progress)
+        case let .file(path): return try FileBytes.read(path: path, limit: limit, progress: progress, isInput: true)
         case .stdin: return try FileBytes.readStandardInput(limit: limit, progress: progress)
         }
     }

@@ -20,6 +20,8 @@ package struct ReadOptions: Sendable, Equatable {
     package var separator: UInt8?
     /// Whether numbers are written with a decimal comma (`1.234,5`, `--decimal-comma`).
     package var decimalComma: Bool
+    /// Where warnings found while reading go (`ChartPipeline` sets it); nil: nowhere.
+    package var notes: ReadNotes?
 
     package init(
         format: InputFormat? = nil, header: HeaderMode = .auto,
@@ -63,6 +65,13 @@ package struct ReadOptions: Sendable, Equatable {
         result.header = header
         result.maxBytes = Int.max
         result.maxRows = nil
+        return result
+    }
+
+    /// `batch(header:)` for a batch after the first: its warnings were the first batch's to give.
+    func laterBatch(header: HeaderMode) -> ReadOptions {
+        var result = batch(header: header)
+        result.notes = nil
         return result
     }
 

@@ -21,7 +21,7 @@ package struct TableReader: Sendable {
     package func read(_ source: InputSource) throws -> DataTable {
         switch source {
         case let .file(path):
-            let bytes = try FileBytes.read(path: path, limit: options.maxBytes, progress: progress)
+            let bytes = try FileBytes.read(path: path, limit: options.maxBytes, progress: progress, isInput: true)
             return try read(bytes: bytes, name: source.displayName, pathExtension: Self.pathExtension(of: path))
         case .stdin:
             return try read(
@@ -31,8 +31,13 @@ package struct TableReader: Sendable {
     }
 
     /// Parses `bytes`; `name` is used in error messages, `pathExtension` (without the dot, any
-    /// case) picks the format when `options.format` is `nil`.
-    package func read(bytes: [UInt8], name: String, pathExtension: String?) throws -> DataTable {
+    /// case) picks the format when `options.format` is `nil`. Input whose first bytes show NUL
+    /// bytes as UTF-16, UTF-32 or binary data do is refused for what it is (`NULPattern`),
+    /// unless `startsInput` is false: a batch of a stream, whose input was judged by its first
+    /// bytes as they were read (`ChunkedInput`, `LiveByteStream`), so a short first batch of
+    /// a long input is judged as a whole read judges it.
+    package func read(bytes: [UInt8], name: String, pathExtension: String?, startsInput: Bool = true) throws -> DataTable {
+        if startsInput { try NULPattern.refuse(head: bytes, name: name) }
         let options = options.resolved(bytes: bytes, pathExtension: pathExtension)
         let table: DataTable
         switch options.format ?? .csv {
@@ -47,12 +52,16 @@ package struct TableReader: Sendable {
 
     /// CSV or TSV with the resolved separator. Numbers with a decimal comma are rewritten to C
     /// form first with `--decimal-comma`, and named in an error without it in a `;`-separated
-    /// input (`DecimalComma`); the comma-separated default path does neither.
+    /// input, where numbers that may hold thousands dots are named in a warning (`DecimalComma`);
+    /// the comma-separated default path does neither.
     private func readDelimited(bytes: [UInt8], name: String, options: ReadOptions) throws -> DataTable {
         let reader = CSVReader(delimiter: options.delimiter, header: options.header)
         guard options.decimalComma else {
             let table = try reader.read(bytes: bytes, name: name)
-            if options.delimiter == ASCII.semicolon { try DecimalComma.refuseUnread(in: table) }
+            if options.delimiter == ASCII.semicolon {
+                try DecimalComma.refuseUnread(in: table)
+                if let notes = options.notes { DecimalComma.groupingNotes(in: table).forEach(notes.add) }
+            }
             return table
         }
         var rewritten = bytes

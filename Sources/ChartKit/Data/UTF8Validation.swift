@@ -57,7 +57,7 @@ package enum UTF8Validation {
     static func check(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, name: String) throws {
         guard let offset = firstInvalidOffset(in: bytes, from: start) else { return }
         if let kind = BinarySignature.kind(of: bytes) {
-            throw ChartError.badData(location: nil, column: nil, message: "\(name) is \(kind.what), not text; \(kind.fix)")
+            throw ChartError.badData(location: nil, column: nil, message: kind.message(for: name))
         }
         let (line, column) = TextPosition.locate(offset, in: bytes, from: start)
         throw ChartError.badData(

@@ -94,7 +94,7 @@ struct JSONBatchReader: Sendable {
         let bytes = prefix + records.bytes
         let table: DataTable
         do {
-            table = try TableReader(options: read.batch(header: .present)).read(bytes: bytes, name: name, pathExtension: nil)
+            table = try TableReader(options: read.laterBatch(header: .present)).read(bytes: bytes, name: name, pathExtension: nil, startsInput: false)
         } catch {
             throw JSONBatchFailure(kind: kind(ofFailureIn: bytes), error: moved(error, records, firstRow: firstRow))
         }

@@ -102,12 +102,28 @@ package final class LiveByteStream: @unchecked Sendable {
 
     private func readLoop() {
         var scratch = [UInt8](repeating: 0, count: 64 << 10)
+        var head: [UInt8]? = []  // the first bytes, until they are judged (`NULPattern`)
         while true {
             let got = scratch.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress, raw.count) }
             if got < 0 {
                 if errno == EINTR { continue }
                 finish(failure: ChartError.cannotRead(path: name, reason: String(cString: strerror(errno))))
                 return
+            }
+            if var first = head, (got == 0 && !first.isEmpty) || first.count + got >= NULPattern.sampleBytes {
+                // Judged once the first 4 KB are in, or at the end of what there is (a followed
+                // file still empty waits for its first bytes): `/dev/zero` would otherwise be read
+                // for ever, never holding a record.
+                first += scratch[0..<min(got, NULPattern.sampleBytes - first.count)]
+                head = nil
+                do {
+                    try NULPattern.refuse(head: first, name: name)
+                } catch {
+                    finish(failure: error as? ChartError ?? .cannotRead(path: name, reason: "\(error)"))
+                    return
+                }
+            } else if head != nil {
+                head? += scratch[0..<got]
             }
             if got == 0 {
                 guard let path = followedPath else {

@@ -60,7 +60,7 @@ struct LiveTableReader {
     /// need; `read` is resolved (format and separator decided).
     static func first(_ records: RecordSplitter.Records, read: ReadOptions, header: HeaderMode, name: String) throws -> (LiveTableReader, DataTable) {
         let table = try TableReader(options: read.batch(header: header))
-            .read(bytes: records.bytes, name: name, pathExtension: nil)
+            .read(bytes: records.bytes, name: name, pathExtension: nil, startsInput: false)
         guard let first = records.starts.first else { throw ChartError.noDataRows(name) }
         let end = records.starts.count > 1 ? records.starts[1].offset : records.bytes.count
         var anchor = Array(records.bytes[first.offset..<end])
@@ -93,8 +93,8 @@ struct LiveTableReader {
         let shift = records.firstLine - anchorLines - 1
         var table: DataTable
         do {
-            table = try TableReader(options: read.batch(header: .absent))
-                .read(bytes: anchor + records.bytes, name: name, pathExtension: nil)
+            table = try TableReader(options: read.laterBatch(header: .absent))
+                .read(bytes: anchor + records.bytes, name: name, pathExtension: nil, startsInput: false)
         } catch let ChartError.badData(location?, column, message) where location.line > anchorLines {
             var moved = location
             moved.line += shift
@@ -123,8 +123,8 @@ struct LiveTableReader {
     func streamed<T>(_ records: RecordSplitter.Records, _ body: (DataTable, _ skipping: Int) throws -> T) throws -> T {
         let shift = records.firstLine - anchorLines - 1
         do {
-            let table = try TableReader(options: read.batch(header: hasHeader ? .present : .absent))
-                .read(bytes: anchor + records.bytes, name: name, pathExtension: nil)
+            let table = try TableReader(options: read.laterBatch(header: hasHeader ? .present : .absent))
+                .read(bytes: anchor + records.bytes, name: name, pathExtension: nil, startsInput: false)
             return try body(table, hasHeader ? 0 : 1)
         } catch let ChartError.badData(location?, column, message) where location.line > anchorLines {
             var moved = location

@@ -15,6 +15,7 @@ package struct DiscreteChartReader: Sendable {
     /// The chart in `bytes`; a JSON object with a "plots" key is the plots shape, anything
     /// else a table.
     package func chart(bytes: [UInt8], name: String, pathExtension: String?) throws -> DiscreteChart {
+        try NULPattern.refuse(head: bytes, name: name)  // UTF-16 is named before it fails as JSON
         let format = options.resolved(bytes: bytes, pathExtension: pathExtension).format
         if format == .json {
             let root = try bytes.withUnsafeBufferPointer { buffer in

@@ -48,9 +48,13 @@ package struct ChartPipeline {
 
     package init() {}
 
-    /// The laid-out chart: read, build and lay out (stages 1–3), by the request's recipe.
+    /// The laid-out chart: read, build and lay out (stages 1–3), by the request's recipe; what
+    /// the readers noted (`ReadNotes`) comes first among its warnings.
     package func plan(for request: ChartRequest) throws -> ChartPlan {
-        try request.chart.plan(for: request, in: self)
+        var request = request
+        let notes = request.read.notes ?? ReadNotes()
+        request.read.notes = notes
+        return try request.chart.plan(for: request, in: self).warning(first: notes.all)
     }
 
     /// Reads, builds, lays out and renders the request (stages 1–5).

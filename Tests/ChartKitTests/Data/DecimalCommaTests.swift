@@ -25,6 +25,7 @@ extension DataTests {
             ("1,5", DecimalComma.Reading.number), ("-0,25", .number), ("1.234,5", .number), ("1.234.567,89", .number),
             ("1.234", .number), ("15", .number), (" 2,5 ", .number), ("+3,0", .number),
             ("1.5", .pointDecimal), ("1234.5", .pointDecimal), ("0.125", .pointDecimal),
+            (".5", .pointDecimal), ("-.5", .pointDecimal), ("0.5", .pointDecimal), (",5", .number), ("-,25", .number), (".", .other),
             ("1,", .other), ("abc", .other), ("2024-01-01", .other), ("1.23.4", .other), ("12.34,5", .other), ("", .other), ("1,5 kg", .other),
         ])
         func cellsRead(text: String, expected: DecimalComma.Reading) {
@@ -59,6 +60,56 @@ extension DataTests {
             }
             #expect(
                 message.hasPrefix("eu.csv:3:3 (column \"v\"): \"1.5\" has a decimal point, but --decimal-comma reads '.' as a thousands separator"))
+        }
+
+        /// `.5` is refused with `--decimal-comma` as `0.5` is ('.' only groups thousands there),
+        /// naming its cell; `,5` is that form's own `.5` (issue 32 item 11).
+        @Test(arguments: [".5", "0.5", "-.5"])
+        func leadingPointIsRefusedAsZeroPointIs(cell: String) {
+            let message = errorDescription {
+                try TableReader(options: ReadOptions(decimalComma: true)).read(
+                    bytes: Array("t;v\n1;2,5\n2;\(cell)\n".utf8), name: "eu.csv", pathExtension: nil)
+            }
+            #expect(message.hasPrefix("eu.csv:3:3 (column \"v\"): \"\(cell)\" has a decimal point"), "\(message)")
+        }
+
+        @Test func leadingCommaReadsAsAFraction() throws {
+            let table = try TableReader(options: ReadOptions(decimalComma: true)).read(
+                bytes: Array("t;v\n1;,5\n2;-,25\n".utf8), name: "eu.csv", pathExtension: nil)
+            #expect(try table.numbers(at: 1, emptyIsGap: false) == [0.5, -0.25])
+        }
+
+        /// A `;` file whose dotted numbers all have three decimals may be thousands grouping
+        /// (`1.234` = 1234 in a European export): read as decimals, with a warning naming the
+        /// first cell, what it was read as and the flag (issue 32 item 11).
+        @Test(
+            arguments: [
+                (
+                    "a;b\n1.234;12.500\n2;3.250\n", [],
+                    [
+                        "eu.csv:2:1 (column \"a\"): \"1.234\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 1234",
+                        "eu.csv:2:7 (column \"b\"): \"12.500\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 12500",
+                    ]
+                ),
+                (
+                    "a;b\n1;2\n2;-1.000\n", [],
+                    [
+                        "eu.csv:3:3 (column \"b\"): \"-1.000\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as -1000"
+                    ]
+                ),
+                ("a;b\n1;1.234\n2;1.5\n", [], []),  // 1.5 is a decimal: so is 1.234
+                ("a;b\n1;0.125\n2;3\n", [], []),  // a leading zero groups nothing
+                ("a;b\n1;1234.567\n2;3\n", [], []),  // nor do four digits before the point
+                ("a;b\n1;x\n2;1.234\n", [], []),  // text
+                ("a,b\n1,1.234\n2,3\n", [], []),  // a comma-separated file writes thousands otherwise
+                ("a;b\n1;1.234\n2;3\n", ["--decimal-comma"], []),  // read as 1234
+            ] as [(String, [String], [String])])
+        func threeDecimalsInASemicolonFileAreNoted(input: String, flags: [String], expected: [String]) throws {
+            let notes = ReadNotes()
+            var options = ReadOptions(decimalComma: flags.contains("--decimal-comma"))
+            options.notes = notes
+            _ = try TableReader(options: options).read(bytes: Array(input.utf8), name: "eu.csv", pathExtension: nil)
+            #expect(notes.all == expected)
         }
 
         @Test func givenSeparatorWins() throws {

@@ -16,6 +16,14 @@ extension DataTests {
             ("a b\n1 2\n", .whitespace),
             ("\u{FEFF}a;b,c\n", .csv),
             ("", .csv),
+            // Separators inside quoted fields do not count (issue 32 item 11).
+            ("\"x\ty\",b\n1,2\n", .csv),
+            ("\"x\ty\";b\n1;2\n", .csv),
+            ("\"a\"\"\tb\",c\n", .csv),
+            ("\"a\nb\tc\",d\n1,2\n", .csv),
+            ("\"x\ty\"\n1\n", .whitespace),
+            ("a,\"b\tc\"\tx\n", .tsv),
+            ("5\" disk\tx\n", .tsv),
         ])
         func sniffs(text: String, expected: InputFormat) {
             #expect(FormatSniffer.format(of: Array(text.utf8)) == expected)

@@ -100,6 +100,10 @@ package struct ValueAxisLayout: Sendable {
             if let value, value <= 0 {
                 throw ChartError.usage("\(name) \(GnuplotNumber.literal(value)) is not above 0, which a log axis needs")
             }
+            if let value, value < ValueParser.minimumLogValue {
+                throw ChartError.usage(
+                    "\(name) \(GnuplotNumber.literal(value)) is below \(GnuplotNumber.literal(ValueParser.minimumLogValue)), the smallest value a log axis places")
+            }
         }
         if let fixedMin, let fixedMax, fixedMin >= fixedMax {
             throw ChartError.usage("\(flag)-min \(GnuplotNumber.literal(fixedMin)) must be below \(flag)-max \(GnuplotNumber.literal(fixedMax))")
@@ -107,6 +111,13 @@ package struct ValueAxisLayout: Sendable {
         let dataHigh = range?.upperBound ?? fixedMax ?? fixedMin.map { $0 * 10 } ?? 10
         let dataLow = range.map { $0.lowerBound > 0 ? $0.lowerBound : (fixedMin ?? dataHigh / 10) } ?? fixedMin ?? dataHigh / 10
         guard dataHigh > 0 else { throw ChartError.usage("a log axis needs values above 0; every value is at or below 0") }
+        // The builders refuse values below 1e-300 at their cell; a model given whole is checked here.
+        if fixedMin == nil, dataLow < .leastNormalMagnitude {
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message:
+                    "a value of \(GnuplotNumber.literal(dataLow)) is below \(GnuplotNumber.literal(ValueParser.minimumLogValue)), the smallest value a log axis places")
+        }
         if let fixedMin, fixedMax == nil, fixedMin >= dataHigh {
             throw ChartError.usage(
                 "\(flag)-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")

@@ -179,7 +179,8 @@ struct HistBinner {
         let first = max(edges[0], range?.lowerBound ?? -.infinity), last = min(edges[bins], range?.upperBound ?? .infinity)
         try series.forEachBlock { block in
             for value in block where value >= first && value <= last {
-                var index = min(bins - 1, max(0, Int(guess(value))))
+                let offset = guess(value)
+                var index = offset > 0 ? (offset < Double(bins - 1) ? Int(offset) : bins - 1) : 0
                 while index > 0 && value < edges[index] { index -= 1 }
                 while index < bins - 1 && value >= edges[index + 1] { index += 1 }
                 counts[index] += 1

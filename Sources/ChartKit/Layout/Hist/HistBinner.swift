@@ -102,6 +102,9 @@ struct HistBinner {
         switch binning {
         case let .width(width):
             guard let unit = Self.exact(width) else { throw ChartError.usage("--bin-width \(GnuplotNumber.literal(width)) has too many digits") }
+            guard width >= ValueParser.minimumLogValue else {
+                throw ChartError.usage("--bin-width \(GnuplotNumber.literal(width)) is below 1e-300, the narrowest bin a histogram draws")
+            }
             try Self.checkMagnitude(low, high, unit: unit.value)
             return (unit, "bin-width")
         case .duration:
@@ -135,8 +138,11 @@ struct HistBinner {
         value == 0 ? 1 : pow(10, log10(abs(value)).rounded(.down)) / 10
     }
 
-    /// The smallest nice width (1, 2 or 5 × 10^k) at least `width`.
+    /// The smallest nice width (1, 2 or 5 × 10^k) at least `width`, and at least 1e-300
+    /// (`ValueParser.minimumLogValue`): values 0 and 5e-324 asked for a width of 0, whose log
+    /// trapped converting to an exponent, and a subnormal width made densities infinite.
     static func nice(_ width: Double, _ low: Double, _ high: Double) throws -> HistBins.Unit {
+        let width = max(width, ValueParser.minimumLogValue)
         var exponent = Int(log10(width).rounded(.down))
         while true {
             for mantissa: Int64 in [1, 2, 5] {

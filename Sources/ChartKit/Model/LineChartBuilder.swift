@@ -155,7 +155,7 @@ package struct LineChartBuilder: Sendable {
         switch kind {
         case .number:
             let positions = try table.numbers(at: column, emptyIsGap: false)
-            if xAboveZero { try table.requireOnLogAxis(positions, column: column) }
+            if xAboveZero { try table.requireOnLogAxis(positions, column: column, floor: nil) }
             return XValues(kind: .number, positions: positions, title: title)
         case .time:
             let positions =

@@ -156,7 +156,7 @@ package struct ValueAxisLayout: Sendable {
     private func checkLabelLengths(_ ticks: [(value: Double, label: String)]) throws {
         guard format != .auto, let tick = ticks.first(where: { $0.label.count > Self.longestLabel }) else { return }
         let why = format == .si ? " (its largest prefix is Y, 1e24)" : ""
-        let value = LogTickSet.shortLabel(tick.value)
+        let value = (tick.value < 0 ? "-" : "") + LogTickSet.shortLabel(abs(tick.value))
         throw ChartError.usage(
             "\(flag)-format \(format.name) writes the tick at \(value) as \(tick.label.count) characters\(why), too long to draw beside the plot; drop \(flag)-format for labels like \(value), or scale the values")
     }

@@ -207,6 +207,12 @@ struct HistBinner {
     /// rules run on log₁₀ of the values; decades are edges, so decade ticks never straddle a bin.
     private mutating func logBins(_ chart: HistChart, low: Double, high: Double, count: Int, outside: Int) throws -> HistBins {
         guard low > 0 else { throw ChartError.usage("--range must start above 0 with --x-log") }
+        // 5e-324 made a first edge of 10^-324, which is 0: an edge no log axis places.
+        guard low >= ValueParser.minimumLogValue else {
+            if range != nil { throw ChartError.usage("--range must start at 1e-300 or above with --x-log") }
+            throw ChartError.badData(
+                location: nil, column: nil, message: "a value of \(GnuplotNumber.literal(low)) is below 1e-300, the smallest log-spaced bins (--x-log) hold")
+        }
         let (logLow, logHigh) = (log10(low), log10(high))
         let span = logHigh - logLow
         let rule: String, step: Double

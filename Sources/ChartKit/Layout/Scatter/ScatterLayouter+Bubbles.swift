@@ -28,7 +28,7 @@ extension ScatterLayouter {
         // gnuplot a plot with no data (exit 70).
         if drawn.isEmpty && skipped > 0 {
             throw ChartError.badData(
-                location: nil, column: sizes.name,
+                location: nil, column: "column \(QuotedText.quoted(sizes.name))",
                 message: "no point has a size: the --size-by cell of every point is empty (fill it in, or drop --size-by)")
         }
         let scale = BubbleScale(column: sizes.name, values: drawn, skippedEmpty: skipped)

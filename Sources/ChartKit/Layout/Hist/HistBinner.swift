@@ -211,7 +211,8 @@ struct HistBinner {
         guard low >= ValueParser.minimumLogValue else {
             if range != nil { throw ChartError.usage("--range must start at 1e-300 or above with --x-log") }
             throw ChartError.badData(
-                location: nil, column: nil, message: "a value of \(GnuplotNumber.literal(low)) is below 1e-300, the smallest log-spaced bins (--x-log) hold")
+                location: nil, column: nil,
+                message: "a value of \(GnuplotNumber.literal(low)) is below 1e-300, the smallest log-spaced bins (--x-log) hold")
         }
         let (logLow, logHigh) = (log10(low), log10(high))
         let span = logHigh - logLow

@@ -108,7 +108,12 @@ public enum FuzzTargets {
                 terminator = line[range.upperBound...]
                 continue
             }
-            let command = GnuplotSafety.withoutQuoteConstants(String(line))
+            // Single-quoted text is the user's (a title may read "inf"); `''` inside it toggles twice.
+            var quoted = false
+            let command = GnuplotSafety.withoutQuoteConstants(String(line)).filter { character in
+                if character == "'" { quoted.toggle() }
+                return !quoted && character != "'"
+            }
             let words = command.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." || $0 == "+") }
             if words.contains(where: { ["nan", "inf", "infinity"].contains($0.lowercased().trimmingCharacters(in: ["-", "+"])) }) {
                 return "NaN or infinity in: \(line.prefix(200))"

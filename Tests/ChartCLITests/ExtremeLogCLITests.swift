@@ -38,6 +38,9 @@ import Testing
             name: "line --y-min 1e-320", arguments: ["line", "--y-log", "--y-min", "1e-320"], stdin: "x,y\n1,5e-324\n2,1\n", status: 64,
             message: "chart: error: --y-min 1e-320 is below 1e-300, the smallest value a log axis places"),
         .init(
+            name: "hist --x-log --range 5e-324:10", arguments: ["hist", "--x-log", "--range", "5e-324:10"], stdin: "v\n1\n2\n", status: 64,
+            message: "chart: error: --range must start at 1e-300 or above with --x-log"),
+        .init(
             name: "hist --bin-width 1e-310", arguments: ["hist", "--bin-width", "1e-310"], stdin: "v\n1\n2\n", status: 64,
             message: "chart: error: --bin-width 1e-310 is below 1e-300, the narrowest bin a histogram draws"),
         .init(

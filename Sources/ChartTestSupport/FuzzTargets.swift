@@ -48,19 +48,24 @@ public enum FuzzTargets {
     /// The whole data → program path. The first byte chooses the chart kind (bits 0–1 and 7: the
     /// `ChartKind` at that position, cycling: line, bar, pie, discrete; `kindIndex`), the format
     /// (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3 (bit 4) and the kind's own looks
-    /// (bits 5–6 and 3, `ChartRecipe.fuzzVariant`); the rest is the input. On success the program must pass `programProblem`.
+    /// (bits 5–6 and 3, `ChartRecipe.fuzzVariant`); the second byte the axis mode (the
+    /// `AxisVariant` at that position, cycling; linear where the kind lacks it: log axes, `--y2`,
+    /// density, stacked, percent); the rest is the input. On success the program must pass
+    /// `programProblem` and hold no NaN or infinity outside its data (`nonFiniteProblem`).
     package static func program(_ all: [UInt8]) -> String? {
-        guard let selector = all.first else { return nil }
-        let bytes = Array(all.dropFirst())
+        guard all.count >= 2 else { return nil }
+        let (selector, axes) = (all[0], AxisVariant.cycling(Int(all[1])))
+        let bytes = Array(all.dropFirst(2))
         let formats: [InputFormat?] = [nil, .csv, .json, .ndjson]
         let format = formats[Int(selector >> 2) & 3]
         let paging = PagingOptions(pagination: selector & 0x10 != 0 ? .pageSize(3) : .single, output: "/fuzz/out.png")
         do {
-            let plan = try makePlan(kind: ChartKind.cycling(kindIndex(selector)), bytes: bytes, format: format, paging: paging, variant: selector)
+            let plan = try makePlan(
+                kind: ChartKind.cycling(kindIndex(selector)), bytes: bytes, format: format, paging: paging, variant: selector, axes: axes)
             let outputs = plan.outputs.indices.map { "/fuzz/page-\($0 + 1).png" }
             let program = plan.program(outputs: outputs)
             _ = plan.planJSON
-            return programProblem(program, outputs: outputs)
+            return programProblem(program, outputs: outputs) ?? nonFiniteProblem(program)
         } catch is ChartError {
             return nil
         } catch {
@@ -88,17 +93,49 @@ public enum FuzzTargets {
         return nil
     }
 
+    /// A NaN or infinity in a command of `program` (outside quoted text, and outside its data
+    /// blocks, where `nan` is a gap, unless `inData`), or nil: gnuplot refuses `set yrange
+    /// [0:nan]` (exit 70), and an infinite decade count trapped before the program was written
+    /// (issue 32 item 1).
+    package static func nonFiniteProblem(_ program: String, inData: Bool = false) -> String? {
+        var terminator: Substring?
+        for line in program.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let end = terminator {
+                if line == end { terminator = nil }
+                continue
+            }
+            if !inData, let range = line.range(of: " << ") {
+                terminator = line[range.upperBound...]
+                continue
+            }
+            // Single-quoted text is the user's (a title may read "inf"); `''` inside it toggles twice.
+            var quoted = false
+            let command = GnuplotSafety.withoutQuoteConstants(String(line)).filter { character in
+                if character == "'" { quoted.toggle() }
+                return !quoted && character != "'"
+            }
+            let words = command.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." || $0 == "+") }
+            if words.contains(where: { ["nan", "inf", "infinity"].contains($0.lowercased().trimmingCharacters(in: ["-", "+"])) }) {
+                return "NaN or infinity in: \(line.prefix(200))"
+            }
+        }
+        return nil
+    }
+
     /// The kind a selector byte picks: bits 0–1, and bit 7 as a third bit, so a fifth kind is
     /// reached too (with four kinds, bit 7 changes nothing: the index cycles over `allCases`).
     static func kindIndex(_ selector: UInt8) -> Int {
         Int(selector & 3) | Int(selector >> 5) & 4
     }
 
-    /// A plan of `kind` with its default look switched by `variant` (`ChartRecipe.fuzzVariant`),
-    /// through `ChartPipeline` as the CLI does.
-    static func makePlan(kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8) throws -> ChartPlan {
+    /// A plan of `kind` with its default look switched by `variant` (`ChartRecipe.fuzzVariant`)
+    /// and its axes drawn as `axes` says where it has that mode, through `ChartPipeline` as the CLI does.
+    static func makePlan(
+        kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8, axes: AxisVariant = .linear
+    ) throws -> ChartPlan {
         let figure = FigureOptions()
-        let chart = kind.recipe.init(x: nil, y: [], figure: figure, paging: paging).fuzzVariant(variant, text: "")
+        let base = kind.recipe.init(x: nil, y: [], figure: figure, paging: paging)
+        let chart = (base.axisVariant(axes) ?? base).fuzzVariant(variant, text: "")
         return try ChartPipeline().plan(for: ChartRequest(chart, input: .bytes(bytes, name: "fuzz"), read: ReadOptions(format: format)))
     }
 

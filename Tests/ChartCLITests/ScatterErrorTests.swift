@@ -18,7 +18,7 @@ import Testing
         .init(name: "empty input", arguments: [], stdin: "", status: 65, message: "chart: error: <stdin> has no data rows"),
         .init(
             name: "x at 0 on a log axis", arguments: ["--x-log"], stdin: "x,y\n0,2\n2,3\n", status: 65,
-            message: "chart: error: <stdin>:2:1 (column \"x\"): expected a number above 0 on a log axis (--y-min cuts lower values off), found \"0\""),
+            message: "chart: error: <stdin>:2:1 (column \"x\"): expected a number above 0 on a log x axis (--x-log), found \"0\""),
         .init(
             name: "negative y on a log axis", arguments: ["--y-log"], stdin: "x,y\n1,2\n2,-3\n", status: 65,
             message: "chart: error: <stdin>:3:3 (column \"y\"): expected a number above 0 on a log axis (--y-min cuts lower values off), found \"-3\""

@@ -181,12 +181,15 @@ extension DataTable {
         cell.allSatisfy { $0 == ASCII.space || $0 == ASCII.tab }
     }
 
-    /// Throws at the first of `values` (column `column`'s numbers, row by row) at or below 0,
-    /// which a log value axis cannot place (`--y-log` without a `--y-min` to cut it off; `floor`
-    /// names the flag that would, `--y2-min` for the right axis).
-    package func requireAboveZero(_ values: [Double], column: Int, floor: String = "--y-min") throws {
-        guard let row = values.firstIndex(where: { $0 <= 0 }) else { return }
-        throw cellError(row: row, column: column, expected: "a number above 0 on a log axis (\(floor) cuts lower values off)")
+    /// Throws at the first of `values` (column `column`'s numbers, row by row) at or below 0, or
+    /// below `ValueParser.minimumLogValue`, which a log value axis cannot place (`--y-log` without
+    /// a `--y-min` to cut it off; `floor` names the flag that would, `--y2-min` for the right axis;
+    /// nil for a log x axis, which no flag cuts).
+    package func requireOnLogAxis(_ values: [Double], column: Int, floor: String? = "--y-min") throws {
+        guard let row = values.firstIndex(where: { !($0 >= ValueParser.minimumLogValue) && !$0.isNaN }) else { return }
+        let expected = values[row] <= 0 ? "a number above 0" : "a number of at least \(GnuplotNumber.literal(ValueParser.minimumLogValue))"
+        let axis = floor.map { "a log axis (\($0) cuts lower values off)" } ?? "a log x axis (--x-log)"
+        throw cellError(row: row, column: column, expected: "\(expected) on \(axis)")
     }
 
     func cellError(row: Int, column: Int, expected: String) -> ChartError {

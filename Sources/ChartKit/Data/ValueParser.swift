@@ -10,6 +10,14 @@ package enum ValueParser {
     /// naming the cell (see `DataTable.numbers(at:emptyIsGap:)`).
     package static let maximumMagnitude = 1e300
 
+    /// The smallest value a log axis places: 1e-300, the mirror of `maximumMagnitude`.
+    ///
+    /// A log axis spans whole decades around its data and pads it by factors, and below about
+    /// 1e-308 doubles lose precision (subnormals) and a decade's end underflows to 0, whose log is
+    /// -inf (5e-324 trapped converting it to a decade count). From 1e-300 up there are eight
+    /// decades of headroom, as above 1e300, so smaller values are refused naming the cell.
+    package static let minimumLogValue = 1e-300
+
     /// Epoch seconds of 0000-01-01T00:00:00Z … 9999-12-31T23:59:59Z, the years ISO-8601 times cover.
     package static let epochRange: ClosedRange<Double> = -62_167_219_200...253_402_300_799
 

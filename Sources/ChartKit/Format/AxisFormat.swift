@@ -22,6 +22,19 @@ package enum AxisFormat: Equatable, Sendable {
     /// A strftime-style date pattern in UTC (`date:%Y-%m-%d`); see `DatePattern` for the directives.
     case date(String)
 
+    /// The format as `--y-format` takes it (`si`, `number:2`), for errors that name it.
+    package var name: String {
+        switch self {
+        case .auto: "auto"
+        case let .number(decimals): decimals.map { "number:\($0)" } ?? "number"
+        case .thousands: "thousands"
+        case .si: "si"
+        case .percent: "percent"
+        case let .currency(code): "currency:\(code)"
+        case let .date(pattern): "date:\(pattern)"
+        }
+    }
+
     static let unknownMessage = "expected number, number:N, thousands, si, percent, currency:CODE or date:FORMAT"
 
     /// Parses a `--x-format` / `--y-format` value: `number`, `number:2`, `thousands`, `si`,

@@ -87,7 +87,7 @@ struct DelimitedRowParser {
             let role = roles[field]
             if role >= 0 {
                 if let (value, stop) = ValueParser.plainDecimal(bytes, from: index), stop == end || isFieldEnd(bytes[stop]) {
-                    if aboveZero[role] && value <= 0 { return false }
+                    if aboveZero[role] && value < ValueParser.minimumLogValue { return false }
                     cells[role * rows + row] = value
                     index = stop
                 } else if role > 0, index == end || isFieldEnd(bytes[index]) {

@@ -218,7 +218,7 @@ struct JSONRowParser {
             return .nan
         }
         guard let (value, stop) = ValueParser.plainDecimal(bytes, from: index), isJSONNumber(bytes, index..<stop) else { return nil }
-        if aboveZero[role] && value <= 0 { return nil }
+        if aboveZero[role] && value < ValueParser.minimumLogValue { return nil }
         index = stop
         return value
     }

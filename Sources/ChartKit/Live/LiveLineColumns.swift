@@ -82,7 +82,7 @@ struct LiveLineColumns {
         case (nil, _): rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
         case let (xColumn?, .number):
             let positions = try table.numbers(at: xColumn, emptyIsGap: false)
-            if xAboveZero { try table.requireAboveZero(positions, column: xColumn) }
+            if xAboveZero { try table.requireOnLogAxis(positions, column: xColumn, floor: nil) }
             rows.positions = kept(positions)
         case let (xColumn?, .time):
             rows.positions = kept(epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn, reading: reading))
@@ -94,7 +94,7 @@ struct LiveLineColumns {
             let column = yColumns[index]
             let values = try table.numbers(at: column, emptyIsGap: true)
             if onY2[index] ? y2AboveZero : valuesAboveZero {
-                try table.requireAboveZero(values, column: column, floor: onY2[index] ? "--y2-min" : "--y-min")
+                try table.requireOnLogAxis(values, column: column, floor: onY2[index] ? "--y2-min" : "--y-min")
             }
             return kept(values)
         }

@@ -39,7 +39,7 @@ package struct BarChartBuilder: Sendable {
             } ?? (1...table.rowCount).map(String.init)
         let series = try seriesColumns.map { column in
             let values = try table.numbers(at: column, emptyIsGap: false)
-            if valuesAboveZero { try table.requireAboveZero(values, column: column) }
+            if valuesAboveZero { try table.requireOnLogAxis(values, column: column) }
             return BarSeries(name: table.names[column], values: values)
         }
         let title: String? = xColumn.flatMap { table.hasHeader ? table.names[$0] : nil }

@@ -48,7 +48,7 @@ package struct DiscreteChartBuilder: Sendable {
         }
         for column in try valueColumns(in: table, x: xColumn) {
             let values = try table.numbers(at: column, emptyIsGap: true)
-            if valuesAboveZero { try table.requireAboveZero(values, column: column) }
+            if valuesAboveZero { try table.requireOnLogAxis(values, column: column) }
             plots.append(DiscretePlot(name: table.names[column], points: values.map { $0.isNaN ? nil : DiscretePoint(value: $0) }))
         }
         try Self.rename(&plots, names: names)
@@ -116,7 +116,7 @@ package struct DiscreteChartBuilder: Sendable {
     private func rangePlot(table: DataTable, low: Int, high: Int) throws -> DiscretePlot {
         let lows = try table.numbers(at: low, emptyIsGap: true)
         let highs = try table.numbers(at: high, emptyIsGap: true)
-        if valuesAboveZero { try table.requireAboveZero(lows, column: low) }
+        if valuesAboveZero { try table.requireOnLogAxis(lows, column: low) }
         var points: [DiscretePoint?] = []
         points.reserveCapacity(lows.count)
         for row in lows.indices {

@@ -58,7 +58,7 @@ package struct LineChartBuilder: Sendable {
             let values = try table.numbers(at: column, emptyIsGap: true)
             let right = rightColumns.contains(column)
             if right ? y2AboveZero : valuesAboveZero {
-                try table.requireAboveZero(values, column: column, floor: right ? "--y2-min" : "--y-min")
+                try table.requireOnLogAxis(values, column: column, floor: right ? "--y2-min" : "--y-min")
             }
             return LineSeries(name: table.names[column], values: values, absent: Self.absentRows(table, column: column), onY2: right)
         }
@@ -155,7 +155,7 @@ package struct LineChartBuilder: Sendable {
         switch kind {
         case .number:
             let positions = try table.numbers(at: column, emptyIsGap: false)
-            if xAboveZero { try table.requireAboveZero(positions, column: column) }
+            if xAboveZero { try table.requireOnLogAxis(positions, column: column, floor: nil) }
             return XValues(kind: .number, positions: positions, title: title)
         case .time:
             let positions =

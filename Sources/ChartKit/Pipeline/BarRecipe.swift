@@ -19,6 +19,18 @@ extension BarLayouter: TableChartLayouter {
         options.showValues = true
         return options
     }
+
+    /// Log value axes (the builder checks each cell) and stacked bars.
+    package static func axisVariant(_ variant: AxisVariant, of options: BarOptions, builder: BarChartBuilder) -> (BarOptions, BarChartBuilder)? {
+        var (options, builder) = (options, builder)
+        if variant == .stacked {
+            options.stacked = true
+            return (options, builder)
+        }
+        guard let logged = variant.withLogs(options) else { return nil }
+        builder.valuesAboveZero = logged.axes.yLog
+        return (logged, builder)
+    }
 }
 
 extension BarChartBuilder: TableChartBuilder {

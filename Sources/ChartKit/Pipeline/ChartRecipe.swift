@@ -20,8 +20,13 @@ package protocol ChartRecipe: Sendable {
     /// `text` in the kind's own text fields, so the fuzz targets reach every look of every kind
     /// without a hand-kept list of kinds. The default changes nothing.
     func fuzzVariant(_ variant: UInt8, text: String) -> Self
+
+    /// The same recipe with its axes drawn as `variant` says, as the command's flags would set
+    /// them; nil when the kind has no such mode. The default has only linear axes.
+    func axisVariant(_ variant: AxisVariant) -> Self?
 }
 
 extension ChartRecipe {
     package func fuzzVariant(_ variant: UInt8, text: String) -> Self { self }
+    package func axisVariant(_ variant: AxisVariant) -> Self? { variant == .linear ? self : nil }
 }

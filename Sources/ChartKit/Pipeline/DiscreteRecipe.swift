@@ -46,6 +46,15 @@ package struct DiscreteRecipe: ChartRecipe {
         recipe.options.connect = variant & 0x20 != 0
         return recipe
     }
+
+    /// A log value axis, the builder checking each cell as `--y-log` makes it (x is slots).
+    package func axisVariant(_ variant: AxisVariant) -> Self? {
+        guard variant == .linear || variant == .yLog, let options = variant.withLogs(options) else { return nil }
+        var recipe = self
+        recipe.options = options
+        recipe.builder.valuesAboveZero = options.axes.yLog
+        return recipe
+    }
 }
 
 extension ChartRecipe where Self == DiscreteRecipe {

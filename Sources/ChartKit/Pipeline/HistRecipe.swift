@@ -64,6 +64,22 @@ package struct HistRecipe: ChartRecipe {
         options.marks = [.percentile(50), .mean]
         return Self(builder, options)
     }
+
+    /// Log-spaced bins (the builder checks each cell), a log count axis, density, percent, stacked.
+    package func axisVariant(_ variant: AxisVariant) -> Self? {
+        var (options, builder) = (options, builder)
+        switch variant {
+        case .density: options.scale = .density
+        case .percent: options.scale = .percent
+        case .stacked: options.stacked = true
+        case .y2, .y2Log: return nil
+        case .linear, .xLog, .yLog, .bothLog:
+            guard let logged = variant.withLogs(options) else { return nil }
+            options = logged
+            builder.valuesAboveZero = logged.axes.xLog
+        }
+        return Self(builder, options)
+    }
 }
 
 extension ChartRecipe where Self == HistRecipe {

@@ -47,6 +47,22 @@ package struct LineRecipe: ChartRecipe {
         if variant & 0x08 != 0 { recipe.options.frame.axes.legend = .right }
         return recipe
     }
+
+    /// Log axes, or the third column on a second axis (`--y2`, `--y2-log`), the builder
+    /// checking each cell as the flags make it.
+    package func axisVariant(_ variant: AxisVariant) -> Self? {
+        var recipe = self
+        if variant == .y2 || variant == .y2Log {
+            recipe.builder.y2 = [.index(3)]
+            recipe.builder.y2AboveZero = variant == .y2Log
+            recipe.options.frame.axes.y2 = SecondAxisOptions(log: variant == .y2Log)
+            return recipe
+        }
+        guard let options = variant.withLogs(options) else { return nil }
+        recipe.options = options
+        (recipe.builder.xAboveZero, recipe.builder.valuesAboveZero) = (options.axes.xLog, options.axes.yLog)
+        return recipe
+    }
 }
 
 extension ChartRecipe where Self == LineRecipe {

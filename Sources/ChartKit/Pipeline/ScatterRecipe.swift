@@ -72,6 +72,14 @@ package struct ScatterRecipe: ChartRecipe {
     package func fuzzVariant(_ variant: UInt8, text: String) -> Self {
         Self(builder, ScatterLayouter.fuzzVariant(of: options, variant, text: text))
     }
+
+    /// Log axes, the builder checking each cell as `--x-log` and `--y-log` make it.
+    package func axisVariant(_ variant: AxisVariant) -> Self? {
+        guard let options = variant.withLogs(options) else { return nil }
+        var builder = builder
+        (builder.xAboveZero, builder.valuesAboveZero) = (options.axes.xLog, options.axes.yLog)
+        return Self(builder, options)
+    }
 }
 
 extension ScatterLayouter: TableChartLayouter {

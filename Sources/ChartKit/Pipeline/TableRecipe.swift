@@ -35,6 +35,10 @@ package struct TableRecipe<Layouter: TableChartLayouter>: ChartRecipe {
     package func fuzzVariant(_ variant: UInt8, text: String) -> Self {
         Self(builder, Layouter.fuzzVariant(of: options, variant, text: text))
     }
+
+    package func axisVariant(_ variant: AxisVariant) -> Self? {
+        Layouter.axisVariant(variant, of: options, builder: builder).map { Self($0.1, $0.0) }
+    }
 }
 
 /// A kind's model builder from a table's x and value columns (what `TableRecipe` runs).
@@ -61,6 +65,9 @@ package protocol TableChartLayouter: Sendable {
     /// `options` with the kind's optional looks switched by `variant` (see
     /// `ChartRecipe.fuzzVariant`); the default changes nothing.
     static func fuzzVariant(of options: Options, _ variant: UInt8, text: String) -> Options
+    /// `options` and `builder` with the axes `variant` draws (see `ChartRecipe.axisVariant`);
+    /// the default sets the log axes only, which a kind without them refuses.
+    static func axisVariant(_ variant: AxisVariant, of options: Options, builder: Builder) -> (Options, Builder)?
     init(options: Options)
     func plan(for chart: Builder.Chart) throws -> Plan
 }
@@ -68,4 +75,7 @@ package protocol TableChartLayouter: Sendable {
 extension TableChartLayouter {
     package static var missingCell: SeriesSplitter.Missing { .gap }
     package static func fuzzVariant(of options: Options, _ variant: UInt8, text: String) -> Options { options }
+    package static func axisVariant(_ variant: AxisVariant, of options: Options, builder: Builder) -> (Options, Builder)? {
+        variant.withLogs(options).map { ($0, builder) }
+    }
 }

@@ -34,5 +34,10 @@ import Testing
         #expect(FuzzTargets.programProblem("set title \"`id`\"\n", outputs: outputs) != nil)
         #expect(FuzzTargets.programProblem("set title 'a\\\n", outputs: outputs) != nil)
         #expect(FuzzTargets.programProblem("set output '/etc/x'\n", outputs: outputs) != nil)
+        // NaN or infinity in a command; `nan` is a gap inside a data block and text in quotes.
+        #expect(FuzzTargets.nonFiniteProblem("set yrange [0:nan]\n") != nil)
+        #expect(FuzzTargets.nonFiniteProblem("set xrange [-inf:1]\n") != nil)
+        #expect(FuzzTargets.nonFiniteProblem("$d << EOD\n1 nan\nEOD\nset title 'inf'\nplot $d\n") == nil)
+        #expect(FuzzTargets.nonFiniteProblem("$d << EOD\n1 nan\nEOD\n", inData: true) != nil)
     }
 }

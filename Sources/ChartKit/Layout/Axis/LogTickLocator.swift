@@ -28,15 +28,20 @@ package struct LogTickLocator: Sendable {
         self.labelSpacing = labelSpacing
     }
 
-    /// The whole decades around `low…high` (both positive): 10^floor(log10 low) to
-    /// 10^ceil(log10 high), one decade at least.
+    /// The powers of ten a `Double` holds as a positive finite value (10^-323 … 10^308).
+    static let exponents = -323...308
+
+    /// The whole decades around `low…high` (both positive and finite): 10^floor(log10 low) to
+    /// 10^ceil(log10 high), one decade at least, kept within `exponents` so neither end
+    /// underflows to 0 or overflows to infinity (whose logs are not numbers a program can hold).
     package static func decades(around low: Double, _ high: Double) -> (min: Double, max: Double) {
-        let lowExponent = Int(log10(low).rounded(.down))
-        var highExponent = Int(log10(high).rounded(.up))
+        let lowExponent = exponents.clamped(log10(low).rounded(.down))
+        var highExponent = exponents.clamped(log10(high).rounded(.up))
         // log10 of an exact power of ten may be a hair off: snap to the power itself.
-        let lowPower = power(lowExponent + 1) <= low ? lowExponent + 1 : lowExponent
+        var lowPower = power(lowExponent + 1) <= low ? lowExponent + 1 : lowExponent
         if power(highExponent - 1) >= high { highExponent -= 1 }
         if highExponent <= lowPower { highExponent = lowPower + 1 }
+        if highExponent > exponents.upperBound { (lowPower, highExponent) = (exponents.upperBound - 1, exponents.upperBound) }
         return (power(lowPower), power(highExponent))
     }
 
@@ -138,5 +143,14 @@ package struct LogTickSet: Sendable, Equatable {
         if exponent >= -4 && exponent < 15 { return number.text(decimals: number.neededDecimals) }
         let mantissa = number.shifted(by: -exponent)
         return mantissa.text(decimals: mantissa.neededDecimals) + "e\(exponent)"
+    }
+}
+
+extension ClosedRange<Int> {
+    /// `value` (a whole number, or ±infinity or NaN) as the nearest integer of the range: NaN
+    /// and -infinity give the lower bound, so no conversion to `Int` can trap.
+    func clamped(_ value: Double) -> Int {
+        guard value > Double(lowerBound) else { return lowerBound }
+        return value < Double(upperBound) ? Int(value) : upperBound
     }
 }

@@ -49,7 +49,7 @@ package struct ValueAxisLayout: Sendable {
             guard fixedMin < fixedMax else {
                 throw ChartError.usage("\(flag)-min \(GnuplotNumber.literal(fixedMin)) must be below \(flag)-max \(GnuplotNumber.literal(fixedMax))")
             }
-            return plan(locator.ticksInside(fixedMin...fixedMax, count: count, integers: integers), min: fixedMin, max: fixedMax)
+            return try plan(locator.ticksInside(fixedMin...fixedMax, count: count, integers: integers), min: fixedMin, max: fixedMax)
         }
         if let fixedMin, fixedMin >= dataHigh {
             throw ChartError.usage(
@@ -66,7 +66,7 @@ package struct ValueAxisLayout: Sendable {
             low: fixedMin == nil ? low : nil, high: fixedMax == nil ? high : nil)
         let min = fixedMin ?? Swift.min(ticks.lower, low)
         let max = fixedMax ?? Swift.max(ticks.upper, high)
-        return plan(ticks, min: min, max: max)
+        return try plan(ticks, min: min, max: max)
     }
 
     /// `ticks` extended by whole steps until they reach `low` and `high`, so a free axis ends
@@ -100,6 +100,11 @@ package struct ValueAxisLayout: Sendable {
             if let value, value <= 0 {
                 throw ChartError.usage("\(name) \(GnuplotNumber.literal(value)) is not above 0, which a log axis needs")
             }
+            if let value, value < ValueParser.minimumLogValue {
+                throw ChartError.usage(
+                    "\(name) \(GnuplotNumber.literal(value)) is below \(GnuplotNumber.literal(ValueParser.minimumLogValue)), the smallest value a log axis places"
+                )
+            }
         }
         if let fixedMin, let fixedMax, fixedMin >= fixedMax {
             throw ChartError.usage("\(flag)-min \(GnuplotNumber.literal(fixedMin)) must be below \(flag)-max \(GnuplotNumber.literal(fixedMax))")
@@ -107,6 +112,14 @@ package struct ValueAxisLayout: Sendable {
         let dataHigh = range?.upperBound ?? fixedMax ?? fixedMin.map { $0 * 10 } ?? 10
         let dataLow = range.map { $0.lowerBound > 0 ? $0.lowerBound : (fixedMin ?? dataHigh / 10) } ?? fixedMin ?? dataHigh / 10
         guard dataHigh > 0 else { throw ChartError.usage("a log axis needs values above 0; every value is at or below 0") }
+        // The builders refuse values below 1e-300 at their cell; a model given whole is checked here.
+        if fixedMin == nil, dataLow < .leastNormalMagnitude {
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message:
+                    "a value of \(GnuplotNumber.literal(dataLow)) is below \(GnuplotNumber.literal(ValueParser.minimumLogValue)), the smallest value a log axis places"
+            )
+        }
         if let fixedMin, fixedMax == nil, fixedMin >= dataHigh {
             throw ChartError.usage(
                 "\(flag)-min \(GnuplotNumber.literal(fixedMin)) is not below the data's largest value \(GnuplotNumber.literal(dataHigh))")
@@ -120,17 +133,34 @@ package struct ValueAxisLayout: Sendable {
         let max = fixedMax ?? decades.max
         let ticks = LogTickLocator().ticks(min: min, max: max, pixels: pixels)
         let labels = ticks.labels(format: format)
+        try checkLabelLengths(zip(ticks.major, labels).map { ($0.0, $0.1) })
         return AxisPlan(
             min: min, max: max, ticks: zip(ticks.major, labels).map { AxisTick(value: $0.0, label: $0.1) }, log: true,
             minorTicks: ticks.minor)
     }
 
-    private func plan(_ ticks: TickSet, min: Double, max: Double) -> AxisPlan {
+    private func plan(_ ticks: TickSet, min: Double, max: Double) throws -> AxisPlan {
         let labels = LabelFormatter(format: format).labels(for: ticks)
         let span = max - min
         let inside = zip(ticks.values, labels).filter { value, _ in
             value >= min - span * 1e-9 && value <= max + span * 1e-9
         }
+        try checkLabelLengths(inside.map { ($0.0, $0.1) })
         return AxisPlan(min: min, max: max, ticks: inside.map { AxisTick(value: $0.0, label: $0.1) })
+    }
+
+    /// The longest tick label a value axis draws, in characters.
+    static let longestLabel = 40
+
+    /// A format that writes a tick of these values as a label longer than `longestLabel` is
+    /// refused naming the format and the tick: `si` at 1e300 wrote 277 digits and a `Y`, which
+    /// left no room for the plot, and the error blamed a `--size` that was never given.
+    private func checkLabelLengths(_ ticks: [(value: Double, label: String)]) throws {
+        guard format != .auto, let tick = ticks.first(where: { $0.label.count > Self.longestLabel }) else { return }
+        let why = format == .si ? " (its largest prefix is Y, 1e24)" : ""
+        let value = (tick.value < 0 ? "-" : "") + LogTickSet.shortLabel(abs(tick.value))
+        throw ChartError.usage(
+            "\(flag)-format \(format.name) writes the tick at \(value) as \(tick.label.count) characters\(why), too long to draw beside the plot; drop \(flag)-format for labels like \(value), or scale the values"
+        )
     }
 }

@@ -77,11 +77,16 @@ package struct PointContent: Sendable {
         }
         guard frame.axes.xLog else { return }
         guard chart.x.kind == .number else { throw ChartError.usage("--x-log needs a numeric x; this x axis holds times") }
-        if let first = chart.x.positions.first(where: { $0 <= 0 }) {
-            throw ChartError.badData(
-                location: nil, column: chart.x.title,
-                message: "x \(GnuplotNumber.literal(first)) is not above 0, which a log x axis (--x-log) needs")
-        }
+        try Self.checkLogX(chart.x.positions, column: chart.x.title)
+    }
+
+    /// x at or below 0, or below `ValueParser.minimumLogValue`, is refused on a log x axis (the
+    /// builders name the cell; this catches models given whole).
+    static func checkLogX(_ positions: [Double], column: String?) throws {
+        guard let first = positions.first(where: { !($0 >= ValueParser.minimumLogValue) }) else { return }
+        let needed = first <= 0 ? "is not above 0" : "is below \(GnuplotNumber.literal(ValueParser.minimumLogValue))"
+        throw ChartError.badData(
+            location: nil, column: column, message: "x \(GnuplotNumber.literal(first)) \(needed), which a log x axis (--x-log) needs")
     }
 
     /// The x axis `pixels` long: numbers on nice ends (the value axis's rule) padded by the
@@ -114,8 +119,11 @@ package struct PointContent: Sendable {
         let share = radius / max(1, Double(pixels) - 2 * radius)
         if log {
             guard span.lowerBound > 0, span.upperBound > span.lowerBound else { return span }
-            let factor = pow(span.upperBound / span.lowerBound, share)
-            return (span.lowerBound / factor)...(span.upperBound * factor)
+            // In logs: the ratio of the ends overflows past 308 decades (1e-160…1e160 padded to
+            // 0…inf, and a decade count of -inf trapped). The padded ends stay normal doubles.
+            let (low, high) = (log10(span.lowerBound), log10(span.upperBound))
+            let pad = (high - low) * share
+            return pow(10, min(low, max(low - pad, -307)))...pow(10, max(high, min(high + pad, 307)))
         }
         let pad = (span.upperBound - span.lowerBound) * share
         return (span.lowerBound - pad)...(span.upperBound + pad)

@@ -102,6 +102,9 @@ struct HistBinner {
         switch binning {
         case let .width(width):
             guard let unit = Self.exact(width) else { throw ChartError.usage("--bin-width \(GnuplotNumber.literal(width)) has too many digits") }
+            guard width >= ValueParser.minimumLogValue else {
+                throw ChartError.usage("--bin-width \(GnuplotNumber.literal(width)) is below 1e-300, the narrowest bin a histogram draws")
+            }
             try Self.checkMagnitude(low, high, unit: unit.value)
             return (unit, "bin-width")
         case .duration:
@@ -135,8 +138,11 @@ struct HistBinner {
         value == 0 ? 1 : pow(10, log10(abs(value)).rounded(.down)) / 10
     }
 
-    /// The smallest nice width (1, 2 or 5 × 10^k) at least `width`.
+    /// The smallest nice width (1, 2 or 5 × 10^k) at least `width`, and at least 1e-300
+    /// (`ValueParser.minimumLogValue`): values 0 and 5e-324 asked for a width of 0, whose log
+    /// trapped converting to an exponent, and a subnormal width made densities infinite.
     static func nice(_ width: Double, _ low: Double, _ high: Double) throws -> HistBins.Unit {
+        let width = max(width, ValueParser.minimumLogValue)
         var exponent = Int(log10(width).rounded(.down))
         while true {
             for mantissa: Int64 in [1, 2, 5] {
@@ -179,7 +185,8 @@ struct HistBinner {
         let first = max(edges[0], range?.lowerBound ?? -.infinity), last = min(edges[bins], range?.upperBound ?? .infinity)
         try series.forEachBlock { block in
             for value in block where value >= first && value <= last {
-                var index = min(bins - 1, max(0, Int(guess(value))))
+                let offset = guess(value)
+                var index = offset > 0 ? (offset < Double(bins - 1) ? Int(offset) : bins - 1) : 0
                 while index > 0 && value < edges[index] { index -= 1 }
                 while index < bins - 1 && value >= edges[index + 1] { index += 1 }
                 counts[index] += 1
@@ -200,6 +207,13 @@ struct HistBinner {
     /// rules run on log₁₀ of the values; decades are edges, so decade ticks never straddle a bin.
     private mutating func logBins(_ chart: HistChart, low: Double, high: Double, count: Int, outside: Int) throws -> HistBins {
         guard low > 0 else { throw ChartError.usage("--range must start above 0 with --x-log") }
+        // 5e-324 made a first edge of 10^-324, which is 0: an edge no log axis places.
+        guard low >= ValueParser.minimumLogValue else {
+            if range != nil { throw ChartError.usage("--range must start at 1e-300 or above with --x-log") }
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message: "a value of \(GnuplotNumber.literal(low)) is below 1e-300, the smallest log-spaced bins (--x-log) hold")
+        }
         let (logLow, logHigh) = (log10(low), log10(high))
         let span = logHigh - logLow
         let rule: String, step: Double

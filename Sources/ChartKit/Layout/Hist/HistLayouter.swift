@@ -47,6 +47,7 @@ package struct HistLayouter: Sendable {
         let seriesColors = chart.series.indices.map { Palette.color($0, in: colors) }
         var warnings = binner.notes
         let heights = self.heights(bins, chart: chart)
+        try Self.checkDensities(heights, bins: bins, scale: options.scale)
         let spans = stackedSpans(heights)
         let top = spans.flatMap { $0.map(\.to) }.max() ?? 0
         let ticks = HistTicks(
@@ -166,6 +167,19 @@ package struct HistLayouter: Sendable {
                 }
             }
         }
+    }
+
+    /// Densities of bins narrower than a count can be divided by are refused: values 0 and
+    /// 1e-320 made bins 1e-321 wide, a density of infinity and a program with `nan` in its range,
+    /// which gnuplot refused (exit 70). Past 1e300 is the bound every plotted number keeps.
+    static func checkDensities(_ heights: [[Double]], bins: HistBins, scale: HistScale) throws {
+        guard scale == .density, heights.contains(where: { $0.contains { !($0 <= ValueParser.maximumMagnitude) } }) else { return }
+        let narrowest = zip(bins.edges.dropFirst(), bins.edges).map { $0 - $1 }.min() ?? 0
+        throw ChartError.badData(
+            location: nil, column: nil,
+            message:
+                "bins \(GnuplotNumber.literal(narrowest)) wide give densities beyond 1e300 (--density divides counts by the width); draw counts or --percent instead, or scale the values up"
+        )
     }
 
     /// Where each bar starts and ends on the value axis: at 0, or on the series below when stacked.

@@ -79,11 +79,7 @@ package struct LineLayouter: Sendable {
         guard chart.x.kind == .number else {
             throw ChartError.usage("--x-log needs a numeric x; this x axis holds \(chart.x.kind == .time ? "times" : "categories")")
         }
-        if let first = chart.x.positions.first(where: { $0 <= 0 }) {
-            throw ChartError.badData(
-                location: nil, column: chart.x.title,
-                message: "x \(GnuplotNumber.literal(first)) is not above 0, which a log x axis (--x-log) needs")
-        }
+        try PointContent.checkLogX(chart.x.positions, column: chart.x.title)
     }
 
     /// `window` kept above 0 for a log x axis: a lone x gets a factor of 2 either side.

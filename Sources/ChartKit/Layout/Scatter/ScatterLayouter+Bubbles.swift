@@ -24,6 +24,13 @@ extension ScatterLayouter {
             }
             trimmed.series[s].absent = absent.contains(true) ? absent : nil
         }
+        // Without one size there is nothing to scale the bubbles by, and every point skipped left
+        // gnuplot a plot with no data (exit 70).
+        if drawn.isEmpty && skipped > 0 {
+            throw ChartError.badData(
+                location: nil, column: "column \(QuotedText.quoted(sizes.name))",
+                message: "no point has a size: the --size-by cell of every point is empty (fill it in, or drop --size-by)")
+        }
         let scale = BubbleScale(column: sizes.name, values: drawn, skippedEmpty: skipped)
         if scale.clamped > 0 {
             warnings.append(

@@ -40,9 +40,9 @@ import Testing
         let rows = 40
         let program = try Self.program(series: 9, rows: rows, placement: .files(threshold: 1))
         let file = try #require(program.files.first { $0.name.hasSuffix(".page.bin") })
-        #expect(file.values.count == 9 * rows * 2)
+        try #require(file.values.count == 9 * rows * 2)
         let clauses = program.text.split(separator: "\n").filter { $0.contains(".page.bin") }
-        #expect(clauses.count == 9)
+        try #require(clauses.count == 9)
         for (s, clause) in clauses.enumerated() {
             #expect(clause.contains("binary skip=\(s * rows * 16) record=\(rows) format='%2float64' endian=little using 1:2"))
             for r in 0..<rows {

@@ -75,6 +75,16 @@ import Testing
                     "chart: error: <stdin>:1002:3 (column \"key\"): --series makes more than 1000 series, the most a chart draws (their colours repeat after a few dozen, and no legend could name them all); filter the rows, or split by a column with fewer values"
             )
         ),
+        (
+            "hist",
+            .init(
+                name: "hist: 20 series of 100,000 bins", arguments: ["--bin-width", "0.001"],
+                stdin: "a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t\n" + Array(repeating: "0", count: 20).joined(separator: ",") + "\n"
+                    + Array(repeating: "99.99", count: 20).joined(separator: ",") + "\n", status: 64,
+                message:
+                    "chart: error: 20 series of 99990 bins make 1999800 bars, more than the 1000000 a histogram draws; use a wider --bin-width (or fewer --bins), or fewer series"
+            )
+        ),
     ]
 
     /// Each way past the limit stops the run with its one-line message and no file.

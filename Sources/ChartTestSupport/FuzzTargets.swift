@@ -10,9 +10,10 @@ public enum FuzzTargets {
     public static let names = ["csv", "json", "ndjson", "program", "svgtext"]
 
     /// Runs the target `name` on `bytes`; nil when the input was handled, else what went wrong.
+    /// CSV input may ask to be widened (`FuzzWidening`).
     public static func run(_ name: String, _ bytes: [UInt8]) -> String? {
         switch name {
-        case "csv": return read(bytes, format: .csv)
+        case "csv": return read(FuzzWidening.widened(bytes), format: .csv)
         case "json": return read(bytes, format: .json)
         case "ndjson": return read(bytes, format: .ndjson)
         case "program": return program(bytes)
@@ -48,10 +49,11 @@ public enum FuzzTargets {
     /// The whole data → program path. The first byte chooses the chart kind (bits 0–1 and 7: the
     /// `ChartKind` at that position, cycling: line, bar, pie, discrete; `kindIndex`), the format
     /// (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3 (bit 4) and the kind's own looks
-    /// (bits 5–6 and 3, `ChartRecipe.fuzzVariant`); the rest is the input. On success the program must pass `programProblem`.
+    /// (bits 5–6 and 3, `ChartRecipe.fuzzVariant`); the rest is the input (widened to thousands of
+    /// columns when it asks: `FuzzWidening`). On success the program must pass `programProblem`.
     package static func program(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
-        let bytes = Array(all.dropFirst())
+        let bytes = FuzzWidening.widened(Array(all.dropFirst()))
         let formats: [InputFormat?] = [nil, .csv, .json, .ndjson]
         let format = formats[Int(selector >> 2) & 3]
         let paging = PagingOptions(pagination: selector & 0x10 != 0 ? .pageSize(3) : .single, output: "/fuzz/out.png")

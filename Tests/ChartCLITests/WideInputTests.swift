@@ -63,9 +63,17 @@ import Testing
                     "chart: error: --y names 1001 series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could name them all); chart fewer columns, or split them over several charts"
             )
         ),
-        ("line", .init(name: "line: --series with 1,001 keys", arguments: ["--series", "key"], stdin: long(keys: 1_001), status: 65, message: "chart: error: <stdin>:1002:3 " + keys)),
         (
-            "bar", .init(name: "bar: --series with 1,001 keys", arguments: ["--series", "key"], stdin: long(keys: 1_001), status: 65, message: "chart: error: <stdin>:1002:3 " + keys)
+            "line",
+            .init(
+                name: "line: --series with 1,001 keys", arguments: ["--series", "key"], stdin: long(keys: 1_001), status: 65,
+                message: "chart: error: <stdin>:1002:3 " + keys)
+        ),
+        (
+            "bar",
+            .init(
+                name: "bar: --series with 1,001 keys", arguments: ["--series", "key"], stdin: long(keys: 1_001), status: 65,
+                message: "chart: error: <stdin>:1002:3 " + keys)
         ),
         (
             "hist",

@@ -57,17 +57,20 @@ package struct ChartPlan: Sendable, Equatable {
     /// over `processes` gnuplot processes (default: two when the machine has two cores). gnuplot's
     /// own warnings go to `warnings` (the library does not print). Large data reaches gnuplot
     /// as binary files in its private folder (`placement`; tests force either way). `prestart`,
-    /// a gnuplot started early with the same runner, runs the first batch.
+    /// a gnuplot started early with the same runner, runs the first batch. `programsReady` is
+    /// told when the programs are built, before gnuplot runs them (`Renderer.programsReady`).
     @discardableResult
     package func render(
         with runner: GnuplotRunner, processes: Int = Renderer.defaultProcesses,
         placement: DataPlacement = .automatic, prestart: GnuplotPrestart? = nil,
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+        programsReady: @escaping @Sendable () -> Void = {},
         warnings: (String) -> Void = { _ in }
     ) throws -> [String] {
         var renderer = Renderer(runner: runner, processes: processes)
         renderer.progress = progress
         renderer.prestart = prestart
+        renderer.programsReady = programsReady
         return try renderer.render(
             outputs: outputs, width: frame.width * pixelScale, height: frame.height * pixelScale, format: format,
             batchPrograms: { indices, names in pages(indices).program(outputs: names, placement: placement) },

@@ -10,9 +10,10 @@ public enum FuzzTargets {
     public static let names = ["csv", "json", "ndjson", "program", "svgtext"]
 
     /// Runs the target `name` on `bytes`; nil when the input was handled, else what went wrong.
+    /// CSV input may ask to be widened (`FuzzWidening`).
     public static func run(_ name: String, _ bytes: [UInt8]) -> String? {
         switch name {
-        case "csv": return read(bytes, format: .csv) ?? FuzzCSVVariants.problem(bytes)
+        case "csv": return read(FuzzWidening.widened(bytes), format: .csv) ?? FuzzCSVVariants.problem(bytes)
         case "json": return read(bytes, format: .json)
         case "ndjson": return read(bytes, format: .ndjson)
         case "program": return program(bytes)
@@ -50,12 +51,13 @@ public enum FuzzTargets {
     /// (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3 (bit 4) and the kind's own looks
     /// (bits 5–6 and 3, `ChartRecipe.fuzzVariant`); the second byte the axis mode (the
     /// `AxisVariant` at that position, cycling; linear where the kind lacks it: log axes, `--y2`,
-    /// density, stacked, percent); the rest is the input. On success the program must pass
-    /// `programProblem` and hold no NaN or infinity outside its data (`nonFiniteProblem`).
+    /// density, stacked, percent); the rest is the input (widened to thousands of columns when it
+    /// asks: `FuzzWidening`). On success the program must pass `programProblem` and hold no NaN
+    /// or infinity outside its data (`nonFiniteProblem`).
     package static func program(_ all: [UInt8]) -> String? {
         guard all.count >= 2 else { return nil }
         let (selector, axes) = (all[0], AxisVariant.cycling(Int(all[1])))
-        let bytes = Array(all.dropFirst(2))
+        let bytes = FuzzWidening.widened(Array(all.dropFirst(2)))
         let formats: [InputFormat?] = [nil, .csv, .json, .ndjson]
         let format = formats[Int(selector >> 2) & 3]
         let paging = PagingOptions(pagination: selector & 0x10 != 0 ? .pageSize(3) : .single, output: "/fuzz/out.png")

@@ -58,7 +58,7 @@ enum Session {
                 try Terminal.write(plan.program(outputs: try plan.outputs.map(ScriptOutputName.name(for:))), what: "the program")
             } else if plan.format == .text {
                 pipeline.textColors = output.textColors(target: target, environment: ProcessInfo.processInfo.environment)
-                ownWork?.cancel()
+                pipeline.ownWorkDone = { ownWork?.cancel() }  // drawing the text is chart's work too
                 try pipeline.renderText(plan)
                 if paging.prune { try leftovers?.remove() }
                 if output.show && target != "-" { try show(plan, output: output) }
@@ -75,7 +75,7 @@ enum Session {
                 pipeline.prestart = early
                 pipeline.renderProgress = report
                 pipeline.warnings = { warning in if !quiet { gnuplotWarnings(warning) } }
-                ownWork?.cancel()
+                pipeline.ownWorkDone = { ownWork?.cancel() }  // building the programs is chart's work too; gnuplot has its own timeout
                 let rendered = try pipeline.render(plan, with: GnuplotRunner(executable: executable, timeout: output.timeout))
                 if paging.prune { try leftovers?.remove() }  // only once every page is in place
                 if output.show { try show(plan, output: output, pictures: rendered.outputs) }

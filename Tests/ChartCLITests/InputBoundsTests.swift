@@ -43,9 +43,9 @@ import Testing
         ),
         .init(
             name: "series: keys × x beyond ten million cells", arguments: ["line", "--series", "key"],
-            stdin: "x,key,v\n" + (0..<3_163).map { "\($0),k\($0),1\n" }.joined(), status: 65,
+            stdin: "x,key,v\n" + (0..<10_001).map { "\($0),k\($0 % 1_000),1\n" }.joined(), status: 65,
             message:
-                "chart: error: <stdin>: --series column \"key\" makes 3163 series over 3163 distinct x values, 10004569 cells, more than the limit of 10000000 (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share"
+                "chart: error: <stdin>: --series column \"key\" makes 1000 series over 10001 distinct x values, 10001000 cells, more than the limit of 10000000 (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share"
         ),
     ]
 

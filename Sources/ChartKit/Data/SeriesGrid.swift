@@ -13,6 +13,8 @@ struct SeriesGrid {
     /// The source row of each distinct x's first appearance.
     let xRows: [Int]
     let keyNames: [String]
+    /// The source row of each key's first appearance.
+    let keyRows: [Int]
     /// The source row of each (key, x) pair that has one, keyed by `pairKey`.
     private let rowOfPair: [Int: Int]
 
@@ -33,6 +35,7 @@ struct SeriesGrid {
         var keyIndex: [String: Int] = [:]
         var xRows: [Int] = []
         var keyNames: [String] = []
+        var keyRows: [Int] = []
         var rowOfPair: [Int: Int] = [:]
         rowOfPair.reserveCapacity(table.rowCount)
         for row in 0..<table.rowCount {
@@ -50,6 +53,7 @@ struct SeriesGrid {
                 ?? {
                     keyIndex[keyText] = keyNames.count
                     keyNames.append(keyText)
+                    keyRows.append(row)
                     return keyNames.count - 1
                 }()
             if let earlier = rowOfPair.updateValue(row, forKey: Self.pairKey(key: ki, x: xi)) {
@@ -60,7 +64,7 @@ struct SeriesGrid {
                 )
             }
         }
-        (self.xTexts, self.xRows, self.keyNames, self.rowOfPair) = (xTexts, xRows, keyNames, rowOfPair)
+        (self.xTexts, self.xRows, self.keyNames, self.keyRows, self.rowOfPair) = (xTexts, xRows, keyNames, keyRows, rowOfPair)
     }
 
     /// One `Int` per pair: rows (and so keys and x values) are fewer than 2^31.

@@ -44,6 +44,9 @@ package struct SeriesSplitter: Sendable, Equatable {
         _ = try table.numbers(at: roles.value, emptyIsGap: missing != .error)
         if missing == .rowPerPoint { return try rowPerPoint(table, roles: roles) }
         let grid = try SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value)
+        if grid.keyNames.count > SeriesLimit.maximum {
+            try SeriesLimit.checkKeys(grid.keyNames.count, firstRowBeyond: grid.keyRows[SeriesLimit.maximum], in: table, key: roles.key)
+        }
         if missing == .error { try requireEveryPair(in: grid, table: table, roles: roles) }
         try requireBudget(of: grid, table: table, roles: roles)
         return wideTable(grid, from: table, roles: roles)
@@ -131,14 +134,17 @@ package struct SeriesSplitter: Sendable, Equatable {
         let keys = table.texts(ofColumn: roles.key)
         var keyIndex: [String: Int] = [:]
         var names: [String] = []
-        let rowKeys = keys.map { key in
+        var firstRowBeyond: Int?
+        let rowKeys = keys.enumerated().map { row, key in
             keyIndex[key]
                 ?? {
                     keyIndex[key] = names.count
+                    if names.count == SeriesLimit.maximum { firstRowBeyond = row }
                     names.append(key)
                     return names.count - 1
                 }()
         }
+        if let firstRowBeyond { try SeriesLimit.checkKeys(names.count, firstRowBeyond: firstRowBeyond, in: table, key: roles.key) }
         let budget = SeriesGrid.cellBudget(rows: table.rowCount)
         guard names.count * table.rowCount <= budget else {
             throw ChartError.badData(

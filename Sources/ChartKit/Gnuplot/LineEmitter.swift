@@ -114,11 +114,11 @@ package struct LineEmitter: Sendable {
         var sources: [ScriptBuilder.DataSource] = []
         var plots: [String]
         if series.allSatisfy({ $0.absent == nil }) {
-            let source = script.dataBlock("page", rows: sent.count, columns: series.count + 1) { row, column in
-                column == 0 ? xs[sent[row]] : series[column - 1].values[sent[row]]
+            let block = script.sharedXBlock("page", rows: sent.count, series: series.count, x: { xs[sent[$0]] }) { s, row in
+                series[s].values[sent[row]]
             }
-            sources.append(source)
-            plots = styles.enumerated().map { column, style in "\(source.reference) using 1:\(column + 2)\(axesClauses[column]) \(style)" }
+            sources += block.sources
+            plots = styles.indices.map { s in "\(block.clauses[s])\(axesClauses[s]) \(styles[s])" }
         } else {
             plots = series.indices.map { s in
                 let rows = rowsOf[s]

@@ -85,8 +85,54 @@ package struct ScriptBuilder: Sendable {
         }
         let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", columns: columns, values: values)
         dataFiles.append(file)
-        let format = String(repeating: "%float64", count: columns)
+        // One field type with a count (`%7float64`), not the type written once a field: every
+        // clause naming the file repeats its format, so its length must not grow with the columns.
+        let format = columns == 1 ? "%float64" : "%\(columns)float64"
         return DataSource(reference: "\(GnuplotString.quoted(file.name)) binary format='\(format)' endian=little", block: nil)
+    }
+
+    /// Appends the rows of `series` value columns that share one x column, and returns how each
+    /// series' plot clause names its data (`using` included).
+    ///
+    /// Inline, it is one block of `series + 1` columns (`$page using 1:3`). As a binary file it
+    /// is written series by series, each series' (x, y) pairs back to back, and each clause
+    /// reads only its own pairs (`skip=` bytes, `record=` rows, `format='%2float64'`): a clause
+    /// of a row-major file named all `series + 1` fields, so the program grew with the square of
+    /// the series (20,000 columns: gigabytes before gnuplot started), and gnuplot read the whole
+    /// file once per series (1,000 series of 1,000 rows: 15 s against 0.05 s).
+    package mutating func sharedXBlock(
+        _ name: String, rows: Int, series: Int, x: (_ row: Int) -> Double, y: (_ series: Int, _ row: Int) -> Double
+    ) -> SharedXBlock {
+        guard placement.usesFile(values: rows * (series + 1)) else {
+            let source = dataBlock(name, rows: rows, columns: series + 1) { row, column in
+                column == 0 ? x(row) : y(column - 1, row)
+            }
+            return SharedXBlock(sources: [source], clauses: (0..<series).map { "\(source.reference) using 1:\($0 + 2)" })
+        }
+        var values: [Double] = []
+        values.reserveCapacity(rows * series * 2)
+        let xs = (0..<rows).map { row in x(row) }
+        for s in 0..<series {
+            for row in 0..<rows {
+                let v = y(s, row)
+                values.append(xs[row].isFinite ? xs[row] : .nan)
+                values.append(v.isFinite ? v : .nan)
+            }
+        }
+        let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", columns: 2, values: values)
+        dataFiles.append(file)
+        let quoted = GnuplotString.quoted(file.name)
+        let clauses = (0..<series).map { s in
+            "\(quoted) binary skip=\(s * rows * 16) record=\(rows) format='%2float64' endian=little using 1:2"
+        }
+        return SharedXBlock(sources: [], clauses: clauses)
+    }
+
+    /// What `sharedXBlock` wrote: the sources to `undefine` and each series' data clause.
+    package struct SharedXBlock: Sendable {
+        package var sources: [DataSource]
+        /// `$page using 1:3`, or the file, its slice and format, and `using 1:2`.
+        package var clauses: [String]
     }
 
     /// How a `plot` refers to data written by `dataBlock`.

@@ -62,6 +62,7 @@ package struct BarChartBuilder: Sendable {
 
     private func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
         if !y.isEmpty {
+            try SeriesLimit.checkNamed(y.count, flag: "--y")
             let columns = try y.map { try table.columnIndex($0) }
             try table.requireDistinct(xColumn, role: "the category column (--x)", from: columns, otherRole: "a series (--y)")
             return columns
@@ -76,6 +77,7 @@ package struct BarChartBuilder: Sendable {
                 location: nil, column: nil,
                 message: "\(table.source) has no numeric column to plot (columns: \(columns)); name one with --y")
         }
+        try SeriesLimit.checkFound(candidates, in: table)
         return candidates
     }
 

@@ -34,6 +34,7 @@ package struct DiscreteChartBuilder: Sendable {
             throw ChartError.usage(
                 "--low names \(low.count) column\(low.count == 1 ? "" : "s") but --high names \(high.count); give one high per low")
         }
+        try SeriesLimit.checkNamed(low.count + y.count, flag: low.isEmpty ? "--y" : "--low and --y")
         guard table.rowCount > 0 else {
             throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
         }
@@ -70,7 +71,10 @@ package struct DiscreteChartBuilder: Sendable {
         let valueColumns = try y.map { try table.columnIndex($0) }
         guard low.isEmpty && y.isEmpty else { return valueColumns }
         let numeric = (0..<table.columnCount).filter { $0 != xColumn && LineChartBuilder.isMostlyNumeric(table, column: $0) }
-        guard numeric.isEmpty else { return numeric }
+        guard numeric.isEmpty else {
+            try SeriesLimit.checkFound(numeric, in: table)
+            return numeric
+        }
         if let column = (0..<table.columnCount).first(where: { $0 != xColumn }) {
             _ = try table.numbers(at: column, emptyIsGap: true)
         }

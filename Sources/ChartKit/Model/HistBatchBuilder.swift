@@ -77,6 +77,7 @@ final class HistBatchBuilder {
             if let index = order[keys[row]] {
                 batch[index].append(value)
             } else {
+                try SeriesLimit.checkKeys(series.count + 1, counted: false, firstRowBeyond: row, in: table, key: key)
                 order[keys[row]] = series.count
                 series.append(HistSeries(name: keys[row], spill: HistSpill(budget: budget, folder: folder)))
                 batch.append([value])

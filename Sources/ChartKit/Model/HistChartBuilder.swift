@@ -79,6 +79,7 @@ package struct HistChartBuilder: Sendable {
             if let index = order[name] {
                 series[index].values.append(value)
             } else {
+                try SeriesLimit.checkKeys(series.count + 1, counted: false, firstRowBeyond: row, in: table, key: key)
                 order[name] = series.count
                 series.append(HistSeries(name: name, values: [value]))
             }
@@ -116,7 +117,10 @@ package struct HistChartBuilder: Sendable {
     /// `--y`, or every mostly-numeric column but `excluded` (the first only, for long data); with
     /// none, every column of dates or times (a log's one timestamp column bins as it is).
     func valueColumns(in table: DataTable, excluding excluded: Int?) throws -> [Int] {
-        if !y.isEmpty { return try y.map { try table.columnIndex($0) } }
+        if !y.isEmpty {
+            try SeriesLimit.checkNamed(y.count, flag: "--y")
+            return try y.map { try table.columnIndex($0) }
+        }
         var candidates = (0..<table.columnCount).filter { $0 != excluded && LineChartBuilder.isMostlyNumeric(table, column: $0) }
         if candidates.isEmpty { candidates = (0..<table.columnCount).filter { $0 != excluded && table.kind(of: $0) == .time } }
         guard !candidates.isEmpty else {
@@ -124,6 +128,8 @@ package struct HistChartBuilder: Sendable {
                 location: nil, column: nil,
                 message: "\(table.source) has no numeric or date column to bin (columns: \(table.names.joined(separator: ", "))); name one with --y")
         }
-        return excluded == nil ? candidates : [candidates[0]]
+        guard excluded == nil else { return [candidates[0]] }
+        try SeriesLimit.checkFound(candidates, in: table, what: "numeric or date columns")
+        return candidates
     }
 }

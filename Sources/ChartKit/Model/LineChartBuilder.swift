@@ -75,12 +75,16 @@ package struct LineChartBuilder: Sendable {
     func yColumns(in table: DataTable, excluding xColumn: Int?) throws -> [Int] {
         let columns = try leftColumns(in: table, excluding: xColumn)
         let right = try y2Columns(in: table)
-        guard !right.isEmpty else { return columns }
+        guard !right.isEmpty else {
+            try y.isEmpty ? SeriesLimit.checkFound(columns, in: table) : SeriesLimit.checkNamed(columns.count, flag: "--y")
+            return columns
+        }
         try table.requireDistinct(xColumn, role: "the x column (--x)", from: right, otherRole: "a series on the right axis (--y2)")
         let all = columns + right.filter { !columns.contains($0) }
         guard all.contains(where: { !right.contains($0) }) else {
             throw ChartError.usage("--y2 puts every series on the right axis; leave at least one on the left (name it with --y)")
         }
+        try y.isEmpty ? SeriesLimit.checkFound(all, in: table) : SeriesLimit.checkNamed(all.count, flag: "--y and --y2")
         return all
     }
 

@@ -43,6 +43,10 @@ package struct ChartPipeline {
     /// Colour escapes in text charts (`OutputFormat.text`): none unless the caller knows the
     /// output is a terminal that shows them.
     package var textColors = TextColors.none
+    /// Told when chart's own work for a render is done and only writing remains: gnuplot's
+    /// programs built and their data files written, or a text chart's pages drawn. The
+    /// executable's `--timeout` bounds the work up to here, gnuplot's run apart.
+    package var ownWorkDone: @Sendable () -> Void = {}
     /// gnuplot's own warnings (the plan's are on `ChartPlan.warnings`).
     package var warnings: (String) -> Void = { _ in }
 
@@ -70,7 +74,7 @@ package struct ChartPipeline {
         if plan.format == .text { return try renderText(plan) }
         let outputs = try plan.render(
             with: runner, processes: processes, placement: placement, prestart: prestart,
-            progress: renderProgress, warnings: warnings)
+            progress: renderProgress, programsReady: ownWorkDone, warnings: warnings)
         return ChartResult(plan: plan, outputs: outputs)
     }
 
@@ -79,6 +83,7 @@ package struct ChartPipeline {
     @discardableResult
     package func renderText(_ plan: ChartPlan) throws -> ChartResult {
         let pages = try TextChart(sizedFor: plan, colors: textColors).pages(for: plan)
+        ownWorkDone()
         let toStandardOutput = plan.outputs.allSatisfy { $0 == "-" }
         let transaction = try OutputTransaction(paths: toStandardOutput ? ["-"] : plan.outputs, format: .text)
         if toStandardOutput {

@@ -35,6 +35,10 @@ package struct Renderer: Sendable {
     /// A gnuplot already started (with its workspace) for the first batch; nil to start every
     /// process here. Its owner still cancels it when the run ends, in case this never takes it.
     package var prestart: GnuplotPrestart?
+    /// Called once every batch's program is built and its data files written, before any
+    /// gnuplot is given one: the end of chart's own work, which `--timeout` bounds apart from
+    /// gnuplot's (a program of 20,000 series took longer to build than gnuplot ran).
+    package var programsReady: @Sendable () -> Void = {}
 
     /// Two processes on a machine with two or more cores: one gnuplot process renders pages one
     /// after another, so a second halves a long batch (measured: 100 pages of 1,000 points).
@@ -103,6 +107,7 @@ package struct Renderer: Sendable {
                 for file in program.files { try workspace.write(file) }
                 return program.text
             }
+            programsReady()
             let watcher = progress.map { PageWatcher(folder: workspace.path, names: names, report: $0) }
             watcher?.start()
             let stderr: String

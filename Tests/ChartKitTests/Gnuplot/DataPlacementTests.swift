@@ -32,7 +32,7 @@ import Testing
 
     @Test func atTheThresholdBecomesAFile() throws {
         let (script, source) = Self.block(.files(threshold: 6), rows: 3)
-        #expect(source.reference == "'page-002.page.bin' binary format='%float64%float64' endian=little")
+        #expect(source.reference == "'page-002.page.bin' binary format='%2float64' endian=little")
         #expect(script.program == "\n")  // no block, nothing to undefine
         let file = try #require(script.gnuplotProgram.files.first)
         #expect(file.name == "page-002.page.bin" && file.columns == 2)

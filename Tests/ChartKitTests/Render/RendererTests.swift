@@ -24,6 +24,26 @@ extension RenderTests {
 
         deinit { try? FileManager.default.removeItem(atPath: folder) }
 
+        /// `programsReady` marks the end of chart's own work (which `--timeout` bounds apart
+        /// from gnuplot's): it is told once, after every batch's program is built and before
+        /// gnuplot has written any page.
+        @Test func programsReadyComesAfterTheProgramsAndBeforeGnuplot() throws {
+            let target = folder
+            let outputs = (1...8).map { target + "/p-\($0).png" }
+            let events = EventLog()
+            var split = Renderer(runner: GnuplotRunner(executable: RenderTestHelpers.gnuplot), processes: 2)
+            split.programsReady = {
+                let pages = RenderTestHelpers.listing(target).filter { $0.hasPrefix("p-") }.count
+                events.add("ready, \(pages) pages")
+            }
+            try split.render(outputs: outputs, width: 200, height: 150) { _, names in
+                events.add("program")
+                return RenderTestHelpers.program(names, width: 200, height: 150)
+            }
+            #expect(events.all == ["program", "program", "ready, 0 pages"])
+            #expect(RenderTestHelpers.listing(target).count == 8)
+        }
+
         @Test func gnuplotErrorKeepsProgramAndLeavesFilesAlone() throws {
             let existing = folder + "/a.png"
             try RenderTestHelpers.write("previous contents\n", to: existing)
@@ -134,5 +154,23 @@ extension RenderTests {
                 warnings: { warnings += $0 })
             #expect(warnings.contains("note to self"))
         }
+    }
+}
+
+/// Events recorded in order from the closures a render calls.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [String] = []
+
+    func add(_ event: String) {
+        lock.lock()
+        events.append(event)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return events
     }
 }

@@ -61,6 +61,7 @@ extension HistBinner {
     {
         let edges = try Self.calendarEdges(
             step, low: low, high: high, limit: rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit)
+        try Self.checkBars(bins: edges.count - 1, series: chart.series.count)
         let first = step.index(containing: edges[0])
         let length = step.seconds
         let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { ($0 - edges[0]) / length } }

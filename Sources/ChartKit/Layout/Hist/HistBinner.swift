@@ -46,6 +46,21 @@ struct HistBinner {
     static let countLimit = 1000
     /// At most this many bins from `--bin-width`.
     static let limit = 100_000
+    /// At most this many bars over all series: each series counts every bin, and each bar is a
+    /// row of gnuplot's data, so 1,000 series at `--bin-width`'s 100,000 bins would ask for a
+    /// hundred million of each. A million is a bar per pixel for 100 series at the widest
+    /// `--size`.
+    static let barLimit = 1_000_000
+
+    /// Refuses `bins` bins for each of `series` series when together they pass `barLimit`,
+    /// before any is counted.
+    static func checkBars(bins: Int, series: Int) throws {
+        let (bars, overflow) = bins.multipliedReportingOverflow(by: series)
+        guard overflow || bars > barLimit else { return }
+        throw ChartError.usage(
+            "\(series) series of \(bins) bins make \(overflow ? "too many" : String(bars)) bars, more than the \(barLimit) a histogram draws; use a wider --bin-width (or fewer --bins), or fewer series"
+        )
+    }
 
     mutating func bins(_ chart: HistChart) throws -> HistBins {
         var low = Double.infinity, high = -Double.infinity, inside = 0, outside = 0
@@ -90,6 +105,7 @@ struct HistBinner {
             throw ChartError.usage(
                 "\(last - first) bins of width \(GnuplotNumber.literal(unit.value)) are too many (at most \(limit)); use a wider --bin-width")
         }
+        try Self.checkBars(bins: Int(last - first), series: chart.series.count)
         let edges = (first...last).map { unit.edge($0).doubleValue }
         let width = unit.value
         let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { ($0 - edges[0]) / width } }

@@ -46,7 +46,7 @@ import Testing
         .init(
             name: "scatter --size-by all empty", arguments: ["scatter", "--size-by", "s"], stdin: "x,y,s\n1,2,\n2,3,\n", status: 65,
             message:
-                "chart: error: (column \"s\"): no point has a size: the --size-by cell of every point is empty (fill it in, or drop --size-by)"),
+                "chart: error: column \"s\": no point has a size: the --size-by cell of every point is empty (fill it in, or drop --size-by)"),
         .init(
             name: "bar --y-format si at 1e300", arguments: ["bar", "--y-format", "si"], stdin: "k,v\na,1e300\nb,-1e300\n", status: 64,
             message:

@@ -47,7 +47,10 @@ package indirect enum JSONDocument: Sendable, Equatable {
         }
     }
 
-    /// A JSON string literal with the required escapes.
+    /// A JSON string literal with the required escapes, and every character unsafe on a terminal
+    /// (`TextEscaping.isUnsafeOnTerminal`: C1 controls, DEL, bidi overrides, U+2028/U+2029) as a
+    /// `\uXXXX` escape too: `--plan` on a terminal then cannot act on it or reorder what the
+    /// reader sees, and the document still means the same to a JSON reader.
     static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -57,7 +60,7 @@ package indirect enum JSONDocument: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || TextEscaping.isUnsafeOnTerminal(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

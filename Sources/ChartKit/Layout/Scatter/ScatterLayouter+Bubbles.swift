@@ -28,8 +28,10 @@ extension ScatterLayouter {
         // gnuplot a plot with no data (exit 70).
         if drawn.isEmpty && skipped > 0 {
             throw ChartError.badData(
-                location: nil, column: "column \(QuotedText.quoted(sizes.name))",
-                message: "no point has a size: the --size-by cell of every point is empty (fill it in, or drop --size-by)")
+                location: nil, column: nil,
+                message:
+                    "column \(QuotedText.quoted(sizes.name)): no point has a size: the --size-by cell of every point is empty (fill it in, or drop --size-by)"
+            )
         }
         let scale = BubbleScale(column: sizes.name, values: drawn, skippedEmpty: skipped)
         if scale.clamped > 0 {

@@ -31,6 +31,15 @@ import Testing
         ("discrete", .init(name: "discrete: 1,001 numeric columns", arguments: [], stdin: wide(1_001), status: 65, message: found)),
         ("scatter", .init(name: "scatter: 1,001 numeric columns", arguments: [], stdin: wide(1_001), status: 65, message: found)),
         (
+            "discrete",
+            .init(
+                name: "discrete: 1,001 plots in {\"plots\": …}", arguments: ["--format", "json"],
+                stdin: "{\"plots\":[" + Array(repeating: "[{\"value\":1}]", count: 1_001).joined(separator: ",") + "]}\n", status: 65,
+                message:
+                    "chart: error: <stdin>:1:14011 $.plots[1000]: 1001 plots, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could name them all); split them over several charts"
+            )
+        ),
+        (
             "hist",
             .init(
                 name: "hist: 1,002 numeric columns", arguments: [], stdin: wide(1_001), status: 65,

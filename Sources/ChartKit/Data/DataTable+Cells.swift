@@ -88,7 +88,7 @@ extension DataTable {
     }
 
     /// Lines and columns of every cell of `column`, in one pass over the input.
-    func positions(ofColumn column: Int) -> (lines: [Int32], columns: [Int32]) {
+    package func positions(ofColumn column: Int) -> (lines: [Int32], columns: [Int32]) {
         switch cells[column].storage {
         case let .strings(_, lines, columns):
             return (lines, columns)

@@ -29,6 +29,15 @@ enum DiscreteChartJSON {
         guard !plotValues.isEmpty else {
             throw ChartError.badData(location: plotsValue.location(file: file, path: "$.plots"), column: nil, message: "no plots")
         }
+        // A plot is a series: the same cap as a table's columns, before any point is read.
+        if plotValues.count > SeriesLimit.maximum {
+            let beyond = plotValues[SeriesLimit.maximum]
+            throw ChartError.badData(
+                location: beyond.location(file: file, path: "$.plots[\(SeriesLimit.maximum)]"), column: nil,
+                message:
+                    "\(plotValues.count) plots, more than the \(SeriesLimit.maximum) a chart draws (their colours repeat after a few dozen, and no legend could name them all); split them over several charts"
+            )
+        }
         let pointLists = try pointLists(of: plotValues, file: file)
         let slotCount = pointLists.map(\.count).max() ?? 0
         if let maxRows, slotCount > maxRows { throw ReadOptions.tooManyRows(slotCount, limit: maxRows, in: file) }

@@ -54,8 +54,7 @@ package final class RunningProcess: @unchecked Sendable {
         guard let fd = claim() else {
             return ProcessPipeline.Outcome(status: SIGKILL, signaled: true, timedOut: false, stdout: [], stderr: [])
         }
-        let watchdog = Watchdog(group: pid)
-        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, timeout)) { watchdog.fire() }
+        let watchdog = Watchdog(group: pid, after: timeout)
 
         // A child that exits (or is killed) without reading everything makes this fail with EPIPE;
         // that is its business, reported through its exit status, not ours.
@@ -205,13 +204,27 @@ private final class ByteSink: @unchecked Sendable {
 
 /// Kills a child's process group with SIGKILL when it fires, unless it was disarmed first
 /// because the child has exited.
+///
+/// A cancellable timer source, not `asyncAfter`: a disarmed watchdog lets go of its timer at
+/// once, where a scheduled `asyncAfter` block stayed alive in libdispatch until its deadline (a
+/// minute by default), one per render, which a program rendering many charts (or the fuzzer's
+/// leak check) saw piling up.
 private final class Watchdog: @unchecked Sendable {
     private let lock = Lock()
     private let group: pid_t
     private var armed = true
     private var fired = false
+    private let timer: DispatchSourceTimer
 
-    init(group: pid_t) { self.group = group }
+    init(group: pid_t, after timeout: Double) {
+        self.group = group
+        timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + max(0, timeout))
+        timer.setEventHandler { [weak self] in self?.fire() }
+        timer.resume()
+    }
+
+    deinit { timer.cancel() }
 
     func fire() {
         lock.lock()
@@ -226,6 +239,7 @@ private final class Watchdog: @unchecked Sendable {
         lock.lock()
         armed = false
         lock.unlock()
+        timer.cancel()
     }
 
     var didFire: Bool {

@@ -21,19 +21,6 @@ extension LinePlan {
             ] + y2Members, pages: pages.map { $0.json(chart: chart) })
     }
 
-    /// `format` as the user writes it after `--y2-format`.
-    private static func flagText(_ format: AxisFormat) -> String {
-        switch format {
-        case .auto: "auto"
-        case let .number(decimals): decimals.map { "number:\($0)" } ?? "number"
-        case .thousands: "thousands"
-        case .si: "si"
-        case .percent: "percent"
-        case let .currency(code): "currency:\(code)"
-        case let .date(form): "date:\(form)"
-        }
-    }
-
     /// With `--y2`: the right axis's title, scale and label format, and the series drawn against it (each
     /// page's `y2` holds its range and ticks; each series says its `axis`).
     private var y2Members: [(String, JSONDocument)] {
@@ -43,7 +30,7 @@ extension LinePlan {
                 "y2Axis",
                 .object([
                     ("label", .string(layout.y2Label)), ("scale", .string(y2.log ? "log" : "linear")),
-                    ("format", .string(Self.flagText(y2.format))),
+                    ("format", .string(y2.format.name)),
                     ("series", .array(chart.series.filter(\.onY2).map { .string($0.name) })),
                 ])
             )

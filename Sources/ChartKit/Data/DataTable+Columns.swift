@@ -184,12 +184,13 @@ extension DataTable {
     /// Throws at the first of `values` (column `column`'s numbers, row by row) at or below 0, or
     /// below `ValueParser.minimumLogValue`, which a log value axis cannot place (`--y-log` without
     /// a `--y-min` to cut it off; `floor` names the flag that would, `--y2-min` for the right axis;
-    /// nil for a log x axis, which no flag cuts).
-    package func requireOnLogAxis(_ values: [Double], column: Int, floor: String? = "--y-min") throws {
+    /// nil for a log x axis, which no flag cuts); `use` replaces the axis in the message when the
+    /// values are not an axis's (hist's log-spaced bins).
+    package func requireOnLogAxis(_ values: [Double], column: Int, floor: String? = "--y-min", use: String? = nil) throws {
         guard let row = values.firstIndex(where: { !($0 >= ValueParser.minimumLogValue) && !$0.isNaN }) else { return }
         let expected = values[row] <= 0 ? "a number above 0" : "a number of at least \(GnuplotNumber.literal(ValueParser.minimumLogValue))"
-        let axis = floor.map { "a log axis (\($0) cuts lower values off)" } ?? "a log x axis (--x-log)"
-        throw cellError(row: row, column: column, expected: "\(expected) on \(axis)")
+        let axis = floor.map { "on a log axis (\($0) cuts lower values off)" } ?? "on a log x axis (--x-log)"
+        throw cellError(row: row, column: column, expected: "\(expected) \(use ?? axis)")
     }
 
     func cellError(row: Int, column: Int, expected: String) -> ChartError {

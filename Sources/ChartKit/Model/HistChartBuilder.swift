@@ -107,10 +107,7 @@ package struct HistChartBuilder: Sendable {
                 return (try table.times(at: column, reading: dates, emptyIsGap: true), .times(dates))
             }
         }
-        if valuesAboveZero, let row = values.firstIndex(where: { !($0 >= ValueParser.minimumLogValue) && !$0.isNaN }) {
-            let expected = values[row] <= 0 ? "a number above 0" : "a number of at least \(GnuplotNumber.literal(ValueParser.minimumLogValue))"
-            throw table.cellError(row: row, column: column, expected: "\(expected) for log-spaced bins (--x-log)")
-        }
+        if valuesAboveZero { try table.requireOnLogAxis(values, column: column, use: "for log-spaced bins (--x-log)") }
         return (values, .numbers)
     }
 

@@ -10,7 +10,7 @@ struct ScatterCommand: ParsableCommand {
             By default the first column is x and every numeric column after it is a series of \
             y values; --series COL colours the points by a column's value instead. x may be numbers \
             or dates/times (a time axis). Every row is a marker (a colour and a shape per series); \
-            an empty y cell is skipped and counted in --plan. Both axes are padded so a marker \
+            a row with an empty x or y cell is skipped, counted in --plan and in a warning. Both axes are padded so a marker \
             at an extreme is never clipped. --size-by COL draws bubbles whose area is proportional \
             to the column's value (at or above 0; an empty cell skips the point), with a size \
             legend beside the plot.
@@ -68,7 +68,10 @@ struct ScatterLook: ParsableArguments {
     @Flag(help: "Log x axis (numeric x only): powers of ten; every x must be above 0.")
     var xLog = false
 
-    @Option(help: ArgumentHelp("Fit a line through each series: linear (least squares; its equation and r² in the legend).", valueName: "linear"))
+    @Option(
+        help: ArgumentHelp(
+            "Fit a line through each series: linear (least squares; its equation and r² in the legend). On log axes it is fitted in logs: a power law y = a·x^b on log-log axes.",
+            valueName: "linear"))
     var fit: ScatterFit?
 
     @Flag(

@@ -154,10 +154,11 @@ extension DataTable {
     }
 
     /// The column's cells as epoch seconds (`--x-type epoch`): numbers within the years 0000–9999,
-    /// the range ISO-8601 times cover, so calendar ticks stay meaningful; others are errors at the cell.
-    package func epochSeconds(at column: Int) throws -> [Double] {
-        let values = try numbers(at: column, emptyIsGap: false)
-        for (row, value) in values.enumerated() where !(ValueParser.epochRange ~= value) {
+    /// the range ISO-8601 times cover, so calendar ticks stay meaningful; others are errors at the
+    /// cell, and so is an empty one unless `emptyIsGap` (then NaN).
+    package func epochSeconds(at column: Int, emptyIsGap: Bool = false) throws -> [Double] {
+        let values = try numbers(at: column, emptyIsGap: emptyIsGap)
+        for (row, value) in values.enumerated() where !(ValueParser.epochRange ~= value) && !value.isNaN {
             throw cellError(row: row, column: column, expected: "seconds since 1970 within the years 0000 to 9999")
         }
         return values

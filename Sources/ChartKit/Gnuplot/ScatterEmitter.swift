@@ -25,14 +25,14 @@ package struct ScatterEmitter: Sendable {
             if let grid = plan.pages[index].marks.density {
                 density(&script, grid: grid, plan: plan, page: plan.pages[index], axesClause: axesClause)
             } else {
-                marks(&script, plan: plan, axesClause: axesClause, x: plan.pages[index].x)
+                marks(&script, plan: plan, axesClause: axesClause, x: plan.pages[index].x, y: plan.pages[index].y)
             }
         }
     }
 
     /// A block and a `plot` term per series; a series with no point keeps its legend entry
     /// (`keyentry`), as gnuplot refuses an empty block.
-    private func marks(_ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, x: AxisPlan) {
+    private func marks(_ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, x: AxisPlan, y: AxisPlan) {
         let xs = plan.chart.x.positions
         var sources: [ScriptBuilder.DataSource] = []
         var plots: [String] = []
@@ -58,38 +58,39 @@ package struct ScatterEmitter: Sendable {
             sources.append(source)
             plots.append("\(source.reference) using 1:2\(bubbles == nil ? "" : ":3")\(axesClause) with points \(style) \(title)")
         }
-        fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots, first: plan.chart.series.count)
+        fitLines(&script, plan: plan, axesClause: axesClause, x: x, y: y, sources: &sources, plots: &plots, first: plan.chart.series.count)
         if let bubbles { sizeLegend(&script, bubbles: bubbles, plan: plan) }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)
     }
 
     /// Each fitted line across the whole x axis, after every series (the legend lists the
-    /// series, then the fits): its two ends, or 64 points evenly spaced on a log x axis.
-    /// `first` is the first fit's place in the legend: after the series, or 0 beside a density
-    /// image, whose legend lists only the fits.
+    /// series, then the fits): its two ends, as the line is straight on the chart's axes
+    /// (`LinearFit.ends`; a line that misses the plot keeps its legend entry). `first` is the
+    /// first fit's place in the legend: after the series, or 0 beside a density image, whose
+    /// legend lists only the fits.
     private func fitLines(
-        _ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, x: AxisPlan, sources: inout [ScriptBuilder.DataSource],
-        plots: inout [String], first: Int
+        _ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, x: AxisPlan, y: AxisPlan,
+        sources: inout [ScriptBuilder.DataSource], plots: inout [String], first: Int
     ) {
         var entry = first
         for (s, fit) in plan.fits.enumerated() {
             guard let fit else { continue }
-            let count = x.log ? 64 : 2
-            let xs = (0..<count).map { i in
-                let t = Double(i) / Double(count - 1)
-                return x.log ? x.min * pow(x.max / x.min, t) : x.min + (x.max - x.min) * t
-            }
-            let source = script.dataBlock("fit\(s + 1)", rows: count, columns: 2) { row, column in
-                column == 0 ? xs[row] : fit.value(at: xs[row])
-            }
-            sources.append(source)
+            let style = "lw 1.5 lc rgb '\(plan.seriesColors[s])' dt 1"
             let title =
                 plan.showsLegend
                 ? "title \(GnuplotString.quotedSingleLine(plan.legendName(entry, plan.marks.fitTitles(plan.chart)[entry - first])))"
                 : "notitle"
-            plots.append("\(source.reference) using 1:2\(axesClause) with lines lw 1.5 lc rgb '\(plan.seriesColors[s])' dt 1 \(title)")
             entry += 1
+            guard let ends = fit.ends(x: x.min...x.max, y: y.min...y.max, margin: 1) else {
+                if plan.showsLegend { plots.append("keyentry with lines \(style) \(title)") }
+                continue
+            }
+            let source = script.dataBlock("fit\(s + 1)", rows: ends.count, columns: 2) { row, column in
+                column == 0 ? ends[row].x : ends[row].y
+            }
+            sources.append(source)
+            plots.append("\(source.reference) using 1:2\(axesClause) with lines \(style) \(title)")
         }
     }
 
@@ -117,7 +118,7 @@ package struct ScatterEmitter: Sendable {
         }
         var sources = [source]
         var plots = ["\(source.reference) using 1:2:3:4:5:6\(axesClause) with rgbalpha notitle"]
-        fitLines(&script, plan: plan, axesClause: axesClause, x: x, sources: &sources, plots: &plots, first: 0)
+        fitLines(&script, plan: plan, axesClause: axesClause, x: x, y: y, sources: &sources, plots: &plots, first: 0)
         colorBar(&script, grid: grid, plan: plan, page: page)
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)

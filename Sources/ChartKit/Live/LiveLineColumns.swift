@@ -26,6 +26,9 @@ struct LiveLineColumns {
     let valuesAboveZero: Bool
     let xAboveZero: Bool
     let y2AboveZero: Bool
+    /// An empty x cell is NaN, for the caller to leave its row out (a scatter's,
+    /// `LineChartBuilder.skipsEmptyX`), not an error.
+    let skipsEmptyX: Bool
 
     /// Decides the columns from the first batch. The whole normal chart is built once, so a bad
     /// `--dashed`, an empty x column or a bad cell fails exactly as it would without `--follow`.
@@ -45,6 +48,7 @@ struct LiveLineColumns {
         valuesAboveZero = builder.valuesAboveZero
         xAboveZero = builder.xAboveZero
         y2AboveZero = builder.y2AboveZero
+        skipsEmptyX = builder.skipsEmptyX
     }
 
     /// The typed rows of `table`, whose first row is row `firstRow` (0-based) of the whole input;
@@ -81,11 +85,14 @@ struct LiveLineColumns {
         switch (xColumn, kind) {
         case (nil, _): rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
         case let (xColumn?, .number):
-            let positions = try table.numbers(at: xColumn, emptyIsGap: false)
+            let positions = try table.numbers(at: xColumn, emptyIsGap: skipsEmptyX)
             if xAboveZero { try table.requireOnLogAxis(positions, column: xColumn, floor: nil) }
             rows.positions = kept(positions)
         case let (xColumn?, .time):
-            rows.positions = kept(epoch ? try table.epochSeconds(at: xColumn) : try table.times(at: xColumn, reading: reading))
+            rows.positions = kept(
+                epoch
+                    ? try table.epochSeconds(at: xColumn, emptyIsGap: skipsEmptyX)
+                    : try table.times(at: xColumn, reading: reading, emptyIsGap: skipsEmptyX))
         case let (xColumn?, .category):
             rows.categories = Array(table.columns[xColumn].dropFirst(skipping))
             rows.positions = (0..<count).map { Double(firstRow + $0) }
@@ -145,6 +152,16 @@ struct LiveRows {
         positions.removeFirst(count)
         for index in values.indices { values[index].removeFirst(count) }
         if !categories.isEmpty { categories.removeFirst(count) }
+    }
+
+    /// The rows at `indices` (ascending), in that order.
+    func picking(_ indices: [Int]) -> LiveRows {
+        var result = LiveRows(seriesCount: values.count)
+        result.positions = indices.map { positions[$0] }
+        result.values = values.map { column in indices.map { column[$0] } }
+        result.categories = categories.isEmpty ? [] : indices.map { categories[$0] }
+        result.last = last
+        return result
     }
 
     /// Rows `range` (positions in these rows).

@@ -2,7 +2,8 @@
 /// (whose `LineSpill` file keeps them and which tracks the whole-number and calendar facts of
 /// every row), the bubble sizes of `--size-by` in a spill of their own, and a one-pass summary
 /// of what a scatter layout needs from every row: each series' extremes and drawn points, the
-/// empty cells, the x span and the first pass of each `--fit` (exact sums).
+/// empty cells (a row of empty x is left out, as a whole read leaves it out, and counted), the
+/// x span and the first pass of each `--fit` (exact sums).
 ///
 /// Fed batch by batch by `TableBatchReader`; `ScatterStreamLayouter` lays it out from the
 /// summary and makes the density image in a second pass over the spill.
@@ -11,6 +12,7 @@ package final class ScatterStream {
     private let frame: AxisFrameOptions
     private let folder: String
     private let fitting: Bool
+    private let space: FitSpace
     private var lines: LineStream?
     private var sizeColumn: Int?
     private var sizes: LineSpill?
@@ -21,9 +23,11 @@ package final class ScatterStream {
     private var xHigh = Extreme.none
     private var lows: [Extreme] = []
     private var highs: [Extreme] = []
-    /// Drawn points (a value) of each series, and empty value cells of all.
+    /// Drawn points (a value) of each series, its empty value cells, and the rows left out for
+    /// an empty x.
     private var points: [Int] = []
-    private var empty = 0
+    private var empty: [Int] = []
+    private var emptyX = 0
     private var means: [LinearFit.Means] = []
 
     /// A value and the first row it is at (-1: none yet).
@@ -38,10 +42,11 @@ package final class ScatterStream {
         frame = options.frame
         folder = temporaryFolder
         fitting = options.fit != nil
+        space = FitSpace(xLog: options.frame.axes.xLog, yLog: options.frame.axes.yLog)
     }
 
-    /// Rows read so far.
-    package var count: Int { lines?.count ?? 0 }
+    /// Rows read so far (those left out for an empty x included).
+    package var count: Int { (lines?.count ?? 0) + emptyX }
 
     /// Whether a `--size-by` column is read.
     var hasSizes: Bool { sizes != nil }
@@ -51,11 +56,17 @@ package final class ScatterStream {
     func add(_ table: DataTable, skipping: Int) throws {
         let lines = try self.lines ?? start(table)
         let first = lines.count
-        let rows = try lines.columns.typed(table, firstRow: first, skipping: skipping)
-        let sized = try sizeColumn.map { try BubbleSizes(table, column: $0).values.dropFirst(skipping) }
+        var rows = try lines.columns.typed(table, firstRow: first, skipping: skipping)
+        var sized = try sizeColumn.map { Array(try BubbleSizes(table, column: $0).values.dropFirst(skipping)) }
+        if rows.positions.contains(where: \.isNaN) {  // empty x: left out, as `LineChartBuilder.skipsEmptyX` does
+            let kept = rows.positions.indices.filter { !rows.positions[$0].isNaN }
+            emptyX += rows.count - kept.count
+            rows = rows.picking(kept)
+            sized = sized.map { sizes in kept.map { sizes[$0] } }
+        }
         summarize(rows, first: first)
         try lines.append(rows)
-        if let sized { try sizes?.append(positions: Array(sized), values: []) }
+        if let sized { try sizes?.append(positions: sized, values: []) }
     }
 
     /// The first batch decides the columns by a whole read's rules (`LiveLineColumns`); a text
@@ -72,7 +83,8 @@ package final class ScatterStream {
         lows = Array(repeating: Extreme.none, count: seriesCount)
         highs = lows
         points = Array(repeating: 0, count: seriesCount)
-        means = Array(repeating: LinearFit.Means(), count: fitting ? seriesCount : 0)
+        empty = points
+        means = Array(repeating: LinearFit.Means(space: space), count: fitting ? seriesCount : 0)
         self.lines = lines
         return lines
     }
@@ -93,7 +105,7 @@ package final class ScatterStream {
             }
             (lows[s], highs[s]) = (low, high)
             points[s] += drawn
-            empty += values.count - drawn
+            empty[s] += values.count - drawn
         }
     }
 
@@ -102,7 +114,9 @@ package final class ScatterStream {
     func reducedChart() throws -> LineChart {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         let rows = Set(([xLow, xHigh] + lows + highs).map(\.row).filter { $0 >= 0 })
-        return LineChartBuilder.sortedByX(try lines.chart(rows: rows.sorted()))
+        var chart = LineChartBuilder.sortedByX(try lines.chart(rows: rows.sorted()))
+        chart.emptyX = emptyX
+        return chart
     }
 
     /// Each series' drawn points, the empty cells and, with `--fit`, each series' line: its
@@ -119,7 +133,8 @@ package final class ScatterStream {
                 }
             }
         }
-        return ScatterFacts(points: points, emptyCount: empty, fits: fitting ? spreads.map { $0?.fit } : points.map { _ in nil })
+        return ScatterFacts(
+            points: points, empty: empty, emptyX: emptyX, fits: fitting ? spreads.map { $0?.fit } : points.map { _ in nil })
     }
 
     /// The density image of every point on axes `x` and `y` over a plot of `frame`, binned
@@ -137,6 +152,8 @@ package final class ScatterStream {
     /// which draw every point.
     func wholeChart() throws -> LineChart {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
-        return try lines.wholeChart(sizes: try sizes.map { BubbleSizes(name: sizeName, values: try $0.rows(0..<lines.count).positions) })
+        var chart = try lines.wholeChart(sizes: try sizes.map { BubbleSizes(name: sizeName, values: try $0.rows(0..<lines.count).positions) })
+        chart.emptyX = emptyX
+        return chart
     }
 }

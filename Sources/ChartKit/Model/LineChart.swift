@@ -12,6 +12,9 @@ package struct LineChart: Sendable, Equatable {
     package var reduction: LineReduction?
     /// Each row's bubble size (`chart scatter --size-by`); nil for markers of one size.
     package var sizes: BubbleSizes?
+    /// Input rows left out for an empty x cell (`LineChartBuilder.skipsEmptyX`, a scatter's),
+    /// for `--plan` and the warning that says so; not among `count`.
+    package var emptyX = 0
 
     package init(x: XValues, series: [LineSeries], namesFromHeader: Bool = true, reduction: LineReduction? = nil) {
         self.x = x

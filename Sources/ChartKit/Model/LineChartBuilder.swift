@@ -32,6 +32,11 @@ package struct LineChartBuilder: Sendable {
     package var sizeBy: ColumnSelector?
     /// Sizes read already, one per table row (long data: the wide table has no size column).
     package var givenSizes: BubbleSizes?
+    /// Leave out a row whose x cell is empty, counting it (`LineChart.emptyX`), instead of
+    /// refusing it: a scatter point needs both coordinates, so a row without x is missing data
+    /// as a row without y is (issue 33: cars.json's few empty Horsepower cells were fatal as x
+    /// and skipped as y). A line chart keeps refusing it: its x orders the line.
+    package var skipsEmptyX = false
 
     package init(
         x: ColumnSelector? = nil, y: [ColumnSelector] = [], xType: XTypeRequest = .auto, dashed: [String] = [],
@@ -66,8 +71,27 @@ package struct LineChartBuilder: Sendable {
 
         var chart = LineChart(x: xValues, series: series, namesFromHeader: table.hasHeader)
         chart.sizes = try sizes(in: table, x: xColumn, series: seriesColumns)
+        if skipsEmptyX { chart = Self.droppingEmptyX(chart) }
         if xValues.kind != .category { chart = Self.sortedByX(chart) }
         return chart
+    }
+
+    /// `chart` without its rows of empty x (NaN; `skipsEmptyX`), counted in `emptyX`.
+    static func droppingEmptyX(_ chart: LineChart) -> LineChart {
+        let xs = chart.x.positions
+        guard xs.contains(where: \.isNaN) else { return chart }
+        let kept = xs.indices.filter { !xs[$0].isNaN }
+        var trimmed = chart
+        trimmed.x.positions = kept.map { xs[$0] }
+        if !chart.x.categories.isEmpty { trimmed.x.categories = kept.map { chart.x.categories[$0] } }
+        for s in chart.series.indices {
+            let values = chart.series[s].values
+            trimmed.series[s].values = kept.map { values[$0] }
+            if let absent = chart.series[s].absent { trimmed.series[s].absent = kept.map { absent[$0] } }
+        }
+        if let sizes = chart.sizes { trimmed.sizes?.values = kept.map { sizes.values[$0] } }
+        trimmed.emptyX = chart.emptyX + xs.count - kept.count
+        return trimmed
     }
 
     /// The series columns: `--y`, else every mostly-numeric column but x, then the `--y2`
@@ -158,14 +182,14 @@ package struct LineChartBuilder: Sendable {
         let (kind, reading) = try xKind(in: table, column: column)
         switch kind {
         case .number:
-            let positions = try table.numbers(at: column, emptyIsGap: false)
+            let positions = try table.numbers(at: column, emptyIsGap: skipsEmptyX)
             if xAboveZero { try table.requireOnLogAxis(positions, column: column, floor: nil) }
             return XValues(kind: .number, positions: positions, title: title)
         case .time:
             let positions =
                 xType == .epoch
-                ? try table.epochSeconds(at: column)
-                : try table.times(at: column, reading: reading)
+                ? try table.epochSeconds(at: column, emptyIsGap: skipsEmptyX)
+                : try table.times(at: column, reading: reading, emptyIsGap: skipsEmptyX)
             var values = XValues(kind: .time, positions: positions, title: title)
             values.reading = reading
             return values

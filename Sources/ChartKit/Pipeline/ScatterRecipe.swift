@@ -13,8 +13,11 @@ package struct ScatterRecipe: ChartRecipe {
     package var builder: LineChartBuilder
     package var options: ScatterOptions
 
+    /// A scatter of `builder`'s columns; a row whose x cell is empty is left out and counted, as
+    /// one whose y cell is (`LineChartBuilder.skipsEmptyX`), whoever made the builder.
     package init(_ builder: LineChartBuilder, _ options: ScatterOptions) {
         self.builder = builder
+        self.builder.skipsEmptyX = true
         self.options = options
     }
 

@@ -1,7 +1,7 @@
 /// A scatter chart as text: every point a braille dot in its series' colour (a dot means at
 /// least one point, so big N stays honest as the density image is), or, when a series has no
 /// more points than the plot has columns, its marker (● ■ ▲ …) so series are told apart without
-/// colour; a `--fit` line dashed across the x range.
+/// colour; a `--fit` line dashed across the x range (on log axes too, where it is fitted in logs).
 extension ScatterPlanMarks: TextMarks {
     package static func textPage(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> [String] {
         let series = plan.chart.series
@@ -21,11 +21,13 @@ extension ScatterPlanMarks: TextMarks {
                     frame.canvas.dot(x: TextCanvas.index(x), y: TextCanvas.index(y), color: color)
                 }
             }
-            if !page.x.log, !page.y.log, plan.marks.fits.indices.contains(index), let fit = plan.marks.fits[index] {
-                let (low, high) = (page.x.min, page.x.max)
-                let from = (x: frame.x(low), y: frame.y(fit.slope * low + fit.intercept))
-                let to = (x: frame.x(high), y: frame.y(fit.slope * high + fit.intercept))
-                frame.canvas.line(from: from, to: to, color: color, dash: 2)
+            if plan.marks.fits.indices.contains(index), let fit = plan.marks.fits[index],
+                let ends = fit.ends(x: page.x.min...page.x.max, y: page.y.min...page.y.max, margin: 0)
+            {
+                // Straight on the chart's axes (log ones too: the fit is in their coordinates),
+                // cut at the plot's edges so the canvas draws it at its true slope.
+                let (from, to) = (ends[0], ends[1])
+                frame.canvas.line(from: (x: frame.x(from.x), y: frame.y(from.y)), to: (x: frame.x(to.x), y: frame.y(to.y)), color: color, dash: 2)
             }
         }
         return frame.canvas.lines(colors: chart.colors)

@@ -149,11 +149,9 @@ package struct PointContent: Sendable {
         series.values.indices.filter { row in series.values[row].isFinite && !(series.absent?[row] ?? false) }
     }
 
-    /// Empty cells of the chart's series (skipped, counted in `--plan`); absent rows of long data
-    /// are not cells.
-    package var emptyCount: Int {
-        chart.series.reduce(0) { count, series in
-            count + series.values.indices.count { row in !series.values[row].isFinite && !(series.absent?[row] ?? false) }
-        }
+    /// The empty cells of `series` (skipped, counted in `--plan`); absent rows of long data are
+    /// not cells.
+    package static func emptyCount(of series: LineSeries) -> Int {
+        series.values.indices.count { row in !series.values[row].isFinite && !(series.absent?[row] ?? false) }
     }
 }

@@ -71,7 +71,9 @@ package struct ScatterLayouter: Sendable {
             seriesColors: chart.series.indices.map { theme.seriesColor($0) },
             pointTypes: chart.series.indices.map { Self.shapes[$0 % Self.shapes.count] },
             markerSize: size, skippedEmpty: facts.emptyCount, fits: fits)
+        marks.skippedEmptyX = facts.emptyX
         marks.bubbles = bubbles
+        warnings += [facts.skipWarning(chart, sizes: bubbles)].compactMap { $0 } + facts.fitWarnings(chart)
         if options.fit != nil, let unfitted = chart.series.indices.first(where: { fits[$0] == nil }) {
             warnings.append("series \(QuotedText.quoted(chart.series[unfitted].name)) has no line fitted: it needs two points at different x")
         }

@@ -15,6 +15,8 @@ package struct ScatterPlanMarks: Sendable, Equatable {
     package var markerSize: Double
     /// Empty value cells, skipped (a point needs both coordinates).
     package var skippedEmpty: Int
+    /// Rows left out for an empty x cell (`LineChart.emptyX`).
+    package var skippedEmptyX = 0
     /// Each series' fitted line (`--fit linear`); nil for none, or too few distinct x.
     package var fits: [LinearFit?] = []
     /// The point count above which `--density auto` draws the image: a quarter of the plot's pixels.
@@ -43,7 +45,7 @@ extension ScatterPlan {
             marks: [
                 ("xKind", .string(chart.x.kind.rawValue)),
                 ("rowCount", .int(chart.sourceRowCount)),
-                ("skippedEmpty", .int(marks.skippedEmpty)),
+                ("skippedEmpty", .int(marks.skippedEmpty)), ("skippedEmptyX", .int(marks.skippedEmptyX)),
                 ("marker", .object([("size", .number(marks.markerSize)), ("pixels", .int(Int(6 * marks.markerSize + 1)))])),
                 ("densityThreshold", .int(marks.densityThreshold)),
                 (
@@ -114,16 +116,27 @@ extension ScatterPlan {
         ]
     }
 
-    /// `"fit": {slope, intercept, rSquared, points}` when series `index` has a fitted line.
+    /// `"fit": {slope, intercept, rSquared, points}` when series `index` has a fitted line; on
+    /// log axes also its `model` (`power`, `exponential`, `logarithmic`), `fittedIn` and
+    /// `equation`, as slope and intercept are then those of the line in logs.
     private func fitJSON(_ index: Int) -> [(String, JSONDocument)] {
         guard marks.fits.indices.contains(index), let fit = marks.fits[index] else { return [] }
+        // On log axes the line is straight in logs: its model in data units, and what it regressed.
+        let model: [(String, JSONDocument)] =
+            fit.space == .linear
+            ? []
+            : [
+                ("model", .string(fit.space.model.rawValue)), ("fittedIn", .string(fit.space.description)),
+                ("equation", .string(fit.equation)),
+            ]
         return [
             (
                 "fit",
-                .object([
-                    ("slope", .number(fit.slope)), ("intercept", .number(fit.intercept)), ("rSquared", .number(fit.rSquared)),
-                    ("points", .int(fit.count)),
-                ])
+                .object(
+                    [
+                        ("slope", .number(fit.slope)), ("intercept", .number(fit.intercept)), ("rSquared", .number(fit.rSquared)),
+                        ("points", .int(fit.count)),
+                    ] + model)
             )
         ]
     }

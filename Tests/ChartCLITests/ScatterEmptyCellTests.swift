@@ -119,7 +119,9 @@ import Testing
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
         let result = try CLI.run(["scatter", name, "--x", "x", "--y", "y", "-o", "out.png"], in: dir)
         #expect(result.status == 65, "\(format): \(result.stderr)")
-        #expect(result.stderr.hasPrefix("chart: error: \(name):") && result.stderr.hasSuffix("(column \"x\"): the x column is empty\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("chart: error: \(name):") && result.stderr.hasSuffix("(column \"x\"): the x column is empty\n"),
+            "\(result.stderr)")
         #expect(CLI.files(in: dir) == [name])
     }
 }

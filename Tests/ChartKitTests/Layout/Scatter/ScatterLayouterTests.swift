@@ -30,6 +30,26 @@ import Testing
         #expect(plan.pointTypes == [7, 5])
     }
 
+    /// Rows left out for an empty x and empty y cells per series are counted in the plan and
+    /// named in one warning (at most three series by name).
+    @Test func skippedCellsAreNamedInOneWarning() throws {
+        var chart = LineChart(
+            x: XValues(kind: .number, positions: [1, 2, 3], title: "hp"),
+            series: ["a", "b", "c", "d"].enumerated().map { index, name in
+                LineSeries(name: name, values: [1, 2, 3].map { $0 == Double(index % 3 + 1) ? .nan : $0 })
+            })
+        chart.emptyX = 2
+        let plan = try ScatterLayouter(options: ScatterOptions(paging: PagingOptions(output: "s.png"))).plan(for: chart)
+        #expect(plan.skippedEmpty == 4 && plan.skippedEmptyX == 2)
+        #expect(
+            plan.warnings == [
+                "skipped 2 rows with no x (\"hp\") and 4 points with no y (\"a\" 1, \"b\" 1, \"c\" 1, …), as a point needs both x and y: fill those cells in to draw them"
+            ])
+        chart.emptyX = 0
+        chart.series = [LineSeries(name: "y", values: [1, 2, 3])]
+        #expect(try ScatterLayouter(options: ScatterOptions(paging: PagingOptions(output: "s.png"))).plan(for: chart).warnings.isEmpty)
+    }
+
     @Test func pagesAndVerticalLinesAreRefused() throws {
         #expect(throws: ChartError.self) { try plan(ScatterOptions(paging: PagingOptions(pagination: .pageSize(2), output: "s.png"))) }
         #expect(throws: ChartError.self) { try plan(ScatterOptions(axes: AxisOptions(vlines: ["1"]), paging: PagingOptions(output: "s.png"))) }

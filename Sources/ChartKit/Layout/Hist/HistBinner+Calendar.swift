@@ -9,9 +9,11 @@ import Darwin
 /// Calendar bins for instants (a column of dates or times): the width is a `CalendarStep`, the
 /// edges calendar boundaries, so a month bin is a calendar month and bins may differ in width.
 ///
-/// The default rule computes the numeric rule's width in seconds (Freedman–Diaconis, Sturges when
-/// the IQR is 0) and takes the finest nice step (the time ticks' steps) at least that wide, as the
-/// numeric rule rounds up to a nice width; `--bins N` takes the step nearest span / N (by ratio).
+/// The default rule computes the numeric rule's width in seconds (numpy's "auto": the narrower
+/// of Freedman–Diaconis and Sturges) and takes the widest nice step (the time ticks' steps) that
+/// still gives the rule's count of bins, as the numeric rule does, so a chart never has fewer
+/// bins than Sturges (riot deaths over 19 months: month bins, not quarters); `--bins N` takes
+/// the step nearest span / N (by ratio).
 /// Neither goes finer than the data's own resolution (`TimeResolution`: dates bin by days at
 /// least), and `--bins` says so in a warning when it asked for finer. `--bin-width 15min` is kept
 /// as given.
@@ -40,13 +42,21 @@ extension HistBinner {
             (step, rule) = (nearest.seconds < floor.seconds ? floor : nearest, "bins")
         case .rule:
             guard span > 0 else { return try calendarBins(chart, step: floor, rule: "sturges", low: low, high: high, outside: outside) }
-            let iqr = try interquartileRange(chart)
-            let sturges = span / (log2(Double(count)).rounded(.up) + 1)
-            let (width, name) = iqr > 0 ? (2 * iqr / cbrt(Double(count)), "freedman-diaconis") : (sturges, "sturges")
-            let wanted = max(width, span / Double(Self.ruleLimit), floor.seconds)
-            (step, rule) = (CalendarStep.nice.first { $0.seconds >= wanted * (1 - 1e-9) } ?? CalendarStep.nice[CalendarStep.nice.count - 1], name)
+            let auto = HistBinRule(low: low, high: high, count: count, iqr: try interquartileRange(chart), whole: false).raw
+            (step, rule) = (Self.ruleStep(width: auto.width, low: low, high: high, floor: floor), auto.rule)
         }
         return try calendarBins(chart, step: step, rule: rule, low: low, high: high, outside: outside)
+    }
+
+    /// The widest nice step, no finer than `floor`, giving at least the bins `width` asks for
+    /// (at most `ruleLimit`); the finest such step when even `floor` gives fewer (dates alone
+    /// bin by days however few the days), or the first within the limit when the finest passes it.
+    static func ruleStep(width: Double, low: Double, high: Double, floor: CalendarStep) -> CalendarStep {
+        let wanted = min(Self.ruleLimit, Int(((high - low) / width * (1 - 1e-9)).rounded(.up)))
+        let steps = CalendarStep.nice.filter { $0.seconds >= floor.seconds * (1 - 1e-9) }
+        func bins(_ step: CalendarStep) -> Int64 { step.index(containing: high) + 1 - step.index(containing: low) }
+        let fitting = steps.filter { bins($0) <= Int64(Self.ruleLimit) + 2 }
+        return fitting.last { bins($0) >= Int64(wanted) } ?? fitting.first ?? CalendarStep.nice[CalendarStep.nice.count - 1]
     }
 
     /// The nice step whose length is nearest `width` by ratio (1 day for 20 hours, 1 week for

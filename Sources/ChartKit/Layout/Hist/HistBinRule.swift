@@ -13,9 +13,9 @@ import Darwin
 /// spans the gap between the modes and the bins merge them (iris petal length: 4 bins, car
 /// cylinders: 3, the 6- and 8-cylinder cars in one bar). numpy's "auto" takes the narrower of
 /// Freedman–Diaconis and Sturges (span / (⌈log₂ n⌉ + 1)), so a chart never has fewer bins than
-/// Sturges gives. The width is then the widest nice width (1, 2 or 5 × 10^k) that still gives
-/// the rule's count of bins: rounding up, as `--bins` does, would take the count back below
-/// Sturges' (iris: 0.66 → 1 is 6 bins, not 9).
+/// Sturges gives. The width is rounded up to a nice width (1, 2 or 5 × 10^k), as `--bins` is,
+/// unless that takes the count below Sturges' (iris: 0.66 → 1 is 6 bins, not 9): then it is the
+/// widest nice width that keeps Sturges' count (0.5: 12 bins).
 ///
 /// Whole numbers (counts, cylinders, ratings) are read as what they are: when the width would
 /// be 1 or less, every whole number gets its own bin, centred on it (edges at k ± ½, ticks on
@@ -46,6 +46,9 @@ struct HistBinRule {
         var centred = false
     }
 
+    /// Sturges' count of bins, ⌈log₂ n⌉ + 1, the fewest the rule gives (at most `limit`).
+    var sturgesCount: Int { min(limit, Int(log2(Double(count)).rounded(.up)) + 1) }
+
     /// The rule's width and name: the narrower of Freedman–Diaconis and Sturges.
     var raw: (width: Double, rule: String) {
         let sturges = (high - low) / (log2(Double(count)).rounded(.up) + 1)
@@ -56,7 +59,7 @@ struct HistBinRule {
     func choose() throws -> Choice {
         let span = high - low
         let (width, rule) = raw
-        let wanted = min(limit, Int((span / width * (1 - 1e-9)).rounded(.up)))
+        let wanted = sturgesCount
         var unit = try HistBinner.nice(max(width, span / Double(limit)), low, high)
         while bins(unit) < wanted, let finer = Self.finer(unit), bins(finer) <= limit + 2 {
             try HistBinner.checkMagnitude(low, high, unit: finer.value)

@@ -242,16 +242,14 @@ struct HistBinner {
     }
 
     /// How many log-spaced bins per decade (1, 2, 5 … 1000) for a step of `step` decades over
-    /// `span` decades, at most `ruleLimit` bins: `--bins` the finest at least `step` wide, as a
-    /// nice width rounds up; the rule (`keepingCount`) the coarsest that still gives its count,
-    /// as `HistBinRule` does, so never fewer bins than Sturges.
-    static func perDecade(step: Double, span: Double, keepingCount: Bool) -> Int {
+    /// `span` decades, at most `ruleLimit` bins: the finest at least `step` wide, as a nice width
+    /// rounds up, or more when that gives fewer than `atLeast` (the rule's Sturges count, as
+    /// `HistBinRule` keeps it; 0 for `--bins`).
+    static func perDecade(step: Double, span: Double, atLeast: Int) -> Int {
         let choices = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].filter { span * Double($0) <= Double(Self.ruleLimit) }
-        if keepingCount, span > 0 {
-            let wanted = (span / step * (1 - 1e-9)).rounded(.up)
-            if let coarsest = choices.first(where: { (span * Double($0)).rounded(.up) >= wanted }) { return coarsest }
-        }
-        return choices.last { 1 / Double($0) >= step } ?? 1
+        let up = choices.last { 1 / Double($0) >= step } ?? 1
+        let enough = choices.first { (span * Double($0) * (1 - 1e-9)).rounded(.up) >= Double(atLeast) } ?? choices.last ?? 1
+        return max(up, enough)
     }
 
     /// Log-spaced bins: `perDecade` equal steps of log₁₀ per decade (1, 2, 5, 10, 20, 50 …), the
@@ -268,6 +266,7 @@ struct HistBinner {
         let (logLow, logHigh) = (log10(low), log10(high))
         let span = logHigh - logLow
         let rule: String, step: Double
+        var sturges = 0
         switch binning {
         case .width, .duration: throw ChartError.usage("--bin-width does not apply to log-spaced bins (--x-log); use --bins")
         case let .count(bins):
@@ -275,8 +274,9 @@ struct HistBinner {
         case .rule:
             let auto = HistBinRule(low: logLow, high: logHigh, count: count, iqr: span > 0 ? try logInterquartileRange(chart) : 0, whole: false)
             (rule, step) = span > 0 ? (auto.raw.rule, auto.raw.width) : ("sturges", 1)
+            sturges = auto.sturgesCount
         }
-        let perDecade = Self.perDecade(step: step, span: span, keepingCount: binning == .rule)
+        let perDecade = Self.perDecade(step: step, span: span, atLeast: sturges)
         let m = Double(perDecade)
         var first = Int64((logLow * m).rounded(.down)), last = Int64((logHigh * m).rounded(.up))
         while HistBins.logEdge(first, perDecade: perDecade) > low { first -= 1 }

@@ -130,6 +130,16 @@ import Testing
         #expect(decimals.edges == [3, 4, 5, 6, 7, 8])
     }
 
+    /// Log-spaced bins (`--x-log`): the rule's step in decades rounded up to per-decade steps,
+    /// unless that leaves fewer bins than Sturges (`--bins` is not held to it).
+    @Test func logBinsKeepSturgesCount() throws {
+        #expect(HistBinner.perDecade(step: 0.4, span: 2, atLeast: 9) == 5)
+        #expect(HistBinner.perDecade(step: 0.4, span: 2, atLeast: 0) == 2)
+        let values = (0..<150).map { pow(10, Double($0 * 37 % 150) / 75) }  // 1 … 10^1.99, log-uniform
+        let bins = try HistBinner(binning: .rule, range: nil, log: true).binsOf(values)
+        #expect(bins.count >= 9, "\(bins.count) log bins (\(bins.perDecade ?? 0) per decade)")
+    }
+
     /// Dates: the rule's step rounded up unless that gives fewer bins than Sturges: 19 months of
     /// 600 dates (Sturges 11) are month bins, not quarters (7), and never finer than days.
     @Test func calendarStepKeepsSturgesCount() throws {

@@ -43,26 +43,35 @@ import Testing
     static let cases: [Case] = [
         // FD (IQR 3.5: 1.32) is wider than Sturges (5.9 / 9 = 0.66), whose nice width rounded up
         // (1) would be 6 bins: the widest that keeps 9 is 0.5, 12 bins, the gap at 2–3 empty.
-        Case(name: "iris petal length: Sturges, 0.5 keeps its 9", values: iris, rule: "sturges", width: 0.5, edges: stride(from: 1.0, through: 7, by: 0.5).map { $0 }),
+        Case(
+            name: "iris petal length: Sturges, 0.5 keeps its 9", values: iris, rule: "sturges", width: 0.5,
+            edges: stride(from: 1.0, through: 7, by: 0.5).map { $0 }),
         // Whole numbers the rule would cut at 0.625: one bin per cylinder count, centred, 7 empty.
-        Case(name: "car cylinders: one bin per whole number", values: cylinders, rule: "integers", width: 1, edges: [2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5]),
+        Case(
+            name: "car cylinders: one bin per whole number", values: cylinders, rule: "integers", width: 1,
+            edges: [2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5]),
         // FD (4.3, rounded up to 5: 23 bins) already gives more than Sturges' 10: kept.
         Case(name: "long tail: Freedman–Diaconis rounded up", values: latencies, rule: "freedman-diaconis", width: 5, edges: nil),
         // Sturges (90.8) is narrower than FD (99.9); 100 keeps its 11 bins, the last half-open:
         // 1000 is its own bin [1000, 1100), as 0 … 99 are [0, 100).
-        Case(name: "1…1000: Sturges, whole numbers half-open", values: (1...1000).map(Double.init), rule: "sturges", width: 100,
-             edges: stride(from: 0.0, through: 1100, by: 100).map { $0 }),
+        Case(
+            name: "1…1000: Sturges, whole numbers half-open", values: (1...1000).map(Double.init), rule: "sturges", width: 100,
+            edges: stride(from: 0.0, through: 1100, by: 100).map { $0 }),
         // IQR 0 and whole numbers: Sturges' 1.125 keeps its 8 bins only at 1: integers.
-        Case(name: "IQR 0, whole numbers", values: Array(repeating: 5, count: 90) + (5...14).map(Double.init), rule: "integers", width: 1,
-             edges: (4...14).map { Double($0) + 0.5 }),
+        Case(
+            name: "IQR 0, whole numbers", values: Array(repeating: 5, count: 90) + (5...14).map(Double.init), rule: "integers", width: 1,
+            edges: (4...14).map { Double($0) + 0.5 }),
         // IQR 0, not whole: Sturges alone.
-        Case(name: "IQR 0, decimals", values: Array(repeating: 5.5, count: 90) + (5...14).map { Double($0) + 0.5 }, rule: "sturges", width: 1,
-             edges: (5...15).map { Double($0) }),
+        Case(
+            name: "IQR 0, decimals", values: Array(repeating: 5.5, count: 90) + (5...14).map { Double($0) + 0.5 }, rule: "sturges", width: 1,
+            edges: (5...15).map { Double($0) }),
         // Whole numbers far apart are not one bin each (201 bins of 1 for three values).
         Case(name: "0, 100, 200: bins of 20", values: (0..<300).map { Double($0 % 3 * 100) }, rule: "sturges", width: 20, edges: nil),
         Case(name: "a single whole number: its own bin", values: [7, 7, 7], rule: "integers", width: 1, edges: [6.5, 7.5]),
         Case(name: "a single decimal: a tenth of its power of ten", values: [7.5, 7.5], rule: "sturges", width: 0.1, edges: [7.5, 7.6]),
-        Case(name: "dice: one bin per face", values: (0..<60).map { Double($0 % 6 + 1) }, rule: "integers", width: 1, edges: (0...6).map { Double($0) + 0.5 }),
+        Case(
+            name: "dice: one bin per face", values: (0..<60).map { Double($0 % 6 + 1) }, rule: "integers", width: 1,
+            edges: (0...6).map { Double($0) + 0.5 }),
     ]
 
     @Test(arguments: cases)

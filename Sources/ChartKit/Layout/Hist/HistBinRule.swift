@@ -60,12 +60,15 @@ struct HistBinRule {
         let span = high - low
         let (width, rule) = raw
         let wanted = sturgesCount
+        let integers = Choice(unit: HistBins.Unit(mantissa: 1, exponent: 0), rule: "integers", centred: true)
+        // Before any nice width: whole numbers near 10^14 have no exact width below 1 to round.
+        if whole, max(width, span / Double(limit)) <= 1 { return integers }
         var unit = try HistBinner.nice(max(width, span / Double(limit)), low, high)
-        while bins(unit) < wanted, let finer = Self.finer(unit), bins(finer) <= limit + 2 {
-            try HistBinner.checkMagnitude(low, high, unit: finer.value)
+        // Finer only while the edges stay exact (as `HistBinner.checkMagnitude` asks) and within the cap.
+        while bins(unit) < wanted, let finer = Self.finer(unit), max(abs(low), abs(high)) / finer.value < 1e14, bins(finer) <= limit + 2 {
             unit = finer
         }
-        if whole, unit.value <= 1 { return Choice(unit: HistBins.Unit(mantissa: 1, exponent: 0), rule: "integers", centred: true) }
+        if whole, unit.value <= 1 { return integers }
         return Choice(unit: unit, rule: rule)
     }
 

@@ -14,9 +14,9 @@ import Darwin
 /// Chooses a histogram's bins and counts the values into them.
 ///
 /// The width comes from the rule (`HistBinRule`: numpy's "auto", the narrower of
-/// Freedman–Diaconis and Sturges, at the widest nice width that keeps its count, or one bin per
-/// whole number), or `--bins N` (span / N, rounded up to a nice width, 1, 2 or 5 × 10^k, so the
-/// edges are round numbers the ticks can fall on); `--bin-width W` is kept as given. Edges are
+/// Freedman–Diaconis and Sturges, never fewer bins than Sturges, or one bin per whole number),
+/// or `--bins N` (span / N), rounded up to a nice width (1, 2 or 5 × 10^k) so the edges are
+/// round numbers the ticks can fall on; `--bin-width W` is kept as given. Edges are
 /// whole multiples of the width covering the values, so two runs over overlapping data share
 /// edges. When every value is a whole number and so is the width, the last bin is half-open
 /// like the others (no `--range`): 7 and 8 cylinders in bins of 1 are two bars, not one closed

@@ -69,10 +69,11 @@ import Testing
         Case(name: "0, 100, 200: bins of 20", values: (0..<300).map { Double($0 % 3 * 100) }, rule: "sturges", width: 20, edges: nil),
         Case(name: "a single whole number: its own bin", values: [7, 7, 7], rule: "integers", width: 1, edges: [6.5, 7.5]),
         Case(name: "a single decimal: a tenth of its power of ten", values: [7.5, 7.5], rule: "sturges", width: 0.1, edges: [7.5, 7.6]),
-        // Whole numbers near 10^13: no nice width below 1 is exact there, but 1 is.
+        // Whole numbers near 2·10^14: no nice width (not even 1) passes the exact-edge check there;
+        // one bin each needs none.
         Case(
-            name: "big whole numbers: one bin each", values: [0.0, 1, 1, 2, 3, 3, 3].map { $0 + 1e13 }, rule: "integers", width: 1,
-            edges: (0...4).map { Double($0) - 0.5 + 1e13 }),
+            name: "big whole numbers: one bin each", values: [0.0, 1, 1, 2, 3, 3, 3].map { $0 + 2e14 }, rule: "integers", width: 1,
+            edges: (0...4).map { Double($0) - 0.5 + 2e14 }),
         Case(
             name: "dice: one bin per face", values: (0..<60).map { Double($0 % 6 + 1) }, rule: "integers", width: 1,
             edges: (0...6).map { Double($0) + 0.5 }),

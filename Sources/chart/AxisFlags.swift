@@ -7,7 +7,9 @@ struct AxisFlags: ParsableArguments {
     @Option(help: ArgumentHelp("x axis title (default: the x column's name; '' for none).", valueName: "text"))
     var xLabel: String?
 
-    @Option(help: ArgumentHelp("Value axis title (default: the series name when there is one; '' for none).", valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "Value axis title (default: the series name when there is one, the value column's with --series; '' for none).", valueName: "text"))
     var yLabel: String?
 
     @Option(

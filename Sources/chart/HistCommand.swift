@@ -9,9 +9,11 @@ struct HistCommand: ParsableCommand {
         discussion: """
             Every numeric column (or --y a,b) is a series; with --series COL long data is split \
             by COL's values. Empty cells are skipped and counted (see --plan); any other cell \
-            that is not a number is an error. Bins follow Freedman–Diaconis (Sturges when the \
-            IQR is 0) at a nice width, or --bins N, --bin-width W; edges are whole multiples of \
-            the width and every x tick is an edge. A column of dates or times bins by calendar \
+            that is not a number is an error. Default bins: numpy's "auto" rule (the narrower \
+            of Freedman–Diaconis and Sturges) at a nice width, never fewer bins than Sturges; \
+            whole numbers the rule would cut finer than 1 get one bin each, centred on the \
+            value (--plan's bins.rule names the rule). Or --bins N, --bin-width W; edges are \
+            whole multiples of the width and every x tick is an edge. A column of dates or times bins by calendar \
             units (--bin-width 15min, 1h, 1d, 1w, 1mo, 1q, 1y; --range with dates) with time \
             ticks on the edges. Several series share the edges and are \
             overlaid (translucent) or stacked. --mark draws exact percentiles (linear \

@@ -5,7 +5,9 @@ import ChartKit
 struct HistLook: ParsableArguments {
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("About N bins over the range, at a nice width (default: Freedman–Diaconis, or Sturges when the IQR is 0).", valueName: "N")
+        help: ArgumentHelp(
+            "About N bins over the range, at a nice width (default: the narrower of Freedman–Diaconis and Sturges, never fewer bins than Sturges; whole numbers one bin each).",
+            valueName: "N")
     )
     var bins: Int?
 

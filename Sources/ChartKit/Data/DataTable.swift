@@ -22,6 +22,10 @@ package struct DataTable: Sendable, Equatable {
     package var hasHeader: Bool
     /// How to spell a cell's JSON path; `nil` for delimited text.
     package var jsonPaths: JSONPathStyle?
+    /// The name of the long data's value column whose values these columns hold, one per key,
+    /// on the wide table `SeriesSplitter` makes (`--series`): the columns are named by the keys,
+    /// so the value axis takes its title from here. Nil for a table as read, or without a header.
+    package var valueTitle: String?
     /// One per column.
     var cells: [ColumnCells]
     /// The input, for columns stored as offsets.

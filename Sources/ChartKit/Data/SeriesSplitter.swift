@@ -38,7 +38,8 @@ package struct SeriesSplitter: Sendable, Equatable {
         self.missing = missing
     }
 
-    /// The wide table: x first (keeping its name), then one column per key, named by the key.
+    /// The wide table: x first (keeping its name), then one column per key, named by the key; its
+    /// `valueTitle` is the value column's name, for the value axis.
     package func split(_ table: DataTable) throws -> DataTable {
         let roles = try columns(of: table)
         _ = try table.numbers(at: roles.value, emptyIsGap: missing != .error)
@@ -120,12 +121,14 @@ package struct SeriesSplitter: Sendable, Equatable {
                 columns: rows.map { $0.map { valuePositions.columns[$0] } ?? 0 }
             )
         }
-        return DataTable(
+        var wide = DataTable(
             source: table.source, names: [table.names[roles.x]] + grid.keyNames, hasHeader: true,
             columns: [xCells.column] + keyCells.map(\.column),
             cellLines: [xCells.lines] + keyCells.map(\.lines),
             cellColumns: [xCells.columns] + keyCells.map(\.columns),
             jsonPaths: nil)
+        wide.valueTitle = table.hasHeader ? table.names[roles.value] : nil
+        return wide
     }
 
     /// The wide table of `Missing.rowPerPoint`: the input's rows in order, x first, then one
@@ -159,10 +162,12 @@ package struct SeriesSplitter: Sendable, Equatable {
         let columns = names.indices.map { key in rowKeys.indices.map { rowKeys[$0] == key ? texts[$0] : "" } }
         let lines = names.indices.map { key in rowKeys.indices.map { rowKeys[$0] == key ? positions.lines[$0] : 0 } }
         let cellColumns = names.indices.map { key in rowKeys.indices.map { rowKeys[$0] == key ? positions.columns[$0] : 0 } }
-        return DataTable(
+        var wide = DataTable(
             source: table.source, names: [table.names[roles.x]] + names, hasHeader: true,
             columns: [table.texts(ofColumn: roles.x)] + columns, cellLines: [x.lines] + lines, cellColumns: [x.columns] + cellColumns,
             jsonPaths: nil)
+        wide.valueTitle = table.hasHeader ? table.names[roles.value] : nil
+        return wide
     }
 
     /// `--y`, or the first mostly-numeric column that is neither x nor the key.

@@ -12,6 +12,10 @@ package struct BarChart: Sendable, Equatable {
     package var categoryTitle: String?
     /// Whether series names came from a header (and so make good axis titles).
     package var namesFromHeader: Bool
+    /// The value axis's title when the series are not named after it: the value column that
+    /// `--series` split into one series per key (`DataTable.valueTitle`); nil: a lone series'
+    /// own name titles the axis, several none.
+    package var valueTitle: String?
     /// For a date column, each category's time (epoch seconds), so the bars are named by the
     /// calendar (`2006`, `Jan 2006`); nil for other categories.
     package var categoryTimes: [Double]?

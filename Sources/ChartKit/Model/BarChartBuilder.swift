@@ -44,6 +44,7 @@ package struct BarChartBuilder: Sendable {
         }
         let title: String? = xColumn.flatMap { table.hasHeader ? table.names[$0] : nil }
         var chart = BarChart(categories: categories, series: series, categoryTitle: title, namesFromHeader: table.hasHeader)
+        chart.valueTitle = table.valueTitle
         if let xDateFormat, let xColumn {
             chart.categoryTimes = try table.times(at: xColumn, reading: .pattern(xDateFormat))
         } else {

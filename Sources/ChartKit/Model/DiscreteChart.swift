@@ -15,6 +15,10 @@ package struct DiscreteChart: Sendable, Equatable {
     package var plots: [DiscretePlot]
     /// The x column's name for a default axis title.
     package var xTitle: String?
+    /// The value axis's title when the series are not named after it: the value column that
+    /// `--series` split into one series per key (`DataTable.valueTitle`); nil: a lone plot's
+    /// own name titles the axis, several none.
+    package var valueTitle: String?
 
     package init(slots: [String], slotKind: XAxisKind = .category, slotValues: [Double] = [], plots: [DiscretePlot], xTitle: String? = nil) {
         self.init(titles: SlotTitles(slots), slotKind: slotKind, slotValues: slotValues, plots: plots, xTitle: xTitle)

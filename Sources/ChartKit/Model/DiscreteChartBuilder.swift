@@ -55,6 +55,7 @@ package struct DiscreteChartBuilder: Sendable {
         try Self.rename(&plots, names: names)
 
         var chart = DiscreteChart(slots: [], plots: plots)
+        chart.valueTitle = table.valueTitle
         try Self.setSlots(of: &chart, from: table, x: xColumn)
         guard plots.contains(where: { $0.points.contains { $0 != nil } }) else {
             throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted columns is empty")

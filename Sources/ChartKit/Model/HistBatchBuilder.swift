@@ -57,7 +57,7 @@ final class HistBatchBuilder {
         } else {
             columns = try builder.valueColumns(in: table, excluding: nil)
             series = columns.map { HistSeries(name: table.names[$0], spill: HistSpill(budget: budget, folder: folder)) }
-            valueTitle = columns.count == 1 && table.hasHeader ? table.names[columns[0]] : nil
+            valueTitle = HistChartBuilder.valueTitle(columns.map { table.names[$0] }, hasHeader: table.hasHeader)
         }
         readings = try columns.map { try builder.values(table, column: $0).1 }
         try HistChartBuilder.requireOneKind(readings, columns: columns, in: table)

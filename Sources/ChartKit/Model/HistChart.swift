@@ -4,7 +4,8 @@
 /// with the axis ticks so that no bin straddles a tick.
 package struct HistChart: Sendable, Equatable {
     package var series: [HistSeries]
-    /// The value column's name, for the x-axis title (nil: no header, or several columns).
+    /// The x-axis title: the value column's name, or several columns' (`HistChartBuilder.valueTitle`);
+    /// nil without a header.
     package var valueTitle: String?
     /// Empty cells skipped while reading (they are counted, not binned).
     package var skipped: Int
@@ -67,6 +68,11 @@ extension HistChart: AxisChartTexts {
     var xTitleText: String? {
         get { valueTitle }
         set { valueTitle = newValue }
+    }
+    /// The value axis counts: its title is the scale's (`count`), never the data's.
+    var valueTitleText: String? {
+        get { nil }
+        set {}
     }
     var seriesNames: [String] {
         get { series.map(\.name) }

@@ -37,8 +37,19 @@ package struct HistChartBuilder: Sendable {
             return HistSeries(name: table.names[column], values: gaps == 0 ? values : values.filter { !$0.isNaN })
         }
         try Self.requireOneKind(readings, columns: columns, in: table)
-        let title = columns.count == 1 && table.hasHeader ? table.names[columns[0]] : nil
-        return HistChart(series: series, valueTitle: title, skipped: skipped, time: readings.first?.isTime ?? false)
+        return HistChart(
+            series: series, valueTitle: Self.valueTitle(columns.map { table.names[$0] }, hasHeader: table.hasHeader), skipped: skipped,
+            time: readings.first?.isTime ?? false)
+    }
+
+    /// The x axis title of wide data: the one column's name, or for several the names joined
+    /// (`temp_max, temp_min`) when they are at most three and 40 characters together, else
+    /// `value`: the columns share an axis but no name, and their unit is not known (the legend
+    /// names each); nil without a header (the columns have no names).
+    static func valueTitle(_ names: [String], hasHeader: Bool) -> String? {
+        guard hasHeader, !names.isEmpty else { return nil }
+        let joined = names.joined(separator: ", ")
+        return names.count == 1 || (names.count <= 3 && joined.count <= 40) ? joined : "value"
     }
 
     /// How a value column's cells read: as numbers, or as dates or times in one reading

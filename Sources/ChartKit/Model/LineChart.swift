@@ -7,6 +7,10 @@ package struct LineChart: Sendable, Equatable {
     package var series: [LineSeries]
     /// Whether series names came from a header (and so make good axis titles).
     package var namesFromHeader: Bool
+    /// The value axis's title when the series are not named after it: the value column that
+    /// `--series` split into one series per key (`DataTable.valueTitle`); nil: a lone series'
+    /// own name titles the axis, several none.
+    package var valueTitle: String?
     /// Set when the chart holds only the rows needed to draw a longer, streamed input; nil when
     /// it holds every row.
     package var reduction: LineReduction?

@@ -70,6 +70,7 @@ package struct LineChartBuilder: Sendable {
         try markDashed(&series)
 
         var chart = LineChart(x: xValues, series: series, namesFromHeader: table.hasHeader)
+        chart.valueTitle = table.valueTitle
         chart.sizes = try sizes(in: table, x: xColumn, series: seriesColumns)
         if skipsEmptyX { chart = Self.droppingEmptyX(chart) }
         if xValues.kind != .category { chart = Self.sortedByX(chart) }

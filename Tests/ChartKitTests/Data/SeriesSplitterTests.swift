@@ -15,6 +15,18 @@ import Testing
         #expect(wide.cellLines[1] == [2, 4, 0])  // absent pairs have no source line
     }
 
+    /// The wide table's columns are named by the keys; the value column's name is kept for the
+    /// value axis's title (in both reshapes), and none without a header.
+    @Test func theValueColumnTitlesTheWideTable() throws {
+        let input = "d,region,sales\n1,a,10\n2,b,11\n"
+        #expect(try SeriesSplitter(key: .name("region")).split(try Self.table(input)).valueTitle == "sales")
+        #expect(try SeriesSplitter(key: .name("region"), missing: .rowPerPoint).split(try Self.table(input)).valueTitle == "sales")
+        let bare = try TableReader(options: ReadOptions(format: .csv, header: .absent)).read(
+            bytes: Array("1,a,10\n2,b,11\n".utf8), name: "long.csv", pathExtension: nil)
+        #expect(try SeriesSplitter(key: .index(2)).split(bare).valueTitle == nil)
+        #expect(try Self.table(input).valueTitle == nil)
+    }
+
     @Test func valueColumnComesFromYOrTheFirstNumericColumn() throws {
         let input = "d,note,region,v,w\n1,x,a,10,1\n2,y,a,11,2\n"
         #expect(try SeriesSplitter(key: .name("region")).split(try Self.table(input)).columns[1] == ["10", "11"])

@@ -1,4 +1,4 @@
-# chart hist: 2 series (overlaid), 3 bins (freedman-diaconis), count
+# chart hist: 2 series (overlaid), 4 bins (integers), count
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
 set lmargin at screen 0.065082
@@ -15,20 +15,21 @@ unset y2tics
 set xlabel 'a"b'
 set ylabel 'EOD'
 set key horizontal at screen 0.5, screen 0.92986 center top maxcols 2 maxrows 1 reverse Left samplen 2 spacing 1.1 width 1 noautotitle
-# page 1: 3 bins
+# page 1: 4 bins
 set output 'it''s.png'
-set xrange [1:4]
-set yrange [0:3]
+set xrange [0.5:4.5]
+set yrange [0:2]
 set xtics ('1' 1, '2' 2, '3' 3, '4' 4)
-set ytics ('0' 0, '1' 1, '2' 2, '3' 3)
+set ytics ('0' 0, '1' 1, '2' 2)
 $s0 << EOD
-1.5 0.5 1 2 0 1
-2.5 1 2 3 0 2
-3.5 0.5 3 4 0 1
+1 0.5 0.5 1.5 0 1
+2 1 1.5 2.5 0 2
+3 0.5 2.5 3.5 0 1
 EOD
 $s1 << EOD
-2.5 0.5 2 3 0 1
-3.5 1.5 3 4 0 3
+2 0.5 1.5 2.5 0 1
+3 1 2.5 3.5 0 2
+4 0.5 3.5 4.5 0 1
 EOD
 plot $s0 using 1:2:3:4:5:6 with boxxyerror fs transparent solid 0.35 border lc rgb '#0072B2' lc rgb '#0072B2' title 'sys''tem("id")', \
      $s1 using 1:2:3:4:5:6 with boxxyerror fs transparent solid 0.35 border lc rgb '#E69F00' lc rgb '#E69F00' title '`touch x`'

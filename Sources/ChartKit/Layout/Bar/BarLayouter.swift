@@ -168,7 +168,7 @@ package struct BarLayouter: Sendable {
         let horizontal = options.horizontal
         return AxisChartContent(
             rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.axes.legend,
-            xTitle: chart.categoryTitle, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
+            xTitle: chart.categoryTitle, yTitle: chart.valueTitle ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil),
             integerValues: context.integers, valueSpan: { _ in nil },
             nonPositiveCount: { chart.series.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },
             emptyMessage: "no data rows to plot",
@@ -367,6 +367,10 @@ extension BarChart: AxisChartTexts {
     var xTitleText: String? {
         get { categoryTitle }
         set { categoryTitle = newValue }
+    }
+    var valueTitleText: String? {
+        get { valueTitle }
+        set { valueTitle = newValue }
     }
     var seriesNames: [String] {
         get { series.map(\.name) }

@@ -101,7 +101,7 @@ package struct DiscreteLayouter: Sendable {
         let xTickLines = slotLabels.indices.reduce(1) { Swift.max($0, slotLabels.lines(at: $1)) }
         return AxisChartContent(
             rowCount: chart.count, names: chart.plots.map(\.name), legendSampleLength: 1, legendRequest: options.axes.legend,
-            xTitle: chart.xTitle, yTitle: chart.plots.count == 1 ? chart.plots[0].name : nil, integerValues: integerValues,
+            xTitle: chart.xTitle, yTitle: chart.valueTitle ?? (chart.plots.count == 1 ? chart.plots[0].name : nil), integerValues: integerValues,
             // Markers are drawn centred on the ends: a free axis leaves them room (4% of the span)
             // so no marker sits on the frame; a fixed end is kept as given.
             valuePad: 0.04,
@@ -181,6 +181,10 @@ extension DiscreteChart: AxisChartTexts {
     var xTitleText: String? {
         get { xTitle }
         set { xTitle = newValue }
+    }
+    var valueTitleText: String? {
+        get { valueTitle }
+        set { valueTitle = newValue }
     }
     var seriesNames: [String] {
         get { plots.map(\.name) }

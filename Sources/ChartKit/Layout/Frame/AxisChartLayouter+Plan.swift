@@ -13,6 +13,7 @@ extension AxisChartLayouter {
         options.figure.theme = options.figure.theme.spread(over: chart.seriesNames.count)
         chart.cleanCategoryTexts(&cleaner)
         chart.xTitleText = cleaner.clean(chart.xTitleText, place: Chart.textPlaces.xTitle)
+        chart.valueTitleText = cleaner.clean(chart.valueTitleText, place: "the value column's name")
         chart.seriesNames = cleaner.clean(chart.seriesNames, place: Chart.textPlaces.series)
         var plan = try layout(chart, options)
         plan.warnings = cleaner.warnings + plan.warnings

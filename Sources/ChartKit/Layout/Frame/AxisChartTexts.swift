@@ -6,6 +6,8 @@ protocol AxisChartTexts {
     /// Category names, slot titles; empty for numeric and time x.
     var categoryTexts: [String] { get set }
     var xTitleText: String? { get set }
+    /// The value axis's title from the data (`--series`' value column), when the model has one.
+    var valueTitleText: String? { get set }
     /// Series (or plot) names, in legend order.
     var seriesNames: [String] { get set }
     /// How warnings name the three ("category name", "the x column's name", "series name").

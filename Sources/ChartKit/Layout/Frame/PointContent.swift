@@ -44,7 +44,7 @@ package struct PointContent: Sendable {
         return AxisChartContent(
             rowCount: chart.count, names: chart.series.map(\.name) + extraNames, legendSampleLength: extraNames.isEmpty ? 1 : 2,
             legendRequest: axes.legend,
-            xTitle: chart.x.title, yTitle: chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil,
+            xTitle: chart.x.title, yTitle: chart.valueTitle ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil),
             integerValues: integerValues,
             valueSpan: { rows in Self.span(of: chart.series, rows: rows) },
             nonPositiveCount: { chart.series.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },

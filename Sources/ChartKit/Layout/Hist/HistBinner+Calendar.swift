@@ -9,9 +9,11 @@ import Darwin
 /// Calendar bins for instants (a column of dates or times): the width is a `CalendarStep`, the
 /// edges calendar boundaries, so a month bin is a calendar month and bins may differ in width.
 ///
-/// The default rule computes the numeric rule's width in seconds (Freedman–Diaconis, Sturges when
-/// the IQR is 0) and takes the finest nice step (the time ticks' steps) at least that wide, as the
-/// numeric rule rounds up to a nice width; `--bins N` takes the step nearest span / N (by ratio).
+/// The default rule computes the numeric rule's width in seconds (numpy's "auto": the narrower
+/// of Freedman–Diaconis and Sturges) and takes the finest nice step (the time ticks' steps) at
+/// least that wide, as the numeric rule rounds up to a nice width, or, when that gives fewer
+/// bins than Sturges, the widest step that does not (as the numeric rule); `--bins N` takes
+/// the step nearest span / N (by ratio).
 /// Neither goes finer than the data's own resolution (`TimeResolution`: dates bin by days at
 /// least), and `--bins` says so in a warning when it asked for finer. `--bin-width 15min` is kept
 /// as given.
@@ -40,13 +42,23 @@ extension HistBinner {
             (step, rule) = (nearest.seconds < floor.seconds ? floor : nearest, "bins")
         case .rule:
             guard span > 0 else { return try calendarBins(chart, step: floor, rule: "sturges", low: low, high: high, outside: outside) }
-            let iqr = try interquartileRange(chart)
-            let sturges = span / (log2(Double(count)).rounded(.up) + 1)
-            let (width, name) = iqr > 0 ? (2 * iqr / cbrt(Double(count)), "freedman-diaconis") : (sturges, "sturges")
-            let wanted = max(width, span / Double(Self.ruleLimit), floor.seconds)
-            (step, rule) = (CalendarStep.nice.first { $0.seconds >= wanted * (1 - 1e-9) } ?? CalendarStep.nice[CalendarStep.nice.count - 1], name)
+            let auto = HistBinRule(low: low, high: high, count: count, iqr: try interquartileRange(chart), whole: false)
+            let chosen = Self.ruleStep(width: auto.raw.width, atLeast: auto.sturgesCount, low: low, high: high, floor: floor)
+            return try calendarBins(chart, step: chosen, rule: auto.raw.rule, low: low, high: high, outside: outside)
         }
         return try calendarBins(chart, step: step, rule: rule, low: low, high: high, outside: outside)
+    }
+
+    /// The rule's step: the finest nice step at least `width` (and `floor`, and span / `ruleLimit`)
+    /// wide; when that gives fewer than `atLeast` bins (Sturges' count), the widest finer step
+    /// that gives as many, never below `floor` (dates alone bin by days however few the days).
+    static func ruleStep(width: Double, atLeast: Int, low: Double, high: Double, floor: CalendarStep) -> CalendarStep {
+        let wanted = max(width, (high - low) / Double(Self.ruleLimit), floor.seconds)
+        let up = CalendarStep.nice.first { $0.seconds >= wanted * (1 - 1e-9) } ?? CalendarStep.nice[CalendarStep.nice.count - 1]
+        func bins(_ step: CalendarStep) -> Int64 { step.index(containing: high) + 1 - step.index(containing: low) }
+        guard bins(up) < Int64(atLeast) else { return up }
+        let finer = CalendarStep.nice.filter { $0.seconds < up.seconds && $0.seconds >= floor.seconds * (1 - 1e-9) }
+        return finer.last { bins($0) >= Int64(atLeast) } ?? finer.first ?? up
     }
 
     /// The nice step whose length is nearest `width` by ratio (1 day for 20 hours, 1 week for

@@ -13,11 +13,14 @@ import Darwin
 
 /// Chooses a histogram's bins and counts the values into them.
 ///
-/// The width comes from the rule (Freedman–Diaconis, 2·IQR·n^(−1/3), with the IQR from exact
-/// quartiles; Sturges, span / (⌈log₂ n⌉ + 1), when the IQR is 0), or `--bins N` (span / N), and is
-/// rounded up to a nice width (1, 2 or 5 × 10^k) so the edges are round numbers the ticks can
-/// fall on; `--bin-width W` is kept as given. Edges are whole multiples of the width covering
-/// the values, so two runs over overlapping data share edges.
+/// The width comes from the rule (`HistBinRule`: numpy's "auto", the narrower of
+/// Freedman–Diaconis and Sturges, never fewer bins than Sturges, or one bin per whole number),
+/// or `--bins N` (span / N), rounded up to a nice width (1, 2 or 5 × 10^k) so the edges are
+/// round numbers the ticks can fall on; `--bin-width W` is kept as given. Edges are
+/// whole multiples of the width covering the values, so two runs over overlapping data share
+/// edges. When every value is a whole number and so is the width, the last bin is half-open
+/// like the others (no `--range`): 7 and 8 cylinders in bins of 1 are two bars, not one closed
+/// [7, 8].
 struct HistBinner {
     var binning: HistBinning
     var range: ClosedRange<Double>?
@@ -65,6 +68,7 @@ struct HistBinner {
     mutating func bins(_ chart: HistChart) throws -> HistBins {
         var low = Double.infinity, high = -Double.infinity, inside = 0, outside = 0
         var resolution = TimeResolution()
+        var whole = !chart.time
         for series in chart.series {
             try series.forEachBlock { block in
                 for value in block {
@@ -75,7 +79,7 @@ struct HistBinner {
                     low = min(low, value)
                     high = max(high, value)
                     inside += 1
-                    if chart.time { resolution.add(value) }
+                    if chart.time { resolution.add(value) } else if whole, value.rounded() != value { whole = false }
                 }
             }
         }
@@ -95,25 +99,40 @@ struct HistBinner {
             throw ChartError.usage("--bin-width \(step.text) is a calendar duration, but the values binned are numbers; give a number")
         }
         if log { return try logBins(chart, low: low, high: high, count: inside, outside: outside) }
-        let (unit, rule) = try width(chart, low: low, high: high, count: inside)
-        var first = Int64((low / unit.value).rounded(.down)), last = Int64((high / unit.value).rounded(.up))
-        while first > Int64.min / 4, unit.edge(first).doubleValue > low { first -= 1 }
-        while unit.edge(last).doubleValue < high { last += 1 }
-        if last == first { last += 1 }
+        whole = whole && low.rounded() == low && high.rounded() == high && max(abs(low), abs(high)) < 1e15
+        let (unit, rule, centred) = try width(chart, low: low, high: high, count: inside, whole: whole)
+        let (first, last) =
+            centred ? (Int64(low), Int64(high) + 1) : Self.edgeIndices(unit, low: low, high: high, halfOpen: whole && unit.isWhole && range == nil)
         let limit = rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit
         guard last - first <= limit + 2 else {  // a nice width rounds up, the ends round out
             throw ChartError.usage(
                 "\(last - first) bins of width \(GnuplotNumber.literal(unit.value)) are too many (at most \(limit)); use a wider --bin-width")
         }
         try Self.checkBars(bins: Int(last - first), series: chart.series.count)
-        let edges = (first...last).map { unit.edge($0).doubleValue }
+        // Centred bins: edge i is half a width below (first + i) × width, whole numbers minus ½.
+        let edges = (first...last).map { unit.edge($0).doubleValue - (centred ? unit.value / 2 : 0) }
         let width = unit.value
         let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { ($0 - edges[0]) / width } }
-        return HistBins(edges: edges, rule: rule, counts: counts, outside: outside, unit: unit, firstUnit: first)
+        var bins = HistBins(edges: edges, rule: rule, counts: counts, outside: outside, unit: unit, firstUnit: first)
+        bins.centred = centred
+        return bins
     }
 
-    /// The bin width and the rule that chose it.
-    private mutating func width(_ chart: HistChart, low: Double, high: Double, count: Int) throws -> (HistBins.Unit, String) {
+    /// The indices of the first and last edge of `unit` covering `low`…`high`: the multiples at
+    /// or below `low` and at or above `high` (above it when `halfOpen`, so the last bin holds
+    /// `high` as every bin holds its lower edge), one bin at least.
+    static func edgeIndices(_ unit: HistBins.Unit, low: Double, high: Double, halfOpen: Bool) -> (first: Int64, last: Int64) {
+        var first = Int64((low / unit.value).rounded(.down)), last = Int64((high / unit.value).rounded(.up))
+        while first > Int64.min / 4, unit.edge(first).doubleValue > low { first -= 1 }
+        while unit.edge(last).doubleValue < high { last += 1 }
+        if last == first || (halfOpen && unit.edge(last).doubleValue == high) { last += 1 }
+        return (first, last)
+    }
+
+    /// The bin width, the rule that chose it, and whether the bins are centred on whole numbers.
+    private mutating func width(_ chart: HistChart, low: Double, high: Double, count: Int, whole: Bool) throws -> (
+        HistBins.Unit, String, Bool
+    ) {
         let span = high - low
         switch binning {
         case let .width(width):
@@ -122,17 +141,20 @@ struct HistBinner {
                 throw ChartError.usage("--bin-width \(GnuplotNumber.literal(width)) is below 1e-300, the narrowest bin a histogram draws")
             }
             try Self.checkMagnitude(low, high, unit: unit.value)
-            return (unit, "bin-width")
+            return (unit, "bin-width", false)
         case .duration:
             throw ChartError.internal("a calendar width reached numeric bins")
         case let .count(bins):
-            return (try Self.nice(span > 0 ? span / Double(bins) : Self.fallback(low), low, high), "bins")
+            return (try Self.nice(span > 0 ? span / Double(bins) : Self.fallback(low), low, high), "bins", false)
         case .rule:
-            guard span > 0 else { return (try Self.nice(Self.fallback(low), low, high), "sturges") }
-            let iqr = try interquartileRange(chart)
-            let sturges = span / (log2(Double(count)).rounded(.up) + 1)
-            let (width, rule) = iqr > 0 ? (2 * iqr / cbrt(Double(count)), "freedman-diaconis") : (sturges, "sturges")
-            return (try Self.nice(max(width, span / Double(Self.ruleLimit)), low, high), rule)
+            guard span > 0 else {
+                if whole { return (HistBins.Unit(mantissa: 1, exponent: 0), "integers", true) }
+                return (try Self.nice(Self.fallback(low), low, high), "sturges", false)
+            }
+            let rule = HistBinRule(
+                low: low, high: high, count: count, iqr: try interquartileRange(chart), whole: whole, halfOpen: whole && range == nil)
+            let choice = try rule.choose()
+            return (choice.unit, choice.rule, choice.centred)
         }
     }
 
@@ -181,7 +203,7 @@ struct HistBinner {
 
     /// Edges are whole multiples of the width held as integers: values so far from 0 for their
     /// spread that the multiples pass 10^15 cannot be binned exactly.
-    private static func checkMagnitude(_ low: Double, _ high: Double, unit: Double) throws {
+    static func checkMagnitude(_ low: Double, _ high: Double, unit: Double) throws {
         guard max(abs(low), abs(high)) / unit < 1e14 else {
             throw ChartError.badData(
                 location: nil, column: nil,
@@ -219,6 +241,17 @@ struct HistBinner {
         return Quantiles.value(of: &logs, at: 0.75) - Quantiles.value(of: &logs, at: 0.25)
     }
 
+    /// How many log-spaced bins per decade (1, 2, 5 … 1000) for a step of `step` decades over
+    /// `span` decades, at most `ruleLimit` bins: the finest at least `step` wide, as a nice width
+    /// rounds up, or more when that gives fewer than `atLeast` (the rule's Sturges count, as
+    /// `HistBinRule` keeps it; 0 for `--bins`).
+    static func perDecade(step: Double, span: Double, atLeast: Int) -> Int {
+        let choices = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].filter { span * Double($0) <= Double(Self.ruleLimit) }
+        let up = choices.last { 1 / Double($0) >= step } ?? 1
+        let enough = choices.first { (span * Double($0) * (1 - 1e-9)).rounded(.up) >= Double(atLeast) } ?? choices.last ?? 1
+        return max(up, enough)
+    }
+
     /// Log-spaced bins: `perDecade` equal steps of log₁₀ per decade (1, 2, 5, 10, 20, 50 …), the
     /// rules run on log₁₀ of the values; decades are edges, so decade ticks never straddle a bin.
     private mutating func logBins(_ chart: HistChart, low: Double, high: Double, count: Int, outside: Int) throws -> HistBins {
@@ -233,16 +266,17 @@ struct HistBinner {
         let (logLow, logHigh) = (log10(low), log10(high))
         let span = logHigh - logLow
         let rule: String, step: Double
+        var sturges = 0
         switch binning {
         case .width, .duration: throw ChartError.usage("--bin-width does not apply to log-spaced bins (--x-log); use --bins")
         case let .count(bins):
             (rule, step) = ("bins", span > 0 ? span / Double(bins) : 1)
         case .rule:
-            let iqr = span > 0 ? try logInterquartileRange(chart) : 0
-            let sturges = span > 0 ? span / (log2(Double(count)).rounded(.up) + 1) : 1
-            (rule, step) = iqr > 0 ? ("freedman-diaconis", 2 * iqr / cbrt(Double(count))) : ("sturges", sturges)
+            let auto = HistBinRule(low: logLow, high: logHigh, count: count, iqr: span > 0 ? try logInterquartileRange(chart) : 0, whole: false)
+            (rule, step) = span > 0 ? (auto.raw.rule, auto.raw.width) : ("sturges", 1)
+            sturges = auto.sturgesCount
         }
-        let perDecade = [1000, 500, 200, 100, 50, 20, 10, 5, 2].first { 1 / Double($0) >= step && span * Double($0) <= Double(Self.ruleLimit) } ?? 1
+        let perDecade = Self.perDecade(step: step, span: span, atLeast: sturges)
         let m = Double(perDecade)
         var first = Int64((logLow * m).rounded(.down)), last = Int64((logHigh * m).rounded(.up))
         while HistBins.logEdge(first, perDecade: perDecade) > low { first -= 1 }

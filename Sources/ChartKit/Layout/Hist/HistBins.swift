@@ -14,7 +14,8 @@ import Darwin
 package struct HistBins: Sendable, Equatable {
     /// Bin edges, ascending: bin i is [edges[i], edges[i+1]), the last one closed.
     package var edges: [Double]
-    /// `freedman-diaconis`, `sturges`, `bins` (`--bins N`), `bin-width` (`--bin-width W`).
+    /// `freedman-diaconis`, `sturges` (the default rule, numpy's "auto", names the narrower),
+    /// `integers` (one bin per whole number), `bins` (`--bins N`), `bin-width` (`--bin-width W`).
     package var rule: String
     /// counts[series][bin].
     package var counts: [[Int]]
@@ -24,6 +25,9 @@ package struct HistBins: Sendable, Equatable {
     /// in such units (edge i is `(firstUnit + i) × width`).
     var unit: Unit
     var firstUnit: Int64
+    /// One bin per whole number (`integers`): edge i is half a width below `(firstUnit + i) ×
+    /// width`, so each bin is centred on its value and the ticks fall on the values, not the edges.
+    package var centred = false
     /// Log-spaced bins (`--x-log`): this many per decade, edge i at 10^((firstUnit + i) / perDecade);
     /// nil for linear bins.
     package var perDecade: Int? = nil
@@ -44,6 +48,9 @@ package struct HistBins: Sendable, Equatable {
         var mantissa: Int64
         var exponent: Int
         var value: Double { DecimalNumber(mantissa: mantissa, exponent: exponent).doubleValue }
+
+        /// Whether the width is a whole number (1, 2, 5, 10 …).
+        var isWhole: Bool { exponent >= 0 }
 
         /// The edge `index × unit`, exactly.
         func edge(_ index: Int64) -> DecimalNumber { DecimalNumber(mantissa: index * mantissa, exponent: exponent) }

@@ -3,6 +3,8 @@
 /// `TickLocator` runs over the edges' indices (whole numbers of bin widths) with whole-number
 /// steps, so every tick is an edge; each tick's value is the edge's exact decimal. Fewer ticks
 /// are asked for while the widest label and a gap do not fit between two (as `XAxisLayout`).
+/// Bins centred on whole numbers (`integers`) are ticked at their centres instead, the values
+/// themselves (`4 6 8` cylinders, not `3.5 4.5`).
 struct HistTicks {
     var bins: HistBins
     var format: AxisFormat
@@ -14,7 +16,12 @@ struct HistTicks {
         if bins.perDecade != nil { return logAxis(pixels: pixels) }
         if let step = bins.calendar { return calendarAxis(step, pixels: pixels) }
         let window = bins.edges[0]...bins.edges[bins.count]
-        let first = Double(bins.firstUnit), last = Double(bins.firstUnit + Int64(bins.count))
+        let first = Double(bins.firstUnit), last = Double(bins.firstUnit + Int64(bins.count) - (bins.centred ? 1 : 0))
+        if first == last {
+            let value = bins.unit.edge(bins.firstUnit)
+            let label = LabelFormatter(format: format).labels(for: TickSet(values: [value.doubleValue], step: 0, decimals: value.neededDecimals))
+            return AxisPlan(min: window.lowerBound, max: window.upperBound, ticks: [AxisTick(value: value.doubleValue, label: label[0])])
+        }
         var count = TickLocator.targetCount(pixels: pixels, spacing: 90)
         while true {
             let set = ticks(TickLocator().ticksInside(first...last, count: max(2, count), integers: true))

@@ -116,7 +116,7 @@ package struct LineLayouter: Sendable {
         let right = chart.series.filter(\.onY2)
         var content = AxisChartContent(
             rowCount: chart.count, names: chart.series.map(Self.legendName), legendSampleLength: 3, legendRequest: options.axes.legend,
-            xTitle: chart.x.title, yTitle: left.count == 1 && chart.namesFromHeader ? left[0].name : nil,
+            xTitle: chart.x.title, yTitle: chart.valueTitle ?? (left.count == 1 && chart.namesFromHeader ? left[0].name : nil),
             pageOverlap: 1, integerValues: integerValues,
             valueSpan: { rows in Self.span(of: left, rows: rows) },
             nonPositiveCount: { left.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },
@@ -340,6 +340,10 @@ extension LineChart: AxisChartTexts {
     var xTitleText: String? {
         get { x.title }
         set { x.title = newValue }
+    }
+    var valueTitleText: String? {
+        get { valueTitle }
+        set { valueTitle = newValue }
     }
     var seriesNames: [String] {
         get { series.map(\.name) }

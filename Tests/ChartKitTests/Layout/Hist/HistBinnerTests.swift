@@ -17,15 +17,16 @@ import Glibc
         return try binner.bins(HistChart(series: [HistSeries(name: "v", values: values)]))
     }
 
-    @Test func freedmanDiaconisByDefault() throws {
-        // 1…1000: IQR 499.5, n^(1/3) = 10 → 99.9, rounded up to the nice width 100.
+    @Test func theNarrowerOfFreedmanDiaconisAndSturgesByDefault() throws {
+        // 1…1000: IQR 499.5, n^(1/3) = 10 → 99.9; Sturges 999 / 11 = 90.8 is narrower, rounded
+        // up to the nice width 100, which keeps Sturges' 11 bins.
         let bins = try Self.bins((1...1000).map(Double.init))
-        #expect(bins.rule == "freedman-diaconis")
+        #expect(bins.rule == "sturges")
         #expect(bins.width == 100)
-        #expect(bins.edges.first == 0 && bins.edges.last == 1000)
+        #expect(bins.edges.first == 0 && bins.edges.last == 1100)
         #expect(bins.counts[0].reduce(0, +) == 1000)
-        // The last bin is closed: 900 through 1000 are in it.
-        #expect(bins.counts[0].last == 101)
+        // Whole numbers: the last bin is half-open like the others, 1000 alone in [1000, 1100).
+        #expect(bins.counts[0].last == 1)
     }
 
     /// The edges round out past a --range that is not on them; a value there is outside, not in
@@ -38,11 +39,12 @@ import Glibc
     }
 
     @Test func sturgesWhenTheIQRIsZero() throws {
-        // 90 fives and ten values up to 14: the IQR is 0; Sturges: 9 / (⌈log₂ 100⌉ + 1) = 1.125 → 2.
-        let bins = try Self.bins([Double](repeating: 5, count: 90) + (5...14).map(Double.init))
+        // 90 of 0.5 and ten values up to 0.95: the IQR is 0; Sturges: 0.45 / (⌈log₂ 100⌉ + 1) =
+        // 0.05625, rounded up to 0.1 (5 bins), fewer than Sturges' 8: 0.05 (9 bins).
+        let bins = try Self.bins([Double](repeating: 0.5, count: 90) + (10...19).map { Double($0) / 20 })
         #expect(bins.rule == "sturges")
-        #expect(bins.width == 2)
-        #expect(bins.edges == [4, 6, 8, 10, 12, 14])
+        #expect(bins.width == 0.05)
+        #expect(bins.edges == (10...19).map { Double($0) / 20 })
     }
 
     @Test func binWidthIsKeptAndEdgesAreExactDecimals() throws {
@@ -61,9 +63,9 @@ import Glibc
     }
 
     @Test func aValueOnAnEdgeGoesUp() throws {
-        let bins = try Self.bins([0, 1, 1, 2], .width(1))
-        #expect(bins.edges == [0, 1, 2])
-        #expect(bins.counts[0] == [1, 3])
+        let bins = try Self.bins([0, 1, 1, 2.5], .width(1))
+        #expect(bins.edges == [0, 1, 2, 3])
+        #expect(bins.counts[0] == [1, 2, 1])
     }
 
     @Test func oneValue() throws {

@@ -131,7 +131,9 @@ package struct PointContent: Sendable {
 
     /// `low…high` kept on the side of 0 where all of `span` lies: room for a marker must not
     /// carry values that are all at or above 0 (latencies of 0.75 ms) onto an axis below 0.
+    /// Values that are all 0 are of both signs and keep the room either side.
     static func oneSigned(_ span: ClosedRange<Double>, low: Double, high: Double) -> ClosedRange<Double> {
+        if span.lowerBound == 0 && span.upperBound == 0 { return low...high }
         let low = span.lowerBound >= 0 ? max(0, low) : low
         let high = span.upperBound <= 0 ? min(0, high) : high
         return low <= high ? low...high : span

@@ -23,9 +23,14 @@ package struct LabelFormatter: Sendable {
         self.format = format
     }
 
-    /// Labels for numeric ticks, all with the same precision.
+    /// Labels for numeric ticks, all with the same precision; the default format groups the
+    /// thousands of an axis that reaches five digits (single values, such as a pie's or a bar's
+    /// value labels, stay plain: each would decide alone, `27,036` beside `1200`).
     package func labels(for ticks: TickSet) -> [String] {
-        labels(ticks.values, decimals: ticks.decimals)
+        if format == .auto, Self.scientific(ticks.values, decimals: ticks.decimals) == nil, Self.groupsDigits(ticks.values) {
+            return ticks.values.map { Self.plain($0, decimals: ticks.decimals, separator: ",") }
+        }
+        return labels(ticks.values, decimals: ticks.decimals)
     }
 
     /// Labels for time ticks: `.auto` uses the ticks' default pattern and `.date` its own; a
@@ -59,9 +64,7 @@ package struct LabelFormatter: Sendable {
         let decimals = max(0, decimals)
         switch format {
         case .auto:
-            if let labels = Self.scientific(values, decimals: decimals) { return labels }
-            let separator = Self.groupsDigits(values) ? "," : nil
-            return values.map { Self.plain($0, decimals: decimals, separator: separator) }
+            return Self.scientific(values, decimals: decimals) ?? values.map { Self.plain($0, decimals: decimals) }
         case .number(decimals: nil):
             return values.map { Self.plain($0, decimals: decimals) }
         case let .number(decimals: fixed?):

@@ -13,7 +13,9 @@ struct AxisFlags: ParsableArguments {
     var yLabel: String?
 
     @Option(
-        help: ArgumentHelp("x label format: number, number:N, thousands, si, percent, currency:CODE, date:FORMAT.", valueName: "format"),
+        help: ArgumentHelp(
+            "x label format: number (plain), number:N, thousands, si, percent, currency:CODE, date:FORMAT; default: plain, thousands grouped from five digits.",
+            valueName: "format"),
         transform: FlagCheck.format)
     var xFormat: ParsedFlag<AxisFormat>?
 

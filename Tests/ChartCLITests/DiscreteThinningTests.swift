@@ -50,7 +50,10 @@ import Testing
     /// `--scale 2`, a log axis, a fixed axis end that cuts the cloud, a dark theme; and an open
     /// marker (a theme's point type 6), thinned per cell.
     static let cases: [(name: String, slots: Int, input: String, arguments: [String], decimation: String)] = [
-        ("single values", 30_000, noisy(slots: 30_000, ranges: false), ["--x", "day", "--y", "v"], "columns"),
+        // Cases of single values fix the value axis where its free ends used to be (before issue
+        // 33's tighter ends): the measure below counts pixels along the band's edges, which grows
+        // as the band is stretched over more of the plot.
+        ("single values", 30_000, noisy(slots: 30_000, ranges: false), ["--x", "day", "--y", "v", "--y-min", "10", "--y-max", "90"], "columns"),
         (
             "crowded connected ranges", 60_000, noisy(slots: 60_000, ranges: true),
             ["--x", "day", "--low", "low", "--high", "high", "--connect", "--size", "600x400"], "columns"
@@ -77,7 +80,7 @@ import Testing
         ("dark theme", 60_000, noisy(slots: 60_000, ranges: true), ["--x", "day", "--low", "low", "--high", "high", "--theme", "dark"], "columns"),
         (
             "open markers", 60_000, noisy(slots: 60_000, ranges: false),
-            ["--x", "day", "--y", "v", "--size", "600x400", "--theme", "open.theme"], "grid"
+            ["--x", "day", "--y", "v", "--size", "600x400", "--theme", "open.theme", "--y-min", "0", "--y-max", "100"], "grid"
         ),
     ]
 

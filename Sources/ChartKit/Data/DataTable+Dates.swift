@@ -39,6 +39,17 @@ extension DataTable {
         return result
     }
 
+    /// Whether some cell of `column` is an ISO-8601 time with a UTC offset other than 0
+    /// (`2024-03-01T10:00:00+02:00`), which reading converts to UTC: the axis then says it shows
+    /// UTC, or a reader takes 08:00 on the axis for the 08:00 in the file.
+    package func hasZoneOffsets(inColumn column: Int) -> Bool {
+        var found = false
+        forEachCell(inColumn: column) { _, cell in
+            if !found, let offset = ValueParser.zoneOffset(bytes: cell), offset != 0 { found = true }
+        }
+        return found
+    }
+
     /// Whether a column name says it holds years (`Year`, `fiscal_year`, `startYear`, `DATE`).
     static func namesYear(_ name: String) -> Bool {
         var words: [String] = []

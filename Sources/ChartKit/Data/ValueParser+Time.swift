@@ -81,18 +81,31 @@ extension ValueParser {
     /// `time(_:)` over bytes: the ISO-8601 date, then (when more follows) the time of day and
     /// zone; anything not starting `YYYY-MM` is tried as a common date (and time) instead.
     static func time(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        timeAndZone(bytes: bytes)?.seconds
+    }
+
+    /// The offset east of UTC, in seconds, that an ISO-8601 time in `bytes` carries (`+02:00`:
+    /// 7200); 0 for `Z`, no zone or a date without a time; nil when `bytes` is not a time.
+    /// A chart says so on its axis when it converted such times to UTC.
+    static func zoneOffset(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        timeAndZone(bytes: bytes)?.offset
+    }
+
+    /// `time(bytes:)` with the zone offset it removed.
+    @inline(__always)
+    private static func timeAndZone(bytes: UnsafeBufferPointer<UInt8>) -> (seconds: Double, offset: Int)? {
         let (start, end) = withoutBlanks(bytes)
         var cursor = TimeCursor(bytes: bytes, index: start, end: end)
         guard let year = cursor.digits(4), cursor.skip("-"), let month = cursor.digits(2), (1...12).contains(month) else {
-            return commonDateTime(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            return commonDateTime(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])).map { ($0, 0) }
         }
-        if cursor.atEnd { return Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400 }
+        if cursor.atEnd { return (Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400, 0) }
         guard cursor.skip("-"), let day = cursor.digits(2), day >= 1, day <= daysIn(month: month, year: year) else { return nil }
         let midnight = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
-        if cursor.atEnd { return midnight }
+        if cursor.atEnd { return (midnight, 0) }
         guard cursor.skip("T") || cursor.skip("t") || cursor.skip(" ") else { return nil }
         guard let (hour, minute, seconds) = cursor.timeOfDay(), let offset = cursor.zoneOffset(), cursor.atEnd else { return nil }
-        return midnight + Double(hour * 3600 + minute * 60 - offset) + seconds
+        return (midnight + Double(hour * 3600 + minute * 60 - offset) + seconds, offset)
     }
 
     /// A read position in a trimmed ISO-8601 time, with the field readers that advance it.

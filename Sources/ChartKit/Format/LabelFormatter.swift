@@ -23,9 +23,14 @@ package struct LabelFormatter: Sendable {
         self.format = format
     }
 
-    /// Labels for numeric ticks, all with the same precision.
+    /// Labels for numeric ticks, all with the same precision; the default format groups the
+    /// thousands of an axis that reaches five digits (single values, such as a pie's or a bar's
+    /// value labels, stay plain: each would decide alone, `27,036` beside `1200`).
     package func labels(for ticks: TickSet) -> [String] {
-        labels(ticks.values, decimals: ticks.decimals)
+        if format == .auto, Self.scientific(ticks.values, decimals: ticks.decimals) == nil, Self.groupsDigits(ticks.values) {
+            return ticks.values.map { Self.plain($0, decimals: ticks.decimals, separator: ",") }
+        }
+        return labels(ticks.values, decimals: ticks.decimals)
     }
 
     /// Labels for time ticks: `.auto` uses the ticks' default pattern and `.date` its own; a
@@ -120,6 +125,17 @@ package struct LabelFormatter: Sendable {
         return nil
     }
 
+    /// The smallest |value| from which the default format groups the digits of a whole axis.
+    static let groupingThreshold = 10_000.0
+
+    /// Whether the default format groups thousands (`150,000`): when some |value| reaches five
+    /// digits, where "150000" and "15000" are hard to tell apart at a glance. Four-digit values
+    /// alone stay plain, as style guides write them (and years, `2024`, read as years); an axis
+    /// that groups groups every label (`5,000 10,000`). `--y-format number` turns it off.
+    static func groupsDigits(_ values: [Double]) -> Bool {
+        values.contains { $0.isFinite && abs($0) >= groupingThreshold }
+    }
+
     static func plain(_ value: Double, decimals: Int, separator: String? = nil) -> String {
         DecimalNumber(value)?.text(decimals: decimals, separator: separator) ?? nonFinite(value)
     }
@@ -133,20 +149,23 @@ package struct LabelFormatter: Sendable {
         0: "", 3: "k", 6: "M", 9: "G", 12: "T", 15: "P", 18: "E", 21: "Z", 24: "Y",
     ]
 
-    /// One SI prefix for all values, from the largest |value|; the precision is the fewest
-    /// decimals that show every scaled value exactly, at most the axis decimals shifted by the prefix.
+    /// SI labels as people write them (`200`, `400`, … `1k`, `1.2k`), because one prefix for the
+    /// whole axis wrote `0.2k … 1.0k`: each label takes the prefix of its own magnitude, and only
+    /// the decimals it needs at the axis's precision (no `1.0k`). On an axis reaching 1 or more no
+    /// label takes a prefix below one (`0.5`, not `500m`); on an axis below 1 the submultiple
+    /// prefixes follow each value as the multiples do (`500µ`, `1m`, `1.5m`).
     private static func si(_ values: [Double], decimals: Int) -> [String] {
         let numbers = values.map { DecimalNumber($0)?.rounded(decimals: decimals) }
         let largest = numbers.compactMap { $0 }.filter { !$0.isZero }.map(\.magnitude).max()
-        let power = largest.map { min(24, max(-24, Int((Double($0) / 3).rounded(.down)) * 3)) } ?? 0
-        let symbol = siPrefixes[power] ?? ""
-        let scaled = numbers.map { $0?.shifted(by: -power) }
-        let needed = scaled.compactMap { $0?.neededDecimals }.max() ?? 0
-        let places = min(needed, max(0, decimals + power))
-        return zip(values, scaled).map { value, number in
+        let floor = (largest ?? 0) >= 0 ? 0 : -24
+        return zip(values, numbers).map { value, number in
             guard let number else { return nonFinite(value) }
-            if number.rounded(decimals: places).isZero { return "0" }
-            return number.text(decimals: places) + symbol
+            if number.isZero { return "0" }
+            let power = min(24, max(floor, Int((Double(number.magnitude) / 3).rounded(.down)) * 3))
+            let scaled = number.shifted(by: -power)
+            let places = min(scaled.neededDecimals, max(0, decimals + power))
+            if scaled.rounded(decimals: places).isZero { return "0" }
+            return scaled.text(decimals: places) + (siPrefixes[power] ?? "")
         }
     }
 }

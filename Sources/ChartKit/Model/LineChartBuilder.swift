@@ -191,13 +191,22 @@ package struct LineChartBuilder: Sendable {
                 xType == .epoch
                 ? try table.epochSeconds(at: column, emptyIsGap: skipsEmptyX)
                 : try table.times(at: column, reading: reading, emptyIsGap: skipsEmptyX)
-            var values = XValues(kind: .time, positions: positions, title: title)
+            let converted = xType != .epoch && reading == .standard && table.hasZoneOffsets(inColumn: column)
+            var values = XValues(kind: .time, positions: positions, title: converted ? Self.utcTitle(title) : title)
             values.reading = reading
             return values
         case .category:
             let names = table.texts(ofColumn: column)
             return XValues(kind: .category, positions: names.indices.map(Double.init), categories: names, title: title)
         }
+    }
+
+    /// The x title of times that carried UTC offsets and are drawn in UTC: `time (UTC)`.
+    ///
+    /// Issue 33: `2024-03-01T10:00:00+02:00` was drawn at 08:00 without a word; the axis title
+    /// is where a reader of the chart looks for what its times mean.
+    static func utcTitle(_ title: String?) -> String {
+        "\(title ?? "time") (UTC)"
     }
 
     /// The x column's axis kind and, for a time axis, how its cells read (also used by

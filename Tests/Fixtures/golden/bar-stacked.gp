@@ -16,9 +16,9 @@ set key horizontal at screen 0.5, screen 0.044088 center top maxcols 2 maxrows 1
 # page 1: categories 1-4
 set output 's.png'
 set xrange [-0.5:3.5]
-set yrange [-8:20]
+set yrange [-5:20]
 set xtics ('Q1' 0, 'Q2' 1, 'Q3' 2, 'Q4' 3)
-set ytics ('-8' -8, '-4' -4, '0' 0, '4' 4, '8' 8, '12' 12, '16' 16, '20' 20)
+set ytics ('-5' -5, '0' 0, '5' 5, '10' 10, '15' 15, '20' 20)
 set arrow 1 from graph 0, first 0 to graph 1, first 0 nohead lw 1 lc rgb '#333333' front
 set label 3 '10' at first 0, first 5 center front textcolor rgb '#FFFFFF'
 set label 4 '4' at first 0, first 12 center front textcolor rgb '#222222'
@@ -28,10 +28,10 @@ set label 7 '-5' at first 2, first -2.5 center front textcolor rgb '#FFFFFF'
 set label 8 '7' at first 2, first 3.5 center front textcolor rgb '#222222'
 set label 9 '8' at first 3, first 4 center front textcolor rgb '#FFFFFF'
 set label 10 '9' at first 3, first 12.5 center front textcolor rgb '#222222'
-set label 11 '14' at first 0, first 14.846347607052897 center front textcolor rgb '#333333'
-set label 12 '9' at first 1, first 12.846347607052897 center front textcolor rgb '#333333'
-set label 13 '2' at first 2, first 7.846347607052897 center front textcolor rgb '#333333'
-set label 14 '17' at first 3, first 17.8463476070529 center front textcolor rgb '#333333'
+set label 11 '14' at first 0, first 14.755667506297229 center front textcolor rgb '#333333'
+set label 12 '9' at first 1, first 12.755667506297229 center front textcolor rgb '#333333'
+set label 13 '2' at first 2, first 7.755667506297229 center front textcolor rgb '#333333'
+set label 14 '17' at first 3, first 17.75566750629723 center front textcolor rgb '#333333'
 $s0 << EOD
 0 5 -0.4 0.4 0 10 29362
 1 6 0.6 1.4 0 12 29362

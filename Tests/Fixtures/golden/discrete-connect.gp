@@ -20,9 +20,9 @@ set style textbox opaque noborder margins 2,1
 # page 1: x slots 1-4
 set output 'h.png'
 set xrange [-0.5:3.5]
-set yrange [50:110]
+set yrange [50:101.76]
 set xtics ('Mon' 0, 'Tue' 1, 'Wed' 2, 'Thu' 3)
-set ytics ('50' 50, '60' 60, '70' 70, '80' 80, '90' 90, '100' 100, '110' 110)
+set ytics ('50' 50, '60' 60, '70' 70, '80' 80, '90' 90, '100' 100)
 set arrow 2 from first 1, graph 0 to first 1, graph 1 nohead lw 1 lc rgb '#555555' dt 2 back
 set arrow 900 from first 2, graph 0 to first 2, graph 1 nohead lw 1.5 lc rgb '#333333' dt 1 front
 set label 901 'Wed' at first 2, screen 0.877193 right offset character -1,0 tc rgb '#333333' boxed front

@@ -16,9 +16,9 @@ set key vertical at screen 0.899875, screen 0.971944 left top maxrows 2 reverse 
 # page 1: 28 bins
 set output 'o.png'
 set xrange [0:140]
-set yrange [0:60]
+set yrange [0:52]
 set xtics ('0' 0, '25' 25, '50' 50, '75' 75, '100' 100, '125' 125)
-set ytics ('0' 0, '10' 10, '20' 20, '30' 30, '40' 40, '50' 50, '60' 60)
+set ytics ('0' 0, '10' 10, '20' 20, '30' 30, '40' 40, '50' 50)
 $s0 << EOD
 2.5 1.5 0 5 0 3
 7.5 17 5 10 0 34

@@ -17,9 +17,9 @@ set ylabel 'count'
 # page 1: 23 bins
 set output 'h.png'
 set xrange [0:115]
-set yrange [0:140]
+set yrange [0:128.62068965517238]
 set xtics ('0' 0, '25' 25, '50' 50, '75' 75, '100' 100)
-set ytics ('0' 0, '20' 20, '40' 40, '60' 60, '80' 80, '100' 100, '120' 120, '140' 140)
+set ytics ('0' 0, '20' 20, '40' 40, '60' 60, '80' 80, '100' 100, '120' 120)
 set arrow 1 from first 20.200000000000003, graph 0 to first 20.200000000000003, graph 1 nohead lw 1.5 lc rgb '#333333' dt 2 front
 set label 3 'p50 20.2' at first 20.200000000000003, graph 1 right offset -0.3, -1.0 front textcolor rgb '#333333'
 set arrow 2 from first 105.74702000000056, graph 0 to first 105.74702000000056, graph 1 nohead lw 1.5 lc rgb '#333333' dt 2 front

@@ -1,7 +1,7 @@
 # chart line: 2 of 2 page(s), 2 series, 12 rows
 set terminal pngcairo size 800,500 noenhanced font 'DejaVu Sans,10' background rgb '#ffffff'
 set encoding utf8
-set lmargin at screen 0.07885
+set lmargin at screen 0.083856
 set rmargin at screen 0.964957
 set tmargin at screen 0.927857
 set bmargin at screen 0.112225
@@ -19,7 +19,7 @@ set output 's-001.png'
 set xrange [-0.5:5.5]
 set yrange [0:12000]
 set xtics ('Jan' 0, 'Feb' 1, 'Mar' 2, 'Apr' 3, 'May' 4, 'Jun' 5)
-set ytics ('0' 0, '2000' 2000, '4000' 4000, '6000' 6000, '8000' 8000, '10000' 10000, '12000' 12000)
+set ytics ('0' 0, '2,000' 2000, '4,000' 4000, '6,000' 6000, '8,000' 8000, '10,000' 10000, '12,000' 12000)
 $page << EOD
 0 10 0
 1 1414 55
@@ -37,7 +37,7 @@ set output 's-002.png'
 set xrange [5.5:11.5]
 set yrange [0:12000]
 set xtics ('Jul' 6, 'Aug' 7, 'Sep' 8, 'Oct' 9, 'Nov' 10, 'Dec' 11)
-set ytics ('0' 0, '2000' 2000, '4000' 4000, '6000' 6000, '8000' 8000, '10000' 10000, '12000' 12000)
+set ytics ('0' 0, '2,000' 2000, '4,000' 4000, '6,000' 6000, '8,000' 8000, '10,000' 10000, '12,000' 12000)
 set arrow 900 from first 9, graph 0 to first 9, graph 1 nohead lw 1.5 lc rgb '#333333' dt 1 front
 set label 901 'Oct' at first 9, screen 0.8998 left offset character 1,0 tc rgb '#333333' boxed front
 set label 902 'current: 5133' at first 9, screen 0.867735 left offset character 1,0 tc rgb '#0072B2' boxed front

@@ -18,9 +18,9 @@ set arrow 1 from graph 0, first 5 to graph 1, first 5 nohead lw 1 lc rgb '#55555
 # page 1: rows 1-4
 set output 'out/r-001.png'
 set xrange [0:4]
-set yrange [0:9]
+set yrange [0.9:9]
 set xtics ('0' 0, '1' 1, '2' 2, '3' 3, '4' 4)
-set ytics ('0' 0, '1' 1, '2' 2, '3' 3, '4' 4, '5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
+set ytics ('1' 1, '2' 2, '3' 3, '4' 4, '5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
 set arrow 2 from first 2, graph 0 to first 2, graph 1 nohead lw 1 lc rgb '#555555' dt 2 back
 $page << EOD
 0 1
@@ -35,9 +35,9 @@ unset arrow 2
 # page 2: rows 5-8
 set output 'out/r-002.png'
 set xrange [4:8]
-set yrange [0:9]
+set yrange [0.9:9]
 set xtics ('4' 4, '5' 5, '6' 6, '7' 7, '8' 8)
-set ytics ('0' 0, '1' 1, '2' 2, '3' 3, '4' 4, '5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
+set ytics ('1' 1, '2' 2, '3' 3, '4' 4, '5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
 set arrow 2 from first 7, graph 0 to first 7, graph 1 nohead lw 1 lc rgb '#555555' dt 2 back
 $page << EOD
 3 nan
@@ -53,9 +53,9 @@ unset arrow 2
 # page 3: rows 9-10
 set output 'out/r-003.png'
 set xrange [8:12]
-set yrange [0:9]
+set yrange [0.9:9]
 set xtics ('8' 8, '9' 9, '10' 10, '11' 11, '12' 12)
-set ytics ('0' 0, '1' 1, '2' 2, '3' 3, '4' 4, '5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
+set ytics ('1' 1, '2' 2, '3' 3, '4' 4, '5' 5, '6' 6, '7' 7, '8' 8, '9' 9)
 $page << EOD
 7 8
 8 7

@@ -16,10 +16,10 @@ set xlabel 'bytes'
 set key horizontal at screen 0.5, screen 0.92986 center top maxcols 2 maxrows 1 reverse Left samplen 1 spacing 1.1 width 1 noautotitle
 # page 1: 7 rows
 set output 'b.png'
-set xrange [-1000:13000]
-set yrange [-20:120]
-set xtics ('0' 0, '2500' 2500, '5000' 5000, '7500' 7500, '10000' 10000, '12500' 12500)
-set ytics ('-20' -20, '0' 0, '20' 20, '40' 40, '60' 60, '80' 80, '100' 100, '120' 120)
+set xrange [0:12389.756097560976]
+set yrange [0:103.73125]
+set xtics ('0' 0, '2,000' 2000, '4,000' 4000, '6,000' 6000, '8,000' 8000, '10,000' 10000, '12,000' 12000)
+set ytics ('0' 0, '20' 20, '40' 40, '60' 60, '80' 80, '100' 100)
 $series1 << EOD
 120 3.1 0.6
 480 4 0.6

@@ -15,9 +15,9 @@ set xlabel 'bytes'
 set key horizontal at screen 0.5, screen 0.97996 center top maxcols 1 maxrows 4 reverse Left samplen 2 spacing 1.1 width 1 noautotitle
 # page 1: 7 rows
 set output 'f.png'
-set xrange [0:13000]
+set xrange [0:12174.76923076923]
 set yrange [0:100]
-set xtics ('0' 0, '2000' 2000, '4000' 4000, '6000' 6000, '8000' 8000, '10000' 10000, '12000' 12000)
+set xtics ('0' 0, '2,000' 2000, '4,000' 4000, '6,000' 6000, '8,000' 8000, '10,000' 10000, '12,000' 12000)
 set ytics ('0' 0, '20' 20, '40' 40, '60' 60, '80' 80, '100' 100)
 $series1 << EOD
 120 3.1
@@ -38,11 +38,11 @@ $series2 << EOD
 EOD
 $fit1 << EOD
 0 3.1113037636262426
-13000 32.68144277299605
+12174.76923076923 30.80435134522966
 EOD
 $fit2 << EOD
 0 8.142078626951424
-13000 105.27144669067673
+12174.76923076923 99.10574337359009
 EOD
 plot $series1 using 1:2 with points pt 7 ps 1 lc rgb '#0072B2' title 'p50 ms', \
      $series2 using 1:2 with points pt 5 ps 1 lc rgb '#E69F00' title 'p99 ms', \

@@ -17,10 +17,10 @@ set ylabel 'EOD'
 set key horizontal at screen 0.5, screen 0.891784 center top maxcols 2 maxrows 1 reverse Left samplen 1 spacing 1.1 width 1 noautotitle
 # page 1: 3 rows
 set output 'it''s.png'
-set xrange [0:4]
-set yrange [0:4]
-set xtics ('0' 0, '1' 1, '2' 2, '3' 3, '4' 4)
-set ytics ('0' 0, '1' 1, '2' 2, '3' 3, '4' 4)
+set xrange [0.8873239436619719:3.1126760563380285]
+set yrange [0.8745762711864407:3.1254237288135593]
+set xtics ('1' 1, '2' 2, '3' 3)
+set ytics ('1' 1, '2' 2, '3' 3)
 $series1 << EOD
 1 1
 2 2

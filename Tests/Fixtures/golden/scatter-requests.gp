@@ -16,9 +16,9 @@ set xlabel 'bytes'
 set key horizontal at screen 0.5, screen 0.92986 center top maxcols 2 maxrows 1 reverse Left samplen 1 spacing 1.1 width 1 noautotitle
 # page 1: 7 rows
 set output 'r.png'
-set xrange [0:13000]
+set xrange [0:12174.76923076923]
 set yrange [0:100]
-set xtics ('0' 0, '2000' 2000, '4000' 4000, '6000' 6000, '8000' 8000, '10000' 10000, '12000' 12000)
+set xtics ('0' 0, '2,000' 2000, '4,000' 4000, '6,000' 6000, '8,000' 8000, '10,000' 10000, '12,000' 12000)
 set ytics ('0' 0, '20' 20, '40' 40, '60' 60, '80' 80, '100' 100)
 $series1 << EOD
 120 3.1

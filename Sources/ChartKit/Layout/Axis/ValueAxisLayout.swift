@@ -13,9 +13,9 @@ import Darwin
 
 /// Ranges and ticks for a value axis (y of line, bar and discrete charts).
 ///
-/// With no fixed ends the axis runs from the first to the last Talbot tick, which cover the
-/// data (loose labelling), so the data never touches a frame edge without a labelled tick
-/// there. Fixed ends are kept exactly and only ticks inside them are drawn.
+/// With no fixed ends the axis ends where `AxisEnds` says: on the tick just beyond the data
+/// when that tick is within half a step of it, else a tenth of a step past the data, and never
+/// across 0 for data of one sign. Fixed ends are kept exactly and only ticks inside them are drawn.
 package struct ValueAxisLayout: Sendable {
     package var format: AxisFormat
     package var fixedMin: Double?
@@ -61,12 +61,10 @@ package struct ValueAxisLayout: Sendable {
         }
         let low = fixedMin ?? dataLow
         let high = fixedMax ?? dataHigh
-        let ticks = Self.covering(
-            locator.ticks(in: low...high, count: count, integers: integers),
-            low: fixedMin == nil ? low : nil, high: fixedMax == nil ? high : nil)
-        let min = fixedMin ?? Swift.min(ticks.lower, low)
-        let max = fixedMax ?? Swift.max(ticks.upper, high)
-        return try plan(ticks, min: min, max: max)
+        let ends = AxisEnds(
+            ticks: locator.ticks(in: low...high, count: count, integers: integers),
+            low: low, high: high, freeLow: fixedMin == nil, freeHigh: fixedMax == nil)
+        return try plan(ends.ticks, min: ends.min, max: ends.max)
     }
 
     /// `ticks` extended by whole steps until they reach `low` and `high`, so a free axis ends

@@ -119,7 +119,8 @@ struct AxisChartLayouter {
         }
         // A log axis runs to whole decades, room enough for markers centred on the ends.
         let pad = high > low && !axes.yLog ? (high - low) * content.valuePad : 0
-        return (axes.yMin == nil ? low - pad : low)...(axes.yMax == nil ? high + pad : high)
+        let padded = PointContent.oneSigned(low...high, low: low - pad, high: high + pad)
+        return (axes.yMin == nil ? padded.lowerBound : low)...(axes.yMax == nil ? padded.upperBound : high)
     }
 
     /// A log value axis places values above 0 only: reference lines at or below 0 are refused;

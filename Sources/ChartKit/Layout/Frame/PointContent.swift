@@ -102,7 +102,7 @@ package struct PointContent: Sendable {
             minimumTimeStep: chart.x.kind == .time ? chart.reduction?.timeGranularity ?? XAxisLayout.granularity(of: xs) : 0, log: log)
         if window.lowerBound == window.upperBound {
             let pad = chart.x.kind == .time ? 43_200.0 : max(0.5, abs(low) / 10)
-            window = log ? (low / 2)...(high * 2) : (low - pad)...(high + pad)
+            window = log ? (low / 2)...(high * 2) : Self.oneSigned(low...high, low: low - pad, high: high + pad)
         }
         if chart.x.kind == .number,
             let nice = try? ValueAxisLayout(format: frame.axes.xFormat, fixedMin: nil, fixedMax: nil, log: log)
@@ -126,7 +126,17 @@ package struct PointContent: Sendable {
             return pow(10, min(low, max(low - pad, -307)))...pow(10, max(high, min(high + pad, 307)))
         }
         let pad = (span.upperBound - span.lowerBound) * share
-        return (span.lowerBound - pad)...(span.upperBound + pad)
+        return Self.oneSigned(span, low: span.lowerBound - pad, high: span.upperBound + pad)
+    }
+
+    /// `low…high` kept on the side of 0 where all of `span` lies: room for a marker must not
+    /// carry values that are all at or above 0 (latencies of 0.75 ms) onto an axis below 0.
+    /// Values that are all 0 are of both signs and keep the room either side.
+    static func oneSigned(_ span: ClosedRange<Double>, low: Double, high: Double) -> ClosedRange<Double> {
+        if span.lowerBound == 0 && span.upperBound == 0 { return low...high }
+        let low = span.lowerBound >= 0 ? max(0, low) : low
+        let high = span.upperBound <= 0 ? min(0, high) : high
+        return low <= high ? low...high : span
     }
 
     /// The span of the finite values of `series` in `rows`; nil when all are empty.

@@ -12,15 +12,16 @@ import Testing
         try ScatterLayouter(options: options).plan(for: Self.chart)
     }
 
-    /// Data on 0 and 100 exactly: both axes reach past them by at least a marker's radius.
+    /// Data on 0 and 100 exactly: both axes reach past 100 by at least a marker's radius, and
+    /// stop at 0, since data that is all at or above 0 never gets an axis below 0 (issue 33).
     @Test func axesLeaveRoomForMarkersAtTheExtremes() throws {
         let plan = try plan()
         let page = plan.pages[0]
         let radius = ScatterLayouter.radius(size: plan.markerSize)
         let xPerPixel = (page.x.max - page.x.min) / Double(plan.frame.plotWidth)
         let yPerPixel = (page.y.max - page.y.min) / Double(plan.frame.plotHeight)
-        #expect(page.x.min <= 0 - radius * xPerPixel && page.x.max >= 100 + radius * xPerPixel)
-        #expect(page.y.min <= 0 - radius * yPerPixel && page.y.max >= 100 + radius * yPerPixel)
+        #expect(page.x.min == 0 && page.x.max >= 100 + radius * xPerPixel)
+        #expect(page.y.min == 0 && page.y.max >= 100 + radius * yPerPixel)
     }
 
     @Test func emptyCellsAreSkippedAndCounted() throws {

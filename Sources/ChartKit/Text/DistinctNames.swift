@@ -1,0 +1,119 @@
+/// Legend names shortened to a width so that no two entries read the same: the one function
+/// every legend cuts its names with (the image's axis-chart and pie legends, the text charts').
+///
+/// Cutting each name at its end on its own made "nonfarm" and "nonfarm_total" read "nonfarm"
+/// and "nonfarm…", and "private_a" and "private_b" both "private_…": different strings, but a
+/// reader cannot tell which entry is which. A shortened name here stands for every name that
+/// starts with its head (less trailing separators such as `_`, which read as part of the cut) and
+/// ends with its tail, and it is kept only when it stands for no other entry's name. When the end
+/// cut does, the name is cut in the middle instead, keeping its distinguishing tail ("priv…_ind"):
+/// first its last word, then about 40% of the room, then any tail that works.
+package struct DistinctNames: Sendable {
+    /// The width of a text in the legend's unit (pixels for an image, cells for a text chart).
+    let width: @Sendable (String) -> Double
+
+    package init(width: @escaping @Sendable (String) -> Double) {
+        self.width = width
+    }
+
+    /// Names measured in terminal cells (`TerminalWidth`), for text charts.
+    package static let cells = DistinctNames { Double(TerminalWidth.columns(of: $0)) }
+
+    /// Names measured as an image draws them.
+    package static func pixels(_ metrics: TextMetrics) -> DistinctNames {
+        DistinctNames { metrics.width(of: $0) }
+    }
+
+    /// `names` as drawn in at most `limit` each, and the first two entries that still read
+    /// alike (no cut within `limit` keeps them apart: the caller warns, or tries more room).
+    package func shortened(_ names: [String], toWidth limit: Double) -> (names: [String], alike: (Int, Int)?) {
+        var alike: (Int, Int)?
+        let drawn = names.indices.map { index -> String in
+            let name = names[index]
+            guard width(name) > limit else { return name }
+            let cuts = candidates(name, limit: limit)
+            func other(_ cut: Cut) -> Int? { names.indices.first { names[$0] != name && Self.reads(cut, as: names[$0]) } }
+            if let kept = cuts.first(where: { other($0) == nil }) { return kept.text }
+            let first = cuts.first ?? Cut(head: "", tail: "")
+            if alike == nil, let other = other(first) { alike = (min(index, other), max(index, other)) }
+            return first.text
+        }
+        if alike == nil {
+            // A name that holds "…" itself could still be drawn as another's cut.
+            var seen: [String: Int] = [:]
+            for (index, text) in drawn.enumerated() {
+                if let earlier = seen[text], names[earlier] != names[index] {
+                    alike = (earlier, index)
+                    break
+                }
+                seen[text] = seen[text] ?? index
+            }
+        }
+        return (drawn, alike)
+    }
+
+    /// A cut name: what is kept before and after the "…".
+    struct Cut: Equatable {
+        var head: String
+        var tail: String
+        var text: String { head + "…" + tail }
+    }
+
+    /// Whether a reader could take `cut` for `name`: `name` starts with the cut's head (trailing
+    /// separators and spaces dropped) and ends with its tail, the two not overlapping.
+    static func reads(_ cut: Cut, as name: String) -> Bool {
+        let head = String(cut.head.reversed().drop { isSeparator($0) }.reversed())
+        return name.count >= head.count + cut.tail.count && name.hasPrefix(head) && name.hasSuffix(cut.tail)
+    }
+
+    static func isSeparator(_ character: Character) -> Bool {
+        character.isWhitespace || "_-.:/,;|()[]".contains(character)
+    }
+
+    /// The cuts of `name` that fit `limit`, in the order they are preferred: its end alone, then
+    /// its middle keeping its last word (with its separator, then without), about 40% of the
+    /// room, then tails of every other length (shortest first).
+    func candidates(_ name: String, limit: Double) -> [Cut] {
+        let characters = Array(name)
+        var tails: [Int] = [0]
+        if let separator = characters.dropLast().lastIndex(where: Self.isSeparator) {
+            // The last word, with its separator when there is room ("…_ind"), else without.
+            for start in [separator, separator + 1] where width(String(characters[start...])) <= limit * 0.6 {
+                tails.append(characters.count - start)
+            }
+        }
+        var fortyPercent = 0
+        while fortyPercent < characters.count - 1, width(String(characters.suffix(fortyPercent + 1))) <= limit * 0.4 { fortyPercent += 1 }
+        if fortyPercent > 0 { tails.append(fortyPercent) }
+        var length = 1
+        while length < characters.count, width(String(characters.suffix(length))) < limit {
+            tails.append(length)
+            length += 1
+        }
+        var seen: [Cut] = []
+        for tail in tails {
+            guard let cut = cut(characters, tail: tail, limit: limit), !seen.contains(cut) else { continue }
+            seen.append(cut)
+        }
+        return seen
+    }
+
+    /// `characters` with their last `tail` kept and the longest head before them that fits
+    /// `limit` with the "…" (found by binary search: head + "…" + tail widens as the head grows);
+    /// nil when not even one character of head fits beside a tail.
+    func cut(_ characters: [Character], tail count: Int, limit: Double) -> Cut? {
+        let tail = String(characters.suffix(count))
+        let room = characters.count - count
+        func make(_ head: Int) -> Cut {
+            Cut(head: String(characters[..<head]).trimmingSpaces(), tail: count == 0 ? "" : tail)
+        }
+        guard room > 0 else { return nil }
+        var low = 0, high = room
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if width(make(middle).text) <= limit { low = middle } else { high = middle }
+        }
+        if low == 0 && count > 0 { return nil }
+        return make(low)
+    }
+}

@@ -49,7 +49,7 @@ struct AxisFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Legend position when there are several series: top (moves right when crowded), right, bottom or none.",
+            "Legend position when there are several series: top (default; moves right when crowded, with a warning when asked for), right, bottom or none.",
             valueName: "top|right|bottom|none"))
     var legend: LegendPosition?
 

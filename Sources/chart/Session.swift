@@ -99,7 +99,7 @@ enum Session {
             return
         }
         let text = TextChart(
-            columns: output.terminalColumns ?? 80, rows: output.terminalChartRows.map { min(max($0, 8), 500) } ?? 24,
+            columns: output.terminalColumns ?? 80, rows: output.terminalChartRows ?? 24,
             colors: output.textColors(target: "-", environment: environment))
         try Terminal.write(try text.pages(for: plan).joined(), what: "the text chart")
     }

@@ -66,6 +66,13 @@ package struct DistinctNames: Sendable {
         return name.count >= head.count + cut.tail.count && name.hasPrefix(head) && name.hasSuffix(cut.tail)
     }
 
+    /// Whether a name as drawn (cut at its first "…", or whole) could be read as `name`; for
+    /// checks on drawn legends.
+    package static func reads(drawn: String, as name: String) -> Bool {
+        guard let mark = drawn.firstIndex(of: "…") else { return drawn == name }
+        return reads(Cut(head: String(drawn[..<mark]), tail: String(drawn[drawn.index(after: mark)...])), as: name)
+    }
+
     static func isSeparator(_ character: Character) -> Bool {
         character.isWhitespace || "_-.:/,;|()[]".contains(character)
     }

@@ -35,6 +35,15 @@ extension BarLayouter {
         min(rows * 4, 500)
     }
 
+    /// Bars too thin or names left out: in cells for a text chart (the image's advice, a
+    /// `--size` in pixels, would be wrong there), else in pixels (`densityWarnings`).
+    func crowdingWarnings(slots: Int, along: Double, series: Int, rule: CategoryLabelRule, metrics: TextMetrics) -> [String] {
+        guard options.figure.format == .text else {
+            return densityWarnings(slots: slots, along: along, series: series, rule: rule, metrics: metrics)
+        }
+        return textSharingWarnings(slots: slots, along: along, series: series)
+    }
+
     /// The warning when the bars of a text chart share cells: `slots` categories on a page with
     /// `series` bars each, in a plot `along` pixels long across the categories.
     func textSharingWarnings(slots: Int, along: Double, series: Int) -> [String] {

@@ -32,7 +32,8 @@ package struct AxisOptions: Sendable, Equatable {
     package init(
         xFormat: AxisFormat = .auto, yFormat: AxisFormat = .auto, yMin: Double? = nil, yMax: Double? = nil,
         yScale: YScale = .shared, xLabelEvery: Int = 1, grid: Bool = false, hlines: [Double] = [],
-        vlines: [String] = [], ySide: YAxisSide = .left, legend: LegendPosition = .top, legendAsked: Bool = false, yLog: Bool = false, xLog: Bool = false,
+        vlines: [String] = [], ySide: YAxisSide = .left, legend: LegendPosition = .top, legendAsked: Bool = false, yLog: Bool = false,
+        xLog: Bool = false,
         y2: SecondAxisOptions? = nil
     ) {
         self.y2 = y2

@@ -276,7 +276,8 @@ package struct PieLayouter: Sendable {
 
     /// Legend rows, centred beside the pie; when more rows than fit between the title and the
     /// bottom edge, the smallest slices' rows are left out (the rest keep their order).
-    private func legendEntries(_ slices: [PieSlicePlan], names: [String: String], x: Double, region: Region, metrics: TextMetrics) -> [PieLegendEntry] {
+    private func legendEntries(_ slices: [PieSlicePlan], names: [String: String], x: Double, region: Region, metrics: TextMetrics) -> [PieLegendEntry]
+    {
         let row = Self.legendRow(metrics)
         let capacity = legendCapacity(region, metrics: metrics)
         var shown = Array(slices.indices)
@@ -287,7 +288,8 @@ package struct PieLayouter: Sendable {
         var y = max(region.top, (region.centerY - Double(shown.count) * row / 2).rounded())
         return shown.map { slices[$0] }.map { slice in
             defer { y += row }
-            return PieLegendEntry(label: names[slice.label] ?? slice.label, color: slice.color, x: x, y: y + (row - Self.swatch) / 2, fill: slice.fill)
+            return PieLegendEntry(
+                label: names[slice.label] ?? slice.label, color: slice.color, x: x, y: y + (row - Self.swatch) / 2, fill: slice.fill)
         }
     }
 

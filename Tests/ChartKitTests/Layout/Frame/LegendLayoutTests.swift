@@ -77,7 +77,8 @@ import Testing
     /// Names cut to fit the budget never read the same (issue 33 item 9): an end cut that
     /// would read as another entry ("nonfarm…" beside "nonfarm") is cut in the middle.
     @Test func shortenedNamesDoNotReadAlike() {
-        let names = ["nonfarm", "nonfarm_seasonally_adjusted", "private", "private_service_providing", "private_goods_producing"]
+        let names =
+            ["nonfarm", "nonfarm_seasonally_adjusted", "private", "private_service_providing", "private_goods_producing"]
             + (1...15).map { "industry_group_\($0)" }
         var middleCuts = 0
         for width in stride(from: 400, through: 1000, by: 40) {

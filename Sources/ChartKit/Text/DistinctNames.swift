@@ -28,14 +28,15 @@ package struct DistinctNames: Sendable {
     /// alike (no cut within `limit` keeps them apart: the caller warns, or tries more room).
     package func shortened(_ names: [String], toWidth limit: Double) -> (names: [String], alike: (Int, Int)?) {
         var alike: (Int, Int)?
-        let drawn = names.indices.map { index -> String in
-            let name = names[index]
+        let index = PrefixIndex(names)
+        let drawn = names.indices.map { position -> String in
+            let name = names[position]
             guard width(name) > limit else { return name }
             let cuts = candidates(name, limit: limit)
-            func other(_ cut: Cut) -> Int? { names.indices.first { names[$0] != name && Self.reads(cut, as: names[$0]) } }
+            func other(_ cut: Cut) -> Int? { index.first(startingWith: Self.core(cut.head)) { names[$0] != name && Self.reads(cut, as: names[$0]) } }
             if let kept = cuts.first(where: { other($0) == nil }) { return kept.text }
             let first = cuts.first ?? Cut(head: "", tail: "")
-            if alike == nil, let other = other(first) { alike = (min(index, other), max(index, other)) }
+            if alike == nil, let other = other(first) { alike = (min(position, other), max(position, other)) }
             return first.text
         }
         if alike == nil {
@@ -62,8 +63,44 @@ package struct DistinctNames: Sendable {
     /// Whether a reader could take `cut` for `name`: `name` starts with the cut's head (trailing
     /// separators and spaces dropped) and ends with its tail, the two not overlapping.
     static func reads(_ cut: Cut, as name: String) -> Bool {
-        let head = String(cut.head.reversed().drop { isSeparator($0) }.reversed())
-        return name.count >= head.count + cut.tail.count && name.hasPrefix(head) && name.hasSuffix(cut.tail)
+        let head = core(cut.head)
+        return name.hasPrefix(head) && name.hasSuffix(cut.tail) && name.count >= head.count + cut.tail.count
+    }
+
+    /// A cut's head as a reader takes it: trailing separators read as part of the cut.
+    static func core(_ head: String) -> String {
+        String(head.reversed().drop { isSeparator($0) }.reversed())
+    }
+
+    /// Names sorted by their UTF-8 bytes, so the names that start with a head are one run
+    /// found by binary search: a legend of 1,000 names that share a long start is checked in
+    /// the names each cut could stand for, not all of them for every cut. (Bytes, not canonical
+    /// equivalence: a name spelled in another Unicode normal form than the head is not found.)
+    struct PrefixIndex {
+        let names: [[UInt8]]
+        let order: [Int]
+
+        init(_ names: [String]) {
+            let bytes = names.map { Array($0.utf8) }
+            self.names = bytes
+            order = bytes.indices.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
+        }
+
+        /// The first name (by index) starting with `head` for which `matches` holds.
+        func first(startingWith head: String, where matches: (Int) -> Bool) -> Int? {
+            let bytes = Array(head.utf8)
+            var (low, high) = (0, order.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if names[order[middle]].lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+            }
+            var found: Int?
+            while low < order.count, names[order[low]].starts(with: bytes) {
+                if matches(order[low]) { found = min(found ?? order[low], order[low]) }
+                low += 1
+            }
+            return found
+        }
     }
 
     /// Whether a name as drawn (cut at its first "…", or whole) could be read as `name`; for
@@ -93,7 +130,8 @@ package struct DistinctNames: Sendable {
         while fortyPercent < characters.count - 1, width(String(characters.suffix(fortyPercent + 1))) <= limit * 0.4 { fortyPercent += 1 }
         if fortyPercent > 0 { tails.append(fortyPercent) }
         var length = 1
-        while length < characters.count, width(String(characters.suffix(length))) < limit {
+        // Every tail up to 24 characters: enough to reach any difference a legend entry can show.
+        while length < min(characters.count, 24), width(String(characters.suffix(length))) < limit {
             tails.append(length)
             length += 1
         }
@@ -110,7 +148,10 @@ package struct DistinctNames: Sendable {
     /// nil when not even one character of head fits beside a tail.
     func cut(_ characters: [Character], tail count: Int, limit: Double) -> Cut? {
         let tail = String(characters.suffix(count))
-        let room = characters.count - count
+        // A head that fits has at most a few characters per unit of width (none is narrower than
+        // 0.3 em in pixels; in cells only zero-width marks are), so a 100 KB name is not searched
+        // whole: the longest head looked at is bounded by the limit.
+        let room = min(characters.count - count, Int(min(limit, 100_000)) * 4 + 16)
         func make(_ head: Int) -> Cut {
             Cut(head: String(characters[..<head]).trimmingSpaces(), tail: count == 0 ? "" : tail)
         }

@@ -43,6 +43,16 @@ import Testing
         #expect(result.alike.map { [$0.0, $0.1] } == [0, 1])
     }
 
+    /// A thousand names (the series cap) that share a long start and differ at the end are kept
+    /// apart by their tails; each cut is checked only against the names sharing its head.
+    @Test func aThousandNamesThatShareTheirStart() {
+        let names = (0..<1000).map { "Professional and business services sector employment \($0)" }
+        let result = DistinctNames.cells.shortened(names, toWidth: 16)
+        #expect(result.alike == nil)
+        #expect(Set(result.names).count == 1000)
+        #expect(result.names[7].hasPrefix("Profes") && result.names[7].hasSuffix(" 7"), "\(result.names[7])")
+    }
+
     struct Reading: Sendable {
         var head: String
         var tail: String

@@ -53,9 +53,9 @@ struct AxisFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Legend position when there are several series: top (moves right when crowded), right, bottom or none.",
+            "Legend position when there are several series: top (default; moves right when crowded, with a warning when asked for), right, bottom or none.",
             valueName: "top|right|bottom|none"))
-    var legend: LegendPosition = .top
+    var legend: LegendPosition?
 
     func validate() throws {
         guard xLabelEvery >= 1 else { throw ValidationError("--x-label-every must be at least 1") }
@@ -80,7 +80,7 @@ struct AxisFlags: ParsableArguments {
             yScale: yRange ?? yScale ?? .shared,
             xLabelEvery: xLabelEvery, grid: grid, hlines: hline, vlines: vlines,
             ySide: yAxis,
-            legend: legend,
+            legend: legend ?? .top, legendAsked: legend != nil,
             yLog: yLog, xLog: xLog,
             y2: y2
         )

@@ -60,7 +60,7 @@ struct BarCommand: ParsableCommand {
                 barWidth: look.barWidth,
                 colors: try look.colors?.get(),
                 baseline: look.baseline ?? 0,
-                growsToFitNames: try figure.size == nil && output.resolvedOutput() != "-"
+                growsToFitNames: try figure.size == nil && (output.resolvedOutput() != "-" || output.outputFormat == .text)
             )
             return try input.request(.bar(builder, options), series: split.key)
         }

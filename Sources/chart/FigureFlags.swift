@@ -7,7 +7,7 @@ struct FigureFlags: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px); for text charts, columns x rows (default: the terminal's width x 24, else 80x24).",
+            "Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px); for text charts, columns x rows (default on a terminal: its width x its rows less 2, at least 12, for the command line and the prompt; else 80x24).",
             valueName: "WxH"),
         transform: { ParsedFlag($0, FigureOptions.parseSize) })
     var size: ParsedFlag<(width: Int, height: Int)>?
@@ -55,7 +55,8 @@ struct FigureFlags: ParsableArguments {
         if format == .text {
             // --size counts cells; the layout is made at about one character per cell, so the
             // plan's ticks are as dense as the text can show.
-            let (columns, rows) = try size?.get() ?? (output.terminalColumns.map { min(max($0, 20), 1000) } ?? 80, 24)
+            let (columns, rows) =
+                try size?.get() ?? (output.terminalColumns.map { min(max($0, 20), 1000) } ?? 80, output.terminalChartRows ?? 24)
             guard (20...1000).contains(columns), (8...500).contains(rows) else {
                 throw ChartError.usage("a text chart of \(columns)x\(rows) cells cannot be drawn: 20–1000 columns, 8–500 rows")
             }

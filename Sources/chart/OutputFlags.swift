@@ -157,10 +157,30 @@ struct OutputFlags: ParsableArguments {
     /// The terminal's width in columns when the chart goes to it, else nil (files and pipes get
     /// 80 columns, so the same input gives the same bytes).
     var terminalColumns: Int? {
+        terminalSize?.columns
+    }
+
+    /// The rows a text chart takes on the terminal it goes to: all but two, so the command line
+    /// above it and the prompt after it stay on the screen with the chart's title and legend
+    /// (a chart as tall as the terminal scrolled its first lines away); nil off a terminal
+    /// (files and pipes get 24 rows, so the same input gives the same bytes).
+    /// A terminal of fewer rows still gets `leastTerminalRows`, so the chart keeps room for its
+    /// plot under a title and legend (it scrolls there, as before).
+    var terminalChartRows: Int? {
+        terminalSize.flatMap { $0.rows > 0 ? min(max($0.rows - Self.promptRows, Self.leastTerminalRows), 500) : nil }
+    }
+
+    /// Rows a text chart leaves on its terminal: the command line and the prompt after it.
+    static let promptRows = 2
+    /// The fewest rows of a text chart sized by its terminal.
+    static let leastTerminalRows = 12
+
+    /// The terminal's size in cells when the chart goes to it, else nil.
+    private var terminalSize: (columns: Int, rows: Int)? {
         guard output == nil || output == "-", isatty(STDOUT_FILENO) != 0 else { return nil }
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// The output path: `-o`, else standard output when it is not a terminal (a pipeline or a

@@ -86,7 +86,7 @@ enum Session {
     /// `--show`: the rendered PNG pages inline, in the protocol the terminal speaks
     /// (`TerminalGraphics`), only when standard output is that terminal (or `CHART_SHOW` names
     /// one); otherwise, and for SVG and PDF, the same plan as a text chart at the terminal's
-    /// width (80 columns in a pipe or a log) and 24 rows.
+    /// width and its rows less 2 (80×24 in a pipe or a log).
     static func show(_ plan: ChartPlan, output: OutputFlags, pictures: [String] = []) throws {
         let environment = ProcessInfo.processInfo.environment
         let terminal = isatty(STDOUT_FILENO) != 0
@@ -98,7 +98,9 @@ enum Session {
             }
             return
         }
-        let text = TextChart(columns: output.terminalColumns ?? 80, rows: 24, colors: output.textColors(target: "-", environment: environment))
+        let text = TextChart(
+            columns: output.terminalColumns ?? 80, rows: output.terminalChartRows ?? 24,
+            colors: output.textColors(target: "-", environment: environment))
         try Terminal.write(try text.pages(for: plan).joined(), what: "the text chart")
     }
 

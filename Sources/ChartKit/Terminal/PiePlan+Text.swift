@@ -34,7 +34,7 @@ extension PiePlan: TextDrawablePlan {
             }
             start += cells
         }
-        let labels = page.slices.map { TerminalWidth.truncated($0.label, to: max(4, width / 2)) }
+        let labels = DistinctNames.cells.shortened(page.slices.map(\.label), toWidth: Double(max(4, width / 2))).names
         let labelWidth = labels.map(TerminalWidth.columns(of:)).max() ?? 0
         let values = page.slices.map { Self.number($0.value) }
         let percents = page.slices.map { Self.percent($0.percent) }

@@ -141,8 +141,8 @@ package struct TextAxisFrame {
         guard !entries.isEmpty else { return 0 }
         var used = 1
         var at = 0
-        for entry in entries {
-            let name = TerminalWidth.truncated(entry.name, to: max(4, canvas.columns - 3))
+        let names = DistinctNames.cells.shortened(entries.map(\.name), toWidth: Double(max(4, canvas.columns - 3))).names
+        for (entry, name) in zip(entries, names) {
             let width = 2 + TerminalWidth.columns(of: name)
             if at > 0 && at + width > canvas.columns {
                 used += 1

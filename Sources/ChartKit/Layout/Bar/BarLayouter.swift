@@ -53,10 +53,14 @@ package struct BarLayouter: Sendable {
         let plot = frame.layout.frame
         let along = Double(options.horizontal ? plot.plotHeight : plot.plotWidth)
         let names = categoryNames(context, along: along)
-        if options.growsToFitNames, let grown = grownSize(slots: context.slotsPerPage, along: along, rule: names.rule, metrics: context.metrics) {
+        let series = chart.series.count
+        if options.growsToFitNames,
+            let grown = textGrownSize(slots: context.slotsPerPage, along: along, series: series)
+                ?? grownSize(slots: context.slotsPerPage, along: along, rule: names.rule, metrics: context.metrics)
+        {
             return try grownPlan(chart, size: grown, names: chart.count)
         }
-        warnings += densityWarnings(slots: context.slotsPerPage, along: along, series: chart.series.count, rule: names.rule, metrics: context.metrics)
+        warnings += crowdingWarnings(slots: context.slotsPerPage, along: along, series: series, rule: names.rule, metrics: context.metrics)
         let valuePixels = Double(options.horizontal ? plot.plotWidth : plot.plotHeight)
         let slotPixels = along / Double(context.slotsPerPage)
         var overlapping = 0

@@ -28,9 +28,16 @@ struct AxisChartGeometry {
     }
 
     /// The legend of `names` (none for one name or `.none`), sized for this figure.
-    func legend(names: [String], requested: LegendPosition, sampleLength: Int, minimumNames: Int = 2, warnings: inout [String]) -> LegendLayout? {
-        LegendLayout.layout(
-            names: names, requested: requested, width: figure.width, plotHeight: Double(figure.height) * 0.7,
+    func legend(
+        names: [String], requested: LegendPosition, asked: Bool = false, sampleLength: Int, minimumNames: Int = 2, warnings: inout [String]
+    ) -> LegendLayout? {
+        if figure.format == .text {
+            return LegendLayout.text(
+                names: names, requested: requested, asked: asked, columns: figure.width / TextChart.cellPixels.width,
+                rows: figure.height / TextChart.cellPixels.height, minimumNames: minimumNames, sampleLength: sampleLength, warnings: &warnings)
+        }
+        return LegendLayout.layout(
+            names: names, requested: requested, asked: asked, width: figure.width, plotHeight: Double(figure.height) * 0.7,
             metrics: metrics, sampleLength: sampleLength, minimumNames: minimumNames, warnings: &warnings)
     }
 

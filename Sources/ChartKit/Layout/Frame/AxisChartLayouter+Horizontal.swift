@@ -11,7 +11,7 @@ extension AxisChartLayouter {
         let xLabel = figure.xLabel ?? content.xTitle ?? ""
         let yLabel = figure.yLabel ?? content.yTitle ?? ""
         let legend = geometry.legend(
-            names: content.names, requested: content.legendRequest,
+            names: content.names, requested: content.legendRequest, asked: axes.legendAsked,
             sampleLength: content.legendSampleLength, minimumNames: content.legendMinimumNames, warnings: &warnings)
         let rows = geometry.rows(
             title: title, legend: legend, xLabelExtent: showsValueAxis ? metrics.lineHeight : 0,

@@ -36,7 +36,7 @@ struct AxisChartLayouter {
         let yLabel = figure.yLabel ?? content.yTitle ?? ""
         let y2Label = axes.y2.map { $0.label ?? content.y2Title ?? "" } ?? ""
         let legend = geometry.legend(
-            names: content.names, requested: content.legendRequest,
+            names: content.names, requested: content.legendRequest, asked: axes.legendAsked,
             sampleLength: content.legendSampleLength, minimumNames: content.legendMinimumNames, warnings: &warnings)
         var labels = content.xLabels(Double(figure.width - 100))
         var across = Double(figure.width - 100)

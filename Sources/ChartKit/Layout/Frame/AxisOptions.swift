@@ -23,13 +23,17 @@ package struct AxisOptions: Sendable, Equatable {
     package var ySide: YAxisSide
     /// Where the legend goes when there are several series (`top` moves right when crowded).
     package var legend: LegendPosition
+    /// Whether `legend` was asked for (`--legend top`) rather than the default: a top legend
+    /// that moves to the right when crowded then warns, since the run draws something else.
+    package var legendAsked: Bool
     /// The second value axis on the right (`--y2`); nil: none.
     package var y2: SecondAxisOptions?
 
     package init(
         xFormat: AxisFormat = .auto, yFormat: AxisFormat = .auto, yMin: Double? = nil, yMax: Double? = nil,
         yScale: YScale = .shared, xLabelEvery: Int = 1, grid: Bool = false, hlines: [Double] = [],
-        vlines: [String] = [], ySide: YAxisSide = .left, legend: LegendPosition = .top, yLog: Bool = false, xLog: Bool = false,
+        vlines: [String] = [], ySide: YAxisSide = .left, legend: LegendPosition = .top, legendAsked: Bool = false, yLog: Bool = false,
+        xLog: Bool = false,
         y2: SecondAxisOptions? = nil
     ) {
         self.y2 = y2
@@ -46,6 +50,7 @@ package struct AxisOptions: Sendable, Equatable {
         self.vlines = vlines
         self.ySide = ySide
         self.legend = legend
+        self.legendAsked = legendAsked
     }
 }
 

@@ -73,8 +73,11 @@ package struct LegendLayout: Sendable, Equatable {
     /// The legend for `names` asked at `requested`, in an image `width` wide whose plot may be up
     /// to `plotHeight` high; nil when there is none (fewer than `minimumNames` names: one series,
     /// `.none`, or no room even with shortened names). `warnings` hears when it moved, was shortened or left out.
+    ///
+    /// `asked`: the position was given (`--legend top`), not the default; a top legend that
+    /// moves to the right then says so, since the run does not draw what was asked for.
     static func layout(
-        names: [String], requested: LegendPosition, width: Int, plotHeight: Double,
+        names: [String], requested: LegendPosition, asked: Bool = false, width: Int, plotHeight: Double,
         metrics: TextMetrics, sampleLength: Int, minimumNames: Int = 2, warnings: inout [String]
     ) -> LegendLayout? {
         guard names.count >= max(1, minimumNames), requested != .none else { return nil }
@@ -99,7 +102,10 @@ package struct LegendLayout: Sendable, Equatable {
             let top = across(.top, names)
             guard top.rows > 2 else { return top }
             let side = right(names)
-            if fits(side) { return side }
+            if fits(side) {
+                if asked { warnings.append(movedRight(top)) }
+                return side
+            }
             wanted = .top
         }
         let first = at(wanted, names)
@@ -123,10 +129,21 @@ package struct LegendLayout: Sendable, Equatable {
             warnings.append(
                 "\(taken); \(place)\(legend.shortened) name\(legend.shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a larger --size to show them in full"
             )
+            if let (a, b) = best.1.alike { warnings.append(Self.alikeWarning(legend.names[a], legend.names[b])) }
             return legend
         }
         warnings.append("\(taken), even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series")
         return nil
+    }
+
+    /// The warning for a top legend (`top`, as it would be drawn there) moved to the right.
+    static func movedRight(_ top: LegendLayout) -> String {
+        "--legend top: the legend of \(top.names.count) series would take \(top.rows) rows above the plot (\(top.columns) entr\(top.columns == 1 ? "y" : "ies") a row fit, at most 2 rows stay on top), so it is drawn on the right; to keep it on top use fewer series, a wider --size or shorter names"
+    }
+
+    /// The warning for two legend entries that read alike even when cut in the middle.
+    package static func alikeWarning(_ a: String, _ b: String) -> String {
+        "the legend entries \(QuotedText.quoted(a)) and \(QuotedText.quoted(b)) read alike even when shortened in the middle; use a larger --size, fewer series or names that differ near their start or end"
     }
 
     /// A legend above or below the plot with `drawn` (the `names`, perhaps shortened), in as
@@ -153,36 +170,27 @@ package struct LegendLayout: Sendable, Equatable {
     }
 
     /// `names` cut to the longest width (in steps of 4 px, down to about four characters) at
-    /// which they stay distinct and `fits` accepts them; nil when none does. Names keep their
-    /// end when cutting only the end would make two equal ("Sector employment 12").
-    static func shortenedToFit(_ names: [String], metrics: TextMetrics, fits: ([String]) -> Bool) -> (names: [String], limit: Double)? {
+    /// which `fits` accepts them, cut by `DistinctNames` so that no two entries read the same
+    /// (`alike`: two that no cut at that width keeps apart, which the caller warns of); nil when
+    /// no width fits.
+    static func shortenedToFit(_ names: [String], metrics: TextMetrics, fits: ([String]) -> Bool) -> (
+        names: [String], limit: Double, alike: (Int, Int)?
+    )? {
         let widest = names.map { metrics.width(of: $0) }.max() ?? 0
         let narrowest = metrics.width(of: "MMMM…")
-        func cut(_ limit: Double) -> [String]? {
-            let ends = names.map { metrics.shortened($0, toWidth: limit) }
-            if Set(ends).count == Set(names).count { return ends }
-            let middles = names.map { middleShortened($0, toWidth: limit, metrics: metrics) }
-            return Set(middles).count == Set(names).count ? middles : nil
-        }
         // Cheap test first: if the shortest names do not fit, no longer ones will (only their
         // widths matter here, not whether they stay apart).
         guard widest > narrowest, fits(names.map { metrics.shortened($0, toWidth: narrowest) }) else { return nil }
+        let distinct = DistinctNames.pixels(metrics)
         var limit = (widest - 4).rounded(.down)
         while limit >= narrowest {
-            if let cutNames = cut(limit), fits(cutNames) { return (cutNames, limit) }
+            // Widths first (end cuts are as wide as any cut at this limit), then the cuts.
+            if fits(names.map { metrics.shortened($0, toWidth: limit) }) {
+                let cut = distinct.shortened(names, toWidth: limit)
+                if fits(cut.names) { return (cut.names, limit, cut.alike) }
+            }
             limit -= 4
         }
         return nil
-    }
-
-    /// `text` cut in the middle to at most `limit` pixels: its start, "…", and its last
-    /// characters (up to 40% of the room), so names that differ only at the end stay apart.
-    static func middleShortened(_ text: String, toWidth limit: Double, metrics: TextMetrics) -> String {
-        guard metrics.width(of: text) > limit else { return text }
-        let characters = Array(text)
-        var tail = 0
-        while tail < characters.count - 1, metrics.width(of: String(characters.suffix(tail + 1))) <= limit * 0.4 { tail += 1 }
-        let end = String(characters.suffix(tail))
-        return metrics.shortened(String(characters.dropLast(tail)), toWidth: limit - metrics.width(of: end)) + end
     }
 }

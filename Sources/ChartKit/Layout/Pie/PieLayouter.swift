@@ -80,6 +80,7 @@ package struct PieLayouter: Sendable {
         let innerRadius = options.ringWidth.map { (radius * (1 - $0)).rounded() } ?? 0
         let legendX = centred(&region, radius: radius, slices: slicesOfPage, metrics: metrics)
 
+        let legendNames = options.legend ? self.legendNames(slicesOfPage.flatMap { $0.map(\.label) }) : [:]
         var pages: [PiePagePlan] = []
         for (index, page) in selected.enumerated() {
             let group = groups[index]
@@ -88,7 +89,7 @@ package struct PieLayouter: Sendable {
                 warnings.append(
                     "the labels of \(group.name.map { "pie \"\($0)\"" } ?? "the pie") overlap; use --legend right, --other-below or a larger --size")
             }
-            let legend = options.legend ? legendEntries(placed, x: legendX, region: region, metrics: metrics) : []
+            let legend = options.legend ? legendEntries(placed, names: legendNames, x: legendX, region: region, metrics: metrics) : []
             let drawn = placed.reduce(0.0) { $0 + $1.percent }
             pages.append(
                 PiePagePlan(
@@ -130,7 +131,7 @@ package struct PieLayouter: Sendable {
             right = Double(options.figure.width) - 11
             if options.legend {
                 let layouter = PieLayouter(options: options)
-                let widest = slices.flatMap { $0.map { metrics.width(of: layouter.legendName($0.label)) } }.max() ?? 0
+                let widest = layouter.legendNames(slices.flatMap { $0.map(\.label) }).values.map { metrics.width(of: $0) }.max() ?? 0
                 legendWidth = PieLayouter.swatch + 8 + widest
                 right -= legendWidth + 20
             }
@@ -153,7 +154,8 @@ package struct PieLayouter: Sendable {
 
     /// How many of `labels` are cut to fit, said once.
     private func shorteningWarnings(_ labels: Set<String>) -> [String] {
-        let cut = labels.filter { options.legend ? legendName($0) != $0 : fittedSliceTitle($0).shortened }.count
+        let names = options.legend ? legendNames(Array(labels)) : [:]
+        let cut = labels.filter { options.legend ? names[$0] != $0 : fittedSliceTitle($0).shortened }.count
         guard cut > 0 && (options.legend || options.sliceTitles) else { return [] }
         return [
             options.legend
@@ -224,10 +226,14 @@ package struct PieLayouter: Sendable {
         return metrics.fitted(label, width: max(metrics.width(of: "MMMM…"), room * 0.45), maxLines: 2)
     }
 
-    /// A slice title in the legend: one line of at most 30% of the image width.
-    func legendName(_ label: String) -> String {
+    /// Slice titles as the legend draws them: one line of at most 30% of the image width each,
+    /// cut by `DistinctNames` so that no two entries read the same ("Gas" and "Gas turbines…").
+    func legendNames(_ labels: [String]) -> [String: String] {
         let metrics = TextMetrics(fontSize: options.figure.fontSize)
-        return metrics.fitted(label, width: max(metrics.width(of: "MMMM…"), Double(options.figure.width) * 0.3), maxLines: 1).text
+        let unique = Array(Set(labels)).sorted()
+        let limit = max(metrics.width(of: "MMMM…"), Double(options.figure.width) * 0.3)
+        let drawn = DistinctNames.pixels(metrics).shortened(unique, toWidth: limit)
+        return Dictionary(uniqueKeysWithValues: zip(unique, drawn.names))
     }
 
     /// Angles, percentages, colours and texts, before placement.
@@ -270,7 +276,8 @@ package struct PieLayouter: Sendable {
 
     /// Legend rows, centred beside the pie; when more rows than fit between the title and the
     /// bottom edge, the smallest slices' rows are left out (the rest keep their order).
-    private func legendEntries(_ slices: [PieSlicePlan], x: Double, region: Region, metrics: TextMetrics) -> [PieLegendEntry] {
+    private func legendEntries(_ slices: [PieSlicePlan], names: [String: String], x: Double, region: Region, metrics: TextMetrics) -> [PieLegendEntry]
+    {
         let row = Self.legendRow(metrics)
         let capacity = legendCapacity(region, metrics: metrics)
         var shown = Array(slices.indices)
@@ -281,7 +288,8 @@ package struct PieLayouter: Sendable {
         var y = max(region.top, (region.centerY - Double(shown.count) * row / 2).rounded())
         return shown.map { slices[$0] }.map { slice in
             defer { y += row }
-            return PieLegendEntry(label: legendName(slice.label), color: slice.color, x: x, y: y + (row - Self.swatch) / 2, fill: slice.fill)
+            return PieLegendEntry(
+                label: names[slice.label] ?? slice.label, color: slice.color, x: x, y: y + (row - Self.swatch) / 2, fill: slice.fill)
         }
     }
 

@@ -74,11 +74,47 @@ import Testing
         #expect(warnings.count == 1 && warnings[0].contains("shortened"), "\(warnings)")
     }
 
-    @Test func middleShorteningKeepsTheEnd() {
-        let metrics = TextMetrics(fontSize: 10)
-        let cut = LegendLayout.middleShortened("Professional and business services sector employment 12", toWidth: 150, metrics: metrics)
-        #expect(cut.hasPrefix("Profes") && cut.hasSuffix(" 12") && cut.contains("…"))
-        #expect(metrics.width(of: cut) <= 150)
-        #expect(LegendLayout.middleShortened("short", toWidth: 150, metrics: metrics) == "short")
+    /// Names cut to fit the budget never read the same (issue 33 item 9): an end cut that
+    /// would read as another entry ("nonfarm…" beside "nonfarm") is cut in the middle.
+    @Test func shortenedNamesDoNotReadAlike() {
+        let names =
+            ["nonfarm", "nonfarm_seasonally_adjusted", "private", "private_service_providing", "private_goods_producing"]
+            + (1...15).map { "industry_group_\($0)" }
+        var middleCuts = 0
+        for width in stride(from: 400, through: 1000, by: 40) {
+            var warnings: [String] = []
+            let legend = LegendLayout.layout(
+                names: names, requested: .right, width: width, plotHeight: 350, metrics: TextMetrics(fontSize: 10), sampleLength: 3,
+                warnings: &warnings)
+            guard let drawn = legend?.names else { continue }
+            middleCuts += drawn.count { $0.contains("…") && !$0.hasSuffix("…") }
+            for (index, name) in drawn.enumerated() where name.contains("…") {
+                let parts = name.split(separator: "…", omittingEmptySubsequences: false).map(String.init)
+                let cut = DistinctNames.Cut(head: parts[0], tail: parts[1])
+                let others = names.indices.filter { $0 != index && DistinctNames.reads(cut, as: names[$0]) }
+                #expect(others.isEmpty, "\(width) px: \(name) reads as \(others.map { names[$0] })")
+            }
+        }
+        #expect(middleCuts > 0, "some width needs a middle cut")
+    }
+
+    /// `--legend top` asked for and moved to the right says so (issue 33 item 11); the default
+    /// top legend moves without a word, as the help describes it.
+    @Test func anAskedTopLegendThatMovesRightWarns() {
+        for asked in [true, false] {
+            var warnings: [String] = []
+            let legend = LegendLayout.layout(
+                names: Self.names(12), requested: .top, asked: asked, width: 800, plotHeight: 350, metrics: TextMetrics(fontSize: 10),
+                sampleLength: 3, warnings: &warnings)
+            #expect(legend?.position == .right)
+            if asked {
+                #expect(
+                    warnings == [
+                        "--legend top: the legend of 12 series would take 4 rows above the plot (3 entries a row fit, at most 2 rows stay on top), so it is drawn on the right; to keep it on top use fewer series, a wider --size or shorter names"
+                    ])
+            } else {
+                #expect(warnings.isEmpty)
+            }
+        }
     }
 }

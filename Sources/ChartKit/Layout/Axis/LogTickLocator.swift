@@ -47,9 +47,9 @@ package struct LogTickLocator: Sendable {
 
     /// The floor of a log axis that bars rise from, for bars as short as `low`: at least half a
     /// decade below it, so the shortest bar is half a decade long instead of none (a bar of 1 on
-    /// an axis starting at 1 read as 0 or missing). It is the largest 1, 2 or 5 step that far
-    /// down when the axis up to `max`, `pixels` long, labels that step, else the power of ten
-    /// below, so the axis still begins at a labelled tick.
+    /// an axis starting at 1 read as 0 or missing). It is the largest 2 or 5 step that far down
+    /// when the axis up to `max`, `pixels` long, labels that step, else the power of ten below,
+    /// so the axis begins on a tick as the tight whole decades of other charts do.
     package func floor(below low: Double, max: Double, pixels: Int) -> Double {
         let limit = low / 10.0.squareRoot()
         let decade = Self.decades(around: limit, Swift.max(max, limit)).min

@@ -14,15 +14,18 @@ import Testing
 
     static let cases: [BadInput] = [
         .init(
-            name: "bar electricity stacked", arguments: [electricity, "--x", "year", "--series", "source", "--y", "net_generation", "--stacked", "--y-log"],
+            name: "bar electricity stacked",
+            arguments: [electricity, "--x", "year", "--series", "source", "--y", "net_generation", "--stacked", "--y-log"],
             stdin: "", status: 64, message: message),
         .init(
-            name: "bar horizontal stacked", arguments: [electricity, "--series", "source", "--y", "net_generation", "--stacked", "--y-log", "--horizontal"],
+            name: "bar horizontal stacked",
+            arguments: [electricity, "--series", "source", "--y", "net_generation", "--stacked", "--y-log", "--horizontal"],
             stdin: "", status: 64, message: message),
         // Refused before reading: even an unreadable input gets the usage error.
         .init(name: "bar stacked, no input read", arguments: ["missing.csv", "--stacked", "--y-log"], stdin: "", status: 64, message: message),
         .init(name: "hist stacked", arguments: ["--stacked", "--y-log"], stdin: "a,b\n1,2\n2,3\n", status: 64, message: message),
-        .init(name: "hist stacked percent", arguments: ["--stacked", "--percent", "--y-log"], stdin: "a,b\n1,2\n2,3\n", status: 64, message: message),
+        .init(
+            name: "hist stacked percent", arguments: ["--stacked", "--percent", "--y-log"], stdin: "a,b\n1,2\n2,3\n", status: 64, message: message),
     ]
 
     @Test(arguments: cases)
@@ -47,7 +50,8 @@ import Testing
     @Test(arguments: ["bar", "hist"])
     func helpSaysSo(_ command: String) throws {
         let help = String(decoding: try CLI.run([command, "--help"]).stdout, as: UTF8.self)
-        let stacked = help.split(separator: "\n").drop { !$0.hasPrefix("  --stacked ") }.prefix(3).joined(separator: " ").split(separator: " ").joined(separator: " ")
+        let stacked = help.split(separator: "\n").drop { !$0.hasPrefix("  --stacked ") }.prefix(3).joined(separator: " ").split(separator: " ")
+            .joined(separator: " ")
         #expect(stacked.contains("not with --y-log"), "\(stacked)")
     }
 }

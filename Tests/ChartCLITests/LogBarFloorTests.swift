@@ -106,6 +106,20 @@ import Testing
         #expect(y["min"] as? Double == 1)
     }
 
+    /// `--y-min` fixes the floor: the bars it leaves without a length are counted in a warning
+    /// (values at or below 0 keep their own).
+    @Test func barsAtAFixedFloorAreCounted() throws {
+        let why = "have no length: bars on a log axis (--y-log) start at --y-min; lower it, or drop it so the axis starts below the smallest value"
+        let bars = try CLI.run(["bar", Self.neighbourhoods, "--y-log", "--y-min", "1", "-o", "-"])
+        #expect(bars.status == 0)
+        #expect(bars.stderr.contains("chart: warning: 24 bars at or below --y-min 1 \(why)\n"), "\(bars.stderr)")
+        let hist = try CLI.run(["hist", "--bin-width", "1", "--y-log", "--y-min", "2", "-o", "-"], stdin: "v\n1\n2\n2\n2\n3\n3\n3\n5\n")
+        #expect(hist.status == 0)
+        #expect(hist.stderr == "chart: warning: 2 bars at or below --y-min 2 \(why)\n")
+        let clear = try CLI.run(["bar", Self.neighbourhoods, "--y-log", "--y-min", "0.5", "-o", "-"])
+        #expect(clear.status == 0 && !clear.stderr.contains("no length"), "\(clear.stderr)")
+    }
+
     /// A histogram on a log axis: the bins counting 1 (beside one of 40) get a bar with ink, from
     /// a floor below 1; cumulative counts too (not refused: each bar's top is read on the axis).
     @Test(arguments: [["--y-log"], ["--y-log", "--cumulative"]])

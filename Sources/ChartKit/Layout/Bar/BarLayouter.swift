@@ -59,6 +59,7 @@ package struct BarLayouter: Sendable {
             return try grownPlan(chart, size: grown, names: chart.count)
         }
         warnings += densityWarnings(slots: context.slotsPerPage, along: along, series: chart.series.count, rule: names.rule, metrics: context.metrics)
+        if let warning = LogFloorWarning.warning(tops: chart.series.flatMap(\.values), axes: options.axes) { warnings.append(warning) }
         let valuePixels = Double(options.horizontal ? plot.plotWidth : plot.plotHeight)
         let slotPixels = along / Double(context.slotsPerPage)
         var overlapping = 0

@@ -51,6 +51,7 @@ package struct HistLayouter: Sendable {
         let heights = self.heights(bins, chart: chart)
         try Self.checkDensities(heights, bins: bins, scale: options.scale)
         let spans = stackedSpans(heights)
+        if let warning = LogFloorWarning.warning(tops: spans.joined().map(\.to), axes: options.axes) { warnings.append(warning) }
         let top = spans.flatMap { $0.map(\.to) }.max() ?? 0
         let ticks = HistTicks(
             bins: bins, format: options.axes.xFormat, metrics: TextMetrics(fontSize: options.figure.fontSize),

@@ -35,6 +35,7 @@ struct BarCommand: ParsableCommand {
     func validate() throws {
         try split.validate(y: columns.y)
         try FlagCheck.noDate(axes.yFormat, flag: "--y-format", what: "bar values, which are amounts measured from the baseline")
+        try FlagCheck.stackedLog(stacked: look.stacked, yLog: axes.yLog)
     }
 
     func run() throws {

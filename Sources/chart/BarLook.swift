@@ -6,7 +6,7 @@ struct BarLook: ParsableArguments {
     @Flag(help: "Draw bars left to right, categories top to bottom in input order.")
     var horizontal = false
 
-    @Flag(help: "Stack the series (positives up, negatives down) instead of grouping them.")
+    @Flag(help: "Stack the series (positives up, negatives down) instead of grouping them; not with --y-log, where segment lengths mean nothing.")
     var stacked = false
 
     @Flag(help: "Write each bar's value on it (or just beyond its end when it does not fit).")

@@ -30,6 +30,17 @@ enum FlagCheck {
         )
     }
 
+    /// `--stacked` with `--y-log` (bar, hist), refused before any data is read: a stacked
+    /// segment's length means nothing on a log axis (`StackedLogCheck` says why, and the layouters
+    /// refuse it for the library too).
+    static func stackedLog(stacked: Bool, yLog: Bool) throws {
+        do {
+            try StackedLogCheck.check(stacked: stacked, log: yLog)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     /// `--x-date-format`, parsed as ArgumentParser reads it.
     static func dateFormat(_ text: String) -> ParsedFlag<DateReadPattern> {
         ParsedFlag(text) { try DateReadPattern(validating: $0) }

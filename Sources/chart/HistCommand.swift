@@ -41,6 +41,7 @@ struct HistCommand: ParsableCommand {
     func validate() throws {
         try split.validate(y: columns.y)
         try FlagCheck.noDate(axes.yFormat, flag: "--y-format", what: "a histogram's value axis, which counts (or gives density or percent)")
+        try FlagCheck.stackedLog(stacked: look.stacked, yLog: axes.yLog)
     }
 
     func run() throws {

@@ -36,7 +36,7 @@ struct HistLook: ParsableArguments {
     @Flag(help: "Log x axis with log-spaced bins (for values spanning decades); every value must be above 0.")
     var xLog = false
 
-    @Flag(help: "Stack several series instead of overlaying them.")
+    @Flag(help: "Stack several series instead of overlaying them; not with --y-log, where segment lengths mean nothing.")
     var stacked = false
 
     @Option(

@@ -23,6 +23,25 @@ package enum AxisVariant: String, CaseIterable, Sendable {
         allCases[index % allCases.count]
     }
 
+    /// Whether the variant stacks series, whose segments are read by their length: the
+    /// honest-stack test pairs each such variant with every non-linear axis. Exhaustive, so a new
+    /// variant says whether it stacks.
+    package var stacks: Bool {
+        switch self {
+        case .stacked: true
+        case .linear, .xLog, .yLog, .bothLog, .y2, .y2Log, .density, .percent: false
+        }
+    }
+
+    /// Whether the variant makes an axis other than linear (log on x, on the value axis or on the
+    /// right-hand axis). Exhaustive, like `stacks`.
+    package var nonLinear: Bool {
+        switch self {
+        case .xLog, .yLog, .bothLog, .y2Log: true
+        case .linear, .y2, .density, .stacked, .percent: false
+        }
+    }
+
     /// Log on x, and log on the value axis.
     var logs: (x: Bool, y: Bool) {
         (self == .xLog || self == .bothLog, self == .yLog || self == .bothLog)

@@ -45,6 +45,19 @@ package struct LogTickLocator: Sendable {
         return (power(lowPower), power(highExponent))
     }
 
+    /// The floor of a log axis that bars rise from, for bars as short as `low`: at least half a
+    /// decade below it, so the shortest bar is half a decade long instead of none (a bar of 1 on
+    /// an axis starting at 1 read as 0 or missing). It is the largest 2 or 5 step that far down
+    /// when the axis up to `max`, `pixels` long, labels that step, else the power of ten below,
+    /// so the axis begins on a tick as the tight whole decades of other charts do.
+    package func floor(below low: Double, max: Double, pixels: Int) -> Double {
+        let limit = low / 10.0.squareRoot()
+        let decade = Self.decades(around: limit, Swift.max(max, limit)).min
+        let exponent = Self.exponents.clamped(log10(decade).rounded())
+        guard let step = [5, 2].map({ Self.value($0, exponent) }).first(where: { $0 <= limit }), step < max else { return decade }
+        return ticks(min: step, max: max, pixels: pixels).major.first == step ? step : decade
+    }
+
     /// The ticks of an axis from `min` to `max` (both positive, min < max) `pixels` long.
     package func ticks(min: Double, max: Double, pixels: Int) -> LogTickSet {
         guard min > 0, max > min, min.isFinite, max.isFinite else { return LogTickSet(major: [], minor: []) }

@@ -25,13 +25,21 @@ package struct ValueAxisLayout: Sendable {
     package var log: Bool
     /// The flag prefix errors name: `--y` (`--y-min`), or `--y2` for the second axis.
     package var flag: String
+    /// Whether the marks rise from the axis floor (bars, histogram bins): a free log axis then
+    /// starts at least half a decade below the smallest value (`LogTickLocator.floor(below:)`),
+    /// since a bar whose value is the floor has no length and reads as 0 or missing. Points and
+    /// lines keep the tight whole decades: a marker on the floor is still drawn.
+    package var risesFromFloor: Bool
 
-    package init(format: AxisFormat, fixedMin: Double?, fixedMax: Double?, log: Bool = false, flag: String = "--y") {
+    package init(
+        format: AxisFormat, fixedMin: Double?, fixedMax: Double?, log: Bool = false, flag: String = "--y", risesFromFloor: Bool = false
+    ) {
         self.format = format
         self.fixedMin = fixedMin
         self.fixedMax = fixedMax
         self.log = log
         self.flag = flag
+        self.risesFromFloor = risesFromFloor
     }
 
     /// The axis for data spanning `range` (nil: no finite data) on an axis `pixels` long;
@@ -126,10 +134,11 @@ package struct ValueAxisLayout: Sendable {
             throw ChartError.usage(
                 "\(flag)-max \(GnuplotNumber.literal(fixedMax)) is not above the data's smallest value \(GnuplotNumber.literal(dataLow))")
         }
+        let locator = LogTickLocator()
         let decades = LogTickLocator.decades(around: fixedMin ?? dataLow, fixedMax ?? dataHigh)
-        let min = fixedMin ?? decades.min
         let max = fixedMax ?? decades.max
-        let ticks = LogTickLocator().ticks(min: min, max: max, pixels: pixels)
+        let min = fixedMin ?? (risesFromFloor ? locator.floor(below: dataLow, max: max, pixels: pixels) : decades.min)
+        let ticks = locator.ticks(min: min, max: max, pixels: pixels)
         let labels = ticks.labels(format: format)
         try checkLabelLengths(zip(ticks.major, labels).map { ($0.0, $0.1) })
         return AxisPlan(

@@ -24,9 +24,11 @@ package struct BarLayouter: Sendable {
     static let labelPad = 4.0
 
     /// The plan for `chart`: its texts made drawable by the frame, then laid out. Bars have no
-    /// vertical reference lines or highlight: those are refused, not ignored.
+    /// vertical reference lines or highlight, and no stack on a log axis (`StackedLogCheck`):
+    /// those are refused, not ignored.
     package func plan(for chart: BarChart) throws -> BarPlan {
         try options.frame.refuse([.vlines, .highlight, .xLog, .y2], in: .bar)
+        try StackedLogCheck.check(stacked: options.stacked, log: options.axes.yLog)
         return try AxisChartLayouter.plan(chart, options: options) { try BarLayouter(options: $1).layoutShrinkingText($0) }
     }
 
@@ -61,6 +63,7 @@ package struct BarLayouter: Sendable {
             return try grownPlan(chart, size: grown, names: chart.count)
         }
         warnings += crowdingWarnings(slots: context.slotsPerPage, along: along, series: series, rule: names.rule, metrics: context.metrics)
+        if let warning = LogFloorWarning.warning(tops: chart.series.flatMap(\.values), axes: options.axes) { warnings.append(warning) }
         let valuePixels = Double(options.horizontal ? plot.plotWidth : plot.plotHeight)
         let slotPixels = along / Double(context.slotsPerPage)
         var overlapping = 0
@@ -307,7 +310,8 @@ package struct BarLayouter: Sendable {
     private func valueAxis(_ context: Context, rows: Range<Int>, pixels: Int, slotPixels: Double) throws -> AxisPlan {
         let tickSpacing = options.horizontal ? 100.0 : 55
         let layout = ValueAxisLayout(
-            format: options.axes.yFormat, fixedMin: options.axes.yMin, fixedMax: options.axes.yMax, log: options.axes.yLog)
+            format: options.axes.yFormat, fixedMin: options.axes.yMin, fixedMax: options.axes.yMax, log: options.axes.yLog,
+            risesFromFloor: true)
         let tickPixels = Int((Double(pixels) * 55 / tickSpacing).rounded())
         if options.axes.yLog { return try logValueAxis(context, rows: rows, layout: layout, pixels: tickPixels) }
         var low = options.baseline
@@ -345,8 +349,9 @@ package struct BarLayouter: Sendable {
         return plan
     }
 
-    /// The log value axis of `rows`: the whole decades around the bar ends above 0 (a bar's
-    /// start at the baseline is the axis floor, wherever that falls).
+    /// The log value axis of `rows`: from a floor half a decade or more below the shortest bar
+    /// (`layout` rises from its floor) to the whole decade above the longest, so every bar has
+    /// a length (a bar's start at the baseline is the axis floor, wherever that falls).
     private func logValueAxis(_ context: Context, rows: Range<Int>, layout: ValueAxisLayout, pixels: Int) throws -> AxisPlan {
         var low = Double.infinity
         var high = -Double.infinity

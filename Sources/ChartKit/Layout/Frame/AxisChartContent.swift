@@ -27,6 +27,9 @@ struct AxisChartContent {
     /// Share of the span added beyond free ends of the value axis (markers centred on the ends
     /// need room; lines and bars do not).
     var valuePad: Double = 0
+    /// Whether the marks rise from the value axis's floor (histogram bins): a log value axis then
+    /// starts below the smallest value, so its bar has a length (`ValueAxisLayout.risesFromFloor`).
+    var risesFromFloor = false
     /// The span of the values in `rows`; nil when they are all gaps.
     var valueSpan: (Range<Int>) -> ClosedRange<Double>?
     /// How many drawn values are at or below 0, which a log value axis leaves out.

@@ -95,7 +95,8 @@ struct AxisChartLayouter {
         whole: ClosedRange<Double>??
     ) throws -> AxisPlan {
         if let custom = content.valueAxis { return try custom(rows, pixels, across) }
-        let layout = ValueAxisLayout(format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax, log: axes.yLog)
+        let layout = ValueAxisLayout(
+            format: axes.yFormat, fixedMin: axes.yMin, fixedMax: axes.yMax, log: axes.yLog, risesFromFloor: content.risesFromFloor)
         let own = try span(content, rows: rows, allowEmpty: whole != nil)
         return try layout.axis(for: own ?? whole ?? nil, pixels: pixels, integers: content.integerValues)
     }

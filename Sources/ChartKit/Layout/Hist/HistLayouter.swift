@@ -10,8 +10,8 @@ import Darwin
 ///
 /// The bins are chosen first (`HistBinner`), independent of the image size, so `--size` never
 /// changes the counts; the x axis ticks are then chosen among the edges (`HistTicks`) and the
-/// value axis starts at 0 (or, on a log value axis, at its floor, where empty bins are not
-/// drawn). The frame (`AxisChartLayouter`) decides titles, legend, margins and value ticks.
+/// value axis starts at 0 (or, on a log value axis, at its floor, half a decade or more below
+/// the shortest bar, where empty bins are not drawn). The frame (`AxisChartLayouter`) decides titles, legend, margins and value ticks.
 package struct HistLayouter: Sendable {
     package var options: HistOptions
 
@@ -20,9 +20,11 @@ package struct HistLayouter: Sendable {
     }
 
     /// The plan for `chart`: its texts made drawable by the frame, then laid out. A histogram has
-    /// no categories to mark (`--vline`, `--highlight`) and one page.
+    /// no categories to mark (`--vline`, `--highlight`), one page, and no stack on a log axis
+    /// (`StackedLogCheck`).
     package func plan(for chart: HistChart) throws -> HistPlan {
         try options.frame.refuse([.vlines, .highlight], in: .hist)
+        try StackedLogCheck.check(stacked: options.stacked, log: options.axes.yLog)
         if options.paging.pagination != .single || options.axes.yScale == .page {
             throw ChartError.usage("pages do not apply to hist charts: a histogram is one picture (so no --y-range page)")
         }
@@ -49,14 +51,15 @@ package struct HistLayouter: Sendable {
         let heights = self.heights(bins, chart: chart)
         try Self.checkDensities(heights, bins: bins, scale: options.scale)
         let spans = stackedSpans(heights)
+        if let warning = LogFloorWarning.warning(tops: spans.joined().map(\.to), axes: options.axes) { warnings.append(warning) }
         let top = spans.flatMap { $0.map(\.to) }.max() ?? 0
         let ticks = HistTicks(
             bins: bins, format: options.axes.xFormat, metrics: TextMetrics(fontSize: options.figure.fontSize),
             labelEvery: options.axes.xLabelEvery)
         let content = AxisChartContent(
             rowCount: bins.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.axes.legend,
-            xTitle: chart.valueTitle, yTitle: valueTitle(bins), integerValues: options.scale == .count,
-            valueSpan: { _ in (options.axes.yLog ? floorBelow(spans) : 0)...max(top, 0) },
+            xTitle: chart.valueTitle, yTitle: valueTitle(bins), integerValues: options.scale == .count, risesFromFloor: true,
+            valueSpan: { _ in (options.axes.yLog ? Self.shortestTop(spans) : 0)...max(top, 0) },
             emptyMessage: "no values to bin",
             valueAxis: options.axes.yLog ? nil : { _, pixels, _ in try valueAxis(top: top, pixels: pixels) },
             xLabels: { _ in AxisLabelFit(extent: TextMetrics(fontSize: options.figure.fontSize).lineHeight) },
@@ -124,10 +127,10 @@ package struct HistLayouter: Sendable {
         options.marks.compactMap { if case let .percentile(p) = $0 { p / 100 } else { nil } }
     }
 
-    /// On a log value axis: half the lowest bar top, so the shortest bar (a count of 1) still
-    /// rises above the floor the bars start at.
-    private func floorBelow(_ spans: [[(from: Double, to: Double)]]) -> Double {
-        (spans.flatMap { $0.map(\.to) }.filter { $0 > 0 }.min() ?? 1) / 2
+    /// On a log value axis: the lowest bar top above 0, which the axis floor is set below
+    /// (`AxisChartContent.risesFromFloor`), so the shortest bar (a count of 1) has a length.
+    private static func shortestTop(_ spans: [[(from: Double, to: Double)]]) -> Double {
+        spans.flatMap { $0.map(\.to) }.filter { $0 > 0 }.min() ?? 1
     }
 
     /// The value axis title the scale implies (`--y-label` overrides it). Calendar bins say

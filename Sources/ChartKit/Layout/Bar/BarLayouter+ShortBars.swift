@@ -49,7 +49,7 @@ extension BarLayouter {
     /// The warning for stacked segments too short to see, naming the smallest.
     func unseenSegmentsWarning(_ unseen: [BarRectangle], chart: BarChart) -> String? {
         guard let smallest = unseen.min(by: { abs($0.value) < abs($1.value) }) else { return nil }
-        let unit = options.figure.format == .text ? "an eighth of a cell" : "a pixel"
+        let unit = options.figure.format == .text ? "an eighth of a cell" : "\(PrintfText.format("%g", shortestVisibleBar())) px"
         let count = unseen.count == 1 ? "1 stacked segment is" : "\(unseen.count) stacked segments are"
         let name = chart.categories.indices.contains(smallest.category) ? chart.categories[smallest.category] : String(smallest.category + 1)
         return

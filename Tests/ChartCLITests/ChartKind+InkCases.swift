@@ -41,13 +41,31 @@ enum InkCases {
             var cases: [InkCase] = []
             for axis in [[], ["--y-log"]] {
                 let flags = orientation + axis
-                cases.append(InkCase(kind: .bar, shape: "one huge value among tiny ones", flags: flags, input: InkCase.table([InkShape.hugeAmongTiny], categories: true)))
-                cases.append(InkCase(kind: .bar, shape: "values at the log axis floor", flags: flags, input: InkCase.table([InkShape.atTheFloor], categories: true)))
-                cases.append(InkCase(kind: .bar, shape: "three grouped series, tiny and huge", flags: flags, input: InkCase.table(InkShape.threeMixed, categories: true)))
+                cases.append(
+                    InkCase(
+                        kind: .bar, shape: "one huge value among tiny ones", flags: flags,
+                        input: InkCase.table([InkShape.hugeAmongTiny], categories: true)))
+                cases.append(
+                    InkCase(
+                        kind: .bar, shape: "values at the log axis floor", flags: flags, input: InkCase.table([InkShape.atTheFloor], categories: true)
+                    ))
+                cases.append(
+                    InkCase(
+                        kind: .bar, shape: "three grouped series, tiny and huge", flags: flags,
+                        input: InkCase.table(InkShape.threeMixed, categories: true)))
             }
-            cases.append(InkCase(kind: .bar, shape: "20 grouped series", flags: orientation, input: InkCase.table(InkShape.many(20, rows: 2), categories: true), textSize: "160x120"))
-            cases.append(InkCase(kind: .bar, shape: "three stacked series, tiny and huge", flags: orientation + ["--stacked"], input: InkCase.table(InkShape.threeMixed, categories: true)))
-            cases.append(InkCase(kind: .bar, shape: "20 stacked series", flags: orientation + ["--stacked"], input: InkCase.table(InkShape.many(20, rows: 3), categories: true)))
+            cases.append(
+                InkCase(
+                    kind: .bar, shape: "20 grouped series", flags: orientation, input: InkCase.table(InkShape.many(20, rows: 2), categories: true),
+                    textSize: "160x120"))
+            cases.append(
+                InkCase(
+                    kind: .bar, shape: "three stacked series, tiny and huge", flags: orientation + ["--stacked"],
+                    input: InkCase.table(InkShape.threeMixed, categories: true)))
+            cases.append(
+                InkCase(
+                    kind: .bar, shape: "20 stacked series", flags: orientation + ["--stacked"],
+                    input: InkCase.table(InkShape.many(20, rows: 3), categories: true)))
             return cases
         }
     }
@@ -58,14 +76,19 @@ enum InkCases {
         var cases: [InkCase] = []
         for axis in [[], ["--y-log"]] {
             cases.append(InkCase(kind: .hist, shape: "2,000 narrow bins", flags: axis + ["--bin-width", "1"], input: narrowBins))
-            cases.append(InkCase(kind: .hist, shape: "a lone non-empty bin", flags: axis + ["--range", "0:100", "--bin-width", "5"], input: column("v", Array(repeating: 42, count: 10))))
+            cases.append(
+                InkCase(
+                    kind: .hist, shape: "a lone non-empty bin", flags: axis + ["--range", "0:100", "--bin-width", "5"],
+                    input: column("v", Array(repeating: 42, count: 10))))
             cases.append(InkCase(kind: .hist, shape: "one huge bin among tiny ones", flags: axis + ["--bin-width", "1"], input: hugeBin))
             cases.append(InkCase(kind: .hist, shape: "three overlaid series", flags: axis + ["--bin-width", "10"], input: threeSeries))
             cases.append(InkCase(kind: .hist, shape: "one huge bin, cumulative", flags: axis + ["--bin-width", "1", "--cumulative"], input: hugeBin))
         }
         cases.append(InkCase(kind: .hist, shape: "one huge bin, density", flags: ["--bin-width", "1", "--density"], input: hugeBin))
         cases.append(InkCase(kind: .hist, shape: "three stacked series", flags: ["--bin-width", "10", "--stacked"], input: threeSeries))
-        cases.append(InkCase(kind: .hist, shape: "three stacked series in percent", flags: ["--bin-width", "10", "--stacked", "--percent"], input: threeSeries))
+        cases.append(
+            InkCase(
+                kind: .hist, shape: "three stacked series in percent", flags: ["--bin-width", "10", "--stacked", "--percent"], input: threeSeries))
         cases.append(InkCase(kind: .hist, shape: "20 overlaid series", flags: ["--bin-width", "10"], input: twentySeries, textSize: "200x80"))
         return cases
     }
@@ -74,7 +97,9 @@ enum InkCases {
     static var pie: [InkCase] {
         [[], ["--donut"]].flatMap { look in
             [
-                InkCase(kind: .pie, shape: "one huge slice among tiny ones", flags: look, input: InkCase.table([[1_000_000, 1, 1, 1, 1, 1]], categories: true)),
+                InkCase(
+                    kind: .pie, shape: "one huge slice among tiny ones", flags: look,
+                    input: InkCase.table([[1_000_000, 1, 1, 1, 1, 1]], categories: true)),
                 InkCase(kind: .pie, shape: "20 slices", flags: look, input: InkCase.table([(1...20).map { Double($0) }], categories: true)),
             ]
         }
@@ -96,5 +121,6 @@ enum InkCases {
         "a,b,c\n" + (0..<180).map { "\($0 < 60 ? String($0) : ""),\($0 < 120 ? String(20 + $0 / 2) : ""),\(40 + $0 / 6)\n" }.joined()
     /// 20 series, each a narrow lump of its own: series s over [10·s, 10·s + 9].
     static let twentySeries =
-        (1...20).map { "s\($0)" }.joined(separator: ",") + "\n" + (0..<10).map { row in (0..<20).map { String(10 * $0 + row) }.joined(separator: ",") + "\n" }.joined()
+        (1...20).map { "s\($0)" }.joined(separator: ",") + "\n"
+        + (0..<10).map { row in (0..<20).map { String(10 * $0 + row) }.joined(separator: ",") + "\n" }.joined()
 }

@@ -112,7 +112,10 @@ struct InkCheck {
     /// Whether `stderr` holds a warning that says data was left out or cannot be seen (a
     /// warning about labels, names or the legend does not count: those are not data).
     static func warnsOfHiddenData(_ stderr: String) -> Bool {
-        let phrases = ["left out", "narrower than a pixel", "thinner than a pixel", "under a pixel", "not drawn", "cannot be seen", "too small to see", "not visible"]
+        let phrases = [
+            "left out", "narrower than a pixel", "thinner than a pixel", "under a pixel", "not drawn", "cannot be seen", "too small to see",
+            "not visible",
+        ]
         return stderr.split(separator: "\n").contains { line in
             line.hasPrefix("chart: warning:") && phrases.contains { line.contains($0) }
                 && !["label", "legend", "names"].contains { line.contains($0) }

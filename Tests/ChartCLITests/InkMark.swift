@@ -35,7 +35,8 @@ struct InkAxis {
 
     /// Where `value` falls along the axis: 0 at its low end, 1 at its high end.
     func fraction(_ value: Double) -> Double {
-        let f = log ? (Foundation.log10(value) - Foundation.log10(min)) / (Foundation.log10(max) - Foundation.log10(min)) : (value - min) / (max - min)
+        let f =
+            log ? (Foundation.log10(value) - Foundation.log10(min)) / (Foundation.log10(max) - Foundation.log10(min)) : (value - min) / (max - min)
         return reversed ? 1 - f : f
     }
 }
@@ -57,7 +58,8 @@ struct InkExpectation {
             marks = try Self.list(page["bars"]).filter { ($0["value"] as? Double ?? 0) != 0 }.map { bar in
                 let slot = try Self.range(bar["slotLow"], bar["slotHigh"]), length = try Self.range(bar["from"], bar["to"])
                 let what = "bar of category \(bar["category"] ?? "?"), series \(bar["series"] ?? "?") (value \(bar["value"] ?? "?"))"
-                return InkMark(color: bar["color"] as? String ?? "", what: what, place: horizontal ? .box(x: length, y: slot) : .box(x: slot, y: length))
+                return InkMark(
+                    color: bar["color"] as? String ?? "", what: what, place: horizontal ? .box(x: length, y: slot) : .box(x: slot, y: length))
             }
         case .hist:
             axes = (try InkAxis(page["x"]), try InkAxis(page["y"]))
@@ -65,7 +67,9 @@ struct InkExpectation {
             marks = try Self.list(page["bars"]).filter { ($0["count"] as? Double ?? 0) > 0 || ($0["value"] as? Double ?? 0) > 0 }.map { bar in
                 let series = bar["series"] as? Int ?? 1
                 let what = "bin \(bar["bin"] ?? "?") [\(bar["low"] ?? "?"), \(bar["high"] ?? "?")) of series \(series) (count \(bar["count"] ?? "?"))"
-                return InkMark(color: colors[series - 1], what: what, place: .box(x: try Self.range(bar["low"], bar["high"]), y: try Self.range(bar["from"], bar["to"])))
+                return InkMark(
+                    color: colors[series - 1], what: what,
+                    place: .box(x: try Self.range(bar["low"], bar["high"]), y: try Self.range(bar["from"], bar["to"])))
             }
         case .pie:
             axes = nil

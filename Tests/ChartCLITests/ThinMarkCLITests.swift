@@ -51,7 +51,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stderr
-                == "chart: warning: 17 stacked segments are shorter than 1.5 px and cannot be seen (the smallest: solar in 2000, 0.5); draw the series side by side (without --stacked) or use a larger --size\n"
+                == "chart: warning: 15 stacked segments are shorter than a pixel and cannot be seen (the smallest: solar in 2000, 0.5); draw the series side by side (without --stacked) or use a larger --size\n"
         )
         let side = try CLI.run(["bar", CLI.fixture("electricity-by-source.csv"), "-o", "s.png"], in: dir)
         #expect(side.status == 0 && side.stderr == "")

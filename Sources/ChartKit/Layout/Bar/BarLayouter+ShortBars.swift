@@ -13,13 +13,14 @@ import Foundation
 /// baseline: the rounding up to one device step every picture makes, never more (1.5 px in an
 /// image, so one pixel row is at least three-quarters covered; an eighth of a cell in a text
 /// chart, the smallest block). A stacked segment cannot grow without moving every segment above
-/// it, which would misstate the stack's total, so it is left exact and counted in a warning
-/// that names the smallest and says how to see them.
+/// it, which would misstate the stack's total, so it is left exact, and one shorter than a pixel
+/// (an eighth of a cell) is counted in a warning that names the smallest and says how to see it.
 extension BarLayouter {
     /// The shortest bar the output shows, in pixels along the value axis: an eighth of a text
-    /// cell (8×16 px) in a text chart, else 1.5 px.
+    /// cell (8×16 px) in a text chart; else 1.5 px for a bar (drawn that long), and 1 px for a
+    /// stacked segment (warned about when shorter: at 1 px some pixel is half its colour).
     func shortestVisibleBar() -> Double {
-        guard options.figure.format == .text else { return 1.5 }
+        guard options.figure.format == .text else { return options.stacked ? 1 : 1.5 }
         return options.horizontal ? 8.0 / 8 : 16.0 / 8
     }
 
@@ -33,14 +34,14 @@ extension BarLayouter {
         var unseen: [BarRectangle] = []
         let drawn = bars.map { bar -> BarRectangle in
             let length = bar.to - bar.from
-            guard length != 0 || bar.value != 0, abs(length) < shortest else { return bar }
+            // A value at the baseline has no length to show: it reads right as none.
+            guard length != 0, abs(length) < shortest else { return bar }
             if stacked {
                 unseen.append(bar)
                 return bar
             }
             var bar = bar
-            let sign: Double = length < 0 || (length == 0 && bar.value < 0) ? -1 : 1
-            bar.to = bar.from + sign * shortest
+            bar.to = bar.from + (length < 0 ? -shortest : shortest)
             return bar
         }
         return (drawn, unseen)
@@ -49,7 +50,7 @@ extension BarLayouter {
     /// The warning for stacked segments too short to see, naming the smallest.
     func unseenSegmentsWarning(_ unseen: [BarRectangle], chart: BarChart) -> String? {
         guard let smallest = unseen.min(by: { abs($0.value) < abs($1.value) }) else { return nil }
-        let unit = options.figure.format == .text ? "an eighth of a cell" : "\(PrintfText.format("%g", shortestVisibleBar())) px"
+        let unit = options.figure.format == .text ? "an eighth of a cell" : "a pixel"
         let count = unseen.count == 1 ? "1 stacked segment is" : "\(unseen.count) stacked segments are"
         let name = chart.categories.indices.contains(smallest.category) ? chart.categories[smallest.category] : String(smallest.category + 1)
         return

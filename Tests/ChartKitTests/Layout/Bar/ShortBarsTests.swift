@@ -20,9 +20,12 @@ import Testing
         #expect(result.unseen.isEmpty)
     }
 
-    @Test func aZeroValueStaysWithoutABar() {
-        let result = BarLayouter.visibleBars([Self.bar(0)], axis: Self.axis, pixels: 400, minimum: 1.5, stacked: false)
-        #expect(result.bars == [Self.bar(0)])
+    /// A value of 0, or one at `--baseline` (2 over a baseline of 2), has no length to show.
+    @Test func aValueAtTheBaselineStaysWithoutABar() {
+        var atBaseline = Self.bar(2, from: 2)
+        atBaseline.to = 2
+        let result = BarLayouter.visibleBars([Self.bar(0), atBaseline], axis: Self.axis, pixels: 400, minimum: 1.5, stacked: false)
+        #expect(result.bars == [Self.bar(0), atBaseline])
     }
 
     @Test func stackedSegmentsAreCountedNotMoved() {

@@ -25,7 +25,7 @@ struct TextCells {
                 }
                 let parts = sequence.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
                 if parts.count >= 5, parts[0] == 38, parts[1] == 2 {
-                    color = "#" + parts[2...4].map { String(format2: $0) }.joined()
+                    color = "#" + parts[2...4].map(Self.hexByte).joined()
                 } else if parts == [0] || parts == [39] || sequence.isEmpty {
                     color = nil
                 }
@@ -43,6 +43,13 @@ struct TextCells {
         return rows[row][column]
     }
 
+    /// `value` (0–255) as two lowercase hex digits. (A static function, not a `String`
+    /// initializer: `map(String.init)` elsewhere in the tests would pick that up and write hex.)
+    static func hexByte(_ value: Int) -> String {
+        let digits = String(value, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+
     /// The chart without its colours, for failure messages.
     var plain: String { rows.map { String($0.map(\.character)) }.joined(separator: "\n") }
 
@@ -57,13 +64,5 @@ struct TextCells {
         var top = row - 1
         while top - 1 >= 0, let cell = self[column, top - 1], "│┤┼".contains(cell.character) { top -= 1 }
         return (Double(column + 1), Double(right), Double(top), Double(row - 1))
-    }
-}
-
-extension String {
-    /// `value` (0–255) as two lowercase hex digits.
-    init(format2 value: Int) {
-        let digits = String(value, radix: 16)
-        self = digits.count == 1 ? "0" + digits : digits
     }
 }

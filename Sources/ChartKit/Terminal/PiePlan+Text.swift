@@ -53,12 +53,20 @@ extension PiePlan: TextDrawablePlan {
     }
 
     /// Cell counts for `percents` that add up to `total` (largest remainders), so the bar is
-    /// exactly as wide as the chart and no slice is longer than its share by a cell or more.
+    /// exactly as wide as the chart and no slice is longer than its share by a cell or more;
+    /// except that every slice with a share gets at least one cell, so none reads as missing
+    /// (a slice of 1 in 1,000,000 had none), while the slices fit in the width.
     static func lengths(_ percents: [Double], total: Int) -> [Int] {
         let exact = percents.map { max(0, $0.isFinite ? $0 : 0) / 100 * Double(total) }
         var cells = exact.map { Int($0.rounded(.down)) }
         let order = exact.indices.sorted { (exact[$0] - Double(cells[$0]), $1) > (exact[$1] - Double(cells[$1]), $0) }
         for index in order.prefix(max(0, total - cells.reduce(0, +))) { cells[index] += 1 }
+        // A slice with a share gets a cell (the data-ink rule), taken from the longest.
+        for index in exact.indices where exact[index] > 0 && cells[index] == 0 {
+            guard let longest = cells.indices.max(by: { cells[$0] < cells[$1] }), cells[longest] > 1 else { break }
+            cells[longest] -= 1
+            cells[index] = 1
+        }
         return cells
     }
 

@@ -131,7 +131,12 @@ import Testing
         }
     }
 
-    @Test(arguments: [([50.0, 25, 25], 10, [5, 3, 2]), ([33.3, 33.3, 33.4], 20, [7, 6, 7]), ([100.0], 7, [7]), ([0.1, 99.9], 80, [0, 80])])
+    /// A slice with a share always gets a cell, taken from the longest (issue 33's data-ink rule:
+    /// 0.1% of 80 columns used to round to none).
+    @Test(arguments: [
+        ([50.0, 25, 25], 10, [5, 3, 2]), ([33.3, 33.3, 33.4], 20, [7, 6, 7]), ([100.0], 7, [7]), ([0.1, 99.9], 80, [1, 79]),
+        ([0.001, 0.001, 99.998], 5, [1, 1, 3]),
+    ])
     func pieLengthsAddUpToTheBar(_ percents: [Double], _ total: Int, _ expected: [Int]) {
         let lengths = PiePlan.lengths(percents, total: total)
         #expect(lengths.reduce(0, +) == total)

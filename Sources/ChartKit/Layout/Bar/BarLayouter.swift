@@ -67,10 +67,15 @@ package struct BarLayouter: Sendable {
         let valuePixels = Double(options.horizontal ? plot.plotWidth : plot.plotHeight)
         let slotPixels = along / Double(context.slotsPerPage)
         var overlapping = 0
+        var unseen: [BarRectangle] = []
         let pagePlans = pages.selected.indices.map { index in
             let rows = pages.rows(ofSelected: index)
             let valueAxis = frame.valueAxes[index]
-            let bars = Self.fromAxisFloor(rectangles(context, rows: rows), axis: valueAxis)
+            let visible = Self.visibleBars(
+                Self.fromAxisFloor(rectangles(context, rows: rows), axis: valueAxis), axis: valueAxis, pixels: valuePixels,
+                minimum: shortestVisibleBar(), stacked: options.stacked)
+            let bars = visible.bars
+            unseen += visible.unseen
             var labels = PlacedValueLabels(labels: [])
             if options.showValues {
                 labels = placedValueLabels(context, bars: bars, axis: valueAxis, pixels: valuePixels, slotPixels: slotPixels)
@@ -86,6 +91,7 @@ package struct BarLayouter: Sendable {
                 "\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size or --page-size"
             )
         }
+        if let warning = unseenSegmentsWarning(unseen, chart: chart) { warnings.append(warning) }
         return BarPlan(
             chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors, seriesFills: context.seriesFills,
             categoryLabels: names.rule, pages: pagePlans, warnings: warnings)

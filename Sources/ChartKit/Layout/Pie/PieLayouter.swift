@@ -84,7 +84,7 @@ package struct PieLayouter: Sendable {
         var pages: [PiePagePlan] = []
         for (index, page) in selected.enumerated() {
             let group = groups[index]
-            let placed = place(slicesOfPage[index], radius: radius, in: region, metrics: metrics)
+            let placed = place(Self.visibleSlices(slicesOfPage[index], radius: radius), radius: radius, in: region, metrics: metrics)
             if overlaps(placed, metrics: metrics) {
                 warnings.append(
                     "the labels of \(group.name.map { "pie \"\($0)\"" } ?? "the pie") overlap; use --legend right, --other-below or a larger --size")

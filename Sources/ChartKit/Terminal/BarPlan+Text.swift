@@ -108,11 +108,18 @@ extension BarPlanMarks: TextMarks {
         }
     }
 
-    /// The cells a slot `a…b` (fractional) spans: at least one.
+    /// The cells a slot `a…b` (fractional) spans: those whose centres it covers, or, when it
+    /// covers no cell's centre (a slot narrower than a cell), the one cell holding its middle.
+    /// That is the cell the axis writes the slot's name in (`TextAxisFrame` puts a tick's label
+    /// in the cell holding the tick), so a bar never drifts onto its neighbour's row: taking the
+    /// cell after the first rounded edge instead put the last bars of 20 in 22 rows one row low,
+    /// beside the next name.
     static func span(_ a: Double, _ b: Double) -> Range<Int> {
         guard a.isFinite, b.isFinite else { return 0..<0 }
         let (low, high) = (TextCanvas.index(min(a, b)), TextCanvas.index(max(a, b)))
-        return low..<max(high, low + 1)
+        if high > low { return low..<high }
+        let middle = TextCanvas.index(((a + b) / 2).rounded(.down))
+        return middle..<(middle + 1)
     }
 
     /// The block nearest `amount` of a cell filled from its top (Unicode has only ⅛, ½ and

@@ -79,12 +79,21 @@ package struct HistLayouter: Sendable {
                         low: bins.edges[bin], high: bins.edges[bin + 1], from: from, to: to))
             }
         }
+        let geometry = HistBarGeometry(
+            frame: frame.layout.frame, x: frame.xAxes[0], y: yAxis, drawing: drawing(bins, x: frame.xAxes[0], frame: frame.layout.frame, series: chart.series.count),
+            stacked: options.stacked)
+        if options.figure.format != .text,
+            let warning = geometry.drawing.narrowWarning(bins: bins, plotPixels: frame.layout.frame.plotWidth, figure: options.figure)
+        {
+            warnings.append(warning)
+        }
         let page = HistPagePlan(
-            page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: bars))
+            page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis,
+            marks: HistPageMarks(bars: options.figure.format == .text ? bars : geometry.drawn(bars)))
         let lines = Self.sided(
             try markLines(chart, range: range, pooled: binner.pooled, known: binner.known), x: frame.xAxes[0], frame: frame.layout.frame,
             fontSize: options.figure.fontSize)
-        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: lines)
+        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: lines, drawing: geometry.drawing)
         return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
     }
 
@@ -117,6 +126,13 @@ package struct HistLayouter: Sendable {
             sided[line].stopsBelowRows = crossed.map { $0 + 1 }.max() ?? 0
         }
         return sided
+    }
+
+    /// How the bars are drawn, from the narrowest bin's width in pixels of the plot.
+    private func drawing(_ bins: HistBins, x: AxisPlan, frame: PlotFrame, series: Int) -> HistDrawing {
+        let columns = bins.edges.map { HistBarGeometry.fraction($0, on: x) * Double(frame.plotWidth) }
+        let narrowest = zip(columns.dropFirst(), columns).map { $0 - $1 }.min() ?? Double(frame.plotWidth)
+        return HistDrawing(series: series, stacked: options.stacked, barPixels: narrowest)
     }
 
     /// The `--mark` percentiles as quantiles (0…1).

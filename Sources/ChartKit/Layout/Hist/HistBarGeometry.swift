@@ -52,15 +52,17 @@ struct HistBarGeometry {
         }
     }
 
-    /// The bar's extent along x: its bin less half a pixel each side when bars are parted,
+    /// The bar's extent along x: its bin less the pixel column at each edge when bars are parted,
     /// widened to the whole pixel holding its middle when narrower than that; the bin's own
     /// edges when neither applies.
     private func across(_ bar: HistBar) -> (Double, Double) {
         let left = column(bar.low), right = column(bar.high)
         var low = left, high = right
         if drawing.separated {
-            low += 0.5
-            high -= 0.5
+            // The gap is the pixel column nearest each edge, so it is one crisp pixel of the
+            // background rather than two half-tinted ones.
+            low = left.rounded() + 0.5
+            high = right.rounded() - 0.5
         }
         // Pixel c is whole from c − 0.5 to c + 0.5; a bar 1.2 px wide from 10.7 to 11.9 holds none.
         let half = Self.least / 2

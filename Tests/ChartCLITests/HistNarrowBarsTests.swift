@@ -22,13 +22,15 @@ import Testing
         try #require((plan["pages"] as? [[String: Any]])?.first?["bars"] as? [[String: Any]])
     }
 
-    /// Whether the pixels of bin `bar`'s own rectangle (a pixel of slack each side, its top
-    /// row up to 2 px higher for the least height) hold one of `color`.
+    /// Whether the pixels of bin `bar`'s own rectangle (a pixel of slack each side of a narrow
+    /// bin, its top row up to 3 px higher for the least height) hold one of `color`.
     static func hasInk(_ image: PNGImage, _ g: PlotGeometry, bar: [String: Any], color: String = blue) -> Bool {
         let (low, high) = (bar["low"] as? Double ?? .nan, bar["high"] as? Double ?? .nan)
         let (from, to) = (bar["from"] as? Double ?? .nan, bar["to"] as? Double ?? .nan)
         let (left, bottom) = g.pixel(low, from), (right, top) = g.pixel(high, to)
-        for x in max(Int(g.left), left - 1)...min(Int(g.right), right + 1) {
+        // A wide bin is looked for inside its edges, where no neighbour's pixels are.
+        let columns = right - left >= 6 ? (left + 2)...(right - 2) : max(Int(g.left), left - 1)...min(Int(g.right), right + 1)
+        for x in columns {
             for y in max(Int(g.top), top - 3)...min(Int(g.bottom), bottom) where image[x, y].isNear(hex: color, tolerance: 24) {
                 return true
             }
@@ -85,9 +87,9 @@ import Testing
     }
 
     /// Bars 3 px wide or more are parted by a gap of the background (the plan says so), not an
-    /// outline: a bar of 1 among counts of 400 still shows.
+    /// outline: a bar of 1 beside a count of 2,000 (0.2 px tall) still shows.
     @Test func wideBarsArePartedAndShortOnesShow() throws {
-        let values = Array(repeating: "5", count: 400) + ["15"]
+        let values = Array(repeating: "5", count: 2000) + ["15"]
         let (image, plan, stderr) = try Self.render(["--bin-width", "10", "--range", "0:20"], stdin: "v\n" + values.joined(separator: "\n") + "\n")
         let drawing = try #require(plan["drawing"] as? [String: Any])
         #expect(drawing["separated"] as? Bool == true, "\(drawing)")
@@ -95,5 +97,23 @@ import Testing
         let bare = try Self.bars(plan).filter { !Self.hasInk(image, g, bar: $0) }.map { $0["bin"] as? Int ?? 0 }
         #expect(bare.isEmpty, "bins without a blue pixel: \(bare)")
         #expect(!stderr.contains("px wide"), "\(stderr)")
+    }
+}
+
+extension HistNarrowBarsTests {
+    /// As text, a count of 1 beside 2,000 (a 2,000th of a row) still gets the smallest block
+    /// (an eighth of a cell), with colour and without.
+    @Test(arguments: [["--color", "always"], ["--color", "never"]]) func textBarOfOneBesideThousandsShows(color: [String]) throws {
+        let values = Array(repeating: "5", count: 2000) + ["25"]
+        let result = try CLI.run(
+            ["hist", "--bin-width", "10", "--range", "0:30", "--format-out", "text", "--size", "60x16"] + color,
+            stdin: "v\n" + values.joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = String(decoding: result.stdout, as: UTF8.self)
+        // The bottom plot row: its last third is the bin 20–30.
+        let bottom = try #require(text.split(separator: "\n").last { $0.contains("┤") })
+        let cells = Array(bottom.drop { $0 != "┤" }.dropFirst().filter { !$0.isASCII || $0 == " " })
+        let last = cells.suffix(cells.count / 3)
+        #expect(last.contains { "▁▂▃▄▅▆▇█".contains($0) }, "no block for the count of 1 in \(String(bottom))")
     }
 }

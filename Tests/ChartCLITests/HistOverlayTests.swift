@@ -79,10 +79,12 @@ import Testing
         let rows = [("a", 2), ("b", 4), ("c", 8)].flatMap { key, count in (0..<count).flatMap { _ in ["\(key),1", "\(key),3"] } }
         let input = "k,v\n" + rows.joined(separator: "\n") + "\n"
         let result = try CLI.run(
-            ["hist", "--y", "v", "--series", "k", "--bin-width", "2", "--format-out", "text", "--size", "60x16", "--color", "never", "--legend", "none"],
+            ["hist", "--y", "v", "--series", "k", "--bin-width", "2", "--format-out", "text", "--size", "60x16", "--color", "never"],
             stdin: input)
         #expect(result.status == 0, "\(result.stderr)")
         let text = String(decoding: result.stdout, as: UTF8.self)
-        for shade in ["█", "▓", "▒"] { #expect(text.contains(shade), "shade \(shade) missing in\n\(text)") }
+        // The plot's rows, each after its axis mark (the legend above names every shade).
+        let plot = text.split(separator: "\n").compactMap { line in line.firstIndex { $0 == "┤" || $0 == "│" }.map { line[$0...] } }.joined()
+        for shade in ["█", "▓", "▒"] { #expect(plot.contains(shade), "shade \(shade) missing in\n\(text)") }
     }
 }

@@ -56,9 +56,11 @@ package struct HistDrawing: Sendable, Equatable {
         guard barPixels < 1 else { return nil }
         let width = PrintfText.format(barPixels >= 0.1 ? "%.1f" : "%.2g", barPixels)
         let wider = Self.widerBins(bins, barPixels: barPixels)
-        let grown = figure.width + Int((Double(bins.count) * 1.0 - Double(plotPixels)).rounded(.up))
+        // The size that gives each bin a pixel, when a PNG can be that wide.
+        let grown = figure.width + Int((Double(bins.count) - Double(plotPixels)).rounded(.up))
+        let size = grown <= FigureOptions.maximumSize.width ? " (\(grown)x\(figure.height) gives each bin a pixel)" : ""
         return
-            "\(bins.count) bins leave each bar \(width) px wide in a \(plotPixels) px plot, so neighbouring bins share a pixel column (the tallest shows); use \(wider), a wider --size (\(grown)x\(figure.height) gives each bin a pixel) or --range to show less"
+            "\(bins.count) bins leave each bar \(width) px wide in a \(plotPixels) px plot, so neighbouring bins share a pixel column (the tallest shows); use \(wider), a wider --size\(size) or --range to show less"
     }
 
     /// The wider bins to suggest, bars of 3 px or more: the next calendar step that wide

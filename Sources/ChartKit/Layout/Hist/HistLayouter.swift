@@ -81,7 +81,8 @@ package struct HistLayouter: Sendable {
         }
         let geometry = self.geometry(bins, frame: frame.layout.frame, x: frame.xAxes[0], y: yAxis, series: chart.series.count)
         let page = HistPagePlan(
-            page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: drawn(bars, geometry, bins, &warnings)))
+            page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis,
+            marks: HistPageMarks(bars: drawn(bars, geometry, bins, &warnings)))
         let lines = Self.sided(
             try markLines(chart, range: range, pooled: binner.pooled, known: binner.known), x: frame.xAxes[0], frame: frame.layout.frame,
             fontSize: options.figure.fontSize)

@@ -88,3 +88,30 @@ import Testing
         for shade in ["█", "▓", "▒"] { #expect(plot.contains(shade), "shade \(shade) missing in\n\(text)") }
     }
 }
+
+extension HistOverlayTests {
+    /// Step outlines whose tops meet in a bin share its width: series a has exactly b's values,
+    /// so drawn whole, b's line covered a's everywhere and a had no pixel of its colour.
+    @Test func equalTopsShareTheirBin() throws {
+        let values = [1.0, 2, 2, 3, 3, 3, 4, 4, 5]
+        let rows = ["a", "b"].flatMap { key in values.map { "\(key),\($0)" } } + [1.5, 3.5, 3.6, 4.5].map { "c,\($0)" }
+        let input = "k,v\n" + rows.joined(separator: "\n") + "\n"
+        let dir = try TemporaryDirectory.make()
+        let arguments = ["hist", "--y", "v", "--series", "k", "--bin-width", "1", "--range", "0:6", "-o", "h.png"]
+        let result = try CLI.run(arguments, stdin: input, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try CLI.plan(arguments, stdin: input, in: dir)
+        let bars = try #require((plan["pages"] as? [[String: Any]])?.first?["bars"] as? [[String: Any]])
+        let shared = bars.filter { $0["series"] as? Int == 1 }.map { $0["topShare"] as? [Int] }
+        // Its first part in every bin (in the bin 1–2, of three: c has 1 there too).
+        #expect(shared.count == 5 && shared.allSatisfy { $0?.first == 1 }, "series a's tops: \(shared)")
+        let colors = try #require((plan["series"] as? [[String: Any]])?.compactMap { $0["color"] as? String })
+        let image = try PNGImage.load(path: dir + "/h.png")
+        let g = try PlotGeometry(plan: plan)
+        var own = 0
+        for y in Int(g.top)...Int(g.bottom) {
+            for x in Int(g.left)...Int(g.right) where image[x, y].isNear(hex: colors[0], tolerance: 24) { own += 1 }
+        }
+        #expect(own >= 5 * 20, "\(own) pixels of series a's colour")
+    }
+}

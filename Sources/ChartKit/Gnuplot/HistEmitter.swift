@@ -4,7 +4,7 @@
 /// numbers-only data block per series (centre, then the four edges), so gnuplot places exactly
 /// the rectangles the layout computed (`HistBar.box`): solid for one series or stacked ones,
 /// translucent with an outline in the series colour for two overlaid series, and a step outline
-/// per series (a line data block, `nan` between runs of bins) as `HistDrawing` decides.
+/// per series (a block of line segments) as `HistDrawing` decides.
 /// `--mark` statistics are dashed vertical arrows with their label at the top (labels from 3:
 /// 1 is the title, 2 the x title), all text through `GnuplotString`.
 package struct HistEmitter: Sendable {
@@ -55,11 +55,9 @@ package struct HistEmitter: Sendable {
             let style: String
             switch plan.drawing.style {
             case .steps:
-                let points = Self.outline(bars)
-                source = script.dataBlock("s\(series)", rows: points.count, columns: 2) { row, column in
-                    column == 0 ? points[row].x : points[row].y
-                }
-                style = "using 1:2 with lines lw 2 lc rgb '\(color)'"
+                let segments = Self.outline(bars)
+                source = script.dataBlock("s\(series)", rows: segments.count, columns: 4) { row, column in segments[row][column] }
+                style = "using 1:2:($3-$1):($4-$2) with vectors nohead lw 2 lc rgb '\(color)'"
             case .bars, .translucent:
                 source = script.dataBlock("s\(series)", rows: bars.count, columns: 6) { row, column in
                     let box = bars[row].box
@@ -80,23 +78,28 @@ package struct HistEmitter: Sendable {
         }
     }
 
-    /// A series' bars as one step outline: each run of neighbouring bins rises from its base at
-    /// the run's first edge, follows the bars' tops and falls back at its last edge; runs are
-    /// parted by a `nan` point (gnuplot breaks the line there), so empty bins get no ink.
-    static func outline(_ bars: [HistBar]) -> [(x: Double, y: Double)] {
-        var points: [(x: Double, y: Double)] = []
+    /// A series' bars as a step outline, in segments (x₁, y₁, x₂, y₂): each run of neighbouring
+    /// bins rises from its base at the run's first edge, follows the bars' tops and falls back
+    /// at its last edge, so empty bins get no ink. A top shared with other series (`topShare`)
+    /// is drawn over its part of the bin only. Segments, not one line broken by `nan` points:
+    /// every number in the program stays finite.
+    static func outline(_ bars: [HistBar]) -> [[Double]] {
+        var segments: [[Double]] = []
         for (index, bar) in bars.enumerated() {
             let box = bar.box
             let joined = index > 0 && bars[index - 1].bin == bar.bin - 1
-            if !joined {
-                if index > 0 { points.append((.nan, .nan)) }
-                points.append((box.low, box.from))
+            let riseFrom = joined ? bars[index - 1].box.to : box.from
+            segments.append([box.low, riseFrom, box.low, box.to])
+            if let share = bar.topShare {
+                let width = (box.high - box.low) / Double(share.parts)
+                let start = box.low + width * Double(share.part)
+                segments.append([start, box.to, start + width, box.to])
+            } else {
+                segments.append([box.low, box.to, box.high, box.to])
             }
-            points.append((box.low, box.to))
-            points.append((box.high, box.to))
             let last = index == bars.count - 1 || bars[index + 1].bin != bar.bin + 1
-            if last { points.append((box.high, box.from)) }
+            if last { segments.append([box.high, box.to, box.high, box.from]) }
         }
-        return points
+        return segments
     }
 }

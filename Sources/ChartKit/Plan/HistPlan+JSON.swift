@@ -85,7 +85,8 @@ extension HistPagePlan {
                                     ("series", .int(bar.series + 1)), ("bin", .int(bar.bin + 1)), ("count", .int(bar.count)),
                                     ("value", .number(bar.value)), ("low", .number(bar.low)), ("high", .number(bar.high)),
                                     ("from", .number(bar.from)), ("to", .number(bar.to)),
-                                ] + (bar.drawn.map { [("drawn", $0.json)] } ?? []))
+                                ] + (bar.drawn.map { [("drawn", $0.json)] } ?? [])
+                                    + (bar.topShare.map { [("topShare", .array([.int($0.part + 1), .int($0.parts)]))] } ?? []))
                         })
                 )
             ])

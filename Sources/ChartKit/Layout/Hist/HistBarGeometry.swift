@@ -28,8 +28,41 @@ struct HistBarGeometry {
     /// shared with the axis line or the segment below.
     static let leastRise = 2.0
 
-    /// `bars` with their drawn rectangle (nil where it is the bin's own), in the order given.
+    /// `bars` with their drawn rectangle (nil where it is the bin's own), in the order given;
+    /// step outlines whose tops meet share the bin's width (`shared`).
     func drawn(_ bars: [HistBar]) -> [HistBar] {
+        let drawn = raised(bars)
+        return drawing.style == .steps ? Self.shared(drawn, row: { row($0.box.to) }) : drawn
+    }
+
+    /// Step-outline tops of several series in one bin less than 2 px apart are one line on the
+    /// image, and the series drawn last would hide the others (two weather kinds with 1 day
+    /// each in a bin): each gets an equal part of the bin's width for its top, in series order.
+    static func shared(_ bars: [HistBar], row: (HistBar) -> Double) -> [HistBar] {
+        var shared = bars
+        let byBin = Dictionary(grouping: bars.indices, by: { bars[$0].bin })
+        for indices in byBin.values where indices.count > 1 {
+            let sorted = indices.sorted { (row(bars[$0]), bars[$0].series) < (row(bars[$1]), bars[$1].series) }
+            var group: [Int] = []
+            func close() {
+                if group.count > 1 {
+                    for (part, index) in group.sorted(by: { bars[$0].series < bars[$1].series }).enumerated() {
+                        shared[index].topShare = HistShare(part: part, parts: group.count)
+                    }
+                }
+                group = []
+            }
+            for index in sorted {
+                if let last = group.last, row(bars[index]) - row(bars[last]) >= 2 { close() }
+                group.append(index)
+            }
+            close()
+        }
+        return shared
+    }
+
+    /// `bars` at least a pixel wide (unless outlines) and raised to show, in the order given.
+    private func raised(_ bars: [HistBar]) -> [HistBar] {
         var stackTop: [Int: Double] = [:]
         return bars.map { bar in
             let own = HistBox(low: bar.low, high: bar.high, from: bar.from, to: bar.to)

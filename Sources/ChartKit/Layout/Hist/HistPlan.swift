@@ -36,6 +36,15 @@ package struct HistBar: Sendable, Equatable {
     /// The rectangle drawn in an image when it is not the bin's own: at least a pixel wide and
     /// tall, less a gap between parted bars (`HistBarGeometry`). Text charts draw the bin's.
     package var drawn: HistBox? = nil
+    /// For a step outline whose top meets other series' tops in this bin (within 2 px): which
+    /// part of the bin's width this series' top is drawn over, so each keeps ink of its colour.
+    package var topShare: HistShare? = nil
+}
+
+/// Part `part` (from 0) of `parts` equal parts of a bin's width.
+package struct HistShare: Sendable, Equatable {
+    package var part: Int
+    package var parts: Int
 }
 
 /// A bar's rectangle in axis units: `low` to `high` on x, `from` to `to` on the value axis.

@@ -2,10 +2,11 @@
 ///
 /// The frame is `AxisChartEmitter`'s; this writes the bars, drawn with `boxxyerror` from one
 /// numbers-only data block per series (centre, then the four edges), so gnuplot places exactly
-/// the rectangles the layout computed: solid for one series or stacked ones, translucent with
-/// an outline in the series colour when several are overlaid. `--mark` statistics are dashed
-/// vertical arrows with their label at the top (labels from 3: 1 is the title, 2 the x title),
-/// all text through `GnuplotString`.
+/// the rectangles the layout computed (`HistBar.box`): solid for one series or stacked ones,
+/// translucent with an outline in the series colour for two overlaid series, and a step outline
+/// per series (a block of line segments) as `HistDrawing` decides.
+/// `--mark` statistics are dashed vertical arrows with their label at the top (labels from 3:
+/// 1 is the title, 2 the x title), all text through `GnuplotString`.
 package struct HistEmitter: Sendable {
     package init() {}
 
@@ -43,21 +44,31 @@ package struct HistEmitter: Sendable {
                 "set label \(offset + 3) \(GnuplotString.quotedSingleLine(mark.label)) at first \(x), graph 1 \(mark.labelLeft ? "right offset -0.3" : "left offset 0.3"), \(-1 - Double(offset)) front textcolor rgb '\(theme.annotation)'"
             )
         }
-        let overlaid = plan.mode == "overlaid"
         var plots: [String] = []
         var sources: [ScriptBuilder.DataSource] = []
         for series in plan.chart.series.indices {
             let bars = page.bars.filter { $0.series == series }
-            let source = script.dataBlock("s\(series)", rows: bars.count, columns: 6) { row, column in
-                let bar = bars[row]
-                return [(bar.low + bar.high) / 2, (bar.from + bar.to) / 2, bar.low, bar.high, bar.from, bar.to][column]
-            }
             let color = plan.seriesColors[series]
-            let fill = overlaid ? "fs transparent solid 0.35 border lc rgb '\(color)'" : "fs solid 1.0 border lc rgb '\(theme.background)'"
             let title =
                 plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
+            let source: ScriptBuilder.DataSource
+            let style: String
+            switch plan.drawing.style {
+            case .steps:
+                let segments = Self.outline(bars)
+                source = script.dataBlock("s\(series)", rows: segments.count, columns: 4) { row, column in segments[row][column] }
+                style = "using 1:2:($3-$1):($4-$2) with vectors nohead lw 2 lc rgb '\(color)'"
+            case .bars, .translucent:
+                source = script.dataBlock("s\(series)", rows: bars.count, columns: 6) { row, column in
+                    let box = bars[row].box
+                    return [(box.low + box.high) / 2, (box.from + box.to) / 2, box.low, box.high, box.from, box.to][column]
+                }
+                let fill =
+                    plan.drawing.style == .translucent ? "fs transparent solid 0.35 border lc rgb '\(color)'" : "fs solid 1.0 noborder"
+                style = "using 1:2:3:4:5:6 with boxxyerror \(fill) lc rgb '\(color)'"
+            }
             sources.append(source)
-            plots.append("\(source.reference) using 1:2:3:4:5:6 with boxxyerror \(fill) lc rgb '\(color)' \(title)")
+            plots.append("\(source.reference) \(style) \(title)")
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         for source in sources { script.undefine([source]) }
@@ -65,5 +76,30 @@ package struct HistEmitter: Sendable {
             script.line("unset arrow \(firstArrow + offset)")
             script.line("unset label \(offset + 3)")
         }
+    }
+
+    /// A series' bars as a step outline, in segments (x₁, y₁, x₂, y₂): each run of neighbouring
+    /// bins rises from its base at the run's first edge, follows the bars' tops and falls back
+    /// at its last edge, so empty bins get no ink. A top shared with other series (`topShare`)
+    /// is drawn over its part of the bin only. Segments, not one line broken by `nan` points:
+    /// every number in the program stays finite.
+    static func outline(_ bars: [HistBar]) -> [[Double]] {
+        var segments: [[Double]] = []
+        for (index, bar) in bars.enumerated() {
+            let box = bar.box
+            let joined = index > 0 && bars[index - 1].bin == bar.bin - 1
+            let riseFrom = joined ? bars[index - 1].box.to : box.from
+            segments.append([box.low, riseFrom, box.low, box.to])
+            if let share = bar.topShare {
+                let width = (box.high - box.low) / Double(share.parts)
+                let start = box.low + width * Double(share.part)
+                segments.append([start, box.to, start + width, box.to])
+            } else {
+                segments.append([box.low, box.to, box.high, box.to])
+            }
+            let last = index == bars.count - 1 || bars[index + 1].bin != bar.bin + 1
+            if last { segments.append([box.high, box.to, box.high, box.from]) }
+        }
+        return segments
     }
 }

@@ -18,6 +18,13 @@ extension HistPlan {
                             ("edges", .array(bins.edges.map(JSONDocument.number)))
                         ] + (bins.calendar == nil ? [] : [("edgeTimes", .array(bins.edges.map { .string(Self.isoTime($0)) }))]))
                 ),
+                (
+                    "drawing",
+                    .object([
+                        ("style", .string(marks.drawing.style.rawValue)), ("barPixels", .number((marks.drawing.barPixels * 100).rounded() / 100)),
+                        ("separated", .bool(marks.drawing.separated)),
+                    ])
+                ),
                 ("values", .int(chart.valueCount - bins.outside)),
                 ("skipped", .int(chart.skipped)),
                 ("outside", .int(bins.outside)),
@@ -73,13 +80,22 @@ extension HistPagePlan {
                     "bars",
                     .array(
                         marks.bars.map { bar in
-                            .object([
-                                ("series", .int(bar.series + 1)), ("bin", .int(bar.bin + 1)), ("count", .int(bar.count)),
-                                ("value", .number(bar.value)), ("low", .number(bar.low)), ("high", .number(bar.high)),
-                                ("from", .number(bar.from)), ("to", .number(bar.to)),
-                            ])
+                            .object(
+                                [
+                                    ("series", .int(bar.series + 1)), ("bin", .int(bar.bin + 1)), ("count", .int(bar.count)),
+                                    ("value", .number(bar.value)), ("low", .number(bar.low)), ("high", .number(bar.high)),
+                                    ("from", .number(bar.from)), ("to", .number(bar.to)),
+                                ] + (bar.drawn.map { [("drawn", $0.json)] } ?? [])
+                                    + (bar.topShare.map { [("topShare", .array([.int($0.part + 1), .int($0.parts)]))] } ?? []))
                         })
                 )
             ])
+    }
+}
+
+extension HistBox {
+    /// The rectangle an image draws, as `--plan` shows it beside the bin's own.
+    var json: JSONDocument {
+        .object([("low", .number(low)), ("high", .number(high)), ("from", .number(from)), ("to", .number(to))])
     }
 }

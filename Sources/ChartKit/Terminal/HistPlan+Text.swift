@@ -1,13 +1,17 @@
 /// A histogram as text: each bin a bar in eighth blocks between its edges (as `chart bar`
-/// draws, `BarPlanMarks.draw`), overlaid series drawn in order (the later in front),
-/// stacked ones on each other, and each `--mark` a dashed vertical line labelled at the top.
+/// draws, `BarPlanMarks.draw`), overlaid series drawn tallest first in each bin (so each
+/// shorter bar stands in front of the taller ones and every series keeps the cells above the
+/// next shorter one; drawn in series order, a later tall bar hid every earlier one), stacked
+/// ones on each other, and each `--mark` a dashed vertical line labelled at the top.
 extension HistPlanMarks: TextMarks {
     package static func textPage(_ page: HistPagePlan, of plan: HistPlan, in chart: TextChart) -> [String] {
         let names = plan.chart.series.map(\.name)
         let fills = BarPlanMarks.fills(colors: plan.seriesColors, count: names.count, in: chart)
         let legend = plan.textLegend(names, symbol: { fills[$0].shade ?? "█" }, color: { fills[$0].color })
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
-        for bar in page.marks.bars {
+        let shaded = fills.contains { $0.shade != nil }
+        for var bar in drawingOrder(page.marks.bars, overlaid: plan.mode == "overlaid") {
+            bar.to = visibleTop(bar, axis: page.y, rows: frame.plotRows, shaded: shaded)
             let rectangle = BarRectangle(
                 category: bar.bin, series: bar.series, value: bar.value, slotLow: bar.low, slotHigh: bar.high, from: bar.from, to: bar.to,
                 color: plan.seriesColors[bar.series % plan.seriesColors.count])
@@ -26,5 +30,25 @@ extension HistPlanMarks: TextMarks {
             frame.canvas.write(label, column: column, row: frame.plotTop, color: nil)
         }
         return frame.canvas.lines(colors: chart.colors)
+    }
+
+    /// The bars in the order they are drawn: as planned, or for overlaid series bin by bin,
+    /// tallest first (ties in series order).
+    static func drawingOrder(_ bars: [HistBar], overlaid: Bool) -> [HistBar] {
+        guard overlaid else { return bars }
+        return bars.enumerated().sorted { a, b in
+            (a.element.bin, -a.element.to, a.offset) < (b.element.bin, -b.element.to, b.offset)
+        }.map(\.element)
+    }
+
+    /// The top a bar is drawn to: its own, or for a bar too short to show in a cell (a count of
+    /// 1 beside 10,000), just high enough for the smallest block (an eighth of a cell, or half
+    /// a cell when series are told apart by shades, which fill whole or half cells).
+    static func visibleTop(_ bar: HistBar, axis: AxisPlan, rows: Int, shaded: Bool) -> Double {
+        guard rows > 1, bar.to > bar.from else { return bar.to }
+        let least = (shaded ? 0.51 : 0.13) / Double(rows - 1)
+        let from = HistBarGeometry.fraction(bar.from, on: axis)
+        guard HistBarGeometry.fraction(bar.to, on: axis) - from < least else { return bar.to }
+        return HistBarGeometry.value(at: from + least, on: axis)
     }
 }

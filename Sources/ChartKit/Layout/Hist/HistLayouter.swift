@@ -82,12 +82,14 @@ package struct HistLayouter: Sendable {
                         low: bins.edges[bin], high: bins.edges[bin + 1], from: from, to: to))
             }
         }
+        let geometry = self.geometry(bins, frame: frame.layout.frame, x: frame.xAxes[0], y: yAxis, series: chart.series.count)
         let page = HistPagePlan(
-            page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis, marks: HistPageMarks(bars: bars))
+            page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis,
+            marks: HistPageMarks(bars: drawn(bars, geometry, bins, &warnings)))
         let lines = Self.sided(
             try markLines(chart, range: range, pooled: binner.pooled, known: binner.known), x: frame.xAxes[0], frame: frame.layout.frame,
             fontSize: options.figure.fontSize)
-        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: lines)
+        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: lines, drawing: geometry.drawing)
         return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
     }
 
@@ -120,6 +122,24 @@ package struct HistLayouter: Sendable {
             sided[line].stopsBelowRows = crossed.map { $0 + 1 }.max() ?? 0
         }
         return sided
+    }
+
+    /// `bars` as an image draws them (a text chart draws each bin's own rectangle in its
+    /// cells), with the warning for bins narrower than a pixel.
+    private func drawn(_ bars: [HistBar], _ geometry: HistBarGeometry, _ bins: HistBins, _ warnings: inout [String]) -> [HistBar] {
+        guard options.figure.format != .text else { return bars }
+        if let warning = geometry.drawing.narrowWarning(bins: bins, plotPixels: geometry.frame.plotWidth, figure: options.figure) {
+            warnings.append(warning)
+        }
+        return geometry.drawn(bars)
+    }
+
+    /// Where the bars go in the image, drawn as the narrowest bin's width in pixels decides.
+    private func geometry(_ bins: HistBins, frame: PlotFrame, x: AxisPlan, y: AxisPlan, series: Int) -> HistBarGeometry {
+        let columns = bins.edges.map { HistBarGeometry.fraction($0, on: x) * Double(frame.plotWidth) }
+        let narrowest = zip(columns.dropFirst(), columns).map { $0 - $1 }.min() ?? Double(frame.plotWidth)
+        let drawing = HistDrawing(series: series, stacked: options.stacked, barPixels: narrowest)
+        return HistBarGeometry(frame: frame, x: x, y: y, drawing: drawing, stacked: options.stacked)
     }
 
     /// The `--mark` percentiles as quantiles (0…1).

@@ -12,6 +12,8 @@ package struct HistPlanMarks: Sendable, Equatable {
     package var seriesColors: [String]
     /// `--mark` lines: each statistic's exact value over all values binned.
     package var markLines: [HistMarkLine]
+    /// How the bars are drawn (opaque, translucent or step outlines; parted or touching).
+    package var drawing: HistDrawing
 }
 
 /// The bars of the page.
@@ -31,6 +33,31 @@ package struct HistBar: Sendable, Equatable {
     package var high: Double
     package var from: Double
     package var to: Double
+    /// The rectangle drawn in an image when it is not the bin's own: at least a pixel wide and
+    /// tall, less a gap between parted bars (`HistBarGeometry`). Text charts draw the bin's.
+    package var drawn: HistBox? = nil
+    /// For a step outline whose top meets other series' tops in this bin (within 2 px): which
+    /// part of the bin's width this series' top is drawn over, so each keeps ink of its colour.
+    package var topShare: HistShare? = nil
+}
+
+/// Part `part` (from 0) of `parts` equal parts of a bin's width.
+package struct HistShare: Sendable, Equatable {
+    package var part: Int
+    package var parts: Int
+}
+
+/// A bar's rectangle in axis units: `low` to `high` on x, `from` to `to` on the value axis.
+package struct HistBox: Sendable, Equatable {
+    package var low: Double
+    package var high: Double
+    package var from: Double
+    package var to: Double
+}
+
+extension HistBar {
+    /// The rectangle an image draws: `drawn`, or the bin's own.
+    package var box: HistBox { drawn ?? HistBox(low: low, high: high, from: from, to: to) }
 }
 
 /// A `--mark` statistic as drawn: its name, exact value and label.

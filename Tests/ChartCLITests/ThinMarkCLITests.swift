@@ -49,9 +49,22 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let run = try CLI.run(["bar", CLI.fixture("electricity-by-source.csv"), "--stacked", "-o", "e.png"], in: dir)
         #expect(run.status == 0)
+        // The count is the plan's: segments whose drawn length is under a pixel of the plot.
+        let plan = try CLI.plan(["bar", CLI.fixture("electricity-by-source.csv"), "--stacked"])
+        let area = try #require(plan["plotArea"] as? [String: Any])
+        let pixels = try #require(area["bottom"] as? Double) - #require(area["top"] as? Double)
+        let page = try #require((plan["pages"] as? [[String: Any]])?.first)
+        let axis = try #require(page["valueAxis"] as? [String: Any])
+        let perUnit = pixels / (try #require(axis["max"] as? Double) - #require(axis["min"] as? Double))
+        let bars = try #require(page["bars"] as? [[String: Any]])
+        let unseen = try bars.filter { bar in
+            let length = abs(try #require(bar["to"] as? Double) - #require(bar["from"] as? Double))
+            return length > 0 && length * perUnit < 1
+        }
+        #expect(unseen.count > 10)
         #expect(
             run.stderr
-                == "chart: warning: 15 stacked segments are shorter than a pixel and cannot be seen (the smallest: solar in 2000, 0.5); draw the series side by side (without --stacked) or use a larger --size\n"
+                == "chart: warning: \(unseen.count) stacked segments are shorter than a pixel and cannot be seen (the smallest: solar in 2000, 0.5); draw the series side by side (without --stacked) or use a larger --size\n"
         )
         let side = try CLI.run(["bar", CLI.fixture("electricity-by-source.csv"), "-o", "s.png"], in: dir)
         #expect(side.status == 0 && side.stderr == "")

@@ -16,7 +16,8 @@ import Testing
         var recipe = BarRecipe(x: nil, y: [], figure: figure, paging: PagingOptions(output: "-"))
         recipe.options.horizontal = horizontal
         let plan = try ChartPipeline().plan(for: ChartRequest(recipe, input: .bytes(Array(csv.utf8), name: "airports.csv")))
-        return try TextChart(sizedFor: plan, colors: .none).pages(for: plan).joined().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return try TextChart(sizedFor: plan, colors: .none).pages(for: plan).joined().split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
     }
 
     /// The length of the bar on `line` in cells (whole blocks and eighths).
@@ -37,7 +38,9 @@ import Testing
         let longest = ticked.map { Self.length($0[1]) }.max() ?? 0
         for (index, parts) in ticked.enumerated() {
             let expected = Double(Self.values[index]) / 263 * longest
-            #expect(abs(Self.length(parts[1]) - expected) <= 1, "row \(index + 1) has \(Self.length(parts[1])) cells for \(Self.values[index]):\n\(chart)")
+            #expect(
+                abs(Self.length(parts[1]) - expected) <= 1, "row \(index + 1) has \(Self.length(parts[1])) cells for \(Self.values[index]):\n\(chart)"
+            )
             let name = String(parts[0].filter { $0 != " " })
             #expect(name.isEmpty || name == Self.names[index], "row \(index + 1) is named \(name), not \(Self.names[index])")
         }

@@ -41,12 +41,7 @@ package struct BarLayouter: Sendable {
         let pages = try AxisPages(rowCount: n, paging: options.paging, format: options.figure.format)
         var warnings = optionWarnings(chart)
         let colorList = options.colors ?? options.figure.theme.palette
-        if let warning = SeriesRounds.warning(
-            count: chart.series.count, distinct: options.figure.theme.distinctFills(colors: colorList.count),
-            colors: colorList.count, what: "series", styles: "fill patterns")
-        {
-            warnings.append(warning)
-        }
+        if let warning = roundsWarning(series: chart.series.count, colors: colorList.count) { warnings.append(warning) }
         let context = try context(chart, pages: pages, colors: colorList)
         let layouter = AxisChartLayouter(
             figure: options.figure, axes: options.axes,
@@ -85,16 +80,26 @@ package struct BarLayouter: Sendable {
                 page: pages.selected[index], output: pages.outputs[index], categories: rows, categoryAxis: frame.xAxes[index],
                 valueAxis: valueAxis, bars: bars, valueLabels: labels.labels, omittedValueLabels: labels.omitted)
         }
-        if overlapping > 0 {
-            let bars = PrintfText.format("%.1f", barThickness(slotPixels: slotPixels, series: chart.series.count))
-            warnings.append(
-                "\(overlapping) value label\(overlapping == 1 ? "" : "s") left out: \(overlapping == 1 ? "it" : "they") would overlap a neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size or --page-size"
-            )
-        }
+        if overlapping > 0 { warnings.append(overlapWarning(overlapping, slotPixels: slotPixels, series: chart.series.count)) }
         if let warning = unseenSegmentsWarning(unseen, chart: chart) { warnings.append(warning) }
         return BarPlan(
             chart: chart, options: options, layout: frame.layout, seriesColors: context.seriesColors, seriesFills: context.seriesFills,
             categoryLabels: names.rule, pages: pagePlans, warnings: warnings)
+    }
+
+    /// The warning when there are more series than distinct fills (colours, then patterns),
+    /// so some series would look alike.
+    func roundsWarning(series: Int, colors: Int) -> String? {
+        SeriesRounds.warning(
+            count: series, distinct: options.figure.theme.distinctFills(colors: colors), colors: colors, what: "series",
+            styles: "fill patterns")
+    }
+
+    /// The warning for `count` value labels left out because they would overlap a neighbour.
+    func overlapWarning(_ count: Int, slotPixels: Double, series: Int) -> String {
+        let bars = PrintfText.format("%.1f", barThickness(slotPixels: slotPixels, series: series))
+        return
+            "\(count) value label\(count == 1 ? "" : "s") left out: \(count == 1 ? "it" : "they") would overlap a neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size or --page-size"
     }
 
     /// What every step of one layout shares: the chart, its pages, the text metrics, each

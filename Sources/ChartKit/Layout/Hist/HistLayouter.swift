@@ -67,6 +67,21 @@ package struct HistLayouter: Sendable {
         let layouter = AxisChartLayouter(figure: options.figure, axes: options.axes)
         let frame = try layouter.layout(content, pages: pages, warnings: &warnings)
         let yAxis = frame.valueAxes[0]
+        let bars = self.bars(spans, bins: bins, heights: heights, y: yAxis)
+        let geometry = self.geometry(bins, frame: frame.layout.frame, x: frame.xAxes[0], y: yAxis, series: chart.series.count)
+        let page = HistPagePlan(
+            page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis,
+            marks: HistPageMarks(bars: drawn(bars, geometry, bins, &warnings)))
+        let lines = Self.sided(
+            try markLines(chart, range: range, pooled: binner.pooled, known: binner.known), x: frame.xAxes[0], frame: frame.layout.frame,
+            fontSize: options.figure.fontSize)
+        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: lines, drawing: geometry.drawing)
+        return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
+    }
+
+    /// A bar for every non-empty bin of every series (and every rising cumulative step), its
+    /// ends at its stacked span, raised to the floor of a log axis so none starts below it.
+    func bars(_ spans: [[(from: Double, to: Double)]], bins: HistBins, heights: [[Double]], y yAxis: AxisPlan) -> [HistBar] {
         var bars: [HistBar] = []
         for (series, column) in spans.enumerated() {
             for (bin, span) in column.enumerated() where bins.counts[series][bin] > 0 || (options.cumulative && span.to > span.from) {
@@ -82,15 +97,7 @@ package struct HistLayouter: Sendable {
                         low: bins.edges[bin], high: bins.edges[bin + 1], from: from, to: to))
             }
         }
-        let geometry = self.geometry(bins, frame: frame.layout.frame, x: frame.xAxes[0], y: yAxis, series: chart.series.count)
-        let page = HistPagePlan(
-            page: 1, output: pages.outputs[0], rows: 0..<bins.count, x: frame.xAxes[0], y: yAxis,
-            marks: HistPageMarks(bars: drawn(bars, geometry, bins, &warnings)))
-        let lines = Self.sided(
-            try markLines(chart, range: range, pooled: binner.pooled, known: binner.known), x: frame.xAxes[0], frame: frame.layout.frame,
-            fontSize: options.figure.fontSize)
-        let marks = HistPlanMarks(bins: bins, seriesColors: seriesColors, markLines: lines, drawing: geometry.drawing)
-        return HistPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
+        return bars
     }
 
     /// `lines` with each label's side chosen: right of its line unless there it would cross

@@ -42,12 +42,27 @@ extension DataTable {
     /// Whether some cell of `column` is an ISO-8601 time with a UTC offset other than 0
     /// (`2024-03-01T10:00:00+02:00`), which reading converts to UTC: the axis then says it shows
     /// UTC, or a reader takes 08:00 on the axis for the 08:00 in the file.
+    ///
+    /// It runs over every cell of a time column after the times were read, so it parses only a
+    /// cell whose last six bytes (blanks aside) hold a `+` or `-`: an offset (`+02:00`, `+0200`,
+    /// `-05`) ends a time, and `Z` or no zone, the common cases, cost a byte scan, not a parse.
     package func hasZoneOffsets(inColumn column: Int) -> Bool {
         var found = false
         forEachCell(inColumn: column) { _, cell in
-            if !found, let offset = ValueParser.zoneOffset(bytes: cell), offset != 0 { found = true }
+            guard !found, Self.mayEndInOffset(cell), let offset = ValueParser.zoneOffset(bytes: cell), offset != 0 else { return }
+            found = true
         }
         return found
+    }
+
+    /// Whether `cell` is longer than a date and one of its last six bytes before any trailing
+    /// blanks is a sign, as a zone offset's would be.
+    private static func mayEndInOffset(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = cell.count
+        while end > 0, cell[end - 1] == UInt8(ascii: " ") || cell[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard end > 10 else { return false }
+        for index in (end - 6)..<end where cell[index] == UInt8(ascii: "+") || cell[index] == UInt8(ascii: "-") { return true }
+        return false
     }
 
     /// Whether a column name says it holds years (`Year`, `fiscal_year`, `startYear`, `DATE`).

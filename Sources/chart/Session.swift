@@ -58,6 +58,9 @@ enum Session {
                 try Terminal.write(plan.program(outputs: try plan.outputs.map(ScriptOutputName.name(for:))), what: "the program")
             } else if plan.format == .text {
                 pipeline.textColors = output.textColors(target: target, environment: ProcessInfo.processInfo.environment)
+                if !output.quiet, let warning = TextChart(sizedFor: plan, colors: pipeline.textColors).repeatedShadeWarning(for: plan) {
+                    Terminal.error("chart: warning: \(warning)")
+                }
                 pipeline.ownWorkDone = { ownWork?.cancel() }  // drawing the text is chart's work too
                 try pipeline.renderText(plan)
                 if paging.prune { try leftovers?.remove() }

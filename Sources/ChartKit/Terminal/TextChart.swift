@@ -47,10 +47,45 @@ package struct TextChart: Sendable {
         }
     }
 
+    /// The warning when, without colour, a bar or hist text chart has more series than shades:
+    /// series 5 would be drawn in series 1's shade and read as it, with nothing else to tell
+    /// them apart. Nil with colour (each series its own) or when every series has a shade.
+    package func repeatedShadeWarning(for plan: ChartPlan) -> String? {
+        guard colors == .none, let shaded = plan.base as? any TextShadedPlan else { return nil }
+        let count = shaded.shadedSeriesCount
+        guard count > Self.shades.count else { return nil }
+        let shared = count - Self.shades.count
+        return
+            "\(count) series and \(Self.shades.count) shades: without colour the text chart draws the last \(shared == 1 ? "series" : "\(shared) series") in the shade\(shared == 1 ? "" : "s") of the first, so they read alike; use --color always, or at most \(Self.shades.count) series"
+    }
+
     /// `hex` when colour is on, else nil (nothing is coloured).
     func color(_ hex: String) -> String? {
         colors == .none ? nil : hex
     }
+}
+
+/// A plan whose text chart tells series apart by a shade per series when there is no colour
+/// (bars and histogram bins), so more series than shades repeat one.
+package protocol TextShadedPlan {
+    var shadedSeriesCount: Int { get }
+}
+
+/// The marks of a kind whose text chart shades its series (`TextShadedPlan`).
+package protocol TextShadedMarks: AxisMarks {
+    static func seriesCount(_ chart: Chart) -> Int
+}
+
+extension AxisKindPlan: TextShadedPlan where Marks: TextShadedMarks {
+    package var shadedSeriesCount: Int { Marks.seriesCount(chart) }
+}
+
+extension BarPlanMarks: TextShadedMarks {
+    package static func seriesCount(_ chart: BarChart) -> Int { chart.series.count }
+}
+
+extension HistPlanMarks: TextShadedMarks {
+    package static func seriesCount(_ chart: HistChart) -> Int { chart.series.count }
 }
 
 /// A plan that can be drawn as text: each page's lines, colour escapes included.

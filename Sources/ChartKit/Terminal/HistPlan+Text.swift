@@ -47,8 +47,8 @@ extension HistPlanMarks: TextMarks {
     static func visibleTop(_ bar: HistBar, axis: AxisPlan, rows: Int, shaded: Bool) -> Double {
         guard rows > 1, bar.to > bar.from else { return bar.to }
         let least = (shaded ? 0.51 : 0.13) / Double(rows - 1)
-        let from = HistBarGeometry.fraction(bar.from, on: axis)
-        guard HistBarGeometry.fraction(bar.to, on: axis) - from < least else { return bar.to }
-        return HistBarGeometry.value(at: from + least, on: axis)
+        let from = axis.fraction(of: bar.from)
+        guard axis.fraction(of: bar.to) - from < least else { return bar.to }
+        return axis.value(atFraction: from + least)
     }
 }

@@ -87,20 +87,13 @@ package struct TextAxisFrame {
     /// centres (one more than a multiple of the tick intervals), when they are evenly spaced from
     /// one end of the axis to the other and at most a third of the cells is lost; else `available`.
     static func aligned(_ available: Int, to axis: AxisPlan) -> Int {
-        let fractions = axis.ticks.map { fraction($0.value, on: axis) }
+        let fractions = axis.ticks.map { axis.fraction(of: $0.value) }
         let intervals = fractions.count - 1
         guard intervals >= 1, let first = fractions.first, let last = fractions.last, abs(first) < 1e-9, abs(last - 1) < 1e-9,
             zip(fractions, fractions.dropFirst()).allSatisfy({ abs(($1 - $0) * Double(intervals) - 1) < 1e-6 })
         else { return available }
         let rows = (available - 1) / intervals * intervals + 1
         return rows * 3 >= available * 2 ? rows : available
-    }
-
-    /// The fraction of `axis` at which `value` lies (log axes in log10).
-    static func fraction(_ value: Double, on axis: AxisPlan) -> Double {
-        let (low, high, v) = axis.log ? (log10(axis.min), log10(axis.max), log10(value)) : (axis.min, axis.max, value)
-        guard high != low, v.isFinite, low.isFinite, high.isFinite else { return v.isFinite ? 0 : .nan }
-        return (v - low) / (high - low)
     }
 
     // Positions are in cells from the canvas's top left, fractional: an axis's ends are the
@@ -113,12 +106,12 @@ package struct TextAxisFrame {
     }
 
     private func row(_ value: Double, on axis: AxisPlan) -> Double {
-        Double(plotTop) + 0.5 + (1 - Self.fraction(value, on: axis)) * Double(plotRows - 1)
+        Double(plotTop) + 0.5 + (1 - axis.fraction(of: value)) * Double(plotRows - 1)
     }
 
     /// The cell column (fractional) of a bottom-axis value.
     package func column(_ value: Double) -> Double {
-        Double(plotLeft) + 0.5 + Self.fraction(value, on: bottom) * Double(plotColumns - 1)
+        Double(plotLeft) + 0.5 + bottom.fraction(of: value) * Double(plotColumns - 1)
     }
 
     /// The dot column of a bottom-axis value (the dot nearest `column(_:)`).

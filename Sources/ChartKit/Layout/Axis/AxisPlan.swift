@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One axis as it will be drawn: its range and its ticks with their labels.
 ///
 /// Positions and labels are computed together here (never by gnuplot's autotics), so the
@@ -17,6 +25,23 @@ package struct AxisPlan: Sendable, Equatable {
         self.ticks = ticks
         self.log = log
         self.minorTicks = minorTicks
+    }
+}
+
+extension AxisPlan {
+    /// Where `value` lies between the axis's ends, 0 at `min` to 1 at `max` (in log10 on a log
+    /// axis): the one placement every drawing of an axis uses (the image's pixels, a text
+    /// chart's cells, the histogram's drawn bars), so they place a value alike. 0 on an axis
+    /// with equal ends; nan for a value the axis cannot place (0 on a log axis).
+    package func fraction(of value: Double) -> Double {
+        let (low, high, v) = log ? (log10(min), log10(max), log10(value)) : (min, max, value)
+        guard high != low, v.isFinite, low.isFinite, high.isFinite else { return v.isFinite ? 0 : .nan }
+        return (v - low) / (high - low)
+    }
+
+    /// The value at `fraction` of the axis: the inverse of `fraction(of:)`.
+    package func value(atFraction fraction: Double) -> Double {
+        log ? pow(10, log10(min) + fraction * (log10(max) - log10(min))) : min + fraction * (max - min)
     }
 }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where each histogram bar is drawn in the image: its bin's rectangle, made at least one whole
 /// pixel wide and tall, and parted from its neighbours by a gap when `HistDrawing` says so.
 ///
@@ -110,31 +102,19 @@ struct HistBarGeometry {
 
     /// The plot column (pixel centre) of `value` on the x axis.
     func column(_ value: Double) -> Double {
-        Double(frame.left) + Self.fraction(value, on: x) * Double(frame.plotWidth)
+        Double(frame.left) + x.fraction(of: value) * Double(frame.plotWidth)
     }
 
     /// The plot row (pixel centre, growing down) of `value` on the value axis.
     func row(_ value: Double) -> Double {
-        Double(frame.bottom) - Self.fraction(value, on: y) * Double(frame.plotHeight)
+        Double(frame.bottom) - y.fraction(of: value) * Double(frame.plotHeight)
     }
 
     private func xValue(column: Double) -> Double {
-        Self.value(at: (column - Double(frame.left)) / Double(frame.plotWidth), on: x)
+        x.value(atFraction: (column - Double(frame.left)) / Double(frame.plotWidth))
     }
 
     private func value(row: Double) -> Double {
-        Self.value(at: (Double(frame.bottom) - row) / Double(frame.plotHeight), on: y)
-    }
-
-    /// Where `value` lies between the axis's ends, 0 to 1 (in logs on a log axis).
-    static func fraction(_ value: Double, on axis: AxisPlan) -> Double {
-        axis.log ? (log10(value) - log10(axis.min)) / (log10(axis.max) - log10(axis.min)) : (value - axis.min) / (axis.max - axis.min)
-    }
-
-    /// The value at `fraction` of the axis (the inverse of `fraction(_:on:)`).
-    static func value(at fraction: Double, on axis: AxisPlan) -> Double {
-        axis.log
-            ? pow(10, log10(axis.min) + fraction * (log10(axis.max) - log10(axis.min)))
-            : axis.min + fraction * (axis.max - axis.min)
+        y.value(atFraction: (Double(frame.bottom) - row) / Double(frame.plotHeight))
     }
 }

@@ -105,10 +105,7 @@ package struct HistLayouter: Sendable {
     /// with p99's dashed line through its digits read "20.0|8").
     static func sided(_ lines: [HistMarkLine], x axis: AxisPlan, frame: PlotFrame, fontSize: Double = 10) -> [HistMarkLine] {
         let metrics = TextMetrics(fontSize: fontSize)
-        func fraction(_ value: Double) -> Double {
-            axis.log ? (log10(value) - log10(axis.min)) / (log10(axis.max) - log10(axis.min)) : (value - axis.min) / (axis.max - axis.min)
-        }
-        let pixels = lines.map { Double(frame.left) + fraction($0.value) * Double(frame.plotWidth) }
+        let pixels = lines.map { Double(frame.left) + axis.fraction(of: $0.value) * Double(frame.plotWidth) }
         let gap = 0.3 * metrics.width(of: "0")
         func clear(_ span: ClosedRange<Double>, except index: Int) -> Bool {
             span.lowerBound >= Double(frame.left) && span.upperBound <= Double(frame.right)
@@ -143,7 +140,7 @@ package struct HistLayouter: Sendable {
 
     /// Where the bars go in the image, drawn as the narrowest bin's width in pixels decides.
     private func geometry(_ bins: HistBins, frame: PlotFrame, x: AxisPlan, y: AxisPlan, series: Int) -> HistBarGeometry {
-        let columns = bins.edges.map { HistBarGeometry.fraction($0, on: x) * Double(frame.plotWidth) }
+        let columns = bins.edges.map { x.fraction(of: $0) * Double(frame.plotWidth) }
         let narrowest = zip(columns.dropFirst(), columns).map { $0 - $1 }.min() ?? Double(frame.plotWidth)
         let drawing = HistDrawing(series: series, stacked: options.stacked, barPixels: narrowest)
         return HistBarGeometry(frame: frame, x: x, y: y, drawing: drawing, stacked: options.stacked)

@@ -69,7 +69,9 @@ import Darwin
         let first = try work.make(["-j2"])
         #expect(first.status == 0, "\(first.stderr)")
         let made = work.mtimes()
-        for figure in ["diagonal.png", "sales.png", "metrics/metrics-001.png", "metrics/metrics-010.png", "u5mr.png", "u5mr-horizontal.png", "budget.png"] {
+        for figure in [
+            "diagonal.png", "sales.png", "metrics/metrics-001.png", "metrics/metrics-010.png", "u5mr.png", "u5mr-horizontal.png", "budget.png",
+        ] {
             #expect(made[figure] != nil, "\(figure) was not made: \(made.keys.sorted())")
         }
 

@@ -62,7 +62,10 @@ import Testing
         arguments: [
             ("github-workflow.json", "name: x\non: push\njobs:\n  a:\n    runs_on: ubuntu-24.04\n    steps:\n      - run: echo\n"),
             ("github-workflow.json", "name: x\non:\n  push:\n    tag: [v*]\njobs:\n  a:\n    runs-on: ubuntu-24.04\n    steps:\n      - run: echo\n"),
-            ("github-workflow.json", "name: x\non: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: actions/checkout@v4\n        run: echo\n"),
+            (
+                "github-workflow.json",
+                "name: x\non: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: actions/checkout@v4\n        run: echo\n"
+            ),
             ("gitlab-ci.json", "charts:\n  image: debian\n  scrip:\n    - chart line a.csv\n"),
         ])
     func schemasRefuseMistakes(schema: String, yaml: String) throws {

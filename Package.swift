@@ -44,8 +44,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: staticRuntime,
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            // `chart --version` names the commit it was built from (scripts/build-stamp).
+            plugins: ["BuildStamp"]
         ),
+        .plugin(name: "BuildStamp", capability: .buildTool()),
         .target(name: "ChartTestSupport", dependencies: ["ChartKit", "CLibPNG"]),
         .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "ChartTestSupport"]),
         .testTarget(name: "ChartCLITests", dependencies: ["chart", "ChartKit", "ChartTestSupport"]),

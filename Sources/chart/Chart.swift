@@ -20,9 +20,10 @@ struct Chart: ParsableCommand {
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 cannot read input, 69 gnuplot unavailable, \
             70 gnuplot failure or internal error, 73 cannot write output, 74 I/O error.
             """,
-        version: ChartVersion.string,
+        version: BuildIdentity.line,
         subcommands: [
             LineCommand.self, BarCommand.self, PieCommand.self, DiscreteCommand.self, HistCommand.self, ScatterCommand.self, DoctorCommand.self,
+            VersionCommand.self,
         ]
     )
 

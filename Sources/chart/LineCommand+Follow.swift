@@ -15,8 +15,10 @@ import Darwin
 extension LineCommand {
     /// `chart line --follow`: checks what can be checked before any input (gnuplot, the output's
     /// folder), then hands the stream to `LineFollower`. Errors become one line and a sysexits
-    /// code through `Session.reporting`; SIGINT/SIGTERM are handled by `ProcessSetup` (gnuplot killed,
-    /// temporary files removed, files already in place kept: each is complete).
+    /// code through `Session.reporting`. SIGINT, SIGTERM and SIGHUP, the ways a follow is ended,
+    /// are handled by `ProcessSetup` as for any command (gnuplot killed, temporary files removed,
+    /// files already in place kept: each is complete, exit 128 + the signal), but end with
+    /// `FollowEnding`'s line saying which pages are in place instead of an error.
     func runFollowing() throws {
         try Session.reporting {
             let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
@@ -58,6 +60,15 @@ extension LineCommand {
             let quiet = output.quiet
             follower.warnings = { warning in
                 if !quiet { Terminal.error("chart: warning: \(warning)") }
+            }
+            let record = follower.record
+            let paged = options.pageSize != nil
+            let standardOutput = path == "-"
+            ProcessSetup.endQuietly(on: FollowEnding.signals) {
+                quiet
+                    ? nil
+                    : FollowEnding.line(
+                        pages: record.pagesInPlace(), paged: paged, standardOutput: standardOutput && record.wroteToStandardOutput)
             }
             try follower.run(source: source)
         }

@@ -66,8 +66,19 @@ enum ProcessSetup {
     private nonisolated(unsafe) static var signalThreadRuns = false
     private static let lock = Lock()
 
+    /// Signals that end the run normally, and the line each prints instead of the error (set by
+    /// `--follow`, which ends only by a signal: `FollowEnding`); nil prints nothing (`--quiet`).
+    private nonisolated(unsafe) static var ending: (signals: [Int32], line: @Sendable () -> String?)?
+
     /// Whether descriptor 1 was closed when chart started (now /dev/null); set once by `prepare`.
     private(set) nonisolated(unsafe) static var standardOutputWasClosed = false
+
+    /// Makes `signals` end the run as it is meant to end: after the same cleanup and with the
+    /// same exit code, `line()` (read after the cleanup, when no file can be renamed into place
+    /// any more) is printed instead of the error.
+    static func endQuietly(on signals: [Int32], saying line: @escaping @Sendable () -> String?) {
+        lock.withLock { ending = (signals, line) }
+    }
 
     static func prepare() {
         var set = waitedSet
@@ -134,7 +145,11 @@ enum ProcessSetup {
     private static func respond(to signal: Handled) -> Never {
         TerminalModes.restoreForExit()
         ProcessCleanup.shared.cleanUpAfterInterrupt()
-        Terminal.error("chart: error: interrupted by \(signal.name)\(signal.cause); temporary files removed")
+        if let ending = lock.withLock({ ending }), ending.signals.contains(signal.number) {
+            if let line = ending.line() { Terminal.error(line) }
+        } else {
+            Terminal.error("chart: error: interrupted by \(signal.name)\(signal.cause); temporary files removed")
+        }
         if signal.dumpsCore { endByDefaultAction(of: signal.number) }
         _exit(128 + signal.number)
     }

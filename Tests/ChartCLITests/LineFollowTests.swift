@@ -76,7 +76,7 @@ import Darwin
         live.signal(signal)
         let status = live.waitForExit()
         #expect(status == 128 + signal, "\(live.stderr)")
-        #expect(live.stderr.hasPrefix("chart: error: interrupted by SIG"), "\(live.stderr)")
+        #expect(live.stderr.hasPrefix("chart: stopped following; wrote l-001.png … l-00"), "\(live.stderr)")
         let files = CLI.files(in: dir)
         #expect(files.allSatisfy { !$0.hasPrefix(".") }, "left \(files)")
         #expect(files.contains("l-001.png") && files.contains("l-002.png"))

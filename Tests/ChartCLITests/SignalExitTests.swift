@@ -206,7 +206,9 @@ import Darwin
             var problems: [String] = []
             if signalFirst && status != 128 + SIGTERM { problems.append("signal sent before the input ended, exit \(status)") }
             if !signalFirst && status != 0 && status != 128 + SIGTERM { problems.append("exit \(status)") }
-            if stderr.contains("interrupted by SIGTERM") && status != 128 + SIGTERM { problems.append("took the signal but exited \(status)") }
+            if stderr.contains("interrupted by SIGTERM") || stderr.contains("stopped following"), status != 128 + SIGTERM {
+                problems.append("took the signal but exited \(status)")
+            }
             let beside = CLI.files(in: folder).filter { $0 != "out.png" }
             if !beside.isEmpty { problems.append("left next to the output: \(beside)") }
             if !CLI.files(in: temp).isEmpty { problems.append("left in TMPDIR: \(CLI.files(in: temp))") }

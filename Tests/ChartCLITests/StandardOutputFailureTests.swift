@@ -29,6 +29,7 @@ import Testing
         Request(flags: "help bar", what: "the help"),
         Request(flags: "--version", what: "the version"),
         Request(flags: "line --version", what: "the version"),
+        Request(flags: "version", what: "the version"),
         Request(flags: "--generate-completion-script bash", what: "the completion script"),
         Request(flags: "doctor", what: "the report"),
     ]

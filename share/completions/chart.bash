@@ -173,13 +173,13 @@ _chart() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    line|bar|pie|discrete|hist|scatter|doctor|help)
+    line|bar|pie|discrete|hist|scatter|doctor|version|help)
         # Offer subcommand argument completions
         "_chart_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'line bar pie discrete hist scatter doctor help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'line bar pie discrete hist scatter doctor version help' -- "${cur}"))
         ;;
     esac
 }
@@ -1091,6 +1091,14 @@ _chart_doctor() {
         return
         ;;
     esac
+}
+
+_chart_version() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __chart_offer_flags_options 0
 }
 
 _chart_help() {

@@ -36,6 +36,8 @@ function __chart_parse_tokens -S
             __chart_parse_subcommand 1 'format=' 'separator=' 'decimal-comma' 'header' 'no-header' 'max-input-size=' 'max-rows=' 'x=' 'y=+' 'x-type=' 'x-date-format=' 'series=' 'size=' 'title=' 'theme=' 'palette=' 'font=' 'font-size=' 'scale=' 'marker-size=' 'x-log' 'fit=' 'density' 'no-density' 'size-by=' 'x-label=' 'y-label=' 'x-format=' 'y-format=' 'x-label-every=' 'y-min=' 'y-max=' 'y-range=' 'y-log' 'y-axis=' 'hline=+' 'grid' 'legend=' 'page=' 'prune' 'o/output=' 'plan' 'emit-script' 'format-out=' 'color=' 'show' 'gnuplot=' 'timeout=' 'jobs=' 'progress=' 'q/quiet' 'version' 'h/help'
         case 'doctor'
             __chart_parse_subcommand 0 'gnuplot=' 'version' 'h/help'
+        case 'version'
+            __chart_parse_subcommand 0 'version' 'h/help'
         case 'help'
             __chart_parse_subcommand -r 1 'version'
         end
@@ -100,6 +102,7 @@ complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" 
 complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'hist' -d 'Draw histograms: counts, density or percent per bin, overlaid or stacked, with marked percentiles.'
 complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'scatter' -d 'Draw scatter plots: one metric against another, several series or colour groups.'
 complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'doctor' -d 'Check gnuplot, its terminals and the font chart uses; say what to install.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'version' -d 'Print chart\'s version, commit and date (the same as --version).'
 complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'chart' -n '__chart_should_offer_completions_for_positional "chart line" -eq 1' -F
 complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart line" format' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -rfka 'csv tsv whitespace json ndjson'
@@ -443,4 +446,6 @@ complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "c
 complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart doctor" gnuplot' -l 'gnuplot' -d 'gnuplot executable to check (default: $GNUPLOT, then PATH).' -rfka ''
 complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart doctor" version' -l 'version' -d 'Show the version.'
 complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart doctor" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart version" version' -l 'version' -d 'Show the version.'
+complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart version" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'chart' -n '__chart_should_offer_completions_for_flags_or_options "chart help" version' -l 'version' -d 'Show the version.'

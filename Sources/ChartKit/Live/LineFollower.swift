@@ -33,8 +33,8 @@ import Foundation
 ///
 /// Bad data ends the run like the end of the input at the bad record: every row before it is drawn
 /// (final pages and the current page), then the error (with its line and column) is thrown. The
-/// library never installs signal handlers: an interrupt is the executable's, which kills gnuplot
-/// and removes temporary files; files already in place are complete.
+/// library never installs signal handlers: an interrupt is the executable's, which kills gnuplot,
+/// removes temporary files and says which pages are in place (`record`); each is complete.
 package final class LineFollower {
     package let options: LineFollowOptions
     package let runner: GnuplotRunner
@@ -42,6 +42,8 @@ package final class LineFollower {
     package var processes: Int
     /// Receives each distinct warning once (the library does not print).
     package var warnings: (String) -> Void = { _ in }
+    /// Which pages are in place, read by the executable when a signal ends the run.
+    package let record = FollowRecord()
 
     private var seenWarnings = Set<String>()
     /// How the input is read (format, separator), known once its first line has arrived.
@@ -300,6 +302,7 @@ package final class LineFollower {
             guard let plan = try plan(for: picture, columns: columns) else { continue }
             plans.append(plan)
             outputs.append(try path(for: picture.page))
+            record.planned(page: picture.page, path: outputs[outputs.count - 1])
         }
         guard !plans.isEmpty else { return }
         for warning in plans.flatMap(\.warnings) { warn(warning) }
@@ -328,6 +331,7 @@ package final class LineFollower {
             let text = try TextChart(sizedFor: plan, colors: options.textColors).pages(for: plan).joined()
             let framed = options.redrawInPlace ? "\u{1B}[H\u{1B}[2J" + text : text + "\n"
             try DescriptorWriter.writeStandardOutput(Array(framed.utf8), what: "the text chart")
+            record.wroteStandardOutput()
         }
     }
 

@@ -41,7 +41,8 @@ package struct Doctor: Sendable {
             checks.append(Check(name: "gnuplot", passed: true, required: true, detail: executable, fix: ""))
         } catch {
             let detail = (error as? ChartError)?.description ?? "\(error)"
-            return [Check(name: "gnuplot", passed: false, required: true, detail: detail, fix: Self.install)]
+            let fix = GnuplotLocator.fixForNamed(explicit: explicitGnuplot, environment: environment) ?? Self.install
+            return [Check(name: "gnuplot", passed: false, required: true, detail: detail, fix: fix)]
         }
 
         let probe = "print GPVAL_VERSION\nprint GPVAL_PATCHLEVEL\nprint GPVAL_TERMINALS\n"

@@ -42,6 +42,7 @@ package struct GnuplotLocator: Sendable {
         switch check(absolute) {
         case .ok: return absolute
         case .missing: throw ChartError.gnuplotUnavailable("gnuplot \(value) (from \(source)) does not exist")
+        case .folder: throw ChartError.gnuplotUnavailable("gnuplot \(value) (from \(source)) is a folder, not the gnuplot executable")
         case .notRegular: throw ChartError.gnuplotUnavailable("gnuplot \(value) (from \(source)) is not a regular file")
         case .notExecutable: throw ChartError.gnuplotUnavailable("gnuplot \(value) (from \(source)) is not executable")
         }
@@ -57,13 +58,42 @@ package struct GnuplotLocator: Sendable {
         return nil
     }
 
-    private enum Check { case ok, missing, notRegular, notExecutable }
+    private enum Check { case ok, missing, folder, notRegular, notExecutable }
+
+    /// What to do when the gnuplot the user named (`--gnuplot` or `$GNUPLOT`) cannot be used:
+    /// the name is the problem, so installing gnuplot (the fix when none is found anywhere)
+    /// would not help; nil when no gnuplot was named. `chart doctor` prints it.
+    package static func fixForNamed(explicit: String?, environment: [String: String]) -> String? {
+        let named: (value: String, source: String)
+        if let explicit {
+            named = (explicit, "--gnuplot")
+        } else if let value = environment["GNUPLOT"], !value.isEmpty {
+            named = (value, "$GNUPLOT")
+        } else {
+            return nil
+        }
+        let other = named.source == "--gnuplot" ? "leave out --gnuplot to use $GNUPLOT or PATH" : "unset GNUPLOT to use PATH"
+        guard named.value.contains("/") else {
+            return "give \(named.source) the path of the gnuplot executable, or a name found in PATH; or \(other)"
+        }
+        let path = absolutePath(named.value)
+        switch check(path) {
+        case .ok: return nil
+        case .missing: return "check the path given to \(named.source); or \(other)"
+        case .folder:
+            let inside = path.joiningPath("gnuplot")
+            let hint = check(inside) == .ok ? "\(inside)" : "the executable, not its folder"
+            return "give \(named.source) \(hint); or \(other)"
+        case .notRegular: return "give \(named.source) the gnuplot executable, a regular file; or \(other)"
+        case .notExecutable: return "make it executable (chmod +x \(named.value)) or give \(named.source) the gnuplot executable; or \(other)"
+        }
+    }
 
     /// Follows symlinks (Debian's /usr/bin/gnuplot is one) and checks the target.
     private static func check(_ path: String) -> Check {
         switch FileKind(path: path) {
         case .missing: return .missing
-        case .folder: return .notRegular
+        case .folder: return .folder
         case .other: break
         }
         guard let type = try? FileManager.default.attributesOfItem(atPath: resolvedLink(path))[.type] as? FileAttributeType,

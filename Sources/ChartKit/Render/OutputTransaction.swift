@@ -169,6 +169,7 @@ package final class OutputTransaction {
         }
         for temporary in temporaryPaths { ProcessCleanup.shared.unregister(path: temporary) }
         for folder in createdFolders { ProcessCleanup.shared.unregister(folder: folder) }
+        ProcessCleanup.shared.noteCommitted(paths)
     }
 
     private func removeTemporaries() {

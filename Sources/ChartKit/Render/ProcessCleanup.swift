@@ -27,6 +27,8 @@ package final class ProcessCleanup: @unchecked Sendable {
     private var paths = Set<String>()
     /// Folders made for outputs, in the order made; removed (deepest first) only while empty.
     private var folders: [String] = []
+    /// Outputs renamed into place by this process, each once (see `committedOutputs`).
+    private var committed = Set<String>()
     private var interrupted = false
 
     private init() {}
@@ -89,6 +91,23 @@ package final class ProcessCleanup: @unchecked Sendable {
         lock.lock()
         paths.remove(path)
         lock.unlock()
+    }
+
+    /// Records outputs just renamed into place; called inside `commitSection`, so that after an
+    /// interrupt (which holds the commit lock) the record says exactly which files are in place.
+    func noteCommitted(_ outputs: [String]) {
+        lock.lock()
+        committed.formUnion(outputs)
+        lock.unlock()
+    }
+
+    /// The outputs this process has renamed into place, so that an interrupted `--follow` can say
+    /// which of its pages were written: a file that already existed from an earlier run is not
+    /// one of them, though it is on disk. Exact after `cleanUpAfterInterrupt`.
+    package func committedOutputs() -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return committed
     }
 
     /// Runs `body` (the renames of a commit, or saving a failed program) so that an interrupt

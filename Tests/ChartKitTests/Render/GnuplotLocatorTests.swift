@@ -70,7 +70,7 @@ extension RenderTests {
         @Test(arguments: [
             (explicit: true, problem: "missing", expected: "does not exist"),
             (explicit: true, problem: "plain", expected: "is not executable"),
-            (explicit: true, problem: "folder", expected: "is not a regular file"),
+            (explicit: true, problem: "folder", expected: "is a folder, not the gnuplot executable"),
             (explicit: false, problem: "missing", expected: "does not exist"),
             (explicit: false, problem: "plain", expected: "is not executable"),
         ])

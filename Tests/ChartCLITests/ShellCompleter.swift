@@ -91,7 +91,7 @@ struct ShellCompleter {
           local i slash
           for i in {1..$#hits}; do
             (( folders )) && [[ -d ${hits[$i]} ]] && slash=/ || slash=
-            print -r -- "<<$IPREFIX$apre$hpre${hits[$i]}$slash$hsuf$asuf>>"
+            printf "\1%s\2\n" "$IPREFIX$apre$hpre${hits[$i]}$slash$hsuf$asuf"
           done
         }'
         zpty -w shell 'print -r -- READY'
@@ -103,7 +103,7 @@ struct ShellCompleter {
           [[ $out == *$'\0'*$'\0'* ]] && break
         done
         zpty -d shell
-        print -r -- "$out" | grep -ao '<<.*>>' | sed 's/^<<//; s/>>$//'
+        print -rn -- "$out" | grep -ao $'\x01[^\x02]*\x02' | tr -d $'\x01\x02'
         """#
 
     /// fish: the script sourced as fish autoloads it, then asked what it completes.

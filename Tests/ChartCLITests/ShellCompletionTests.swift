@@ -34,6 +34,7 @@ import Testing
             Case(line: "chart line sales.csv sal", offered: []),
             Case(line: "chart pie --value v sal", offered: ["salaries.json", "sales.csv"]),
             Case(line: "chart li", offered: ["line"]),
+            Case(line: "chart doctor --gnuplot bin/gnu", offered: ["bin/gnuplot"]),
         ]
 
     static let rows = ShellCompleter.Shell.allCases.flatMap { shell in cases.map { (shell, $0) } }
@@ -55,10 +56,10 @@ import Testing
         #expect(offered.allSatisfy { $0.hasPrefix(row.prefix) }, "\(shell) completing '\(row.line)' offered \(offered)")
     }
 
-    /// A folder as a user's: two files starting `sal`, another file, a folder and a theme folder.
+    /// A folder as a user's: two files starting `sal`, another file, folders and a user theme.
     static func folder() throws -> String {
         let folder = try TemporaryDirectory.make()
-        for file in ["sales.csv", "salaries.json", "notes.txt", "outdir/old.png", "home/.config/chart/themes/house.theme"] {
+        for file in ["sales.csv", "salaries.json", "notes.txt", "outdir/old.png", "bin/gnuplot", "home/.config/chart/themes/house.theme"] {
             let path = folder + "/" + file
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -434,7 +434,7 @@ complete -c chart -n '__chart_subcommand_is scatter' -l 'quiet' -s 'q' -d 'Do no
 complete -c chart -n '__chart_subcommand_is scatter' -l 'version' -d 'Show the version.'
 complete -c chart -n '__chart_subcommand_is scatter' -s 'h' -l 'help' -d 'Show help information.'
 
-complete -c chart -n '__chart_subcommand_is doctor' -l 'gnuplot' -d 'gnuplot executable to check (default: $GNUPLOT, then PATH).' -r -f
+complete -c chart -n '__chart_subcommand_is doctor' -l 'gnuplot' -d 'gnuplot executable to check (default: $GNUPLOT, then PATH).' -r -F
 complete -c chart -n '__chart_subcommand_is doctor' -l 'version' -d 'Show the version.'
 complete -c chart -n '__chart_subcommand_is doctor' -s 'h' -l 'help' -d 'Show help information.'
 

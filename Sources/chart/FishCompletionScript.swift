@@ -87,7 +87,7 @@ struct FishCompletionScript {
         lines += helpers.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.append("complete -c \(name) -f")
         let subcommands = (root.subcommands ?? []).filter { $0.shouldDisplay ?? true }
-        lines += root.arguments.map { optionLines($0, condition: "not __\(name)_subcommand") } ?? []
+        lines += optionLines(root.arguments ?? [], condition: "not __\(name)_subcommand", command: name)
         for command in subcommands {
             lines.append(
                 "complete -c \(name) -n \(quoted("not __\(name)_subcommand")) -a \(quoted(command.commandName))"
@@ -96,7 +96,8 @@ struct FishCompletionScript {
         for command in subcommands {
             lines.append("")
             lines += positionalLines(command, subcommands: subcommands)
-            lines += optionLines(command.arguments ?? [], condition: "__\(name)_subcommand_is \(command.commandName)")
+            lines += optionLines(
+                command.arguments ?? [], condition: "__\(name)_subcommand_is \(command.commandName)", command: command.commandName)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -206,10 +207,10 @@ struct FishCompletionScript {
         return ["complete -c \(name) -n \(quoted(condition)) \(values)"]
     }
 
-    /// One line per shown option or flag (a hidden, deprecated spelling is not offered).
-    func optionLines(_ arguments: [Dump.Argument], condition: String) -> [String] {
+    /// One line per shown option or flag of `command` (a hidden, deprecated spelling is not
+    /// offered), each offered when `condition` holds.
+    func optionLines(_ arguments: [Dump.Argument], condition: String, command: String) -> [String] {
         let name = root.commandName
-        let command = condition.split(separator: " ").last.map(String.init) ?? name
         return arguments.filter { $0.kind != "positional" && $0.shouldDisplay }.map { argument in
             var line = "complete -c \(name) -n \(quoted(condition))"
             for flag in argument.names ?? [] {
@@ -241,7 +242,8 @@ struct FishCompletionScript {
         if let shell = completion.shellCommand { return " -f -a " + quoted("(\(shell.command))") }
         let flag = argument.names?.first { $0.kind == "long" }.map { "--" + $0.name } ?? flagNames(argument).first ?? ""
         return " -f -a "
-            + quoted("(__\(name)_custom_completion ---completion \(command) -- \(flag) (count (commandline -opc)) (string length -- (commandline -ct)))")
+            + quoted(
+                "(__\(name)_custom_completion ---completion \(command) -- \(flag) (count (commandline -opc)) (string length -- (commandline -ct)))")
     }
 
     /// The spellings of an option on a command line (`--output`, `-o`).

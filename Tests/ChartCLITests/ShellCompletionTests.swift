@@ -43,7 +43,9 @@ import Testing
     func completes(_ shell: ShellCompleter.Shell, _ row: Case) throws {
         let completer = ShellCompleter(shell: shell)
         guard let executable = completer.executable else {
-            print("note: ShellCompletionTests skipped for \(shell): \(shell) is not installed (scripts/bootstrap installs it where apt-get runs as root)")
+            print(
+                "note: ShellCompletionTests skipped for \(shell): \(shell) is not installed (scripts/bootstrap installs it where apt-get runs as root)"
+            )
             return
         }
         let folder = try Self.folder()

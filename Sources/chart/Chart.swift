@@ -33,7 +33,8 @@ struct Chart: ParsableCommand {
     ///
     /// An argument that is not UTF-8 is refused first (`ArgumentEncoding`). A drawing run's
     /// gnuplot is started before parsing (`EarlyGnuplot`); whatever of it is left unused is
-    /// killed before every exit. Every exit goes through `ProcessSetup.exit`, which defers to a
+    /// killed before every exit. `--generate-completion-script fish` is answered by
+    /// `FishCompletionScript` (ArgumentParser's fish script completes no input file). Every exit goes through `ProcessSetup.exit`, which defers to a
     /// signal that arrived meanwhile (its exit, 128 + the signal, is the one that counts).
     static func main() {
         ProcessSetup.prepare()
@@ -42,6 +43,13 @@ struct Chart: ParsableCommand {
             ProcessSetup.exit(ExitCode.validationFailure.rawValue)
         }
         EarlyGnuplot.startIfDrawing(Array(CommandLine.arguments.dropFirst()))
+        if FishCompletionScript.isRequested(Array(CommandLine.arguments.dropFirst())) {
+            guard let script = try? FishCompletionScript.current() else {
+                Terminal.error("chart: error: the command definitions could not be read to write the fish completion script")
+                ProcessSetup.exit(70)
+            }
+            printRequested(script)
+        }
         for warning in DeprecatedSwitches.warnings(in: Array(CommandLine.arguments.dropFirst())) { Terminal.error(warning) }
         do {
             var command = try parseAsRoot()

@@ -26,7 +26,7 @@ struct DoctorCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("gnuplot executable to check (default: $GNUPLOT, then PATH).", valueName: "path"))
+    @Option(help: ArgumentHelp("gnuplot executable to check (default: $GNUPLOT, then PATH).", valueName: "path"), completion: .file())
     var gnuplot: String?
 
     func run() throws {

@@ -31,6 +31,11 @@ struct ThemeArgument: ExpressibleByArgument, Sendable {
 
     static var defaultCompletionKind: CompletionKind { .custom(completions) }
 
+    /// What ends a folder offered for `--theme`: nothing for bash, whose completion is
+    /// registered with `-o filenames` and so has readline mark every folder with a slash itself
+    /// (with one here too, bash listed `outdir//`); a slash for zsh and fish, which add none.
+    static var folderMark: String { CompletionShell.requesting == .bash ? "" : "/" }
+
     /// What `--theme WORD<Tab>` offers: the built-in names and the themes in the theme folders
     /// (`ThemeFolders`) that start with the word, then the
     /// folders and `.theme` files it could be the start of a path to (a `.file` completion
@@ -49,7 +54,7 @@ struct ThemeArgument: ExpressibleByArgument, Sendable {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let paths = entries.sorted().compactMap { entry -> String? in
             guard entry.hasPrefix(start), !entry.hasPrefix(".") || start.hasPrefix(".") else { return nil }
-            if FileKind(path: folder + entry) == .folder { return folder + entry + "/" }
+            if FileKind(path: folder + entry) == .folder { return folder + entry + folderMark }
             return entry.hasSuffix(".theme") ? folder + entry : nil
         }
         return names + paths

@@ -71,7 +71,7 @@ import Testing
         (
             "fish completions (share/completions/chart.fish)",
             { kind in
-                text("share/completions/chart.fish").contains("case '\(kind)'")
+                text("share/completions/chart.fish").contains("__chart_wants_positional \(kind) ")
             }
         ),
     ]

@@ -1088,6 +1088,7 @@ _chart_doctor() {
     # Offer option value completions
     case "${prev}" in
     '--gnuplot')
+        __chart_add_completions -f
         return
         ;;
     esac

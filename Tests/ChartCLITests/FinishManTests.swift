@@ -14,7 +14,10 @@ import Testing
         // A blank line between paragraphs: a paragraph break.
         ("Reads a file.\n\nMore.\n", "Reads a file.\n.Pp\nMore.\n"),
         // Indented lines: one literal display, indentation of two dropped.
-        ("EXAMPLES:\n  chart line a.csv\n    cat b | chart bar\n", "EXAMPLES:\n.Bd -literal -offset indent\nchart line a.csv\n  cat b | chart bar\n.Ed\n"),
+        (
+            "EXAMPLES:\n  chart line a.csv\n    cat b | chart bar\n",
+            "EXAMPLES:\n.Bd -literal -offset indent\nchart line a.csv\n  cat b | chart bar\n.Ed\n"
+        ),
         // A blank line before a list, or after a display: no paragraph break where mdoc warns.
         ("Text.\n\n.Bl -tag -width 6n\n", "Text.\n.Bl -tag -width 6n\n"),
         ("  chart pie\n\n.It Ar file\n", ".Bd -literal -offset indent\nchart pie\n.Ed\n.It Ar file\n"),

@@ -94,7 +94,8 @@ import Testing
         }
         #expect(variables.count >= 10, "\(variables.keys.sorted())")
         for (variable, file) in variables.sorted(by: { $0.key < $1.key }) {
-            let listed = environment.contains(".It Ev \(variable)\n") || environment.contains(".It Ev \(variable) ,")
+            let listed =
+                environment.contains(".It Ev \(variable)\n") || environment.contains(".It Ev \(variable) ,")
                 || environment.contains(", \(variable) ,") || environment.contains(", \(variable)\n")
             #expect(listed, "\(file) reads $\(variable), which ENVIRONMENT in share/man/chart.1.sections does not list")
         }

@@ -19,13 +19,16 @@ import Testing
         Case(name: "a heading of another page", page: "[a](other.md#live-pages---follow)\n", problems: []),
         Case(name: "a missing heading", page: "[a](other.md#live)\n", problems: ["page.md:1: other.md#live (no heading #live there)"]),
         Case(name: "a heading of the page itself", page: "# Big jobs: shards, CI\n[a](#big-jobs-shards-ci)\n", problems: []),
-        Case(name: "a repeated heading", page: "## Use\n## Use\n[a](#use-1) [b](#use-2)\n", problems: ["page.md:3: #use-2 (no heading #use-2 there)"]),
+        Case(
+            name: "a repeated heading", page: "## Use\n## Use\n[a](#use-1) [b](#use-2)\n", problems: ["page.md:3: #use-2 (no heading #use-2 there)"]),
         Case(name: "out of the tree", page: "[a](../../outside.md)\n", problems: ["page.md:1: ../../outside.md (leads out of the tree)"]),
         Case(name: "URLs and absolute paths", page: "[a](https://example.com/x) [b](mailto:a@b) [c](/usr/share/doc)\n", problems: []),
         Case(name: "code is not a link", page: "`[a](missing.md)`\n```sh\n[b](missing.md)\n```\n", problems: []),
         Case(name: "a link across lines", page: "[`chart\nline`](missing.md)\n", problems: ["page.md:2: missing.md (no such file)"]),
         Case(name: "a reference definition", page: "[a][r]\n\n[r]: missing.md\n", problems: ["page.md:3: missing.md (no such file)"]),
-        Case(name: "a title and angle brackets", page: "[a](<other.md> \"t\") [b](missing.md \"t\")\n", problems: ["page.md:1: missing.md (no such file)"]),
+        Case(
+            name: "a title and angle brackets", page: "[a](<other.md> \"t\") [b](missing.md \"t\")\n",
+            problems: ["page.md:1: missing.md (no such file)"]),
     ]
 
     @Test(arguments: cases) func problems(of example: Case) throws {

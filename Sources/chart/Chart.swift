@@ -6,7 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The `chart` command suite: CSV/JSON in, PNG charts out, by way of gnuplot.
+/// The `chart` command suite: CSV/JSON in, PNG/SVG/PDF or text charts out, by way of gnuplot.
 ///
 /// Commands are thin: they turn flags into ChartKit options and hand over to `Session`, which
 /// runs the pipeline and is the one place where errors become messages and exit codes.
@@ -14,9 +14,11 @@ import Foundation
 struct Chart: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chart",
-        abstract: "Turn CSV and JSON into PNG charts with gnuplot.",
+        abstract: "Turn CSV and JSON into PNG, SVG and PDF charts with gnuplot, or text charts in a terminal.",
         discussion: """
-            Reads a file (or standard input when there is none or it is '-') and writes PNG images. \
+            Six kinds: line, bar, pie, discrete, hist and scatter; doctor checks the machine. Each reads a \
+            file (or standard input when there is none or it is '-') and writes PNG, SVG or PDF images \
+            (by the output's extension or --format-out), or draws a text chart in a terminal when there is no -o. \
             Exit codes: 0 ok, 64 usage, 65 bad data, 66 cannot read input, 69 gnuplot unavailable, \
             70 gnuplot failure or internal error, 73 cannot write output, 74 I/O error.
             """,

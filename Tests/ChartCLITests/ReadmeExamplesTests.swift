@@ -8,8 +8,9 @@ import Testing
 /// file, a missing folder or a flag that no longer exists fails here.
 ///
 /// The environment is what each page's `console` set-up block makes: the built `chart` first on
-/// `PATH`, the working folder a fresh copy of `share/` per page, standing in `share/examples/` (so
-/// `../themes` resolves), and a private `HOME`. Commands of a page run one by one in that folder, in
+/// `PATH`, the working folder a fresh copy of `share/examples/` per page with nothing around it
+/// (as a copy of the installed `PREFIX/share/doc/chart/examples/` is: an example that reaches
+/// `../themes` works in a checkout only), and a private `HOME`. Commands of a page run one by one in that folder, in
 /// page order, each under `bash -e -o pipefail`, so files an example makes (`big.csv`) serve the
 /// next. Each must exit 0 and leave every `-o` it names: the file itself or its numbered pages. A
 /// `--follow` example never ends by itself; it runs for a few seconds and is stopped as a user
@@ -146,8 +147,8 @@ import Testing
         let examples = Self.examples(in: text, file: document).examples
         guard !examples.isEmpty else { return }
         let root = try TemporaryDirectory.make()
-        try FileManager.default.copyItem(atPath: Self.root + "/share", toPath: root + "/share")
-        let folder = root + "/share/examples"
+        let folder = root + "/chart-examples"
+        try FileManager.default.copyItem(atPath: Self.root + "/share/examples", toPath: folder)
         let home = root + "/home"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
@@ -175,8 +176,8 @@ import Testing
             }
         }
         // The theme-by-name example found the copy in the private HOME's config folder.
-        if text.contains("cp ../themes/house.theme ~/.config/chart/themes/") {
-            #expect(FileManager.default.fileExists(atPath: home + "/.config/chart/themes/house.theme"))
+        if text.contains("cp slides.theme ~/.config/chart/themes/") {
+            #expect(FileManager.default.fileExists(atPath: home + "/.config/chart/themes/slides.theme"))
         }
     }
 }

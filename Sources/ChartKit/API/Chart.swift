@@ -21,7 +21,7 @@ import Foundation
 ///     let png = try chart.render()
 ///     try chart.write(to: "sales.svg")
 ///
-/// Facets (one small chart per group, issue 36) do not exist yet in the command, so not here.
+/// Facets (one small chart per group) do not exist in the command yet; they come here when they do.
 public struct Chart: Sendable {
     public var kind: ChartKind
     public var data: ChartData
@@ -51,8 +51,10 @@ public struct Chart: Sendable {
     /// A log value axis (`--y-log`): line, bar, discrete, hist and scatter; every value must be
     /// above 0 unless `yMin` is set (values below it are then left out).
     public var yLog = false
-    /// Fixed ends of the value axis (`--y-min`, `--y-max`); nil: from the data. Axis kinds only.
+    /// The bottom of the value axis (`--y-min`), so charts drawn apart compare; nil: from the
+    /// data. Axis kinds only.
     public var yMin: Double?
+    /// The top of the value axis (`--y-max`), above `yMin`; nil: from the data. Axis kinds only.
     public var yMax: Double?
     /// How a long line, bar or discrete chart is cut into pages; `write(to:)` names each page's
     /// file `NAME-001.png`, `NAME-002.png`, …

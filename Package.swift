@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// `chart`: CSV/JSON → gnuplot → PNG. `ChartKit` does all the work and never prints or exits;
+/// `chart`: CSV/JSON → gnuplot → PNG, SVG or PDF line, bar, pie, discrete, histogram and scatter
+/// charts, and text charts in a terminal. `ChartKit` does all the work and never prints or exits;
 /// the `chart` executable is the thin terminal front end (see README.md,
 /// share/doc/chart/ARCHITECTURE.md and shared DESIGN.md).
 /// Release builds on Linux carry the Swift runtime and FoundationEssentials inside the executable

@@ -74,7 +74,7 @@ enum UsageHint {
             ? "--colors is the \(kind == "pie" ? "slice" : kind == "bar" ? "bar" : "plot") colours (e.g. --colors red,#1f77b4)"
             : "chart \(kind) has no --colors: its colours come from --palette or --theme"
         let textColour = "--color auto|always|never is when text charts are coloured"
-        if let flag = unknownOption(full), ["--colour", "--colours", "--colors", "--colour-mode"].contains(flag) {
+        if let flag = unknownOption(full), ["--colour", "--colours", "--colors"].contains(flag) {
             return "unknown option \(flag): \(seriesColours); \(textColour)"
         }
         guard let (value, flag, _) = invalid(full), flag == "--color", (try? ColorList.parse(value)) != nil else { return nil }

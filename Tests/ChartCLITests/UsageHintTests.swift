@@ -88,11 +88,13 @@ import Testing
         Row(
             arguments: ["pie", "--x", "x", "-o", "x.png"], status: 64,
             message:
-                "a pie has no x or y: --label names the column of slice names and --value the column of slice sizes (see 'chart --help')"),
+                "--x does not apply to pie charts: a pie has no x or y; --label names the column of slice names and --value the column of slice sizes (see 'chart --help')"
+        ),
         Row(
             arguments: ["pie", "--y", "y", "-o", "x.png"], status: 64,
             message:
-                "a pie has no x or y: --label names the column of slice names and --value the column of slice sizes (see 'chart --help')"),
+                "--y does not apply to pie charts: a pie has no x or y; --label names the column of slice names and --value the column of slice sizes (see 'chart --help')"
+        ),
         // A page past the last names --page-size.
         Row(
             arguments: ["line", "--page", "2", "-o", "x.png"], status: 64,

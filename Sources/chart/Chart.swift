@@ -44,6 +44,10 @@ struct Chart: ParsableCommand {
             Terminal.error("chart: error: \(problem)")
             ProcessSetup.exit(ExitCode.validationFailure.rawValue)
         }
+        if let message = UsageHint.switchValue(Array(CommandLine.arguments.dropFirst())) {
+            Terminal.error("chart: error: \(message)")
+            ProcessSetup.exit(ExitCode.validationFailure.rawValue)
+        }
         EarlyGnuplot.startIfDrawing(Array(CommandLine.arguments.dropFirst()))
         if FishCompletionScript.isRequested(Array(CommandLine.arguments.dropFirst())) {
             guard let script = try? FishCompletionScript.current() else {
@@ -65,9 +69,11 @@ struct Chart: ParsableCommand {
             EarlyGnuplot.cancel()
             let code = exitCode(for: error)
             if code == .success { printRequested(fullMessage(for: error)) }
-            let first = Chart.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            let message = RefusedFlags.message(first, arguments: Array(CommandLine.arguments.dropFirst()))
-            let hint = code == .validationFailure ? " (see 'chart --help')" : ""
+            let full = Chart.message(for: error)
+            let first = full.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let pointed = code == .validationFailure ? UsageHint.message(for: full, arguments: Array(CommandLine.arguments.dropFirst())) : nil
+            let message = pointed ?? RefusedFlags.message(first, arguments: Array(CommandLine.arguments.dropFirst()))
+            let hint = code == .validationFailure && pointed == nil ? " (see 'chart --help')" : ""  // a hint already points somewhere
             Terminal.error("chart: error: \(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)\(hint)")
             ProcessSetup.exit(code.rawValue)
         }

@@ -20,12 +20,15 @@ enum RefusedFlags {
             "--page-size": pages, "--pages": pages,
             "--x-label": axisTitles, "--y-label": axisTitles,
             "--y2": "--y2 does not apply to pie charts: a pie has no value axis",
+            "--x": "--x" + pieColumns, "--y": "--y" + pieColumns,
         ],
     ]
     static let xLog = "--x-log applies to line charts with a numeric x, histograms and scatter charts only; --y-log draws a log value axis"
     static let y2 = "--y2 (a second value axis on the right) applies to line charts only"
     static let pages = "--page-size and --pages do not apply to pie charts; use --group to make one pie per page"
     static let scatterPages = "--page-size and --pages do not apply to scatter charts: every point is on one plot"
+    static let pieColumns =
+        " does not apply to pie charts: a pie has no x or y; --label names the column of slice names and --value the column of slice sizes"
     static let axisTitles = "--x-label and --y-label do not apply to pie charts: a pie has no axes (--title names the chart)"
 
     /// `message` (ArgumentParser's first line), or the reason when it refuses an unknown option

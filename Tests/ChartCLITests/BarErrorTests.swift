@@ -28,7 +28,7 @@ import Testing
         .init(
             name: "bad sort", arguments: ["--sort", "up"], stdin: "k,v\na,1\n", status: 64,
             message:
-                "chart: error: The value 'up' is invalid for '--sort <none|asc|desc>'. Please provide one of 'none', 'asc' or 'desc'. (see 'chart --help')"
+                "chart: error: invalid --sort \"up\" (expected none, asc or desc)"
         ),
         .init(
             name: "bad bar width", arguments: ["--bar-width", "1.5"], stdin: "k,v\na,1\n", status: 64,

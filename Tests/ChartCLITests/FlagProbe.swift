@@ -54,7 +54,9 @@ struct FlagProbe: Sendable {
         let many = "t,v\n" + (1...4000).map { "\($0),\(Double($0 % 97) * 1.5)" }.joined(separator: "\n") + "\n"
         return [
             "--format": FlagProbe(arguments: ["--format", "csv"], inputName: "data.tsv"),
-            "--separator": FlagProbe(arguments: ["--separator", "|"], input: standardInput(kind).replacingOccurrences(of: ",", with: "|")),
+            // A .csv of `|` is sniffed (issue 34 item 10); one without an extension is whitespace-separated text.
+            "--separator": FlagProbe(
+                arguments: ["--separator", "|"], input: standardInput(kind).replacingOccurrences(of: ",", with: "|"), inputName: "data"),
             "--decimal-comma": FlagProbe(
                 arguments: ["--decimal-comma"],
                 input: standardInput(kind).replacingOccurrences(of: ",", with: ";")

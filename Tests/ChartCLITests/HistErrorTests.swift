@@ -98,7 +98,7 @@ import Testing
             message: "chart: error: --density and --percent cannot be combined: each sets the bar height (see 'chart --help')"),
         .init(
             name: "second page", arguments: ["--page", "2"], stdin: "ms\n1\n", status: 64,
-            message: "chart: error: page 2 does not exist: the data makes 1 page"),
+            message: "chart: error: page 2 does not exist: the data makes 1 page; a histogram is always one page: use --page 1 or leave out --page"),
         .init(
             name: "zero on log bins", arguments: ["--x-log"], stdin: "ms\n1\n0\n", status: 65,
             message: "chart: error: <stdin>:3:1 (column \"ms\"): expected a number above 0 for log-spaced bins (--x-log), found \"0\""),

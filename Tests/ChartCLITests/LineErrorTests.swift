@@ -26,7 +26,9 @@ import Testing
             message: "chart: error: --dashed names no plotted series \"prev\" (series: y)"),
         BadInput(
             name: "page beyond", arguments: ["--page-size", "1", "--page", "5"], stdin: "x,y\n1,2\n2,3\n", status: 64,
-            message: "chart: error: page 5 does not exist: the data makes 2 pages"),
+            message:
+                "chart: error: page 5 does not exist: the data makes 2 pages of up to 1 point (2 in all), too few for 5 pages even at one a page; use --page 1-2"
+        ),
         BadInput(
             name: "bad size", arguments: ["--size", "big"], stdin: "1\n", status: 64,
             message: "chart: error: --size expects WIDTHxHEIGHT in pixels, like 800x500; got \"big\" (see 'chart --help')"),

@@ -79,7 +79,7 @@ import Testing
             message: "chart: error: <stdin> has no numeric column for slice values (columns: name, c); name one with --value"),
         BadInput(
             name: "page beyond groups", arguments: ["--group", "k", "--page", "3"], stdin: "k,v\na,1\nb,1\n", status: 64,
-            message: "chart: error: page 3 does not exist: the data makes 2 pages"),
+            message: "chart: error: page 3 does not exist: the data makes 2 pages (one pie per --group value); use --page 1-2"),
     ]
 
     @Test(arguments: cases)

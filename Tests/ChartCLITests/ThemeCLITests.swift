@@ -260,7 +260,7 @@ import Darwin
         Bad(
             name: "unknown palette", arguments: ["--palette", "virdis"], theme: nil, status: 64,
             message:
-                "chart: error: The value 'virdis' is invalid for '--palette <palette>'. Please provide one of 'okabe-ito', 'tableau10' or 'viridis'. (see 'chart --help')"
+                "chart: error: invalid --palette \"virdis\"; did you mean \"viridis\"? (expected okabe-ito, tableau10 or viridis)"
         ),
         Bad(
             name: "font with a comma", arguments: ["--font", "Arial,12"], theme: nil, status: 64,

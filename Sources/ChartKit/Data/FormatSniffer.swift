@@ -52,45 +52,44 @@ enum FormatSniffer {
     /// Lines `separator(of:)` looks at.
     static let separatorSampleLines = 5
 
-    /// The separator of CSV content: `;` or `,`, from the first few non-blank lines.
+    /// The separator of CSV content: `,`, `;`, a tab or `|`, from the first few non-blank lines;
+    /// with a doubt instead when the header looks tab- or `|`-separated but the lines disagree.
     ///
     /// Counted outside double quotes on each line: a separator is consistent when every line
-    /// has the same, non-zero count of it. `;` wins when it is consistent and `,` is not, or
-    /// both are and `;` is at least as frequent (the spreadsheet exports of much of Europe write
-    /// `2024-01-01;1,5`, one of each per line, where a comma-separated file with a `;` in the
-    /// same place on every line is rare). With neither consistent, the first line decides, `;`
-    /// only when it has more of them. Anything else is `,`, the format's own separator.
-    static func separator(of bytes: [UInt8]) -> UInt8 {
-        var lines: [(commas: Int, semicolons: Int)] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = ASCII.bodyStart(buffer)
-            var quoted = false
-            var current = (commas: 0, semicolons: 0, blank: true)
-            while index < buffer.count, lines.count < separatorSampleLines {
-                let byte = buffer[index]
-                index += 1
-                if byte == ASCII.quote { quoted.toggle() }
-                if quoted { current.blank = false; continue }
-                switch byte {
-                case ASCII.lf, ASCII.cr:
-                    if !current.blank { lines.append((current.commas, current.semicolons)) }
-                    current = (0, 0, true)
-                case ASCII.comma: current.commas += 1; current.blank = false
-                case ASCII.semicolon: current.semicolons += 1; current.blank = false
-                case ASCII.space, ASCII.tab: break
-                default: current.blank = false
-                }
-            }
-            if lines.count < separatorSampleLines, !current.blank { lines.append((current.commas, current.semicolons)) }
+    /// has the same, non-zero count of it. A header without a comma is split by the consistent
+    /// one of `;`, tab and `|` it holds most of (ties in that order), so a spreadsheet's `;`
+    /// export, a tab-separated file and a `|`-separated one named `.csv` all just read. With a
+    /// comma in the header, `;` wins when it is consistent and `,` is not, or both are and `;` is
+    /// at least as frequent (the exports of much of Europe write `2024-01-01;1,5`, one of each per
+    /// line, where a comma-separated file with a `;` in the same place on every line is rare).
+    /// With none consistent, the first line decides, `;` only when it has more of them than
+    /// commas; a header of tabs or `|` and no `,` or `;` that the lines do not split alike is a
+    /// doubt (`SeparatorDoubt`): read as one column it would draw nothing the user meant.
+    static func separator(of bytes: [UInt8]) -> (separator: UInt8, doubt: SeparatorDoubt?) {
+        let lines = SeparatorCounts.sample(bytes, lines: separatorSampleLines)
+        guard let first = lines.first else { return (ASCII.comma, nil) }
+        func consistent(_ byte: UInt8) -> Bool {
+            first.count(of: byte) > 0 && lines.allSatisfy { $0.count(of: byte) == first.count(of: byte) }
         }
-        guard let first = lines.first else { return ASCII.comma }
-        let commas = first.commas > 0 && lines.allSatisfy { $0.commas == first.commas }
-        let semicolons = first.semicolons > 0 && lines.allSatisfy { $0.semicolons == first.semicolons }
+        if first.count(of: ASCII.comma) == 0 {
+            let candidates = [ASCII.semicolon, ASCII.tab, ASCII.pipe].filter(consistent)
+            if let best = candidates.max(by: { first.count(of: $0) < first.count(of: $1) }) {
+                return (candidates.first { first.count(of: $0) == first.count(of: best) } ?? best, nil)
+            }
+            if first.count(of: ASCII.semicolon) == 0,
+                let doubtful = [ASCII.tab, ASCII.pipe].filter({ first.count(of: $0) > 0 })
+                    .max(by: { first.count(of: $0) < first.count(of: $1) })
+            {
+                return (ASCII.comma, SeparatorDoubt(separator: doubtful, lines: lines))
+            }
+        }
+        let commas = consistent(ASCII.comma)
+        let semicolons = consistent(ASCII.semicolon)
         switch (semicolons, commas) {
-        case (true, false): return ASCII.semicolon
-        case (true, true): return first.semicolons >= first.commas ? ASCII.semicolon : ASCII.comma
-        case (false, true): return ASCII.comma
-        case (false, false): return first.semicolons > first.commas ? ASCII.semicolon : ASCII.comma
+        case (true, false): return (ASCII.semicolon, nil)
+        case (true, true): return (first.count(of: ASCII.semicolon) >= first.count(of: ASCII.comma) ? ASCII.semicolon : ASCII.comma, nil)
+        case (false, true): return (ASCII.comma, nil)
+        case (false, false): return (first.count(of: ASCII.semicolon) > first.count(of: ASCII.comma) ? ASCII.semicolon : ASCII.comma, nil)
         }
     }
 

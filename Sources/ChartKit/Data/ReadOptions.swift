@@ -15,9 +15,12 @@ package struct ReadOptions: Sendable, Equatable {
     package var maxBytes: Int
     /// More data rows than this are refused (exit 65); nil for no limit.
     package var maxRows: Int?
-    /// The field separator of delimited text (`--separator`); nil: tab for TSV, else `,` or `;`
-    /// as the first lines show (`FormatSniffer.separator`). Given, it means delimited text.
+    /// The field separator of delimited text (`--separator`); nil: tab for TSV, else `,`, `;`,
+    /// tab or `|` as the first lines show (`FormatSniffer.separator`). Given, it means delimited text.
     package var separator: UInt8?
+    /// Set when the separator was sniffed and could not be told (`SeparatorDoubt`): reading
+    /// delimited text then stops at the header, whichever reader (whole or streamed) reads it.
+    package var separatorDoubt: SeparatorDoubt?
     /// Whether numbers are written with a decimal comma (`1.234,5`, `--decimal-comma`).
     package var decimalComma: Bool
     /// Where warnings found while reading go (`ChartPipeline` sets it); nil: nowhere.
@@ -49,7 +52,7 @@ package struct ReadOptions: Sendable, Equatable {
         if result.separator == nil {
             switch format {
             case .tsv: result.separator = ASCII.tab
-            case .csv: result.separator = FormatSniffer.separator(of: bytes)
+            case .csv: (result.separator, result.separatorDoubt) = FormatSniffer.separator(of: bytes)
             case .whitespace, .json, .ndjson: break
             }
         }

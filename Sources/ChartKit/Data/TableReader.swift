@@ -55,6 +55,7 @@ package struct TableReader: Sendable {
     /// input, where numbers that may hold thousands dots are named in a warning (`DecimalComma`);
     /// the comma-separated default path does neither.
     private func readDelimited(bytes: [UInt8], name: String, options: ReadOptions) throws -> DataTable {
+        if let doubt = options.separatorDoubt { throw doubt.error(name: name) }
         let reader = CSVReader(delimiter: options.delimiter, header: options.header)
         guard options.decimalComma else {
             let table = try reader.read(bytes: bytes, name: name)

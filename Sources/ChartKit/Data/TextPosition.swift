@@ -99,6 +99,7 @@ enum ASCII {
     static let hash: UInt8 = 0x23
     static let comma: UInt8 = 0x2C
     static let semicolon: UInt8 = 0x3B
+    static let pipe: UInt8 = 0x7C
 
     /// Byte offset of the first character after a UTF-8 byte order mark, if there is one.
     static func bodyStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

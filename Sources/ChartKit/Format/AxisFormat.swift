@@ -67,7 +67,21 @@ package enum AxisFormat: Equatable, Sendable {
             }
             self = .date(try DatePattern(validating: argument).pattern)
         default:
-            throw ChartError.usage("unknown format \"\(text)\"; \(Self.unknownMessage)")
+            guard let near = Self.nearest(keyword: keyword, argument: argument) else {
+                throw ChartError.usage("unknown format \"\(text)\"; \(Self.unknownMessage)")
+            }
+            throw ChartError.usage("unknown format \"\(text)\"; did you mean \"\(near)\"? (\(Self.unknownMessage))")
         }
+    }
+
+    /// The format a mistyped one most likely meant (`currenc` → `currency:CODE`, `percnt` →
+    /// `percent`, `currency` alone → `currency:CODE`), keeping what followed the colon.
+    static func nearest(keyword: String, argument: String?) -> String? {
+        let forms = ["number": nil, "thousands": nil, "si": nil, "percent": nil, "currency": "CODE", "date": "FORMAT"]
+        guard let near = Suggestion.nearest(to: keyword, among: ["number", "thousands", "si", "percent", "currency", "date"]),
+            let needs = forms[near]
+        else { return nil }
+        guard near == "number" || needs != nil, let argument = argument ?? needs else { return near }
+        return near + ":" + argument
     }
 }

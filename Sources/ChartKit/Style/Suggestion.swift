@@ -1,9 +1,10 @@
-/// "Did you mean …?" for names a user types (theme keys, theme and palette names).
-enum Suggestion {
+/// "Did you mean …?" for names a user types (theme keys, theme and palette names, commands,
+/// flag values, label formats).
+package enum Suggestion {
     /// The candidate closest to `text` (case-insensitive, optimal string alignment distance)
     /// when it is close enough to be a slip: one edit per three characters, at least one.
     /// Ties go to the earlier candidate.
-    static func nearest(to text: String, among candidates: [String]) -> String? {
+    package static func nearest(to text: String, among candidates: [String]) -> String? {
         let target = Array(text.lowercased())
         guard !target.isEmpty else { return nil }
         let limit = max(1, target.count / 3)
@@ -16,7 +17,7 @@ enum Suggestion {
     }
 
     /// `; did you mean "x"?` or nothing.
-    static func clause(for text: String, among candidates: [String]) -> String {
+    package static func clause(for text: String, among candidates: [String]) -> String {
         nearest(to: text, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 }

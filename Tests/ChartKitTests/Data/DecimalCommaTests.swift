@@ -17,7 +17,7 @@ extension DataTests {
             ("", ASCII.comma),
         ])
         func separatorIsSniffed(text: String, expected: UInt8) {
-            #expect(FormatSniffer.separator(of: Array(text.utf8)) == expected)
+            #expect(FormatSniffer.separator(of: Array(text.utf8)).separator == expected)
             #expect(FormatSniffer.format(of: Array(text.utf8)) == .csv)
         }
 

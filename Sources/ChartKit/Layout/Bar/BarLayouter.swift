@@ -38,7 +38,7 @@ package struct BarLayouter: Sendable {
             throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot")
         }
         try checkBaseline()
-        let pages = try AxisPages(rowCount: n, paging: options.paging, format: options.figure.format)
+        let pages = try AxisPages(rowCount: n, paging: options.paging, format: options.figure.format, unit: .rows("categories"))
         var warnings = optionWarnings(chart)
         let colorList = options.colors ?? options.figure.theme.palette
         if let warning = roundsWarning(series: chart.series.count, colors: colorList.count) { warnings.append(warning) }

@@ -26,7 +26,7 @@ package struct DiscreteLayouter: Sendable {
     func layout(_ chart: DiscreteChart) throws -> DiscretePlan {
         let n = chart.count
         guard n > 0, !chart.plots.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data to plot") }
-        let pages = try AxisPages(rowCount: n, paging: options.paging, format: options.figure.format)
+        let pages = try AxisPages(rowCount: n, paging: options.paging, format: options.figure.format, unit: .rows("rows"))
         var warnings: [String] = []
         let colorCount = (options.colors ?? options.figure.theme.palette).count
         if let warning = SeriesRounds.warning(

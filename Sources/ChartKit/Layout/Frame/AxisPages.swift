@@ -7,9 +7,10 @@ struct AxisPages: Equatable {
     /// One output path per selected page.
     var outputs: [String]
 
-    init(rowCount: Int, paging: PagingOptions, format: OutputFormat) throws {
+    /// The pages of `rowCount` rows of `unit` (what a page past the last says to do).
+    init(rowCount: Int, paging: PagingOptions, format: OutputFormat, unit: PageUnit) throws {
         ranges = try paging.pagination.pages(rowCount: rowCount)
-        selected = try paging.selectedPages(among: ranges.count)
+        selected = try paging.selectedPages(among: ranges.count, rowCount: rowCount, unit: unit)
         outputs = try OutputNaming(output: paging.output).paths(for: selected, totalPages: ranges.count, format: format)
     }
 

@@ -25,15 +25,16 @@ package enum PageSelection: Sendable, Equatable {
         }
     }
 
-    /// The selected 1-based page numbers, checked against the number of pages there are.
-    package func pages(among count: Int) throws -> [Int] {
+    /// The selected 1-based page numbers, checked against the number of pages there are;
+    /// `hint(last)` follows "the data makes N pages" when page `last` does not exist.
+    package func pages(among count: Int, hint: (Int) -> String = { _ in "" }) throws -> [Int] {
         switch self {
         case .all:
             return Array(1...max(count, 1))
         case let .range(first, last):
             guard last <= count else {
                 let what = first == last ? "page \(first) does not exist" : "pages \(first)-\(last) do not all exist"
-                throw ChartError.usage("\(what): the data makes \(count) page\(count == 1 ? "" : "s")")
+                throw ChartError.usage("\(what): the data makes \(count) page\(count == 1 ? "" : "s")\(hint(last))")
             }
             return Array(first...last)
         }

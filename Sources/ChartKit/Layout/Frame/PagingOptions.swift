@@ -12,8 +12,11 @@ package struct PagingOptions: Sendable, Equatable {
         self.output = output
     }
 
-    /// The pages to render out of `count`.
-    package func selectedPages(among count: Int) throws -> [Int] {
-        try (selection ?? (output == "-" ? .range(1, 1) : .all)).pages(among: count)
+    /// The pages to render out of `count`, made of `rowCount` rows of `unit`: a page past the
+    /// last is a usage error that says how to make it (`PageUnit`).
+    package func selectedPages(among count: Int, rowCount: Int, unit: PageUnit) throws -> [Int] {
+        try (selection ?? (output == "-" ? .range(1, 1) : .all)).pages(among: count) { asked in
+            unit.hint(asked: asked, pages: count, rowCount: rowCount, pagination: pagination)
+        }
     }
 }

@@ -44,7 +44,7 @@ package struct HistLayouter: Sendable {
             binner.known = Dictionary(zip(qs, try OrderStatistics.quantiles(qs, of: chart, range: range))) { first, _ in first }
         }
         let bins = try binner.bins(chart)
-        let pages = try AxisPages(rowCount: bins.count, paging: options.paging, format: options.figure.format)
+        let pages = try AxisPages(rowCount: bins.count, paging: options.paging, format: options.figure.format, unit: .single("a histogram"))
         let colors = options.figure.theme.palette
         let seriesColors = chart.series.indices.map { Palette.color($0, in: colors) }
         var warnings = binner.notes

@@ -33,7 +33,7 @@ package struct LineLayouter: Sendable {
         try checkLogX(chart)
         // Pages cut the input's rows; a reduced chart holds each page's first row, so its pages
         // are the same pages in its own rows.
-        var pages = try AxisPages(rowCount: chart.sourceRowCount, paging: options.paging, format: options.figure.format)
+        var pages = try AxisPages(rowCount: chart.sourceRowCount, paging: options.paging, format: options.figure.format, unit: .rows("points"))
         if let reduction = chart.reduction { pages.ranges = pages.ranges.map(reduction.localRange) }
         let windows = pages.selected.map { window(ofPage: $0 - 1, in: pages.ranges, chart: chart) }
             .map { options.axes.xLog ? Self.logWindow($0) : $0 }

@@ -22,7 +22,7 @@ package struct LineStreamLayouter: Sendable {
             // Unsorted rows must be sorted, every point sent, or a row looked up: all rows it is.
             return try layouter.plan(for: stream.wholeChart())
         }
-        let pages = try AxisPages(rowCount: stream.count, paging: options.paging, format: options.figure.format)
+        let pages = try AxisPages(rowCount: stream.count, paging: options.paging, format: options.figure.format, unit: .rows("points"))
         let frameRows = try stream.frameRows(pages: pages.ranges)
         let framePlan = try layouter.plan(for: stream.chart(rows: frameRows))
         guard let decimator = layouter.decimator(plotWidth: framePlan.layout.frame.plotWidth) else {

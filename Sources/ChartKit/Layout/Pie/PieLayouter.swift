@@ -63,7 +63,7 @@ package struct PieLayouter: Sendable {
         guard !chart.groups.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
         guard options.startAngle.isFinite else { throw ChartError.usage("--start-angle must be a finite number of degrees") }
 
-        let selected = try options.paging.selectedPages(among: chart.groups.count)
+        let selected = try options.paging.selectedPages(among: chart.groups.count, rowCount: chart.groups.count, unit: .groups)
         let outputs = try OutputNaming(output: options.paging.output).paths(
             for: selected, totalPages: chart.groups.count, format: options.figure.format)
         var warnings = chart.warnings + optionWarnings()

@@ -62,7 +62,7 @@ package struct ScatterLayouter: Sendable {
         var warnings: [String] = []
         let (chart, bubbles) = try Self.bubbles(given, options: options, warnings: &warnings)
         try PointContent(chart, frame: options.frame, radius: 0).checkX(kind: .scatter)
-        let pages = try AxisPages(rowCount: chart.count, paging: options.paging, format: options.figure.format)
+        let pages = try AxisPages(rowCount: chart.count, paging: options.paging, format: options.figure.format, unit: .single("a scatter chart"))
         let theme = options.figure.theme
         let size = max(options.markerSize, Self.minimumMarkerSize)
         let facts = streamed?.facts ?? ScatterFacts(chart, frame: options.frame, fitting: options.fit != nil)

@@ -87,6 +87,7 @@ complete -c chart -n 'not __chart_subcommand' -a 'discrete' -d 'Draw discrete gr
 complete -c chart -n 'not __chart_subcommand' -a 'hist' -d 'Draw histograms: counts, density or percent per bin, overlaid or stacked, with marked percentiles.'
 complete -c chart -n 'not __chart_subcommand' -a 'scatter' -d 'Draw scatter plots: one metric against another, several series or colour groups.'
 complete -c chart -n 'not __chart_subcommand' -a 'doctor' -d 'Check gnuplot, its terminals and the font chart uses; say what to install.'
+complete -c chart -n 'not __chart_subcommand' -a 'version' -d 'Print chart\'s version, commit and date (the same as --version).'
 complete -c chart -n 'not __chart_subcommand' -a 'help' -d 'Show subcommand help information.'
 
 complete -c chart -n '__chart_wants_positional line 1 --format --separator --max-input-size --max-rows --x --y --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --dashed --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-scale --y-axis --hline --legend --vline --y2 --y2-label --y2-format --y2-min --y2-max --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window' -F
@@ -438,6 +439,9 @@ complete -c chart -n '__chart_subcommand_is doctor' -l 'gnuplot' -d 'gnuplot exe
 complete -c chart -n '__chart_subcommand_is doctor' -l 'version' -d 'Show the version.'
 complete -c chart -n '__chart_subcommand_is doctor' -s 'h' -l 'help' -d 'Show help information.'
 
-complete -c chart -n '__chart_wants_positional help -1' -f -a 'line bar pie discrete hist scatter doctor'
+complete -c chart -n '__chart_subcommand_is version' -l 'version' -d 'Show the version.'
+complete -c chart -n '__chart_subcommand_is version' -s 'h' -l 'help' -d 'Show help information.'
+
+complete -c chart -n '__chart_wants_positional help -1' -f -a 'line bar pie discrete hist scatter doctor version'
 complete -c chart -n '__chart_subcommand_is help' -l 'version' -d 'Show the version.'
 

@@ -22,11 +22,11 @@ import Testing
         Row(arguments: ["disc", "-o", "x.png"], status: 64, message: "unknown command \"disc\"; did you mean \"discrete\"?"),
         Row(
             arguments: ["plot", "-o", "x.png"], status: 64,
-            message: "unknown command \"plot\"; the commands are line, bar, pie, discrete, hist, scatter or doctor"),
+            message: "unknown command \"plot\"; the commands are line, bar, pie, discrete, hist, scatter, doctor or version"),
         Row(
             arguments: ["data.csv", "-o", "x.png"], status: 64,
             message:
-                "unknown command \"data.csv\": the chart kind comes first, e.g. chart line data.csv (commands: line, bar, pie, discrete, hist, scatter or doctor)"
+                "unknown command \"data.csv\": the chart kind comes first, e.g. chart line data.csv (commands: line, bar, pie, discrete, hist, scatter, doctor or version)"
         ),
         // An unknown flag: ArgumentParser's own nearest flag, said once.
         Row(

@@ -58,7 +58,19 @@ import Darwin
             Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
         }
 
+        /// Marks `path` as changed after the newest figure. File times come from a coarse kernel
+        /// clock (a few milliseconds), so a file written right after a figure can carry the very
+        /// same time, which make rightly takes as up to date: wait until the clock has moved past
+        /// the newest figure (plus a margin for the clock's grain), then touch.
         func touch(_ path: String) throws {
+            let newest = mtimes().values.max() ?? 0
+            while true {
+                var now = timespec()
+                clock_gettime(CLOCK_REALTIME, &now)
+                let left = newest + 20_000_000 - (Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec))
+                if left <= 0 { break }
+                usleep(useconds_t(left / 1_000 + 1))
+            }
             let result = try ChartProcess.runExecutable("/usr/bin/env", ["touch", path], currentDirectory: examples)
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -109,6 +121,7 @@ import Darwin
         let old = try Data(contentsOf: URL(fileURLWithPath: work.out + "/sales.png"))
 
         try "month,current,previous\n2024-01,12,x\n".write(toFile: work.examples + "/sales.csv", atomically: true, encoding: .utf8)
+        try work.touch("sales.csv")
         let failed = try work.make([], targets: ["sales"])
         #expect(failed.status != 0)
         #expect(failed.stderr.contains("sales.csv:2:"), "\(failed.stderr)")

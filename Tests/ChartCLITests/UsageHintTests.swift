@@ -133,23 +133,8 @@ import Testing
     /// The enum-valued options of every kind, from ArgumentParser's own description of the
     /// commands (`--experimental-dump-help`), so an option added later is covered too.
     static func enumOptions() throws -> [(kind: String, flag: String, values: [String])] {
-        struct Dump: Decodable {
-            struct Command: Decodable {
-                var commandName: String
-                var arguments: [Argument]?
-                var subcommands: [Command]?
-            }
-            struct Argument: Decodable {
-                struct Name: Decodable { var kind: String; var name: String }
-                var names: [Name]?
-                var kind: String
-                var shouldDisplay: Bool
-                var allValues: [String]?
-            }
-            var command: Command
-        }
         let result = try CLI.run(["--experimental-dump-help"])
-        let dump = try JSONDecoder().decode(Dump.self, from: Data(result.stdout))
+        let dump = try JSONDecoder().decode(FlagTable.Dump.self, from: Data(result.stdout))
         return (dump.command.subcommands ?? []).filter { ChartKind(rawValue: $0.commandName) != nil }.flatMap { command in
             (command.arguments ?? []).compactMap { argument in
                 guard argument.kind == "option", argument.shouldDisplay, let values = argument.allValues, !values.isEmpty,

@@ -24,10 +24,11 @@ extension AxisKindPlan: TextDrawablePlan where Marks: TextMarks {
             axisColor: nil, textColor: nil, right: swapped ? nil : page.y2, rightTitle: swapped ? "" : layout.y2Label)
     }
 
-    /// The legend of the series `names` (when the plan shows one, or several share the chart),
-    /// each with its symbol (by default its marker) and colour.
+    /// The legend of the series `names` when the plan shows one, each with its symbol (by default
+    /// its marker) and colour. The plan decides, as for the image: `--legend none` leaves it out
+    /// of the text chart too (it used to be drawn whenever several series shared the chart).
     func textLegend(_ names: [String], symbol: (Int) -> Character = TextChart.marker, color: (Int) -> String?) -> [TextAxisFrame.Entry] {
-        guard showsLegend || names.count > 1 else { return [] }
+        guard showsLegend else { return [] }
         return names.indices.map { TextAxisFrame.Entry(symbol: symbol($0), name: legendName($0, names[$0]), color: color($0)) }
     }
 

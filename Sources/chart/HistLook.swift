@@ -46,7 +46,7 @@ struct HistLook: ParsableArguments {
     var mark: [String] = []
 
     func validate() throws {
-        if let bins, bins < 1 || bins > 1000 { throw ValidationError("--bins must be a whole number from 1 to 1000, found \(bins)") }
+        if let bins, !HistBinning.counts.contains(bins) { throw ValidationError("--bins must be a whole number from 1 to 1000, found \(bins)") }
         _ = try parsedBinWidth()
         if bins != nil && binWidth != nil { throw ValidationError("--bins and --bin-width cannot be combined: each sets the width") }
         if xLog && binWidth != nil { throw ValidationError("--bin-width does not apply to log-spaced bins (--x-log); use --bins") }

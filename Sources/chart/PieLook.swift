@@ -72,7 +72,7 @@ struct PieLook: ParsableArguments {
     func validate() throws {
         _ = try colors?.get()
         try FlagCheck.noDate(valueFormat, flag: "--value-format", what: "pie values, which are amounts")
-        if let ringWidth, !(ringWidth > 0 && ringWidth <= 1) {
+        if let ringWidth, !PieOptions.isRingWidth(ringWidth) {
             throw ValidationError("--ring-width must be above 0 and at most 1 (a fraction of the radius)")
         }
         if let otherBelow, !(otherBelow > 0 && otherBelow < 100) { throw ValidationError("--other-below must be a percentage above 0 and below 100") }

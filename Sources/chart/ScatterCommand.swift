@@ -88,7 +88,7 @@ struct ScatterLook: ParsableArguments {
     var sizeBy: String?
 
     func validate() throws {
-        guard markerSize >= 0.6 && markerSize <= 10 else { throw ValidationError("--marker-size must be between 0.6 and 10") }
+        guard ScatterOptions.markerSizes.contains(markerSize) else { throw ValidationError("--marker-size must be between 0.6 and 10") }
         if sizeBy != nil, density == true {
             throw ValidationError("--size-by draws bubbles, and a density image (--density) has no sizes: drop one of them")
         }

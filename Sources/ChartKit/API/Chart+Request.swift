@@ -40,13 +40,15 @@ extension Chart {
             }
         }
         if let yMin, let yMax, yMin >= yMax { throw ChartError.usage("yMin (\(yMin)) must be below yMax (\(yMax))") }
-        if let donut, !(donut > 0 && donut <= 1) {
+        if let donut, !PieOptions.isRingWidth(donut) {
             throw ChartError.usage("donut must be above 0 and at most 1 (the ring's width as a fraction of the radius), not \(donut)")
         }
         if let binRange, !(binRange.lowerBound.isFinite && binRange.upperBound.isFinite && binRange.lowerBound < binRange.upperBound) {
             throw ChartError.usage("binRange must run from a finite number to a larger one, not \(binRange)")
         }
-        guard markerSize >= 0.6 && markerSize <= 10 else { throw ChartError.usage("markerSize must be between 0.6 and 10, not \(markerSize)") }
+        guard ScatterOptions.markerSizes.contains(markerSize) else {
+            throw ChartError.usage("markerSize must be between 0.6 and 10, not \(markerSize)")
+        }
         if let selectedPages, selectedPages.lowerBound < 1 {
             throw ChartError.usage("selectedPages counts from page 1, not \(selectedPages.lowerBound)")
         }

@@ -18,7 +18,7 @@ public enum ChartBins: Sendable, Equatable {
         case .auto:
             return .rule
         case let .count(count):
-            guard (1...1000).contains(count) else { throw ChartError.usage("bins: .count(\(count)) must be from 1 to 1000") }
+            guard HistBinning.counts.contains(count) else { throw ChartError.usage("bins: .count(\(count)) must be from 1 to 1000") }
             return .count(count)
         case let .width(width):
             guard !logSpaced else { throw ChartError.usage("bins: .width does not apply to log-spaced bins (xLog); use .count") }

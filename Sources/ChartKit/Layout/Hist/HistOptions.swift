@@ -37,6 +37,8 @@ package struct HistOptions: AxisKindOptions, Equatable {
 
 /// How a histogram's bin width is chosen.
 package enum HistBinning: Sendable, Equatable {
+    /// The bin counts `--bins` and the library's `.count` take (the bars' cap is checked apart).
+    package static let counts: ClosedRange<Int> = 1...1000
     /// Freedman–Diaconis (2·IQR·n^(−1/3)), or Sturges when the IQR is 0, rounded up to a nice width.
     case rule
     /// About this many bins over the range, at a nice width.

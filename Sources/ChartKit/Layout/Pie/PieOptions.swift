@@ -5,6 +5,8 @@ package struct PieOptions: Sendable, Equatable {
     package var paging: PagingOptions
     /// Ring width as a fraction of the radius (0 < w ≤ 1) for a donut; nil for a full pie.
     package var ringWidth: Double?
+    /// Whether `width` is a ring width `--ring-width` and the library's `donut` take.
+    package static func isRingWidth(_ width: Double) -> Bool { width > 0 && width <= 1 }
     /// Bold text in the middle of a donut, and plain text under it.
     package var centerTitle: String?
     package var centerText: String?

@@ -7,6 +7,9 @@ package struct ScatterOptions: AxisKindOptions, Equatable {
     /// pngcairo: about 6·size + 1 px), never below `ScatterLayouter.minimumMarkerSize`, so a point
     /// is always visible.
     package var markerSize: Double
+    /// The marker sizes `--marker-size` and the library's `markerSize` take: from a speck that
+    /// still shows to a disc of about 60 px.
+    package static let markerSizes: ClosedRange<Double> = 0.6...10
     /// A fitted line per series (`--fit linear`), its equation and r² in the legend; nil: none.
     package var fit: ScatterFit?
     /// Markers, or a density image of points per pixel: `auto` switches to the image above

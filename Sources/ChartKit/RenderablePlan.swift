@@ -51,10 +51,10 @@ extension RenderablePlan {
 extension AxisPagePlan: PlanPage {}
 extension PiePagePlan: PlanPage {}
 
-/// Every axis kind renders the same way; its marks name its emitter and `--plan` members.
+/// Every axis kind renders the same way: its marks name its emitter and `--plan` members, and
+/// the frame writes the rest (`AxisChartEmitter`, `AxisKindPlan.json`).
 extension AxisKindPlan: RenderablePlan {
-    package var json: JSONDocument { Marks.json(self) }
     package func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        Marks.program(for: self, outputs: outputs, placement: placement)
+        Marks.Emitter().program(for: self, outputs: outputs, placement: placement)
     }
 }

@@ -1,53 +1,53 @@
-/// Writes what the programs of every axis chart share, so line, discrete and bar charts draw
-/// their frame one way: terminal and plot area, title, axes and their texts, legend and
-/// reference lines once; then per page its output, ranges, ticks, vertical lines and highlight.
-/// Each kind's emitter writes only its marks (data blocks and the `plot` command) and says how
-/// its axes look (`Style`).
+/// Writes what the programs of every axis chart share, so every axis kind draws its frame one
+/// way: terminal and plot area, title, axes and their texts, legend and reference lines once;
+/// then per page its output, ranges, ticks, vertical lines and highlight. Each kind's emitter
+/// (`AxisMarksEmitter`) writes only its marks (data blocks and the `plot` command) and says how
+/// its axes look (`AxisChartStyle`).
+///
+/// It reads the plan only: which axes are logarithmic, whether a right-hand axis is drawn and
+/// each page's windows, reference lines and highlight were decided once, in layout, and the
+/// program draws what `--plan` says.
 ///
 /// The category axis is gnuplot's `x`, or `y` on its side (horizontal bars, reversed so the
 /// first category is at the top); the value axis is `y`, `y2` (`--y-axis right`) or `x`.
-struct AxisChartEmitter {
-    var layout: AxisChartLayout
-    var figure: FigureOptions
-    var axes: AxisOptions
-    var style = Style()
+package struct AxisChartEmitter<Marks: AxisMarks> {
+    let plan: AxisKindPlan<Marks>
+    let style: AxisChartStyle
+    /// Whether a second value axis (`--y2`) is drawn on the right, as gnuplot's `y2`: the
+    /// layout gave the pages one.
+    let hasSecondAxis: Bool
 
-    /// How a kind's axes look, where kinds differ on purpose.
-    struct Style {
-        var orientation: AxisOrientation = .vertical
-        /// Value ticks, their title and the border (`chart bar --no-axes` hides them).
-        var showsValueAxis = true
-        /// Grid lines at the category ticks too (line and discrete), or at the values only (bars).
-        var categoryGrid = true
-        /// Reference lines over the marks (opaque bars would hide them) or under them (lines).
-        var referenceLinesInFront = false
+    init(plan: AxisKindPlan<Marks>, style: AxisChartStyle) {
+        self.plan = plan
+        self.style = style
+        hasSecondAxis = plan.pages.contains { $0.y2 != nil }
     }
 
-    /// One page as the frame draws it: category axis `x`, value axis `y`, whatever the orientation.
-    struct Page {
-        var comment: String
-        var output: String
-        var x: AxisPlan
-        var y: AxisPlan
-        var vlines: [Double] = []
-        var highlight: HighlightPlan? = nil
-        /// The right-hand value axis (`--y2`), gnuplot's `y2`.
-        var y2: AxisPlan? = nil
-    }
+    var layout: AxisChartLayout { plan.layout }
+    var figure: FigureOptions { plan.options.figure }
+    var axes: AxisOptions { plan.options.axes }
 
     var categoryAxis: String { style.orientation == .horizontal ? "y" : "x" }
     var valueAxis: String { style.orientation == .horizontal ? "x" : (axes.ySide == .left ? "y" : "y2") }
     /// Coordinates on the value axis: `second` for `y2`.
     var valueCoordinate: String { valueAxis == "y2" ? "second" : "first" }
-    /// Whether a second value axis (`--y2`) is drawn on the right, as gnuplot's `y2`.
-    var hasSecondAxis: Bool { axes.y2 != nil && style.orientation == .vertical && valueAxis == "y" }
+    /// The `axes` clause of a `plot` element drawn against the value axis: ` axes x1y2` when
+    /// that is gnuplot's `y2` (`--y-axis right`), else none.
+    var valueAxes: String { axes(onSecondAxis: false) }
 
-    /// The whole program: `header` as its first comment, the frame, and each page with the marks
-    /// `marks` writes for page `index` (it must end with a `plot` and undefine its blocks). Data
-    /// goes where `placement` says; file names start with the page's output name.
+    /// The `axes` clause of a `plot` element drawn against the value axis or, when
+    /// `onSecondAxis`, against the right-hand one (a `--y2` series).
+    func axes(onSecondAxis: Bool) -> String {
+        valueAxis == "y2" || (onSecondAxis && hasSecondAxis) ? " axes x1y2" : ""
+    }
+
+    /// The whole program: `header` as its first comment, the frame, and each page with its
+    /// comment (`page N: ` and its `contents`) and the marks `marks` writes for it (ending with
+    /// a `plot` that undefines its blocks). Page i goes to `outputs[i]`; data goes where
+    /// `placement` says, in files named after the page's output.
     func program(
-        header: String, pages: [Page], placement: DataPlacement = .inline,
-        marks: (inout ScriptBuilder, _ index: Int) -> Void
+        header: String, outputs: [String], placement: DataPlacement, contents: (AxisPagePlan<Marks.PageMarks>) -> String,
+        marks: (inout ScriptBuilder, AxisPagePlan<Marks.PageMarks>) -> Void
     ) -> GnuplotProgram {
         var script = ScriptBuilder(theme: figure.theme)
         script.placement = placement
@@ -59,13 +59,13 @@ struct AxisChartEmitter {
             FrameCommands.key(&script, legend, frame: layout.frame, top: layout.legendTop, left: layout.legendLeft)
         }
         for (index, value) in axes.hlines.enumerated() { script.line(referenceLine(index + 1, at: value)) }
-        if pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }
-        for (index, page) in pages.enumerated() {
-            script.comment(page.comment)
-            script.dataFileStem = page.output.split(separator: ".").first.map(String.init) ?? "data"
-            begin(&script, page)
+        if plan.pages.contains(where: { $0.highlight != nil }) { HighlightCommands.style(&script) }
+        for (page, output) in zip(plan.pages, outputs) {
+            script.comment("page \(page.page): \(contents(page))")
+            script.dataFileStem = output.split(separator: ".").first.map(String.init) ?? "data"
+            begin(&script, page, output: output)
             if let highlight = page.highlight { HighlightCommands.draw(&script, highlight, frame: layout.frame, fontSize: figure.fontSize) }
-            marks(&script, index)
+            marks(&script, page)
             for offset in page.vlines.indices { script.line("unset arrow \(axes.hlines.count + 1 + offset)") }
             if let highlight = page.highlight { HighlightCommands.clear(&script, highlight) }
         }
@@ -88,9 +88,11 @@ struct AxisChartEmitter {
             let drawn = axis == valueAxis || (axis == "y2" && hasSecondAxis)
             script.line(drawn && style.showsValueAxis ? "set \(axis)tics nomirror out scale 0.6" : "unset \(axis)tics")
         }
-        if axes.yLog { script.line("set logscale \(valueAxis) 10") }
-        if axes.xLog { script.line("set logscale \(categoryAxis) 10") }
-        if hasSecondAxis && axes.y2?.log == true { script.line("set logscale y2 10") }
+        // Log scales as the layout made the axes (the same on every page).
+        let first = plan.pages.first
+        if first?.y.log == true { script.line("set logscale \(valueAxis) 10") }
+        if first?.x.log == true { script.line("set logscale \(categoryAxis) 10") }
+        if first?.y2?.log == true { script.line("set logscale y2 10") }
         if !layout.xLabel.isEmpty {
             if layout.xLabelAngle != 0 {
                 let column = FrameCommands.fraction(layout.frame.screenX(Double(layout.frame.left + layout.frame.right) / 2))
@@ -116,14 +118,14 @@ struct AxisChartEmitter {
 
     /// A page's output, both ranges and tick lists, and its vertical reference lines as arrows
     /// numbered after the horizontal ones.
-    private func begin(_ script: inout ScriptBuilder, _ page: Page) {
-        script.line("set output \(GnuplotString.quoted(page.output))")
+    private func begin(_ script: inout ScriptBuilder, _ page: AxisPagePlan<Marks.PageMarks>, output: String) {
+        script.line("set output \(GnuplotString.quoted(output))")
         let (low, high) = (GnuplotNumber.literal(page.x.min), GnuplotNumber.literal(page.x.max))
         script.line("set \(categoryAxis)range " + (style.orientation == .horizontal ? "[\(high):\(low)]" : "[\(low):\(high)]"))
         script.line("set \(valueAxis)range [\(GnuplotNumber.literal(page.y.min)):\(GnuplotNumber.literal(page.y.max))]")
         FrameCommands.tics(&script, axis: categoryAxis, page.x.ticks, minor: page.x.minorTicks)
         if style.showsValueAxis { FrameCommands.tics(&script, axis: valueAxis, page.y.ticks, minor: page.y.minorTicks) }
-        if hasSecondAxis, let y2 = page.y2 {
+        if let y2 = page.y2 {
             script.line("set y2range [\(GnuplotNumber.literal(y2.min)):\(GnuplotNumber.literal(y2.max))]")
             if style.showsValueAxis { FrameCommands.tics(&script, axis: "y2", y2.ticks, minor: y2.minorTicks) }
         }
@@ -135,12 +137,14 @@ struct AxisChartEmitter {
         }
     }
 
-    /// Arrow `number`: a dashed line across the plot at `value` on the value axis.
-    func referenceLine(_ number: Int, at value: Double, style lineStyle: String? = nil) -> String {
+    /// Arrow `number`: a dashed line across the plot at `value` on the value axis (in
+    /// `coordinate` units: the value axis's own unless told).
+    func referenceLine(_ number: Int, at value: Double, style lineStyle: String? = nil, coordinate: String? = nil) -> String {
         let v = GnuplotNumber.literal(value)
         let look = lineStyle ?? "lw 1 lc rgb '\(figure.theme.reference)' dt 2 \(style.referenceLinesInFront ? "front" : "back")"
+        let on = coordinate ?? valueCoordinate
         return style.orientation == .horizontal
             ? "set arrow \(number) from first \(v), graph 0 to first \(v), graph 1 nohead \(look)"
-            : "set arrow \(number) from graph 0, \(valueCoordinate) \(v) to graph 1, \(valueCoordinate) \(v) nohead \(look)"
+            : "set arrow \(number) from graph 0, \(on) \(v) to graph 1, \(on) \(v) nohead \(look)"
     }
 }

@@ -6,45 +6,35 @@
 /// the four edges, then the colour as 0xRRGGBB), so gnuplot places exactly the rectangles the
 /// layout computed, filled solid or hatched as the plan says; the baseline when bars extend both ways; and value labels as `set label`
 /// commands (numbers from 3: 1 is the title, 2 the category title) through `GnuplotString`.
-package struct BarEmitter: Sendable {
+package struct BarEmitter: AxisMarksEmitter {
     package init() {}
 
-    /// The program that renders `plan`, writing page i to `outputs[i]`, every data block inline.
-    package func program(for plan: BarPlan, outputs: [String]) -> String {
-        program(for: plan, outputs: outputs, placement: .inline).text
+    package func header(_ plan: BarPlan) -> String {
+        "chart bar: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series (\(plan.mode)\(plan.options.horizontal ? ", horizontal" : "")), \(plan.chart.count) categories; category labels: \(plan.categoryLabels.name)"
     }
 
-    /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
-    package func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        let options = plan.options
-        let horizontal = options.horizontal
-        let emitter = AxisChartEmitter(
-            layout: plan.layout, figure: options.figure, axes: options.axes,
-            style: .init(
-                orientation: horizontal ? .horizontal : .vertical, showsValueAxis: options.showAxes,
-                categoryGrid: false, referenceLinesInFront: true))
-        let pages = plan.pages.enumerated().map { index, page in
-            AxisChartEmitter.Page(
-                comment: "page \(page.page): categories \(page.categories.lowerBound + 1)-\(page.categories.upperBound)",
-                output: outputs[index], x: page.categoryAxis, y: page.valueAxis)
-        }
-        let header =
-            "chart bar: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series (\(plan.mode)\(horizontal ? ", horizontal" : "")), \(plan.chart.count) categories; category labels: \(plan.categoryLabels.name)"
-        return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            marks(&script, plan: plan, page: plan.pages[index], emitter: emitter)
-        }
+    package func contents(of page: BarPagePlan, in plan: BarPlan) -> String {
+        "categories \(page.categories.lowerBound + 1)-\(page.categories.upperBound)"
     }
 
-    private func marks(_ script: inout ScriptBuilder, plan: BarPlan, page: BarPagePlan, emitter: AxisChartEmitter) {
+    /// On its side for horizontal charts; value ticks and border only with axes (`--no-axes`),
+    /// grid lines at the values only, and reference lines over the opaque bars.
+    package func style(_ plan: BarPlan) -> AxisChartStyle {
+        AxisChartStyle(
+            orientation: plan.options.horizontal ? .horizontal : .vertical, showsValueAxis: plan.options.showAxes, categoryGrid: false,
+            referenceLinesInFront: true)
+    }
+
+    /// The page's baseline (when bars extend both ways), value labels and bars.
+    package func marks(_ script: inout ScriptBuilder, page: BarPagePlan, frame: AxisChartEmitter<BarPlanMarks>) {
+        let plan = frame.plan
         let horizontal = plan.options.horizontal
         let baseline = plan.options.baseline
         let baselineArrow = plan.options.axes.hlines.count + 1
         let drawsBaseline = !page.valueAxis.log && page.valueAxis.min < baseline && baseline < page.valueAxis.max
         if drawsBaseline {
-            // Plotted in first-axis units whichever side the value ticks are on (y2 has y's range).
-            var first = emitter
-            first.axes.ySide = .left
-            script.line(first.referenceLine(baselineArrow, at: baseline, style: "lw 1 lc rgb '\(plan.options.figure.theme.axis)' front"))
+            script.line(
+                frame.referenceLine(baselineArrow, at: baseline, style: "lw 1 lc rgb '\(plan.options.figure.theme.axis)' front", coordinate: "first"))
         }
         for (offset, label) in page.valueLabels.enumerated() {
             let (x, y) = horizontal ? (label.value, label.slot) : (label.slot, label.value)

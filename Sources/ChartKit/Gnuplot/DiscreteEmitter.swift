@@ -5,31 +5,19 @@
 /// the plot's offset). A range is drawn exactly from low to high: a marker at each end and,
 /// with `--connect`, a bar joining them; a single value is one marker. Legend entries are
 /// `keyentry`s so a plot with no point on a page keeps its entry.
-package struct DiscreteEmitter: Sendable {
+package struct DiscreteEmitter: AxisMarksEmitter {
     package init() {}
 
-    /// The program that renders `plan`, writing page i to `outputs[i]`, every data block inline.
-    package func program(for plan: DiscretePlan, outputs: [String]) -> String {
-        program(for: plan, outputs: outputs, placement: .inline).text
+    package func header(_ plan: DiscretePlan) -> String {
+        "chart discrete: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.plots.count) plot(s), \(plan.chart.count) x slots"
     }
 
-    /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
-    package func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        let options = plan.options
-        let emitter = AxisChartEmitter(layout: plan.layout, figure: options.figure, axes: options.axes)
-        let pages = plan.pages.enumerated().map { index, page in
-            AxisChartEmitter.Page(
-                comment: "page \(page.page): x slots \(page.slots.lowerBound + 1)-\(page.slots.upperBound)",
-                output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight)
-        }
-        let header =
-            "chart discrete: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.plots.count) plot(s), \(plan.chart.count) x slots"
-        return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            marks(&script, plan: plan, page: plan.pages[index], axesClause: emitter.valueAxis == "y" ? "" : " axes x1y2")
-        }
+    package func contents(of page: DiscretePagePlan, in plan: DiscretePlan) -> String {
+        "x slots \(page.slots.lowerBound + 1)-\(page.slots.upperBound)"
     }
 
-    private func marks(_ script: inout ScriptBuilder, plan: DiscretePlan, page: DiscretePagePlan, axesClause: String) {
+    package func marks(_ script: inout ScriptBuilder, page: DiscretePagePlan, frame: AxisChartEmitter<DiscretePlanMarks>) {
+        let (plan, axesClause) = (frame.plan, frame.valueAxes)
         let marker = { (plot: Int) in "pt \(plan.pointType(ofPlot: plot)) ps \(GnuplotNumber.literal(plan.markerSize))" }
         let bar = "lw \(GnuplotNumber.literal(plan.barWidth))"
         var elements: [String] = []

@@ -7,25 +7,25 @@
 /// per series (a block of line segments) as `HistDrawing` decides.
 /// `--mark` statistics are dashed vertical arrows with their label at the top (labels from 3:
 /// 1 is the title, 2 the x title), all text through `GnuplotString`.
-package struct HistEmitter: Sendable {
+package struct HistEmitter: AxisMarksEmitter {
     package init() {}
 
-    package func program(for plan: HistPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        let options = plan.options
-        let emitter = AxisChartEmitter(
-            layout: plan.layout, figure: options.figure, axes: options.axes,
-            style: .init(categoryGrid: false, referenceLinesInFront: true))
-        let pages = plan.pages.enumerated().map { index, page in
-            AxisChartEmitter.Page(comment: "page \(page.page): \(plan.bins.count) bins", output: outputs[index], x: page.x, y: page.y)
-        }
-        let header =
-            "chart hist: \(plan.chart.series.count) series (\(plan.mode)), \(plan.bins.count) bins (\(plan.bins.rule)), \(plan.options.scale.rawValue)\(plan.options.cumulative ? ", cumulative" : "")"
-        return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            marks(&script, plan: plan, page: plan.pages[index])
-        }
+    package func header(_ plan: HistPlan) -> String {
+        "chart hist: \(plan.chart.series.count) series (\(plan.mode)), \(plan.bins.count) bins (\(plan.bins.rule)), \(plan.options.scale.rawValue)\(plan.options.cumulative ? ", cumulative" : "")"
     }
 
-    private func marks(_ script: inout ScriptBuilder, plan: HistPlan, page: HistPagePlan) {
+    package func contents(of page: HistPagePlan, in plan: HistPlan) -> String {
+        "\(plan.bins.count) bins"
+    }
+
+    /// Grid lines at the values only, and reference lines over the opaque bars.
+    package func style(_ plan: HistPlan) -> AxisChartStyle {
+        AxisChartStyle(categoryGrid: false, referenceLinesInFront: true)
+    }
+
+    /// The `--mark` lines with their labels, then the bars.
+    package func marks(_ script: inout ScriptBuilder, page: HistPagePlan, frame: AxisChartEmitter<HistPlanMarks>) {
+        let plan = frame.plan
         let theme = plan.options.figure.theme
         let firstArrow = plan.options.axes.hlines.count + 1
         for (offset, mark) in plan.markLines.enumerated() {

@@ -5,41 +5,29 @@
 /// rows (numbers only; all of them, or the M4 selection that draws the same pixels) and the
 /// `plot` of every series. One gnuplot process renders every page, which is several times
 /// faster than a process per page (FACTS.md).
-package struct LineEmitter: Sendable {
+package struct LineEmitter: AxisMarksEmitter {
     package init() {}
 
-    /// The program that renders `plan`, writing page i to `outputs[i]`, with every data block
-    /// inline (self-contained: what `--emit-script` prints).
-    package func program(for plan: LinePlan, outputs: [String]) -> String {
-        program(for: plan, outputs: outputs, placement: .inline).text
+    package func header(_ plan: LinePlan) -> String {
+        "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows"
     }
 
-    /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
-    package func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        let options = plan.options
-        let emitter = AxisChartEmitter(layout: plan.layout, figure: options.figure, axes: options.axes)
-        let pages = plan.pages.enumerated().map { index, page in
-            let rows = plan.chart.sourceRows(page.rows)
-            return AxisChartEmitter.Page(
-                comment: "page \(page.page): rows \(rows.lowerBound + 1)-\(rows.upperBound)",
-                output: outputs[index], x: page.x, y: page.y, vlines: page.vlines, highlight: page.highlight, y2: page.y2)
-        }
+    package func contents(of page: LinePagePlan, in plan: LinePlan) -> String {
+        let rows = plan.chart.sourceRows(page.rows)
+        return "rows \(rows.lowerBound + 1)-\(rows.upperBound)"
+    }
+
+    package func marks(_ script: inout ScriptBuilder, page: LinePagePlan, frame: AxisChartEmitter<LinePlanMarks>) {
+        let (plan, options) = (frame.plan, frame.plan.options)
         let styles = plan.chart.series.enumerated().map { index, series in
             seriesStyle(index: index, series: series, options: options, name: plan.legendName(index, series.name))
         }
-        let header =
-            "chart line: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows"
         // Each series' axes: the value axis, or gnuplot's y2 for a series on the right (`--y2`).
-        let axesClauses = plan.chart.series.map { series in
-            emitter.valueAxis == "y2" || (series.onY2 && emitter.hasSecondAxis) ? " axes x1y2" : ""
-        }
-        return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            let page = plan.pages[index]
-            if Self.drawsSegments(page: page, chart: plan.chart, options: options) {
-                segmentMarks(&script, page: page, chart: plan.chart, options: options, styles: styles, axesClauses: axesClauses)
-            } else {
-                marks(&script, page: page, chart: plan.chart, options: options, styles: styles, axesClauses: axesClauses)
-            }
+        let axesClauses = plan.chart.series.map { frame.axes(onSecondAxis: $0.onY2) }
+        if Self.drawsSegments(page: page, chart: plan.chart, options: options) {
+            segmentMarks(&script, page: page, chart: plan.chart, options: options, styles: styles, axesClauses: axesClauses)
+        } else {
+            self.marks(&script, page: page, chart: plan.chart, options: options, styles: styles, axesClauses: axesClauses)
         }
     }
 

@@ -9,24 +9,23 @@ import Darwin
 /// Writes the gnuplot program for a scatter chart plan: the frame is `AxisChartEmitter`'s; this
 /// writes the marks, one data block of (x, y) per series holding only its drawn points, each
 /// plotted `with points` in its colour and shape.
-package struct ScatterEmitter: Sendable {
+package struct ScatterEmitter: AxisMarksEmitter {
     package init() {}
 
-    /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
-    package func program(for plan: ScatterPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        let emitter = AxisChartEmitter(layout: plan.layout, figure: plan.options.figure, axes: plan.options.axes)
-        let pages = plan.pages.enumerated().map { index, page in
-            AxisChartEmitter.Page(comment: "page \(page.page): \(plan.chart.sourceRowCount) rows", output: outputs[index], x: page.x, y: page.y)
-        }
-        let total = plan.pages.first?.marks.points.reduce(0, +) ?? 0
-        let header = "chart scatter: \(plan.chart.series.count) series, \(total) points"
-        let axesClause = emitter.valueAxis == "y" ? "" : " axes x1y2"
-        return emitter.program(header: header, pages: pages, placement: placement) { script, index in
-            if let grid = plan.pages[index].marks.density {
-                density(&script, grid: grid, plan: plan, page: plan.pages[index], axesClause: axesClause)
-            } else {
-                marks(&script, plan: plan, axesClause: axesClause, x: plan.pages[index].x, y: plan.pages[index].y)
-            }
+    package func header(_ plan: ScatterPlan) -> String {
+        "chart scatter: \(plan.chart.series.count) series, \(plan.pages.first?.marks.points.reduce(0, +) ?? 0) points"
+    }
+
+    package func contents(of page: ScatterPagePlan, in plan: ScatterPlan) -> String {
+        "\(plan.chart.sourceRowCount) rows"
+    }
+
+    /// The density image, or a marker per point; then the fitted lines.
+    package func marks(_ script: inout ScriptBuilder, page: ScatterPagePlan, frame: AxisChartEmitter<ScatterPlanMarks>) {
+        if let grid = page.density {
+            density(&script, grid: grid, plan: frame.plan, page: page, axesClause: frame.valueAxes)
+        } else {
+            marks(&script, plan: frame.plan, axesClause: frame.valueAxes, x: page.x, y: page.y)
         }
     }
 

@@ -1,26 +1,23 @@
-extension AxisChartPlan {
+extension AxisKindPlan {
     /// The `--plan` document of an axis chart, its frame half written here once: the kind, the
     /// image size, the plot area, the legend, the page count, the pages, the warnings and the
-    /// theme, around the kind's own members (`sized` right after the size, `marks` before the
-    /// legend, `afterLegend` after it).
-    func axisJSON(
-        _ kind: ChartKind, sized: [(String, JSONDocument)] = [], marks: [(String, JSONDocument)],
-        afterLegend: [(String, JSONDocument)] = [], pages: [JSONDocument]
-    ) -> JSONDocument {
-        .object(
+    /// theme, around the kind's own members (`AxisMarks.json`).
+    package var json: JSONDocument {
+        let own = Marks.json(self)
+        return .object(
             [
-                ("chart", .string(kind.rawValue)),
+                ("chart", .string(own.kind.rawValue)),
                 ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
-            ] + sized + [
+            ] + own.sized + [
                 (
                     "plotArea",
                     .object([("left", .int(frame.left)), ("right", .int(frame.right)), ("top", .int(frame.top)), ("bottom", .int(frame.bottom))])
                 )
-            ] + marks + [
+            ] + own.marks + [
                 ("legend", legend.map { $0.json(top: legendTop, left: legendLeft) } ?? .null)
-            ] + afterLegend + [
+            ] + own.afterLegend + [
                 ("pageCount", .int(pageCount)),
-                ("pages", .array(pages)),
+                ("pages", .array(pages.map { $0.json(Marks.json($0, of: self)) })),
                 ("warnings", .array(warnings.map(JSONDocument.string))),
             ] + options.figure.theme.planMembers)
     }
@@ -28,25 +25,60 @@ extension AxisChartPlan {
 
 extension AxisPagePlan {
     /// A page's `--plan` object, its frame half written here once: the page number and output,
-    /// its rows as `rowsName` (1-based first and last; `rows` when the kind counts them its own
-    /// way), the kind's `marks` members, the two axes (named `axisNames`) and the right-hand one
-    /// (`y2`, with `--y2`), the kind's
-    /// `afterAxes` members and the highlight, when there is one.
-    func axisJSON(
-        rowsName: String, rows: Range<Int>? = nil, marks: [(String, JSONDocument)] = [],
-        axisNames: (x: String, y: String) = ("x", "y"), afterAxes: [(String, JSONDocument)] = []
-    ) -> JSONDocument {
-        let rows = rows ?? self.rows
+    /// its rows, the kind's members before the axes, the two axes and the right-hand one (`y2`,
+    /// with `--y2`), the kind's members after them, and the highlight, when there is one.
+    func json(_ own: AxisKindJSON.Page) -> JSONDocument {
+        let rows = own.rows ?? self.rows
         var members: [(String, JSONDocument)] =
             [
                 ("page", .int(page)),
                 ("output", .string(output)),
-                (rowsName, .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
-            ] + marks + [
-                (axisNames.x, x.json),
-                (axisNames.y, y.json),
-            ] + (y2.map { [("y2", $0.json)] } ?? []) + afterAxes
+                (own.rowsName, .object([("first", .int(rows.lowerBound + 1)), ("last", .int(rows.upperBound))])),
+            ] + own.marks + [
+                (own.axisNames.x, x.json),
+                (own.axisNames.y, y.json),
+            ] + (y2.map { [("y2", $0.json)] } ?? []) + own.afterAxes
         if let highlight { members.append(("highlight", highlight.json)) }
         return .object(members)
+    }
+}
+
+extension AxisPlan {
+    /// `{"min", "max", "ticks"}`; a log axis adds `"scale": "log"` and its `"minorTicks"`.
+    var json: JSONDocument {
+        var members: [(String, JSONDocument)] = [
+            ("min", .number(min)),
+            ("max", .number(max)),
+        ]
+        if log { members.append(("scale", .string("log"))) }
+        members.append(("ticks", .array(ticks.map { .object([("value", .number($0.value)), ("label", .string($0.label))]) })))
+        if log { members.append(("minorTicks", .array(minorTicks.map(JSONDocument.number)))) }
+        return .object(members)
+    }
+}
+
+extension LegendLayout {
+    /// `{"position": "top", "columns": 4, "rows": 2, "top": 30, "left": 700}` (left only on the right).
+    func json(top: Int, left: Int) -> JSONDocument {
+        var members: [(String, JSONDocument)] = [
+            ("position", .string(position.rawValue)), ("columns", .int(columns)), ("rows", .int(rows)), ("top", .int(top)),
+        ]
+        if position == .right { members.append(("left", .int(left))) }
+        if shortened > 0 {
+            members.append(("shortened", .int(shortened)))
+            members.append(("names", .array(names.map(JSONDocument.string))))
+        }
+        return .object(members)
+    }
+}
+
+extension HighlightPlan {
+    /// `{"x", "title", "labels"}`: where the marker stands and what its labels say.
+    var json: JSONDocument {
+        .object([
+            ("x", .number(x)),
+            ("title", .string(title)),
+            ("labels", .array(entries.map { .object([("text", .string($0.text)), ("color", .string($0.color))]) })),
+        ])
     }
 }

@@ -1,23 +1,22 @@
-extension BarPlan {
-    /// The `--plan` document: pages with their categories, axes, bar rectangles and value
-    /// labels, and the rule used to fit category names, exactly as the program draws them.
-    var document: JSONDocument {
-        axisJSON(
-            .bar, sized: marks.grownFrom.map { [("grownFrom", .object([("width", .int($0.width)), ("height", .int($0.height))]))] } ?? [],
+extension BarPlanMarks {
+    /// The bar chart's `--plan` members: orientation, mode, baseline, the series with their
+    /// fills, and the rule used to fit category names, exactly as the program draws them.
+    package static func json(_ plan: BarPlan) -> AxisKindJSON {
+        let marks = plan.marks
+        return AxisKindJSON(
+            kind: .bar,
+            sized: marks.grownFrom.map { [("grownFrom", .object([("width", .int($0.width)), ("height", .int($0.height))]))] } ?? [],
             marks: [
-                ("orientation", .string(options.horizontal ? "horizontal" : "vertical")),
-                ("mode", .string(mode)),
-                ("baseline", .number(options.baseline)),
-                ("categoryCount", .int(chart.count)),
+                ("orientation", .string(plan.options.horizontal ? "horizontal" : "vertical")),
+                ("mode", .string(plan.mode)),
+                ("baseline", .number(plan.options.baseline)),
+                ("categoryCount", .int(plan.chart.count)),
                 (
                     "series",
-                    .array(
-                        chart.series.enumerated().map { index, series in
-                            // `fill` only when hatched: a solid series reads as it always did.
-                            .object(
-                                [("name", .string(series.name)), ("color", .string(marks.seriesColors[index]))]
-                                    + (marks.seriesFills[index] == .solid ? [] : [("fill", .string(marks.seriesFills[index].text))]))
-                        })
+                    // `fill` only when hatched: a solid series reads as it always did.
+                    AxisKindJSON.series(plan.chart.series.map(\.name), color: { marks.seriesColors[$0] }) { index in
+                        marks.seriesFills[index] == .solid ? [] : [("fill", .string(marks.seriesFills[index].text))]
+                    }
                 ),
             ],
             afterLegend: [
@@ -30,19 +29,18 @@ extension BarPlan {
                         ("shortened", .int(marks.categoryLabels.shortened)),
                     ])
                 )
-            ], pages: pages.map(\.json))
+            ])
     }
-}
 
-extension BarPagePlan {
-    var json: JSONDocument {
-        axisJSON(
+    /// A page's bar rectangles and value labels, after its category and value axes.
+    package static func json(_ page: BarPagePlan, of plan: BarPlan) -> AxisKindJSON.Page {
+        AxisKindJSON.Page(
             rowsName: "categories", axisNames: ("categoryAxis", "valueAxis"),
             afterAxes: [
                 (
                     "bars",
                     .array(
-                        marks.bars.map { bar in
+                        page.bars.map { bar in
                             .object([
                                 ("category", .int(bar.category + 1)), ("series", .int(bar.series + 1)), ("value", .number(bar.value)),
                                 ("slotLow", .number(bar.slotLow)), ("slotHigh", .number(bar.slotHigh)),
@@ -53,7 +51,7 @@ extension BarPagePlan {
                 (
                     "valueLabels",
                     .array(
-                        marks.valueLabels.map { label in
+                        page.valueLabels.map { label in
                             .object([
                                 ("text", .string(label.text)), ("slot", .number(label.slot)), ("value", .number(label.value)),
                                 ("anchor", .string(label.anchor.rawValue)), ("inside", .bool(label.inside)),
@@ -61,7 +59,7 @@ extension BarPagePlan {
                             ])
                         })
                 ),
-                ("omittedValueLabels", .int(marks.omittedValueLabels)),
+                ("omittedValueLabels", .int(page.omittedValueLabels)),
             ])
     }
 }

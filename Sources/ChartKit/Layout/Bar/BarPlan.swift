@@ -146,13 +146,8 @@ package struct BarValueLabel: Sendable, Equatable {
     }
 }
 
-/// How the frame renders and prints a plan with these marks.
 extension BarPlanMarks: AxisMarks {
     package typealias Chart = BarChart
     package typealias Options = BarOptions
-    package typealias PageMarks = BarPageMarks
-    package static func json(_ plan: BarPlan) -> JSONDocument { plan.document }
-    package static func program(for plan: BarPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        BarEmitter().program(for: plan, outputs: outputs, placement: placement)
-    }
+    package typealias Emitter = BarEmitter
 }

@@ -88,13 +88,8 @@ extension DiscretePagePlan {
     }
 }
 
-/// How the frame renders and prints a plan with these marks.
 extension DiscretePlanMarks: AxisMarks {
     package typealias Chart = DiscreteChart
     package typealias Options = DiscreteOptions
-    package typealias PageMarks = DiscretePageMarks
-    package static func json(_ plan: DiscretePlan) -> JSONDocument { plan.document }
-    package static func program(for plan: DiscretePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        DiscreteEmitter().program(for: plan, outputs: outputs, placement: placement)
-    }
+    package typealias Emitter = DiscreteEmitter
 }

@@ -1,17 +1,20 @@
 /// The marks of one axis kind: the only part of an axis chart's plan (and, as `PageMarks`, of
-/// its pages) that differs from kind to kind, with the kind's model, options, `ChartPlan` case,
-/// emitter and `--plan` members.
+/// its pages) that differs from kind to kind, with the kind's model, options, emitter and
+/// `--plan` members.
 ///
 /// The rest of the plan (chart, options, frame layout, pages with their rows, axes, reference
-/// lines and highlight, warnings) is `AxisKindPlan`'s, the same for every axis kind.
+/// lines and highlight, warnings) is `AxisKindPlan`'s, the same for every axis kind; so are the
+/// frame of its program (`AxisChartEmitter`) and of its `--plan` document (`AxisKindPlan.json`).
 package protocol AxisMarks: Sendable, Equatable {
     associatedtype Chart: Sendable, Equatable
     associatedtype Options: AxisKindOptions, Equatable
     associatedtype PageMarks: Sendable, Equatable
-    /// The kind's program (`AxisChartEmitter` for the frame, the kind's emitter for the marks).
-    static func program(for plan: AxisKindPlan<Self>, outputs: [String], placement: DataPlacement) -> GnuplotProgram
-    /// The kind's `--plan` document (its frame half from `AxisChartPlan.axisJSON`).
-    static func json(_ plan: AxisKindPlan<Self>) -> JSONDocument
+    /// Writes the marks of each page; the frame around them is `AxisChartEmitter`'s.
+    associatedtype Emitter: AxisMarksEmitter where Emitter.Marks == Self
+    /// The kind's own members of the `--plan` document, which the frame places among its own.
+    static func json(_ plan: AxisKindPlan<Self>) -> AxisKindJSON
+    /// The kind's own members of a page's `--plan` object.
+    static func json(_ page: AxisPagePlan<PageMarks>, of plan: AxisKindPlan<Self>) -> AxisKindJSON.Page
 }
 
 /// Everything decided about an axis chart before any gnuplot text is written: what `--plan`

@@ -88,13 +88,8 @@ extension HistPlan {
     }
 }
 
-/// How the frame renders and prints a plan with these marks.
 extension HistPlanMarks: AxisMarks {
     package typealias Chart = HistChart
     package typealias Options = HistOptions
-    package typealias PageMarks = HistPageMarks
-    package static func json(_ plan: HistPlan) -> JSONDocument { plan.document }
-    package static func program(for plan: HistPlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        HistEmitter().program(for: plan, outputs: outputs, placement: placement)
-    }
+    package typealias Emitter = HistEmitter
 }

@@ -42,13 +42,8 @@ extension LinePagePlan {
     package var sentCount: Int { marks.decimatedRows?.count ?? marks.drawnRows.count }
 }
 
-/// How the frame renders and prints a plan with these marks.
 extension LinePlanMarks: AxisMarks {
     package typealias Chart = LineChart
     package typealias Options = LineOptions
-    package typealias PageMarks = LinePageMarks
-    package static func json(_ plan: LinePlan) -> JSONDocument { plan.document }
-    package static func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
-        LineEmitter().program(for: plan, outputs: outputs, placement: placement)
-    }
+    package typealias Emitter = LineEmitter
 }

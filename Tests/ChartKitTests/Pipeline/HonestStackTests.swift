@@ -13,7 +13,7 @@ import Testing
     /// Three series over three categories, all above 0, so a log axis could place every value.
     static let csv = "x,a,b,c\n1,3,5,2\n2,4,2,6\n3,6,3,1\n"
 
-    /// The members of a `--plan` page that are value axes (`AxisPagePlan.axisJSON`: `y`, or
+    /// The members of a `--plan` page that are value axes (`AxisPagePlan.json`: `y`, or
     /// bars' `valueAxis`, and the right-hand `y2`).
     static let valueAxisNames = ["y", "valueAxis", "y2"]
 

@@ -20,8 +20,7 @@ package protocol AxisMarks: Sendable, Equatable {
 /// Everything decided about an axis chart before any gnuplot text is written: what `--plan`
 /// prints and what the emitters draw, so the two cannot disagree. `LinePlan`, `BarPlan` and
 /// `DiscretePlan` are this plan with their kind's marks, read as the plan's own members.
-@dynamicMemberLookup
-package struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatable {
+package struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, MarksLookup, Sendable, Equatable {
     package var chart: Marks.Chart
     package var options: Marks.Options
     /// Plot area, texts and legend, from the shared axis frame.
@@ -32,23 +31,6 @@ package struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatabl
     package var pages: [AxisPagePlan<Marks.PageMarks>]
     /// Things the user may want to know that do not stop the chart (printed unless `--quiet`).
     package var warnings: [String]
-
-    package init(
-        chart: Marks.Chart, options: Marks.Options, layout: AxisChartLayout, marks: Marks,
-        pages: [AxisPagePlan<Marks.PageMarks>], warnings: [String]
-    ) {
-        self.chart = chart
-        self.options = options
-        self.layout = layout
-        self.marks = marks
-        self.pages = pages
-        self.warnings = warnings
-    }
-
-    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<Marks, Value>) -> Value {
-        get { marks[keyPath: keyPath] }
-        set { marks[keyPath: keyPath] = newValue }
-    }
 
     package mutating func updateAxes(_ update: (inout AxisPlan) -> Void) {
         for index in pages.indices {
@@ -64,8 +46,7 @@ package struct AxisKindPlan<Marks: AxisMarks>: AxisChartPlan, Sendable, Equatabl
 
 /// One rendered page of an axis chart: its rows, axes, reference lines, highlight and output,
 /// the same for every kind, and the kind's marks on it, read as the page's own members.
-@dynamicMemberLookup
-package struct AxisPagePlan<Marks: Sendable & Equatable>: Sendable, Equatable {
+package struct AxisPagePlan<Marks: Sendable & Equatable>: MarksLookup, Sendable, Equatable {
     /// 1-based page number.
     package var page: Int
     package var output: String
@@ -74,32 +55,12 @@ package struct AxisPagePlan<Marks: Sendable & Equatable>: Sendable, Equatable {
     /// The x (category) axis and the value axis.
     package var x: AxisPlan
     package var y: AxisPlan
-    /// The right-hand value axis (`--y2`); nil: none.
-    package var y2: AxisPlan?
     /// Vertical reference lines that fall inside this page's window.
-    package var vlines: [Double]
+    package var vlines: [Double] = []
     /// The `--highlight` marker, on the page holding its row.
-    package var highlight: HighlightPlan?
+    package var highlight: HighlightPlan? = nil
     /// What only this kind draws on the page.
     package var marks: Marks
-
-    package init(
-        page: Int, output: String, rows: Range<Int>, x: AxisPlan, y: AxisPlan, vlines: [Double] = [],
-        highlight: HighlightPlan? = nil, marks: Marks, y2: AxisPlan? = nil
-    ) {
-        self.y2 = y2
-        self.page = page
-        self.output = output
-        self.rows = rows
-        self.x = x
-        self.y = y
-        self.vlines = vlines
-        self.highlight = highlight
-        self.marks = marks
-    }
-
-    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<Marks, Value>) -> Value {
-        get { marks[keyPath: keyPath] }
-        set { marks[keyPath: keyPath] = newValue }
-    }
+    /// The right-hand value axis (`--y2`); nil: none.
+    package var y2: AxisPlan? = nil
 }

@@ -22,7 +22,8 @@ import Testing
 
     @Test(.enabled(if: inCheckout, "not a git checkout: the new-kind patches are not checked"), arguments: patches)
     func patchApplies(_ name: String) throws {
-        let result = try ChartProcess.runExecutable("/usr/bin/env", ["git", "apply", "--check", Self.folder + "/" + name], currentDirectory: Self.root)
+        let result = try ChartProcess.runExecutable(
+            "/usr/bin/env", ["git", "apply", "--check", Self.folder + "/" + name], currentDirectory: Self.root)
         #expect(
             result.status == 0,
             "\(name) no longer applies; regenerate it as ARCHITECTURE.md's recipe says: \(result.stderr)")

@@ -1,7 +1,7 @@
 /// Ticks and labels for the x axis of one page window.
 ///
 /// Numbers get Talbot ticks inside the window, times calendar ticks, categories one slot per
-/// name, thinned when the names would collide. Ticks stay inside the window because the
+/// name, thinned when the names would collide (`CategoryContent.perPageAxis`). Ticks stay inside the window because the
 /// window edges are page borders, not data extents.
 package struct XAxisLayout: Sendable {
     package var kind: XAxisKind
@@ -67,7 +67,7 @@ package struct XAxisLayout: Sendable {
         case .time:
             ticks = timeTicks(window: window, pixels: pixels)
         case .category:
-            return categoryAxis(window: window, pixels: pixels)
+            return CategoryContent.perPageAxis(window: window, pixels: pixels, titles: categories, labelEvery: labelEvery, metrics: metrics)
         }
         return AxisPlan(min: window.lowerBound, max: window.upperBound, ticks: thinned(ticks))
     }
@@ -112,31 +112,5 @@ package struct XAxisLayout: Sendable {
         return ticks.enumerated().map { index, tick in
             index % labelEvery == 0 ? tick : AxisTick(value: tick.value, label: "")
         }
-    }
-
-    /// One slot per category in the window; labels thinned so the widest one fits its share.
-    private func categoryAxis(window: ClosedRange<Double>, pixels: Int) -> AxisPlan {
-        let first = Int(window.lowerBound.rounded(.up))
-        let last = Swift.min(Int(window.upperBound.rounded(.down)), categories.count - 1)
-        guard first <= last else { return AxisPlan(min: window.lowerBound, max: window.upperBound, ticks: []) }
-        let slots = last - first + 1
-        let span = Swift.max(window.upperBound - window.lowerBound, 1)
-        let slotPixels = Double(pixels) / span
-        let widest = (first...last).reduce(0.0) { Swift.max($0, categories.width(at: $1, metrics: metrics)) }
-        // Slots may be far narrower than a pixel (a million on one page): the floor only guards
-        // the division (it was 0.001 px, which let labels of a million slots overlap).
-        let needed = Int(Swift.min(((widest + 12) / Swift.max(slotPixels, 1e-9)).rounded(.up), Double(slots)))
-        let every = Swift.max(labelEvery, needed, 1)
-        let marksEverySlot = slotPixels >= 4 && slots <= 400
-        var ticks: [AxisTick] = []
-        for slot in first...last {
-            let labelled = (slot - first) % every == 0
-            if labelled {
-                ticks.append(AxisTick(value: Double(slot), label: categories[slot]))
-            } else if marksEverySlot {
-                ticks.append(AxisTick(value: Double(slot), label: ""))
-            }
-        }
-        return AxisPlan(min: window.lowerBound, max: window.upperBound, ticks: ticks)
     }
 }

@@ -49,7 +49,7 @@ package struct BarLayouter: Sendable {
         let frame = try layouter.layout(content(context), pages: pages, warnings: &warnings)
         let plot = frame.layout.frame
         let along = Double(options.horizontal ? plot.plotHeight : plot.plotWidth)
-        let names = categoryNames(context, along: along)
+        let names = context.names.fitted(slotPixels: along / Double(context.slotsPerPage))
         let series = chart.series.count
         if options.growsToFitNames,
             let grown = textGrownSize(slots: context.slotsPerPage, along: along, series: series)
@@ -106,9 +106,9 @@ package struct BarLayouter: Sendable {
     /// series' colour and fill, and the measured category names.
     private func context(_ chart: BarChart, pages: AxisPages, colors colorList: [String]) throws -> Context {
         let metrics = TextMetrics(fontSize: options.figure.fontSize)
-        let calendar = chart.categoryTimes.map { times in
-            CalendarCategoryNames(times: times, pattern: { if case let .date(form) = options.axes.xFormat { form } else { nil } }(), metrics: metrics)
-        }
+        let names = CategoryNames(
+            chart.categories, times: chart.categoryTimes, format: options.axes.xFormat, horizontal: options.horizontal,
+            labelEvery: options.axes.xLabelEvery, figure: options.figure, metrics: metrics)
         return Context(
             chart: chart, spans: try segments(chart), pages: pages, slotsPerPage: pages.ranges.map(\.count).max() ?? 1,
             integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
@@ -119,7 +119,7 @@ package struct BarLayouter: Sendable {
             seriesFills: chart.series.count == 1 && (options.colors?.count ?? 0) > 1
                 ? [.solid]
                 : chart.series.indices.map { options.figure.theme.seriesFill($0, colors: colorList.count) },
-            names: measuredNames(calendar?.full ?? chart.categories, metrics: metrics), calendar: calendar)
+            names: names, categories: CategoryContent(.fitted(names), pages: pages))
     }
 
     /// Bars on a log axis start at its floor (the bottom of the axis): 0 has no place there.
@@ -183,7 +183,6 @@ package struct BarLayouter: Sendable {
     private func content(_ context: Context) -> AxisChartContent {
         let chart = context.chart
         let slots = Double(context.slotsPerPage)
-        let horizontal = options.horizontal
         return AxisChartContent(
             rowCount: chart.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.axes.legend,
             xTitle: chart.categoryTitle, yTitle: chart.valueTitle ?? (chart.series.count == 1 && chart.namesFromHeader ? chart.series[0].name : nil),
@@ -193,19 +192,7 @@ package struct BarLayouter: Sendable {
             valueAxis: { rows, pixels, across in
                 try valueAxis(context, rows: rows, pixels: pixels, slotPixels: across / slots)
             },
-            xLabels: { length in
-                let names = categoryNames(context, along: length)
-                if horizontal { return AxisLabelFit(extent: names.extent) }
-                return AxisLabelFit(extent: names.extent, angle: names.rule.angle)
-            },
-            xAxes: { length in
-                let names = categoryNames(context, along: Double(length))
-                return context.pages.selected.indices.map { index in
-                    categoryAxisFor(
-                        rows: context.pages.rows(ofSelected: index), slots: context.slotsPerPage, names: names.names,
-                        every: names.rule.every, slotPixels: Double(length) / slots)
-                }
-            })
+            xLabels: context.categories.labelFit, xAxes: context.categories.axes)
     }
 
     // MARK: - Bars
@@ -220,10 +207,9 @@ package struct BarLayouter: Sendable {
         var metrics: TextMetrics
         var seriesColors: [String]
         var seriesFills: [FillPattern]
-        /// Every category name measured once (see `measuredNames`).
-        var names: MeasuredNames
-        /// Calendar names when the categories are dates.
-        var calendar: CalendarCategoryNames?
+        /// Every category name measured once, and the slots they name.
+        var names: CategoryNames
+        var categories: CategoryContent
         /// Value-label texts and widths, made once per layout: the value axis tries up to four
         /// ranges and each try places the labels level and upright, which formatted every
         /// number again (a 10,000-bar stacked chart with `--values` took 1.65× as long).

@@ -36,9 +36,11 @@ package struct DiscreteLayouter: Sendable {
             warnings.append(warning)
         }
         let slotLabels = labels(for: chart, warnings: &warnings)
+        let metrics = TextMetrics(fontSize: options.figure.fontSize)
+        let categories = CategoryContent(.perPage(slotLabels, labelEvery: options.axes.xLabelEvery, metrics: metrics), pages: pages)
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
-            .layout(content(chart, pages: pages, slotLabels: slotLabels), pages: pages, warnings: &warnings)
-        let marks = DiscreteMarks(plots: chart.plots.count, plotWidth: frame.layout.frame.plotWidth, slotsPerPage: Self.slotsPerPage(pages))
+            .layout(content(chart, categories: categories), pages: pages, warnings: &warnings)
+        let marks = DiscreteMarks(plots: chart.plots.count, plotWidth: frame.layout.frame.plotWidth, slotsPerPage: categories.slotsPerPage)
         let vlines = try options.axes.vlines.map { try slot(named: $0, chart: chart, labels: slotLabels, flag: "--vline") }
         let highlightSlot = try options.highlight.map { try slot(named: $0, chart: chart, labels: slotLabels, flag: "--highlight") }
         let pagePlans = pages.selected.indices.map { index in
@@ -81,24 +83,12 @@ package struct DiscreteLayouter: Sendable {
         return DiscretePageMarks(keptSlots: kept, columns: columns)
     }
 
-    /// Slots on the fullest page: every page's window is that wide, so slots keep one spacing
-    /// across pages (a short last page is left-aligned, not stretched).
-    private static func slotsPerPage(_ pages: AxisPages) -> Int { pages.ranges.map(\.count).max() ?? 1 }
-
-    /// What the shared frame needs to know about this graph.
-    private func content(_ chart: DiscreteChart, pages: AxisPages, slotLabels: SlotTitles) -> AxisChartContent {
-        let metrics = TextMetrics(fontSize: options.figure.fontSize)
-        let widest = Self.slotsPerPage(pages)
-        let windows = pages.selected.map { page -> ClosedRange<Double> in
-            let first = Double(pages.ranges[page - 1].lowerBound)
-            return (first - 0.5)...(first + Double(widest) - 0.5)
-        }
+    /// What the shared frame needs to know about this graph: its slots are `categories`.
+    private func content(_ chart: DiscreteChart, categories: CategoryContent) -> AxisChartContent {
         let integerValues =
             chart.plots.allSatisfy { plot in
                 plot.points.allSatisfy { $0.map { $0.low == $0.low.rounded() && $0.high == $0.high.rounded() } ?? true }
             } && options.axes.hlines.allSatisfy { $0 == $0.rounded() }
-        let xLayout = XAxisLayout(kind: .category, format: .auto, labelEvery: options.axes.xLabelEvery, categories: slotLabels, metrics: metrics)
-        let xTickLines = slotLabels.indices.reduce(1) { Swift.max($0, slotLabels.lines(at: $1)) }
         return AxisChartContent(
             rowCount: chart.count, names: chart.plots.map(\.name), legendSampleLength: 1, legendRequest: options.axes.legend,
             xTitle: chart.xTitle, yTitle: chart.valueTitle ?? (chart.plots.count == 1 ? chart.plots[0].name : nil), integerValues: integerValues,
@@ -108,8 +98,7 @@ package struct DiscreteLayouter: Sendable {
             valueSpan: { slots in Self.span(of: chart.plots, slots: slots) },
             nonPositiveCount: { chart.plots.reduce(0) { count, plot in count + plot.points.count { ($0?.low ?? 1) <= 0 } } },
             emptyMessage: "nothing to plot: every value is empty",
-            xLabels: { _ in AxisLabelFit(extent: Double(xTickLines) * metrics.lineHeight) },
-            xAxes: { length in windows.map { xLayout.axis(window: $0, pixels: length) } })
+            xLabels: categories.labelFit, xAxes: categories.axes)
     }
 
     /// The span of every plot's lows and highs in `slots`; nil when there is no point.

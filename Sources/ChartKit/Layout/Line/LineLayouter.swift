@@ -47,7 +47,7 @@ package struct LineLayouter: Sendable {
             warnings.append(warning)
         }
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes)
-            .layout(content(chart, windows: windows), pages: pages, warnings: &warnings)
+            .layout(content(chart, pages: pages, windows: windows), pages: pages, warnings: &warnings)
         let vlines = try options.axes.vlines.map { try resolveVline($0, chart: chart) }
         let highlightRow = try options.highlight.map { try resolveHighlight($0, chart: chart) }
         let decimator = decimator(plotWidth: frame.layout.frame.plotWidth)
@@ -96,10 +96,14 @@ package struct LineLayouter: Sendable {
         return max(0, rows.lowerBound - 1)..<min(rowCount, end)
     }
 
-    /// What the shared frame needs to know about this chart.
-    private func content(_ chart: LineChart, windows: [ClosedRange<Double>]) -> AxisChartContent {
+    /// What the shared frame needs to know about this chart: a text x is a category axis.
+    private func content(_ chart: LineChart, pages: AxisPages, windows: [ClosedRange<Double>]) -> AxisChartContent {
         let metrics = TextMetrics(fontSize: options.figure.fontSize)
-        let xTickLines = chart.x.kind == .category ? (chart.x.categories.map { metrics.lines(in: $0) }.max() ?? 1) : 1
+        let categories =
+            chart.x.kind == .category
+            ? CategoryContent(
+                .perPage(SlotTitles(chart.x.categories), labelEvery: options.axes.xLabelEvery, metrics: metrics), pages: pages, windows: windows)
+            : nil
         // Whole-number data gets whole-number ticks.
         // A reduced chart knows these of every input row, not just the rows it holds.
         let integerValues =
@@ -109,8 +113,7 @@ package struct LineLayouter: Sendable {
         let integerX = chart.x.kind == .number && (chart.reduction?.integerX ?? chart.x.positions.allSatisfy { $0 == $0.rounded() })
         let granularity = chart.x.kind == .time ? chart.reduction?.timeGranularity ?? XAxisLayout.granularity(of: chart.x.positions) : 0
         let xLayout = XAxisLayout(
-            kind: chart.x.kind, format: chart.x.kind == .category ? .auto : options.axes.xFormat,
-            labelEvery: options.axes.xLabelEvery, categories: SlotTitles(chart.x.categories), metrics: metrics,
+            kind: chart.x.kind, format: options.axes.xFormat, labelEvery: options.axes.xLabelEvery, categories: [], metrics: metrics,
             minimumTimeStep: granularity, log: options.axes.xLog)
         let left = chart.series.filter { !$0.onY2 }
         let right = chart.series.filter(\.onY2)
@@ -121,8 +124,8 @@ package struct LineLayouter: Sendable {
             valueSpan: { rows in Self.span(of: left, rows: rows) },
             nonPositiveCount: { left.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },
             emptyMessage: "nothing to plot: every value of the plotted series is empty",
-            xLabels: { _ in AxisLabelFit(extent: Double(xTickLines) * metrics.lineHeight) },
-            xAxes: { length in windows.map { xLayout.axis(window: $0, pixels: length, integers: integerX) } })
+            xLabels: categories?.labelFit ?? { _ in AxisLabelFit(extent: metrics.lineHeight) },
+            xAxes: categories?.axes ?? { length in windows.map { xLayout.axis(window: $0, pixels: length, integers: integerX) } })
         if !right.isEmpty {
             content.y2Span = { rows in Self.span(of: right, rows: rows) }
             content.y2IntegerValues =

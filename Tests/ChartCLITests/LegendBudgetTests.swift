@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -17,7 +18,7 @@ import Testing
         return (area["right"]! - area["left"]!, area["bottom"]! - area["top"]!)
     }
 
-    @Test(arguments: ["line", "bar", "discrete"], [13, 20])
+    @Test(arguments: ChartKind.all(\.hasAxes).map(\.commandName), [13, 20])
     func plotKeepsTwoThirdsOfItsRoom(command: String, series: Int) throws {
         let input = Self.wide(series)
         let bare = try Self.plotSize(try CLI.plan([command, "--legend", "none"], stdin: input))

@@ -42,7 +42,7 @@ import Testing
 
     /// Monthly employment changes reaching −800 were drawn from −50,000, a whole step below 0;
     /// the axis now ends a tenth of a step below the data, and 150000 reads 150,000.
-    @Test(arguments: ChartKind.all(\.valueAxisHoldsCells))
+    @Test(arguments: ChartKind.all(.cellsOnValueAxis))
     func employmentPadsAFractionOfAStep(kind: ChartKind) throws {
         let plan = try CLI.plan([kind.commandName, Self.fixture("employment.csv"), "--x", "month", "--y", "change"])
         let page = try #require((plan["pages"] as? [[String: Any]])?.first)

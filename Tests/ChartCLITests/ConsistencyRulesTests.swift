@@ -103,7 +103,7 @@ import Testing
     }
 
     /// Rule: with --y-range page, a page holding only gaps is drawn on the whole chart's axis.
-    @Test(arguments: ChartKind.allCases.filter { $0.pages && !$0.needsEveryValue }.map(\.commandName))
+    @Test(arguments: ChartKind.allCases.filter { $0.has(.pages) && !$0.has(.everyValue) }.map(\.commandName))
     func allGapPageUsesTheWholeAxis(command: String) throws {
         let flags = ["--y", "v"]
         let dir = try TemporaryDirectory.make()
@@ -120,7 +120,7 @@ import Testing
     }
 
     /// Rule: a --highlight on a page that is not rendered is a warning, for every kind with it.
-    @Test(arguments: ChartKind.allCases.filter { $0.takesHighlight && $0.pages }.map(\.commandName))
+    @Test(arguments: ChartKind.all(.highlight, .pages).map(\.commandName))
     func unrenderedHighlightWarns(command: String) throws {
         let (highlight, input) = ("2", "x,v\n1,1\n2,2\n3,3\n4,4\n")
         let dir = try TemporaryDirectory.make()
@@ -171,7 +171,7 @@ import Testing
 @Suite struct LegendRuleTests {
     static let input = "k,a,b,c\n1,1,2,3\n2,2,3,4\n3,3,4,5\n"
 
-    @Test(arguments: ChartKind.all(\.hasAxes).map(\.commandName), ["top", "right", "bottom", "none"])
+    @Test(arguments: ChartKind.all(.axes).map(\.commandName), ["top", "right", "bottom", "none"])
     func legendGoesWhereAsked(command: String, position: String) throws {
         let plan = try CLI.plan([command, "--legend", position], stdin: Self.input)
         if position == "none" {
@@ -189,7 +189,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ChartKind.all(\.hasAxes).map(\.commandName))
+    @Test(arguments: ChartKind.all(.axes).map(\.commandName))
     func legendIsDrawnWhereThePlanSays(command: String) throws {
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run([command, "-o", "l.png", "--legend", "bottom"], stdin: Self.input, in: dir)

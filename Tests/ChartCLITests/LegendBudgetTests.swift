@@ -20,10 +20,10 @@ import Testing
         return (area["right"]! - area["left"]!, area["bottom"]! - area["top"]!)
     }
 
-    @Test(arguments: ChartKind.all(\.hasAxes), [13, 20])
+    @Test(arguments: ChartKind.all(.axes), [13, 20])
     func plotKeepsTwoThirdsOfItsRoom(kind: ChartKind, series: Int) throws {
         let command = kind.commandName
-        let input = Self.wide(series, x: kind.readsXColumn)
+        let input = Self.wide(series, x: kind.has(.xColumn))
         let bare = try Self.plotSize(try CLI.plan([command, "--legend", "none"], stdin: input))
         for position in ["right", "top"] {
             let plan = try CLI.plan([command, "--legend", position], stdin: input)

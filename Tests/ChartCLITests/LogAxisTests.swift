@@ -56,7 +56,7 @@ import Testing
     /// Zero on a log axis: exit 65 naming the cell; with --y-min it is left out with a warning.
     /// (A histogram's value axis holds counts, not cells; bars at or below `--y-min` are drawn
     /// without length rather than left out.)
-    @Test(arguments: ChartKind.allCases.filter { $0.takesYLog && $0.valueAxisHoldsCells })
+    @Test(arguments: ChartKind.all(.yLog, .cellsOnValueAxis))
     func zeroIsAnErrorAtItsCell(_ kind: ChartKind) throws {
         let dir = try TemporaryDirectory.make()
         // x 1, 2, 3: names on a category axis, numbers on a scatter's.
@@ -65,7 +65,7 @@ import Testing
         #expect(result.status == 65)
         #expect(result.stderr.contains("z.csv:3:3") && result.stderr.contains("\"v\""), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/z.png"))
-        guard !kind.drawsBars else { return }
+        guard !kind.has(.bars) else { return }
         let cut = try CLI.run([kind.commandName, "z.csv", "--y-log", "--y-min", "1", "-o", "z.png"], in: dir)
         #expect(cut.status == 0, "\(cut.stderr)")
         #expect(cut.stderr.contains("1 point at or below 0 left out"), "\(cut.stderr)")

@@ -53,7 +53,8 @@ import Darwin
     func darkProgramsColourEveryText(_ kind: String) throws {
         let sample = try #require(ChartKind(rawValue: kind)).sample
         // Bar values inside a bar take the colour that contrasts with its fill, not the theme's.
-        let args = [kind, "--theme", "dark", "--title", "T", "--emit-script"] + sample.showcaseFlags.filter { $0 != "--values" } + sample.everyTextFlags
+        let args =
+            [kind, "--theme", "dark", "--title", "T", "--emit-script"] + sample.showcaseFlags.filter { $0 != "--values" } + sample.everyTextFlags
         let result = try CLI.run(args, stdin: sample.showcase)
         #expect(result.status == 0, "\(result.stderr)")
         let textCommands = result.stdoutText.split(separator: "\n").filter {

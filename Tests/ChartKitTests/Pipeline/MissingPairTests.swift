@@ -9,10 +9,10 @@ import Testing
     /// Series "a" has no row at x 2.
     static let long = Array("d,region,v\n1,a,10\n1,b,3\n2,b,11\n".utf8)
 
-    @Test(arguments: ChartKind.all(\.takesSeries))
+    @Test(arguments: ChartKind.all(.series))
     func aMissingPairIsAGapOrAnErrorNamingTheKind(_ kind: ChartKind) throws {
         let request = ChartRequest(ChartPipelineTests.chart(kind), input: .bytes(Self.long, name: "long.csv"), series: .name("region"))
-        guard kind.needsEveryValue else {
+        guard kind.has(.everyValue) else {
             _ = try ChartPipeline().plan(for: request)
             return
         }

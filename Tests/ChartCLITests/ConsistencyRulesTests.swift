@@ -103,8 +103,9 @@ import Testing
     }
 
     /// Rule: with --y-range page, a page holding only gaps is drawn on the whole chart's axis.
-    @Test(arguments: [("line", [String]()), ("discrete", ["--y", "v"])])
-    func allGapPageUsesTheWholeAxis(command: String, flags: [String]) throws {
+    @Test(arguments: ChartKind.allCases.filter { $0.has(.pages) && !$0.has(.everyValue) }.map(\.commandName))
+    func allGapPageUsesTheWholeAxis(command: String) throws {
+        let flags = ["--y", "v"]
         let dir = try TemporaryDirectory.make()
         let input = "k,v\n1,10\n2,20\n3,\n4,\n5,\n6,\n7,30\n8,40\n"  // page 2 (and the next row) all gaps
         let result = try CLI.run(
@@ -119,8 +120,9 @@ import Testing
     }
 
     /// Rule: a --highlight on a page that is not rendered is a warning, for every kind with it.
-    @Test(arguments: [("line", "2", "x,v\n1,1\n2,2\n3,3\n4,4\n"), ("discrete", "2", "x,v\n1,1\n2,2\n3,3\n4,4\n")])
-    func unrenderedHighlightWarns(command: String, highlight: String, input: String) throws {
+    @Test(arguments: ChartKind.all(.highlight, .pages).map(\.commandName))
+    func unrenderedHighlightWarns(command: String) throws {
+        let (highlight, input) = ("2", "x,v\n1,1\n2,2\n3,3\n4,4\n")
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run([command, "-o", "h.png", "--page-size", "2", "--page", "2", "--highlight", highlight], stdin: input, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
@@ -169,7 +171,7 @@ import Testing
 @Suite struct LegendRuleTests {
     static let input = "k,a,b,c\n1,1,2,3\n2,2,3,4\n3,3,4,5\n"
 
-    @Test(arguments: ["line", "bar", "discrete"], ["top", "right", "bottom", "none"])
+    @Test(arguments: ChartKind.all(.axes).map(\.commandName), ["top", "right", "bottom", "none"])
     func legendGoesWhereAsked(command: String, position: String) throws {
         let plan = try CLI.plan([command, "--legend", position], stdin: Self.input)
         if position == "none" {
@@ -187,7 +189,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["line", "bar", "discrete"])
+    @Test(arguments: ChartKind.all(.axes).map(\.commandName))
     func legendIsDrawnWhereThePlanSays(command: String) throws {
         let dir = try TemporaryDirectory.make()
         let result = try CLI.run([command, "-o", "l.png", "--legend", "bottom"], stdin: Self.input, in: dir)

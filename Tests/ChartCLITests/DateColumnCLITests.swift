@@ -1,11 +1,12 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
 
-/// One mistyped date in a date x column is an error at the cell (65), on line and discrete;
-/// a genuinely textual x column still draws categories.
+/// One mistyped date in a date x column is an error at the cell (65), on every kind whose x
+/// axis is a time axis; a genuinely textual x column still draws categories.
 @Suite struct DateColumnCLITests {
-    @Test(arguments: ["line", "discrete"])
+    @Test(arguments: ChartKind.all(.timeX).map(\.commandName))
     func badDateIsNamed(_ command: String) throws {
         try CLI.expectFailure(
             command,

@@ -10,7 +10,7 @@ import Testing
 @Suite struct DecimalCommaCLITests {
     static let export = "Datum;Wert\n2024-01-01;1,5\n2024-01-02;2,25\n2024-01-03;1.234,5\n"
 
-    @Test(arguments: ["line", "bar"])
+    @Test(arguments: ChartKind.allCases.map(\.commandName))
     func withoutTheFlagTheCellAndTheFlagAreNamed(command: String) throws {
         let dir = try TemporaryDirectory.make()
         try Self.export.write(toFile: dir + "/eu.csv", atomically: true, encoding: .utf8)
@@ -91,13 +91,14 @@ import Testing
     /// with a warning that names the first cell, says it may be thousands grouping and names
     /// `--decimal-comma`; the same warning is in `--plan`, `--quiet` drops it, and with the flag
     /// the values are thousands and nothing is said (issue 32 item 11).
-    @Test(arguments: ChartKind.allCases.map(\.rawValue))
-    func threeDecimalsAreNamedInAWarning(command: String) throws {
+    @Test(arguments: ChartKind.allCases)
+    func threeDecimalsAreNamedInAWarning(kind: ChartKind) throws {
+        let command = kind.commandName
         let dir = try TemporaryDirectory.make()
         try "Monat;Umsatz\n1;1.234\n2;12.500\n3;7.250\n".write(toFile: dir + "/eu.csv", atomically: true, encoding: .utf8)
         let warning =
             "eu.csv:2:3 (column \"Umsatz\"): \"1.234\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 1234"
-        let columns = command == "pie" ? ["--label", "Monat", "--value", "Umsatz"] : ["--y", "Umsatz"]
+        let columns = [kind.valueFlag, "Umsatz"]
         let drawn = try CLI.run([command, "eu.csv", "-o", "a.png"] + columns, in: dir)
         #expect(drawn.status == 0, "\(drawn.stderr)")
         #expect(drawn.stderr.contains("chart: warning: \(warning)\n"), "\(drawn.stderr)")

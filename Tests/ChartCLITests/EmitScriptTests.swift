@@ -16,7 +16,7 @@ import Testing
         let rendered = try TemporaryDirectory.make()
         let emitted = try TemporaryDirectory.make()
         for dir in [rendered, emitted] { try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true) }
-        let paging = command == "line" ? ["--page-size", "2", "--page", "all"] : []
+        let paging = kind.has(.pages) ? ["--page-size", "2", "--page", "all"] : []
         let render = try CLI.run([command, "-o", output] + paging, stdin: kind.sample.rows, in: rendered)
         #expect(render.status == 0, "\(render.stderr)")
         let script = try CLI.run([command, "-o", output, "--emit-script"] + paging, stdin: kind.sample.rows, in: emitted)

@@ -46,10 +46,12 @@ struct FlagProbe: Sendable {
 
     /// The probe of `flag` (its long name, as `--help` lists it) on `kind`; nil when there is none.
     static func probe(_ flag: String, kind: String) -> FlagProbe? {
-        kindProbes[kind]?[flag] ?? sharedProbes(kind: kind)[flag]
+        guard let chartKind = ChartKind(rawValue: kind) else { return nil }
+        return chartKind.ownProbes[flag] ?? sharedProbes(kind: kind)[flag]
     }
 
-    /// Probes of the flags several kinds list, with the kind's own data.
+    /// Probes of the flags several kinds list, with the kind's own data (a kind whose data or
+    /// flags need another run overrides one in `ChartKind.ownProbes`).
     static func sharedProbes(kind: String) -> [String: FlagProbe] {
         let many = "t,v\n" + (1...4000).map { "\($0),\(Double($0 % 97) * 1.5)" }.joined(separator: "\n") + "\n"
         return [
@@ -61,16 +63,16 @@ struct FlagProbe: Sendable {
                 arguments: ["--decimal-comma"],
                 input: standardInput(kind).replacingOccurrences(of: ",", with: ";")
                     .replacingOccurrences(of: ";1;", with: ";1,5;")),
-            "--header": FlagProbe(arguments: ["--header"], input: kind == "pie" ? "n1,10\nn2,20\n" : "a,1,2\nb,3,4\nc,5,6\n"),
+            "--header": FlagProbe(arguments: ["--header"], input: "a,1,2\nb,3,4\nc,5,6\n"),
             "--max-input-size": FlagProbe(arguments: ["--max-input-size", "10"], effect: .refusal(65)),
             "--max-rows": FlagProbe(arguments: ["--max-rows", "2"], effect: .refusal(65)),
             "--x": FlagProbe(arguments: ["--x", "2"]),
-            "--y": FlagProbe(arguments: ["--y", kind == "discrete" ? "v" : "b"]),
+            "--y": FlagProbe(arguments: ["--y", "b"]),
             "--x-date-format": FlagProbe(arguments: ["--x-date-format", "%d/%m/%Y"], input: "d,v\n01/02/2024,3\n01/03/2024,4\n01/04/2024,5\n"),
             "--decimate": FlagProbe(arguments: ["--no-decimate"], input: many, mode: .script),
-            "--highlight": FlagProbe(arguments: ["--highlight", kind == "discrete" ? "s2" : "3"]),
+            "--highlight": FlagProbe(arguments: ["--highlight", "3"]),
             "--colors": FlagProbe(arguments: ["--colors", "red,blue"]),
-            "--series": FlagProbe(arguments: ["--series", "key"], context: ["--y", kind == "discrete" ? "v" : "a"]),
+            "--series": FlagProbe(arguments: ["--series", "key"], context: ["--y", "a"]),
             "--size": FlagProbe(arguments: ["--size", "600x400"]),
             "--title": FlagProbe(arguments: ["--title", "T"]),
             "--x-label": FlagProbe(arguments: ["--x-label", "XL"], mode: .script),
@@ -90,12 +92,12 @@ struct FlagProbe: Sendable {
             "--x-log": FlagProbe(arguments: ["--x-log"]),
             "--y-axis": FlagProbe(arguments: ["--y-axis", "right"]),
             "--hline": FlagProbe(arguments: ["--hline", "3"], mode: .script),
-            "--vline": FlagProbe(arguments: ["--vline", kind == "discrete" ? "s2" : "3"], mode: .script),
+            "--vline": FlagProbe(arguments: ["--vline", "3"], mode: .script),
             "--grid": FlagProbe(arguments: ["--grid"], mode: .script),
             "--legend": FlagProbe(arguments: ["--legend", "right"]),
             "--page-size": FlagProbe(arguments: ["--page-size", "2"]),
             "--pages": FlagProbe(arguments: ["--pages", "2"]),
-            "--page": FlagProbe(arguments: ["--page", "2"], context: kind == "pie" ? ["--group", "grp"] : ["--page-size", "3"]),
+            "--page": FlagProbe(arguments: ["--page", "2"], context: ["--page-size", "3"]),
             "--prune": FlagProbe(arguments: ["--prune"], coveredBy: "PageNamingTests"),
             "--output": FlagProbe(arguments: ["-o", "x.svg"]),
             "--plan": FlagProbe(arguments: ["--plan"], mode: .render),
@@ -106,108 +108,127 @@ struct FlagProbe: Sendable {
             "--gnuplot": FlagProbe(arguments: ["--gnuplot", "/nonexistent/gnuplot"], mode: .render, effect: .refusal(69)),
             "--timeout": FlagProbe(arguments: ["--timeout", "0.000001"], mode: .render, effect: .refusal(70)),
             "--jobs": FlagProbe(arguments: ["--jobs", "1"], coveredBy: "BatchSplitTests"),
-            "--progress": FlagProbe(
-                arguments: ["--progress", "always"], context: kind == "pie" ? ["--group", "grp"] : ["--page-size", "2"],
-                mode: .render, effect: .stderr),
-            // Runs that warn: small slices grouped into "Other"; --x-format on text x.
-            "--quiet": kind == "pie"
-                ? FlagProbe(arguments: ["--quiet"], context: ["--size", "300x200"], input: slices, effect: .stderr)
-                : FlagProbe(arguments: ["--quiet"], context: ["--x-format", "number"], input: "k,v\na,1\nb,2\nc,3\n", effect: .stderr),
+            "--progress": FlagProbe(arguments: ["--progress", "always"], context: ["--page-size", "2"], mode: .render, effect: .stderr),
+            // A run that warns: --x-format on text x.
+            "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--x-format", "number"], input: "k,v\na,1\nb,2\nc,3\n", effect: .stderr),
         ]
     }
 
     /// Forty small slices: a 300x200 pie groups some into "Other" and says so.
     static let slices = "name,v\n" + (0..<40).map { "s\($0),\(1 + $0 % 7)" }.joined(separator: "\n") + "\n"
 
-    /// Probes of each kind's own flags.
-    static let kindProbes: [String: [String: FlagProbe]] = [
-        "line": [
-            "--x-type": FlagProbe(arguments: ["--x-type", "category"]),
-            "--dashed": FlagProbe(arguments: ["--dashed", "a"]),
-            "--points": FlagProbe(arguments: ["--points"], mode: .script),
-            "--line-width": FlagProbe(arguments: ["--line-width", "5"], mode: .script),
-            "--follow": FlagProbe(arguments: ["--follow"], coveredBy: "LineFollowTests"),
-            "--refresh": FlagProbe(arguments: ["--refresh", "2"], coveredBy: "LineFollowTests"),
-            "--window": FlagProbe(arguments: ["--window", "3"], coveredBy: "LineFollowTests"),
-            "--y2": FlagProbe(arguments: ["--y2", "b"]),
-            "--y2-label": FlagProbe(arguments: ["--y2-label", "R"], context: ["--y2", "b"]),
-            "--y2-format": FlagProbe(arguments: ["--y2-format", "number:2"], context: ["--y2", "b"]),
-            "--y2-min": FlagProbe(arguments: ["--y2-min", "0"], context: ["--y2", "b"]),
-            "--y2-max": FlagProbe(arguments: ["--y2-max", "10"], context: ["--y2", "b"]),
-            "--y2-log": FlagProbe(arguments: ["--y2-log"], context: ["--y2", "b"]),
-        ],
-        "bar": [
-            "--x-format": FlagProbe(arguments: ["--x-format", "date:%b"], input: "month,a\n2024-01-01,3\n2024-02-01,4\n2024-03-01,5\n"),
-            "--horizontal": FlagProbe(arguments: ["--horizontal"]),
-            "--stacked": FlagProbe(arguments: ["--stacked"]),
-            "--values": FlagProbe(arguments: ["--values"]),
-            "--no-axes": FlagProbe(arguments: ["--no-axes"]),
-            "--sort": FlagProbe(arguments: ["--sort", "desc"]),
-            "--bar-width": FlagProbe(arguments: ["--bar-width", "0.5"]),
-            "--baseline": FlagProbe(arguments: ["--baseline", "1"]),
-            "--series": FlagProbe(arguments: ["--series", "key"], input: "cat,key,v\nc1,p,1\nc1,q,2\nc2,p,3\nc2,q,4\n"),
-        ],
-        "discrete": [
-            "--x-format": FlagProbe(arguments: ["--x-format", "number:2"], input: "x,v\n1,2\n2,3\n3,4\n"),
-            "--low": FlagProbe(arguments: ["--low", "lo"], context: ["--high", "hi"]),
-            "--high": FlagProbe(arguments: ["--high", "hi"], context: ["--low", "lo"]),
-            "--names": FlagProbe(arguments: ["--names", "A"], context: ["--y", "v"]),
-            "--connect": FlagProbe(arguments: ["--connect"], context: ["--low", "lo", "--high", "hi"]),
-            "--decimate": FlagProbe(
-                arguments: ["--no-decimate"], input: "x,v\n" + (1...3000).map { "\($0),1" }.joined(separator: "\n") + "\n",
-                mode: .script),
-        ],
+}
+
+extension ChartKind {
+    /// Probes of this kind's own flags, and of shared flags its data or pages need another run
+    /// for: one exhaustive switch, so a new kind is asked for its own.
+    var ownProbes: [String: FlagProbe] {
+        switch self {
+        case .line:
+            [
+                "--x-type": FlagProbe(arguments: ["--x-type", "category"]),
+                "--dashed": FlagProbe(arguments: ["--dashed", "a"]),
+                "--points": FlagProbe(arguments: ["--points"], mode: .script),
+                "--line-width": FlagProbe(arguments: ["--line-width", "5"], mode: .script),
+                "--follow": FlagProbe(arguments: ["--follow"], coveredBy: "LineFollowTests"),
+                "--refresh": FlagProbe(arguments: ["--refresh", "2"], coveredBy: "LineFollowTests"),
+                "--window": FlagProbe(arguments: ["--window", "3"], coveredBy: "LineFollowTests"),
+                "--y2": FlagProbe(arguments: ["--y2", "b"]),
+                "--y2-label": FlagProbe(arguments: ["--y2-label", "R"], context: ["--y2", "b"]),
+                "--y2-format": FlagProbe(arguments: ["--y2-format", "number:2"], context: ["--y2", "b"]),
+                "--y2-min": FlagProbe(arguments: ["--y2-min", "0"], context: ["--y2", "b"]),
+                "--y2-max": FlagProbe(arguments: ["--y2-max", "10"], context: ["--y2", "b"]),
+                "--y2-log": FlagProbe(arguments: ["--y2-log"], context: ["--y2", "b"]),
+            ]
+        case .bar:
+            [
+                "--x-format": FlagProbe(arguments: ["--x-format", "date:%b"], input: "month,a\n2024-01-01,3\n2024-02-01,4\n2024-03-01,5\n"),
+                "--horizontal": FlagProbe(arguments: ["--horizontal"]),
+                "--stacked": FlagProbe(arguments: ["--stacked"]),
+                "--values": FlagProbe(arguments: ["--values"]),
+                "--no-axes": FlagProbe(arguments: ["--no-axes"]),
+                "--sort": FlagProbe(arguments: ["--sort", "desc"]),
+                "--bar-width": FlagProbe(arguments: ["--bar-width", "0.5"]),
+                "--baseline": FlagProbe(arguments: ["--baseline", "1"]),
+                "--series": FlagProbe(arguments: ["--series", "key"], input: "cat,key,v\nc1,p,1\nc1,q,2\nc2,p,3\nc2,q,4\n"),
+            ]
+        // The standard input's x are the slots s1…s6, its values lo, hi and v.
+        case .discrete:
+            [
+                "--y": FlagProbe(arguments: ["--y", "v"]),
+                "--series": FlagProbe(arguments: ["--series", "key"], context: ["--y", "v"]),
+                "--highlight": FlagProbe(arguments: ["--highlight", "s2"]),
+                "--vline": FlagProbe(arguments: ["--vline", "s2"], mode: .script),
+                "--x-format": FlagProbe(arguments: ["--x-format", "number:2"], input: "x,v\n1,2\n2,3\n3,4\n"),
+                "--low": FlagProbe(arguments: ["--low", "lo"], context: ["--high", "hi"]),
+                "--high": FlagProbe(arguments: ["--high", "hi"], context: ["--low", "lo"]),
+                "--names": FlagProbe(arguments: ["--names", "A"], context: ["--y", "v"]),
+                "--connect": FlagProbe(arguments: ["--connect"], context: ["--low", "lo", "--high", "hi"]),
+                "--decimate": FlagProbe(
+                    arguments: ["--no-decimate"], input: "x,v\n" + (1...3000).map { "\($0),1" }.joined(separator: "\n") + "\n",
+                    mode: .script),
+            ]
         // Scatter draws one page: --page can only select page 1, and --y-range page is refused.
-        "scatter": [
-            "--x-type": FlagProbe(arguments: ["--x-type", "time"], effect: .refusal(65)),
-            "--marker-size": FlagProbe(arguments: ["--marker-size", "2"]),
-            "--fit": FlagProbe(arguments: ["--fit", "linear"]),
-            "--density": FlagProbe(arguments: ["--density"]),
-            "--size-by": FlagProbe(arguments: ["--size-by", "b"], context: ["--y", "a"]),
-            "--page": FlagProbe(arguments: ["--page", "2"], effect: .refusal(64)),
-            "--y-range": FlagProbe(arguments: ["--y-range", "page"], effect: .refusal(64)),
-            "--progress": FlagProbe(
-                arguments: ["--progress", "always"], coveredBy: "the shared OutputFlags (one page: only the reading progress of a slow input shows)"),
-            "--header": FlagProbe(arguments: ["--header"], coveredBy: "the one reader, probed on the other kinds"),
-            "--quiet": FlagProbe(arguments: ["--quiet"], coveredBy: "the one warning printer, probed on the other kinds"),
-        ],
-        "hist": [
-            "--bins": FlagProbe(arguments: ["--bins", "3"]),
-            "--bin-width": FlagProbe(arguments: ["--bin-width", "0.5"]),
-            "--range": FlagProbe(arguments: ["--range", "2:6"]),
-            "--density": FlagProbe(arguments: ["--density"]),
-            "--percent": FlagProbe(arguments: ["--percent"]),
-            "--cumulative": FlagProbe(arguments: ["--cumulative"]),
-            "--stacked": FlagProbe(arguments: ["--stacked"]),
-            "--mark": FlagProbe(arguments: ["--mark", "p90"]),
-            // One page: other pages are refused (HistErrorTests), and --y-range page with them.
-            "--page": FlagProbe(arguments: ["--page", "2"], coveredBy: "HistErrorTests"),
-            "--y-range": FlagProbe(arguments: ["--y-range", "page"], effect: .refusal(64)),
-            "--progress": FlagProbe(arguments: ["--progress", "always"], coveredBy: "the shared OutputFlags (a histogram has one page)"),
-            // The default title "count" takes the room "YL" takes: the program shows it.
-            "--y-label": FlagProbe(arguments: ["--y-label", "YL"], mode: .script),
-            // A histogram does not warn about --x-format; an emoji in the title does.
-            "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--title", "T 📈"], effect: .stderr),
-        ],
-        "pie": [
-            "--label": FlagProbe(arguments: ["--label", "grp"]),
-            "--value": FlagProbe(arguments: ["--value", "extra"]),
-            "--color-column": FlagProbe(arguments: ["--color-column", "col"]),
-            "--group": FlagProbe(arguments: ["--group", "grp"]),
-            "--percent": FlagProbe(arguments: ["--percent"]),
-            "--other-below": FlagProbe(arguments: ["--other-below", "5"]),
-            "--sort": FlagProbe(arguments: ["--sort", "desc"]),
-            "--no-other": FlagProbe(arguments: ["--no-other"], context: ["--size", "300x200"], input: slices),
-            "--counterclockwise": FlagProbe(arguments: ["--counterclockwise"]),
-            "--start-angle": FlagProbe(arguments: ["--start-angle", "90"]),
-            "--percent-labels": FlagProbe(arguments: ["--percent-labels"]),
-            "--value-labels": FlagProbe(arguments: ["--value-labels"]),
-            "--value-format": FlagProbe(arguments: ["--value-format", "number:2"], context: ["--value-labels"]),
-            "--no-slice-titles": FlagProbe(arguments: ["--no-slice-titles"]),
-            "--donut": FlagProbe(arguments: ["--donut"]),
-            "--ring-width": FlagProbe(arguments: ["--ring-width", "0.2"]),
-            "--center-title": FlagProbe(arguments: ["--center-title", "CT"], context: ["--donut"], mode: .script),
-            "--center-text": FlagProbe(arguments: ["--center-text", "CX"], context: ["--donut"], mode: .script),
-        ],
-    ]
+        case .scatter:
+            [
+                "--x-type": FlagProbe(arguments: ["--x-type", "time"], effect: .refusal(65)),
+                "--marker-size": FlagProbe(arguments: ["--marker-size", "2"]),
+                "--fit": FlagProbe(arguments: ["--fit", "linear"]),
+                "--density": FlagProbe(arguments: ["--density"]),
+                "--size-by": FlagProbe(arguments: ["--size-by", "b"], context: ["--y", "a"]),
+                "--page": FlagProbe(arguments: ["--page", "2"], effect: .refusal(64)),
+                "--y-range": FlagProbe(arguments: ["--y-range", "page"], effect: .refusal(64)),
+                "--progress": FlagProbe(
+                    arguments: ["--progress", "always"],
+                    coveredBy: "the shared OutputFlags (one page: only the reading progress of a slow input shows)"),
+                "--header": FlagProbe(arguments: ["--header"], coveredBy: "the one reader, probed on the other kinds"),
+                "--quiet": FlagProbe(arguments: ["--quiet"], coveredBy: "the one warning printer, probed on the other kinds"),
+            ]
+        case .hist:
+            [
+                "--bins": FlagProbe(arguments: ["--bins", "3"]),
+                "--bin-width": FlagProbe(arguments: ["--bin-width", "0.5"]),
+                "--range": FlagProbe(arguments: ["--range", "2:6"]),
+                "--density": FlagProbe(arguments: ["--density"]),
+                "--percent": FlagProbe(arguments: ["--percent"]),
+                "--cumulative": FlagProbe(arguments: ["--cumulative"]),
+                "--stacked": FlagProbe(arguments: ["--stacked"]),
+                "--mark": FlagProbe(arguments: ["--mark", "p90"]),
+                // One page: other pages are refused (HistErrorTests), and --y-range page with them.
+                "--page": FlagProbe(arguments: ["--page", "2"], coveredBy: "HistErrorTests"),
+                "--y-range": FlagProbe(arguments: ["--y-range", "page"], effect: .refusal(64)),
+                "--progress": FlagProbe(arguments: ["--progress", "always"], coveredBy: "the shared OutputFlags (a histogram has one page)"),
+                // The default title "count" takes the room "YL" takes: the program shows it.
+                "--y-label": FlagProbe(arguments: ["--y-label", "YL"], mode: .script),
+                // A histogram does not warn about --x-format; an emoji in the title does.
+                "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--title", "T 📈"], effect: .stderr),
+            ]
+        // A pie's pages are its groups; its warning run groups small slices into "Other".
+        case .pie:
+            [
+                "--header": FlagProbe(arguments: ["--header"], input: "n1,10\nn2,20\n"),
+                "--page": FlagProbe(arguments: ["--page", "2"], context: ["--group", "grp"]),
+                "--progress": FlagProbe(arguments: ["--progress", "always"], context: ["--group", "grp"], mode: .render, effect: .stderr),
+                "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--size", "300x200"], input: FlagProbe.slices, effect: .stderr),
+                "--label": FlagProbe(arguments: ["--label", "grp"]),
+                "--value": FlagProbe(arguments: ["--value", "extra"]),
+                "--color-column": FlagProbe(arguments: ["--color-column", "col"]),
+                "--group": FlagProbe(arguments: ["--group", "grp"]),
+                "--percent": FlagProbe(arguments: ["--percent"]),
+                "--other-below": FlagProbe(arguments: ["--other-below", "5"]),
+                "--sort": FlagProbe(arguments: ["--sort", "desc"]),
+                "--no-other": FlagProbe(arguments: ["--no-other"], context: ["--size", "300x200"], input: FlagProbe.slices),
+                "--counterclockwise": FlagProbe(arguments: ["--counterclockwise"]),
+                "--start-angle": FlagProbe(arguments: ["--start-angle", "90"]),
+                "--percent-labels": FlagProbe(arguments: ["--percent-labels"]),
+                "--value-labels": FlagProbe(arguments: ["--value-labels"]),
+                "--value-format": FlagProbe(arguments: ["--value-format", "number:2"], context: ["--value-labels"]),
+                "--no-slice-titles": FlagProbe(arguments: ["--no-slice-titles"]),
+                "--donut": FlagProbe(arguments: ["--donut"]),
+                "--ring-width": FlagProbe(arguments: ["--ring-width", "0.2"]),
+                "--center-title": FlagProbe(arguments: ["--center-title", "CT"], context: ["--donut"], mode: .script),
+                "--center-text": FlagProbe(arguments: ["--center-text", "CX"], context: ["--donut"], mode: .script),
+            ]
+        }
+    }
 }

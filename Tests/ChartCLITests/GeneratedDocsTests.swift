@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -41,8 +42,21 @@ import Testing
         #expect(updated == text, "the flag table of share/doc/chart/reference.md is \(Self.fix)")
     }
 
+    /// The subcommands that draw no chart.
+    static let tools = ["doctor", "version"]
+
+    /// `chart --help` lists the kinds and the tools, no other command: a new one is added to
+    /// `tools` (or is a `ChartKind`), so the man-page check below reaches it.
+    @Test func subcommandsAreTheKindsAndTheTools() throws {
+        let help = String(decoding: try CLI.run(["--help"]).stdout, as: UTF8.self)
+        let listed = help.split(separator: "\n").drop { $0 != "SUBCOMMANDS:" }.dropFirst()
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+            .filter { !$0.hasPrefix("See") }
+        #expect(listed == ChartKind.allCases.map(\.commandName) + Self.tools, "\(help)")
+    }
+
     /// Every subcommand and every one of its long options appears in the man page.
-    @Test(arguments: ["line", "bar", "pie", "discrete", "doctor"])
+    @Test(arguments: ChartKind.allCases.map(\.commandName) + tools)
     func manPageNamesEveryOption(command: String) throws {
         let page = try String(contentsOfFile: CLI.example("../man/chart.1"), encoding: .utf8)
         let help = String(decoding: try CLI.run([command, "--help"]).stdout, as: UTF8.self)

@@ -104,7 +104,7 @@ import Testing
         case .hist: expected = ["set xlabel 'twh'", "set ylabel 'count'"]
         case .pie: return  // no --series: a pie has one series
         }
-        let columns = kind == .hist ? ["--y", "twh"] : []
+        let columns = kind.has(.xColumn) ? [] : ["--y", "twh"]
         #expect(try Self.labels([kind.commandName, CLI.fixture("electricity-long.csv"), "--series", "source"] + columns) == expected)
     }
 

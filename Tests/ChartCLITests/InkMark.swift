@@ -80,7 +80,7 @@ struct InkExpectation {
             }
         case .line, .scatter, .discrete:
             axes = (try InkAxis(page["x"]), try InkAxis(page["y"]))
-            let series = try Self.list(plan[inkCase.kind == .discrete ? "plots" : "series"])
+            let series = try Self.list(plan["series"] ?? plan["plots"])  // a discrete chart's are plots
             marks = inkCase.points.map { point in
                 let offset = series[point.series]["offset"] as? Double ?? 0
                 return InkMark(

@@ -26,6 +26,9 @@ struct KindSample: Sendable {
     let labelFlags: [String]
     /// What chart's warnings call the place that text is drawn.
     let labelPlace: String
+    /// The flags (beside `showcaseFlags`) that draw every text the kind has: a second page (an
+    /// empty tick list there unset the tics' colour), a pie's legend, a scatter's colour bar.
+    var everyTextFlags: [String] = []
 
     /// The two labelled rows with `text` in the label's place.
     func labelled(_ text: String) -> String { labelled.replacingOccurrences(of: "@", with: text) }
@@ -46,7 +49,7 @@ extension ChartKind {
                 rows: "x,a,b\n1,2,1\n2,5,3\n3,4,2\n4,1,4\n", showcase: KindSample.lines,
                 showcaseFlags: ["--points", "--grid", "--hline", "2"], probe: KindSample.keyed, threeSeries: KindSample.lines, threeSeriesFlags: [],
                 labelled: "k,v\n@,1\nb,2\n", labelFlags: [],
-                labelPlace: "category name")
+                labelPlace: "category name", everyTextFlags: ["--page-size", "2"])
         case .bar:
             KindSample(
                 rows: "k,v\nnorth,3\nsouth,5\neast,2\n", showcase: KindSample.bars, showcaseFlags: ["--values", "--grid"],
@@ -60,7 +63,7 @@ extension ChartKind {
                 probe: "name,value,extra,grp,col\nn1,10,4,g1,red\nn2,20,5,g1,blue\nn3,1,6,g1,\nn4,1,7,g2,green\nn5,25,8,g2,\nn6,2,9,g2,\n",
                 threeSeries: "label,value\nA,40\nB,35\nC,25\n", threeSeriesFlags: ["--no-slice-titles"],
                 labelled: "k,v\n@,1\nb,2\n",
-                labelFlags: [], labelPlace: "slice title")
+                labelFlags: [], labelPlace: "slice title", everyTextFlags: ["--legend"])
         case .discrete:
             KindSample(
                 rows: "d,lo,hi\nMon,1,3\nTue,2,5\n", showcase: KindSample.ranges,
@@ -68,7 +71,7 @@ extension ChartKind {
                 probe: "x,lo,hi,v,key\ns1,1,3,2,p\ns2,2,5,4,q\ns3,1,4,3,p\ns4,3,6,5,q\ns5,2,3,2,p\ns6,1,2,1,q\n",
                 threeSeries: "day,a,b,c\nMon,1,2,3\nTue,2,3,1\n", threeSeriesFlags: [],
                 labelled: "k,v\n@,1\nb,2\n",
-                labelFlags: [], labelPlace: "slot title")
+                labelFlags: [], labelPlace: "slot title", everyTextFlags: ["--page-size", "1"])
         // A histogram draws no category: its text reaches the picture as a series name.
         case .hist:
             KindSample(
@@ -82,7 +85,7 @@ extension ChartKind {
                 showcaseFlags: ["--grid", "--hline", "2", "--fit", "linear"], probe: KindSample.keyed, threeSeries: KindSample.lines,
                 threeSeriesFlags: [],
                 labelled: "k,@\n1,1\n2,2\n", labelFlags: [],
-                labelPlace: "series name")
+                labelPlace: "series name", everyTextFlags: ["--density"])
         }
     }
 }

@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -68,11 +69,11 @@ import Testing
     }
 
     /// Small images still get a readable number of value ticks and an axis close to the data.
-    @Test(arguments: ["line", "bar"])
-    func smallSizesKeepEnoughTicks(command: String) throws {
-        let plan = try CLI.plan([command, "--size", "400x250"], stdin: "k,v\na,-800\nb,47\nc,12\nd,88\n")
+    @Test(arguments: ChartKind.all(.categoryX))
+    func smallSizesKeepEnoughTicks(kind: ChartKind) throws {
+        let plan = try CLI.plan([kind.commandName, "--size", "400x250"], stdin: "k,v\na,-800\nb,47\nc,12\nd,88\n")
         let page = try #require(Self.pages(plan).first)
-        let axis = command == "line" ? page["y"] : page["valueAxis"]
+        let axis = page["y"] ?? page["valueAxis"]
         let ticks = Self.labels(axis)
         #expect(ticks.count >= 5, "\(ticks)")
         #expect(((axis as? [String: Any])?["max"] as? Double ?? .infinity) <= 200)
@@ -92,7 +93,7 @@ import Testing
 
     /// Data near zero on an axis to 100: the upper part of the plot must stay blank, whatever
     /// the number of series (20 used to cover it with the legend).
-    @Test(arguments: ["line", "discrete"])
+    @Test(arguments: ChartKind.all(.axes).map(\.commandName))
     func crowdedLegendLeavesThePlotClear(command: String) throws {
         let dir = try TemporaryDirectory.make()
         let input = Self.wide(20, low: true)
@@ -108,7 +109,7 @@ import Testing
         #expect(ink == 0, "\(ink) pixels of legend inside the plot area")
     }
 
-    @Test(arguments: ["line", "bar", "discrete"], ["top", "right", "bottom", "none"])
+    @Test(arguments: ChartKind.all(.axes).map(\.commandName), ["top", "right", "bottom", "none"])
     func everyPositionOnEveryKind(command: String, position: String) throws {
         let dir = try TemporaryDirectory.make()
         let input = Self.wide(3, low: false)
@@ -134,7 +135,8 @@ import Testing
     static let long =
         "date,region,sales\n2024-01-01,north,10\n2024-01-01,south,7\n2024-01-02,north,12\n2024-01-02,south,9\n2024-01-03,north,11\n2024-01-04,south,4\n"
 
-    @Test(arguments: ["line", "discrete"])
+    /// (Bars need every pair: `barNeedsEveryPair`.)
+    @Test(arguments: ChartKind.allCases.filter { $0.has(.series) && !$0.has(.everyValue) }.map(\.commandName))
     func oneSeriesPerKey(command: String) throws {
         let plan = try CLI.plan([command, "--series", "region"], stdin: Self.long)
         let names = ((plan["series"] ?? plan["plots"]) as? [[String: Any]] ?? []).map { $0["name"] as? String ?? "" }

@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -6,10 +7,12 @@ import Testing
 /// 13 series left a plot 45 px wide, `top` one 190 px high. Past about a third of the room the
 /// legend moves (right ↔ bottom) or its names are shortened with "…", with a warning.
 @Suite struct LegendBudgetTests {
-    static func wide(_ series: Int) -> String {
+    /// `series` columns of long names, after an x column where the kind reads one (a histogram
+    /// would bin it as one more series).
+    static func wide(_ series: Int, x: Bool = true) -> String {
         let names = (0..<series).map { "Professional and business services sector employment \($0)" }
-        let rows = (0..<30).map { row in "\(row)," + (0..<series).map { "\(($0 * 7 + row) % 50)" }.joined(separator: ",") }
-        return "x," + names.joined(separator: ",") + "\n" + rows.joined(separator: "\n") + "\n"
+        let rows = (0..<30).map { row in (x ? "\(row)," : "") + (0..<series).map { "\(($0 * 7 + row) % 50)" }.joined(separator: ",") }
+        return (x ? "x," : "") + names.joined(separator: ",") + "\n" + rows.joined(separator: "\n") + "\n"
     }
 
     static func plotSize(_ plan: [String: Any]) throws -> (width: Int, height: Int) {
@@ -17,9 +20,10 @@ import Testing
         return (area["right"]! - area["left"]!, area["bottom"]! - area["top"]!)
     }
 
-    @Test(arguments: ["line", "bar", "discrete"], [13, 20])
-    func plotKeepsTwoThirdsOfItsRoom(command: String, series: Int) throws {
-        let input = Self.wide(series)
+    @Test(arguments: ChartKind.all(.axes), [13, 20])
+    func plotKeepsTwoThirdsOfItsRoom(kind: ChartKind, series: Int) throws {
+        let command = kind.commandName
+        let input = Self.wide(series, x: kind.has(.xColumn))
         let bare = try Self.plotSize(try CLI.plan([command, "--legend", "none"], stdin: input))
         for position in ["right", "top"] {
             let plan = try CLI.plan([command, "--legend", position], stdin: input)

@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -42,12 +43,13 @@ import FoundationXML
     }
 
     /// U+FFFE and U+FFFF cannot stand in XML: each becomes U+FFFD, with a warning naming it.
-    @Test(arguments: ["\u{FFFE}", "\u{FFFF}"], ["line", "bar", "pie"])
-    func noncharactersAreReplacedWithAWarning(_ scalar: String, _ kind: String) throws {
+    @Test(arguments: ["\u{FFFE}", "\u{FFFF}"], ChartKind.allCases)
+    func noncharactersAreReplacedWithAWarning(_ scalar: String, _ kind: ChartKind) throws {
         let dir = try TemporaryDirectory.make()
-        let stdin = kind == "line" ? "x,s\(scalar)\n1,2\n2,3\n" : "name,value\nk\(scalar),2\nb,3\n"
-        let legend = kind == "pie" ? ["--legend"] : ["--legend", "right"]
-        let result = try CLI.run([kind, "--title", "T\(scalar)", "-o", "c.svg"] + legend, stdin: stdin, in: dir)
+        let sample = kind.sample
+        let result = try CLI.run(
+            [kind.commandName, "--title", "T\(scalar)", "-o", "c.svg", "--legend", "right"] + sample.labelFlags, stdin: sample.labelled(scalar),
+            in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let code = scalar == "\u{FFFE}" ? "U+FFFE" : "U+FFFF"
         #expect(

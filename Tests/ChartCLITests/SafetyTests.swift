@@ -61,7 +61,7 @@ import Darwin
 
     /// Labels gnuplot used to misread: a leading quote, `%` (tick labels are printf formats),
     /// a trailing backslash (it joined the next program line), on every kind of chart.
-    @Test(arguments: ["line", "bar", "discrete"])
+    @Test(arguments: ChartKind.all(.categoryX).map(\.commandName))
     func trickyCategoriesRender(command: String) throws {
         let dir = try TemporaryDirectory.make()
         let input = "cat,v\n'90s,2\n50% off,3\nend\\,4\n%d%s,5\n"
@@ -128,7 +128,7 @@ import Darwin
     ])
     func closedStdoutBeforeStartIsAnIOError(flags: String, what: String) throws {
         let dir = try TemporaryDirectory.make()
-        for kind in ["line", "pie"] {
+        for kind in ChartKind.allCases.map(\.commandName) {
             let result = try ProcessPipeline(
                 executable: "/bin/sh",
                 arguments: [

@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -47,7 +48,7 @@ import Testing
     }
 
     /// The help of each stacking flag says it does not go with `--y-log`.
-    @Test(arguments: ["bar", "hist"])
+    @Test(arguments: ChartKind.all(.stacking).map(\.commandName))
     func helpSaysSo(_ command: String) throws {
         let help = String(decoding: try CLI.run([command, "--help"]).stdout, as: UTF8.self)
         let stacked = help.split(separator: "\n").drop { !$0.hasPrefix("  --stacked ") }.prefix(3).joined(separator: " ").split(separator: " ")

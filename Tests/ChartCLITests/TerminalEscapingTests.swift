@@ -53,14 +53,13 @@ import Testing
 
     /// A text chart drawn on the terminal leaves out what its title, series and category names
     /// hold that could act on it, and the error for a bad cell escapes it.
-    @Test(arguments: ["line", "bar", "pie", "hist", "scatter"])
-    func aTextChartOnTheTerminalIsInert(_ kind: String) throws {
+    @Test(arguments: ChartKind.allCases)
+    func aTextChartOnTheTerminalIsInert(_ kind: ChartKind) throws {
         let dir = try TemporaryDirectory.make()
-        let field = "\"k\(Self.hostile)\""
-        let data = kind == "pie" || kind == "bar" ? "name,\(field)\n\(field),2\nb,3\n" : "x,\(field)\n1,2\n2,3\n3,1\n"
-        try data.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
+        try kind.sample.labelled("\"k\(Self.hostile)\"").write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
+        let flags = kind.sample.labelFlags.joined(separator: " ")
         let (status, screen) = try Self.onTerminal(
-            "'\(ChartProcess.binaryPath())' \(kind) d.csv --color never --size 60x16 --title \"t$NAME\"", in: dir)
+            "'\(ChartProcess.binaryPath())' \(kind.commandName) d.csv \(flags) --color never --size 60x16 --title \"t$NAME\"", in: dir)
         #expect(status == 0, "\(screen.debugDescription)")
         #expect(screen.contains("t]0;owned]52;c;aGk=[2J31mgnpx"), "the title without what was dropped: \(screen.debugDescription)")
         Self.expectInert(screen)

@@ -28,7 +28,7 @@ import Testing
     }
 
     /// The value axis of a text chart carries exactly the plan's tick labels, at rows in order.
-    @Test(arguments: ["line", "bar", "discrete"])
+    @Test(arguments: ChartKind.all(.axes).map(\.commandName))
     func tickLabelsAreThePlans(command: String) throws {
         let flags = [command, "--format-out", "text", "--size", "70x20"]
         let plan = try CLI.plan(flags, stdin: Self.inputs[command]!)

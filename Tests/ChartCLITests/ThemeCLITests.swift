@@ -53,10 +53,8 @@ import Darwin
     func darkProgramsColourEveryText(_ kind: String) throws {
         let sample = try #require(ChartKind(rawValue: kind)).sample
         // Bar values inside a bar take the colour that contrasts with its fill, not the theme's.
-        var args = [kind, "--theme", "dark", "--title", "T", "--emit-script"] + sample.showcaseFlags.filter { $0 != "--values" }
-        if kind == "discrete" || kind == "line" { args += ["--page-size", kind == "line" ? "2" : "1"] }
-        if kind == "scatter" { args += ["--density"] }  // the colour bar's labels too
-        if kind == "pie" { args += ["--legend"] }
+        let args =
+            [kind, "--theme", "dark", "--title", "T", "--emit-script"] + sample.showcaseFlags.filter { $0 != "--values" } + sample.everyTextFlags
         let result = try CLI.run(args, stdin: sample.showcase)
         #expect(result.status == 0, "\(result.stderr)")
         let textCommands = result.stdoutText.split(separator: "\n").filter {
@@ -72,7 +70,7 @@ import Darwin
     }
 
     /// Each palette's first colour is the first series' colour.
-    @Test(arguments: PaletteName.allCases, ["line", "bar"])
+    @Test(arguments: PaletteName.allCases, kinds)
     func paletteFirstColourDrawsTheFirstSeries(_ palette: PaletteName, _ kind: String) throws {
         let dir = try TemporaryDirectory.make()
         let (result, image) = try Self.render(kind, ["--palette", palette.rawValue], in: dir)
@@ -150,12 +148,9 @@ import Darwin
             let (data, extra) = (sample.threeSeries, sample.threeSeriesFlags)
             let args = [kind, "-o", "v.png", "--size", "400x300"] + extra + style
             let plan = try CLI.plan(args, stdin: data, in: dir)
-            let entries: [[String: Any]]
-            switch kind {
-            case "pie": entries = try #require((plan["pages"] as? [[String: Any]])?.first?["slices"] as? [[String: Any]])
-            case "discrete": entries = try #require(plan["plots"] as? [[String: Any]])
-            default: entries = try #require(plan["series"] as? [[String: Any]])
-            }
+            // A pie's slices, a discrete chart's plots, the other kinds' series.
+            let slices = (plan["pages"] as? [[String: Any]])?.first?["slices"]
+            let entries = try #require((plan["series"] ?? plan["plots"] ?? slices) as? [[String: Any]])
             #expect(entries.map { $0["color"] as? String } == spread, "\(style)")
             let result = try CLI.run(args, stdin: data, in: dir)
             #expect(result.status == 0, "\(result.stderr)")
@@ -185,11 +180,11 @@ import Darwin
     /// exit 64 naming `--font`, 65 naming the theme file's line and column, no file, no command run.
     @Test(
         arguments: ["it's `touch canary` %s %d", "'`touch canary`'", "%%`touch canary`\\", "x\" onmouseover=\"alert(1)", "a<b>&c"],
-        ["line", "pie"])
-    func hostileFontNamesAreRefused(_ font: String, _ kind: String) throws {
+        ChartKind.allCases)
+    func hostileFontNamesAreRefused(_ font: String, _ kind: ChartKind) throws {
         let dir = try TemporaryDirectory.make()
         try "# team theme\nfont = \(font)\n".write(toFile: dir + "/f.theme", atomically: true, encoding: .utf8)
-        let data = kind == "pie" ? KindSample.slices : KindSample.lines
+        let (kind, data) = (kind.commandName, kind.sample.rows)
         for output in ["c.svg", "c.png", "c.pdf"] {
             let flag = try CLI.run([kind, "-o", output, "--font", font], stdin: data, in: dir)
             #expect(flag.status == 64, "\(flag.stderr)")
@@ -222,8 +217,8 @@ import Darwin
             ("./.env", 65, "./.env:2:1: " + notATheme),
         ]
         for (path, status, message) in cases {
-            for kind in ["line", "pie"] {
-                let data = kind == "pie" ? KindSample.slices : KindSample.lines
+            for kind in Self.kinds {
+                let data = try #require(ChartKind(rawValue: kind)).sample.rows
                 let result = try CLI.run([kind, "-o", "c.png", "--theme", path], stdin: data, in: dir, timeout: 20)
                 #expect(result.status == status, "\(path): \(result.stderr)")
                 #expect(result.stderr == "chart: error: " + message + "\n", "\(path)")

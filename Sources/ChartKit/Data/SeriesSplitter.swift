@@ -11,19 +11,26 @@
 /// in the file (with its JSON path); a second value for the same x and key is an error naming
 /// both lines, since summing or keeping one would silently draw a different chart; a missing
 /// (x, key) pair is a gap for line and discrete charts and an error for bar charts (`missing`),
-/// which have no way to draw "no bar" distinctly from zero. A wide table of more cells than
+/// which have no way to draw "no bar" distinctly from zero; the error names the kind that asked. A wide table of more cells than
 /// `SeriesGrid.cellBudget` (keys × distinct x, mostly empty) is refused before it is made.
 package struct SeriesSplitter: Sendable, Equatable {
     /// What a missing (x, key) pair becomes.
     package enum Missing: Sendable, Equatable {
         /// An empty cell: a gap.
         case gap
-        /// A `badData` error naming the key and x.
-        case error
+        /// A `badData` error naming the key, the x and the kind that cannot draw the pair as a
+        /// gap (the splitter serves every kind, so it names none of its own).
+        case error(ChartKind)
         /// No pair is ever missing or repeated: every input row stays a row of its own (x from
         /// that row, a value in its key's column, the other keys' cells absent). A scatter
         /// chart's groups share x values freely, and each row is one point.
         case rowPerPoint
+
+        /// Whether an empty value cell is a gap (else a bad cell, `error`).
+        var isGap: Bool {
+            if case .error = self { return false }
+            return true
+        }
     }
 
     package var key: ColumnSelector
@@ -42,13 +49,13 @@ package struct SeriesSplitter: Sendable, Equatable {
     /// `valueTitle` is the value column's name, for the value axis.
     package func split(_ table: DataTable) throws -> DataTable {
         let roles = try columns(of: table)
-        _ = try table.numbers(at: roles.value, emptyIsGap: missing != .error)
+        _ = try table.numbers(at: roles.value, emptyIsGap: missing.isGap)
         if missing == .rowPerPoint { return try rowPerPoint(table, roles: roles) }
         let grid = try SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value)
         if grid.keyNames.count > SeriesLimit.maximum {
             try SeriesLimit.checkKeys(grid.keyNames.count, firstRowBeyond: grid.keyRows[SeriesLimit.maximum], in: table, key: roles.key)
         }
-        if missing == .error { try requireEveryPair(in: grid, table: table, roles: roles) }
+        if case .error(let kind) = missing { try requireEveryPair(in: grid, table: table, roles: roles, for: kind) }
         try requireBudget(of: grid, table: table, roles: roles)
         return wideTable(grid, from: table, roles: roles)
     }
@@ -78,16 +85,16 @@ package struct SeriesSplitter: Sendable, Equatable {
         return Roles(x: xColumn, key: keyColumn, value: valueColumn)
     }
 
-    /// Fails on the first key (in order) that has no row for some x (`missing == .error`).
+    /// Fails on the first key (in order) that has no row for some x (`Missing.error`).
     ///
     /// A bar chart cannot draw "no bar" distinctly from a zero bar, so a missing pair must be
     /// fixed in the data rather than guessed.
-    private func requireEveryPair(in grid: SeriesGrid, table: DataTable, roles: Roles) throws {
+    private func requireEveryPair(in grid: SeriesGrid, table: DataTable, roles: Roles, for kind: ChartKind) throws {
         guard let (ki, xi) = grid.firstMissingPair() else { return }
         throw ChartError.badData(
             location: nil, column: nil,
             message:
-                "\(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); a bar chart needs a value for every category in every series"
+                "\(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); \(kind.article) \(kind.rawValue) chart needs a value for every category in every series"
         )
     }
 

@@ -5,7 +5,7 @@ package typealias BarRecipe = TableRecipe<BarLayouter>
 extension BarLayouter: TableChartLayouter {
     package typealias Builder = BarChartBuilder
     package static let kind = ChartKind.bar
-    package static var missingCell: SeriesSplitter.Missing { .error }
+    package static var missingCell: SeriesSplitter.Missing { .error(kind) }
 
     package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> BarOptions {
         BarOptions(figure: figure, paging: paging)

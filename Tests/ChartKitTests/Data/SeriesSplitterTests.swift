@@ -43,14 +43,17 @@ import Testing
         }
     }
 
-    @Test func missingPairsAreErrorsWhenAsked() throws {
+    /// The error names the kind being drawn, whichever asked for it (it said "a bar chart" for
+    /// any kind).
+    @Test(arguments: ChartKind.allCases)
+    func missingPairsAreErrorsWhenAsked(_ kind: ChartKind) throws {
+        let chart = "\(kind.article) \(kind.rawValue) chart"
         #expect(
             throws: ChartError.badData(
                 location: nil, column: nil,
-                message:
-                    "long.csv: series \"a\" (column \"region\") has no row for \"2\"; a bar chart needs a value for every category in every series")
+                message: "long.csv: series \"a\" (column \"region\") has no row for \"2\"; \(chart) needs a value for every category in every series")
         ) {
-            _ = try SeriesSplitter(key: .name("region"), missing: .error).split(try Self.table("d,region,v\n1,a,10\n1,b,3\n2,b,11\n"))
+            _ = try SeriesSplitter(key: .name("region"), missing: .error(kind)).split(try Self.table("d,region,v\n1,a,10\n1,b,3\n2,b,11\n"))
         }
     }
 

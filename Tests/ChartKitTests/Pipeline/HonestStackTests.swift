@@ -70,7 +70,7 @@ import Testing
     }
 
     /// The refusal names both ways out, and is the one the commands give before reading data.
-    @Test(arguments: [ChartKind.bar, .hist])
+    @Test(arguments: ChartKind.all(.stacking))
     func stackedLogIsAUsageErrorNamingTheFix(_ kind: ChartKind) throws {
         let base = kind.recipe.init(x: nil, y: [], figure: FigureOptions(), paging: PagingOptions(output: "/o/out.png"))
         let recipe = try #require(base.axisVariant(.stacked)?.axisVariant(.yLog))

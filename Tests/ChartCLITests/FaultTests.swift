@@ -99,32 +99,36 @@ import Darwin
         }
     }
 
-    @Test func gnuplotExitingZeroWithoutOutputExits70() throws {
-        let rig = try FaultRig()
-        let fake = try rig.fake("cat >/dev/null; exit 0")
-        let result = try rig.run(["line", "-o", "out.png", "--gnuplot", fake])
-        #expect(result.status == 70, "\(result.stderr)")
-        #expect(result.stderr.contains("out.png"), "\(result.stderr)")
-        rig.expectUntouched(allowKeptProgram: false)
+    /// A gnuplot that exits 0 but leaves no usable PNG: what it wrote (nothing, a PNG cut short,
+    /// one of another size) and what chart's error must then name.
+    enum BadOutput: String, CaseIterable, Sendable {
+        case none, truncated, wrongSize
+
+        /// The fake gnuplot's script; `reference(size)` renders a real PNG of that size to copy.
+        func script(_ reference: (String) throws -> String) throws -> String {
+            switch self {
+            case .none: "cat >/dev/null; exit 0"
+            case .truncated: Fault.writeOutput("head -c 300 '\(try reference("800x500"))'")
+            case .wrongSize: Fault.writeOutput("cat '\(try reference("300x200"))'")
+            }
+        }
+
+        var named: String {
+            switch self {
+            case .none: "out.png"
+            case .truncated: "valid PNG"
+            case .wrongSize: "300x200"
+            }
+        }
     }
 
-    @Test func truncatedPNGExits70() throws {
+    @Test(arguments: BadOutput.allCases)
+    func gnuplotWithoutAUsablePNGExits70(_ bad: BadOutput) throws {
         let rig = try FaultRig()
-        let reference = try rig.referencePNG(size: "800x500")
-        let fake = try rig.fake(Fault.writeOutput("head -c 300 '\(reference)'"))
+        let fake = try rig.fake(try bad.script(rig.referencePNG(size:)))
         let result = try rig.run(["line", "-o", "out.png", "--gnuplot", fake])
         #expect(result.status == 70, "\(result.stderr)")
-        #expect(result.stderr.contains("valid PNG"), "\(result.stderr)")
-        rig.expectUntouched(allowKeptProgram: false)
-    }
-
-    @Test func wrongSizePNGExits70() throws {
-        let rig = try FaultRig()
-        let reference = try rig.referencePNG(size: "300x200")
-        let fake = try rig.fake(Fault.writeOutput("cat '\(reference)'"))
-        let result = try rig.run(["line", "-o", "out.png", "--gnuplot", fake])
-        #expect(result.status == 70, "\(result.stderr)")
-        #expect(result.stderr.contains("300x200"), "\(result.stderr)")
+        #expect(result.stderr.contains(bad.named), "\(result.stderr)")
         rig.expectUntouched(allowKeptProgram: false)
     }
 

@@ -19,53 +19,40 @@ import Testing
         (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
     }
 
-    /// What a kind must have: a name for the failure, and whether the kind named so has it.
-    static let requirements: [(String, @Sendable (String) -> Bool)] = [
-        (
-            "golden cases (Sources/ChartTestSupport/GoldenCases/KindGoldens.swift, GoldenCase.cases(for:))",
-            { kind in GoldenCase.all.contains { $0.kind.rawValue == kind } }
-        ),
-        (
-            "error cases (Tests/Fixtures/errors/KIND.json, run by ErrorCaseTests)",
-            { kind in (try? BadInput.cases(for: kind))?.isEmpty == false }
-        ),
-        (
-            "a reference page (share/doc/chart/chart-KIND.md)",
-            { kind in
-                text("share/doc/chart/chart-\(kind).md").contains("chart \(kind)")
-            }
-        ),
-        (
-            "a README link to its reference page",
-            { kind in
-                text("README.md").contains("(share/doc/chart/chart-\(kind).md)")
-            }
-        ),
-        (
-            "an example in share/examples/Makefile",
-            { kind in
-                text("share/examples/Makefile").contains("$(CHART) \(kind) ")
-            }
-        ),
-        (
-            "bash completions (share/completions/chart.bash)",
-            { kind in
-                text("share/completions/chart.bash").contains("_chart_\(kind)()")
-            }
-        ),
-        (
-            "zsh completions (share/completions/_chart)",
-            { kind in
-                text("share/completions/_chart").contains("_chart_\(kind)()")
-            }
-        ),
-        (
-            "fish completions (share/completions/chart.fish)",
-            { kind in
-                text("share/completions/chart.fish").contains("__chart_wants_positional \(kind) ")
-            }
-        ),
+    /// Files a kind must be named in: what is missing, the file and the text it must hold (KIND
+    /// stands for the kind's name in both).
+    static let mentions: [(what: String, file: String, text: String)] = [
+        ("a reference page", "share/doc/chart/chart-KIND.md", "chart KIND"),
+        ("a README link to its reference page", "README.md", "(share/doc/chart/chart-KIND.md)"),
+        ("an example", "share/examples/Makefile", "$(CHART) KIND "),
+        ("bash completions", "share/completions/chart.bash", "_chart_KIND()"),
+        ("zsh completions", "share/completions/_chart", "_chart_KIND()"),
+        ("fish completions", "share/completions/chart.fish", "__chart_wants_positional KIND "),
     ]
+
+    /// What a kind must have: a name for the failure, and whether the kind named so has it.
+    static let requirements: [(String, @Sendable (String) -> Bool)] = {
+        var all: [(String, @Sendable (String) -> Bool)] = [
+            (
+                "golden cases (Sources/ChartTestSupport/GoldenCases/KindGoldens.swift, GoldenCase.cases(for:))",
+                { @Sendable kind in GoldenCase.all.contains { $0.kind.rawValue == kind } }
+            ),
+            (
+                "error cases (Tests/Fixtures/errors/KIND.json, run by ErrorCaseTests)",
+                { @Sendable kind in (try? BadInput.cases(for: kind))?.isEmpty == false }
+            ),
+        ]
+        for (what, file, needle) in mentions {
+            all.append(
+                (
+                    "\(what) (\(file))",
+                    { @Sendable kind in
+                        text(file.replacingOccurrences(of: "KIND", with: kind)).contains(needle.replacingOccurrences(of: "KIND", with: kind))
+                    }
+                ))
+        }
+        return all
+    }()
 
     @Test(arguments: ChartKind.allCases)
     func kindHasEverything(_ kind: ChartKind) {

@@ -17,22 +17,24 @@ package enum DiscreteGoldens {
             DiscretePlot(name: "it's `hr`", points: (0..<6).map { $0 == 4 ? nil : DiscretePoint(low: 55, high: 90 + Double($0)) }),
         ])
 
-    static func discrete(_ what: String, _ chart: DiscreteChart, _ options: DiscreteOptions) -> GoldenCase {
-        GoldenCase(.discrete, what, .discrete(DiscreteChartBuilder(), options), chart)
-    }
-
     static let cases: [GoldenCase] = [
-        discrete(
-            "connect", heart,
-            DiscreteOptions(
-                figure: FigureOptions(width: 640, height: 400, title: "Heart"),
-                axes: AxisOptions(grid: true, hlines: [60], vlines: ["Tue"]),
-                paging: PagingOptions(output: "h.png"), connect: true, highlight: "Wed")),
-        discrete(
-            "pages", vitals,
-            DiscreteOptions(
-                axes: AxisOptions(yMin: 40, ySide: .right),
-                paging: PagingOptions(pagination: .pageSize(4), output: "out/v.png"), highlight: "5",
-                colors: ["#D55E00", "#009E73"])),
+        GoldenCase(
+            .discrete, "connect",
+            .discrete(
+                DiscreteChartBuilder(),
+                DiscreteOptions(
+                    figure: FigureOptions(width: 640, height: 400, title: "Heart"),
+                    axes: AxisOptions(grid: true, hlines: [60], vlines: ["Tue"]),
+                    paging: PagingOptions(output: "h.png"), connect: true, highlight: "Wed")),
+            heart),
+        GoldenCase(
+            .discrete, "pages",
+            .discrete(
+                DiscreteChartBuilder(),
+                DiscreteOptions(
+                    axes: AxisOptions(yMin: 40, ySide: .right),
+                    paging: PagingOptions(pagination: .pageSize(4), output: "out/v.png"), highlight: "5",
+                    colors: ["#D55E00", "#009E73"])),
+            vitals),
     ]
 }

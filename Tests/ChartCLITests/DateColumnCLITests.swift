@@ -2,28 +2,9 @@ import ChartTestSupport
 import Foundation
 import Testing
 
-/// One mistyped date in a date x column is an error at the cell (65), on line and discrete;
-/// a genuinely textual x column still draws categories.
+/// A genuinely textual x column still draws categories (one mistyped date in a date x column is
+/// an error at the cell: rows of `Tests/Fixtures/errors/KIND.json`).
 @Suite struct DateColumnCLITests {
-    @Test(arguments: ["line", "discrete"])
-    func badDateIsNamed(_ command: String) throws {
-        try CLI.expectFailure(
-            command,
-            BadInput(
-                name: command, arguments: [],
-                stdin: "day,v\n2024-01-30,1\n2024-01-31,2\n2024-02-30,3\n2024-03-01,4\n", status: 65,
-                message: "chart: error: <stdin>:4:1 (column \"day\"): expected a date like 2024-01-31, found \"2024-02-30\""))
-    }
-
-    @Test func notADateAtAll() throws {
-        try CLI.expectFailure(
-            "line",
-            BadInput(
-                name: "n/a", arguments: [],
-                stdin: "t,v\n2024-01-01T10:00:00Z,1\nn/a,2\n2024-01-01T12:00:00Z,3\n", status: 65,
-                message: "chart: error: <stdin>:3:1 (column \"t\"): expected a date like 2024-01-31, found \"n/a\""))
-    }
-
     @Test func textCategoriesStillRender() throws {
         let dir = try TemporaryDirectory.make()
         let data = "month,v\nJan,1\nFeb,3\nMar,2\n"
@@ -85,28 +66,5 @@ import Testing
         #expect(x["min"] as? Double == 1_706_745_600)  // 2024-02-01
         #expect(x["max"] as? Double == 1_707_091_200)  // 2024-02-05
         #expect((page["highlight"] as? [String: Any])?["x"] as? Double == 1_706_918_400)
-    }
-
-    @Test func namedDateFormErrors() throws {
-        try CLI.expectFailure(
-            "line",
-            BadInput(
-                name: "bad cell", arguments: ["--x-date-format", "%d/%m/%Y"],
-                stdin: "day,v\n01/02/2024,1\n2024-02-03,2\n", status: 65,
-                message: "chart: error: <stdin>:3:1 (column \"day\"): expected a date in the form '%d/%m/%Y', found \"2024-02-03\""))
-        try CLI.expectFailure(
-            "line",
-            BadInput(
-                name: "directive", arguments: ["--x-date-format", "%d/%q"],
-                stdin: "day,v\n01/02/2024,1\n", status: 64,
-                message:
-                    "chart: error: --x-date-format '%d/%q' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %% (see 'chart --help')"
-            ))
-        try CLI.expectFailure(
-            "line",
-            BadInput(
-                name: "with category", arguments: ["--x-date-format", "%d/%m/%Y", "--x-type", "category"],
-                stdin: "day,v\n01/02/2024,1\n", status: 64,
-                message: "chart: error: --x-date-format reads x as dates; it cannot go with --x-type category (see 'chart --help')"))
     }
 }

@@ -298,13 +298,8 @@ import Darwin
     @Test func readOnlyFolderExits73() throws {
         if Self.skipIfKnownFailing("readOnlyFolderExits73") { return }
         let rig = try FaultRig()
-        let mountPoint = rig.folder + "/ro"
-        guard Fault.mountTmpfs(at: mountPoint, size: "1m") else {
-            print("note: readOnlyFolderExits73 skipped: cannot mount a tmpfs here (needs root and mount permission)")
-            return
-        }
+        guard let mountPoint = try rig.tmpfsWithOldOutput("ro", size: "1m", for: "readOnlyFolderExits73") else { return }
         defer { Fault.unmount(mountPoint) }
-        try FaultRig.oldBytes.write(to: URL(fileURLWithPath: mountPoint + "/out.png"))
         guard Fault.shell("mount -o remount,ro '\(mountPoint)'") else {
             print("note: readOnlyFolderExits73 skipped: cannot remount the tmpfs read-only")
             return
@@ -312,9 +307,7 @@ import Darwin
         let result = try rig.run(["line", "-o", "ro/out.png"])
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("chart: error: cannot write ro/out.png"), "\(result.stderr)")
-        #expect(FileManager.default.contents(atPath: mountPoint + "/out.png") == FaultRig.oldBytes)
-        #expect(CLI.files(in: mountPoint) == ["out.png"])
-        rig.expectTempEmpty(allowKeptProgram: false)
+        rig.expectOldOutputKept(in: mountPoint, beside: [])
     }
 
     /// A full file system (a 64 KB tmpfs, filled): exit 73 or 74, nothing partial, the existing
@@ -322,20 +315,13 @@ import Darwin
     @Test func fullFileSystemExits73or74() throws {
         if Self.skipIfKnownFailing("fullFileSystemExits73or74") { return }
         let rig = try FaultRig()
-        let mountPoint = rig.folder + "/full"
-        guard Fault.mountTmpfs(at: mountPoint, size: "64k") else {
-            print("note: fullFileSystemExits73or74 skipped: cannot mount a tmpfs here (needs root and mount permission)")
-            return
-        }
+        guard let mountPoint = try rig.tmpfsWithOldOutput("full", size: "64k", for: "fullFileSystemExits73or74") else { return }
         defer { Fault.unmount(mountPoint) }
-        try FaultRig.oldBytes.write(to: URL(fileURLWithPath: mountPoint + "/out.png"))
         Fault.fill(mountPoint + "/filler")
         let result = try rig.run(["line", "-o", "full/out.png"])
         #expect([73, 74].contains(result.status), "\(result.stderr)")
         #expect(result.stderr.hasPrefix("chart: error: "), "\(result.stderr)")
-        #expect(FileManager.default.contents(atPath: mountPoint + "/out.png") == FaultRig.oldBytes)
-        #expect(CLI.files(in: mountPoint) == ["filler", "out.png"])
-        rig.expectTempEmpty(allowKeptProgram: false)
+        rig.expectOldOutputKept(in: mountPoint, beside: ["filler"])
     }
 
     /// The same 64 KB tmpfs with room for the temporary file but not for the PNG.
@@ -498,6 +484,31 @@ struct FaultRig {
         for name in names {
             if let pid = pid(name), Fault.isAlive(pid) { kill(pid, SIGKILL) }
         }
+    }
+
+    /// A tmpfs of `size` mounted at `folder/name` holding an old `out.png`, for the file-system
+    /// faults; nil, with a note naming `test`, where this machine cannot mount one.
+    func tmpfsWithOldOutput(_ name: String, size: String, for test: String) throws -> String? {
+        let mountPoint = folder + "/" + name
+        guard Fault.mountTmpfs(at: mountPoint, size: size) else {
+            print("note: \(test) skipped: cannot mount a tmpfs here (needs root and mount permission)")
+            return nil
+        }
+        do {
+            try FaultRig.oldBytes.write(to: URL(fileURLWithPath: mountPoint + "/out.png"))
+        } catch {
+            Fault.unmount(mountPoint)
+            throw error
+        }
+        return mountPoint
+    }
+
+    /// After a refused write into `mountPoint`: the old `out.png` keeps its bytes, the folder holds
+    /// only it and `others`, and TMPDIR is empty.
+    func expectOldOutputKept(in mountPoint: String, beside others: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(FileManager.default.contents(atPath: mountPoint + "/out.png") == Self.oldBytes, sourceLocation: sourceLocation)
+        #expect(CLI.files(in: mountPoint) == (others + ["out.png"]).sorted(), sourceLocation: sourceLocation)
+        expectTempEmpty(allowKeptProgram: false, sourceLocation: sourceLocation)
     }
 
     /// The existing output kept its bytes, no temporary is left next to it, TMPDIR is empty.

@@ -41,7 +41,10 @@ package enum BarGoldens {
                 axes: AxisOptions(yFormat: .currency(code: "USD"), hlines: [5], legend: .right), paging: PagingOptions(output: "g.png"),
                 colors: ["#D62728", "#1F77B4"])),
         bar(
-            "stacked", sales, BarOptions(axes: AxisOptions(legend: .bottom), paging: PagingOptions(output: "s.png"), stacked: true, showValues: true)),
+            "stacked", sales,
+            BarOptions(
+                axes: AxisOptions(legend: .bottom), paging: PagingOptions(output: "s.png"),
+                stacked: true, showValues: true)),
         bar(
             "pages", many,
             BarOptions(

@@ -1,3 +1,4 @@
+import ChartKit
 import ChartTestSupport
 import Foundation
 import Testing
@@ -44,24 +45,70 @@ enum CLI {
 }
 
 /// One bad invocation and the exact one-line error it must produce.
-struct BadInput: CustomTestStringConvertible, Sendable {
+struct BadInput: CustomTestStringConvertible, Sendable, Decodable {
+    /// The subcommand; a row of `Tests/Fixtures/errors/KIND.json` takes it from the file's name.
+    var command = ""
     var name: String
     var arguments: [String]
     var stdin: String
     var status: Int32
     var message: String
-    var testDescription: String { name }
+    /// Why the case is there (the issue that found it); for people only.
+    var note: String? = nil
+    var testDescription: String { command.isEmpty ? name : command + ": " + name }
+
+    private enum CodingKeys: String, CodingKey { case name, arguments, stdin, status, message, note }
+
+    /// The rows of `Tests/Fixtures/errors/NAME.json`.
+    ///
+    /// A file of rows rather than Swift literals: the cases are data, and some 160 rows of one
+    /// shape written as code repeated themselves across eight suites.
+    static func rows(in name: String) throws -> [BadInput] {
+        try JSONDecoder().decode([BadInput].self, from: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("errors/\(name).json"))))
+    }
+
+    /// The refused invocations of `chart KIND` (`Tests/Fixtures/errors/KIND.json`).
+    static func cases(for kind: String) throws -> [BadInput] {
+        try rows(in: kind).map { row in
+            var bad = row
+            bad.command = kind
+            return bad
+        }
+    }
+
+    /// Every kind's refused invocations (a file that does not read is named by `ErrorCaseTests`).
+    static let all: [BadInput] = ChartKind.allCases.flatMap { (try? cases(for: $0.rawValue)) ?? [] }
 }
 
 extension CLI {
-    /// Runs `chart COMMAND -o out.png ARGS` in a fresh folder and checks the exit status, that
-    /// stderr is exactly the expected line, and that no file was left behind.
+    /// Runs `chart ARGS` on `stdin` in a fresh folder with TMPDIR another fresh folder: the status,
+    /// stderr, and what is left in either folder besides the `output` a success writes.
+    static func runIsolated(_ arguments: [String], stdin: String, output: String = "out.png") throws -> (
+        status: Int32, stderr: String, leftovers: [String]
+    ) {
+        let (dir, tmp) = (try TemporaryDirectory.make(), try TemporaryDirectory.make())
+        defer { for folder in [dir, tmp] { try? FileManager.default.removeItem(atPath: folder) } }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = tmp
+        let result = try run(arguments, stdin: stdin, in: dir, environment: environment)
+        let written = files(in: dir).filter { !(result.status == 0 && $0 == output) }
+        return (result.status, result.stderr, written + files(in: tmp).map { "TMPDIR/" + $0 })
+    }
+
+    /// Runs `chart COMMAND -o out.png ARGS` and checks the exit status, that stderr is exactly the
+    /// expected line, and that no file was left behind, beside the output or in TMPDIR.
     static func expectFailure(_ command: String, _ bad: BadInput, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let dir = try TemporaryDirectory.make()
-        let result = try run([command, "-o", "out.png"] + bad.arguments, stdin: bad.stdin, in: dir)
+        try expectFailure(arguments: [command, "-o", "out.png"] + bad.arguments, bad, sourceLocation: sourceLocation)
+    }
+
+    /// The same checks for `chart ARGUMENTS` as given (a row that names its own command and output).
+    static func expectFailure(
+        arguments: [String], _ bad: BadInput, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let result = try runIsolated(arguments, stdin: bad.stdin)
         #expect(result.status == bad.status, "\(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr == bad.message + "\n", sourceLocation: sourceLocation)
-        #expect(files(in: dir).isEmpty, sourceLocation: sourceLocation)
+        #expect(result.leftovers.isEmpty, "\(result.leftovers)", sourceLocation: sourceLocation)
     }
 }
 

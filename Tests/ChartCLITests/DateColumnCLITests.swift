@@ -87,27 +87,4 @@ import Testing
         #expect(x["max"] as? Double == 1_707_091_200)  // 2024-02-05
         #expect((page["highlight"] as? [String: Any])?["x"] as? Double == 1_706_918_400)
     }
-
-    @Test func namedDateFormErrors() throws {
-        try CLI.expectFailure(
-            "line",
-            BadInput(
-                name: "bad cell", arguments: ["--x-date-format", "%d/%m/%Y"],
-                stdin: "day,v\n01/02/2024,1\n2024-02-03,2\n", status: 65,
-                message: "chart: error: <stdin>:3:1 (column \"day\"): expected a date in the form '%d/%m/%Y', found \"2024-02-03\""))
-        try CLI.expectFailure(
-            "line",
-            BadInput(
-                name: "directive", arguments: ["--x-date-format", "%d/%q"],
-                stdin: "day,v\n01/02/2024,1\n", status: 64,
-                message:
-                    "chart: error: --x-date-format '%d/%q' has a directive chart cannot read; supported: %Y %y %m %d %e %H %I %p %M %S %b %B %% (see 'chart --help')"
-            ))
-        try CLI.expectFailure(
-            "line",
-            BadInput(
-                name: "with category", arguments: ["--x-date-format", "%d/%m/%Y", "--x-type", "category"],
-                stdin: "day,v\n01/02/2024,1\n", status: 64,
-                message: "chart: error: --x-date-format reads x as dates; it cannot go with --x-type category (see 'chart --help')"))
-    }
 }

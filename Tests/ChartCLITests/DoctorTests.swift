@@ -44,7 +44,7 @@ import Testing
     /// A gnuplot the user named that cannot be used: what is wrong with the name, and a fix about
     /// the name, never an install command (installing would not change the path given). 69, as
     /// for no gnuplot at all: the check is whether gnuplot is available.
-    struct Named: Sendable, CustomTestStringConvertible {
+    struct Named: Sendable, CustomTestStringConvertible, Decodable {
         var name: String
         /// `--gnuplot` value, or `$GNUPLOT` when `environment`; `DIR` is a scratch folder.
         var value: String
@@ -54,26 +54,15 @@ import Testing
         var testDescription: String { name }
     }
 
-    static let named: [Named] = [
-        Named(
-            name: "missing path", value: "/no/such/path", detail: "gnuplot /no/such/path (from --gnuplot) does not exist",
-            fix: "check the path given to --gnuplot; or leave out --gnuplot to use $GNUPLOT or PATH"),
-        Named(
-            name: "a folder", value: "DIR/empty", detail: "gnuplot DIR/empty (from --gnuplot) is a folder, not the gnuplot executable",
-            fix: "give --gnuplot the executable, not its folder; or leave out --gnuplot to use $GNUPLOT or PATH"),
-        Named(
-            name: "a folder holding gnuplot", value: "DIR/bin", detail: "gnuplot DIR/bin (from --gnuplot) is a folder, not the gnuplot executable",
-            fix: "give --gnuplot DIR/bin/gnuplot; or leave out --gnuplot to use $GNUPLOT or PATH"),
-        Named(
-            name: "not executable", value: "DIR/plain", detail: "gnuplot DIR/plain (from --gnuplot) is not executable",
-            fix: "make it executable (chmod +x DIR/plain) or give --gnuplot the gnuplot executable; or leave out --gnuplot to use $GNUPLOT or PATH"),
-        Named(
-            name: "a name not in PATH", value: "no-such-gnuplot", detail: "gnuplot no-such-gnuplot (from --gnuplot) was not found in PATH",
-            fix: "give --gnuplot the path of the gnuplot executable, or a name found in PATH; or leave out --gnuplot to use $GNUPLOT or PATH"),
-        Named(
-            name: "$GNUPLOT missing", value: "/no/such/path", environment: true, detail: "gnuplot /no/such/path (from $GNUPLOT) does not exist",
-            fix: "check the path given to $GNUPLOT; or unset GNUPLOT to use PATH"),
-    ]
+    /// The rows of `Tests/Fixtures/doctor-named-gnuplot.json`.
+    static let named: [Named] = {
+        let url = URL(fileURLWithPath: CLI.fixture("doctor-named-gnuplot.json"))
+        return (try? JSONDecoder().decode([Named].self, from: Data(contentsOf: url))) ?? []
+    }()
+
+    @Test func namedRowsRead() {
+        #expect(!Self.named.isEmpty)
+    }
 
     @Test(arguments: named)
     func aNamedGnuplotThatCannotBeUsedSaysWhy(_ row: Named) throws {

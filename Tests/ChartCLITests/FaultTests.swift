@@ -99,32 +99,36 @@ import Darwin
         }
     }
 
-    @Test func gnuplotExitingZeroWithoutOutputExits70() throws {
-        let rig = try FaultRig()
-        let fake = try rig.fake("cat >/dev/null; exit 0")
-        let result = try rig.run(["line", "-o", "out.png", "--gnuplot", fake])
-        #expect(result.status == 70, "\(result.stderr)")
-        #expect(result.stderr.contains("out.png"), "\(result.stderr)")
-        rig.expectUntouched(allowKeptProgram: false)
+    /// A gnuplot that exits 0 but leaves no usable PNG: what it wrote (nothing, a PNG cut short,
+    /// one of another size) and what chart's error must then name.
+    enum BadOutput: String, CaseIterable, Sendable {
+        case none, truncated, wrongSize
+
+        /// The fake gnuplot's script; `reference(size)` renders a real PNG of that size to copy.
+        func script(_ reference: (String) throws -> String) throws -> String {
+            switch self {
+            case .none: "cat >/dev/null; exit 0"
+            case .truncated: Fault.writeOutput("head -c 300 '\(try reference("800x500"))'")
+            case .wrongSize: Fault.writeOutput("cat '\(try reference("300x200"))'")
+            }
+        }
+
+        var named: String {
+            switch self {
+            case .none: "out.png"
+            case .truncated: "valid PNG"
+            case .wrongSize: "300x200"
+            }
+        }
     }
 
-    @Test func truncatedPNGExits70() throws {
+    @Test(arguments: BadOutput.allCases)
+    func gnuplotWithoutAUsablePNGExits70(_ bad: BadOutput) throws {
         let rig = try FaultRig()
-        let reference = try rig.referencePNG(size: "800x500")
-        let fake = try rig.fake(Fault.writeOutput("head -c 300 '\(reference)'"))
+        let fake = try rig.fake(try bad.script(rig.referencePNG(size:)))
         let result = try rig.run(["line", "-o", "out.png", "--gnuplot", fake])
         #expect(result.status == 70, "\(result.stderr)")
-        #expect(result.stderr.contains("valid PNG"), "\(result.stderr)")
-        rig.expectUntouched(allowKeptProgram: false)
-    }
-
-    @Test func wrongSizePNGExits70() throws {
-        let rig = try FaultRig()
-        let reference = try rig.referencePNG(size: "300x200")
-        let fake = try rig.fake(Fault.writeOutput("cat '\(reference)'"))
-        let result = try rig.run(["line", "-o", "out.png", "--gnuplot", fake])
-        #expect(result.status == 70, "\(result.stderr)")
-        #expect(result.stderr.contains("300x200"), "\(result.stderr)")
+        #expect(result.stderr.contains(bad.named), "\(result.stderr)")
         rig.expectUntouched(allowKeptProgram: false)
     }
 
@@ -294,13 +298,8 @@ import Darwin
     @Test func readOnlyFolderExits73() throws {
         if Self.skipIfKnownFailing("readOnlyFolderExits73") { return }
         let rig = try FaultRig()
-        let mountPoint = rig.folder + "/ro"
-        guard Fault.mountTmpfs(at: mountPoint, size: "1m") else {
-            print("note: readOnlyFolderExits73 skipped: cannot mount a tmpfs here (needs root and mount permission)")
-            return
-        }
+        guard let mountPoint = try rig.tmpfsWithOldOutput("ro", size: "1m", for: "readOnlyFolderExits73") else { return }
         defer { Fault.unmount(mountPoint) }
-        try FaultRig.oldBytes.write(to: URL(fileURLWithPath: mountPoint + "/out.png"))
         guard Fault.shell("mount -o remount,ro '\(mountPoint)'") else {
             print("note: readOnlyFolderExits73 skipped: cannot remount the tmpfs read-only")
             return
@@ -308,9 +307,7 @@ import Darwin
         let result = try rig.run(["line", "-o", "ro/out.png"])
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("chart: error: cannot write ro/out.png"), "\(result.stderr)")
-        #expect(FileManager.default.contents(atPath: mountPoint + "/out.png") == FaultRig.oldBytes)
-        #expect(CLI.files(in: mountPoint) == ["out.png"])
-        rig.expectTempEmpty(allowKeptProgram: false)
+        rig.expectOldOutputKept(in: mountPoint, beside: [])
     }
 
     /// A full file system (a 64 KB tmpfs, filled): exit 73 or 74, nothing partial, the existing
@@ -318,20 +315,13 @@ import Darwin
     @Test func fullFileSystemExits73or74() throws {
         if Self.skipIfKnownFailing("fullFileSystemExits73or74") { return }
         let rig = try FaultRig()
-        let mountPoint = rig.folder + "/full"
-        guard Fault.mountTmpfs(at: mountPoint, size: "64k") else {
-            print("note: fullFileSystemExits73or74 skipped: cannot mount a tmpfs here (needs root and mount permission)")
-            return
-        }
+        guard let mountPoint = try rig.tmpfsWithOldOutput("full", size: "64k", for: "fullFileSystemExits73or74") else { return }
         defer { Fault.unmount(mountPoint) }
-        try FaultRig.oldBytes.write(to: URL(fileURLWithPath: mountPoint + "/out.png"))
         Fault.fill(mountPoint + "/filler")
         let result = try rig.run(["line", "-o", "full/out.png"])
         #expect([73, 74].contains(result.status), "\(result.stderr)")
         #expect(result.stderr.hasPrefix("chart: error: "), "\(result.stderr)")
-        #expect(FileManager.default.contents(atPath: mountPoint + "/out.png") == FaultRig.oldBytes)
-        #expect(CLI.files(in: mountPoint) == ["filler", "out.png"])
-        rig.expectTempEmpty(allowKeptProgram: false)
+        rig.expectOldOutputKept(in: mountPoint, beside: ["filler"])
     }
 
     /// The same 64 KB tmpfs with room for the temporary file but not for the PNG.
@@ -494,6 +484,31 @@ struct FaultRig {
         for name in names {
             if let pid = pid(name), Fault.isAlive(pid) { kill(pid, SIGKILL) }
         }
+    }
+
+    /// A tmpfs of `size` mounted at `folder/name` holding an old `out.png`, for the file-system
+    /// faults; nil, with a note naming `test`, where this machine cannot mount one.
+    func tmpfsWithOldOutput(_ name: String, size: String, for test: String) throws -> String? {
+        let mountPoint = folder + "/" + name
+        guard Fault.mountTmpfs(at: mountPoint, size: size) else {
+            print("note: \(test) skipped: cannot mount a tmpfs here (needs root and mount permission)")
+            return nil
+        }
+        do {
+            try FaultRig.oldBytes.write(to: URL(fileURLWithPath: mountPoint + "/out.png"))
+        } catch {
+            Fault.unmount(mountPoint)
+            throw error
+        }
+        return mountPoint
+    }
+
+    /// After a refused write into `mountPoint`: the old `out.png` keeps its bytes, the folder holds
+    /// only it and `others`, and TMPDIR is empty.
+    func expectOldOutputKept(in mountPoint: String, beside others: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(FileManager.default.contents(atPath: mountPoint + "/out.png") == Self.oldBytes, sourceLocation: sourceLocation)
+        #expect(CLI.files(in: mountPoint) == (others + ["out.png"]).sorted(), sourceLocation: sourceLocation)
+        expectTempEmpty(allowKeptProgram: false, sourceLocation: sourceLocation)
     }
 
     /// The existing output kept its bytes, no temporary is left next to it, TMPDIR is empty.

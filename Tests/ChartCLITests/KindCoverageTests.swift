@@ -1,8 +1,9 @@
 import ChartKit
+import ChartTestSupport
 import Foundation
 import Testing
 
-/// Every `ChartKind` has what a kind needs besides its code: goldens, an error suite, a README
+/// Every `ChartKind` has what a kind needs besides its code: goldens, error cases, a README
 /// link and reference page, an example and completions. A new case that lacks one fails here,
 /// naming the missing piece, instead of being silently left out of a hand-kept list (issue 18).
 @Suite struct KindCoverageTests {
@@ -18,63 +19,40 @@ import Testing
         (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
     }
 
-    /// What a kind must have: a name for the failure, and whether the kind named so has it.
-    static let requirements: [(String, @Sendable (String) -> Bool)] = [
-        (
-            "a golden program (Tests/Fixtures/golden/KIND-*.gp)",
-            { kind in
-                files("Tests/Fixtures/golden").contains { $0.hasPrefix(kind + "-") && $0.hasSuffix(".gp") }
-            }
-        ),
-        (
-            "a golden plan (Tests/Fixtures/golden/KIND-*.plan.json)",
-            { kind in
-                files("Tests/Fixtures/golden").contains { $0.hasPrefix(kind + "-") && $0.hasSuffix(".plan.json") }
-            }
-        ),
-        (
-            "an error suite (Tests/ChartCLITests/KindErrorTests.swift)",
-            { kind in
-                files("Tests/ChartCLITests").contains(kind.prefix(1).uppercased() + kind.dropFirst() + "ErrorTests.swift")
-            }
-        ),
-        (
-            "a reference page (share/doc/chart/chart-KIND.md)",
-            { kind in
-                text("share/doc/chart/chart-\(kind).md").contains("chart \(kind)")
-            }
-        ),
-        (
-            "a README link to its reference page",
-            { kind in
-                text("README.md").contains("(share/doc/chart/chart-\(kind).md)")
-            }
-        ),
-        (
-            "an example in share/examples/Makefile",
-            { kind in
-                text("share/examples/Makefile").contains("$(CHART) \(kind) ")
-            }
-        ),
-        (
-            "bash completions (share/completions/chart.bash)",
-            { kind in
-                text("share/completions/chart.bash").contains("_chart_\(kind)()")
-            }
-        ),
-        (
-            "zsh completions (share/completions/_chart)",
-            { kind in
-                text("share/completions/_chart").contains("_chart_\(kind)()")
-            }
-        ),
-        (
-            "fish completions (share/completions/chart.fish)",
-            { kind in
-                text("share/completions/chart.fish").contains("__chart_wants_positional \(kind) ")
-            }
-        ),
+    /// Files a kind must be named in: what is missing, the file and the text it must hold (KIND
+    /// stands for the kind's name in both).
+    static let mentions: [(what: String, file: String, text: String)] = [
+        ("a reference page", "share/doc/chart/chart-KIND.md", "chart KIND"),
+        ("a README link to its reference page", "README.md", "(share/doc/chart/chart-KIND.md)"),
+        ("an example", "share/examples/Makefile", "$(CHART) KIND "),
+        ("bash completions", "share/completions/chart.bash", "_chart_KIND()"),
+        ("zsh completions", "share/completions/_chart", "_chart_KIND()"),
+        ("fish completions", "share/completions/chart.fish", "__chart_wants_positional KIND "),
     ]
+
+    /// What a kind must have: a name for the failure, and whether the kind named so has it.
+    static let requirements: [(String, @Sendable (String) -> Bool)] = {
+        var all: [(String, @Sendable (String) -> Bool)] = [
+            (
+                "golden cases (Sources/ChartTestSupport/GoldenCases/KindGoldens.swift, GoldenCase.cases(for:))",
+                { @Sendable kind in GoldenCase.all.contains { $0.kind.rawValue == kind } }
+            ),
+            (
+                "error cases (Tests/Fixtures/errors/KIND.json, run by ErrorCaseTests)",
+                { @Sendable kind in (try? BadInput.cases(for: kind))?.isEmpty == false }
+            ),
+        ]
+        for (what, file, needle) in mentions {
+            all.append(
+                (
+                    "\(what) (\(file))",
+                    { @Sendable kind in
+                        text(file.replacingOccurrences(of: "KIND", with: kind)).contains(needle.replacingOccurrences(of: "KIND", with: kind))
+                    }
+                ))
+        }
+        return all
+    }()
 
     @Test(arguments: ChartKind.allCases)
     func kindHasEverything(_ kind: ChartKind) {
@@ -88,5 +66,23 @@ import Testing
         for (what, has) in Self.requirements {
             #expect(!has("sketch"), "a kind that does not exist passes the check for \(what)")
         }
+    }
+
+    /// Each golden case has its recorded program and plan (a case without them fails in
+    /// `EmitterGoldenTests` too, but here it is named as a missing piece of the kind).
+    @Test(arguments: GoldenCase.all)
+    func goldenCaseIsRecorded(_ golden: GoldenCase) {
+        for file in golden.files {
+            #expect(FileManager.default.fileExists(atPath: Golden.folder().appendingPathComponent(file).path), "\(golden) lacks \(file)")
+        }
+    }
+
+    /// Every recorded program and plan belongs to a case: a renamed or dropped case leaves no
+    /// golden file that nothing checks.
+    @Test func noGoldenFileWithoutACase() {
+        let checked = Set(GoldenCase.all.flatMap(\.files))
+        let recorded = Self.files("Tests/Fixtures/golden").filter { $0.hasSuffix(".gp") || $0.hasSuffix(".plan.json") }
+        #expect(!recorded.isEmpty)
+        #expect(recorded.filter { !checked.contains($0) }.sorted() == [])
     }
 }

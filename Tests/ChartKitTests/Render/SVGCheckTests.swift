@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ChartKit
@@ -21,7 +22,9 @@ extension RenderTests {
             #expect(SVGCheck.problem(in: Array(Self.good.utf8)) == nil)
         }
 
-        struct Bad: CustomTestStringConvertible, Sendable {
+        /// A file that must be refused and the problem with its place: the rows of
+        /// `Tests/Fixtures/svg-problems.json` (data, so the cases do not repeat one shape as code).
+        struct Bad: CustomTestStringConvertible, Sendable, Decodable {
             var name: String
             var svg: String
             var line: Int
@@ -30,49 +33,15 @@ extension RenderTests {
             var testDescription: String { name }
         }
 
-        static let bad: [Bad] = [
-            Bad(
-                name: "event handler", svg: "<svg>\n<text font-family=\"x\" onmouseover=\"alert(1)\">t</text></svg>", line: 2, column: 23,
-                message: "an event-handler attribute onmouseover"),
-            Bad(name: "event handler, any case", svg: "<svg OnLoad='x'/>", line: 1, column: 6, message: "an event-handler attribute OnLoad"),
-            Bad(
-                name: "script", svg: "<svg><script>alert(1)</script></svg>", line: 1, column: 6,
-                message: "a <script> element (SVG from chart never carries script or embedded content)"),
-            Bad(
-                name: "namespaced script", svg: "<svg><svg:script/></svg>", line: 1, column: 6,
-                message: "a <svg:script> element (SVG from chart never carries script or embedded content)"),
-            Bad(
-                name: "foreign object", svg: "<svg><foreignObject/></svg>", line: 1, column: 6,
-                message: "a <foreignObject> element (SVG from chart never carries script or embedded content)"),
-            Bad(
-                name: "outside link", svg: "<svg><a xlink:href='javascript:alert(1)'>x</a></svg>", line: 1, column: 21,
-                message: "a link to something other than a part of the file (xlink:href)"),
-            Bad(name: "]]> in text", svg: "<svg><text>a]]>b</text></svg>", line: 1, column: 13, message: "\"]]>\" in text"),
-            Bad(name: "U+FFFE", svg: "<svg><text>a\u{FFFE}b</text></svg>", line: 1, column: 13, message: "U+FFFE is not allowed in XML"),
-            Bad(name: "U+FFFF", svg: "<svg>\u{FFFF}</svg>", line: 1, column: 6, message: "U+FFFF is not allowed in XML"),
-            Bad(name: "C0 control", svg: "<svg>\u{1}</svg>", line: 1, column: 6, message: "U+1 is not allowed in XML"),
-            Bad(
-                name: "quote breaks out of an attribute", svg: "<svg><g font-family=\"x\" \"y\"></g></svg>", line: 1, column: 25,
-                message: "expected a name"),
-            Bad(name: "< in an attribute", svg: "<svg><g a=\"<\"/></svg>", line: 1, column: 12, message: "\"<\" in an attribute value"),
-            Bad(
-                name: "bare ampersand", svg: "<svg><text>a & b</text></svg>", line: 1, column: 14,
-                message: "\"&\" that does not start a reference (write &amp;)"),
-            Bad(name: "unknown entity", svg: "<svg><text>&nbsp;</text></svg>", line: 1, column: 12, message: "an unknown entity &nbsp;"),
-            Bad(
-                name: "reference to a control", svg: "<svg><text>&#0;</text></svg>", line: 1, column: 12,
-                message: "a reference to U+0, which XML does not allow"),
-            Bad(name: "mismatched end tag", svg: "<svg><g></text></svg>", line: 1, column: 9, message: "</text> closes <g>"),
-            Bad(name: "unclosed element (a cut file)", svg: "<svg><g>", line: 1, column: 9, message: "<g> is never closed"),
-            Bad(name: "duplicate attribute", svg: "<svg a='1' a='2'/>", line: 1, column: 12, message: "the attribute a appears twice"),
-            Bad(name: "second root", svg: "<svg/><svg/>", line: 1, column: 7, message: "a second root element"),
-            Bad(name: "text after the root", svg: "<svg/>x", line: 1, column: 7, message: "text outside the root element"),
-            Bad(
-                name: "internal DTD subset (entity expansion)", svg: "<!DOCTYPE svg [<!ENTITY a 'b'>]><svg/>", line: 1, column: 15,
-                message: "a DOCTYPE with an internal subset"),
-            Bad(name: "-- in a comment", svg: "<svg><!-- a -- b --></svg>", line: 1, column: 13, message: "\"--\" inside a comment"),
-            Bad(name: "no root", svg: "<?xml version='1.0'?>\n", line: 2, column: 1, message: "no root element"),
-        ]
+        static let bad: [Bad] = {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Fixtures/svg-problems.json")
+            return (try? JSONDecoder().decode([Bad].self, from: Data(contentsOf: url))) ?? []
+        }()
+
+        @Test func badCasesRead() {
+            #expect(!Self.bad.isEmpty)
+        }
 
         @Test(arguments: bad)
         func problemsAreFoundWithTheirPlace(_ bad: Bad) {

@@ -5,107 +5,26 @@ import Testing
 
 /// Theme files: what they set, and every error with its exact `file:line:column` and message.
 @Suite struct ThemeFileTests {
-    struct Bad: CustomTestStringConvertible, Sendable {
+    /// A theme file that must be refused and the exact message: the rows of
+    /// `Tests/Fixtures/theme-errors.json` (data, so the cases do not repeat one shape as code).
+    struct Bad: CustomTestStringConvertible, Sendable, Decodable {
         var name: String
         var text: String
         var message: String
+        /// Why the case is there; for people only.
+        var note: String?
         var testDescription: String { name }
     }
 
-    static let bad: [Bad] = [
-        Bad(
-            name: "unknown key, near one", text: "extends = dark\nbackgrund = #123456\n",
-            message: "house.theme:2:1: unknown key \"backgrund\"; did you mean \"background\"?"),
-        Bad(
-            name: "unknown key, indented", text: "extends = light\n\n  # c\n   colour = red\n",
-            message:
-                "house.theme:4:4: unknown key \"colour\" (keys: extends, background, text, axis, grid, reference, annotation, slice-text, secondary-text, leader, outline, palette, dashes, point-types, fills, font, font-size, line-width)"
-        ),
-        Bad(
-            name: "unknown key, one slip", text: "font_size = 12\n",
-            message: "house.theme:1:1: unknown key \"font_size\"; did you mean \"font-size\"?"),
-        Bad(
-            name: "upper-case key", text: "Background = #fff\n",
-            message: "house.theme:1:1: unknown key \"Background\"; did you mean \"background\"?"),
-        // A file whose first setting names no theme key is not a theme: nothing of it is quoted.
-        Bad(
-            name: "not a theme: a password file", text: "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/:/bin/sh\n",
-            message: "house.theme:1:1: " + notATheme),
-        Bad(
-            name: "not a theme: an environment file after comments", text: "# secrets\n\n  API_TOKEN=hunter2\n",
-            message: "house.theme:3:3: " + notATheme),
-        Bad(
-            name: "not a theme: key = value with no theme key", text: "password = hunter2\nbackground = #fff\n",
-            message: "house.theme:1:1: " + notATheme),
-        Bad(
-            name: "not a theme: JSON", text: "{\"token\": \"hunter2\"}\n",
-            message: "house.theme:1:1: " + notATheme),
-        Bad(
-            name: "not a theme: one word", text: "hunter2\n",
-            message: "house.theme:1:1: " + notATheme),
-        Bad(
-            name: "five hex digits", text: "# house\ntext = #12345\n",
-            message: "house.theme:2:8: expected a colour #RRGGBB (or #RGB, or a name like navy), found \"#12345\""),
-        Bad(
-            name: "comment after a colour", text: "grid   =   #dddddd # light\n",
-            message: "house.theme:1:12: expected a colour #RRGGBB (or #RGB, or a name like navy), found \"#dddddd # light\""),
-        Bad(
-            name: "no equals sign", text: "background #ffffff\n",
-            message: "house.theme:1:1: expected key = value, found \"background #ffffff\""),
-        Bad(
-            name: "no key", text: "  = #ffffff\n",
-            message: "house.theme:1:3: expected a key before ="),
-        Bad(
-            name: "no value", text: "axis =  \n",
-            message: "house.theme:1:9: expected a value after \"axis =\""),
-        Bad(
-            name: "key twice", text: "axis = #333\ngrid = #eee\naxis = #444\n",
-            message: "house.theme:3:1: \"axis\" is already set on line 1"),
-        Bad(
-            name: "extends after a key", text: "grid = #eee\nextends = dark\n",
-            message: "house.theme:2:1: extends must come before every other key (the theme starts from it); \"grid\" is set on line 1"),
-        Bad(
-            name: "extends an unknown theme", text: "extends = drak\n",
-            message: "house.theme:1:11: expected light, dark or print, found \"drak\"; did you mean \"dark\"?"),
-        Bad(
-            name: "unknown palette", text: "palette = virdis\n",
-            message:
-                "house.theme:1:11: expected okabe-ito, tableau10 or viridis or a list of colours like #0072B2, #E69F00, found \"virdis\"; did you mean \"viridis\"?"
-        ),
-        Bad(
-            name: "bad colour inside a palette list", text: "palette = #112233, #44556, teal\n",
-            message: "house.theme:1:20: expected a colour #RRGGBB (or #RGB, or a name like navy), found \"#44556\""),
-        Bad(
-            name: "empty palette entry", text: "palette = #112233,,teal\n",
-            message: "house.theme:1:19: expected a colour #RRGGBB (or #RGB, or a name like navy), found nothing"),
-        Bad(
-            name: "odd dash count", text: "dashes = solid, 8 4 2\n",
-            message: "house.theme:1:17: expected solid or 2, 4, 6 or 8 dash and gap lengths like 8 4, found \"8 4 2\""),
-        Bad(
-            name: "dash not a number", text: "dashes = solid,  8 x\n",
-            message: "house.theme:1:18: expected solid or dash and gap lengths above 0 and at most 100 like 8 4, found \"x\""),
-        Bad(
-            name: "fill pattern 3 (solid) by number", text: "fills = solid, 3\n",
-            message: "house.theme:1:16: expected solid or a gnuplot fill pattern (1, 2, 4, 5, 6, 7), found \"3\""),
-        Bad(
-            name: "point type out of range", text: "point-types = 7, 99\n",
-            message: "house.theme:1:18: expected gnuplot point types from 1 to 15 like 7, 5, 9, found \"99\""),
-        Bad(
-            name: "font with a comma", text: "font = Helvetica,Bold\n",
-            message: "house.theme:1:8: a font name cannot contain a comma (gnuplot reads \"name,size\"); found \"Helvetica,Bold\""),
-        Bad(
-            name: "font size too big", text: "font-size = 100\n",
-            message: "house.theme:1:13: expected a font size from 4 to 72 points, found \"100\""),
-        Bad(
-            name: "line width zero", text: "line-width = 0\n",
-            message: "house.theme:1:14: expected a line width above 0 and at most 50, found \"0\""),
-        Bad(
-            name: "columns count characters, not bytes", text: "# ünïcödé\ntext = «x»\n",
-            message: "house.theme:2:8: expected a colour #RRGGBB (or #RGB, or a name like navy), found \"«x»\""),
-    ]
+    static let bad: [Bad] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/theme-errors.json")
+        return (try? JSONDecoder().decode([Bad].self, from: Data(contentsOf: url))) ?? []
+    }()
 
-    static let notATheme =
-        "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette"
+    @Test func badCasesRead() {
+        #expect(!Self.bad.isEmpty)
+    }
 
     @Test(arguments: bad)
     func errors(_ bad: Bad) {

@@ -1,3 +1,4 @@
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -31,5 +32,16 @@ import Testing
     @Test(arguments: [Double.infinity, -.infinity, .nan])
     func nonFiniteIsAUsageError(_ angle: Double) {
         #expect(throws: ChartError.usage("--start-angle must be a finite number of degrees")) { try starts(angle) }
+    }
+
+    /// Angles add up exactly: the last slice of a full pie ends a whole turn from the start.
+    @Test func anglesCloseTheCircle() throws {
+        let plan = try PieLayouter(options: PieOptions(paging: PagingOptions(output: "x.png"), startAngle: 30)).plan(for: PieGoldens.budget)
+        let slices = try #require(plan.pages.first?.slices)
+        #expect(slices.first?.startAngle == 30)
+        #expect(slices.last?.endAngle == 390)
+        for (a, b) in zip(slices, slices.dropFirst()) { #expect(a.endAngle == b.startAngle) }
+        let sum = slices.reduce(0.0) { $0 + $1.percent }
+        #expect(abs(sum - 100) < 1e-9)
     }
 }

@@ -1,19 +1,7 @@
-import ChartTestSupport
-import Foundation
-import Testing
+import ChartKit
 
-@testable import ChartKit
-
-/// Golden programs for `chart line`, one per option family. A changed program is a changed
-/// image: review the diff, then re-record with CHART_RECORD_GOLDEN=1.
-@Suite struct LineEmitterGoldenTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var chart: LineChart
-        var options: LineOptions
-        var testDescription: String { name }
-    }
-
+/// Golden cases of `chart line`, one per option family (and `--highlight`).
+package enum LineGoldens {
     static let diagonal = LineChart(
         x: XValues(kind: .number, positions: [0, 5, 10], title: "x"),
         series: [LineSeries(name: "y", values: [0, 5, 10])])
@@ -53,61 +41,41 @@ import Testing
             LineSeries(name: "wages", values: [5, 6, 7.5, 11, 13, 22, 30], onY2: true),
         ])
 
-    static let cases: [Case] = [
-        Case(
-            name: "line-y2", chart: wheat,
-            options: LineOptions(
+    static func line(_ what: String, _ chart: LineChart, _ options: LineOptions) -> GoldenCase {
+        GoldenCase(.line, what, .line(LineChartBuilder(), options), chart)
+    }
+
+    static let cases: [GoldenCase] = [
+        line(
+            "y2", wheat,
+            LineOptions(
                 axes: AxisOptions(grid: true, y2: SecondAxisOptions(format: .number(decimals: 1), label: "wages (shillings a week)")),
                 paging: PagingOptions(output: "y2.png"), points: true)),
-        Case(
-            name: "line-log", chart: latency,
-            options: LineOptions(axes: AxisOptions(grid: true, yLog: true), paging: PagingOptions(output: "log.png"))),
-        Case(
-            name: "line-diagonal", chart: diagonal,
-            options: LineOptions(figure: FigureOptions(width: 640, height: 480), paging: PagingOptions(output: "a.png"))),
-        Case(
-            name: "line-sales", chart: sales,
-            options: LineOptions(
+        line("log", latency, LineOptions(axes: AxisOptions(grid: true, yLog: true), paging: PagingOptions(output: "log.png"))),
+        line("diagonal", diagonal, LineOptions(figure: FigureOptions(width: 640, height: 480), paging: PagingOptions(output: "a.png"))),
+        line(
+            "sales", sales,
+            LineOptions(
                 figure: FigureOptions(title: "Sales"),
                 axes: AxisOptions(yFormat: .currency(code: "INR"), xLabelEvery: 3, ySide: .right),
                 paging: PagingOptions(output: "sales.png"))),
-        Case(
-            name: "line-pages", chart: ramp,
-            options: LineOptions(
+        line(
+            "pages", ramp,
+            LineOptions(
                 axes: AxisOptions(grid: true, hlines: [5], vlines: ["2", "7"]),
                 paging: PagingOptions(pagination: .pageSize(4), output: "out/r.png"), points: true)),
-        Case(
-            name: "line-pages-own-scale", chart: ramp,
-            options: LineOptions(
+        line(
+            "pages-own-scale", ramp,
+            LineOptions(
                 axes: AxisOptions(yMin: 0, yScale: .page),
                 paging: PagingOptions(pagination: .pageCount(2), selection: .range(2, 2), output: "p-%02d.png"))),
-        Case(
-            name: "line-time", chart: hourly,
-            options: LineOptions(figure: FigureOptions(yLabel: "°C"), paging: PagingOptions(output: "t.png"), lineWidth: 1.5)),
-        Case(
-            name: "line-hostile", chart: hostile,
-            options: LineOptions(
+        line("time", hourly, LineOptions(figure: FigureOptions(yLabel: "°C"), paging: PagingOptions(output: "t.png"), lineWidth: 1.5)),
+        line(
+            "hostile", hostile,
+            LineOptions(
                 figure: FigureOptions(title: "`touch pwned` $(id) it's\nline two", xLabel: "x'\"`", yLabel: "EOD"),
                 paging: PagingOptions(output: "it's.png"))),
+        // `--highlight` on a category x, over pages.
+        line("highlight", sales, LineOptions(paging: PagingOptions(pagination: .pageSize(6), output: "s.png"), highlight: "Oct")),
     ]
-
-    @Test(arguments: cases)
-    func program(_ golden: Case) throws {
-        // Through the library's entry point, from the model on, as every caller draws.
-        let plan = try ChartPipeline().plan(for: ChartRequest(.line(LineChartBuilder(), golden.options), input: .model(golden.chart)))
-        let program = plan.program(outputs: plan.outputs)
-        let outcome = Golden.check(program, named: golden.name + ".gp")
-        #expect(outcome == .matches)
-        let planOutcome = Golden.check(plan.planJSON, named: golden.name + ".plan.json")
-        #expect(planOutcome == .matches)
-    }
-
-    /// No user text may reach a double-quoted gnuplot string: the only double quotes we write
-    /// are the constant line-break joiner.
-    @Test(arguments: cases)
-    func userTextNeverInDoubleQuotes(_ golden: Case) throws {
-        let plan = try LineLayouter(options: golden.options).plan(for: golden.chart)
-        let program = LineEmitter().program(for: plan, outputs: plan.pages.map(\.output))
-        #expect(GnuplotSafety.unsafeLines(in: program) == [])
-    }
 }

@@ -207,9 +207,9 @@ import Darwin
         return true
     }
 
-    /// Kills whatever a failing test left running.
+    /// Kills whatever a failing test left running, recorded or not.
     static func killStarted(_ rig: FaultRig) {
-        for pid in started(rig) where Fault.isAlive(pid) { kill(pid, SIGKILL) }
+        for pid in Set(started(rig) + survivors(rig)) where Fault.isAlive(pid) { kill(pid, SIGKILL) }
     }
 
     /// Starts chart in the rig with a pipe as its stdin, left open for the test to write and

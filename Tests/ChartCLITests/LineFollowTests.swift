@@ -211,7 +211,7 @@ import Darwin
         // A writer that never closes would hang a check made after reading: stdin is left open.
         let live = try LiveChart(["line"] + arguments, in: dir)
         defer { live.kill() }
-        let status = live.waitForExit(seconds: 20)
+        let status = live.waitForExit(seconds: 60)
         #expect(status == 64, "\(arguments): \(live.stderr)")
         #expect(live.stderr.hasPrefix("chart: error: " + message), "\(arguments): \(live.stderr)")
         #expect(CLI.files(in: dir).isEmpty)

@@ -104,7 +104,7 @@ import Testing
         try input.write(contentsOf: Data(("x,y\n" + (0..<50_000).map { "\($0),\($0 % 97)\n" }.joined()).utf8))
         usleep(300_000)
         kill(chart.processIdentifier, SIGTERM)
-        #expect(Fault.wait(Spawned(process: chart, stderrPath: ""), seconds: 10))
+        #expect(Fault.wait(Spawned(process: chart, stderrPath: ""), seconds: 60))
         try? input.close()
         #expect(chart.terminationStatus == 128 + SIGTERM)
         rig.expectUntouched(allowKeptProgram: false)

@@ -6,7 +6,7 @@ import Testing
 
 /// `Chart.hist` from code: the histogram `chart hist` draws from the same values, its bins,
 /// marks, bar heights and log bins set by the library's settings, rendered by real gnuplot.
-@Suite struct ChartHistTests {
+@Suite(.tags(.heavy)) struct ChartHistTests {
     /// 0…99 in bins of width 10: ten bars of ten, the mean marked at exactly 49.5; the PNG has
     /// the asked size and its bars in the theme's first colour, and the settings reached the plan.
     @Test func valuesRenderToAPNGWithTheirBinsAndMarks() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Pages from the library: a long chart cut as `--page-size` cuts it, every page written to its
 /// own file or returned as bytes, and `render(as:)` refusing to return one page of several.
-@Suite struct ChartPagesTests {
+@Suite(.tags(.heavy)) struct ChartPagesTests {
     static func tenPoints() -> Chart {
         Chart.line(x: (1...10).map(Double.init), series: [("y", (1...10).map { Double($0 * $0) })])
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// `Chart.scatter` from code: the markers, fits, log axes and bubbles `chart scatter` draws from
 /// the same values, rendered by real gnuplot.
-@Suite struct ChartScatterTests {
+@Suite(.tags(.heavy)) struct ChartScatterTests {
     /// Points on y = 2x + 1 render to a PNG with markers in the first colour, and the fitted
     /// line is that line with r² = 1.
     @Test func pointsRenderToAPNGWithTheirFit() throws {

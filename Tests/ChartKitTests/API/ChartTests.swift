@@ -6,7 +6,7 @@ import Testing
 
 /// The library's front door, `Chart`: charts made in code render through real gnuplot to the
 /// bytes and files the `chart` command would write, and bad data fails as it does there.
-@Suite struct ChartTests {
+@Suite(.tags(.heavy)) struct ChartTests {
     /// A line from arrays renders to a PNG of the asked size whose first series is drawn in the
     /// theme's first colour, and the plan knows both series by name.
     @Test func lineFromArraysRendersToPNGBytes() throws {

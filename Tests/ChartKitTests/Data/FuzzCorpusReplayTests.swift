@@ -6,7 +6,7 @@ import Testing
 /// `Tests/Fixtures/fuzz/crashers/<target>/` (inputs that once failed) through the same code the
 /// libFuzzer targets run (`FuzzTargets`, see scripts/fuzz): any `ChartError` is fine; a trap
 /// stops the suite, and a broken invariant is reported here with the file's name.
-@Suite struct FuzzCorpusReplayTests {
+@Suite(.tags(.heavy)) struct FuzzCorpusReplayTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/fuzz")

@@ -5,7 +5,7 @@ import Testing
 /// The direct batch parser (issue 22) against the normal reader: what it reads, it reads bit for
 /// bit as `CSVReader` and `LiveLineColumns.typed` do; everything else it gives back (nil), so the
 /// normal reader reads that batch and reports its errors.
-@Suite struct DelimitedRowParserTests {
+@Suite(.tags(.heavy)) struct DelimitedRowParserTests {
     /// The columns and parser of a chart whose input starts with `head` (header and first rows),
     /// read with `options`, for later batches.
     static func parser(_ head: String, options: ReadOptions = ReadOptions(), builder: LineChartBuilder = LineChartBuilder()) throws

@@ -7,7 +7,7 @@ import Testing
 /// The direct NDJSON batch parser (issue 22) against the normal path (`JSONBatchReader`): what it
 /// reads, it reads bit for bit as the batch reader and `LiveLineColumns.typed` do; everything else
 /// it gives back (nil), so the batch reader reads that batch and reports its errors.
-@Suite struct JSONRowParserTests {
+@Suite(.tags(.heavy)) struct JSONRowParserTests {
     /// The columns, batch reader and parser of a chart whose NDJSON input starts with `head`.
     static func parser(_ head: String, builder: LineChartBuilder = LineChartBuilder(), framing: JSONRecordSplitter.Framing = .ndjson)
         throws -> (JSONRowParser?, LiveLineColumns, JSONBatchReader)

@@ -8,7 +8,7 @@ import Testing
 /// `JSONStreamSettlement`) give exactly what a whole read gives: the same chart, or the same error
 /// (file, line, column, `$[row]` path), whatever batch edge a row falls on. Each input is read
 /// at many small thresholds, so the cuts land on every kind of place in it.
-@Suite struct JSONStreamReadTests {
+@Suite(.tags(.heavy)) struct JSONStreamReadTests {
     enum Shape: CaseIterable {
         case ndjson, ndjsonCRLF, prettyArray, oneLineArray
         var fileName: String { self == .ndjson || self == .ndjsonCRLF ? "in.ndjson" : "in.json" }

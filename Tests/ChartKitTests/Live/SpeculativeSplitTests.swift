@@ -8,7 +8,7 @@ import Testing
 /// with what breaks a guess (a quoted field or an object across a cut, blank lines, CR line ends,
 /// cells the direct parsers refuse, bad cells, a key seen late) at random rows, streamed in many
 /// batch sizes, give the chart or the error the exact path alone gives, and a whole read's chart.
-@Suite struct SpeculativeSplitTests {
+@Suite(.tags(.heavy)) struct SpeculativeSplitTests {
     typealias Random = ParallelReadTests.Random
 
     /// The counts the batches are checked with: exact where the classic zero-byte test is not

@@ -9,7 +9,7 @@ import Testing
 /// ±Double's largest): a plan whose program and `--plan` hold no NaN or infinity, or a usage or
 /// data error (exit 64 or 65), never a trap (issue 32 item 1: `5e-324` on `hist --x-log` and a
 /// scatter spanning 320 decades on `--x-log` trapped converting -inf to a decade count).
-@Suite struct ExtremeValuePropertyTests {
+@Suite(.tags(.heavy)) struct ExtremeValuePropertyTests {
     static let extremes = [
         "0", "-0", "5e-324", "1e-320", "2.2250738585072009e-308", "2.2250738585072014e-308", "1e-308", "1e-300",
         "1.0000000000000002e-300", "1", "1.0000000000000002", "9.999999999999999e299", "1e300", "-1e300", "1.7976931348623157e308",

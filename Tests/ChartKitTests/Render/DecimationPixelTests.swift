@@ -46,7 +46,7 @@ extension RenderTests {
                     line.hasPrefix("set terminal pngcairo") ? "set terminal png size \(plan.frame.width),\(plan.frame.height)" : String(line)
                 }.joined(separator: "\n")
             }
-            _ = try GnuplotRunner(executable: RenderTestHelpers.gnuplot).run(program: program, in: folder)
+            _ = try RenderTestHelpers.runner(drawing: chart.series[0].values.count).run(program: program, in: folder)
             defer { unlink(folder + "/page.png") }
             return try PNGImage.load(path: folder + "/page.png")
         }
@@ -118,7 +118,7 @@ extension RenderTests {
                 program = program.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                     line.hasPrefix("set terminal pngcairo") ? "set terminal png size 800,500" : String(line)
                 }.joined(separator: "\n")
-                _ = try GnuplotRunner(executable: RenderTestHelpers.gnuplot).run(program: program, in: folder)
+                _ = try RenderTestHelpers.runner(drawing: chart.series[0].values.count).run(program: program, in: folder)
                 return try ["a.png", "b.png"].flatMap { try PNGImage.load(path: folder + "/" + $0).rgba.map(Int.init) }
             }
             #expect(try page(false) == page(true))

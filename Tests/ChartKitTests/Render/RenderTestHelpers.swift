@@ -8,6 +8,14 @@ enum RenderTestHelpers {
         (try? GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment)) ?? "/usr/bin/gnuplot"
     }
 
+    /// A gnuplot whose time limit grows with the points it draws (60 s plus 10 ms a point), so a
+    /// loaded machine slows a big render down without failing it. A fixed 60 s killed a render
+    /// while other builds ran: 30,000 noisy points on pngcairo at width 2 take ~4.7 s of CPU but
+    /// took 57 s of wall time at a load average of 29 on 2 cores.
+    static func runner(drawing points: Int) -> GnuplotRunner {
+        GnuplotRunner(executable: gnuplot, timeout: 60 + Double(points) / 100)
+    }
+
     /// A gnuplot single-quoted string literal (no backquote expansion; `'` doubled).
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "''") + "'"

@@ -1,4 +1,5 @@
 import Testing
 
-/// Groups every Render-stage suite, so `swift test --filter Render` runs exactly them.
-@Suite enum RenderTests {}
+/// Groups every Render-stage suite, so `swift test --filter Render` runs exactly them; heavy,
+/// since they start gnuplot.
+@Suite(.tags(.heavy)) enum RenderTests {}

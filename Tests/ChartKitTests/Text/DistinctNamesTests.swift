@@ -4,7 +4,7 @@ import Testing
 
 /// Shortened legend names never read the same (issue 33 item 9): "nonfarm" and "nonfarm…",
 /// "private" and "private_…" were distinct strings but not distinct to a reader.
-@Suite struct DistinctNamesTests {
+@Suite(.tags(.heavy)) struct DistinctNamesTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var names: [String]
         var limit: Double

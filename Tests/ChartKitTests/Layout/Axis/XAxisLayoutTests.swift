@@ -4,7 +4,7 @@ import Testing
 
 /// Category (slot) labels are thinned so that labelled ticks stand at least a label's width
 /// (plus a gap) apart, however many slots share a pixel.
-@Suite struct XAxisLayoutTests {
+@Suite(.tags(.heavy)) struct XAxisLayoutTests {
     @Test(arguments: [20, 1_000, 200_000, 1_000_000, 3_000_000])
     func categoryLabelsNeverOverlap(_ slots: Int) {
         let metrics = TextMetrics()

@@ -6,7 +6,7 @@ import Testing
 /// Radix selection over spilled values (`OrderStatistics`) gives exactly what selection on a
 /// copy in memory (`Quantiles`) gives, bit for bit, whichever passes it takes: collected at
 /// once, or counted again by later bits when a bucket is larger than the collect limit.
-@Suite struct OrderStatisticsTests {
+@Suite(.tags(.heavy)) struct OrderStatisticsTests {
     static func values(_ count: Int, seed: UInt64) -> [Double] {
         var state = seed
         return (0..<count).map { index in

@@ -1,7 +1,7 @@
 /// `chart hist`'s part of the pipeline: the table read as is (long data is split by the builder,
 /// which pairs values with their key and no x, unlike `SeriesSplitter`), the model built and
 /// laid out by `HistLayouter`.
-package struct HistRecipe: ChartRecipe {
+package struct HistRecipe: AxisRecipe {
     package static let kind = ChartKind.hist
     package var builder: HistChartBuilder
     package var options: HistOptions
@@ -15,7 +15,7 @@ package struct HistRecipe: ChartRecipe {
         self.init(HistChartBuilder(y: y), HistOptions(figure: figure, paging: paging))
     }
 
-    package func plan(for request: ChartRequest, in pipeline: ChartPipeline) throws -> ChartPlan {
+    package func plan(for request: ChartRequest, with builder: HistChartBuilder, in pipeline: ChartPipeline) throws -> ChartPlan {
         let chart: HistChart
         if let given = try request.input.model(HistChart.self) {
             chart = given
@@ -65,9 +65,10 @@ package struct HistRecipe: ChartRecipe {
         return Self(builder, options)
     }
 
-    /// Log-spaced bins (the builder checks each cell), a log count axis, density, percent, stacked.
+    /// Log-spaced bins (the builder checks each cell as the options make it), a log count axis,
+    /// density, percent, stacked.
     package func axisVariant(_ variant: AxisVariant) -> Self? {
-        var (options, builder) = (options, builder)
+        var options = options
         switch variant {
         case .density: options.scale = .density
         case .percent: options.scale = .percent
@@ -76,7 +77,6 @@ package struct HistRecipe: ChartRecipe {
         case .linear, .xLog, .yLog, .bothLog:
             guard let logged = variant.withLogs(options) else { return nil }
             options = logged
-            builder.valuesAboveZero = logged.axes.xLog
         }
         return Self(builder, options)
     }

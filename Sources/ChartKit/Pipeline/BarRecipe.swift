@@ -29,7 +29,7 @@ extension BarLayouter: TableChartLayouter {
     }
 }
 
-extension BarChartBuilder: TableChartBuilder {
+extension BarChartBuilder: XColumnBuilder {
     package init(x: ColumnSelector?, y: [ColumnSelector]) {
         self.init(x: x, y: y, sort: .none)
     }

@@ -45,7 +45,7 @@ extension DiscreteLayouter: TableChartLayouter {
     }
 }
 
-extension DiscreteChartBuilder: TableChartBuilder {
+extension DiscreteChartBuilder: XColumnBuilder {
     package init(x: ColumnSelector?, y: [ColumnSelector]) {
         self.init(x: x, low: [], high: [], y: y)
     }

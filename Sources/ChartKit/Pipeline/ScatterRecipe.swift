@@ -106,7 +106,7 @@ extension ScatterLayouter: TableChartLayouter {
     }
 }
 
-extension LineChartBuilder: TableChartBuilder {
+extension LineChartBuilder: XColumnBuilder {
     package init(x: ColumnSelector?, y: [ColumnSelector]) {
         self.init(x: x, y: y, xType: .auto)
     }

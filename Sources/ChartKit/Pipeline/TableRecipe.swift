@@ -34,13 +34,18 @@ package struct TableRecipe<Layouter: TableChartLayouter>: AxisRecipe {
     }
 }
 
-/// A kind's model builder from a table's x and value columns (what `TableRecipe` runs).
+/// A kind's model builder from a table's value columns (what `TableRecipe` runs).
 package protocol TableChartBuilder: FrameCheckedBuilder {
     associatedtype Chart: ChartModel
-    var x: ColumnSelector? { get set }
     var y: [ColumnSelector] { get set }
     init(x: ColumnSelector?, y: [ColumnSelector])
     func chart(from table: DataTable) throws -> Chart
+}
+
+/// A builder that draws its values against an x column, which long data (`--series`) pairs
+/// with each key: the table recipe reads such a kind's table itself (`tablePlan`).
+package protocol XColumnBuilder: TableChartBuilder {
+    var x: ColumnSelector? { get set }
 }
 
 /// An axis kind's layouter for a model its builder makes from a table: with it,
@@ -59,7 +64,7 @@ package protocol TableChartLayouter: Sendable {
     /// `ChartRecipe.fuzzVariant`); the default changes nothing.
     static func fuzzVariant(of options: Options, _ variant: UInt8, text: String) -> Options
     /// The plan of `request`, whose input is not a model, with `builder` (its checks read from
-    /// `options`); the default reads the table whole (`tablePlan`).
+    /// `options`); the default, for an `XColumnBuilder`, reads the table whole (`tablePlan`).
     static func plan(_ request: ChartRequest, builder: Builder, options: Options, in pipeline: ChartPipeline) throws -> ChartPlan
     /// `options` and `builder` with the axes `variant` draws (see `ChartRecipe.axisVariant`);
     /// the default sets the log axes only, which a kind without them refuses. The builder's
@@ -71,7 +76,13 @@ package protocol TableChartLayouter: Sendable {
 
 extension TableChartLayouter {
     package static var missingCell: SeriesSplitter.Missing { .gap }
+    package static func fuzzVariant(of options: Options, _ variant: UInt8, text: String) -> Options { options }
+    package static func axisVariant(_ variant: AxisVariant, of options: Options, builder: Builder) -> (Options, Builder)? {
+        variant.withLogs(options).map { ($0, builder) }
+    }
+}
 
+extension TableChartLayouter where Builder: XColumnBuilder {
     package static func plan(_ request: ChartRequest, builder: Builder, options: Options, in pipeline: ChartPipeline) throws -> ChartPlan {
         try tablePlan(request, builder: builder, options: options, in: pipeline)
     }
@@ -82,10 +93,5 @@ extension TableChartLayouter {
         let table: DataTable
         (builder.x, builder.y, table) = try pipeline.table(for: request, x: builder.x, y: builder.y, missing: missingCell)
         return ChartPlan(try Self(options: options).plan(for: try builder.chart(from: table)))
-    }
-
-    package static func fuzzVariant(of options: Options, _ variant: UInt8, text: String) -> Options { options }
-    package static func axisVariant(_ variant: AxisVariant, of options: Options, builder: Builder) -> (Options, Builder)? {
-        variant.withLogs(options).map { ($0, builder) }
     }
 }

@@ -85,8 +85,4 @@ struct AxisFlags: ParsableArguments {
             y2: y2
         )
     }
-
-    /// Whether the builders refuse a value at or below 0, naming its cell: on a log axis with
-    /// no `--y-min` to cut it off.
-    var valuesAboveZero: Bool { yLog && yMin == nil }
 }

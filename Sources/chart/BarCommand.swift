@@ -41,14 +41,12 @@ struct BarCommand: ParsableCommand {
     func run() throws {
         try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
-            var builder = BarChartBuilder(
+            let builder = BarChartBuilder(
                 x: columns.x.map(ColumnSelector.init(parsing:)),
                 y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
                 sort: look.sort,
-                pagination: pagination.pagination,
                 xDateFormat: try columns.xDateFormat?.get()
             )
-            builder.valuesAboveZero = axes.valuesAboveZero
             let axisOptions = try axes.options()
             let options = BarOptions(
                 figure: figureOptions,

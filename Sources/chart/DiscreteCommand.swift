@@ -43,13 +43,12 @@ struct DiscreteCommand: ParsableCommand {
         try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
             // With --series (long data), one plot of single values per key.
-            var builder = DiscreteChartBuilder(
+            let builder = DiscreteChartBuilder(
                 x: columns.x.map(ColumnSelector.init(parsing:)),
                 low: LineCommand.list(columns.low).map(ColumnSelector.init(parsing:)),
                 high: LineCommand.list(columns.high).map(ColumnSelector.init(parsing:)),
                 y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
                 names: LineCommand.list(columns.names))
-            builder.valuesAboveZero = axes.valuesAboveZero
             let options = DiscreteOptions(
                 figure: figureOptions,
                 axes: try axes.options(vlines: vlines.vline),

@@ -47,7 +47,7 @@ struct HistCommand: ParsableCommand {
     func run() throws {
         try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
-            let builder = HistChartBuilder(y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)), valuesAboveZero: look.xLog)
+            let builder = HistChartBuilder(y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)))
             let options = HistOptions(
                 figure: figureOptions,
                 axes: try axes.options(xLog: look.xLog),

@@ -74,13 +74,12 @@ extension LineCommand {
         }
     }
 
-    /// The builder `--follow` reads every batch with; values on a log axis must be above 0.
+    /// The builder `--follow` reads every batch with (its log-axis checks come from the line
+    /// options, `LineFollowOptions.recipe`).
     private func followBuilder() throws -> LineChartBuilder {
         var builder = try columns.builder(
             x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
             dashed: Self.list(look.dashed))
-        builder.valuesAboveZero = axes.valuesAboveZero
-        builder.xAboveZero = look.xLog
         rightAxis.configure(&builder)
         return builder
     }

@@ -61,8 +61,6 @@ struct LineCommand: ParsableCommand {
             var builder = try columns.builder(
                 x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
                 dashed: Self.list(look.dashed))
-            builder.valuesAboveZero = axes.valuesAboveZero
-            builder.xAboveZero = look.xLog
             rightAxis.configure(&builder)
             return try input.request(.line(builder, options), series: split.key)
         }

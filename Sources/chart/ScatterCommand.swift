@@ -52,8 +52,6 @@ struct ScatterCommand: ParsableCommand {
             var builder = try columns.builder(
                 x: columns.x.map(ColumnSelector.init(parsing:)), y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
                 dashed: [])
-            builder.valuesAboveZero = axes.valuesAboveZero
-            builder.xAboveZero = look.xLog
             builder.sizeBy = look.sizeBy.map(ColumnSelector.init(parsing:))
             return try input.request(.scatter(builder, options), series: split.key)
         }

@@ -58,12 +58,8 @@ struct SecondAxisFlags: ParsableArguments {
         return y2Log ? "--y2-log" : nil
     }
 
-    /// Whether the builders refuse a `--y2` value at or below 0, naming its cell.
-    var valuesAboveZero: Bool { y2Log && y2Min == nil }
-
-    /// `builder` with the `--y2` columns and their log check.
+    /// `builder` with the `--y2` columns (their log check comes from the options).
     func configure(_ builder: inout LineChartBuilder) {
         builder.y2 = y2Columns.map(ColumnSelector.init(parsing:))
-        builder.y2AboveZero = valuesAboveZero
     }
 }

@@ -73,48 +73,41 @@ extension Chart {
     }
 
     /// The kind's recipe with the kind's defaults, then these settings, as the command's flags
-    /// set them (a log axis also makes the builder check each value's cell).
+    /// set them (the recipe's builder checks each cell a log axis draws, `AxisRecipe`).
     private func recipe(figure: FigureOptions, paging: PagingOptions) throws -> any ChartRecipe {
         let x = self.x.map(ColumnSelector.init(parsing:))
         let y = self.y.map(ColumnSelector.init(parsing:))
-        let axes = AxisOptions(yMin: yMin, yMax: yMax, yLog: yLog, xLog: xLog)
-        let valuesAboveZero = yLog && yMin == nil
         switch kind {
-        case .line:
-            var recipe = LineRecipe(x: x, y: y, figure: figure, paging: paging)
-            recipe.options.axes = axes
-            (recipe.builder.xAboveZero, recipe.builder.valuesAboveZero) = (xLog, valuesAboveZero)
-            return recipe
+        case .line: return try axisRecipe(LineRecipe(x: x, y: y, figure: figure, paging: paging))
         case .bar:
-            var recipe = BarRecipe(x: x, y: y, figure: figure, paging: paging)
-            recipe.options.axes = axes
-            (recipe.options.showValues, recipe.options.stacked) = (valueLabels, stacked)
-            recipe.builder.valuesAboveZero = valuesAboveZero
-            return recipe
+            return try axisRecipe(BarRecipe(x: x, y: y, figure: figure, paging: paging)) {
+                ($0.options.showValues, $0.options.stacked) = (valueLabels, stacked)
+            }
         case .pie:
             var recipe = PieRecipe(x: x, y: y, figure: figure, paging: paging)
             (recipe.options.ringWidth, recipe.options.valueLabels) = (donut, valueLabels)
             return recipe
-        case .discrete:
-            var recipe = DiscreteRecipe(x: x, y: y, figure: figure, paging: paging)
-            recipe.options.axes = axes
-            return recipe
+        case .discrete: return try axisRecipe(DiscreteRecipe(x: x, y: y, figure: figure, paging: paging))
         case .hist:
-            var recipe = HistRecipe(x: x, y: y, figure: figure, paging: paging)
-            recipe.options.axes = axes
-            recipe.options.binning = try bins.binning(logSpaced: xLog)
-            recipe.options.range = binRange
-            (recipe.options.scale, recipe.options.cumulative, recipe.options.stacked) = (barHeight.histScale, cumulative, stacked)
-            recipe.options.marks = try marks.map { try $0.histMark() }
-            recipe.builder.valuesAboveZero = xLog
-            return recipe
+            return try axisRecipe(HistRecipe(x: x, y: y, figure: figure, paging: paging)) {
+                ($0.options.binning, $0.options.range) = (try bins.binning(logSpaced: xLog), binRange)
+                ($0.options.scale, $0.options.cumulative, $0.options.stacked) = (barHeight.histScale, cumulative, stacked)
+                $0.options.marks = try marks.map { try $0.histMark() }
+            }
         case .scatter:
-            var recipe = ScatterRecipe(x: x, y: y, figure: figure, paging: paging)
-            recipe.options.axes = axes
-            (recipe.options.fit, recipe.options.markerSize) = (fit?.scatterFit, markerSize)
-            (recipe.builder.xAboveZero, recipe.builder.valuesAboveZero) = (xLog, valuesAboveZero)
-            recipe.builder.sizeBy = sizeBy.map(ColumnSelector.init(parsing:))
-            return recipe
+            return try axisRecipe(ScatterRecipe(x: x, y: y, figure: figure, paging: paging)) {
+                ($0.options.fit, $0.options.markerSize) = (fit?.scatterFit, markerSize)
+                $0.builder.sizeBy = sizeBy.map(ColumnSelector.init(parsing:))
+            }
         }
+    }
+
+    /// `recipe` with these axis settings, then the kind's own set by `kindSettings`: every axis
+    /// kind takes the axes the same way.
+    private func axisRecipe<Recipe: AxisRecipe>(_ recipe: Recipe, kindSettings: (inout Recipe) throws -> Void = { _ in }) rethrows -> Recipe {
+        var recipe = recipe
+        recipe.options.axes = AxisOptions(yMin: yMin, yMax: yMax, yLog: yLog, xLog: xLog)
+        try kindSettings(&recipe)
+        return recipe
     }
 }

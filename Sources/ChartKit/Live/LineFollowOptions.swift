@@ -4,6 +4,8 @@ package struct LineFollowOptions: Sendable {
     package var line: LineOptions
     /// Columns and x type, as for a normal run.
     package var builder: LineChartBuilder
+    /// The normal run's recipe of these options: its `checkedBuilder` reads every batch.
+    var recipe: LineRecipe { .line(builder, line) }
     /// `--format` and `--header`; `maxBytes` is not used (see `maxInputBytes`), `maxRows` is.
     package var read: ReadOptions
     /// Total bytes allowed (`--max-input-size` when given); nil for no limit, since a live feed

@@ -250,7 +250,7 @@ package final class LineFollower {
             table = try reader.table(records)
         } else {
             let (firstReader, first) = try LiveTableReader.first(records, read: readOfInput, header: options.read.header, name: name)
-            columns = try LiveLineColumns(first: first, builder: options.builder)
+            columns = try LiveLineColumns(first: first, builder: options.recipe.checkedBuilder)
             reader = firstReader
             table = first
             if options.read.header == .auto, firstReader.headerRecord == nil, firstReader.format != .ndjson {
@@ -355,12 +355,12 @@ package final class LineFollower {
         }
         let pipeline = ChartPipeline()
         do {
-            return try pipeline.plan(for: ChartRequest(.line(options.builder, options.line), input: .model(chart)))
+            return try pipeline.plan(for: ChartRequest(options.recipe, input: .model(chart)))
         } catch let ChartError.badData(location, column, message) where location == nil && column == nil && message.hasPrefix("nothing to plot") {
             guard let (low, high) = lastValueRange, options.line.axes.yMin == nil, options.line.axes.yMax == nil else { return nil }
             options.line.axes.yMin = low
             options.line.axes.yMax = high
-            return try pipeline.plan(for: ChartRequest(.line(options.builder, options.line), input: .model(chart)))
+            return try pipeline.plan(for: ChartRequest(options.recipe, input: .model(chart)))
         }
     }
 

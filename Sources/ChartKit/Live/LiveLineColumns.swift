@@ -22,10 +22,9 @@ struct LiveLineColumns {
     /// Which series are drawn against the right axis (`--y2`).
     let onY2: [Bool]
     let namesFromHeader: Bool
-    /// Values (and x) at or below 0 are errors at their cell: a log axis (`--y-log`, `--x-log`).
-    let valuesAboveZero: Bool
-    let xAboveZero: Bool
-    let y2AboveZero: Bool
+    /// Values (and x) at or below 0 are errors at their cell: a log axis (`--y-log`, `--x-log`),
+    /// as the builder's checks say.
+    let checks: FrameChecks
     /// An empty x cell is NaN, for the caller to leave its row out (a scatter's,
     /// `LineChartBuilder.skipsEmptyX`), not an error.
     let skipsEmptyX: Bool
@@ -34,7 +33,7 @@ struct LiveLineColumns {
     /// `--dashed`, an empty x column or a bad cell fails exactly as it would without `--follow`.
     init(first table: DataTable, builder: LineChartBuilder) throws {
         let chart = try builder.chart(from: table)
-        let xColumn: Int? = try builder.x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
+        let xColumn = try table.xColumn(builder.x)
         self.xColumn = xColumn
         yColumns = try builder.yColumns(in: table, excluding: xColumn)
         kind = chart.x.kind
@@ -45,9 +44,7 @@ struct LiveLineColumns {
         dashed = chart.series.map(\.dashed)
         onY2 = chart.series.map(\.onY2)
         namesFromHeader = chart.namesFromHeader
-        valuesAboveZero = builder.valuesAboveZero
-        xAboveZero = builder.xAboveZero
-        y2AboveZero = builder.y2AboveZero
+        checks = builder.checks
         skipsEmptyX = builder.skipsEmptyX
     }
 
@@ -86,7 +83,7 @@ struct LiveLineColumns {
         case (nil, _): rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
         case let (xColumn?, .number):
             let positions = try table.numbers(at: xColumn, emptyIsGap: skipsEmptyX)
-            if xAboveZero { try table.requireOnLogAxis(positions, column: xColumn, floor: nil) }
+            if checks.xAboveZero { try table.requireOnLogAxis(positions, column: xColumn, floor: nil) }
             rows.positions = kept(positions)
         case let (xColumn?, .time):
             rows.positions = kept(
@@ -100,7 +97,7 @@ struct LiveLineColumns {
         rows.values = try yColumns.indices.map { index in
             let column = yColumns[index]
             let values = try table.numbers(at: column, emptyIsGap: true)
-            if onY2[index] ? y2AboveZero : valuesAboveZero {
+            if onY2[index] ? checks.y2AboveZero : checks.valuesAboveZero {
                 try table.requireOnLogAxis(values, column: column, floor: onY2[index] ? "--y2-min" : "--y-min")
             }
             return kept(values)

@@ -26,7 +26,8 @@ struct LiveRowLayout {
         self.roles = roles
         seriesCount = columns.yColumns.count
         hasX = columns.xColumn != nil
-        aboveZero = [columns.xAboveZero] + columns.onY2.map { $0 ? columns.y2AboveZero : columns.valuesAboveZero }
+        let checks = columns.checks
+        aboveZero = [checks.xAboveZero] + columns.onY2.map { $0 ? checks.y2AboveZero : checks.valuesAboveZero }
     }
 
     /// The typed rows of a batch of `count` rows whose first row is row `firstRow` (0-based) of

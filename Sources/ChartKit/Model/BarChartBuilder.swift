@@ -4,42 +4,37 @@
 /// column after it is a series; a single column is drawn against its row number. Every value
 /// must be a finite number: an empty or non-numeric cell is reported with file, line and
 /// column (a bar cannot have a gap the way a line can).
-package struct BarChartBuilder: Sendable {
+package struct BarChartBuilder: FrameCheckedBuilder {
     package var x: ColumnSelector?
     package var y: [ColumnSelector]
     package var sort: BarSort
-    /// How the categories will be paged, for the per-page limit (`ChartLimits`).
-    package var pagination: Pagination
     /// The form of the category dates (`--x-date-format`): every category must have it.
     package var xDateFormat: DateReadPattern?
-    /// Refuse a value at or below 0, naming its cell (`--y-log` with no `--y-min`).
-    package var valuesAboveZero = false
+    /// The cells a log value axis refuses and the paging of the per-page category limit, read
+    /// from the options by the recipe (`AxisRecipe.checkedBuilder`).
+    package var checks = FrameChecks()
 
     package init(
-        x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, pagination: Pagination = .single,
-        xDateFormat: DateReadPattern? = nil
+        x: ColumnSelector? = nil, y: [ColumnSelector] = [], sort: BarSort = .none, xDateFormat: DateReadPattern? = nil
     ) {
         self.x = x
         self.y = y
         self.sort = sort
-        self.pagination = pagination
         self.xDateFormat = xDateFormat
     }
 
     package func chart(from table: DataTable) throws -> BarChart {
-        guard table.rowCount > 0 else {
-            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
-        }
-        let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
+        try table.requireDataRows()
+        let xColumn = try table.xColumn(x)
         let seriesColumns = try yColumns(in: table, excluding: xColumn)
-        try ChartLimits.checkBarCategories(of: table, column: xColumn ?? seriesColumns[0], pagination: pagination)
+        try ChartLimits.checkBarCategories(of: table, column: xColumn ?? seriesColumns[0], pagination: checks.pagination)
         let categories: [String] =
             xColumn.map { column in
                 table.texts(ofColumn: column).map { $0.replacingLineBreaks().replacing(scalar: "\n", with: " ") }
             } ?? (1...table.rowCount).map(String.init)
         let series = try seriesColumns.map { column in
             let values = try table.numbers(at: column, emptyIsGap: false)
-            if valuesAboveZero { try table.requireOnLogAxis(values, column: column) }
+            if checks.valuesAboveZero { try table.requireOnLogAxis(values, column: column) }
             return BarSeries(name: table.names[column], values: values)
         }
         let title: String? = xColumn.flatMap { table.hasHeader ? table.names[$0] : nil }

@@ -11,15 +11,16 @@ import Foundation
 /// single values. With none of them, every numeric column after x is a single-value plot.
 /// Data errors name the cell: a low above its high, a low without a high (or the reverse),
 /// anything that is not a number.
-package struct DiscreteChartBuilder: Sendable {
+package struct DiscreteChartBuilder: FrameCheckedBuilder {
     package var x: ColumnSelector?
     package var low: [ColumnSelector]
     package var high: [ColumnSelector]
     package var y: [ColumnSelector]
     /// Legend names for the plots, in order (range plots first, then value plots); empty: derived.
     package var names: [String]
-    /// Refuse a value at or below 0, naming its cell (`--y-log` with no `--y-min`).
-    package var valuesAboveZero = false
+    /// The cells a log value axis refuses, read from the options by the recipe
+    /// (`AxisRecipe.checkedBuilder`).
+    package var checks = FrameChecks()
 
     package init(x: ColumnSelector? = nil, low: [ColumnSelector] = [], high: [ColumnSelector] = [], y: [ColumnSelector] = [], names: [String] = []) {
         self.x = x
@@ -35,10 +36,8 @@ package struct DiscreteChartBuilder: Sendable {
                 "--low names \(low.count) column\(low.count == 1 ? "" : "s") but --high names \(high.count); give one high per low")
         }
         try SeriesLimit.checkNamed(low.count + y.count, flag: low.isEmpty ? "--y" : "--low and --y")
-        guard table.rowCount > 0 else {
-            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
-        }
-        let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
+        try table.requireDataRows()
+        let xColumn = try table.xColumn(x)
         let plotted = try (low + high + y).map { try table.columnIndex($0) }
         try table.requireDistinct(xColumn, role: "the x column (--x)", from: plotted, otherRole: "a plotted column (--low, --high or --y)")
         var plots: [DiscretePlot] = []
@@ -49,7 +48,7 @@ package struct DiscreteChartBuilder: Sendable {
         }
         for column in try valueColumns(in: table, x: xColumn) {
             let values = try table.numbers(at: column, emptyIsGap: true)
-            if valuesAboveZero { try table.requireOnLogAxis(values, column: column) }
+            if checks.valuesAboveZero { try table.requireOnLogAxis(values, column: column) }
             plots.append(DiscretePlot(name: table.names[column], points: values.map { $0.isNaN ? nil : DiscretePoint(value: $0) }))
         }
         try Self.rename(&plots, names: names)
@@ -121,7 +120,7 @@ package struct DiscreteChartBuilder: Sendable {
     private func rangePlot(table: DataTable, low: Int, high: Int) throws -> DiscretePlot {
         let lows = try table.numbers(at: low, emptyIsGap: true)
         let highs = try table.numbers(at: high, emptyIsGap: true)
-        if valuesAboveZero { try table.requireOnLogAxis(lows, column: low) }
+        if checks.valuesAboveZero { try table.requireOnLogAxis(lows, column: low) }
         var points: [DiscretePoint?] = []
         points.reserveCapacity(lows.count)
         for row in lows.indices {

@@ -44,9 +44,7 @@ final class HistBatchBuilder {
     /// The first batch decides the columns, the title and (wide data) the series.
     private func start(_ table: DataTable) throws {
         started = true
-        guard table.rowCount > 0 else {
-            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
-        }
+        try table.requireDataRows()
         if let selector = builder.key {
             let key = try table.columnIndex(selector)
             columns = try builder.valueColumns(in: table, excluding: key)

@@ -7,23 +7,21 @@
 /// counted; any other cell that is not a number is an error naming its cell. A column of dates
 /// or times (whatever a line chart's x reads as time) gives instants, binned by calendar units;
 /// every column binned must then be one.
-package struct HistChartBuilder: Sendable {
+package struct HistChartBuilder: FrameCheckedBuilder {
     package var y: [ColumnSelector]
     /// `--series`: the key column of long data.
     package var key: ColumnSelector?
-    /// Refuse a value at or below 0, naming its cell (`--x-log`: log-spaced bins).
-    package var valuesAboveZero: Bool
+    /// The cells log-spaced bins refuse (`--x-log`: the values lie on the x axis,
+    /// `FrameChecks.xAboveZero`), read from the options by the recipe (`AxisRecipe.checkedBuilder`).
+    package var checks = FrameChecks()
 
-    package init(y: [ColumnSelector] = [], key: ColumnSelector? = nil, valuesAboveZero: Bool = false) {
+    package init(y: [ColumnSelector] = [], key: ColumnSelector? = nil) {
         self.y = y
         self.key = key
-        self.valuesAboveZero = valuesAboveZero
     }
 
     package func chart(from table: DataTable) throws -> HistChart {
-        guard table.rowCount > 0 else {
-            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
-        }
+        try table.requireDataRows()
         if let key { return try longChart(from: table, key: try table.columnIndex(key)) }
         let columns = try valueColumns(in: table, excluding: nil)
         var skipped = 0
@@ -118,7 +116,7 @@ package struct HistChartBuilder: Sendable {
                 return (try table.times(at: column, reading: dates, emptyIsGap: true), .times(dates))
             }
         }
-        if valuesAboveZero { try table.requireOnLogAxis(values, column: column, use: "for log-spaced bins (--x-log)") }
+        if checks.xAboveZero { try table.requireOnLogAxis(values, column: column, use: "for log-spaced bins (--x-log)") }
         return (values, .numbers)
     }
 

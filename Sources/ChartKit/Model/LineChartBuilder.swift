@@ -10,7 +10,7 @@ import Foundation
 /// a non-number in a series, an unreadable date, an empty x. Defaults follow the shape of most
 /// exported data: the first column is x and every numeric column after it is a series; a
 /// table with a single column is plotted against its row number.
-package struct LineChartBuilder: Sendable {
+package struct LineChartBuilder: FrameCheckedBuilder {
     package var x: ColumnSelector?
     package var y: [ColumnSelector]
     package var xType: XTypeRequest
@@ -18,15 +18,12 @@ package struct LineChartBuilder: Sendable {
     package var dashed: [String]
     /// The form of the x dates (`--x-date-format`); makes x a time axis.
     package var xDateFormat: DateReadPattern?
-    /// Refuse a value at or below 0, naming its cell (`--y-log` with no `--y-min`).
-    package var valuesAboveZero = false
-    /// Refuse a numeric x at or below 0, naming its cell (`--x-log`).
-    package var xAboveZero = false
+    /// The cells a log axis refuses at or below 0 (`--y-log`, `--x-log`, `--y2-log`), read from
+    /// the options by the recipe (`AxisRecipe.checkedBuilder`).
+    package var checks = FrameChecks()
     /// Series drawn against the second value axis (`--y2`): added to the series when `y` (or the
     /// default) leaves them out, so `--y price --y2 wages` draws both.
     package var y2: [ColumnSelector] = []
-    /// Refuse a value of a `--y2` series at or below 0, naming its cell (`--y2-log` with no `--y2-min`).
-    package var y2AboveZero = false
     /// The bubble-size column (`chart scatter --size-by`): read into `LineChart.sizes`, and never
     /// a series by default.
     package var sizeBy: ColumnSelector?
@@ -51,10 +48,8 @@ package struct LineChartBuilder: Sendable {
 
     /// The chart for `table`, rows sorted by x (stable) unless x is categorical.
     package func chart(from table: DataTable) throws -> LineChart {
-        guard table.rowCount > 0 else {
-            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
-        }
-        let xColumn: Int? = try x.map { try table.columnIndex($0) } ?? (table.columnCount > 1 ? 0 : nil)
+        try table.requireDataRows()
+        let xColumn = try table.xColumn(x)
         let seriesColumns = try yColumns(in: table, excluding: xColumn)
         let rightColumns = try y2Columns(in: table)
         let xValues = try xValues(in: table, column: xColumn)
@@ -62,7 +57,7 @@ package struct LineChartBuilder: Sendable {
         var series = try seriesColumns.map { column in
             let values = try table.numbers(at: column, emptyIsGap: true)
             let right = rightColumns.contains(column)
-            if right ? y2AboveZero : valuesAboveZero {
+            if right ? checks.y2AboveZero : checks.valuesAboveZero {
                 try table.requireOnLogAxis(values, column: column, floor: right ? "--y2-min" : "--y-min")
             }
             return LineSeries(name: table.names[column], values: values, absent: Self.absentRows(table, column: column), onY2: right)
@@ -184,7 +179,7 @@ package struct LineChartBuilder: Sendable {
         switch kind {
         case .number:
             let positions = try table.numbers(at: column, emptyIsGap: skipsEmptyX)
-            if xAboveZero { try table.requireOnLogAxis(positions, column: column, floor: nil) }
+            if checks.xAboveZero { try table.requireOnLogAxis(positions, column: column, floor: nil) }
             return XValues(kind: .number, positions: positions, title: title)
         case .time:
             let positions =

@@ -51,9 +51,7 @@ package struct PieChartBuilder: Sendable {
     }
 
     package func chart(from table: DataTable) throws -> PieChart {
-        guard table.rowCount > 0 else {
-            throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has no data rows")
-        }
+        try table.requireDataRows()
         let columns = try self.columns(of: table)
         let values = try sliceValues(table, column: columns.value)
         let rowColors = try self.rowColors(table, column: columns.color)

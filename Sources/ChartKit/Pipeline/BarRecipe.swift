@@ -20,20 +20,16 @@ extension BarLayouter: TableChartLayouter {
         return options
     }
 
-    /// Log value axes (the builder checks each cell) and stacked bars.
+    /// Log value axes and stacked bars.
     package static func axisVariant(_ variant: AxisVariant, of options: BarOptions, builder: BarChartBuilder) -> (BarOptions, BarChartBuilder)? {
-        var (options, builder) = (options, builder)
-        if variant == .stacked {
-            options.stacked = true
-            return (options, builder)
-        }
-        guard let logged = variant.withLogs(options) else { return nil }
-        builder.valuesAboveZero = logged.axes.yLog
-        return (logged, builder)
+        guard variant == .stacked else { return variant.withLogs(options).map { ($0, builder) } }
+        var options = options
+        options.stacked = true
+        return (options, builder)
     }
 }
 
-extension BarChartBuilder: TableChartBuilder {
+extension BarChartBuilder: XColumnBuilder {
     package init(x: ColumnSelector?, y: [ColumnSelector]) {
         self.init(x: x, y: y, sort: .none)
     }

@@ -1,59 +1,53 @@
-/// `chart discrete`'s part of the pipeline: a table built into a `DiscreteChart`, or without
-/// `--series` the bytes themselves, which may also hold ResearchKit's `{"plots": …}` JSON
-/// (`DiscreteChartReader`); laid out by `DiscreteLayouter`.
-package struct DiscreteRecipe: ChartRecipe {
+/// `chart discrete`'s part of the pipeline: the table recipe with `DiscreteLayouter`. Without
+/// `--series` it reads the bytes themselves, which may also hold ResearchKit's `{"plots": …}`
+/// JSON (`DiscreteChartReader`); with it, the table reshaped wide.
+package typealias DiscreteRecipe = TableRecipe<DiscreteLayouter>
+
+extension DiscreteLayouter: TableChartLayouter {
+    package typealias Builder = DiscreteChartBuilder
     package static let kind = ChartKind.discrete
-    package var builder: DiscreteChartBuilder
-    package var options: DiscreteOptions
 
-    package init(_ builder: DiscreteChartBuilder, _ options: DiscreteOptions) {
-        self.builder = builder
-        self.options = options
+    package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> DiscreteOptions {
+        DiscreteOptions(figure: figure, paging: paging)
     }
 
-    package init(x: ColumnSelector?, y: [ColumnSelector], figure: FigureOptions, paging: PagingOptions) {
-        self.init(DiscreteChartBuilder(x: x, y: y), DiscreteOptions(figure: figure, paging: paging))
-    }
-
-    package func plan(for request: ChartRequest, in pipeline: ChartPipeline) throws -> ChartPlan {
-        ChartPlan(try DiscreteLayouter(options: options).plan(for: try chart(for: request, in: pipeline)))
-    }
-
-    private func chart(for request: ChartRequest, in pipeline: ChartPipeline) throws -> DiscreteChart {
-        if let chart = try request.input.model(DiscreteChart.self) { return chart }
-        var builder = builder
+    package static func plan(_ request: ChartRequest, builder: DiscreteChartBuilder, options: DiscreteOptions, in pipeline: ChartPipeline)
+        throws -> ChartPlan
+    {
         let reader = DiscreteChartReader(options: request.read, builder: builder)
-        if request.series == nil {
-            switch request.input {
-            case let .source(source):
-                return try reader.chart(
-                    bytes: try source.bytes(limit: request.read.maxBytes, progress: pipeline.progress),
-                    name: source.displayName, pathExtension: source.pathExtension)
-            case let .bytes(bytes, name, pathExtension):
-                return try reader.chart(bytes: bytes, name: name, pathExtension: pathExtension)
-            case .table, .model:
-                break
-            }
+        let chart: DiscreteChart
+        switch (request.series, request.input) {
+        case let (nil, .source(source)):
+            chart = try reader.chart(
+                bytes: try source.bytes(limit: request.read.maxBytes, progress: pipeline.progress),
+                name: source.displayName, pathExtension: source.pathExtension)
+        case let (nil, .bytes(bytes, name, pathExtension)):
+            chart = try reader.chart(bytes: bytes, name: name, pathExtension: pathExtension)
+        default:
+            return try tablePlan(request, builder: builder, options: options, in: pipeline)
         }
-        let table: DataTable
-        (builder.x, builder.y, table) = try pipeline.table(for: request, x: builder.x, y: builder.y, missing: .gap)
-        return try builder.chart(from: table)
+        return ChartPlan(try DiscreteLayouter(options: options).plan(for: chart))
     }
 
     /// Bit 5 connects the slots' midpoints.
-    package func fuzzVariant(_ variant: UInt8, text: String) -> Self {
-        var recipe = self
-        recipe.options.connect = variant & 0x20 != 0
-        return recipe
+    package static func fuzzVariant(of options: DiscreteOptions, _ variant: UInt8, text: String) -> DiscreteOptions {
+        var options = options
+        options.connect = variant & 0x20 != 0
+        return options
     }
 
-    /// A log value axis, the builder checking each cell as `--y-log` makes it (x is slots).
-    package func axisVariant(_ variant: AxisVariant) -> Self? {
-        guard variant == .linear || variant == .yLog, let options = variant.withLogs(options) else { return nil }
-        var recipe = self
-        recipe.options = options
-        recipe.builder.valuesAboveZero = options.axes.yLog
-        return recipe
+    /// A log value axis (x is slots); the builder checks each cell as the options make it.
+    package static func axisVariant(_ variant: AxisVariant, of options: DiscreteOptions, builder: DiscreteChartBuilder)
+        -> (DiscreteOptions, DiscreteChartBuilder)?
+    {
+        guard variant == .linear || variant == .yLog else { return nil }
+        return variant.withLogs(options).map { ($0, builder) }
+    }
+}
+
+extension DiscreteChartBuilder: XColumnBuilder {
+    package init(x: ColumnSelector?, y: [ColumnSelector]) {
+        self.init(x: x, low: [], high: [], y: y)
     }
 }
 

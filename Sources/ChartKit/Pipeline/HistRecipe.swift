@@ -1,35 +1,27 @@
-/// `chart hist`'s part of the pipeline: the table read as is (long data is split by the builder,
-/// which pairs values with their key and no x, unlike `SeriesSplitter`), the model built and
-/// laid out by `HistLayouter`.
-package struct HistRecipe: ChartRecipe {
+/// `chart hist`'s part of the pipeline: the table recipe with `HistLayouter`. Its long data is
+/// split by the builder, which pairs values with their key and no x (unlike `SeriesSplitter`),
+/// so it reads its own input: a long file or standard input streams.
+package typealias HistRecipe = TableRecipe<HistLayouter>
+
+extension HistLayouter: TableChartLayouter {
+    package typealias Builder = HistChartBuilder
     package static let kind = ChartKind.hist
-    package var builder: HistChartBuilder
-    package var options: HistOptions
 
-    package init(_ builder: HistChartBuilder, _ options: HistOptions) {
-        self.builder = builder
-        self.options = options
+    package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> HistOptions {
+        HistOptions(figure: figure, paging: paging)
     }
 
-    package init(x: ColumnSelector?, y: [ColumnSelector], figure: FigureOptions, paging: PagingOptions) {
-        self.init(HistChartBuilder(y: y), HistOptions(figure: figure, paging: paging))
-    }
-
-    package func plan(for request: ChartRequest, in pipeline: ChartPipeline) throws -> ChartPlan {
-        let chart: HistChart
-        if let given = try request.input.model(HistChart.self) {
-            chart = given
-        } else {
-            var builder = builder
-            if let key = request.series { builder.key = key }
-            chart = try self.chart(builder, for: request, in: pipeline)
-        }
-        return ChartPlan(try HistLayouter(options: options).plan(for: chart))
+    package static func plan(_ request: ChartRequest, builder: HistChartBuilder, options: HistOptions, in pipeline: ChartPipeline) throws
+        -> ChartPlan
+    {
+        var builder = builder
+        if let key = request.series { builder.key = key }
+        return ChartPlan(try HistLayouter(options: options).plan(for: try chart(builder, for: request, in: pipeline)))
     }
 
     /// The chart of the request's input: a long file or standard input streams (`TableBatchReader`,
     /// values into `HistSpill`s, memory flat), anything else is read whole.
-    private func chart(_ builder: HistChartBuilder, for request: ChartRequest, in pipeline: ChartPipeline) throws -> HistChart {
+    private static func chart(_ builder: HistChartBuilder, for request: ChartRequest, in pipeline: ChartPipeline) throws -> HistChart {
         guard case let .source(source) = request.input else { return try builder.chart(from: try pipeline.table(for: request)) }
         let batches = HistBatchBuilder(
             builder, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
@@ -54,7 +46,7 @@ package struct HistRecipe: ChartRecipe {
     }
 
     /// Bit 5 stacked, bit 6 cumulative percent; p50 and mean marked.
-    package func fuzzVariant(_ variant: UInt8, text: String) -> Self {
+    package static func fuzzVariant(of options: HistOptions, _ variant: UInt8, text: String) -> HistOptions {
         var options = options
         options.stacked = variant & 0x20 != 0
         if variant & 0x40 != 0 {
@@ -62,23 +54,29 @@ package struct HistRecipe: ChartRecipe {
             options.scale = .percent
         }
         options.marks = [.percentile(50), .mean]
-        return Self(builder, options)
+        return options
     }
 
-    /// Log-spaced bins (the builder checks each cell), a log count axis, density, percent, stacked.
-    package func axisVariant(_ variant: AxisVariant) -> Self? {
-        var (options, builder) = (options, builder)
+    /// Log-spaced bins (the builder checks each cell as the options make it), a log count axis,
+    /// density, percent, stacked.
+    package static func axisVariant(_ variant: AxisVariant, of options: HistOptions, builder: HistChartBuilder) -> (HistOptions, HistChartBuilder)? {
+        var options = options
         switch variant {
         case .density: options.scale = .density
         case .percent: options.scale = .percent
         case .stacked: options.stacked = true
         case .y2, .y2Log: return nil
-        case .linear, .xLog, .yLog, .bothLog:
-            guard let logged = variant.withLogs(options) else { return nil }
-            options = logged
-            builder.valuesAboveZero = logged.axes.xLog
+        case .linear, .xLog, .yLog, .bothLog: return variant.withLogs(options).map { ($0, builder) }
         }
-        return Self(builder, options)
+        return (options, builder)
+    }
+}
+
+extension HistChartBuilder: TableChartBuilder {
+    /// A histogram has no x: its values are binned along it (`x` is refused before, by the
+    /// command and the library's `Chart`).
+    package init(x: ColumnSelector?, y: [ColumnSelector]) {
+        self.init(y: y, key: nil)
     }
 }
 

@@ -8,7 +8,7 @@
 /// table's size column is read (and checked, naming its cells) before the split, whose wide
 /// table keeps the input's rows in order (`SeriesSplitter.Missing.rowPerPoint`) but has no size
 /// column.
-package struct ScatterRecipe: ChartRecipe {
+package struct ScatterRecipe: AxisRecipe {
     package static var kind: ChartKind { .scatter }
     package var builder: LineChartBuilder
     package var options: ScatterOptions
@@ -25,10 +25,12 @@ package struct ScatterRecipe: ChartRecipe {
         self.init(LineChartBuilder(x: x, y: y), ScatterLayouter.defaultOptions(figure: figure, paging: paging))
     }
 
-    package func plan(for request: ChartRequest, in pipeline: ChartPipeline) throws -> ChartPlan {
-        if request.series == nil, case let .source(source) = request.input { return ChartPlan(try streamedPlan(source, request, pipeline)) }
+    package func plan(for request: ChartRequest, with builder: LineChartBuilder, in pipeline: ChartPipeline) throws -> ChartPlan {
+        if request.series == nil, case let .source(source) = request.input {
+            return ChartPlan(try streamedPlan(source, builder, request, pipeline))
+        }
         guard let key = request.series, let sizeBy = builder.sizeBy, try request.input.model(LineChart.self) == nil else {
-            return try TableRecipe<ScatterLayouter>(builder, options).plan(for: request, in: pipeline)
+            return try TableRecipe<ScatterLayouter>(builder, options).plan(for: request, with: builder, in: pipeline)
         }
         let table = try pipeline.table(for: request)
         let sizeColumn = try table.columnIndex(sizeBy)
@@ -47,7 +49,9 @@ package struct ScatterRecipe: ChartRecipe {
     }
 
     /// The plan of a file or standard input: streamed when long (`TableBatchReader`), else read whole.
-    private func streamedPlan(_ source: InputSource, _ request: ChartRequest, _ pipeline: ChartPipeline) throws -> ScatterPlan {
+    private func streamedPlan(_ source: InputSource, _ builder: LineChartBuilder, _ request: ChartRequest, _ pipeline: ChartPipeline) throws
+        -> ScatterPlan
+    {
         let stream = ScatterStream(
             builder: builder, options: options, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder())
         let reader = TableBatchReader(options: request.read, threshold: pipeline.streamThreshold, progress: pipeline.progress)
@@ -76,12 +80,9 @@ package struct ScatterRecipe: ChartRecipe {
         Self(builder, ScatterLayouter.fuzzVariant(of: options, variant, text: text))
     }
 
-    /// Log axes, the builder checking each cell as `--x-log` and `--y-log` make it.
+    /// Log axes; the builder checks each cell as the options make it.
     package func axisVariant(_ variant: AxisVariant) -> Self? {
-        guard let options = variant.withLogs(options) else { return nil }
-        var builder = builder
-        (builder.xAboveZero, builder.valuesAboveZero) = (options.axes.xLog, options.axes.yLog)
-        return Self(builder, options)
+        variant.withLogs(options).map { Self(builder, $0) }
     }
 }
 
@@ -105,7 +106,7 @@ extension ScatterLayouter: TableChartLayouter {
     }
 }
 
-extension LineChartBuilder: TableChartBuilder {
+extension LineChartBuilder: XColumnBuilder {
     package init(x: ColumnSelector?, y: [ColumnSelector]) {
         self.init(x: x, y: y, xType: .auto)
     }

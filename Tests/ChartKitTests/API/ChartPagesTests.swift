@@ -21,6 +21,17 @@ import Testing
         #expect(try result.outputs.allSatisfy { try PNGInspector.inspect(path: $0).width == 800 })
     }
 
+    /// A bar chart's category limit is per page, as with `--page-size`: the builder reads the
+    /// pages from the options (`FrameChecks`); `Chart` used to leave them out, so any bar chart
+    /// of more categories than one page holds was refused, however it was paged.
+    @Test func barCategoryLimitIsPerPage() throws {
+        let count = ChartLimits.barCategoriesPerPage + 1
+        var chart = Chart.bar(categories: (1...count).map { "c\($0)" }, series: [("y", (1...count).map(Double.init))])
+        #expect(throws: ChartError.self) { try chart.plan() }
+        chart.pages = .size(ChartLimits.barCategoriesPerPage / 2)
+        #expect(try chart.plan().pageCount == 3)
+    }
+
     @Test func renderPagesReturnsTheSelectedPages() throws {
         var chart = Self.tenPoints()
         chart.pages = .count(2)

@@ -113,7 +113,7 @@ import Testing
     /// back; gaps still read.
     @Test func aLogAxisGivesBackValuesAtOrBelowZero() throws {
         var builder = LineChartBuilder()
-        builder.valuesAboveZero = true
+        builder.checks.valuesAboveZero = true
         let parser = try #require(try Self.parser("{\"x\":1,\"y\":2}\n", builder: builder).0)
         #expect(parser.rows(Self.records("{\"x\":2,\"y\":0}\n"), firstRow: 0) == nil)
         #expect(parser.rows(Self.records("{\"x\":2,\"y\":-1}\n"), firstRow: 0) == nil)

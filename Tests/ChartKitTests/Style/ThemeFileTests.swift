@@ -19,7 +19,10 @@ import Testing
         Bad(
             name: "unknown key, indented", text: "extends = light\n\n  # c\n   colour = red\n",
             message:
-                "house.theme:4:4: unknown key \"colour\" (keys: extends, background, text, axis, grid, reference, annotation, slice-text, secondary-text, leader, outline, palette, dashes, point-types, fills, font, font-size, line-width)"
+                """
+                house.theme:4:4: unknown key \"colour\" (keys: extends, background, text, axis, grid, reference, annotation, slice-text, \
+                secondary-text, leader, outline, palette, dashes, point-types, fills, font, font-size, line-width)
+                """
         ),
         Bad(
             name: "unknown key, one slip", text: "font_size = 12\n",
@@ -70,7 +73,10 @@ import Testing
         Bad(
             name: "unknown palette", text: "palette = virdis\n",
             message:
-                "house.theme:1:11: expected okabe-ito, tableau10 or viridis or a list of colours like #0072B2, #E69F00, found \"virdis\"; did you mean \"viridis\"?"
+                """
+                house.theme:1:11: expected okabe-ito, tableau10 or viridis or a list of colours like #0072B2, #E69F00, found \"virdis\"; did you \
+                mean \"viridis\"?
+                """
         ),
         Bad(
             name: "bad colour inside a palette list", text: "palette = #112233, #44556, teal\n",
@@ -105,7 +111,10 @@ import Testing
     ]
 
     static let notATheme =
-        "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette"
+        """
+        not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or \
+        palette
+        """
 
     @Test(arguments: bad)
     func errors(_ bad: Bad) {

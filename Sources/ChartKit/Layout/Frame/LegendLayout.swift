@@ -113,7 +113,10 @@ package struct LegendLayout: Sendable, Equatable {
         let other: LegendPosition = wanted == .right ? .bottom : .right
         let unit = wanted == .right ? "of the image width" : "of the plot height"
         let taken =
-            "the legend of \(names.count) series would take \(Int(first.extent.rounded())) px \(unit) \(wanted == .right ? "on the right" : "at the \(wanted.rawValue)")"
+            """
+            the legend of \(names.count) series would take \(Int(first.extent.rounded())) px \(unit) \
+            \(wanted == .right ? "on the right" : "at the \(wanted.rawValue)")
+            """
         let moved = at(other, names)
         if fits(moved) {
             warnings.append("\(taken); moved to the \(other == .right ? "right" : "bottom") to keep the plot readable")
@@ -127,7 +130,10 @@ package struct LegendLayout: Sendable, Equatable {
             let legend = at(best.0, best.1.names)
             let place = best.0 == wanted ? "" : "moved to the \(best.0 == .right ? "right" : "bottom") and "
             warnings.append(
-                "\(taken); \(place)\(legend.shortened) name\(legend.shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a larger --size to show them in full"
+                """
+                \(taken); \(place)\(legend.shortened) name\(legend.shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a \
+                larger --size to show them in full
+                """
             )
             if let (a, b) = best.1.alike { warnings.append(Self.alikeWarning(legend.names[a], legend.names[b])) }
             return legend
@@ -138,12 +144,19 @@ package struct LegendLayout: Sendable, Equatable {
 
     /// The warning for a top legend (`top`, as it would be drawn there) moved to the right.
     static func movedRight(_ top: LegendLayout) -> String {
-        "--legend top: the legend of \(top.names.count) series would take \(top.rows) rows above the plot (\(top.columns) entr\(top.columns == 1 ? "y" : "ies") a row fit, at most 2 rows stay on top), so it is drawn on the right; to keep it on top use fewer series, a wider --size or shorter names"
+        """
+        --legend top: the legend of \(top.names.count) series would take \(top.rows) rows above the plot (\(top.columns) \
+        entr\(top.columns == 1 ? "y" : "ies") a row fit, at most 2 rows stay on top), so it is drawn on the right; to keep it on top use fewer \
+        series, a wider --size or shorter names
+        """
     }
 
     /// The warning for two legend entries that read alike even when cut in the middle.
     package static func alikeWarning(_ a: String, _ b: String) -> String {
-        "the legend entries \(QuotedText.quoted(a)) and \(QuotedText.quoted(b)) read alike even when shortened in the middle; use a larger --size, fewer series or names that differ near their start or end"
+        """
+        the legend entries \(QuotedText.quoted(a)) and \(QuotedText.quoted(b)) read alike even when shortened in the middle; use a larger --size, \
+        fewer series or names that differ near their start or end
+        """
     }
 
     /// A legend above or below the plot with `drawn` (the `names`, perhaps shortened), in as

@@ -3,8 +3,8 @@ import PackageDescription
 
 /// `chart`: CSV/JSON → gnuplot → PNG, SVG or PDF line, bar, pie, discrete, histogram and scatter
 /// charts, and text charts in a terminal. `ChartKit` does all the work and never prints or exits;
-/// the `chart` executable is the thin terminal front end (see README.md,
-/// share/doc/chart/ARCHITECTURE.md and shared DESIGN.md).
+/// the `chart` executable is the thin terminal front end (see README.md and
+/// share/doc/chart/ARCHITECTURE.md).
 /// Release builds on Linux carry the Swift runtime and FoundationEssentials inside the executable
 /// (`-static-stdlib`, compiled and linked): a run then skips loading and lazily binding ~15 shared
 /// libraries, which halved chart's own CPU time on a small chart (share/doc/chart/PERFORMANCE.md).
@@ -26,7 +26,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Plugin only (`swift package generate-documentation`): builds ChartKit's DocC catalog in
-        // scripts/docs; it adds nothing to the binary or to a normal build.
+        // scripts/docc; it adds nothing to the binary or to a normal build.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [

@@ -1,10 +1,11 @@
 import ChartKit
 
 /// The kinds of CSV input issue 32 item 11 found misread, made from each fuzz input, so the CSV
-/// target explores them however the fuzzer mutates: the input in UTF-16 and UTF-32 of both
-/// byte orders with and without a byte order mark, padded with NUL bytes, `;`-separated (read
-/// with and without `--decimal-comma`, with a sink for the three-decimal warning) and behind a
-/// quoted header cell holding a tab.
+/// target explores them however the fuzzer mutates.
+///
+/// Each input is also read in UTF-16 and UTF-32 of both byte orders, with and without a byte
+/// order mark; padded with NUL bytes; `;`-separated, with and without `--decimal-comma` and with
+/// a sink for the three-decimal warning; and behind a quoted header cell holding a tab.
 ///
 /// Beyond "no trap, only `ChartError`", each variant checks what the fix promises: re-encoded
 /// text is named as UTF-16 or UTF-32, padded text is refused as not text, and a quoted tab

@@ -55,14 +55,17 @@ public enum FuzzTargets {
     /// Columns at each end of a table whose cell positions `shapeProblem` checks.
     static let positionSample = 16
 
-    /// The whole data → program path. The first byte chooses the chart kind (bits 0–1 and 7: the
-    /// `ChartKind` at that position, cycling: line, bar, pie, discrete; `kindIndex`), the format
-    /// (bits 2–3: sniffed, CSV, JSON, NDJSON), pages of 3 (bit 4) and the kind's own looks
-    /// (bits 5–6 and 3, `ChartRecipe.fuzzVariant`); the second byte the axis mode (the
-    /// `AxisVariant` at that position, cycling; linear where the kind lacks it: log axes, `--y2`,
-    /// density, stacked, percent); the rest is the input (widened to thousands of columns when it
-    /// asks: `FuzzWidening`). On success the program must pass `programProblem` and hold no NaN
-    /// or infinity outside its data (`nonFiniteProblem`).
+    /// The whole data → program path, built and checked but not run.
+    ///
+    /// The first byte chooses the chart kind (bits 0–1 and 7, `kindIndex`: the `ChartKind` at
+    /// that position, cycling), the format (bits 2–3: sniffed, CSV, JSON or NDJSON), pages of 3
+    /// (bit 4) and the kind's own looks (bits 5–6 and 3, `ChartRecipe.fuzzVariant`). The second
+    /// byte chooses the axis mode, the `AxisVariant` at that position, cycling through log axes,
+    /// `--y2`, density, stacked and percent (linear where the kind lacks one). The rest is the
+    /// input, widened to thousands of columns when it asks (`FuzzWidening`).
+    ///
+    /// On success the program must pass `programProblem` and hold no NaN or infinity outside its
+    /// data (`nonFiniteProblem`).
     package static func program(_ all: [UInt8]) -> String? {
         guard all.count >= 2 else { return nil }
         let (selector, axes) = (all[0], AxisVariant.cycling(Int(all[1])))
@@ -150,18 +153,23 @@ public enum FuzzTargets {
         return try ChartPipeline().plan(for: ChartRequest(chart, input: .bytes(bytes, name: "fuzz"), read: ReadOptions(format: format)))
     }
 
-    /// The text → SVG/PDF/text path, through real gnuplot (issue 23). The first byte chooses the kind
-    /// (bits 0–1 and 7: the `ChartKind` at that position, cycling; `kindIndex`), the format (bit
-    /// 2: SVG, else bit 3: a text chart, else PDF) and, for a scatter, the density image (bit 4,
-    /// embedded in an SVG as a `data:` PNG); the rest, decoded as UTF-8 (invalid bytes become U+FFFD, as no reader
-    /// lets them through), is cut at NUL into a title, a data name (series, category, slice or
-    /// slot) and a font name, drawn with the kind's looks that show text (`fuzzVariant` with a legend
-    /// and a ring, the title as its centre text). The chart is rendered as the CLI would; on success the file must pass
-    /// `SVGAudit` (libxml2: well-formed, no event handler, script or outside link but an embedded
-    /// PNG) or be a complete PDF, or a text chart holding nothing unsafe on a terminal (issue 32:
-    /// U+2028 was drawn raw), as must every message made of the text. Chart's own refusal (`ChartError`, e.g. of a font name) is fine; a
-    /// `ChartError.internal` from the render is not, since it means gnuplot wrote a file chart had
-    /// to reject. Without gnuplot (a machine that has none) the render is skipped.
+    /// The text → SVG/PDF/text path, through real gnuplot (issue 23), where user text meets
+    /// gnuplot's quoting and the SVG and terminal escapes.
+    ///
+    /// The first byte chooses the kind (bits 0–1 and 7, `kindIndex`: the `ChartKind` at that
+    /// position, cycling), the format (bit 2: SVG, else bit 3: a text chart, else PDF) and, for a
+    /// scatter, the density image (bit 4), which an SVG embeds as a `data:` PNG. The rest is
+    /// decoded as UTF-8; invalid bytes become U+FFFD, as no reader lets them through. It is cut at
+    /// NUL into a title, a data name (series, category, slice or slot) and a font name, drawn with
+    /// the kind's looks that show text: `fuzzVariant` with a legend and a ring, the title as its
+    /// centre text.
+    ///
+    /// The chart is rendered as the CLI would. On success an SVG must pass `SVGAudit` (libxml2:
+    /// well-formed, no event handler, script or outside link but an embedded PNG) and a PDF must be
+    /// complete. A text chart must hold nothing unsafe on a terminal (issue 32: U+2028 was drawn
+    /// raw), and so must every message made of the text. chart's own refusal (a `ChartError`, as of
+    /// a font name) is fine. A `ChartError.internal` from the render is not: it means gnuplot wrote
+    /// a file chart had to reject. Without gnuplot on the machine, the render is skipped.
     package static func svgText(_ all: [UInt8]) -> String? {
         guard let selector = all.first else { return nil }
         let parts = String(decoding: all.dropFirst(), as: UTF8.self).split(separator: "\u{0}", maxSplits: 2, omittingEmptySubsequences: false).map(

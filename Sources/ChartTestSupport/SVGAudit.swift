@@ -23,7 +23,10 @@ package enum SVGAudit {
         if let found = delegate.found { return found }
         guard parsed else {
             return
-                "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "unknown error")"
+                """
+                not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber): \
+                \(parser.parserError.map { "\($0)" } ?? "unknown error")
+                """
         }
         return delegate.sawRoot ? nil : "no root element"
     }

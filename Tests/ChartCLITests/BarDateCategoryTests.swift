@@ -109,7 +109,10 @@ import Testing
         let sniffed = try CLI.run(["bar", "--plan"], stdin: Self.data, in: dir)
         #expect(
             sniffed.stderr
-                == "chart: warning: category column \"day\": dates such as \"01/02/2024\" could be day/month or month/day (no day above 12 tells); bars named as written; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'\n"
+                == """
+                chart: warning: category column \"day\": dates such as \"01/02/2024\" could be day/month or month/day (no day above 12 tells); \
+                bars named as written; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'\n
+                """
         )
         let plan = try CLI.plan(["bar", "--x-date-format", "%d/%m/%Y"], stdin: Self.data)
         #expect(BarDateCategoryTests.named(plan).map(\.label) == ["Feb 01", "Feb 02", "Feb 03"])

@@ -27,7 +27,10 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stderr
-                == "chart: warning: the image grows \(direction) to \(size[0])x\(size[1]) (from 800x500) so every category name fits; --size WxH keeps a size\n"
+                == """
+                chart: warning: the image grows \(direction) to \(size[0])x\(size[1]) (from 800x500) so every category name fits; --size WxH \
+                keeps a size\n
+                """
         )
         let image = try PNGImage.load(path: dir + "/b.png")
         #expect(Int(image.width) == size[0] && Int(image.height) == size[1])

@@ -9,7 +9,10 @@ import Testing
     static let cases: [(file: String, bytes: [UInt8], message: String)] = [
         (
             "sales.xlsx", Array("PK\u{3}\u{4}".utf8) + [0x14, 0x00, 0x06, 0x00, 0xFF, 0xC3],
-            "sales.xlsx is a ZIP archive (an Excel .xlsx or LibreOffice .ods workbook is one), not text; export the sheet as CSV (UTF-8) and chart that file"
+            """
+            sales.xlsx is a ZIP archive (an Excel .xlsx or LibreOffice .ods workbook is one), not text; export the sheet as CSV (UTF-8) and chart \
+            that file
+            """
         ),
         (
             "old.xls", [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0x00],
@@ -47,7 +50,10 @@ import Testing
         ),
         (
             "padded.csv", Array("x,y\n1,2\n".utf8) + [UInt8](repeating: 0, count: 64),
-            "padded.csv is binary data (its first bytes hold 64 NUL bytes), not text; chart reads CSV, TSV, JSON or NDJSON text; if this is text padded with NUL bytes, drop them: tr -d '\\000' < FILE | chart …"
+            """
+            padded.csv is binary data (its first bytes hold 64 NUL bytes), not text; chart reads CSV, TSV, JSON or NDJSON text; if this is text \
+            padded with NUL bytes, drop them: tr -d '\\000' < FILE | chart …
+            """
         ),
     ]
 
@@ -85,7 +91,10 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr
-                == "chart: error: \(name) is NUL bytes only (its first 4096 bytes are all 0, as /dev/zero's are), not text; chart reads CSV, TSV, JSON or NDJSON text\n"
+                == """
+                chart: error: \(name) is NUL bytes only (its first 4096 bytes are all 0, as /dev/zero's are), not text; chart reads CSV, TSV, \
+                JSON or NDJSON text\n
+                """
         )
         #expect(CLI.files(in: dir).isEmpty && CLI.files(in: tmp).isEmpty)
     }

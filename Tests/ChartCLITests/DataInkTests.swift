@@ -27,7 +27,10 @@ import Testing
         let missing = check.missing(try InkExpectation(plan: plan, of: inkCase))
         #expect(
             missing.isEmpty || InkCheck.warnsOfHiddenData(run.stderr),
-            "\(missing.count) datum(s) without a pixel of their colour and no warning: \(missing.prefix(5).joined(separator: "; "))\(run.stderr.isEmpty ? "" : "\nstderr: " + run.stderr)"
+            """
+            \(missing.count) datum(s) without a pixel of their colour and no warning: \
+            \(missing.prefix(5).joined(separator: "; "))\(run.stderr.isEmpty ? "" : "\nstderr: " + run.stderr)
+            """
         )
     }
 
@@ -42,7 +45,10 @@ import Testing
         let missing = check.missing(try InkExpectation(plan: plan, of: inkCase))
         #expect(
             missing.isEmpty || InkCheck.warnsOfHiddenData(run.stderr),
-            "\(missing.count) datum(s) without a cell of their colour and no warning: \(missing.prefix(5).joined(separator: "; "))\n\(cells.plain)\(run.stderr.isEmpty ? "" : "\nstderr: " + run.stderr)"
+            """
+            \(missing.count) datum(s) without a cell of their colour and no warning: \
+            \(missing.prefix(5).joined(separator: "; "))\n\(cells.plain)\(run.stderr.isEmpty ? "" : "\nstderr: " + run.stderr)
+            """
         )
     }
 

@@ -55,7 +55,10 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.stderr
-                == "chart: error: --emit-script cannot write a program for the output \"a\\u{01}b.png\": gnuplot cannot name a file with U+0001 in it (rename the output)\n"
+                == """
+                chart: error: --emit-script cannot write a program for the output \"a\\u{01}b.png\": gnuplot cannot name a file with U+0001 in \
+                it (rename the output)\n
+                """
         )
     }
 

@@ -542,7 +542,10 @@ struct Spawned {
 
 enum Fault {
     static let defaultSignalsThenExec =
-        "use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{$_} = 'DEFAULT' for qw(TERM INT HUP QUIT PIPE USR1 USR2 ALRM VTALRM PROF XCPU XFSZ); exec @ARGV or exit 127"
+        """
+        use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{$_} = 'DEFAULT' for qw(TERM INT HUP QUIT PIPE USR1 USR2 ALRM VTALRM PROF XCPU \
+        XFSZ); exec @ARGV or exit 127
+        """
     static let noisyRows = "x,y\n" + (1...20_000).map { "\($0),\(($0 * 7919) % 1000)" }.joined(separator: "\n") + "\n"
 
     /// A fake body that reads the program and writes `command`'s output to the `set output` path.

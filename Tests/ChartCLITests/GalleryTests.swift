@@ -30,7 +30,8 @@ import Testing
 
         ## plain
 
-        A \\*hostile\\* \\_comment\\_ with \\[a link\\](javascript:alert(1)) \\<script\\>alert(1)\\</script\\> \\& \\&amp; \\| pipes \\| \\`code\\` \\$x\\$ \\~\\~gone\\~\\~ \\# no heading
+        A \\*hostile\\* \\_comment\\_ with \\[a link\\](javascript:alert(1)) \\<script\\>alert(1)\\</script\\> \\& \\&amp; \
+        \\| pipes \\| \\`code\\` \\$x\\$ \\~\\~gone\\~\\~ \\# no heading
 
         ````
         chart line a.csv --title '```' -o 'my chart (v2) #1?%.png'

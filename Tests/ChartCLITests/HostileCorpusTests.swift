@@ -344,7 +344,10 @@ struct HostileRunner {
                 let lines = Hostile.swallowingLines(in: program)
                 #expect(
                     lines.isEmpty,
-                    "[\(hostile.id)] a line ends in a backslash that is not a plot continuation (gnuplot joins the next line to it): \(lines.prefix(3))"
+                    """
+                    [\(hostile.id)] a line ends in a backslash that is not a plot continuation (gnuplot joins the next line to it): \
+                    \(lines.prefix(3))
+                    """
                 )
             case "ticPercent":
                 let bad = Hostile.unescapedPercentTicLabels(in: program)
@@ -470,7 +473,10 @@ enum Hostile {
         var environment = environment
         environment["HOSTILE_STATUS_FILE"] = statusFile
         let script =
-            "{ perl -e 'use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{PIPE}=q(DEFAULT); exec @ARGV or exit 127' -- \"$@\"; echo $? > \"$HOSTILE_STATUS_FILE\"; } | head -c \(bytes) > /dev/null"
+            """
+            { perl -e 'use POSIX; sigprocmask(SIG_SETMASK, POSIX::SigSet->new); $SIG{PIPE}=q(DEFAULT); exec @ARGV or exit 127' -- \"$@\"; echo $? > \
+            \"$HOSTILE_STATUS_FILE\"; } | head -c \(bytes) > /dev/null
+            """
         let shell = try ChartProcess.runExecutable(
             "/bin/sh", ["-c", script, "sh", ChartProcess.binaryPath()] + arguments,
             stdin: stdin, environment: environment, currentDirectory: folder, timeout: timeout)

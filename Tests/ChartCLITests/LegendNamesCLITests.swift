@@ -45,7 +45,10 @@ import Testing
         #expect(asked.status == 0)
         #expect(
             asked.stderr.contains(
-                "chart: warning: --legend top: the legend of 20 series would take 4 rows above the plot (5 entries a row fit, at most 2 rows stay on top), so it is drawn on the right; to keep it on top use fewer series, a wider --size or shorter names"
+                """
+                chart: warning: --legend top: the legend of 20 series would take 4 rows above the plot (5 entries a row fit, at most 2 rows stay on \
+                top), so it is drawn on the right; to keep it on top use fewer series, a wider --size or shorter names
+                """
             ), "\(asked.stderr)")
         let quiet = try CLI.run(["line", Self.data, "-o", "b.png", "--size", "1200x700"], in: dir)
         #expect(quiet.status == 0 && !quiet.stderr.contains("legend"), "\(quiet.stderr)")

@@ -119,7 +119,10 @@ import Darwin
         let result = try CLI.run(["line", "-o", "h.png"] + arguments, stdin: input, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let warning =
-            "chart: warning: <stdin> has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` starts after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none\n"
+            """
+            chart: warning: <stdin> has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` \
+            starts after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none\n
+            """
         #expect(result.stderr == (warned ? warning : ""))
         #expect(CLI.files(in: dir) == ["h.png"])
     }
@@ -168,7 +171,10 @@ import Darwin
         #expect(result.status == 65)
         #expect(
             result.stderr
-                == "chart: error: <stdin>:14:1 (column \"t\"): rows must arrive in ascending x with --follow: \"5\" comes after \"11\" (line 13); sort the input, or leave out --follow\n"
+                == """
+                chart: error: <stdin>:14:1 (column \"t\"): rows must arrive in ascending x with --follow: \"5\" comes after \"11\" (line 13); \
+                sort the input, or leave out --follow\n
+                """
         )
         #expect(CLI.files(in: dir) == ["o-001.png", "o-002.png"])
     }
@@ -307,12 +313,18 @@ import Darwin
     @Test(arguments: [
         (
             Rotation.truncate, "\nt,w\n25,1\n",
-            "log.csv:2:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,w\"; the chart keeps the columns it began with (run chart again to draw the new ones)"
+            """
+            log.csv:2:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,w\"; the chart keeps the \
+            columns it began with (run chart again to draw the new ones)
+            """
         ),
         (Rotation.replace, "t,v\n25,1\n\n26,n/a\n", "log.csv:4:4 (column \"v\"): expected a number, found \"n/a\""),
         (
             Rotation.replace, "t,v,w\n25,1,2\n",
-            "log.csv:1:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,v,w\"; the chart keeps the columns it began with (run chart again to draw the new ones)"
+            """
+            log.csv:1:1: log.csv started over (truncated or replaced) with a different header: expected \"t,v\", found \"t,v,w\"; the chart keeps \
+            the columns it began with (run chart again to draw the new ones)
+            """
         ),
         (Rotation.truncate, "\u{FEFF}t,v\n25,1\n26,2,3\n", "log.csv:3:1: expected 2 fields, found 3"),
     ])

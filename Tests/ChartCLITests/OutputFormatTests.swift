@@ -135,7 +135,10 @@ import FoundationXML
             #expect(result.status == 64, "\(result.stderr)")
             #expect(
                 result.stderr
-                    == "chart: error: --size \(size.0) with --scale \(size.1) makes a \(size.2) px PNG; a PNG can be at most 10000x10000 px (use a smaller --size or --scale, or SVG or PDF output)\n"
+                    == """
+                    chart: error: --size \(size.0) with --scale \(size.1) makes a \(size.2) px PNG; a PNG can be at most 10000x10000 px (use a \
+                    smaller --size or --scale, or SVG or PDF output)\n
+                    """
             )
             #expect(result.stdout.isEmpty)
         }

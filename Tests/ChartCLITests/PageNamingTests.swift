@@ -67,7 +67,10 @@ import Testing
         #expect(short.status == 0)
         #expect(
             short.stderr
-                == "chart: warning: 5 numbered pages from an earlier run remain beside the output (first out/m-006.png), but this chart has 5 pages; --prune removes them\n"
+                == """
+                chart: warning: 5 numbered pages from an earlier run remain beside the output (first out/m-006.png), but this chart has 5 \
+                pages; --prune removes them\n
+                """
         )
         #expect((1...10).allSatisfy { FileManager.default.fileExists(atPath: dir + String(format: "/out/m-%03d.png", $0)) }, "warned, not removed")
 
@@ -90,7 +93,10 @@ import Testing
         let one = try CLI.run(["line", "-o", "out/m.png"] + Self.size, stdin: Self.rows(10), in: dir)
         #expect(
             one.stderr
-                == "chart: warning: 10 numbered pages from an earlier run remain beside the output (first out/m-001.png), but this chart has one page, not numbered; --prune removes them\n"
+                == """
+                chart: warning: 10 numbered pages from an earlier run remain beside the output (first out/m-001.png), but this chart has one \
+                page, not numbered; --prune removes them\n
+                """
         )
         let pruned = try CLI.run(["line", "-o", "out/m.png", "--prune"] + Self.size, stdin: Self.rows(10), in: dir)
         #expect(pruned.status == 0, "\(pruned.stderr)")
@@ -118,7 +124,10 @@ import Testing
         #expect(refused.status == 64)
         #expect(
             refused.stderr
-                == "chart: error: --prune removes pages past the chart's last page (5); with --page it belongs in the run that renders page 5, or with --page all\n"
+                == """
+                chart: error: --prune removes pages past the chart's last page (5); with --page it belongs in the run that renders page 5, or \
+                with --page all\n
+                """
         )
         #expect(CLI.files(in: dir + "/out").contains("m-010.png"))
         let last = try CLI.run(

@@ -64,7 +64,11 @@ import Testing
         #expect(long.status == 0, "\(long.stderr)")
         #expect(
             long.stderr
-                == "chart: warning: the tick label \(QuotedText.quoted(item.long)) holds a % and is \(item.long.utf8.count) bytes long; gnuplot draws only the first 49 bytes of a tick label that holds a % (it formats such labels in a fixed buffer), so it is drawn shortened with \"…\"\n"
+                == """
+                chart: warning: the tick label \(QuotedText.quoted(item.long)) holds a % and is \(item.long.utf8.count) bytes long; gnuplot \
+                draws only the first 49 bytes of a tick label that holds a % (it formats such labels in a fixed buffer), so it is drawn \
+                shortened with \"…\"\n
+                """
         )
         let fitted = PercentTickLabel.fitted(item.long)
         #expect(fitted.utf8.count <= 49)

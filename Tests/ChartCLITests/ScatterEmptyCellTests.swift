@@ -7,7 +7,10 @@ import Testing
 /// cars.json's few empty Horsepower cells were fatal as x, while empty y cells were skipped).
 @Suite struct ScatterEmptyCellTests {
     static let carsWarning =
-        "chart: warning: skipped 6 rows with no x (\"Horsepower\") and 4 points with no y (\"Miles_per_Gallon\"), as a point needs both x and y: fill those cells in to draw them\n"
+        """
+        chart: warning: skipped 6 rows with no x (\"Horsepower\") and 4 points with no y (\"Miles_per_Gallon\"), as a point needs both x and y: \
+        fill those cells in to draw them\n
+        """
 
     /// cars.json's shape (null Horsepower in 6 cars, null Miles_per_Gallon in 4): drawn, every
     /// car with both values a marker at its place, the rest counted and named.
@@ -44,7 +47,10 @@ import Testing
         #expect(swapped.status == 0, "\(swapped.stderr)")
         #expect(
             swapped.stderr
-                == "chart: warning: skipped 4 rows with no x (\"Miles_per_Gallon\") and 6 points with no y (\"Horsepower\"), as a point needs both x and y: fill those cells in to draw them\n"
+                == """
+                chart: warning: skipped 4 rows with no x (\"Miles_per_Gallon\") and 6 points with no y (\"Horsepower\"), as a point needs both \
+                x and y: fill those cells in to draw them\n
+                """
         )
         let text = try CLI.run(["scatter", "cars.json", "--x", "Horsepower", "--y", "Miles_per_Gallon", "--format-out", "text"], in: dir)
         #expect(text.status == 0 && text.stderr == Self.carsWarning, "\(text.stderr)")

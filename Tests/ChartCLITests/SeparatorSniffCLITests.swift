@@ -26,7 +26,11 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr
-                == "chart: error: \(path):1:6: the header is split by tabs, but the first lines do not hold the same number of them (1 on line 1, 1 on line 2, 2 on line 3, 1 on line 4), so the separator is unclear; use --separator tab if tabs separate the fields, or --separator ',' to read one column\n"
+                == """
+                chart: error: \(path):1:6: the header is split by tabs, but the first lines do not hold the same number of them (1 on line 1, 1 \
+                on line 2, 2 on line 3, 1 on line 4), so the separator is unclear; use --separator tab if tabs separate the fields, or \
+                --separator ',' to read one column\n
+                """
         )
         #expect(CLI.files(in: dir).isEmpty)
     }

@@ -199,7 +199,10 @@ import Testing
         #expect(bars.status == 0, "\(bars.stderr)")
         #expect(
             bars.stderr.contains(
-                "chart: warning: 50 series but only 49 can be told apart (7 colours combined with fill patterns): the last one looks like an earlier one; give more colours with --colors, or chart fewer series"
+                """
+                chart: warning: 50 series but only 49 can be told apart (7 colours combined with fill patterns): the last one looks like an earlier \
+                one; give more colours with --colors, or chart fewer series
+                """
             ),
             "\(bars.stderr)")
         let twoColours = try CLI.run(["bar", "--colors", "red,blue", "-o", "b2.png"], stdin: Self.stackData(16), in: dir)
@@ -213,7 +216,10 @@ import Testing
         #expect(pie.status == 0, "\(pie.stderr)")
         #expect(
             pie.stderr.contains(
-                "52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more colours with --colors, or merge small slices with --other-below"
+                """
+                52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more \
+                colours with --colors, or merge small slices with --other-below
+                """
             ),
             "\(pie.stderr)")
         // With titles, 52 labels do not fit: the smallest slices are grouped into "Other (N)",
@@ -225,7 +231,10 @@ import Testing
         let kept = try CLI.run(["pie", "--no-other", "-o", "p3.png"], stdin: slices, in: dir)
         #expect(
             kept.stderr.contains(
-                "52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more colours with --colors, or drop --no-other to group small slices into \"Other\""
+                """
+                52 slices but only 49 can be told apart (7 colours combined with fill patterns): the last 3 look like earlier ones; give more \
+                colours with --colors, or drop --no-other to group small slices into \"Other\"
+                """
             ),
             "\(kept.stderr)")
 
@@ -235,7 +244,10 @@ import Testing
         let line = try CLI.run(["line", "-o", "l.png"], stdin: lines, in: dir)
         #expect(
             line.stderr.contains(
-                "36 series but only 35 can be told apart (7 colours combined with dash patterns): the last one looks like an earlier one; use a longer palette (--palette tableau10"
+                """
+                36 series but only 35 can be told apart (7 colours combined with dash patterns): the last one looks like an earlier one; use a \
+                longer palette (--palette tableau10
+                """
             ), "\(line.stderr)")
         let fewer = try CLI.run(
             ["line", "-o", "l2.png"],

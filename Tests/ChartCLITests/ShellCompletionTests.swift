@@ -44,7 +44,10 @@ import Testing
         let completer = ShellCompleter(shell: shell)
         guard let executable = completer.executable else {
             print(
-                "note: ShellCompletionTests skipped for \(shell): \(shell) is not installed (scripts/bootstrap installs it where apt-get runs as root)"
+                """
+                note: ShellCompletionTests skipped for \(shell): \(shell) is not installed \
+                (scripts/bootstrap installs it where apt-get runs as root)
+                """
             )
             return
         }

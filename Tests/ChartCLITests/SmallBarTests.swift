@@ -30,7 +30,10 @@ import Testing
         // its own size, so it does not shrink.
         #expect(
             lines == [
-                "chart: warning: the legend of 13 series would take 237 px of the plot height at the top, even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series"
+                """
+                chart: warning: the legend of 13 series would take 237 px of the plot height at the top, even with its names shortened; left out to \
+                keep the plot readable; use a larger --size or fewer series
+                """
             ])
         let image = try PNGImage.load(path: dir + "/s.png")
         #expect(image.width == 320 && image.height == 200)

@@ -88,7 +88,10 @@ import Testing
         let show = try Self.run("'\(ChartProcess.binaryPath())' line d.csv -o c.png --show >&-", in: dir)
         #expect(
             show.stderr
-                == "chart: error: standard output is closed, so the chart --show shows would be lost; open it (a terminal, a file or a pipe) or leave out --show\n"
+                == """
+                chart: error: standard output is closed, so the chart --show shows would be lost; open it (a terminal, a file or a pipe) or \
+                leave out --show\n
+                """
         )
     }
 

@@ -7,7 +7,10 @@ import Testing
 /// says so, and says nothing when colour or the shades tell every series apart.
 @Suite struct TextShadeWarningTests {
     static let warning =
-        "chart: warning: 5 series and 4 shades: without colour the text chart draws the last series in the shade of the first, so they read alike; use --color always, or at most 4 series\n"
+        """
+        chart: warning: 5 series and 4 shades: without colour the text chart draws the last series in the shade of the first, so they read alike; \
+        use --color always, or at most 4 series\n
+        """
 
     /// Five overlaid hist series and five bar series, as text without colour: the warning.
     /// With colour, or with four series: none.

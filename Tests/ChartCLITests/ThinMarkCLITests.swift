@@ -64,7 +64,10 @@ import Testing
         #expect(unseen.count > 10)
         #expect(
             run.stderr
-                == "chart: warning: \(unseen.count) stacked segments are shorter than a pixel and cannot be seen (the smallest: solar in 2000, 0.5); draw the series side by side (without --stacked) or use a larger --size\n"
+                == """
+                chart: warning: \(unseen.count) stacked segments are shorter than a pixel and cannot be seen (the smallest: solar in 2000, \
+                0.5); draw the series side by side (without --stacked) or use a larger --size\n
+                """
         )
         let side = try CLI.run(["bar", CLI.fixture("electricity-by-source.csv"), "-o", "s.png"], in: dir)
         #expect(side.status == 0 && side.stderr == "")

@@ -152,7 +152,10 @@ enum DecimalComma {
             throw ChartError.badData(
                 location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
                 message:
-                    "\(QuotedText.quoted(table.text(row: row, column: column))) has a decimal point, but --decimal-comma reads '.' as a thousands separator (1.234,5 is 1234.5); write it with a comma, or leave out --decimal-comma"
+                    """
+                    \(QuotedText.quoted(table.text(row: row, column: column))) has a decimal point, but --decimal-comma reads '.' as a thousands \
+                    separator (1.234,5 is 1234.5); write it with a comma, or leave out --decimal-comma
+                    """
             )
         }
     }
@@ -177,7 +180,11 @@ enum DecimalComma {
             guard grouped, let row = first else { continue }
             let text = table.text(row: row, column: column)
             notes.append(
-                "\(table.location(row: row, column: column)) (\(table.displayName(ofColumn: column))): \(QuotedText.quoted(text)) was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as \(cSpelling(text))"
+                """
+                \(table.location(row: row, column: column)) (\(table.displayName(ofColumn: column))): \(QuotedText.quoted(text)) was read as a \
+                decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' \
+                groups thousands here, pass --decimal-comma to read it as \(cSpelling(text))
+                """
             )
         }
         return notes

@@ -37,7 +37,10 @@ enum MemoryHeadroom {
         throw ChartError.badData(
             location: nil, column: nil,
             message:
-                "\(name): charting \(describe(bytes)) of input needs about \(describe(needed)) of memory, more than the memory limit (ulimit -v or -d) leaves; raise the limit, or read less (--max-input-size, --max-rows)"
+                """
+                \(name): charting \(describe(bytes)) of input needs about \(describe(needed)) of memory, more than the memory limit (ulimit -v or \
+                -d) leaves; raise the limit, or read less (--max-input-size, --max-rows)
+                """
         )
     }
 

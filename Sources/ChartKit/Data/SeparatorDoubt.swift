@@ -21,7 +21,10 @@ package struct SeparatorDoubt: Sendable, Equatable {
         return .badData(
             location: SourceLocation(file: name, line: header.line, column: header.column(of: separator) ?? 1), column: nil,
             message:
-                "the header is split by \(what), but the first lines do not hold the same number of them (\(counts)), so the separator is unclear; use --separator \(flagValue) if \(what) separate the fields, or --separator ',' to read one column"
+                """
+                the header is split by \(what), but the first lines do not hold the same number of them (\(counts)), so the separator is unclear; \
+                use --separator \(flagValue) if \(what) separate the fields, or --separator ',' to read one column
+                """
         )
     }
 }

@@ -60,7 +60,10 @@ struct SeriesGrid {
                 throw ChartError.badData(
                     location: table.location(row: row, column: valueColumn), column: table.displayName(ofColumn: valueColumn),
                     message:
-                        "series \(QuotedText.quoted(keyText)) already has a value at x \(QuotedText.quoted(xText)) (line \(table.position(row: earlier, column: valueColumn).line)); give each x one row per series"
+                        """
+                        series \(QuotedText.quoted(keyText)) already has a value at x \(QuotedText.quoted(xText)) (line \
+                        \(table.position(row: earlier, column: valueColumn).line)); give each x one row per series
+                        """
                 )
             }
         }

@@ -30,12 +30,13 @@ package struct TableReader: Sendable {
         }
     }
 
-    /// Parses `bytes`; `name` is used in error messages, `pathExtension` (without the dot, any
-    /// case) picks the format when `options.format` is `nil`. Input whose first bytes show NUL
-    /// bytes as UTF-16, UTF-32 or binary data do is refused for what it is (`NULPattern`),
-    /// unless `startsInput` is false: a batch of a stream, whose input was judged by its first
-    /// bytes as they were read (`ChunkedInput`, `LiveByteStream`), so a short first batch of
-    /// a long input is judged as a whole read judges it.
+    /// Parses `bytes`; `name` is used in error messages, and `pathExtension` (without the dot, any
+    /// case) picks the format when `options.format` is `nil`.
+    ///
+    /// Input whose first bytes show NUL bytes as UTF-16, UTF-32 or binary data do is refused for
+    /// what it is (`NULPattern`). A batch of a stream passes `startsInput: false`: its input was
+    /// judged by its first bytes as they were read (`ChunkedInput`, `LiveByteStream`), so a short
+    /// first batch of a long input is judged as a whole read judges it.
     package func read(bytes: [UInt8], name: String, pathExtension: String?, startsInput: Bool = true) throws -> DataTable {
         if startsInput { try NULPattern.refuse(head: bytes, name: name) }
         let options = options.resolved(bytes: bytes, pathExtension: pathExtension)

@@ -3,13 +3,16 @@
 /// a long read (issue 22).
 ///
 /// It reads only what it can read exactly as `CSVReader` and `LiveLineColumns.typed` do: records
-/// of unquoted fields, the chart's columns holding plain decimals (`ValueParser.plainDecimal`, the
-/// very function the reader parses them with, so the numbers are the same bits) or, for a series,
-/// nothing (a gap), LF, CRLF or lone CR line ends and empty lines between records. Anything else
-/// (a quote, padding, an exponent, a long mantissa, a wrong field count, a value a log axis
-/// refuses, invalid UTF-8, a comma in `;`-separated input) makes it give up on the batch (`nil`), and the batch is read by the
-/// normal reader instead: so every error still comes from one place, with its file, line, column
-/// and text, and the first error by row order is still the one reported.
+/// of unquoted fields, the chart's columns holding plain decimals or, for a series, nothing (a
+/// gap), LF, CRLF or lone CR line ends and empty lines between records. It parses the decimals
+/// with `ValueParser.plainDecimal`, the very function the reader uses, so the numbers are the
+/// same bits.
+///
+/// Anything else makes it give up on the batch (`nil`): a quote, padding, an exponent, a long
+/// mantissa, a wrong field count, a value a log axis refuses, invalid UTF-8 or a comma in
+/// `;`-separated input. The normal reader then reads the batch, so every error still comes from
+/// one place, with its file, line, column and text, and the first error by row order is still the
+/// one reported.
 struct DelimitedRowParser {
     let delimiter: UInt8
     /// Fields a record must have: the input's first record's.

@@ -1,13 +1,14 @@
 /// Reads the batches of a streamed NDJSON input or JSON array of flat objects with the normal JSON
 /// readers, so each batch gives the cells, locations and errors a whole read gives there.
 ///
-/// The first batch is read as a whole input and fixes the columns. Every later batch is read with
-/// an object holding each of those keys in front (with a value the first batch already read
-/// well in that column, or `null`), as one document: the reader then
-/// makes the first batch's columns in their order, a key missing from the batch an empty column
-/// (at each object's `{`, as a whole read places it), and a key first seen later a column after
-/// them. That object's row is dropped (`skipping` 1), and a location in the batch is moved to the
-/// input's own line, column and `$[row]`.
+/// The first batch is read as a whole input and fixes the columns. Every later batch is read as
+/// one document with an object in front that holds each of those keys, with a value the first
+/// batch already read well in that column, or `null`.
+///
+/// The reader then makes the first batch's columns in their order. A key missing from the batch
+/// becomes an empty column, located at each object's `{` as a whole read places it, and a key
+/// first seen later becomes a column after them. The front object's row is dropped (`skipping`
+/// 1), and a location in the batch is moved to the input's own line, column and `$[row]`.
 ///
 /// Failures are thrown as `JSONBatchFailure`, classified so `JSONStreamSettlement` can pick the one
 /// a whole read reports: it checks the whole input's encoding first, then its syntax, then its
@@ -49,10 +50,13 @@ struct JSONBatchReader: Sendable {
         return (JSONBatchReader(read: read, name: name, framing: framing, names: table.names, prefix: prefix), table)
     }
 
-    /// The first batch of a long NDJSON input or JSON array of flat objects, read: its reader for
-    /// later batches, its table, the splitter holding what follows and the batch's bytes (to give
-    /// back with `input.unread` when the caller reads whole after all). nil (the bytes given back)
-    /// when the input is read whole: not long, another format or shape, or a first batch that fails.
+    /// The first batch of a long NDJSON input or JSON array of flat objects, read; nil, with the
+    /// bytes given back, when the input is to be read whole.
+    ///
+    /// An input is read whole when it is not long, of another format or shape, or when its first
+    /// batch fails. Otherwise the result holds the reader for later batches, the first batch's
+    /// table, the splitter holding what follows, and the batch's bytes, to give back with
+    /// `input.unread` if the caller reads whole after all.
     static func start(_ input: ChunkedInput, options: ReadOptions, extensionName: String?, threshold: Int, batchBytes: Int) throws
         -> (reader: JSONBatchReader, table: DataTable, splitter: JSONRecordSplitter, bytes: [UInt8])?
     {
@@ -157,7 +161,10 @@ struct JSONBatchReader: Sendable {
         let error = ChartError.badData(
             location: table.location(row: row, column: column), column: "column \(QuotedText.quoted(key))",
             message:
-                "the key \(QuotedText.quoted(key)) first appears here, after the columns were decided from the start of the input while streaming it; read from a file rather than a pipe, or name the columns to draw (--y)"
+                """
+                the key \(QuotedText.quoted(key)) first appears here, after the columns were decided from the start of the input while streaming \
+                it; read from a file rather than a pipe, or name the columns to draw (--y)
+                """
         )
         return moved(error, records, firstRow: firstRow)
     }

@@ -3,17 +3,20 @@
 /// keys' object in front) and copying the rows out of it made NDJSON read 1.8× and arrays 2.6×
 /// slower than the same rows as CSV (issue 22).
 ///
-/// It reads only what it can read exactly as `JSONStreamReader` and `LiveLineColumns.typed` do:
-/// NDJSON, one object per line; an array batch (`JSONRecordSplitter` cuts after an element's `,`
-/// and closes a batch with `]`), objects between commas and whitespace up to that `]`. Their keys
-/// are all among the first batch's (any order, each once, written without escapes), the chart's
-/// columns holding plain decimals in JSON's number grammar (`ValueParser.plainDecimal`, the
-/// function the reader parses them with, so the numbers are the same bits) or, for a series,
+/// It reads only what it can read exactly as `JSONStreamReader` and `LiveLineColumns.typed` do.
+/// That is NDJSON, one object per line, or an array batch: objects between commas and whitespace
+/// up to the `]` with which `JSONRecordSplitter` closes a batch it cut after an element's `,`.
+/// Their keys are all among the first batch's, in any order, each once, written without
+/// escapes. The chart's columns hold plain decimals in JSON's number grammar or, for a series,
 /// `null` or nothing (a gap); other keys may hold unescaped strings, numbers, `true`, `false` or
-/// `null`. Anything else (an escape, an exponent or long mantissa in a drawn column, a nested
-/// value, a new key, a repeated key, a value a log axis refuses, a missing x, invalid UTF-8, text
-/// after the array, more cells than a batch's read allows) makes it give up on the batch (`nil`):
-/// `JSONBatchReader` reads it instead, so every error and a key seen late are handled as before.
+/// `null`. The decimals are parsed with `ValueParser.plainDecimal`, the function the reader uses,
+/// so the numbers are the same bits.
+///
+/// Anything else makes it give up on the batch (`nil`): an escape, an exponent or long mantissa
+/// in a drawn column, a nested value, a new or repeated key, a value a log axis refuses, a
+/// missing x, invalid UTF-8, text after the array, or more cells than a batch's read allows.
+/// `JSONBatchReader` then reads the batch, so every error and a key seen late are handled as
+/// before.
 struct JSONRowParser {
     private let layout: LiveRowLayout
     /// The layout's, held here so the scan reads them without going through it.

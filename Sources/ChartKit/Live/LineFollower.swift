@@ -222,7 +222,10 @@ package final class LineFollower {
         throw ChartError.badData(
             location: SourceLocation(file: name, line: line, column: 1), column: nil,
             message:
-                "\(name) started over (truncated or replaced) with a different header: expected \(quoted(expected)), found \(quoted(found)); the chart keeps the columns it began with (run chart again to draw the new ones)"
+                """
+                \(name) started over (truncated or replaced) with a different header: expected \(quoted(expected)), found \(quoted(found)); the \
+                chart keeps the columns it began with (run chart again to draw the new ones)
+                """
         )
     }
 
@@ -257,7 +260,10 @@ package final class LineFollower {
                 // `tail -f log.csv | chart line --follow` starts ten lines before the end, past
                 // the header: the columns then have numbers for names, silently.
                 warn(
-                    "\(name) has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` starts after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none"
+                    """
+                    \(name) has no header line (its first line is data), so its columns are named 1, 2, …; a stream from `tail -f FILE` starts \
+                    after the header: use `tail -n +1 -f FILE` or `chart line --follow FILE` to keep it, or --no-header if there is none
+                    """
                 )
             }
         }

@@ -1,10 +1,10 @@
 /// The columns of a followed line chart, decided once from the first rows, and the typed rows
 /// of every later batch.
 ///
-/// A normal run decides the x column's kind, the series columns and the header from all the data;
-/// a live chart must draw before the data ends, so it decides them from the first batch (by the
-/// same rules, through `LineChartBuilder`) and then holds every later row to them: a cell that does
-/// not fit is the same one-line error with its line and column.
+/// A normal run decides the x column's kind, the series columns and the header from all the
+/// data. A live chart must draw before the data ends, so it decides them from the first batch,
+/// by the same rules (through `LineChartBuilder`), and then holds every later row to them. A cell
+/// that does not fit is the same one-line error with its line and column.
 ///
 /// Rows must arrive in ascending x (equal x allowed), which a live feed does; a row with a smaller
 /// x than the row before is an error at its cell, because a normal run would sort it into a page
@@ -63,7 +63,10 @@ struct LiveLineColumns {
                 throw ChartError.badData(
                     location: table.location(row: row, column: xColumn), column: table.displayName(ofColumn: xColumn),
                     message:
-                        "rows must arrive in ascending x with --follow: \(QuotedText.quoted(table.text(row: row, column: xColumn))) comes after \(QuotedText.quoted(last.text)) (line \(last.line)); sort the input, or leave out --follow"
+                        """
+                        rows must arrive in ascending x with --follow: \(QuotedText.quoted(table.text(row: row, column: xColumn))) comes after \
+                        \(QuotedText.quoted(last.text)) (line \(last.line)); sort the input, or leave out --follow
+                        """
                 )
             }
             rows.last = count > 0 ? cell(count - 1, in: table, column: xColumn, x: rows.positions[count - 1]) : previous

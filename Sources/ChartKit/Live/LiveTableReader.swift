@@ -41,7 +41,10 @@ struct LiveTableReader {
         let options = requested.resolved(bytes: firstBytes, pathExtension: pathExtension)
         guard options.format != .json else {
             throw ChartError.usage(
-                "--follow reads CSV, TSV, whitespace-separated text or NDJSON (one object per line); a JSON document can only be drawn once it is complete (leave out --follow)"
+                """
+                --follow reads CSV, TSV, whitespace-separated text or NDJSON (one object per line); a JSON document can only be drawn once it is \
+                complete (leave out --follow)
+                """
             )
         }
         return options

@@ -1,9 +1,10 @@
-/// A scatter chart read from a long input without holding it: its typed rows in a `LineStream`
-/// (whose `LineSpill` file keeps them and which tracks the whole-number and calendar facts of
-/// every row), the bubble sizes of `--size-by` in a spill of their own, and a one-pass summary
-/// of what a scatter layout needs from every row: each series' extremes and drawn points, the
-/// empty cells (a row of empty x is left out, as a whole read leaves it out, and counted), the
-/// x span and the first pass of each `--fit` (exact sums).
+/// A scatter chart read from a long input without holding it in memory.
+///
+/// Its typed rows go to a `LineStream`, whose `LineSpill` file keeps them and which tracks the
+/// whole-number and calendar facts of every row. The bubble sizes of `--size-by` go to a spill of
+/// their own. A one-pass summary keeps what a scatter layout needs from every row: each series'
+/// extremes and drawn points, the x span, the first pass of each `--fit` (exact sums) and the
+/// empty cells. A row of empty x is counted and left out, as a whole read leaves it out.
 ///
 /// Fed batch by batch by `TableBatchReader`; `ScatterStreamLayouter` lays it out from the
 /// summary and makes the density image in a second pass over the spill.

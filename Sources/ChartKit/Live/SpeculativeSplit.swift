@@ -9,10 +9,11 @@
 /// end was outside any quoted field, string or object): so a guess holds when the batch before it
 /// was right, which each batch checks in input order as it joins the one before it.
 ///
-/// The first batch that is not right (a quoted field or object spanning its cut, or anything the
-/// direct parser does not read: an escape, a bad cell, an error) ends the guessing, and its bytes
-/// and everything read after them are given back for the exact path (`LineStreamReader`), which
-/// reads them exactly as it always did: rows, errors and their lines are a sequential read's.
+/// The first batch that is not right ends the guessing. That is a quoted field or object spanning
+/// its cut, or anything the direct parser does not read, such as an escape, a bad cell or an
+/// error. Its bytes and everything read after them are given back for the exact path
+/// (`LineStreamReader`), which reads them as it always did, so rows, errors and their lines are
+/// those of a sequential read.
 struct SpeculativeSplit {
     /// A batch's typed rows (row numbers counted from 0) and its line ends, nil when the batch is
     /// not right or its direct parser gives up; the flag says whether it is the input's last.
@@ -176,9 +177,11 @@ struct SpeculativeSplit {
     }
 
     /// Where the exact splitter would cut `bytes` at the latest, short of the quotes and
-    /// brackets it also minds: after the last LF, or after the last CR that is not the final
-    /// byte (a CR at the end may be the first half of a CRLF; a CR followed by anything but LF
-    /// is a line end of its own). nil when there is none.
+    /// brackets it also minds; nil when there is no line end.
+    ///
+    /// That is after the last LF, or after the last CR that is not the final byte. A CR at the
+    /// end may be the first half of a CRLF; a CR followed by anything but LF is a line end of its
+    /// own.
     static func lastRecordEnd(in bytes: [UInt8]) -> Int? {
         var index = bytes.count - 1
         while index >= 0 {

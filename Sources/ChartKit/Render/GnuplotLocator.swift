@@ -14,7 +14,10 @@ import Foundation
 package struct GnuplotLocator: Sendable {
     /// The message for "no gnuplot anywhere", with install commands for Debian/Ubuntu and macOS.
     package static let notFoundMessage =
-        "gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH"
+        """
+        gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew \
+        install gnuplot` (macOS), or pass --gnuplot PATH
+        """
 
     /// Returns the absolute path of the gnuplot to run, or throws `ChartError.gnuplotUnavailable`.
     package static func locate(explicit: String?, environment: [String: String]) throws -> String {

@@ -60,7 +60,10 @@ package final class OutputTransaction {
         for path in paths {
             if let bad = path.unicodeScalars.first(where: \.isControlCharacter) {
                 throw ChartError.usage(
-                    "output path \(TextEscaping.visible(path)) contains a control character (U+\(PrintfText.format("%04X", bad.value))); choose a plain name"
+                    """
+                    output path \(TextEscaping.visible(path)) contains a control character (U+\(PrintfText.format("%04X", bad.value))); choose a \
+                    plain name
+                    """
                 )
             }
             guard seen.insert(Self.normalized(path)).inserted else {

@@ -16,12 +16,12 @@ import Darwin
 /// Runs a gnuplot program that writes a set of outputs, so that callers get atomic outputs and,
 /// when gnuplot fails, a kept copy of the program to inspect at the line gnuplot named.
 ///
-/// Sequence: check and reserve the targets (`OutputTransaction`), make a private folder
-/// (`RenderWorkspace`; or take the one a `GnuplotPrestart` made, with its waiting gnuplot for the
-/// first batch), build the program for plain page names in it (`page-001.png`, …), run
-/// gnuplot there, check each page (a PNG of the requested size), stage it, and commit the set.
-/// gnuplot never sees a user's path. On a gnuplot failure a trimmed copy of the program is kept
-/// (`KeptProgram`) and its path travels in `ChartError.gnuplotFailed.scriptPath`.
+/// In order, it checks and reserves the targets (`OutputTransaction`) and makes a private folder
+/// (`RenderWorkspace`), or takes the one a `GnuplotPrestart` made, with its gnuplot waiting for
+/// the first batch. It builds the program for plain page names in that folder (`page-001.png`,
+/// …), runs gnuplot there, checks each page (a PNG of the requested size), stages it and commits
+/// the set, so gnuplot never sees a user's path. On a gnuplot failure a trimmed copy of the
+/// program is kept (`KeptProgram`), and its path travels in `ChartError.gnuplotFailed.scriptPath`.
 package struct Renderer: Sendable {
     package let runner: GnuplotRunner
     /// Where the private workspace and kept programs go; nil for `$TMPDIR`, else `/tmp`.

@@ -28,11 +28,13 @@ enum SVGCheck {
         var description: String { "line \(line), column \(column): \(message)" }
     }
 
-    /// `bytes` with the two things gnuplot's SVG terminal lets through from user text made literal:
-    /// `]]>` (it escapes `<` and `&` but not `>`, and `]]>` may not stand in character data)
-    /// becomes `]]&gt;`, and `&#x` becomes `&amp;#x` (it passes hexadecimal character references
+    /// `bytes` with the two things gnuplot's SVG terminal lets through from user text made
+    /// literal.
+    ///
+    /// `]]>` becomes `]]&gt;`: gnuplot escapes `<` and `&` but not `>`, and `]]>` may not stand in
+    /// character data. `&#x` becomes `&amp;#x`: gnuplot passes hexadecimal character references
     /// through unescaped, so a title `&#x41;` showed as "A" in SVG but as typed in PNG, and
-    /// `&#xFFFE;` or `&#x1;` made the file unreadable).
+    /// `&#xFFFE;` or `&#x1;` made the file unreadable.
     ///
     /// gnuplot writes neither sequence of its own (no CDATA section, no character reference), and
     /// in an attribute value the entities read back the same, so the result says exactly what

@@ -109,7 +109,10 @@ package enum ThemeFile {
                 guard word.isEmpty || ThemeKey(rawValue: word) != nil || ThemeKey.nearest(to: word) != nil else {
                     throw error(
                         line, start + 1,
-                        "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette"
+                        """
+                        not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, \
+                        background or palette
+                        """
                     )
                 }
                 recognised = !word.isEmpty  // `= value` is refused just below, quoting nothing
@@ -166,7 +169,10 @@ package enum ThemeFile {
                     guard let type = Int(item.text), Theme.pointTypeRange.contains(type) else {
                         throw error(
                             line, item.column,
-                            "expected gnuplot point types from \(Theme.pointTypeRange.lowerBound) to \(Theme.pointTypeRange.upperBound) like 7, 5, 9, found \"\(item.text)\""
+                            """
+                            expected gnuplot point types from \(Theme.pointTypeRange.lowerBound) to \(Theme.pointTypeRange.upperBound) like 7, 5, \
+                            9, found \"\(item.text)\"
+                            """
                         )
                     }
                     return type
@@ -180,7 +186,10 @@ package enum ThemeFile {
                 guard let size = Double(value), Theme.fontSizes.contains(size) else {
                     throw error(
                         line, column,
-                        "expected a font size from \(GnuplotNumber.literal(Theme.fontSizes.lowerBound)) to \(GnuplotNumber.literal(Theme.fontSizes.upperBound)) points, found \"\(value)\""
+                        """
+                        expected a font size from \(GnuplotNumber.literal(Theme.fontSizes.lowerBound)) to \
+                        \(GnuplotNumber.literal(Theme.fontSizes.upperBound)) points, found \"\(value)\"
+                        """
                     )
                 }
                 theme.fontSize = size

@@ -1,8 +1,10 @@
-/// A histogram as text: each bin a bar in eighth blocks between its edges (as `chart bar`
-/// draws, `BarPlanMarks.draw`), overlaid series drawn tallest first in each bin (so each
-/// shorter bar stands in front of the taller ones and every series keeps the cells above the
-/// next shorter one; drawn in series order, a later tall bar hid every earlier one), stacked
-/// ones on each other, and each `--mark` a dashed vertical line labelled at the top.
+/// A histogram as text, each bin a bar in eighth blocks between its edges, as `chart bar` draws
+/// them (`BarPlanMarks.draw`).
+///
+/// Overlaid series are drawn tallest first in each bin, so each shorter bar stands in front of
+/// the taller ones and every series keeps the cells above the next shorter one. Drawn in series
+/// order, a later tall bar hid every earlier one. Stacked series stand on each other, and each
+/// `--mark` is a dashed vertical line labelled at the top.
 extension HistPlanMarks: TextMarks {
     package static func textPage(_ page: HistPagePlan, of plan: HistPlan, in chart: TextChart) -> [String] {
         let names = plan.chart.series.map(\.name)

@@ -1,11 +1,15 @@
-/// A scatter chart as text: every series drawn with the same kind of mark, so no group looks
+/// A scatter chart as text, every series drawn with the same kind of mark, so no group looks
 /// fainter for being drawn differently (issue 33 item 8: a big group of braille specks beside
-/// small groups of full-cell glyphs read as the smallest). Either every series is a braille dot
-/// per point in its colour (a dot means at least one point, so big N stays honest as the density
-/// image is), or every series is its marker (● ■ ▲ …) per cell: markers when every series has no
-/// more points than the plot has columns, and always when several series share a chart without
-/// colour, since dots cannot tell them apart there. Series are drawn largest first, so a small
-/// group is never covered by a big one. A `--fit` line is dashed across the x range (on log axes too, where it is fitted in logs).
+/// small groups of full-cell glyphs read as the smallest).
+///
+/// Either every series is a braille dot per point in its colour, or every series is its marker
+/// (● ■ ▲ …) per cell. A dot means at least one point, so big N stays honest, as the density
+/// image is. Markers are used when every series has no more points than the plot has columns,
+/// and always when several series share a chart without colour, since dots cannot tell them
+/// apart there.
+///
+/// Series are drawn largest first, so a small group is never covered by a big one. A `--fit`
+/// line is dashed across the x range, on log axes too, where it is fitted in logs.
 extension ScatterPlanMarks: TextMarks {
     package static func textPage(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> [String] {
         let series = plan.chart.series

@@ -56,7 +56,11 @@ package struct TextChart: Sendable {
         guard count > Self.shades.count else { return nil }
         let shared = count - Self.shades.count
         return
-            "\(count) series and \(Self.shades.count) shades: without colour the text chart draws the last \(shared == 1 ? "series" : "\(shared) series") in the shade\(shared == 1 ? "" : "s") of the first, so they read alike; use --color always, or at most \(Self.shades.count) series"
+            """
+            \(count) series and \(Self.shades.count) shades: without colour the text chart draws the last \
+            \(shared == 1 ? "series" : "\(shared) series") in the shade\(shared == 1 ? "" : "s") of the first, so they read alike; use --color \
+            always, or at most \(Self.shades.count) series
+            """
     }
 
     /// `hex` when colour is on, else nil (nothing is coloured).

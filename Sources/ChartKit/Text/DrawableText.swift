@@ -134,7 +134,10 @@ package enum DrawableText {
                 }
                 if !nonCharacters.isEmpty {
                     lines.append(
-                        "\(Self.codes(nonCharacters)) in \(where_): not a character (a Unicode noncharacter, not allowed in SVG); drawn as \(nonCharacterSubstitute)"
+                        """
+                        \(Self.codes(nonCharacters)) in \(where_): not a character (a Unicode noncharacter, not allowed in SVG); drawn as \
+                        \(nonCharacterSubstitute)
+                        """
                     )
                 }
                 return lines

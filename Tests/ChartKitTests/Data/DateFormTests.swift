@@ -121,7 +121,10 @@ extension DataTests {
             let warning = LineLayouter.unreadDatesWarning(example: "01/02/2024", column: "day", cells: ["01/02/2024", "03/04/2024"])
             #expect(
                 warning
-                    == #"x column "day": dates such as "01/02/2024" could be day/month or month/day (no day above 12 tells); drawn as text categories in input order; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'"#
+                    == #"""
+                    x column "day": dates such as "01/02/2024" could be day/month or month/day (no day above 12 tells); \#
+                    drawn as text categories in input order; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'
+                    """#
             )
         }
     }

@@ -87,14 +87,23 @@ extension DataTests {
                 (
                     "a;b\n1.234;12.500\n2;3.250\n", [],
                     [
-                        "eu.csv:2:1 (column \"a\"): \"1.234\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 1234",
-                        "eu.csv:2:7 (column \"b\"): \"12.500\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 12500",
+                        """
+                        eu.csv:2:1 (column \"a\"): \"1.234\" was read as a decimal, but every number with a '.' in this ';'-separated column has \
+                        three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 1234
+                        """,
+                        """
+                        eu.csv:2:7 (column \"b\"): \"12.500\" was read as a decimal, but every number with a '.' in this ';'-separated column has \
+                        three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 12500
+                        """,
                     ]
                 ),
                 (
                     "a;b\n1;2\n2;-1.000\n", [],
                     [
-                        "eu.csv:3:3 (column \"b\"): \"-1.000\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as -1000"
+                        """
+                        eu.csv:3:3 (column \"b\"): \"-1.000\" was read as a decimal, but every number with a '.' in this ';'-separated column has \
+                        three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as -1000
+                        """
                     ]
                 ),
                 ("a;b\n1;1.234\n2;1.5\n", [], []),  // 1.5 is a decimal: so is 1.234

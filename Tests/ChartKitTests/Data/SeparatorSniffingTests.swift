@@ -27,11 +27,17 @@ extension DataTests {
         @Test(arguments: [
             (
                 "x\ty\n1\t2\n2\t3\t4\n",
-                "data.csv:1:2: the header is split by tabs, but the first lines do not hold the same number of them (1 on line 1, 1 on line 2, 2 on line 3), so the separator is unclear; use --separator tab if tabs separate the fields, or --separator ',' to read one column"
+                """
+                data.csv:1:2: the header is split by tabs, but the first lines do not hold the same number of them (1 on line 1, 1 on line 2, 2 on \
+                line 3), so the separator is unclear; use --separator tab if tabs separate the fields, or --separator ',' to read one column
+                """
             ),
             (
                 "\n\nnamé|y\n1|2|3\n",
-                "data.csv:3:5: the header is split by \"|\", but the first lines do not hold the same number of them (1 on line 3, 2 on line 4), so the separator is unclear; use --separator '|' if \"|\" separate the fields, or --separator ',' to read one column"
+                """
+                data.csv:3:5: the header is split by \"|\", but the first lines do not hold the same number of them (1 on line 3, 2 on line 4), so \
+                the separator is unclear; use --separator '|' if \"|\" separate the fields, or --separator ',' to read one column
+                """
             ),
         ])
         func unclearSeparatorIsRefusedAtTheHeader(text: String, message: String) {

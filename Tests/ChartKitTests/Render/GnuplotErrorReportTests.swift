@@ -8,7 +8,8 @@ extension RenderTests {
             (stderr: "\"/dev/stdin\" line 3: undefined variable: foo\n", line: 3, message: "undefined variable: foo"),
             (
                 stderr:
-                    "\"/dev/stdin\" line 2: warning: Skipping data file with no valid points\n\nplot 1/0\n^\n\"/dev/stdin\" line 7: undefined value\n",
+                    "\"/dev/stdin\" line 2: warning: Skipping data file with no valid points\n\nplot 1/0\n^\n"
+                    + "\"/dev/stdin\" line 7: undefined value\n",
                 line: 7, message: "undefined value"
             ),
             (

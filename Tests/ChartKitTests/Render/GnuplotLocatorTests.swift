@@ -62,7 +62,10 @@ extension RenderTests {
             #expect(
                 error
                     == .gnuplotUnavailable(
-                        "gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH"
+                        """
+                        gnuplot not found (looked in --gnuplot, $GNUPLOT and PATH); install it with `sudo apt-get install gnuplot-nox` \
+                        (Debian/Ubuntu) or `brew install gnuplot` (macOS), or pass --gnuplot PATH
+                        """
                     ))
             #expect(RenderTestHelpers.chartError { _ = try GnuplotLocator.locate(explicit: nil, environment: [:]) } != nil)
         }

@@ -118,7 +118,10 @@ extension RenderTests {
             let outputs = [folder + "/first.png", folder + "/second.png"]
             for output in outputs {
                 try renderer.render(outputs: [output], width: 320, height: 240) { temporaries in
-                    "set terminal pngcairo size 320,240\nset output \(RenderTestHelpers.quoted(temporaries[0]))\nset title 'same'\nplot sin(x) title 'it''s'\n"
+                    """
+                    set terminal pngcairo size 320,240\nset output \(RenderTestHelpers.quoted(temporaries[0]))\nset title 'same'\nplot sin(x) title \
+                    'it''s'\n
+                    """
                 }
             }
             let first = try #require(RenderTestHelpers.bytes(outputs[0]))

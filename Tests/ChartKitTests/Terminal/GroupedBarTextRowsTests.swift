@@ -38,7 +38,10 @@ import Testing
         let plan = try Self.plan(grows: false)
         #expect(
             plan.warnings.contains(
-                "12 groups of 3 bars need 48 rows of the text chart for a cell each, and the plot has 20: bars share cells, so some cannot be told apart and some category names are left out; use --page-size 5 or a taller --size"
+                """
+                12 groups of 3 bars need 48 rows of the text chart for a cell each, and the plot has 20: bars share cells, so some cannot be told \
+                apart and some category names are left out; use --page-size 5 or a taller --size
+                """
             ), "\(plan.warnings)")
     }
 

@@ -21,7 +21,10 @@ extension LegendLayout {
         guard names.count >= max(1, minimumNames), requested != .none else { return nil }
         if asked, requested != .top {
             warnings.append(
-                "--legend \(requested.rawValue): a text chart draws its legend above the plot (no column of names fits beside it); write a png, svg or pdf for a legend on the \(requested == .right ? "right" : "bottom")"
+                """
+                --legend \(requested.rawValue): a text chart draws its legend above the plot (no column of names fits beside it); write a png, svg \
+                or pdf for a legend on the \(requested == .right ? "right" : "bottom")
+                """
             )
         }
         let widest = max(4, columns - textSymbol - 1)
@@ -33,7 +36,10 @@ extension LegendLayout {
         let shortened = zip(drawn.names, names).filter { $0 != $1 }.count
         if shortened > 0 {
             warnings.append(
-                "\(shortened) legend name\(shortened == 1 ? "" : "s") shortened with \"…\" to keep the legend within a third of the text chart's rows; use a larger --size to show them in full"
+                """
+                \(shortened) legend name\(shortened == 1 ? "" : "s") shortened with \"…\" to keep the legend within a third of the text chart's \
+                rows; use a larger --size to show them in full
+                """
             )
         }
         if let (a, b) = drawn.alike { warnings.append(alikeWarning(drawn.names[a], drawn.names[b])) }

@@ -138,12 +138,19 @@ package struct LegendLayout: Sendable, Equatable {
 
     /// The warning for a top legend (`top`, as it would be drawn there) moved to the right.
     static func movedRight(_ top: LegendLayout) -> String {
-        "--legend top: the legend of \(top.names.count) series would take \(top.rows) rows above the plot (\(top.columns) entr\(top.columns == 1 ? "y" : "ies") a row fit, at most 2 rows stay on top), so it is drawn on the right; to keep it on top use fewer series, a wider --size or shorter names"
+        """
+        --legend top: the legend of \(top.names.count) series would take \(top.rows) rows above the plot (\(top.columns) \
+        entr\(top.columns == 1 ? "y" : "ies") a row fit, at most 2 rows stay on top), so it is drawn on the right; to keep it on top use fewer \
+        series, a wider --size or shorter names
+        """
     }
 
     /// The warning for two legend entries that read alike even when cut in the middle.
     package static func alikeWarning(_ a: String, _ b: String) -> String {
-        "the legend entries \(QuotedText.quoted(a)) and \(QuotedText.quoted(b)) read alike even when shortened in the middle; use a larger --size, fewer series or names that differ near their start or end"
+        """
+        the legend entries \(QuotedText.quoted(a)) and \(QuotedText.quoted(b)) read alike even when shortened in the middle; use a larger --size, \
+        fewer series or names that differ near their start or end
+        """
     }
 
     /// A legend above or below the plot with `drawn` (the `names`, perhaps shortened), in as

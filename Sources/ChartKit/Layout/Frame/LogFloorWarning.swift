@@ -13,6 +13,9 @@ enum LogFloorWarning {
         let count = tops.reduce(0) { $1 > 0 && $1 <= floor ? $0 + 1 : $0 }
         guard count > 0 else { return nil }
         return
-            "\(AxisChartLayouter.counted(count, noun)) at or below --y-min \(GnuplotNumber.literal(floor)) \(count == 1 ? "has" : "have") no length: bars on a log axis (--y-log) start at --y-min; lower it, or drop it so the axis starts below the smallest value"
+            """
+            \(AxisChartLayouter.counted(count, noun)) at or below --y-min \(GnuplotNumber.literal(floor)) \(count == 1 ? "has" : "have") no length: \
+            bars on a log axis (--y-log) start at --y-min; lower it, or drop it so the axis starts below the smallest value
+            """
     }
 }

@@ -9,21 +9,25 @@ import Darwin
 /// The default bin width of numbers: numpy's "auto" rule, made nice without losing bins, and
 /// one bin per whole number for integer data that the rule would cut finer than 1.
 ///
-/// Freedman–Diaconis alone (2·IQR·n^(−1/3)) suits one hump: on pooled multimodal data the IQR
-/// spans the gap between the modes and the bins merge them (iris petal length: 4 bins, car
-/// cylinders: 3, the 6- and 8-cylinder cars in one bar). numpy's "auto" takes the narrower of
+/// Freedman–Diaconis alone (2·IQR·n^(−1/3)) suits one hump. On pooled multimodal data the IQR
+/// spans the gap between the modes and the bins merge them: iris petal length got 4 bins, car
+/// cylinders 3, with the 6- and 8-cylinder cars in one bar. numpy's "auto" takes the narrower of
 /// Freedman–Diaconis and Sturges (span / (⌈log₂ n⌉ + 1)), so a chart never has fewer bins than
-/// Sturges gives. The width is rounded up to a nice width (1, 2 or 5 × 10^k), as `--bins` is,
-/// unless that takes the count below Sturges' (iris: 0.66 → 1 is 6 bins, not 9): then it is the
-/// widest nice width that keeps Sturges' count (0.5: 12 bins).
+/// Sturges gives.
 ///
-/// Whole numbers (counts, cylinders, ratings) are read as what they are: when the width would
-/// be 1 or less, every whole number gets its own bin, centred on it (edges at k ± ½, ticks on
-/// the values), so no bar holds two values and none is half empty (a width of 0.5 draws a comb
-/// of empty bins between the integers). "Few distinct values" is not counted: the rule decides,
-/// so the bins stay as many as Sturges (and the cap) allow: 3, 4, 5, 6 and 8 cylinders are 6
-/// bins, while 0, 100 and 200 are bins of 20, not 201 bins of 1. The span is then at most the
-/// rule's cap (250), since the cap keeps the width at least span / 250.
+/// The width is rounded up to a nice width (1, 2 or 5 × 10^k), as `--bins` is, unless that takes
+/// the count below Sturges'. Then it is the widest nice width that keeps Sturges' count: iris's
+/// 0.66 would round to 1 and give 6 bins, not 9, so it becomes 0.5 and 12 bins.
+///
+/// Whole numbers (counts, cylinders, ratings) are read as what they are. When the width would be
+/// 1 or less, every whole number gets its own bin, centred on it (edges at k ± ½, ticks on the
+/// values), so no bar holds two values and none is half empty; a width of 0.5 drew a comb of
+/// empty bins between the integers.
+///
+/// "Few distinct values" is not counted; the rule decides, so there are as many bins as Sturges
+/// and the cap allow. 3, 4, 5, 6 and 8 cylinders are 6 bins, while 0, 100 and 200 are bins of
+/// 20, not 201 bins of 1. The span is then at most the rule's cap (250), since the cap keeps the
+/// width at least span / 250.
 struct HistBinRule {
     var low: Double
     var high: Double

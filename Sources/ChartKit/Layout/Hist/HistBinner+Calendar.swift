@@ -28,7 +28,10 @@ extension HistBinner {
         case let .width(width):
             let seconds = width == width.rounded() && width < 1e9 ? " (\(Int(width)) seconds: --bin-width \(Int(width))s)" : ""
             throw ChartError.usage(
-                "--bin-width \(GnuplotNumber.literal(width)) is a plain number, but the values binned are dates or times; write \(CalendarStep.examples)\(seconds)"
+                """
+                --bin-width \(GnuplotNumber.literal(width)) is a plain number, but the values binned are dates or times; write \
+                \(CalendarStep.examples)\(seconds)
+                """
             )
         case let .duration(given):
             (step, rule) = (given, "bin-width")
@@ -36,7 +39,10 @@ extension HistBinner {
             let nearest = span > 0 ? Self.nearestStep(span / Double(bins)) : floor
             if nearest.seconds < floor.seconds {
                 notes.append(
-                    "--bins \(bins) asks for \(nearest.words) bins, finer than the values (every one on a \(floor.words) boundary); binned by \(floor.words)"
+                    """
+                    --bins \(bins) asks for \(nearest.words) bins, finer than the values (every one on a \(floor.words) boundary); binned by \
+                    \(floor.words)
+                    """
                 )
             }
             (step, rule) = (nearest.seconds < floor.seconds ? floor : nearest, "bins")

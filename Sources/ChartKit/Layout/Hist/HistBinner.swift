@@ -61,7 +61,10 @@ struct HistBinner {
         let (bars, overflow) = bins.multipliedReportingOverflow(by: series)
         guard overflow || bars > barLimit else { return }
         throw ChartError.usage(
-            "\(series) series of \(bins) bins make \(overflow ? "too many" : String(bars)) bars, more than the \(barLimit) a histogram draws; use a wider --bin-width (or fewer --bins), or fewer series"
+            """
+            \(series) series of \(bins) bins make \(overflow ? "too many" : String(bars)) bars, more than the \(barLimit) a histogram draws; use a \
+            wider --bin-width (or fewer --bins), or fewer series
+            """
         )
     }
 
@@ -86,7 +89,10 @@ struct HistBinner {
         guard inside > 0 else {
             let message = range.map { range in
                 chart.time
-                    ? "no value lies inside --range: from \(HistPlan.isoTime(range.lowerBound)) up to \(HistPlan.isoTime(range.upperBound.rounded(.up)))"
+                    ? """
+                    no value lies inside --range: from \(HistPlan.isoTime(range.lowerBound)) up to \
+                    \(HistPlan.isoTime(range.upperBound.rounded(.up)))
+                    """
                     : "no value lies inside --range \(GnuplotNumber.literal(range.lowerBound)):\(GnuplotNumber.literal(range.upperBound))"
             }
             throw ChartError.badData(location: nil, column: nil, message: message ?? "no values to bin")

@@ -60,7 +60,10 @@ package struct HistDrawing: Sendable, Equatable {
         let grown = figure.width + Int((Double(bins.count) - Double(plotPixels)).rounded(.up))
         let size = grown <= FigureOptions.maximumSize.width ? " (\(grown)x\(figure.height) gives each bin a pixel)" : ""
         return
-            "\(bins.count) bins leave each bar \(width) px wide in a \(plotPixels) px plot, so neighbouring bins share a pixel column (the tallest shows); use \(wider), a wider --size\(size) or --range to show less"
+            """
+            \(bins.count) bins leave each bar \(width) px wide in a \(plotPixels) px plot, so neighbouring bins share a pixel column (the tallest \
+            shows); use \(wider), a wider --size\(size) or --range to show less
+            """
     }
 
     /// The wider bins to suggest, bars of 3 px or more: the next calendar step that wide

@@ -88,7 +88,10 @@ extension PieLayouter {
             guard count > 0, let other = group.slices.last else { return nil }
             let pie = group.name.map { "pie \"\($0)\"" } ?? "the pie"
             return
-                "\(count) small slices of \(pie) grouped into \"\(other.label)\" so every \(options.legend ? "legend row" : "label") fits in the image; use --no-other to keep them (labels that do not fit are then left out), or a larger --size"
+                """
+                \(count) small slices of \(pie) grouped into \"\(other.label)\" so every \(options.legend ? "legend row" : "label") fits in the \
+                image; use --no-other to keep them (labels that do not fit are then left out), or a larger --size
+                """
         }
     }
 

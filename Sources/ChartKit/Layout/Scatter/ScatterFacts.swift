@@ -70,7 +70,10 @@ extension ScatterFacts {
             guard let fit, fit.count < points[s] else { return nil }
             let left = points[s] - fit.count
             return
-                "the fit of \(QuotedText.quoted(chart.series[s].name)) leaves out \(left) point\(left == 1 ? "" : "s") at or below 0, which its log axes cannot place (fitted to the other \(fit.count))"
+                """
+                the fit of \(QuotedText.quoted(chart.series[s].name)) leaves out \(left) point\(left == 1 ? "" : "s") at or below 0, which its log \
+                axes cannot place (fitted to the other \(fit.count))
+                """
         }
     }
 }

@@ -30,13 +30,19 @@ extension ScatterLayouter {
             throw ChartError.badData(
                 location: nil, column: nil,
                 message:
-                    "column \(QuotedText.quoted(sizes.name)): no point has a size: the --size-by cell of every point is empty (fill it in, or drop --size-by)"
+                    """
+                    column \(QuotedText.quoted(sizes.name)): no point has a size: the --size-by cell of every point is empty (fill it in, or drop \
+                    --size-by)
+                    """
             )
         }
         let scale = BubbleScale(column: sizes.name, values: drawn, skippedEmpty: skipped)
         if scale.clamped > 0 {
             warnings.append(
-                "\(scale.clamped) of the \(drawn.count) bubbles of \(QuotedText.quoted(sizes.name)) \(scale.clamped == 1 ? "is" : "are") too small to see at their true area (the largest is \(GnuplotNumber.literal(scale.maxValue))): drawn at the smallest marker size"
+                """
+                \(scale.clamped) of the \(drawn.count) bubbles of \(QuotedText.quoted(sizes.name)) \(scale.clamped == 1 ? "is" : "are") too small \
+                to see at their true area (the largest is \(GnuplotNumber.literal(scale.maxValue))): drawn at the smallest marker size
+                """
             )
         }
         if options.figure.format == .text {

@@ -51,7 +51,10 @@ import Testing
         #expect(legend == nil)
         #expect(
             warnings == [
-                "the legend of 40 series would take 712 px of the plot height at the top, even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series"
+                """
+                the legend of 40 series would take 712 px of the plot height at the top, even with its names shortened; left out to keep the plot \
+                readable; use a larger --size or fewer series
+                """
             ])
     }
 
@@ -110,7 +113,10 @@ import Testing
             if asked {
                 #expect(
                     warnings == [
-                        "--legend top: the legend of 12 series would take 4 rows above the plot (3 entries a row fit, at most 2 rows stay on top), so it is drawn on the right; to keep it on top use fewer series, a wider --size or shorter names"
+                        """
+                        --legend top: the legend of 12 series would take 4 rows above the plot (3 entries a row fit, at most 2 rows stay on top), \
+                        so it is drawn on the right; to keep it on top use fewer series, a wider --size or shorter names
+                        """
                     ])
             } else {
                 #expect(warnings.isEmpty)

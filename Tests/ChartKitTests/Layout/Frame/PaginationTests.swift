@@ -81,7 +81,10 @@ import Testing
         ),
         (
             PagingOptions(pagination: .single, selection: .range(2, 2), output: "a.png"), 1, .groups,
-            "page 2 does not exist: the data makes 1 page; a pie chart makes one page per --group value: use --group COLUMN for more pages, or --page 1"
+            """
+            page 2 does not exist: the data makes 1 page; a pie chart makes one page per --group value: use --group COLUMN for more pages, or \
+            --page 1
+            """
         ),
         (
             PagingOptions(pagination: .single, selection: .range(3, 3), output: "a.png"), 2, .groups,

@@ -108,7 +108,8 @@ import Testing
             rule: "freedman-diaconis"),
         .init(
             // Years would be 10 bins, fewer than Sturges' 13: quarters.
-            name: "ten years of days", values: spread(3653, from: "2014-01-01", every: 86400), binning: .rule, step: "3mo", rule: "freedman-diaconis"),
+            name: "ten years of days", values: spread(3653, from: "2014-01-01", every: 86400), binning: .rule, step: "3mo",
+            rule: "freedman-diaconis"),
         .init(
             // Sturges (10.9 h) is narrower than Freedman–Diaconis; 12 hours would be 10 bins, not 11.
             name: "five days of times: 6 hours", values: spread(1000, from: "2024-01-01", every: 432), binning: .rule, step: "6h",

@@ -44,7 +44,10 @@ import Testing
         #expect(plan.skippedEmpty == 4 && plan.skippedEmptyX == 2)
         #expect(
             plan.warnings == [
-                "skipped 2 rows with no x (\"hp\") and 4 points with no y (\"a\" 1, \"b\" 1, \"c\" 1, …), as a point needs both x and y: fill those cells in to draw them"
+                """
+                skipped 2 rows with no x (\"hp\") and 4 points with no y (\"a\" 1, \"b\" 1, \"c\" 1, …), as a point needs both x and y: fill those \
+                cells in to draw them
+                """
             ])
         chart.emptyX = 0
         chart.series = [LineSeries(name: "y", values: [1, 2, 3])]

@@ -3,6 +3,8 @@
 /// (`DiscreteChartReader`); laid out by `DiscreteLayouter`.
 package struct DiscreteRecipe: ChartRecipe {
     package static let kind = ChartKind.discrete
+    package static var draws: AxisFeatures { DiscreteLayouter.draws }
+    package static func refusalReason(_ feature: AxisFeatures) -> String? { DiscreteLayouter.refusalReason(feature) }
     package var builder: DiscreteChartBuilder
     package var options: DiscreteOptions
 

@@ -3,6 +3,8 @@
 /// laid out by `HistLayouter`.
 package struct HistRecipe: ChartRecipe {
     package static let kind = ChartKind.hist
+    package static var draws: AxisFeatures { HistLayouter.draws }
+    package static func refusalReason(_ feature: AxisFeatures) -> String? { HistLayouter.refusalReason(feature) }
     package var builder: HistChartBuilder
     package var options: HistOptions
 

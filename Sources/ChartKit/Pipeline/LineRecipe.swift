@@ -3,6 +3,8 @@
 /// `--series` reshaping long data wide (a missing cell is a gap), built into a `LineChart`.
 package struct LineRecipe: ChartRecipe {
     package static let kind = ChartKind.line
+    package static var draws: AxisFeatures { LineLayouter.draws }
+    package static func refusalReason(_ feature: AxisFeatures) -> String? { LineLayouter.refusalReason(feature) }
     package var builder: LineChartBuilder
     package var options: LineOptions
 

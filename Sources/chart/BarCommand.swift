@@ -22,7 +22,7 @@ struct BarCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var flags: KindFlags<BarColumns, BarLook, NoFlags, PaginationFlags>
+    @OptionGroup var flags: KindFlags<BarColumns, SeriesOption, BarLook, AxisFlags, NoFlags, PaginationFlags>
 
     func validate() throws {
         try flags.split.validate(y: flags.columns.y)

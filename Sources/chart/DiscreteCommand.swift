@@ -21,7 +21,7 @@ struct DiscreteCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var flags: KindFlags<DiscreteColumns, DiscreteLook, VLineOption, PaginationFlags>
+    @OptionGroup var flags: KindFlags<DiscreteColumns, SeriesOption, DiscreteLook, AxisFlags, VLineOption, PaginationFlags>
 
     func validate() throws {
         try flags.split.validate(y: flags.columns.y)

@@ -29,7 +29,7 @@ struct HistCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var flags: KindFlags<HistColumns, HistLook, NoFlags, NoFlags>
+    @OptionGroup var flags: KindFlags<HistColumns, SeriesOption, HistLook, AxisFlags, NoFlags, NoFlags>
 
     func validate() throws {
         try flags.split.validate(y: flags.columns.y)

@@ -27,7 +27,7 @@ struct LineCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var flags: KindFlags<LineColumns, LineLook, LineAxisFlags, PaginationFlags>
+    @OptionGroup var flags: KindFlags<LineColumns, SeriesOption, LineLook, AxisFlags, LineAxisFlags, PaginationFlags>
     @OptionGroup(title: "Live") var follow: FollowFlags
 
     func validate() throws {

@@ -15,6 +15,6 @@ enum RefusedFlags {
             message.hasPrefix("Unknown option '"), let flag = message.dropFirst(16).split(separator: "'").first,
             let feature = AxisFeatures.member(flag: String(flag)), !kind.draws.contains(feature)
         else { return message }
-        return feature.refusal(in: kind)
+        return feature.refusal(in: kind, typed: String(flag))
     }
 }

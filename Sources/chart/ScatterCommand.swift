@@ -25,7 +25,7 @@ struct ScatterCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var flags: KindFlags<LineColumns, ScatterLook, NoFlags, NoFlags>
+    @OptionGroup var flags: KindFlags<LineColumns, SeriesOption, ScatterLook, AxisFlags, NoFlags, NoFlags>
 
     func validate() throws {
         try flags.split.validate(y: flags.columns.y)

@@ -109,10 +109,13 @@ struct FlagProbe: Sendable {
             "--progress": FlagProbe(
                 arguments: ["--progress", "always"], context: kind == "pie" ? ["--group", "grp"] : ["--page-size", "2"],
                 mode: .render, effect: .stderr),
-            // Runs that warn: small slices grouped into "Other"; --x-format on text x.
+            // Runs that warn: small slices grouped into "Other"; --x-format on text x (a date
+            // format on bar, which refuses a number format for its categories).
             "--quiet": kind == "pie"
                 ? FlagProbe(arguments: ["--quiet"], context: ["--size", "300x200"], input: slices, effect: .stderr)
-                : FlagProbe(arguments: ["--quiet"], context: ["--x-format", "number"], input: "k,v\na,1\nb,2\nc,3\n", effect: .stderr),
+                : FlagProbe(
+                    arguments: ["--quiet"], context: ["--x-format", kind == "bar" ? "date:%Y" : "number"], input: "k,v\na,1\nb,2\nc,3\n",
+                    effect: .stderr),
         ]
     }
 

@@ -57,7 +57,7 @@ import Testing
             message: "chart: error: --other-below must be a percentage above 0 and below 100 (see 'chart --help')"),
         BadInput(
             name: "page size", arguments: ["--page-size", "3"], stdin: "k,v\na,1\n", status: 64,
-            message: "chart: error: --page-size and --pages do not apply to pie charts; use --group to make one pie per page (see 'chart --help')"),
+            message: "chart: error: --page-size does not apply to pie charts; use --group to make one pie per page (see 'chart --help')"),
         BadInput(
             name: "unknown column", arguments: ["--value", "z"], stdin: "k,v\na,1\n", status: 64,
             message: "chart: error: no column \"z\" in <stdin> (columns: k, v)"),

@@ -25,10 +25,10 @@ import Testing
         ),
         .init(
             name: "vline", arguments: ["--vline", "1"], stdin: "x,y\n1,2\n", status: 64,
-            message: "chart: error: --vline does not apply to scatter charts yet; use --hline for a value reference line (see 'chart --help')"),
+            message: "chart: error: --vline does not apply to scatter charts; use --hline for a value reference line (see 'chart --help')"),
         .init(
             name: "pages", arguments: ["--page-size", "10"], stdin: "x,y\n1,2\n", status: 64,
-            message: "chart: error: --page-size and --pages do not apply to scatter charts: every point is on one plot (see 'chart --help')"),
+            message: "chart: error: --page-size does not apply to scatter charts: every point is on one plot (see 'chart --help')"),
         .init(
             name: "tiny markers", arguments: ["--marker-size", "0.1"], stdin: "x,y\n1,2\n", status: 64,
             message: "chart: error: --marker-size must be between 0.6 and 10 (see 'chart --help')"),

@@ -94,10 +94,11 @@ package struct AxisFeatures: OptionSet, Sendable, Hashable {
         }
     }
 
-    /// The one message a refusal of this member by `kind` reads: the flag, the kind, then the
-    /// kind's reason (`ChartRecipe.refusalReason`) or the member's.
-    package func refusal(in kind: ChartKind) -> String {
-        "\(flag) does not apply to \(kind.rawValue) charts\(kind.recipe.refusalReason(self) ?? defaultReason)"
+    /// The one message a refusal of this member by `kind` reads: the flag (`typed`, where the
+    /// user gave one of the member's other flags, `--y2-log`), the kind, then the kind's reason
+    /// (`ChartRecipe.refusalReason`) or the member's.
+    package func refusal(in kind: ChartKind, typed: String? = nil) -> String {
+        "\(typed ?? flag) does not apply to \(kind.rawValue) charts\(kind.recipe.refusalReason(self) ?? defaultReason)"
     }
 
     /// The frame members set in these options (a default value sets none).
@@ -108,7 +109,15 @@ package struct AxisFeatures: OptionSet, Sendable, Hashable {
         let flags: [(AxisFeatures, Bool)] = [
             (.xLabel, figure.xLabel != nil), (.yLabel, figure.yLabel != nil),
             (.xDateFormat, { if case .date = axes.xFormat { true } else { false } }()),
-            (.xFormat, { switch axes.xFormat { case .auto, .date: false; default: true } }()),
+            (
+                .xFormat,
+                {
+                    switch axes.xFormat {
+                    case .auto, .date: false;
+                    default: true
+                    }
+                }()
+            ),
             (.yFormat, axes.yFormat != .auto), (.yMin, axes.yMin != nil), (.yMax, axes.yMax != nil),
             (.yRangePage, axes.yScale == .page), (.yLog, axes.yLog), (.xLog, axes.xLog), (.xLabelEvery, axes.xLabelEvery != 1),
             (.grid, axes.grid), (.hlines, !axes.hlines.isEmpty), (.vlines, !axes.vlines.isEmpty), (.yAxisRight, axes.ySide == .right),

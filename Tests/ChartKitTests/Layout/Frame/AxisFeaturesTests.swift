@@ -39,31 +39,19 @@ import Testing
     /// `kind`'s recipe with its defaults and `frame` (a pie takes its figure and pages).
     static func recipe(_ kind: ChartKind, frame: AxisFrameOptions, horizontal: Bool = false) -> any ChartRecipe {
         let (figure, paging) = (FigureOptions(), PagingOptions(output: "c.png"))
-        switch kind {
-        case .line:
-            var recipe = LineRecipe(x: nil, y: [], figure: figure, paging: paging)
-            recipe.options.frame = frame
+        func with<Recipe: ChartRecipe>(_ recipe: Recipe, _ change: (inout Recipe) -> Void) -> Recipe {
+            var recipe = recipe
+            change(&recipe)
             return recipe
-        case .bar:
-            var recipe = BarRecipe(x: nil, y: [], figure: figure, paging: paging)
-            (recipe.options.frame, recipe.options.horizontal) = (frame, horizontal)
-            return recipe
+        }
+        return switch kind {
+        case .line: with(LineRecipe(x: nil, y: [], figure: figure, paging: paging)) { $0.options.frame = frame }
+        case .bar: with(BarRecipe(x: nil, y: [], figure: figure, paging: paging)) { ($0.options.frame, $0.options.horizontal) = (frame, horizontal) }
         case .pie:
-            var recipe = PieRecipe(x: nil, y: [], figure: figure, paging: paging)
-            (recipe.options.figure, recipe.options.paging) = (frame.figure, frame.paging)
-            return recipe
-        case .discrete:
-            var recipe = DiscreteRecipe(x: nil, y: [], figure: figure, paging: paging)
-            recipe.options.frame = frame
-            return recipe
-        case .hist:
-            var recipe = HistRecipe(x: nil, y: [], figure: figure, paging: paging)
-            recipe.options.frame = frame
-            return recipe
-        case .scatter:
-            var recipe = ScatterRecipe(x: nil, y: [], figure: figure, paging: paging)
-            recipe.options.frame = frame
-            return recipe
+            with(PieRecipe(x: nil, y: [], figure: figure, paging: paging)) { ($0.options.figure, $0.options.paging) = (frame.figure, frame.paging) }
+        case .discrete: with(DiscreteRecipe(x: nil, y: [], figure: figure, paging: paging)) { $0.options.frame = frame }
+        case .hist: with(HistRecipe(x: nil, y: [], figure: figure, paging: paging)) { $0.options.frame = frame }
+        case .scatter: with(ScatterRecipe(x: nil, y: [], figure: figure, paging: paging)) { $0.options.frame = frame }
         }
     }
 

@@ -62,6 +62,14 @@ import Testing
         }
     }
 
+    /// A number format for bar categories was a warning ("ignored"), the chart drawn without it.
+    @Test func barCategoriesRefuseANumberFormat() throws {
+        #expect(!ChartKind.bar.draws.contains(.xFormat))
+        let result = try CLI.run(["bar", "--x-format", "number", "--plan"], stdin: ChartKind.bar.sample.rows)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("chart: error: --x-format does not apply to bar charts: categories are names"), "\(result.stderr)")
+    }
+
     /// `--y-axis right` with `--horizontal` was a warning, the chart drawn without it; it is
     /// refused before any data is read.
     @Test func horizontalBarsRefuseTheRightAxis() throws {

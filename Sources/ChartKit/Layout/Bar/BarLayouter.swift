@@ -19,7 +19,7 @@ package struct BarLayouter: AxisKindLayouter {
 
     /// Bars have no vertical reference lines, highlight, log or number-formatted categories,
     /// or second value axis; horizontal bars have their value axis at the bottom.
-    package static let draws = AxisFeatures.axisFrame.union([.xDateFormat]).union(.pages)
+    package static let draws = AxisFeatures.axisFrame.subtracting(.xFormat).union([.xDateFormat]).union(.pages)
 
     package static func draws(with options: BarOptions) -> AxisFeatures {
         options.horizontal ? draws.subtracting(.yAxisRight) : draws

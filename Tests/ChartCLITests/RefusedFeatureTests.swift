@@ -50,9 +50,11 @@ import Testing
             } else {
                 // A listed flag is refused by the library for this value; an unlisted one by
                 // `RefusedFlags`, which knows the flag only (`--x-format`, whatever its format).
-                let refused = listed.contains(arguments[0]) ? feature : AxisFeatures.member(flag: arguments[0]) ?? feature
+                let message =
+                    listed.contains(arguments[0])
+                    ? feature.refusal(in: kind) : (AxisFeatures.member(flag: arguments[0]) ?? feature).refusal(in: kind, typed: arguments[0])
                 #expect(result.status == 64, "\(kind) \(arguments): \(stderr)")
-                #expect(stderr.hasPrefix("chart: error: \(refused.refusal(in: kind))"), "\(kind) \(arguments): \(stderr)")
+                #expect(stderr.hasPrefix("chart: error: \(message)"), "\(kind) \(arguments): \(stderr)")
                 // A whole flag is not listed; one whose other values the kind draws is
                 // (`--y-range shared`, `--x-format date:`, `--y-axis right` on vertical bars).
                 if !feature.flag.contains(" ") && feature != .xFormat {

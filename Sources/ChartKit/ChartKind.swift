@@ -25,6 +25,9 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         }
     }
 
+    /// The shared features the kind draws (its layouter's `draws`): every other is refused.
+    package var draws: AxisFeatures { recipe.draws }
+
     /// "a" or "an", as the kind's name reads in a message ("an area chart").
     package var article: String { rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
 

@@ -22,36 +22,27 @@ struct BarCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Columns") var columns: BarColumns
-    @OptionGroup(title: "Columns") var split: SeriesOption
-    @OptionGroup(title: "Look") var figure: FigureFlags
-    @OptionGroup(title: "Look") var look: BarLook
-    @OptionGroup(title: "Axes") var axes: AxisFlags
-    @OptionGroup(title: "Pages") var pagination: PaginationFlags
-    @OptionGroup(title: "Pages") var paging: PageFlags
-    @OptionGroup(title: "Output") var output: OutputFlags
+    @OptionGroup var flags: KindFlags<BarColumns, SeriesOption, BarLook, AxisFlags, NoFlags, PaginationFlags>
 
     func validate() throws {
-        try split.validate(y: columns.y)
-        try FlagCheck.noDate(axes.yFormat, flag: "--y-format", what: "bar values, which are amounts measured from the baseline")
-        try FlagCheck.stackedLog(stacked: look.stacked, yLog: axes.yLog)
+        try flags.split.validate(y: flags.columns.y)
+        try FlagCheck.noDate(flags.axes.yFormat, flag: "--y-format", what: "bar values, which are amounts measured from the baseline")
+        try FlagCheck.stackedLog(stacked: flags.look.stacked, yLog: flags.axes.yLog)
     }
 
     func run() throws {
-        try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
+        let (columns, look, axes, output) = (flags.columns, flags.look, flags.axes, flags.output)
+        try flags.run { figure, paging in
             let builder = BarChartBuilder(
                 x: columns.x.map(ColumnSelector.init(parsing:)),
                 y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
                 sort: look.sort,
                 xDateFormat: try columns.xDateFormat?.get()
             )
-            let axisOptions = try axes.options()
             let options = BarOptions(
-                figure: figureOptions,
-                axes: axisOptions,
-                paging: try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination),
+                figure: figure,
+                axes: try axes.options(),
+                paging: paging,
                 horizontal: look.horizontal,
                 stacked: look.stacked,
                 showValues: look.values,
@@ -59,9 +50,9 @@ struct BarCommand: ParsableCommand {
                 barWidth: look.barWidth,
                 colors: try look.colors?.get(),
                 baseline: look.baseline ?? 0,
-                growsToFitNames: try figure.size == nil && (output.resolvedOutput() != "-" || output.outputFormat == .text)
+                growsToFitNames: try flags.figure.size == nil && (output.resolvedOutput() != "-" || output.outputFormat == .text)
             )
-            return try input.request(.bar(builder, options), series: split.key)
+            return BarRecipe(builder, options)
         }
     }
 }

@@ -21,27 +21,18 @@ struct DiscreteCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Columns") var columns: DiscreteColumns
-    @OptionGroup(title: "Columns") var split: SeriesOption
-    @OptionGroup(title: "Look") var figure: FigureFlags
-    @OptionGroup(title: "Look") var look: DiscreteLook
-    @OptionGroup(title: "Axes") var axes: AxisFlags
-    @OptionGroup(title: "Axes") var vlines: VLineOption
-    @OptionGroup(title: "Pages") var pagination: PaginationFlags
-    @OptionGroup(title: "Pages") var paging: PageFlags
-    @OptionGroup(title: "Output") var output: OutputFlags
+    @OptionGroup var flags: KindFlags<DiscreteColumns, SeriesOption, DiscreteLook, AxisFlags, VLineOption, PaginationFlags>
 
     func validate() throws {
-        try split.validate(y: columns.y)
-        if split.series != nil && !columns.low.isEmpty {
+        try flags.split.validate(y: flags.columns.y)
+        if flags.split.series != nil && !flags.columns.low.isEmpty {
             throw ValidationError("--series splits single values (--y); it cannot be combined with --low/--high")
         }
     }
 
     func run() throws {
-        try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
+        let (columns, look, axes) = (flags.columns, flags.look, flags.axes)
+        try flags.run { figure, paging in
             // With --series (long data), one plot of single values per key.
             let builder = DiscreteChartBuilder(
                 x: columns.x.map(ColumnSelector.init(parsing:)),
@@ -50,14 +41,14 @@ struct DiscreteCommand: ParsableCommand {
                 y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
                 names: LineCommand.list(columns.names))
             let options = DiscreteOptions(
-                figure: figureOptions,
-                axes: try axes.options(vlines: vlines.vline),
-                paging: try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination),
+                figure: figure,
+                axes: try axes.options(vlines: flags.extras.vline),
+                paging: paging,
                 connect: look.connect,
                 highlight: look.highlight,
                 colors: try look.colors?.get(),
                 decimate: look.decimate)
-            return try input.request(.discrete(builder, options), series: split.key)
+            return DiscreteRecipe(builder, options)
         }
     }
 }

@@ -29,29 +29,23 @@ struct HistCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Columns") var columns: HistColumns
-    @OptionGroup(title: "Columns") var split: SeriesOption
-    @OptionGroup(title: "Look") var figure: FigureFlags
-    @OptionGroup(title: "Look") var look: HistLook
-    @OptionGroup(title: "Axes") var axes: AxisFlags
-    @OptionGroup(title: "Pages") var paging: PageFlags
-    @OptionGroup(title: "Output") var output: OutputFlags
+    @OptionGroup var flags: KindFlags<HistColumns, SeriesOption, HistLook, AxisFlags, NoFlags, NoFlags>
 
     func validate() throws {
-        try split.validate(y: columns.y)
-        try FlagCheck.noDate(axes.yFormat, flag: "--y-format", what: "a histogram's value axis, which counts (or gives density or percent)")
-        try FlagCheck.stackedLog(stacked: look.stacked, yLog: axes.yLog)
+        try flags.split.validate(y: flags.columns.y)
+        try FlagCheck.noDate(
+            flags.axes.yFormat, flag: "--y-format", what: "a histogram's value axis, which counts (or gives density or percent)")
+        try FlagCheck.stackedLog(stacked: flags.look.stacked, yLog: flags.axes.yLog)
     }
 
     func run() throws {
-        try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
+        let (columns, look, axes) = (flags.columns, flags.look, flags.axes)
+        try flags.run { figure, paging in
             let builder = HistChartBuilder(y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)))
             let options = HistOptions(
-                figure: figureOptions,
+                figure: figure,
                 axes: try axes.options(xLog: look.xLog),
-                paging: try paging.options(output: try output.resolvedOutput()),
+                paging: paging,
                 binning: try look.binning,
                 range: try look.parsedRange().numbers,
                 scale: look.scale,
@@ -60,7 +54,7 @@ struct HistCommand: ParsableCommand {
                 marks: try look.marks(),
                 timeRange: try look.parsedRange().times
             )
-            return try input.request(.hist(builder, options), series: split.key)
+            return HistRecipe(builder, options)
         }
     }
 }

@@ -20,8 +20,9 @@ extension LineCommand {
     /// files already in place kept: each is complete, exit 128 + the signal), but end with
     /// `FollowEnding`'s line saying which pages are in place instead of an error.
     func runFollowing() throws {
+        let (input, output, look, axes, extras) = (flags.input, flags.output, flags.look, flags.axes, flags.extras)
         try Session.reporting {
-            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
+            let figureOptions = try flags.figure.options(for: output, axes: axes)  // the theme file is read before any data
             let source = try input.checkedSource()
             let text = output.outputFormat == .text
             let path = output.output ?? (text ? "-" : "")
@@ -35,16 +36,16 @@ extension LineCommand {
             var options = LineFollowOptions(
                 line: LineOptions(
                     figure: figureOptions,
-                    axes: try axes.options(vlines: vlines.vline, xLog: look.xLog, y2: rightAxis.options()),
+                    axes: try axes.options(vlines: extras.vlines.vline, xLog: look.xLog, y2: extras.rightAxis.options()),
                     paging: PagingOptions(output: path),
                     lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
                     points: look.points,
                     decimate: look.decimate),
-                builder: try followBuilder(),
+                builder: try builder(),
                 read: try input.readOptions,
                 maxInputBytes: try input.maxInputSize?.get(),
                 output: path,
-                pageSize: pagination.pageSize,
+                pageSize: flags.pagination.pageSize,
                 window: follow.window,
                 refresh: follow.refreshSeconds)
             if text {
@@ -72,15 +73,5 @@ extension LineCommand {
             }
             try follower.run(source: source)
         }
-    }
-
-    /// The builder `--follow` reads every batch with (its log-axis checks come from the line
-    /// options, `LineFollowOptions.recipe`).
-    private func followBuilder() throws -> LineChartBuilder {
-        var builder = try columns.builder(
-            x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
-            dashed: Self.list(look.dashed))
-        rightAxis.configure(&builder)
-        return builder
     }
 }

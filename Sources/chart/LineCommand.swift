@@ -27,43 +27,41 @@ struct LineCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Columns") var columns: LineColumns
-    @OptionGroup(title: "Columns") var split: SeriesOption
-    @OptionGroup(title: "Look") var figure: FigureFlags
-    @OptionGroup(title: "Look") var look: LineLook
-    @OptionGroup(title: "Axes") var axes: AxisFlags
-    @OptionGroup(title: "Axes") var vlines: VLineOption
-    @OptionGroup(title: "Axes") var rightAxis: SecondAxisFlags
-    @OptionGroup(title: "Pages") var pagination: PaginationFlags
-    @OptionGroup(title: "Pages") var paging: PageFlags
-    @OptionGroup(title: "Output") var output: OutputFlags
+    @OptionGroup var flags: KindFlags<LineColumns, SeriesOption, LineLook, AxisFlags, LineAxisFlags, PaginationFlags>
     @OptionGroup(title: "Live") var follow: FollowFlags
 
     func validate() throws {
-        try split.validate(y: columns.y)
-        try follow.validate(output: output, paging: paging, pagination: pagination, input: input, series: split.series, highlight: look.highlight)
+        try flags.split.validate(y: flags.columns.y)
+        try follow.validate(
+            output: flags.output, paging: flags.paging, pagination: flags.pagination, input: flags.input, series: flags.split.series,
+            highlight: flags.look.highlight)
     }
 
     func run() throws {
         if follow.follow { return try runFollowing() }
-        try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
+        let (look, axes, extras) = (flags.look, flags.axes, flags.extras)
+        try flags.run { figure, paging in
             let options = LineOptions(
-                figure: figureOptions,
-                axes: try axes.options(vlines: vlines.vline, xLog: look.xLog, y2: rightAxis.options()),
-                paging: try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination),
-                lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
+                figure: figure,
+                axes: try axes.options(vlines: extras.vlines.vline, xLog: look.xLog, y2: extras.rightAxis.options()),
+                paging: paging,
+                lineWidth: look.lineWidth ?? figure.theme.lineWidth,
                 points: look.points,
                 highlight: look.highlight,
                 decimate: look.decimate
             )
-            var builder = try columns.builder(
-                x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
-                dashed: Self.list(look.dashed))
-            rightAxis.configure(&builder)
-            return try input.request(.line(builder, options), series: split.key)
+            return LineRecipe(try builder(), options)
         }
+    }
+
+    /// The builder of the line and `--follow`: values on a log axis must be above 0.
+    func builder() throws -> LineChartBuilder {
+        let (columns, look) = (flags.columns, flags.look)
+        var builder = try columns.builder(
+            x: columns.x.map(ColumnSelector.init(parsing:)), y: Self.list(columns.y).map(ColumnSelector.init(parsing:)),
+            dashed: Self.list(look.dashed))
+        flags.extras.rightAxis.configure(&builder)
+        return builder
     }
 
     /// Repeated and comma-separated values as one list (`--y a,b --y c`).

@@ -3,7 +3,7 @@ import ChartKit
 
 /// `--page-size` and `--pages`: cutting long data into pages; for the axis charts (a pie chart
 /// makes its pages with `--group`, so it does not list these).
-struct PaginationFlags: ParsableArguments {
+struct PaginationFlags: PageCutting {
     @Option(parsing: .unconditional, help: ArgumentHelp("Points (or categories) per page.", valueName: "N"))
     var pageSize: Int?
 

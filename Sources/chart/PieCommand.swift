@@ -21,16 +21,11 @@ struct PieCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Columns") var columns: PieColumns
-    @OptionGroup(title: "Look") var figure: FigureFlags
-    @OptionGroup(title: "Look") var look: PieLook
-    @OptionGroup(title: "Pages") var paging: PageFlags
-    @OptionGroup(title: "Output") var output: OutputFlags
+    @OptionGroup var flags: KindFlags<PieColumns, NoFlags, PieLook, NoFlags, NoFlags, NoFlags>
 
     func run() throws {
-        try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(for: output)  // the theme file is read before any data
+        let (columns, look) = (flags.columns, flags.look)
+        try flags.run { figure, paging in
             let builder = PieChartBuilder(
                 label: columns.label.map(ColumnSelector.init(parsing:)),
                 value: columns.value.map(ColumnSelector.init(parsing:)),
@@ -40,11 +35,11 @@ struct PieCommand: ParsableCommand {
                 colors: try look.colors?.get(),
                 otherBelow: look.otherBelow,
                 sort: look.sort ?? .none,
-                theme: figureOptions.theme
+                theme: figure.theme
             )
             let options = PieOptions(
-                figure: figureOptions,
-                paging: try paging.options(output: try output.resolvedOutput()),
+                figure: figure,
+                paging: paging,
                 ringWidth: look.ringWidth ?? (look.donut ? PieOptions.defaultRingWidth : nil),
                 centerTitle: look.centerTitle,
                 centerText: look.centerText,
@@ -57,7 +52,7 @@ struct PieCommand: ParsableCommand {
                 legend: look.showsLegend,
                 groupsSmallSlices: !look.noOther
             )
-            return try input.request(.pie(builder, options))
+            return PieRecipe(builder, options)
         }
     }
 }

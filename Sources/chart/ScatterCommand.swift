@@ -25,26 +25,19 @@ struct ScatterCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup(title: "Input") var input: InputOptions
-    @OptionGroup(title: "Columns") var columns: LineColumns
-    @OptionGroup(title: "Columns") var split: SeriesOption
-    @OptionGroup(title: "Look") var figure: FigureFlags
-    @OptionGroup(title: "Look") var look: ScatterLook
-    @OptionGroup(title: "Axes") var axes: AxisFlags
-    @OptionGroup(title: "Pages") var paging: PageFlags
-    @OptionGroup(title: "Output") var output: OutputFlags
+    @OptionGroup var flags: KindFlags<LineColumns, SeriesOption, ScatterLook, AxisFlags, NoFlags, NoFlags>
 
     func validate() throws {
-        try split.validate(y: columns.y)
+        try flags.split.validate(y: flags.columns.y)
     }
 
     func run() throws {
-        try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
+        let (columns, look, axes) = (flags.columns, flags.look, flags.axes)
+        try flags.run { figure, paging in
             var options = ScatterOptions(
-                figure: figureOptions,
+                figure: figure,
                 axes: try axes.options(xLog: look.xLog),
-                paging: try paging.options(output: try output.resolvedOutput()),
+                paging: paging,
                 markerSize: look.markerSize,
                 fit: look.fit
             )
@@ -53,7 +46,7 @@ struct ScatterCommand: ParsableCommand {
                 x: columns.x.map(ColumnSelector.init(parsing:)), y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)),
                 dashed: [])
             builder.sizeBy = look.sizeBy.map(ColumnSelector.init(parsing:))
-            return try input.request(.scatter(builder, options), series: split.key)
+            return ScatterRecipe(builder, options)
         }
     }
 }

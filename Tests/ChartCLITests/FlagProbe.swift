@@ -151,6 +151,8 @@ extension ChartKind {
                 "--bar-width": FlagProbe(arguments: ["--bar-width", "0.5"]),
                 "--baseline": FlagProbe(arguments: ["--baseline", "1"]),
                 "--series": FlagProbe(arguments: ["--series", "key"], input: "cat,key,v\nc1,p,1\nc1,q,2\nc2,p,3\nc2,q,4\n"),
+                // A run that warns: a date format on text categories (bar refuses a number format).
+                "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--x-format", "date:%Y"], input: "k,v\na,1\nb,2\nc,3\n", effect: .stderr),
             ]
         // The standard input's x are the slots s1…s6, its values lo, hi and v.
         case .discrete:

@@ -63,8 +63,8 @@ import Testing
     @Test(arguments: [
         (["line", "d.csv", "--y2", "nope"], Int32(64), "\"nope\""),
         (["pie", "d.csv", "--y2", "b"], Int32(64), "--y2 does not apply to pie charts"),
-        (["bar", "d.csv", "--y2", "b"], Int32(64), "--y2 (a second value axis on the right) applies to line charts only"),
-        (["discrete", "d.csv", "--y2", "b"], Int32(64), "--y2 (a second value axis on the right) applies to line charts only"),
+        (["bar", "d.csv", "--y2", "b"], Int32(64), "--y2 does not apply to bar charts: a second value axis is drawn on line charts only"),
+        (["discrete", "d.csv", "--y2", "b"], Int32(64), "--y2 does not apply to discrete charts: a second value axis is drawn on line charts only"),
         (["line", "d.csv", "--y2", "a,b"], Int32(64), "leave at least one on the left"),
         (["line", "z.csv", "--y2", "b", "--y2-log"], Int32(65), "z.csv:3:5 (column \"b\"): expected a number above 0 on a log axis (--y2-min"),
         (["line", "d.csv", "--y2-log"], Int32(64), "--y2-log"),

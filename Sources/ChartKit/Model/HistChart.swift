@@ -61,22 +61,22 @@ extension HistSpill: Equatable {
 }
 
 extension HistChart: AxisChartTexts {
-    var categoryTexts: [String] {
+    package var categoryTexts: [String] {
         get { [] }
         set {}
     }
-    var xTitleText: String? {
+    package var xTitleText: String? {
         get { valueTitle }
         set { valueTitle = newValue }
     }
     /// The value axis counts: its title is the scale's (`count`), never the data's.
-    var valueTitleText: String? {
+    package var valueTitleText: String? {
         get { nil }
         set {}
     }
-    var seriesNames: [String] {
+    package var seriesNames: [String] {
         get { series.map(\.name) }
         set { for index in series.indices { series[index].name = newValue[index] } }
     }
-    static let textPlaces = (category: "category name", xTitle: "the value column's name", series: "series name")
+    package static let textPlaces = (category: "category name", xTitle: "the value column's name", series: "series name")
 }

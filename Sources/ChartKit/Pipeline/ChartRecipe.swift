@@ -8,6 +8,13 @@ package protocol ChartRecipe: Sendable {
     /// The kind this recipe draws.
     static var kind: ChartKind { get }
 
+    /// The shared features the kind draws (its layouter's declaration, `AxisKindLayouter.draws`):
+    /// the command lists these flags, and the others are refused naming the kind.
+    static var draws: AxisFeatures { get }
+
+    /// Why the kind refuses `feature` (see `AxisKindLayouter.refusalReason`).
+    static func refusalReason(_ feature: AxisFeatures) -> String?
+
     /// The kind with its default look for these columns, figure and pages: what the library's
     /// `Chart` draws, and where the fuzz targets start.
     init(x: ColumnSelector?, y: [ColumnSelector], figure: FigureOptions, paging: PagingOptions)

@@ -2,6 +2,8 @@
 /// value) and laid out by `PieLayouter`; long data by `--series` is refused.
 package struct PieRecipe: ChartRecipe {
     package static let kind = ChartKind.pie
+    package static var draws: AxisFeatures { PieLayouter.draws }
+    package static func refusalReason(_ feature: AxisFeatures) -> String? { PieLayouter.refusalReason(feature) }
     package var builder: PieChartBuilder
     package var options: PieOptions
 

@@ -10,6 +10,8 @@
 /// column.
 package struct ScatterRecipe: AxisRecipe {
     package static var kind: ChartKind { .scatter }
+    package static var draws: AxisFeatures { ScatterLayouter.draws }
+    package static func refusalReason(_ feature: AxisFeatures) -> String? { ScatterLayouter.refusalReason(feature) }
     package var builder: LineChartBuilder
     package var options: ScatterOptions
 

@@ -8,6 +8,8 @@
 /// layouter's `plan(_:builder:options:in:)`.
 package struct TableRecipe<Layouter: TableChartLayouter>: AxisRecipe {
     package static var kind: ChartKind { Layouter.kind }
+    package static var draws: AxisFeatures { Layouter.draws }
+    package static func refusalReason(_ feature: AxisFeatures) -> String? { Layouter.refusalReason(feature) }
     package var builder: Layouter.Builder
     package var options: Layouter.Options
 
@@ -50,12 +52,8 @@ package protocol XColumnBuilder: TableChartBuilder {
 
 /// An axis kind's layouter for a model its builder makes from a table: with it,
 /// `TableRecipe<Layouter>` is the kind's part of the pipeline.
-package protocol TableChartLayouter: Sendable {
-    associatedtype Builder: TableChartBuilder
-    associatedtype Options: AxisKindOptions
-    associatedtype Plan: RenderablePlan
-    /// The kind this layouter draws.
-    static var kind: ChartKind { get }
+package protocol TableChartLayouter: AxisKindLayouter where Plan: RenderablePlan {
+    associatedtype Builder: TableChartBuilder where Builder.Chart == Chart
     /// How a cell missing from long data (`--series`) reads: a gap in the series, or an error.
     static var missingCell: SeriesSplitter.Missing { get }
     /// The kind's options with its default look.
@@ -70,8 +68,9 @@ package protocol TableChartLayouter: Sendable {
     /// the default sets the log axes only, which a kind without them refuses. The builder's
     /// cell checks follow from the options (`AxisRecipe.checkedBuilder`).
     static func axisVariant(_ variant: AxisVariant, of options: Options, builder: Builder) -> (Options, Builder)?
-    init(options: Options)
-    func plan(for chart: Builder.Chart) throws -> Plan
+    /// The plan for `chart`: `AxisKindLayouter`'s, or the kind's own where it checks more first
+    /// (a requirement, so `TableRecipe` reaches bar's).
+    func plan(for chart: Chart) throws -> Plan
 }
 
 extension TableChartLayouter {

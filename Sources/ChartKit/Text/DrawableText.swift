@@ -81,7 +81,7 @@ package enum DrawableText {
     }
 
     /// Cleans texts and remembers, per place, which characters were replaced.
-    struct Cleaner {
+    package struct Cleaner {
         private var places: [(place: String, scalars: [Unicode.Scalar], count: Int)] = []
 
         /// `text` cleaned; replacements are reported as coming from `place` ("the title").

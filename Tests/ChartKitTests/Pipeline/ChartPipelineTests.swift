@@ -75,6 +75,8 @@ import Testing
         options.highlight = nil
         options.axes.vlines = ["Tue"]
         let vline = ChartRequest(.bar(BarChartBuilder(), options), input: .bytes(Self.csv, name: "d.csv"))
-        #expect(throws: ChartError.usage("--vline does not apply to bar charts")) { try ChartPipeline().plan(for: vline) }
+        #expect(throws: ChartError.usage("--vline does not apply to bar charts; use --hline for a value reference line")) {
+            try ChartPipeline().plan(for: vline)
+        }
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Decides pages, axes, margins, bar rectangles, category-label fitting and value labels for
 /// a bar chart.
 ///
@@ -13,7 +7,7 @@ import Foundation
 /// sizes and the plot size on margins, so the vertical layout is iterated until the bottom
 /// margin (rotated category names) settles; margins are computed over every page, so all
 /// pages of a run share one plot area.
-package struct BarLayouter: Sendable {
+package struct BarLayouter: AxisKindLayouter {
     package var options: BarOptions
 
     package init(options: BarOptions) {
@@ -23,16 +17,31 @@ package struct BarLayouter: Sendable {
     /// Pixels between a bar end and its value label.
     static let labelPad = 4.0
 
-    /// The plan for `chart`: its texts made drawable by the frame, then laid out. Bars have no
-    /// vertical reference lines or highlight, and no stack on a log axis (`StackedLogCheck`):
-    /// those are refused, not ignored.
-    package func plan(for chart: BarChart) throws -> BarPlan {
-        try options.frame.refuse([.vlines, .highlight, .xLog, .y2], in: .bar)
-        try StackedLogCheck.check(stacked: options.stacked, log: options.axes.yLog)
-        return try AxisChartLayouter.plan(chart, options: options) { try BarLayouter(options: $1).layoutShrinkingText($0) }
+    /// Bars have no vertical reference lines, highlight, log or number-formatted categories,
+    /// or second value axis; horizontal bars have their value axis at the bottom.
+    package static let draws = AxisFeatures.axisFrame.subtracting(.xFormat).union([.xDateFormat]).union(.pages)
+
+    package static func draws(with options: BarOptions) -> AxisFeatures {
+        options.horizontal ? draws.subtracting(.yAxisRight) : draws
     }
 
-    func layout(_ chart: BarChart) throws -> BarPlan {
+    package static func refusalReason(_ feature: AxisFeatures) -> String? {
+        switch feature {
+        case .xFormat: ": categories are names (a date: format applies to date categories)"
+        case .yAxisRight: " with --horizontal: the value axis is at the bottom"
+        default: nil
+        }
+    }
+
+    /// The plan for `chart`: refused where it asks for what bars do not draw (`draws`), or for a
+    /// stack on a log axis (`StackedLogCheck`); its texts made drawable by the frame, then laid
+    /// out, the text shrunk where a small `--size` needs it.
+    package func plan(for chart: BarChart) throws -> BarPlan {
+        try StackedLogCheck.check(stacked: options.stacked, log: options.axes.yLog)
+        return try AxisChartLayouter.plan(chart, by: self) { try $0.layoutShrinkingText($1) }
+    }
+
+    package func layout(_ chart: BarChart) throws -> BarPlan {
         let n = chart.count
         guard n > 0, !chart.series.isEmpty else {
             throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot")
@@ -154,26 +163,21 @@ package struct BarLayouter: Sendable {
         }
     }
 
-    /// Flags that do not apply to bars, said once.
+    /// Flags that the data makes moot, said once (flags bars never draw are refused: `draws`).
     private func optionWarnings(_ chart: BarChart) -> [String] {
         var warnings: [String] = []
-        switch (options.axes.xFormat, chart.categoryTimes) {
-        case (.auto, _), (.date, _?): break
-        case (.date, nil) where LineLayouter.dateLike(chart.categories) == nil:
+        // A number format is refused (`draws`); a date format on categories that are not dates
+        // depends on the data, so it is a warning.
+        if case .date = options.axes.xFormat, chart.categoryTimes == nil, LineLayouter.dateLike(chart.categories) == nil {
             warnings.append(
                 "--x-format date: applies to bar categories that are dates only\(chart.categoryTitle.map { " (column \"\($0)\" is not)" } ?? ""); ignored"
             )
-        case (.date, nil): break  // dates that stay text: warned below
-        default: warnings.append("--x-format does not apply to bar categories; ignored")
         }
         if chart.categoryTimes == nil, let example = LineLayouter.dateLike(chart.categories) {
             warnings.append(
                 LineLayouter.unreadDatesWarning(
                     example: example, column: chart.categoryTitle, cells: chart.categories,
                     role: "category column", outcome: "bars named as written"))
-        }
-        if options.horizontal && options.axes.ySide == .right {
-            warnings.append("--y-axis right does not apply to --horizontal bars (the value axis is at the bottom); ignored")
         }
         return warnings
     }
@@ -366,21 +370,21 @@ package struct BarLayouter: Sendable {
 }
 
 extension BarChart: AxisChartTexts {
-    var categoryTexts: [String] {
+    package var categoryTexts: [String] {
         get { categories }
         set { categories = newValue }
     }
-    var xTitleText: String? {
+    package var xTitleText: String? {
         get { categoryTitle }
         set { categoryTitle = newValue }
     }
-    var valueTitleText: String? {
+    package var valueTitleText: String? {
         get { valueTitle }
         set { valueTitle = newValue }
     }
-    var seriesNames: [String] {
+    package var seriesNames: [String] {
         get { series.map(\.name) }
         set { for index in series.indices { series[index].name = newValue[index] } }
     }
-    static let textPlaces = (category: "category name", xTitle: "the category column's name", series: "series name")
+    package static let textPlaces = (category: "category name", xTitle: "the category column's name", series: "series name")
 }

@@ -1,29 +1,21 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Decides a discrete graph's marks on the shared axis frame: slot labels, each plot's offset in
 /// its slot, marker sizes, reference lines and the highlight.
 ///
 /// Pages cut the x slots; every page's window is as wide as the largest page's, so slots keep
 /// one spacing across pages (a short last page is left-aligned, not stretched). Pages, titles,
 /// legend, value axes and margins are `AxisChartLayouter`'s.
-package struct DiscreteLayouter: Sendable {
+package struct DiscreteLayouter: AxisKindLayouter {
     package var options: DiscreteOptions
 
     package init(options: DiscreteOptions) {
         self.options = options
     }
 
-    /// The plan for `chart`: its texts made drawable by the frame, then laid out.
-    package func plan(for chart: DiscreteChart) throws -> DiscretePlan {
-        try options.frame.refuse([.xLog, .y2], in: .discrete)
-        return try AxisChartLayouter.plan(chart, options: options) { try DiscreteLayouter(options: $1).layout($0) }
-    }
+    package static let kind = ChartKind.discrete
+    /// Slots are evenly spaced (no log x); one value axis.
+    package static let draws = AxisFeatures.axisFrame.union([.xDateFormat, .vlines, .highlight]).union(.pages)
 
-    func layout(_ chart: DiscreteChart) throws -> DiscretePlan {
+    package func layout(_ chart: DiscreteChart) throws -> DiscretePlan {
         let n = chart.count
         guard n > 0, !chart.plots.isEmpty else { throw ChartError.badData(location: nil, column: nil, message: "no data to plot") }
         let pages = try AxisPages(rowCount: n, paging: options.paging, format: options.figure.format, unit: .rows("rows"))
@@ -158,26 +150,26 @@ package struct DiscreteLayouter: Sendable {
 }
 
 extension DiscreteChart: AxisChartTexts {
-    var categoryTexts: [String] {
+    package var categoryTexts: [String] {
         get { Array(slots) }
         set { slots = SlotTitles(newValue) }
     }
     /// Slot titles become strings here only when one of them may need cleaning.
-    mutating func cleanCategoryTexts(_ cleaner: inout DrawableText.Cleaner) {
+    package mutating func cleanCategoryTexts(_ cleaner: inout DrawableText.Cleaner) {
         guard slots.mayNeedCleaning else { return }
         categoryTexts = cleaner.clean(categoryTexts, place: Self.textPlaces.category)
     }
-    var xTitleText: String? {
+    package var xTitleText: String? {
         get { xTitle }
         set { xTitle = newValue }
     }
-    var valueTitleText: String? {
+    package var valueTitleText: String? {
         get { valueTitle }
         set { valueTitle = newValue }
     }
-    var seriesNames: [String] {
+    package var seriesNames: [String] {
         get { plots.map(\.name) }
         set { for index in plots.indices { plots[index].name = newValue[index] } }
     }
-    static let textPlaces = (category: "slot title", xTitle: "the x column's name", series: "plot name")
+    package static let textPlaces = (category: "slot title", xTitle: "the x column's name", series: "plot name")
 }

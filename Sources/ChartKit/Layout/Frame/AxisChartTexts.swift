@@ -2,7 +2,7 @@
 /// categories (or slot titles), the x title and the series names, and how a warning names each.
 ///
 /// With it, text cleaning is written once (`AxisChartLayouter.plan`), not once per kind.
-protocol AxisChartTexts {
+package protocol AxisChartTexts {
     /// Category names, slot titles; empty for numeric and time x.
     var categoryTexts: [String] { get set }
     var xTitleText: String? { get set }
@@ -18,7 +18,7 @@ protocol AxisChartTexts {
 }
 
 extension AxisChartTexts {
-    mutating func cleanCategoryTexts(_ cleaner: inout DrawableText.Cleaner) {
+    package mutating func cleanCategoryTexts(_ cleaner: inout DrawableText.Cleaner) {
         categoryTexts = cleaner.clean(categoryTexts, place: Self.textPlaces.category)
     }
 }

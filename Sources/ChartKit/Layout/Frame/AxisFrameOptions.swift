@@ -19,28 +19,15 @@ package struct AxisFrameOptions: Sendable, Equatable {
         self.highlight = highlight
     }
 
-    /// A frame option that some kinds do not draw.
-    package enum Feature: String, Sendable {
-        case vlines = "--vline"
-        case highlight = "--highlight"
-        case xLog = "--x-log"
-        case y2 = "--y2"
+    /// The frame features these options set (`AxisFeatures.given`).
+    package var given: AxisFeatures {
+        AxisFeatures.given(figure: figure, axes: axes, paging: paging, highlight: highlight)
     }
 
-    /// Refuses the frame options `kind` does not draw (a usage error naming the flag), so a
-    /// shared option is drawn or refused, never silently ignored.
-    func refuse(_ features: [Feature], in kind: ChartKind) throws {
-        for feature in features {
-            let given =
-                switch feature {
-                case .vlines: !axes.vlines.isEmpty
-                case .highlight: highlight != nil
-                case .xLog: axes.xLog
-                case .y2: axes.y2 != nil
-                }
-            let why = feature == .y2 ? ": a second value axis is drawn on line charts only" : ""
-            if given { throw ChartError.usage("\(feature.rawValue) does not apply to \(kind.rawValue) charts\(why)") }
-        }
+    /// Refuses every set feature that `kind` does not draw (`AxisFeatures.refuse`): the one
+    /// refusal of the axis kinds, made by the frame before any layout.
+    func refuseUndrawn(_ drawn: AxisFeatures, kind: ChartKind) throws {
+        try AxisFeatures.refuse(given, drawn: drawn, kind: kind)
     }
 
     /// These options with every text the user typed made drawable (emoji replaced; see

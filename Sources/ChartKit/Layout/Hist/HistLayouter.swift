@@ -1,37 +1,33 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Decides a histogram's bins, bar heights, axes and marked statistics.
 ///
 /// The bins are chosen first (`HistBinner`), independent of the image size, so `--size` never
 /// changes the counts; the x axis ticks are then chosen among the edges (`HistTicks`) and the
 /// value axis starts at 0 (or, on a log value axis, at its floor, half a decade or more below
 /// the shortest bar, where empty bins are not drawn). The frame (`AxisChartLayouter`) decides titles, legend, margins and value ticks.
-package struct HistLayouter: Sendable {
+package struct HistLayouter: AxisKindLayouter {
     package var options: HistOptions
 
     package init(options: HistOptions) {
         self.options = options
     }
 
-    /// The plan for `chart`: its texts made drawable by the frame, then laid out. A histogram has
-    /// no categories to mark (`--vline`, `--highlight`), one page, and no stack on a log axis
-    /// (`StackedLogCheck`).
-    package func plan(for chart: HistChart) throws -> HistPlan {
-        try options.frame.refuse([.vlines, .highlight], in: .hist)
-        try StackedLogCheck.check(stacked: options.stacked, log: options.axes.yLog)
-        if options.paging.pagination != .single || options.axes.yScale == .page {
-            throw ChartError.usage("pages do not apply to hist charts: a histogram is one picture (so no --y-range page)")
+    package static let kind = ChartKind.hist
+    /// A histogram has no categories to mark (`--vline`, `--highlight`), one page, no x column
+    /// (it bins its value columns) and one value axis.
+    package static let draws = AxisFeatures.axisFrame.union([.xDateFormat, .xLog]).subtracting(.xColumn)
+
+    package static func refusalReason(_ feature: AxisFeatures) -> String? {
+        switch feature {
+        case .pageSize, .pageCount, .yRangePage: ": a histogram is one picture"
+        case .vlines, .highlight: ": its x is bins, not categories; use --mark for a percentile or the mean"
+        case .xColumn: ": it bins the value columns (--y)"
+        default: nil
         }
-        return try AxisChartLayouter.plan(chart, options: options) { try HistLayouter(options: $1).layout($0) }
     }
 
-    func layout(_ chart: HistChart) throws -> HistPlan {
+    /// The plan of `chart`; a stack on a log axis is refused (`StackedLogCheck`).
+    package func layout(_ chart: HistChart) throws -> HistPlan {
+        try StackedLogCheck.check(stacked: options.stacked, log: options.axes.yLog)
         guard chart.valueCount > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no values to bin") }
         if chart.time, options.axes.xLog {
             throw ChartError.usage(

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,19 +10,18 @@ import Darwin
 /// axis), the rows drawn (M4-decimated when long), reference lines and the highlight.
 ///
 /// Pages, titles, legend, value axes and margins are `AxisChartLayouter`'s.
-package struct LineLayouter: Sendable {
+package struct LineLayouter: AxisKindLayouter {
     package var options: LineOptions
 
     package init(options: LineOptions) {
         self.options = options
     }
 
-    /// The plan for `chart`: its texts made drawable by the frame, then laid out.
-    package func plan(for chart: LineChart) throws -> LinePlan {
-        try AxisChartLayouter.plan(chart, options: options) { try LineLayouter(options: $1).layout($0) }
-    }
+    package static let kind = ChartKind.line
+    /// Every frame feature.
+    package static let draws = AxisFeatures.all
 
-    func layout(_ chart: LineChart) throws -> LinePlan {
+    package func layout(_ chart: LineChart) throws -> LinePlan {
         let n = chart.count
         guard n > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
         try checkLogX(chart)
@@ -336,21 +330,21 @@ package struct LineLayouter: Sendable {
 }
 
 extension LineChart: AxisChartTexts {
-    var categoryTexts: [String] {
+    package var categoryTexts: [String] {
         get { x.categories }
         set { x.categories = newValue }
     }
-    var xTitleText: String? {
+    package var xTitleText: String? {
         get { x.title }
         set { x.title = newValue }
     }
-    var valueTitleText: String? {
+    package var valueTitleText: String? {
         get { valueTitle }
         set { valueTitle = newValue }
     }
-    var seriesNames: [String] {
+    package var seriesNames: [String] {
         get { series.map(\.name) }
         set { for index in series.indices { series[index].name = newValue[index] } }
     }
-    static let textPlaces = (category: "category name", xTitle: "the x column's name", series: "series name")
+    package static let textPlaces = (category: "category name", xTitle: "the x column's name", series: "series name")
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -29,9 +24,25 @@ package struct PieLayouter: Sendable {
     static let outsideGap = 22.0
     static let swatch = 12.0
 
-    /// The plan for `chart`: first every text is made drawable (emoji replaced, with warnings;
-    /// see `DrawableText`), then laid out.
+    /// A pie has no axes and makes its pages with `--group`: of the shared features it draws
+    /// only the page selection and a legend (its own `--legend right|none`).
+    package static let draws: AxisFeatures = [.pageSelection, .legend]
+
+    package static func refusalReason(_ feature: AxisFeatures) -> String? {
+        switch feature {
+        case .xColumn, .yColumn: ": a pie has no x or y; --label names the column of slice names and --value the column of slice sizes"
+        case .xLabel, .yLabel: ": a pie has no axes (--title names the chart)"
+        case .pageSize, .pageCount: "; use --group to make one pie per page"
+        case .y2: ": a pie has no value axis"
+        default: ": a pie has no axes"
+        }
+    }
+
+    /// The plan for `chart`: refused where the options set what a pie does not draw (`draws`),
+    /// then every text is made drawable (emoji replaced, with warnings; see `DrawableText`),
+    /// then laid out.
     package func plan(for chart: PieChart) throws -> PiePlan {
+        try AxisFeatures.refuse(AxisFeatures.given(figure: options.figure, paging: options.paging), drawn: Self.draws, kind: .pie)
         var cleaner = DrawableText.Cleaner()
         var chart = chart
         var options = self.options
@@ -143,9 +154,6 @@ package struct PieLayouter: Sendable {
     /// Flags that do not apply as given, said once.
     private func optionWarnings() -> [String] {
         var warnings: [String] = []
-        if options.figure.xLabel != nil || options.figure.yLabel != nil {
-            warnings.append("--x-label and --y-label do not apply to pie charts; ignored")
-        }
         if options.ringWidth == nil && (options.centerTitle != nil || options.centerText != nil) {
             warnings.append("--center-title and --center-text are drawn in the hole of a donut; add --donut")
         }

@@ -1,16 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Decides a scatter chart's marks on the shared axis frame: both axes numeric (x may be time),
 /// each padded by a marker's radius so no marker at an extreme is clipped, and one colour and
 /// one marker shape per series.
@@ -18,7 +5,7 @@ import Darwin
 /// The model is a `LineChart` (x and series of equal length, NaN for an empty cell): a scatter
 /// draws the same table without joining the points. Pages, titles, legend and margins are
 /// `AxisChartLayouter`'s; a scatter chart has one page.
-package struct ScatterLayouter: Sendable {
+package struct ScatterLayouter: AxisKindLayouter {
     package var options: ScatterOptions
 
     package init(options: ScatterOptions) {
@@ -32,20 +19,18 @@ package struct ScatterLayouter: Sendable {
     /// diamond, down triangle, pentagon), so series are told apart without colour too.
     static let shapes = [7, 5, 9, 13, 11, 15]
 
-    /// The plan for `chart`: its texts made drawable by the frame, then laid out. Reference
-    /// lines across x and the highlight are refused, not ignored.
-    package func plan(for chart: LineChart) throws -> ScatterPlan {
-        try plan(for: chart, streamed: nil)
+    /// A scatter chart has one page and one value axis, and no reference lines across x or
+    /// highlight yet.
+    package static let draws = AxisFeatures.axisFrame.union([.xDateFormat, .xLog])
+
+    package static func refusalReason(_ feature: AxisFeatures) -> String? {
+        [.pageSize, .pageCount, .yRangePage].contains(feature) ? ": every point is on one plot" : nil
     }
 
     /// The plan for `chart` and, when it holds only some rows of a streamed input
     /// (`ScatterStreamLayouter`), what it cannot count itself; nil: `chart` holds every row.
     package func plan(for chart: LineChart, streamed: Streamed?) throws -> ScatterPlan {
-        try options.frame.refuse([.vlines, .highlight], in: .scatter)
-        guard options.paging.pagination == .single, options.axes.yScale != .page else {
-            throw ChartError.usage("pages do not apply to scatter charts: every point is on one plot (so no --y-range page)")
-        }
-        return try AxisChartLayouter.plan(chart, options: options) { try ScatterLayouter(options: $1).layout($0, streamed: streamed) }
+        try AxisChartLayouter.plan(chart, by: self) { try $0.layout($1, streamed: streamed) }
     }
 
     /// What depends on every row of a streamed chart: the counts and fits, and the density
@@ -55,7 +40,11 @@ package struct ScatterLayouter: Sendable {
         var density: (_ x: AxisPlan, _ y: AxisPlan, _ frame: PlotFrame) throws -> DensityGrid
     }
 
-    func layout(_ given: LineChart, streamed: Streamed? = nil) throws -> ScatterPlan {
+    package func layout(_ chart: LineChart) throws -> ScatterPlan {
+        try layout(chart, streamed: nil)
+    }
+
+    func layout(_ given: LineChart, streamed: Streamed?) throws -> ScatterPlan {
         guard given.count > 0, !given.series.isEmpty else {
             throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot")
         }

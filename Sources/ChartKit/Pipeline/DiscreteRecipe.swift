@@ -5,7 +5,6 @@ package typealias DiscreteRecipe = TableRecipe<DiscreteLayouter>
 
 extension DiscreteLayouter: TableChartLayouter {
     package typealias Builder = DiscreteChartBuilder
-    package static let kind = ChartKind.discrete
 
     package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> DiscreteOptions {
         DiscreteOptions(figure: figure, paging: paging)

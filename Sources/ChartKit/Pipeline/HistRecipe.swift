@@ -5,7 +5,6 @@ package typealias HistRecipe = TableRecipe<HistLayouter>
 
 extension HistLayouter: TableChartLayouter {
     package typealias Builder = HistChartBuilder
-    package static let kind = ChartKind.hist
 
     package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> HistOptions {
         HistOptions(figure: figure, paging: paging)

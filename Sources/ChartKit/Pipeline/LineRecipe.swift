@@ -6,7 +6,6 @@ package typealias LineRecipe = TableRecipe<LineLayouter>
 
 extension LineLayouter: TableChartLayouter {
     package typealias Builder = LineChartBuilder
-    package static let kind = ChartKind.line
 
     package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> LineOptions {
         LineOptions(figure: figure, paging: paging, lineWidth: figure.theme.lineWidth)

@@ -14,7 +14,10 @@ struct AxisFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "x label format: number (plain), number:N, thousands, si, percent, currency:CODE, date:FORMAT; default: plain, thousands grouped from five digits.",
+            """
+            x label format: number (plain), number:N, thousands, si, percent, currency:CODE, date:FORMAT; default: plain, thousands grouped from \
+            five digits.
+            """,
             valueName: "format"),
         transform: FlagCheck.format)
     var xFormat: ParsedFlag<AxisFormat>?
@@ -53,7 +56,10 @@ struct AxisFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Legend position when there are several series: top (default; moves right when crowded, with a warning when asked for), right, bottom or none.",
+            """
+            Legend position when there are several series: top (default; moves right when crowded, with a warning when asked for), right, bottom or \
+            none.
+            """,
             valueName: "top|right|bottom|none"))
     var legend: LegendPosition?
 

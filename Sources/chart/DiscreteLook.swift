@@ -9,7 +9,10 @@ struct DiscreteLook: ParsableArguments {
     @Flag(
         inversion: .prefixedNo,
         help:
-            "On a page with more slots than pixels, draw each pixel column's solid runs of marks as one box and leave out the marks that land where one is already drawn; --no-decimate draws every one."
+            """
+            On a page with more slots than pixels, draw each pixel column's solid runs of marks as one box and leave out the marks that land where \
+            one is already drawn; --no-decimate draws every one.
+            """
     )
     var decimate = true
 

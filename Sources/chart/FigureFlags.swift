@@ -7,7 +7,11 @@ struct FigureFlags: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px); for text charts, columns x rows (default on a terminal: its width x its rows less 2, at least 12, for the command line and the prompt; else 80x24).",
+            """
+            Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px); for \
+            text charts, columns x rows (default on a terminal: its width x its rows less 2, at least 12, for the command line and the prompt; else \
+            80x24).
+            """,
             valueName: "WxH"),
         transform: { ParsedFlag($0, FigureOptions.parseSize) })
     var size: ParsedFlag<(width: Int, height: Int)>?
@@ -17,7 +21,11 @@ struct FigureFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Colours, series styles and font: light, dark, print (greys, hatching, dashes and markers), a NAME for NAME.theme in ~/.config/chart/themes/ (or $XDG_CONFIG_HOME/chart/themes/, or PREFIX/share/chart/themes/ beside the binary), or the path of a theme file.",
+            """
+            Colours, series styles and font: light, dark, print (greys, hatching, dashes and markers), a NAME for NAME.theme in \
+            ~/.config/chart/themes/ (or $XDG_CONFIG_HOME/chart/themes/, or PREFIX/share/chart/themes/ beside the binary), or the path of a theme \
+            file.
+            """,
             valueName: "theme"))
     var theme: ThemeArgument = ThemeArgument(.builtin(.light))
 
@@ -65,7 +73,10 @@ struct FigureFlags: ParsableArguments {
         } else if !FigureOptions.isDrawable(width: width, height: height) {
             let (least, most) = (FigureOptions.minimumSize, FigureOptions.maximumSize)
             throw ChartError.usage(
-                "--size \(width)x\(height) is out of range: width \(least.width)–\(most.width), height \(least.height)–\(most.height) (a text chart's --size counts cells)"
+                """
+                --size \(width)x\(height) is out of range: width \(least.width)–\(most.width), height \(least.height)–\(most.height) (a text \
+                chart's --size counts cells)
+                """
             )
         }
         try FigureOptions.checkPixels(width: width, height: height, scale: scale, format: format)

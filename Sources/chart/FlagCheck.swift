@@ -26,7 +26,10 @@ enum FlagCheck {
     static func noDate(_ format: ParsedFlag<AxisFormat>?, flag: String, what: String) throws {
         guard case .date? = try format?.get() else { return }
         throw ValidationError(
-            "\(flag) \(QuotedText.quoted(format?.text ?? "")): a date format does not apply to \(what); use number, number:N, thousands, si, percent or currency:CODE"
+            """
+            \(flag) \(QuotedText.quoted(format?.text ?? "")): a date format does not apply to \(what); use number, number:N, thousands, si, percent \
+            or currency:CODE
+            """
         )
     }
 

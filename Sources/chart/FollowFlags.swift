@@ -5,7 +5,11 @@ import ChartKit
 struct FollowFlags: ParsableArguments {
     @Flag(
         help:
-            "Draw while the input arrives (a pipe that stays open): with --page-size, write NAME-001.png, NAME-002.png and so on as each page fills and re-draw the current page every --refresh seconds; every page is finished at the end of the input. Each page fits its own value axis. Needs -o FILE."
+            """
+            Draw while the input arrives (a pipe that stays open): with --page-size, write NAME-001.png, NAME-002.png and so on as each page fills \
+            and re-draw the current page every --refresh seconds; every page is finished at the end of the input. Each page fits its own value \
+            axis. Needs -o FILE.
+            """
     )
     var follow = false
 
@@ -35,12 +39,18 @@ struct FollowFlags: ParsableArguments {
         guard follow else { return }
         if input.format == .json {
             throw ValidationError(
-                "--follow reads CSV, TSV, whitespace-separated text or NDJSON (--format ndjson: one object per line); a JSON document can only be drawn once it is complete"
+                """
+                --follow reads CSV, TSV, whitespace-separated text or NDJSON (--format ndjson: one object per line); a JSON document can only be \
+                drawn once it is complete
+                """
             )
         }
         if output.plan || output.emitScript {
             throw ValidationError(
-                "--follow draws while the data arrives; it cannot be combined with \(output.plan ? "--plan" : "--emit-script") (leave out --follow to see it for a complete input)"
+                """
+                --follow draws while the data arrives; it cannot be combined with \(output.plan ? "--plan" : "--emit-script") (leave out --follow \
+                to see it for a complete input)
+                """
             )
         }
         // A text chart may follow on standard output (a terminal redraws it in place); images

@@ -6,7 +6,10 @@ struct HistLook: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "About N bins over the range, at a nice width (default: the narrower of Freedman–Diaconis and Sturges, never fewer bins than Sturges; whole numbers one bin each).",
+            """
+            About N bins over the range, at a nice width (default: the narrower of Freedman–Diaconis and Sturges, never fewer bins than Sturges; \
+            whole numbers one bin each).
+            """,
             valueName: "N")
     )
     var bins: Int?

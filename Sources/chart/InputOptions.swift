@@ -24,7 +24,10 @@ struct InputOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Field separator of delimited text: ',', ';', tab, '|' or another punctuation character (default: tab for .tsv, else ',' or ';' as the first lines show).",
+            """
+            Field separator of delimited text: ',', ';', tab, '|' or another punctuation character (default: tab for .tsv, else ',' or ';' as the \
+            first lines show).
+            """,
             valueName: "char"),
         transform: { ParsedFlag($0, InputOptions.checkedSeparator) })
     var separator: ParsedFlag<UInt8>?
@@ -70,7 +73,10 @@ struct InputOptions: ParsableArguments {
     static func checkedSeparator(_ text: String) throws -> UInt8 {
         guard let byte = separatorByte(text) else {
             throw ValidationError(
-                "--separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \(QuotedText.quoted(text))\(text == " " || text == "space" ? " (for columns separated by spaces use --format whitespace)" : "")"
+                """
+                --separator must be one punctuation character (such as ',', ';', '|') or tab, not a letter, digit, quote or space; got \
+                \(QuotedText.quoted(text))\(text == " " || text == "space" ? " (for columns separated by spaces use --format whitespace)" : "")
+                """
             )
         }
         return byte

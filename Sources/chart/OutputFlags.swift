@@ -19,7 +19,10 @@ struct OutputFlags: ParsableArguments {
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp(
-            "Output PNG, SVG, PDF or text (.txt) (missing folders are made); '-' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output: a text chart on a terminal, else a PNG.",
+            """
+            Output PNG, SVG, PDF or text (.txt) (missing folders are made); '-' for standard output; several pages become NAME-001.png … or follow \
+            a %03d pattern (%% is a literal %). Default: standard output: a text chart on a terminal, else a PNG.
+            """,
             valueName: "path"), completion: .file(extensions: ["png", "svg", "pdf", "txt"]))
     var output: String?
 
@@ -31,7 +34,10 @@ struct OutputFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Output format: png, svg, pdf or text (Unicode, drawn without gnuplot) (default: from the output's extension, else text on a terminal, else png).",
+            """
+            Output format: png, svg, pdf or text (Unicode, drawn without gnuplot) (default: from the output's extension, else text on a terminal, \
+            else png).
+            """,
             valueName: "format"))
     var formatOut: OutputFormat?
 
@@ -40,7 +46,10 @@ struct OutputFlags: ParsableArguments {
 
     @Flag(
         help:
-            "Also show the chart here: inline on terminals that show images (kitty, iTerm2, WezTerm, VS Code, sixel; CHART_SHOW=kitty|iterm|sixel|text overrides), else as a text chart."
+            """
+            Also show the chart here: inline on terminals that show images (kitty, iTerm2, WezTerm, VS Code, sixel; \
+            CHART_SHOW=kitty|iterm|sixel|text overrides), else as a text chart.
+            """
     )
     var show = false
 
@@ -51,7 +60,10 @@ struct OutputFlags: ParsableArguments {
         name: .customLong("timeout"),
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Stop (exit 70) when gnuplot's drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out the data does.",
+            """
+            Stop (exit 70) when gnuplot's drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out \
+            the data does.
+            """,
             valueName: "seconds"))
     var timeoutFlag: Double?
 

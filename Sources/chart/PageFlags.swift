@@ -7,14 +7,20 @@ struct PageFlags: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.",
+            """
+            Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, \
+            whichever are rendered.
+            """,
             valueName: "P|A-B|all"),
         transform: { ParsedFlag($0, PageSelection.init(parsing:)) })
     var page: ParsedFlag<PageSelection>?
 
     @Flag(
         help:
-            "Remove numbered pages of -o left by an earlier, longer run (NAME-006.png … past this chart's last page) once the pages are written; with --page only in the run that renders the last page."
+            """
+            Remove numbered pages of -o left by an earlier, longer run (NAME-006.png … past this chart's last page) once the pages are written; \
+            with --page only in the run that renders the last page.
+            """
     )
     var prune = false
 
@@ -39,7 +45,10 @@ struct PageFlags: ParsableArguments {
             guard prune else { return nil }
             guard let last = try page?.get(), case let .range(_, end) = last, end == plan.pageCount else {
                 throw ChartError.usage(
-                    "--prune removes pages past the chart's last page (\(plan.pageCount)); with --page it belongs in the run that renders page \(plan.pageCount), or with --page all"
+                    """
+                    --prune removes pages past the chart's last page (\(plan.pageCount)); with --page it belongs in the run that renders page \
+                    \(plan.pageCount), or with --page all
+                    """
                 )
             }
         }

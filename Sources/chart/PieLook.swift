@@ -24,7 +24,10 @@ struct PieLook: ParsableArguments {
 
     @Flag(
         help:
-            "Keep every slice even when their labels or legend rows cannot all fit (those left out are named in a warning); by default the smallest are grouped into \"Other (N)\"."
+            """
+            Keep every slice even when their labels or legend rows cannot all fit (those left out are named in a warning); by default the smallest \
+            are grouped into \"Other (N)\".
+            """
     )
     var noOther = false
 

@@ -61,14 +61,20 @@ struct ScatterLook: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Fit a line through each series: linear (least squares; its equation and r² in the legend). On log axes it is fitted in logs: a power law y = a·x^b on log-log axes.",
+            """
+            Fit a line through each series: linear (least squares; its equation and r² in the legend). On log axes it is fitted in logs: a power \
+            law y = a·x^b on log-log axes.
+            """,
             valueName: "linear"))
     var fit: ScatterFit?
 
     @Flag(
         inversion: .prefixedNo,
         help:
-            "Draw points per pixel as a density image with a colour bar (default: when points outnumber a quarter of the plot's pixels); --no-density always draws markers."
+            """
+            Draw points per pixel as a density image with a colour bar (default: when points outnumber a quarter of the plot's pixels); \
+            --no-density always draws markers.
+            """
     )
     var density: Bool?
 

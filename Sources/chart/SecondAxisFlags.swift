@@ -7,7 +7,10 @@ import ChartKit
 struct SecondAxisFlags: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Series drawn against a second value axis on the right, comma-separated, by name or 1-based index (line charts; added to the series when --y leaves them out).",
+            """
+            Series drawn against a second value axis on the right, comma-separated, by name or 1-based index (line charts; added to the series when \
+            --y leaves them out).
+            """,
             valueName: "columns"))
     var y2: [String] = []
 

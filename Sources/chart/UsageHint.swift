@@ -90,7 +90,10 @@ enum UsageHint {
         guard ends.count == 2, ends.contains(where: { !$0.isEmpty }), ends.allSatisfy({ $0.isEmpty || Double($0) != nil }) else { return nil }
         let limits = [("--y-min", ends[0]), ("--y-max", ends[1])].filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }
         return
-            "\(flag) takes shared or page (whether pages share one value axis), not \(QuotedText.quoted(value)); for the axis limits use \(limits.joined(separator: " "))"
+            """
+            \(flag) takes shared or page (whether pages share one value axis), not \(QuotedText.quoted(value)); for the axis limits use \
+            \(limits.joined(separator: " "))
+            """
     }
 
     /// A value outside an option's fixed list: the nearest value, and the list.

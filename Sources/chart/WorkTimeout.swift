@@ -56,6 +56,9 @@ final class WorkTimeout: @unchecked Sendable {
     static func message(seconds: Double) -> String {
         let shown = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
         return
-            "reading and laying out the data did not finish within \(shown) s and was stopped; raise --timeout, or read less (--max-rows, --max-input-size)"
+            """
+            reading and laying out the data did not finish within \(shown) s and was stopped; raise --timeout, or read less (--max-rows, \
+            --max-input-size)
+            """
     }
 }

@@ -97,7 +97,10 @@ import Testing
         let dir = try TemporaryDirectory.make()
         try "Monat;Umsatz\n1;1.234\n2;12.500\n3;7.250\n".write(toFile: dir + "/eu.csv", atomically: true, encoding: .utf8)
         let warning =
-            "eu.csv:2:3 (column \"Umsatz\"): \"1.234\" was read as a decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 1234"
+            """
+            eu.csv:2:3 (column \"Umsatz\"): \"1.234\" was read as a decimal, but every number with a '.' in this ';'-separated column has three \
+            digits after it, as thousands separators do; if '.' groups thousands here, pass --decimal-comma to read it as 1234
+            """
         let columns = [kind.valueFlag, "Umsatz"]
         let drawn = try CLI.run([command, "eu.csv", "-o", "a.png"] + columns, in: dir)
         #expect(drawn.status == 0, "\(drawn.stderr)")

@@ -17,35 +17,53 @@ import Testing
         .init(
             name: "bar: one page over the limit", arguments: ["bar"], stdin: rows(10_001), status: 65,
             message:
-                "chart: error: <stdin>:10002:1 (column \"name\"): 10001 categories on one page, more than the 10000 a page can draw (each bar would be under a pixel even at --size 10000x10000); use --page-size 10000 or less, or aggregate the data first"
+                """
+                chart: error: <stdin>:10002:1 (column \"name\"): 10001 categories on one page, more than the 10000 a page can draw (each bar would \
+                be under a pixel even at --size 10000x10000); use --page-size 10000 or less, or aggregate the data first
+                """
         ),
         .init(
             name: "bar: --pages too few", arguments: ["bar", "--pages", "2"], stdin: rows(20_002), status: 65,
             message:
-                "chart: error: <stdin>:10002:1 (column \"name\"): 10001 categories on one page, more than the 10000 a page can draw (each bar would be under a pixel even at --size 10000x10000); use --page-size 10000 or less, or aggregate the data first"
+                """
+                chart: error: <stdin>:10002:1 (column \"name\"): 10001 categories on one page, more than the 10000 a page can draw (each bar would \
+                be under a pixel even at --size 10000x10000); use --page-size 10000 or less, or aggregate the data first
+                """
         ),
         .init(
             name: "bar: over a million categories however paged", arguments: ["bar", "--page-size", "100", "--page", "1"],
             stdin: "v\n" + String(repeating: "1\n", count: 1_000_001), status: 65,
             message:
-                "chart: error: <stdin>:1000002:1 (column \"v\"): more than 1000000 categories (1000001); a bar chart draws at most 1000000, 10000 a page: aggregate or filter the data first"
+                """
+                chart: error: <stdin>:1000002:1 (column \"v\"): more than 1000000 categories (1000001); a bar chart draws at most 1000000, 10000 a \
+                page: aggregate or filter the data first
+                """
         ),
         .init(
             name: "pie over the limit", arguments: ["pie"], stdin: rows(10_001), status: 65,
             message:
-                "chart: error: <stdin>:10002:1 (column \"name\"): the pie has 10001 slices, more than the 10000 a pie can draw (under three pixels of rim each even at --size 10000x10000); merge small slices with --other-below, or aggregate the data first"
+                """
+                chart: error: <stdin>:10002:1 (column \"name\"): the pie has 10001 slices, more than the 10000 a pie can draw (under three pixels \
+                of rim each even at --size 10000x10000); merge small slices with --other-below, or aggregate the data first
+                """
         ),
         .init(
             name: "pie group over the limit", arguments: ["pie", "--group", "g", "--label", "name"],
             stdin: "g,name,value\n" + (0..<10_001).map { "big,c\($0),1\n" }.joined(), status: 65,
             message:
-                "chart: error: <stdin>:10002:5 (column \"name\"): pie \"big\" has 10001 slices, more than the 10000 a pie can draw (under three pixels of rim each even at --size 10000x10000); merge small slices with --other-below, or aggregate the data first"
+                """
+                chart: error: <stdin>:10002:5 (column \"name\"): pie \"big\" has 10001 slices, more than the 10000 a pie can draw (under three \
+                pixels of rim each even at --size 10000x10000); merge small slices with --other-below, or aggregate the data first
+                """
         ),
         .init(
             name: "series: keys × x beyond ten million cells", arguments: ["line", "--series", "key"],
             stdin: "x,key,v\n" + (0..<10_001).map { "\($0),k\($0 % 1_000),1\n" }.joined(), status: 65,
             message:
-                "chart: error: <stdin>: --series column \"key\" makes 1000 series over 10001 distinct x values, 10001000 cells, more than the limit of 10000000 (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share"
+                """
+                chart: error: <stdin>: --series column \"key\" makes 1000 series over 10001 distinct x values, 10001000 cells, more than the limit \
+                of 10000000 (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share
+                """
         ),
     ]
 
@@ -105,7 +123,10 @@ import Testing
         #expect(status == 70, "\(arguments): \(live.stderr)")
         #expect(
             live.stderr
-                == "chart: error: reading and laying out the data did not finish within 1 s and was stopped; raise --timeout, or read less (--max-rows, --max-input-size)\n"
+                == """
+                chart: error: reading and laying out the data did not finish within 1 s and was stopped; raise --timeout, or read less \
+                (--max-rows, --max-input-size)\n
+                """
         )
         #expect(CLI.files(in: dir).isEmpty)
     }

@@ -133,7 +133,8 @@ import Testing
 /// Long (tidy) data with `--series` on every axis kind.
 @Suite struct SeriesSplitTests {
     static let long =
-        "date,region,sales\n2024-01-01,north,10\n2024-01-01,south,7\n2024-01-02,north,12\n2024-01-02,south,9\n2024-01-03,north,11\n2024-01-04,south,4\n"
+        "date,region,sales\n2024-01-01,north,10\n2024-01-01,south,7\n2024-01-02,north,12\n2024-01-02,south,9\n"
+        + "2024-01-03,north,11\n2024-01-04,south,4\n"
 
     /// (Bars need every pair: `barNeedsEveryPair`.)
     @Test(arguments: ChartKind.allCases.filter { $0.has(.series) && !$0.has(.everyValue) }.map(\.commandName))
@@ -162,7 +163,10 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.stderr
-                == "chart: error: <stdin>: series \"north\" (column \"region\") has no row for \"2024-01-04\"; a bar chart needs a value for every category in every series\n"
+                == """
+                chart: error: <stdin>: series \"north\" (column \"region\") has no row for \"2024-01-04\"; a bar chart needs a value for every \
+                category in every series\n
+                """
         )
         let full = "q,region,v\nQ1,north,3\nQ1,south,4\nQ2,north,5\nQ2,south,1\n"
         let ok = try CLI.run(["bar", "--series", "region", "-o", "b.png"], stdin: full, in: dir)
@@ -229,7 +233,10 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stderr
-                == "chart: warning: x column \"d\": dates such as \"01/02/2012\" could be day/month or month/day (no day above 12 tells); drawn as text categories in input order; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'\n"
+                == """
+                chart: warning: x column \"d\": dates such as \"01/02/2012\" could be day/month or month/day (no day above 12 tells); drawn as \
+                text categories in input order; say the form with --x-date-format '%d/%m/%Y' or --x-date-format '%m/%d/%Y'\n
+                """
         )
     }
 }

@@ -139,7 +139,10 @@ import Darwin
             #expect(result.status == 74 && !result.signaled, "\(kind) \(flags): \(stderr)")
             #expect(
                 stderr
-                    == "chart: error: standard output is closed, so \(what) would be lost; open it (a file or a pipe) or name an output file with -o\n"
+                    == """
+                    chart: error: standard output is closed, so \(what) would be lost; open it (a file or a pipe) or name an output file with \
+                    -o\n
+                    """
             )
             #expect(CLI.files(in: dir).isEmpty)
         }

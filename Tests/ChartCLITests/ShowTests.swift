@@ -97,7 +97,10 @@ import Testing
         let dir = try TemporaryDirectory.make()
         try Self.input.write(toFile: dir + "/d.csv", atomically: true, encoding: .utf8)
         let command =
-            "env -u CHART_SHOW -u TERM_PROGRAM -u KITTY_WINDOW_ID -u WT_SESSION -u LC_TERMINAL -u TMUX \(environment) '\(ChartProcess.binaryPath())' line d.csv --show --size 400x300"
+            """
+            env -u CHART_SHOW -u TERM_PROGRAM -u KITTY_WINDOW_ID -u WT_SESSION -u LC_TERMINAL -u TMUX \(environment) '\(ChartProcess.binaryPath())' \
+            line d.csv --show --size 400x300
+            """
         let result = try ProcessPipeline(
             executable: "/usr/bin/script", arguments: ["-qec", command, "/dev/null"], currentDirectory: dir, timeout: 120
         )

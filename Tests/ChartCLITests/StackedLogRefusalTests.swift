@@ -9,7 +9,10 @@ import Testing
 /// for bars and histograms; a cumulative histogram on a log axis is still drawn.
 @Suite struct StackedLogRefusalTests {
     static let message =
-        "chart: error: --stacked cannot be combined with --y-log: on a log axis a stacked segment's length depends on the segments below it, not on its own value; drop --y-log to stack on a linear axis, or drop --stacked (see 'chart --help')"
+        """
+        chart: error: --stacked cannot be combined with --y-log: on a log axis a stacked segment's length depends on the segments below it, not on \
+        its own value; drop --y-log to stack on a linear axis, or drop --stacked (see 'chart --help')
+        """
 
     static let electricity = CLI.fixture("iowa-electricity.csv")
 

@@ -207,7 +207,10 @@ import Darwin
         try "root:x:0:0:secret-root:/root:/bin/bash\n".write(toFile: dir + "/passwd", atomically: true, encoding: .utf8)
         try "# deploy\nAWS_SECRET=hunter2\n".write(toFile: dir + "/.env", atomically: true, encoding: .utf8)
         let notATheme =
-            "not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background or palette"
+            """
+            not a chart theme file: its first line that is not blank or a comment must be key = value with a theme key such as extends, background \
+            or palette
+            """
         let cases: [(path: String, status: Int32, message: String)] = [
             ("./fifo.theme", 66, "cannot read ./fifo.theme: is a FIFO, not a regular file"),
             ("/dev/null", 66, "cannot read /dev/null: is a device, not a regular file"),
@@ -250,7 +253,10 @@ import Darwin
         Bad(
             name: "unknown theme name", arguments: ["--theme", "drak"], theme: nil, status: 64,
             message:
-                "chart: error: unknown theme \"drak\": expected light, dark or print, a theme in FOLDERS (none holds drak.theme), or the path of a theme file like ./house.theme; did you mean \"dark\"?"
+                """
+                chart: error: unknown theme \"drak\": expected light, dark or print, a theme in FOLDERS (none holds drak.theme), or the path of a \
+                theme file like ./house.theme; did you mean \"dark\"?
+                """
         ),
         Bad(
             name: "unknown palette", arguments: ["--palette", "virdis"], theme: nil, status: 64,

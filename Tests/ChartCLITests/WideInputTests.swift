@@ -21,9 +21,15 @@ import Testing
     }
 
     static let found =
-        "chart: error: <stdin>:2:2003 (column \"c1001\"): 1001 numeric columns to draw as series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could name them all); name the columns to draw with --y"
+        """
+        chart: error: <stdin>:2:2003 (column \"c1001\"): 1001 numeric columns to draw as series, more than the 1000 a chart draws (their colours \
+        repeat after a few dozen, and no legend could name them all); name the columns to draw with --y
+        """
     static let keys =
-        "(column \"key\"): --series makes 1001 series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could name them all); filter the rows, or split by a column with fewer values"
+        """
+        (column \"key\"): --series makes 1001 series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could \
+        name them all); filter the rows, or split by a column with fewer values
+        """
     static let named = (1...1_001).map { "c\($0)" }.joined(separator: ",")
 
     static let cases: [(command: String, bad: BadInput)] = [
@@ -37,7 +43,10 @@ import Testing
                 name: "discrete: 1,001 plots in {\"plots\": …}", arguments: ["--format", "json"],
                 stdin: "{\"plots\":[" + Array(repeating: "[{\"value\":1}]", count: 1_001).joined(separator: ",") + "]}\n", status: 65,
                 message:
-                    "chart: error: <stdin>:1:14011 $.plots[1000]: 1001 plots, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could name them all); split them over several charts"
+                    """
+                    chart: error: <stdin>:1:14011 $.plots[1000]: 1001 plots, more than the 1000 a chart draws (their colours repeat after a few \
+                    dozen, and no legend could name them all); split them over several charts
+                    """
             )
         ),
         (
@@ -45,7 +54,10 @@ import Testing
             .init(
                 name: "hist: 1,002 numeric columns", arguments: [], stdin: wide(1_001), status: 65,
                 message:
-                    "chart: error: <stdin>:2:2001 (column \"c1000\"): 1002 numeric or date columns to draw as series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could name them all); name the columns to draw with --y"
+                    """
+                    chart: error: <stdin>:2:2001 (column \"c1000\"): 1002 numeric or date columns to draw as series, more than the 1000 a chart \
+                    draws (their colours repeat after a few dozen, and no legend could name them all); name the columns to draw with --y
+                    """
             )
         ),
         (
@@ -53,7 +65,10 @@ import Testing
             .init(
                 name: "line: --y names 1,001", arguments: ["--y", named], stdin: wide(1_001), status: 64,
                 message:
-                    "chart: error: --y names 1001 series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could name them all); chart fewer columns, or split them over several charts"
+                    """
+                    chart: error: --y names 1001 series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend \
+                    could name them all); chart fewer columns, or split them over several charts
+                    """
             )
         ),
         (
@@ -62,7 +77,10 @@ import Testing
                 name: "line: --y and --y2 name 1,001", arguments: ["--y", "c1", "--y2", (2...1_001).map { "c\($0)" }.joined(separator: ",")],
                 stdin: wide(1_001), status: 64,
                 message:
-                    "chart: error: --y and --y2 names 1001 series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could name them all); chart fewer columns, or split them over several charts"
+                    """
+                    chart: error: --y and --y2 names 1001 series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no \
+                    legend could name them all); chart fewer columns, or split them over several charts
+                    """
             )
         ),
         (
@@ -70,7 +88,10 @@ import Testing
             .init(
                 name: "bar: --y names 1,001", arguments: ["--y", named], stdin: wide(1_001), status: 64,
                 message:
-                    "chart: error: --y names 1001 series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend could name them all); chart fewer columns, or split them over several charts"
+                    """
+                    chart: error: --y names 1001 series, more than the 1000 a chart draws (their colours repeat after a few dozen, and no legend \
+                    could name them all); chart fewer columns, or split them over several charts
+                    """
             )
         ),
         (
@@ -90,7 +111,10 @@ import Testing
             .init(
                 name: "hist: --series with 1,001 keys", arguments: ["--series", "key", "--y", "v"], stdin: long(keys: 1_001), status: 65,
                 message:
-                    "chart: error: <stdin>:1002:3 (column \"key\"): --series makes more than 1000 series, the most a chart draws (their colours repeat after a few dozen, and no legend could name them all); filter the rows, or split by a column with fewer values"
+                    """
+                    chart: error: <stdin>:1002:3 (column \"key\"): --series makes more than 1000 series, the most a chart draws (their colours \
+                    repeat after a few dozen, and no legend could name them all); filter the rows, or split by a column with fewer values
+                    """
             )
         ),
         (
@@ -100,7 +124,10 @@ import Testing
                 stdin: "a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t\n" + Array(repeating: "0", count: 20).joined(separator: ",") + "\n"
                     + Array(repeating: "99.99", count: 20).joined(separator: ",") + "\n", status: 64,
                 message:
-                    "chart: error: 20 series of 99990 bins make 1999800 bars, more than the 1000000 a histogram draws; use a wider --bin-width (or fewer --bins), or fewer series"
+                    """
+                    chart: error: 20 series of 99990 bins make 1999800 bars, more than the 1000000 a histogram draws; use a wider --bin-width (or \
+                    fewer --bins), or fewer series
+                    """
             )
         ),
     ]

@@ -94,7 +94,11 @@ package struct SeriesSplitter: Sendable, Equatable {
         throw ChartError.badData(
             location: nil, column: nil,
             message:
-                "\(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); \(kind.article) \(kind.rawValue) chart needs a value for every category in every series"
+                """
+                \(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \
+                \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); \(kind.article) \(kind.rawValue) chart needs a value for every category in every \
+                series
+                """
         )
     }
 
@@ -105,7 +109,11 @@ package struct SeriesSplitter: Sendable, Equatable {
         throw ChartError.badData(
             location: nil, column: nil,
             message:
-                "\(table.source): --series \(table.displayName(ofColumn: roles.key)) makes \(grid.keyNames.count) series over \(grid.xRows.count) distinct x values, \(grid.cellCount) cells, more than the limit of \(budget) (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share"
+                """
+                \(table.source): --series \(table.displayName(ofColumn: roles.key)) makes \(grid.keyNames.count) series over \(grid.xRows.count) \
+                distinct x values, \(grid.cellCount) cells, more than the limit of \(budget) (most would be empty); use fewer series (filter or \
+                aggregate the data first) or x values the series share
+                """
         )
     }
 
@@ -160,7 +168,10 @@ package struct SeriesSplitter: Sendable, Equatable {
             throw ChartError.badData(
                 location: nil, column: nil,
                 message:
-                    "\(table.source): --series \(table.displayName(ofColumn: roles.key)) makes \(names.count) series over \(table.rowCount) rows, more than the limit of \(budget) cells; use fewer series"
+                    """
+                    \(table.source): --series \(table.displayName(ofColumn: roles.key)) makes \(names.count) series over \(table.rowCount) rows, \
+                    more than the limit of \(budget) cells; use fewer series
+                    """
             )
         }
         let x = table.positions(ofColumn: roles.x)

@@ -98,7 +98,10 @@ package struct AxisChartEmitter<Marks: AxisMarks> {
                 let column = FrameCommands.fraction(layout.frame.screenX(Double(layout.frame.left + layout.frame.right) / 2))
                 let row = FrameCommands.fraction(layout.frame.screenY(Double(layout.xTitleRow)))
                 script.line(
-                    "set label 2 \(GnuplotString.quoted(layout.xLabel)) at screen \(column), screen \(row) center front\(figure.theme.textColorClause)"
+                    """
+                    set label 2 \(GnuplotString.quoted(layout.xLabel)) at screen \(column), screen \(row) center \
+                    front\(figure.theme.textColorClause)
+                    """
                 )
             } else {
                 script.line("set \(categoryAxis)label \(GnuplotString.quoted(layout.xLabel))\(figure.theme.textColorClause)")
@@ -132,7 +135,10 @@ package struct AxisChartEmitter<Marks: AxisMarks> {
         for (offset, value) in page.vlines.enumerated() {
             let x = GnuplotNumber.literal(value)
             script.line(
-                "set arrow \(axes.hlines.count + 1 + offset) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1 lc rgb '\(figure.theme.reference)' dt 2 back"
+                """
+                set arrow \(axes.hlines.count + 1 + offset) from first \(x), graph 0 to first \(x), graph 1 nohead lw 1 lc rgb \
+                '\(figure.theme.reference)' dt 2 back
+                """
             )
         }
     }

@@ -54,7 +54,10 @@ package struct DiscreteEmitter: AxisMarksEmitter {
         if plan.showsLegend {
             for (p, plot) in plan.chart.plots.enumerated() {
                 elements.append(
-                    "keyentry with points pt \(plan.pointType(ofPlot: p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plan.legendName(p, plot.name)))"
+                    """
+                    keyentry with points pt \(plan.pointType(ofPlot: p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb \
+                    '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plan.legendName(p, plot.name)))
+                    """
                 )
             }
         }

@@ -32,7 +32,10 @@ enum FrameCommands {
             // Margins are screen fractions and every size below is in font, line or point units,
             // so scaling those three scales the whole picture.
             return
-                "set terminal pngcairo size \(frame.width * scale),\(frame.height * scale) \(common) fontscale \(scale) linewidth \(scale) pointscale \(scale)"
+                """
+                set terminal pngcairo size \(frame.width * scale),\(frame.height * scale) \(common) fontscale \(scale) linewidth \(scale) \
+                pointscale \(scale)
+                """
         case .svg:
             return "set terminal svg size \(frame.width),\(frame.height) \(common) fontscale \(svgFontScale)"
         case .pdf:
@@ -58,7 +61,10 @@ enum FrameCommands {
         let metrics = TextMetrics(fontSize: fontSize * 1.2)
         let row = 10 + metrics.lineHeight / 2
         script.line(
-            "set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font ',\(GnuplotNumber.literal(fontSize * 1.2))'\(script.theme.textColorClause)"
+            """
+            set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font \
+            ',\(GnuplotNumber.literal(fontSize * 1.2))'\(script.theme.textColorClause)
+            """
         )
     }
 
@@ -82,7 +88,10 @@ enum FrameCommands {
     static func key(_ script: inout ScriptBuilder, _ legend: LegendLayout, frame: PlotFrame, top: Int, left: Int, extra: String = "") {
         let row = fraction(frame.screenY(Double(top)))
         let common =
-            "reverse Left samplen \(legend.sampleLength) spacing 1.1 width 1\(extra.isEmpty ? "" : " " + extra) noautotitle\(script.theme.textColorClause)"
+            """
+            reverse Left samplen \(legend.sampleLength) spacing 1.1 width 1\(extra.isEmpty ? "" : " " + extra) \
+            noautotitle\(script.theme.textColorClause)
+            """
         switch legend.position {
         case .right:
             let column = fraction(frame.screenX(Double(left)))

@@ -20,7 +20,10 @@ enum HighlightCommands {
         for (index, (text, color)) in lines.enumerated() {
             let row = Double(frame.top) + 6 + metrics.lineHeight * (Double(index) + 0.5)
             script.line(
-                "set label \(firstLabelTag + index) \(GnuplotString.quoted(text)) at first \(x), screen \(FrameCommands.fraction(frame.screenY(row))) \(align) offset character \(offset),0 tc rgb '\(color)' boxed front"
+                """
+                set label \(firstLabelTag + index) \(GnuplotString.quoted(text)) at first \(x), screen \
+                \(FrameCommands.fraction(frame.screenY(row))) \(align) offset character \(offset),0 tc rgb '\(color)' boxed front
+                """
             )
         }
     }

@@ -81,7 +81,10 @@ package struct LineEmitter: AxisMarksEmitter {
             }
             sources.append(points)
             plots.append(
-                "\(points.reference) using 1:2\(axesClauses[s]) with points pt \(options.figure.theme.seriesPointType(s)) ps \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(options.figure.theme.seriesColor(s))' notitle"
+                """
+                \(points.reference) using 1:2\(axesClauses[s]) with points pt \(options.figure.theme.seriesPointType(s)) ps \
+                \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(options.figure.theme.seriesColor(s))' notitle
+                """
             )
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
@@ -127,7 +130,10 @@ package struct LineEmitter: AxisMarksEmitter {
                 sources.append(source)
                 let color = options.figure.theme.seriesColor(s)
                 plots.append(
-                    "\(source.reference) using 1:2\(axesClauses[s]) with points pt \(options.figure.theme.seriesPointType(s)) ps \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(color)' notitle"
+                    """
+                    \(source.reference) using 1:2\(axesClauses[s]) with points pt \(options.figure.theme.seriesPointType(s)) ps \
+                    \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(color)' notitle
+                    """
                 )
             }
         }

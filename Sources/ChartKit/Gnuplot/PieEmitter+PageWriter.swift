@@ -40,7 +40,10 @@ extension PieEmitter {
                 object += 1
                 let border = page.hasGap ? "border lc rgb '\(plan.options.figure.theme.outline)' lw 1" : "noborder"
                 script.line(
-                    "set object \(object) circle at \(center) size \(GnuplotNumber.literal(plan.innerRadius)) fc rgb '\(plan.options.figure.theme.background)' fs solid 1 \(border)"
+                    """
+                    set object \(object) circle at \(center) size \(GnuplotNumber.literal(plan.innerRadius)) fc rgb \
+                    '\(plan.options.figure.theme.background)' fs solid 1 \(border)
+                    """
                 )
                 centerTexts(&script)
             }
@@ -49,11 +52,17 @@ extension PieEmitter {
                 object += 1
                 let swatch = PieLayouter.swatch
                 script.line(
-                    "set object \(object) rect from \(point(entry.x, entry.y + swatch)) to \(point(entry.x + swatch, entry.y)) \(entry.fill.objectStyle(entry.color))"
+                    """
+                    set object \(object) rect from \(point(entry.x, entry.y + swatch)) to \(point(entry.x + swatch, entry.y)) \
+                    \(entry.fill.objectStyle(entry.color))
+                    """
                 )
                 label += 1
                 script.line(
-                    "set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left front\(plan.options.figure.theme.textColorClause)"
+                    """
+                    set label \(label) \(GnuplotString.quoted(entry.label)) at \(point(entry.x + swatch + 8, entry.y + swatch / 2)) left \
+                    front\(plan.options.figure.theme.textColorClause)
+                    """
                 )
             }
         }
@@ -85,13 +94,19 @@ extension PieEmitter {
                 case .inside, .none: align = "center"
                 }
                 script.line(
-                    "set label \(label) \(GnuplotString.quoted(slice.text)) at \(point(slice.textX, slice.textY)) \(align) front tc rgb '\(slice.textColor)'"
+                    """
+                    set label \(label) \(GnuplotString.quoted(slice.text)) at \(point(slice.textX, slice.textY)) \(align) front tc rgb \
+                    '\(slice.textColor)'
+                    """
                 )
                 guard slice.leader.count >= 2 else { continue }
                 for (from, to) in zip(slice.leader, slice.leader.dropFirst()) {
                     arrow += 1
                     script.line(
-                        "set arrow \(arrow) from \(point(from.x, from.y)) to \(point(to.x, to.y)) nohead lw 1 lc rgb '\(plan.options.figure.theme.leader)' front"
+                        """
+                        set arrow \(arrow) from \(point(from.x, from.y)) to \(point(to.x, to.y)) nohead lw 1 lc rgb \
+                        '\(plan.options.figure.theme.leader)' front
+                        """
                     )
                 }
             }
@@ -110,14 +125,21 @@ extension PieEmitter {
             if let title {
                 label += 1
                 script.line(
-                    "set label \(label) \(GnuplotString.quoted(title)) at \(point(plan.centerX, y + titleHeight / 2)) center front font \(GnuplotString.quoted(plan.options.figure.theme.font + ":Bold," + GnuplotNumber.literal(fontSize * 1.5))) tc rgb '\(plan.options.figure.theme.sliceText)'"
+                    """
+                    set label \(label) \(GnuplotString.quoted(title)) at \(point(plan.centerX, y + titleHeight / 2)) center front font \
+                    \(GnuplotString.quoted(plan.options.figure.theme.font + ":Bold," + GnuplotNumber.literal(fontSize * 1.5))) tc rgb \
+                    '\(plan.options.figure.theme.sliceText)'
+                    """
                 )
                 y += titleHeight
             }
             if let text {
                 label += 1
                 script.line(
-                    "set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb '\(plan.options.figure.theme.secondaryText)'"
+                    """
+                    set label \(label) \(GnuplotString.quoted(text)) at \(point(plan.centerX, y + textHeight / 2)) center front tc rgb \
+                    '\(plan.options.figure.theme.secondaryText)'
+                    """
                 )
             }
         }

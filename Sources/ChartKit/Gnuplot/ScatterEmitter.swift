@@ -141,7 +141,10 @@ package struct ScatterEmitter: AxisMarksEmitter {
         }
         let color = script.theme.text
         script.line(
-            "set label 120 \(GnuplotString.quotedSingleLine(bubbles.column)) at \(position(left, Double(frame.top) + 6)) left front\(script.theme.textColorClause)"
+            """
+            set label 120 \(GnuplotString.quotedSingleLine(bubbles.column)) at \(position(left, Double(frame.top) + 6)) left \
+            front\(script.theme.textColorClause)
+            """
         )
         var row = Double(frame.top) + 20
         for (index, value) in bubbles.legend.enumerated() {
@@ -152,7 +155,10 @@ package struct ScatterEmitter: AxisMarksEmitter {
             script.line(
                 "set label \(121 + 2 * index) '' at \(position(centre, row)) point pt 6 ps \(GnuplotNumber.literal(size)) lc rgb '\(color)' front")
             script.line(
-                "set label \(122 + 2 * index) \(GnuplotString.quotedSingleLine(BubbleScale.label(value))) at \(position(left + diameter + 6, row)) left front\(script.theme.textColorClause)"
+                """
+                set label \(122 + 2 * index) \(GnuplotString.quotedSingleLine(BubbleScale.label(value))) at \(position(left + diameter + 6, row)) \
+                left front\(script.theme.textColorClause)
+                """
             )
             row += half + 8
         }
@@ -180,11 +186,17 @@ package struct ScatterEmitter: AxisMarksEmitter {
         }
         for (index, label) in bar.labels.enumerated() {
             script.line(
-                "set label \(100 + index) '\(label.count)' at \(position(right + ColorBarLayout.labelGap, label.row)) left front\(script.theme.textColorClause)"
+                """
+                set label \(100 + index) '\(label.count)' at \(position(right + ColorBarLayout.labelGap, label.row)) left \
+                front\(script.theme.textColorClause)
+                """
             )
         }
         script.line(
-            "set label \(100 + bar.labels.count) '\(ColorBarLayout.title)' at \(position(bar.left, bar.titleRow)) left front\(script.theme.textColorClause)"
+            """
+            set label \(100 + bar.labels.count) '\(ColorBarLayout.title)' at \(position(bar.left, bar.titleRow)) left \
+            front\(script.theme.textColorClause)
+            """
         )
     }
 }

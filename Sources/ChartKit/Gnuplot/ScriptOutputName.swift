@@ -21,7 +21,10 @@ package enum ScriptOutputName {
         // The characters `GnuplotString.quoted` replaces with a space.
         if let bad = path.unicodeScalars.first(where: { $0.isControlCharacter || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
             throw ChartError.usage(
-                "--emit-script cannot write a program for the output \(path.debugDescription): gnuplot cannot name a file with U+\(PrintfText.format("%04X", bad.value)) in it (rename the output)"
+                """
+                --emit-script cannot write a program for the output \(path.debugDescription): gnuplot cannot name a file with \
+                U+\(PrintfText.format("%04X", bad.value)) in it (rename the output)
+                """
             )
         }
         if path.hasPrefix("|") || path.hasPrefix("~") { return "./" + path }

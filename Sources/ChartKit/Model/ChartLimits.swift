@@ -25,14 +25,20 @@ package enum ChartLimits {
             throw ChartError.badData(
                 location: table.location(row: barCategories, column: column), column: table.displayName(ofColumn: column),
                 message:
-                    "more than \(barCategories) categories (\(count)); a bar chart draws at most \(barCategories), \(barCategoriesPerPage) a page: aggregate or filter the data first"
+                    """
+                    more than \(barCategories) categories (\(count)); a bar chart draws at most \(barCategories), \(barCategoriesPerPage) a page: \
+                    aggregate or filter the data first
+                    """
             )
         }
         if perPage > barCategoriesPerPage {
             throw ChartError.badData(
                 location: table.location(row: barCategoriesPerPage, column: column), column: table.displayName(ofColumn: column),
                 message:
-                    "\(perPage) categories on one page, more than the \(barCategoriesPerPage) a page can draw (each bar would be under a pixel even at --size 10000x10000); use --page-size \(barCategoriesPerPage) or less, or aggregate the data first"
+                    """
+                    \(perPage) categories on one page, more than the \(barCategoriesPerPage) a page can draw (each bar would be under a pixel even \
+                    at --size 10000x10000); use --page-size \(barCategoriesPerPage) or less, or aggregate the data first
+                    """
             )
         }
     }
@@ -45,7 +51,10 @@ package enum ChartLimits {
         throw ChartError.badData(
             location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
             message:
-                "\(which) has \(count) slices, more than the \(pieSlices) a pie can draw (under three pixels of rim each even at --size 10000x10000); merge small slices with --other-below, or aggregate the data first"
+                """
+                \(which) has \(count) slices, more than the \(pieSlices) a pie can draw (under three pixels of rim each even at --size \
+                10000x10000); merge small slices with --other-below, or aggregate the data first
+                """
         )
     }
 }

@@ -137,14 +137,20 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
                 throw ChartError.badData(
                     location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
                     message:
-                        "missing low value for the high \(table.text(row: row, column: high).trimmingSpaces()) in \(table.displayName(ofColumn: high))"
+                        """
+                        missing low value for the high \(table.text(row: row, column: high).trimmingSpaces()) in \
+                        \(table.displayName(ofColumn: high))
+                        """
                 )
             case (false, false):
                 guard l <= h else {
                     throw ChartError.badData(
                         location: table.location(row: row, column: low), column: table.displayName(ofColumn: low),
                         message:
-                            "low \(table.text(row: row, column: low).trimmingSpaces()) is above its high \(table.text(row: row, column: high).trimmingSpaces()) in \(table.displayName(ofColumn: high))"
+                            """
+                            low \(table.text(row: row, column: low).trimmingSpaces()) is above its high \
+                            \(table.text(row: row, column: high).trimmingSpaces()) in \(table.displayName(ofColumn: high))
+                            """
                     )
                 }
                 points.append(DiscretePoint(low: l, high: h))

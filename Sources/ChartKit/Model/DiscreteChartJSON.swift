@@ -35,7 +35,10 @@ enum DiscreteChartJSON {
             throw ChartError.badData(
                 location: beyond.location(file: file, path: "$.plots[\(SeriesLimit.maximum)]"), column: nil,
                 message:
-                    "\(plotValues.count) plots, more than the \(SeriesLimit.maximum) a chart draws (their colours repeat after a few dozen, and no legend could name them all); split them over several charts"
+                    """
+                    \(plotValues.count) plots, more than the \(SeriesLimit.maximum) a chart draws (their colours repeat after a few dozen, and no \
+                    legend could name them all); split them over several charts
+                    """
             )
         }
         let pointLists = try pointLists(of: plotValues, file: file)

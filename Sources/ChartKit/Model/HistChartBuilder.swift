@@ -64,7 +64,10 @@ package struct HistChartBuilder: FrameCheckedBuilder {
         guard let mixed = readings.firstIndex(where: { $0.isTime != readings[0].isTime }) else { return }
         let (time, number) = readings[0].isTime ? (columns[0], columns[mixed]) : (columns[mixed], columns[0])
         throw ChartError.usage(
-            "\(table.displayName(ofColumn: time)) holds dates or times and \(table.displayName(ofColumn: number)) numbers; one histogram bins one kind (choose with --y)"
+            """
+            \(table.displayName(ofColumn: time)) holds dates or times and \(table.displayName(ofColumn: number)) numbers; one histogram bins one \
+            kind (choose with --y)
+            """
         )
     }
 

@@ -185,7 +185,10 @@ package struct PieChartBuilder: Sendable {
                 throw ChartError.badData(
                     location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
                     message:
-                        "--percent values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") reach \(GnuplotNumber.literal(sum)) at this row; percentages of one pie must not sum over 100"
+                        """
+                        --percent values\(name.map { " of group \(QuotedText.quoted($0))" } ?? "") reach \(GnuplotNumber.literal(sum)) at this row; \
+                        percentages of one pie must not sum over 100
+                        """
                 )
             }
         }

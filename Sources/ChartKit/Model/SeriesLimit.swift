@@ -20,7 +20,10 @@ package enum SeriesLimit {
     static func checkNamed(_ count: Int, flag: String) throws {
         guard count > maximum else { return }
         throw ChartError.usage(
-            "\(flag) names \(count) series, more than the \(maximum) a chart draws (their colours repeat after a few dozen, and no legend could name them all); chart fewer columns, or split them over several charts"
+            """
+            \(flag) names \(count) series, more than the \(maximum) a chart draws (their colours repeat after a few dozen, and no legend could name \
+            them all); chart fewer columns, or split them over several charts
+            """
         )
     }
 
@@ -32,7 +35,10 @@ package enum SeriesLimit {
         throw ChartError.badData(
             location: table.rowCount > 0 ? table.location(row: 0, column: column) : nil, column: table.displayName(ofColumn: column),
             message:
-                "\(columns.count) \(what) to draw as series, more than the \(maximum) a chart draws (their colours repeat after a few dozen, and no legend could name them all); name the columns to draw with \(flag)"
+                """
+                \(columns.count) \(what) to draw as series, more than the \(maximum) a chart draws (their colours repeat after a few dozen, and no \
+                legend could name them all); name the columns to draw with \(flag)
+                """
         )
     }
 
@@ -46,7 +52,10 @@ package enum SeriesLimit {
         throw ChartError.badData(
             location: table.location(row: row, column: key), column: table.displayName(ofColumn: key),
             message:
-                "--series makes \(many) a chart draws (their colours repeat after a few dozen, and no legend could name them all); filter the rows, or split by a column with fewer values"
+                """
+                --series makes \(many) a chart draws (their colours repeat after a few dozen, and no legend could name them all); filter the rows, \
+                or split by a column with fewer values
+                """
         )
     }
 }

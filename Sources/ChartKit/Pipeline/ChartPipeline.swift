@@ -12,15 +12,16 @@ import Foundation
 ///
 ///     1. read    (Data/)     ChartInput ─► DataTable (TableReader); a long line input ─► LineStream
 ///                            (Live/LineStreamReader); `series` reshapes long data wide (SeriesSplitter)
-///     2. build   (Model/)    the kind's recipe (Pipeline/<Kind>Recipe) runs its builder: DataTable ─► LineChart | BarChart | PieChart | DiscreteChart
+///     2. build   (Model/)    the kind's recipe (Pipeline/<Kind>Recipe) runs its builder:
+///                            DataTable ─► LineChart | BarChart | PieChart | DiscreteChart
 ///     3. lay out (Layout/)   the kind's layouter (axis kinds on the shared frame) ─► ChartPlan
 ///     4. emit    (Gnuplot/)  ChartPlan.program(outputs:) ─► one gnuplot program for every page
 ///     5. render  (Render/)   Renderer: gnuplot processes, temporary files, checks, rename into place
 ///
 /// `plan(for:)` asks the request's `ChartRecipe` (each kind's stages 1–3, in its own file, using
-/// the reading helpers here); everything after the plan asks `ChartPlan`. The command line (`Session`), `chart line --follow` (`LineFollower`), the fuzz
-/// targets and the tests all go through here. The pipeline never prints: warnings and progress
-/// go to the closures below.
+/// the reading helpers here); everything after the plan asks `ChartPlan`. The command line
+/// (`Session`), `chart line --follow` (`LineFollower`), the fuzz targets and the tests all go
+/// through here. The pipeline never prints: warnings and progress go to the closures below.
 package struct ChartPipeline {
     /// Told the bytes read so far while an input is read.
     package var progress: ReadProgress?

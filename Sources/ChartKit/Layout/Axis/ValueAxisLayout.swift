@@ -108,7 +108,10 @@ package struct ValueAxisLayout: Sendable {
             }
             if let value, value < ValueParser.minimumLogValue {
                 throw ChartError.usage(
-                    "\(name) \(GnuplotNumber.literal(value)) is below \(GnuplotNumber.literal(ValueParser.minimumLogValue)), the smallest value a log axis places"
+                    """
+                    \(name) \(GnuplotNumber.literal(value)) is below \(GnuplotNumber.literal(ValueParser.minimumLogValue)), the smallest value a \
+                    log axis places
+                    """
                 )
             }
         }
@@ -123,7 +126,10 @@ package struct ValueAxisLayout: Sendable {
             throw ChartError.badData(
                 location: nil, column: nil,
                 message:
-                    "a value of \(GnuplotNumber.literal(dataLow)) is below \(GnuplotNumber.literal(ValueParser.minimumLogValue)), the smallest value a log axis places"
+                    """
+                    a value of \(GnuplotNumber.literal(dataLow)) is below \(GnuplotNumber.literal(ValueParser.minimumLogValue)), the smallest value \
+                    a log axis places
+                    """
             )
         }
         if let fixedMin, fixedMax == nil, fixedMin >= dataHigh {
@@ -167,7 +173,10 @@ package struct ValueAxisLayout: Sendable {
         let why = format == .si ? " (its largest prefix is Y, 1e24)" : ""
         let value = (tick.value < 0 ? "-" : "") + LogTickSet.shortLabel(abs(tick.value))
         throw ChartError.usage(
-            "\(flag)-format \(format.name) writes the tick at \(value) as \(tick.label.count) characters\(why), too long to draw beside the plot; drop \(flag)-format for labels like \(value), or scale the values"
+            """
+            \(flag)-format \(format.name) writes the tick at \(value) as \(tick.label.count) characters\(why), too long to draw beside the plot; \
+            drop \(flag)-format for labels like \(value), or scale the values
+            """
         )
     }
 }

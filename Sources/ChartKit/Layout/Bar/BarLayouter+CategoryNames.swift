@@ -20,7 +20,10 @@ extension BarLayouter {
         if barPixels < 2 {
             let fit = max(1, Int(barThickness(slotPixels: along, series: series) / 4))
             return [
-                "\(slots) categories on one page leave each bar \(PrintfText.format("%.1f", barPixels)) px wide; use --page-size \(fit) (4 px bars) or a larger --size"
+                """
+                \(slots) categories on one page leave each bar \(PrintfText.format("%.1f", barPixels)) px wide; use --page-size \(fit) (4 px bars) \
+                or a larger --size
+                """
             ]
         }
         guard rule.every > max(1, options.axes.xLabelEvery) else { return [] }

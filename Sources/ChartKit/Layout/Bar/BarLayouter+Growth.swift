@@ -47,12 +47,19 @@ extension BarLayouter {
             let (columns, rows) = (size.width / TextChart.cellPixels.width, size.height / TextChart.cellPixels.height)
             let asked = from.height / TextChart.cellPixels.height
             plan.warnings.insert(
-                "the text chart grows to \(columns)x\(rows) cells (from \(columns)x\(asked)) so \(rows < Self.textRowLimit(asked: asked) ? "every bar has" : "more bars have") a row of \(rows < Self.textRowLimit(asked: asked) ? "its" : "their") own; --size COLUMNSxROWS keeps a size",
+                """
+                the text chart grows to \(columns)x\(rows) cells (from \(columns)x\(asked)) so \
+                \(rows < Self.textRowLimit(asked: asked) ? "every bar has" : "more bars have") a row of \
+                \(rows < Self.textRowLimit(asked: asked) ? "its" : "their") own; --size COLUMNSxROWS keeps a size
+                """,
                 at: 0)
             return plan
         }
         plan.warnings.insert(
-            "the image grows \(direction) to \(size.width)x\(size.height) (from \(from.width)x\(from.height)) so \(fits ? "every" : "more") category name\(fits ? "" : "s") fit\(fits ? "s" : ""); --size WxH keeps a size",
+            """
+            the image grows \(direction) to \(size.width)x\(size.height) (from \(from.width)x\(from.height)) so \(fits ? "every" : "more") category \
+            name\(fits ? "" : "s") fit\(fits ? "s" : ""); --size WxH keeps a size
+            """,
             at: 0)
         return plan
     }

@@ -54,6 +54,9 @@ extension BarLayouter {
         let count = unseen.count == 1 ? "1 stacked segment is" : "\(unseen.count) stacked segments are"
         let name = chart.categories.indices.contains(smallest.category) ? chart.categories[smallest.category] : String(smallest.category + 1)
         return
-            "\(count) shorter than \(unit) and cannot be seen (the smallest: \(chart.series[smallest.series].name) in \(name), \(GnuplotNumber.literal(smallest.value))); draw the series side by side (without --stacked) or use a larger --size"
+            """
+            \(count) shorter than \(unit) and cannot be seen (the smallest: \(chart.series[smallest.series].name) in \(name), \
+            \(GnuplotNumber.literal(smallest.value))); draw the series side by side (without --stacked) or use a larger --size
+            """
     }
 }

@@ -57,7 +57,10 @@ extension BarLayouter {
         let bars = options.stacked || series == 1 ? "\(slots) bars" : "\(slots) groups of \(series) bars"
         let fix = options.horizontal ? "--page-size \(fit) or a taller --size" : "--page-size \(fit), --horizontal or a wider --size"
         return [
-            "\(bars) need \(slots * perSlot) \(what) of the text chart for a cell each, and the plot has \(cells): bars share cells, so some cannot be told apart\(options.horizontal ? " and some category names are left out" : ""); use \(fix)"
+            """
+            \(bars) need \(slots * perSlot) \(what) of the text chart for a cell each, and the plot has \(cells): bars share cells, so some cannot \
+            be told apart\(options.horizontal ? " and some category names are left out" : ""); use \(fix)
+            """
         ]
     }
 }

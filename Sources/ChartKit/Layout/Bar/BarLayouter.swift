@@ -108,7 +108,11 @@ package struct BarLayouter: AxisKindLayouter {
     func overlapWarning(_ count: Int, slotPixels: Double, series: Int) -> String {
         let bars = PrintfText.format("%.1f", barThickness(slotPixels: slotPixels, series: series))
         return
-            "\(count) value label\(count == 1 ? "" : "s") left out: \(count == 1 ? "it" : "they") would overlap a neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size or --page-size"
+            """
+            \(count) value label\(count == 1 ? "" : "s") left out: \(count == 1 ? "it" : "they") would overlap a \
+            neighbour\(options.horizontal ? "" : " even upright") (bars \(bars) px \(options.horizontal ? "thick" : "wide")); use a larger --size \
+            or --page-size
+            """
     }
 
     /// What every step of one layout shares: the chart, its pages, the text metrics, each
@@ -170,7 +174,10 @@ package struct BarLayouter: AxisKindLayouter {
         // depends on the data, so it is a warning.
         if case .date = options.axes.xFormat, chart.categoryTimes == nil, LineLayouter.dateLike(chart.categories) == nil {
             warnings.append(
-                "--x-format date: applies to bar categories that are dates only\(chart.categoryTitle.map { " (column \"\($0)\" is not)" } ?? ""); ignored"
+                """
+                --x-format date: applies to bar categories that are dates only\(chart.categoryTitle.map { " (column \"\($0)\" is not)" } ?? ""); \
+                ignored
+                """
             )
         }
         if chart.categoryTimes == nil, let example = LineLayouter.dateLike(chart.categories) {

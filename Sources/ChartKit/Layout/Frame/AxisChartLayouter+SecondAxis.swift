@@ -58,7 +58,10 @@ extension AxisChartLayouter {
             throw ChartError.badData(
                 location: nil, column: nil,
                 message:
-                    "\(Self.counted(count, "value")) at or below 0 cannot be placed on a log axis (--y2-log); --y2-min cuts \(count == 1 ? "it" : "them") off"
+                    """
+                    \(Self.counted(count, "value")) at or below 0 cannot be placed on a log axis (--y2-log); --y2-min cuts \
+                    \(count == 1 ? "it" : "them") off
+                    """
             )
         }
         warnings.append(

@@ -137,7 +137,10 @@ struct AxisChartLayouter {
             throw ChartError.badData(
                 location: nil, column: nil,
                 message:
-                    "\(Self.counted(count, "value")) at or below 0 cannot be placed on a log axis (--y-log); --y-min cuts \(count == 1 ? "it" : "them") off"
+                    """
+                    \(Self.counted(count, "value")) at or below 0 cannot be placed on a log axis (--y-log); --y-min cuts \
+                    \(count == 1 ? "it" : "them") off
+                    """
             )
         }
         warnings.append(

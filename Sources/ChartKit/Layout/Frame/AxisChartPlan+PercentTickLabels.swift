@@ -26,7 +26,10 @@ extension AxisChartPlan {
         let why = "gnuplot draws only the first \(limit) bytes of a tick label that holds a % (it formats such labels in a fixed buffer)"
         if labels.count == 1, let label = labels.first {
             return
-                "the tick label \(QuotedText.quoted(label)) holds a % and is \(label.utf8.count) bytes long; \(why), so it is drawn shortened with \"…\""
+                """
+                the tick label \(QuotedText.quoted(label)) holds a % and is \(label.utf8.count) bytes long; \(why), so it is drawn shortened with \
+                \"…\"
+                """
         }
         let named = labels.prefix(3).map { QuotedText.quoted($0) }.joined(separator: ", ") + (labels.count > 3 ? ", …" : "")
         return "\(labels.count) tick labels hold a % and are longer than \(limit) bytes (\(named)); \(why), so they are drawn shortened with \"…\""

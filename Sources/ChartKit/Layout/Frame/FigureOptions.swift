@@ -54,7 +54,10 @@ package struct FigureOptions: Sendable, Equatable {
         if w.overflow || h.overflow || w.partialValue > maximumSize.width || h.partialValue > maximumSize.height {
             let shown = w.overflow || h.overflow ? "an image too large to count" : "a \(w.partialValue)x\(h.partialValue) px PNG"
             throw ChartError.usage(
-                "--size \(width)x\(height) with --scale \(scale) makes \(shown); a PNG can be at most \(maximumSize.width)x\(maximumSize.height) px (use a smaller --size or --scale, or SVG or PDF output)"
+                """
+                --size \(width)x\(height) with --scale \(scale) makes \(shown); a PNG can be at most \(maximumSize.width)x\(maximumSize.height) px \
+                (use a smaller --size or --scale, or SVG or PDF output)
+                """
             )
         }
     }
@@ -75,7 +78,10 @@ package struct FigureOptions: Sendable, Equatable {
         // checked once the format is known.
         guard isDrawable(width: width, height: height) || (20...1000).contains(width) && (8...500).contains(height) else {
             throw ChartError.usage(
-                "--size \(text) is out of range: width \(minimumSize.width)–\(maximumSize.width), height \(minimumSize.height)–\(maximumSize.height) (text charts: 20–1000 columns, 8–500 rows)"
+                """
+                --size \(text) is out of range: width \(minimumSize.width)–\(maximumSize.width), height \(minimumSize.height)–\(maximumSize.height) \
+                (text charts: 20–1000 columns, 8–500 rows)
+                """
             )
         }
         return (width, height)

@@ -113,7 +113,10 @@ package struct LegendLayout: Sendable, Equatable {
         let other: LegendPosition = wanted == .right ? .bottom : .right
         let unit = wanted == .right ? "of the image width" : "of the plot height"
         let taken =
-            "the legend of \(names.count) series would take \(Int(first.extent.rounded())) px \(unit) \(wanted == .right ? "on the right" : "at the \(wanted.rawValue)")"
+            """
+            the legend of \(names.count) series would take \(Int(first.extent.rounded())) px \(unit) \
+            \(wanted == .right ? "on the right" : "at the \(wanted.rawValue)")
+            """
         let moved = at(other, names)
         if fits(moved) {
             warnings.append("\(taken); moved to the \(other == .right ? "right" : "bottom") to keep the plot readable")
@@ -127,7 +130,10 @@ package struct LegendLayout: Sendable, Equatable {
             let legend = at(best.0, best.1.names)
             let place = best.0 == wanted ? "" : "moved to the \(best.0 == .right ? "right" : "bottom") and "
             warnings.append(
-                "\(taken); \(place)\(legend.shortened) name\(legend.shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a larger --size to show them in full"
+                """
+                \(taken); \(place)\(legend.shortened) name\(legend.shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a \
+                larger --size to show them in full
+                """
             )
             if let (a, b) = best.1.alike { warnings.append(Self.alikeWarning(legend.names[a], legend.names[b])) }
             return legend

@@ -72,7 +72,10 @@ package struct PointContent: Sendable {
             throw ChartError.badData(
                 location: nil, column: nil,
                 message:
-                    "the x column\(name) holds text\(example); \(kind.article) \(kind.rawValue) chart needs numbers or times on x (name another with --x)"
+                    """
+                    the x column\(name) holds text\(example); \(kind.article) \(kind.rawValue) chart needs numbers or times on x (name another with \
+                    --x)
+                    """
             )
         }
         guard frame.axes.xLog else { return }

@@ -16,5 +16,8 @@ package enum StackedLogCheck {
 
     /// Why the combination is refused and what to do instead.
     package static let message =
-        "--stacked cannot be combined with --y-log: on a log axis a stacked segment's length depends on the segments below it, not on its own value; drop --y-log to stack on a linear axis, or drop --stacked"
+        """
+        --stacked cannot be combined with --y-log: on a log axis a stacked segment's length depends on the segments below it, not on its own value; \
+        drop --y-log to stack on a linear axis, or drop --stacked
+        """
 }

@@ -201,7 +201,10 @@ package struct HistLayouter: AxisKindLayouter {
         throw ChartError.badData(
             location: nil, column: nil,
             message:
-                "bins \(GnuplotNumber.literal(narrowest)) wide give densities beyond 1e300 (--density divides counts by the width); draw counts or --percent instead, or scale the values up"
+                """
+                bins \(GnuplotNumber.literal(narrowest)) wide give densities beyond 1e300 (--density divides counts by the width); draw counts or \
+                --percent instead, or scale the values up
+                """
         )
     }
 

@@ -83,7 +83,10 @@ extension HistOptions {
         if chart.time {
             if range != nil, timeRange == nil {
                 throw ChartError.usage(
-                    "--range takes dates for \(chart.valueTitle.map { "\"\($0)\", a column of dates or times" } ?? "dates or times") (e.g. --range 2024-01-01:2024-02-01 or 2024-01-01T08:00:2024-01-01T18:00)"
+                    """
+                    --range takes dates for \(chart.valueTitle.map { "\"\($0)\", a column of dates or times" } ?? "dates or times") (e.g. --range \
+                    2024-01-01:2024-02-01 or 2024-01-01T08:00:2024-01-01T18:00)
+                    """
                 )
             }
             // A to B is [A, B), as calendar bins are: 2024-01-01:2024-02-01 is January.

@@ -194,7 +194,10 @@ package struct PieLayouter: Sendable {
         radius = radius.rounded(.down)
         guard radius >= 24 else {
             throw ChartError.usage(
-                "--size \(options.figure.width)x\(options.figure.height) leaves no room for the pie after its title, labels and legend; use a larger size, --legend, or fewer labels"
+                """
+                --size \(options.figure.width)x\(options.figure.height) leaves no room for the pie after its title, labels and legend; use a larger \
+                size, --legend, or fewer labels
+                """
             )
         }
         return radius

@@ -112,7 +112,10 @@ package struct ScatterLayouter: AxisKindLayouter {
         guard wanted else { return false }
         guard !sized else {
             warnings.append(
-                "\(points) points are more than \(threshold) (a quarter of the plot's pixels), but --size-by draws bubbles, not a density image (it has no sizes)"
+                """
+                \(points) points are more than \(threshold) (a quarter of the plot's pixels), but --size-by draws bubbles, not a density image (it \
+                has no sizes)
+                """
             )
             return false
         }

@@ -111,12 +111,7 @@ package struct LegendLayout: Sendable, Equatable {
         let first = at(wanted, names)
         if fits(first) { return first }
         let other: LegendPosition = wanted == .right ? .bottom : .right
-        let unit = wanted == .right ? "of the image width" : "of the plot height"
-        let taken =
-            """
-            the legend of \(names.count) series would take \(Int(first.extent.rounded())) px \(unit) \
-            \(wanted == .right ? "on the right" : "at the \(wanted.rawValue)")
-            """
+        let taken = Self.taken(first, series: names.count, at: wanted)
         let moved = at(other, names)
         if fits(moved) {
             warnings.append("\(taken); moved to the \(other == .right ? "right" : "bottom") to keep the plot readable")
@@ -129,17 +124,31 @@ package struct LegendLayout: Sendable, Equatable {
         if let best = candidates.max(by: { $0.1.limit < $1.1.limit }) {
             let legend = at(best.0, best.1.names)
             let place = best.0 == wanted ? "" : "moved to the \(best.0 == .right ? "right" : "bottom") and "
-            warnings.append(
-                """
-                \(taken); \(place)\(legend.shortened) name\(legend.shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a \
-                larger --size to show them in full
-                """
-            )
+            warnings.append(Self.shortenedWarning(taken, place: place, shortened: legend.shortened))
             if let (a, b) = best.1.alike { warnings.append(Self.alikeWarning(legend.names[a], legend.names[b])) }
             return legend
         }
         warnings.append("\(taken), even with its names shortened; left out to keep the plot readable; use a larger --size or fewer series")
         return nil
+    }
+
+    /// How much of the image a legend drawn where it was asked would take: the start of every
+    /// warning that moves, shortens or leaves it out.
+    static func taken(_ legend: LegendLayout, series: Int, at wanted: LegendPosition) -> String {
+        let unit = wanted == .right ? "of the image width" : "of the plot height"
+        return """
+            the legend of \(series) series would take \(Int(legend.extent.rounded())) px \(unit) \
+            \(wanted == .right ? "on the right" : "at the \(wanted.rawValue)")
+            """
+    }
+
+    /// The warning for a legend whose names were shortened to fit (`place` says where it moved,
+    /// if it did), kept apart so `layout` stays one screen.
+    static func shortenedWarning(_ taken: String, place: String, shortened: Int) -> String {
+        """
+        \(taken); \(place)\(shortened) name\(shortened == 1 ? "" : "s") shortened with \"…\" to keep the plot readable; use a larger \
+        --size to show them in full
+        """
     }
 
     /// The warning for a top legend (`top`, as it would be drawn there) moved to the right.

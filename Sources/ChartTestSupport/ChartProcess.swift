@@ -52,7 +52,7 @@ package struct ChartProcess {
         return ChartProcessResult(
             status: outcome.signaled ? 128 + outcome.status : outcome.status,
             stdout: outcome.stdout,
-            stderr: String(decoding: outcome.stderr, as: UTF8.self))
+            stderr: String(decoding: outcome.stderr, as: UTF8.self), cpuSeconds: outcome.cpuSeconds)
     }
 
     /// Fails the run when it left or printed an SVG that `SVGAudit` rejects (every SVG the test

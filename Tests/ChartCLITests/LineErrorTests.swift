@@ -42,11 +42,14 @@ import Testing
 
     @Test func hungGnuplotIsKilled() throws {
         let dir = try TemporaryDirectory.make()
-        let fake = try CLI.fakeGnuplot(in: dir, body: "exec sleep 30")
+        let fake = try CLI.fakeGnuplot(in: dir, body: "exec sleep 300")
         let start = Date()
-        let result = try CLI.run(["line", "-o", "out.png", "--gnuplot", fake, "--timeout", "1"], stdin: "1\n2\n", in: dir)
+        let result = try CLI.run(["line", "-o", "out.png", "--gnuplot", fake, "--timeout", "1"], stdin: "1\n2\n", in: dir, timeout: 200)
+        // Killed by the timeout: not before it, and long before the sleep would end.
+        let elapsed = Date().timeIntervalSince(start)
         #expect(result.status == 70)
-        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(result.stderr.contains("did not finish within 1 s"), "\(result.stderr)")
+        #expect(elapsed >= 1 && elapsed < 150, "took \(elapsed) s")
         #expect(CLI.files(in: dir) == ["fake-gnuplot"])
     }
 

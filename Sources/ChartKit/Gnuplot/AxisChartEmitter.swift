@@ -143,12 +143,12 @@ package struct AxisChartEmitter<Marks: AxisMarks> {
         }
     }
 
-    /// Arrow `number`: a dashed line across the plot at `value` on the value axis (in
-    /// `coordinate` units: the value axis's own unless told).
-    func referenceLine(_ number: Int, at value: Double, style lineStyle: String? = nil, coordinate: String? = nil) -> String {
+    /// Arrow `number`: a dashed line across the plot at `value` on the value axis, in that
+    /// axis's own units so it meets the ticks the frame drew.
+    func referenceLine(_ number: Int, at value: Double, style lineStyle: String? = nil) -> String {
         let v = GnuplotNumber.literal(value)
         let look = lineStyle ?? "lw 1 lc rgb '\(figure.theme.reference)' dt 2 \(style.referenceLinesInFront ? "front" : "back")"
-        let on = coordinate ?? valueCoordinate
+        let on = valueCoordinate
         return style.orientation == .horizontal
             ? "set arrow \(number) from first \(v), graph 0 to first \(v), graph 1 nohead \(look)"
             : "set arrow \(number) from graph 0, \(on) \(v) to graph 1, \(on) \(v) nohead \(look)"

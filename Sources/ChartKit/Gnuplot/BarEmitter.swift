@@ -29,17 +29,19 @@ package struct BarEmitter: AxisMarksEmitter {
     package func marks(_ script: inout ScriptBuilder, page: BarPagePlan, frame: AxisChartEmitter<BarPlanMarks>) {
         let plan = frame.plan
         let horizontal = plan.options.horizontal
+        // Vertical value labels sit on the value axis the frame drew (`second` for `--y-axis right`).
+        let yCoordinate = horizontal ? "first" : frame.valueCoordinate
         let baseline = plan.options.baseline
         let baselineArrow = plan.options.axes.hlines.count + 1
         let drawsBaseline = !page.valueAxis.log && page.valueAxis.min < baseline && baseline < page.valueAxis.max
         if drawsBaseline {
             script.line(
-                frame.referenceLine(baselineArrow, at: baseline, style: "lw 1 lc rgb '\(plan.options.figure.theme.axis)' front", coordinate: "first"))
+                frame.referenceLine(baselineArrow, at: baseline, style: "lw 1 lc rgb '\(plan.options.figure.theme.axis)' front"))
         }
         for (offset, label) in page.valueLabels.enumerated() {
             let (x, y) = horizontal ? (label.value, label.slot) : (label.slot, label.value)
             script.line(
-                "set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), first \(GnuplotNumber.literal(y)) \(label.anchor.rawValue)\(label.angle == 0 ? "" : " rotate by \(label.angle)") front textcolor rgb '\(label.color)'"
+                "set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), \(yCoordinate) \(GnuplotNumber.literal(y)) \(label.anchor.rawValue)\(label.angle == 0 ? "" : " rotate by \(label.angle)") front textcolor rgb '\(label.color)'"
             )
         }
         var plots: [String] = []
@@ -64,7 +66,7 @@ package struct BarEmitter: AxisMarksEmitter {
                 plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
             sources.append(source)
             plots.append(
-                "\(source.reference) using \(using) with boxxyerror \(plan.seriesFills[series].barStyle(bars.first?.color ?? plan.seriesColors[series])) \(color) \(title)"
+                "\(source.reference) using \(using) with boxxyerror \(plan.seriesFills[series].barStyle(bars.first?.color ?? plan.seriesColors[series])) \(color)\(frame.valueAxes) \(title)"
             )
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))

@@ -68,7 +68,7 @@ package struct HistEmitter: AxisMarksEmitter {
                 style = "using 1:2:3:4:5:6 with boxxyerror \(fill) lc rgb '\(color)'"
             }
             sources.append(source)
-            plots.append("\(source.reference) \(style) \(title)")
+            plots.append("\(source.reference) \(style)\(frame.valueAxes) \(title)")
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         for source in sources { script.undefine([source]) }

@@ -50,6 +50,8 @@ package struct ProcessPipeline: Sendable {
         /// What the child wrote to stderr: all of it up to `stderrLimit` bytes, else the last
         /// `stderrLimit` bytes (gnuplot's error report is at the end).
         package var stderr: [UInt8]
+        /// CPU seconds (user + system) the child and the descendants it waited for used.
+        package var cpuSeconds: Double = 0
     }
 
     /// At most this many bytes of stderr are kept (the tail), so a child printing gigabytes of

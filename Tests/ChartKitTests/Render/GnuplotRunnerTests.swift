@@ -66,9 +66,11 @@ extension RenderTests {
         @Test func timeoutKills() {
             let quick = GnuplotRunner(executable: RenderTestHelpers.gnuplot, timeout: 1)
             let start = Date()
-            let error = RenderTestHelpers.chartError { _ = try quick.run(program: "pause 10\nprint 'done'\n") }
+            let error = RenderTestHelpers.chartError { _ = try quick.run(program: "pause 300\nprint 'done'\n") }
             #expect(error == .gnuplotFailed(message: "gnuplot did not finish within 1 s and was killed", line: nil, scriptPath: nil))
-            #expect(Date().timeIntervalSince(start) < 3)
+            // Not before the timeout, and long before the pause would end (a hang catcher).
+            let elapsed = Date().timeIntervalSince(start)
+            #expect(elapsed >= 1 && elapsed < 150, "took \(elapsed) s")
         }
 
         @Test func missingExecutableIsUnavailable() {

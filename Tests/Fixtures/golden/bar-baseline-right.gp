@@ -19,7 +19,7 @@ set xrange [-0.5:5.5]
 set y2range [-3:5]
 set xtics ('category 7' 0, 'category 8' 1, 'category 9' 2, 'category 10' 3, 'category 11' 4, 'category 12' 5)
 set y2tics ('-3' -3, '-2' -2, '-1' -1, '0' 0, '1' 1, '2' 2, '3' 3, '4' 4, '5' 5)
-set arrow 1 from graph 0, first 2 to graph 1, first 2 nohead lw 1 lc rgb '#333333' front
+set arrow 1 from graph 0, second 2 to graph 1, second 2 nohead lw 1 lc rgb '#333333' front
 $s0 << EOD
 0 2 -0.4 0.4 2 2 29362
 1 0 0.6 1.4 -2 2 29362
@@ -28,7 +28,7 @@ $s0 << EOD
 4 -0.5 3.6 4.4 -3 2 29362
 5 3 4.6 5.4 2 4 29362
 EOD
-plot $s0 using 1:2:3:4:5:6 with boxxyerror fs solid 1.0 noborder lc rgb '#0072B2' notitle
+plot $s0 using 1:2:3:4:5:6 with boxxyerror fs solid 1.0 noborder lc rgb '#0072B2' axes x1y2 notitle
 undefine $s0
 unset arrow 1
 unset output

@@ -102,9 +102,12 @@ extension Chart {
             // recipe's defaults, and the axes if it has them.
             let recipe = kind.recipe.init(x: x, y: y, figure: figure, paging: paging)
             guard let axisKind = recipe as? any AxisRecipe else { return recipe }
-            return axisRecipe(axisKind)
+            return withAxes(axisKind)
         }
     }
+
+    /// `recipe` with these axis settings (an opened `any AxisRecipe`).
+    private func withAxes<Recipe: AxisRecipe>(_ recipe: Recipe) -> any ChartRecipe { axisRecipe(recipe) { _ in } }
 
     /// `recipe` with these axis settings, then the kind's own set by `kindSettings`: every axis
     /// kind takes the axes the same way.

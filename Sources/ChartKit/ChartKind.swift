@@ -25,6 +25,19 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         }
     }
 
+    /// What this kind draws and takes: an exhaustive switch beside `recipe`, so a new kind
+    /// does not compile until it states its set, in the same file.
+    package var capabilities: Set<KindCapability> {
+        switch self {
+        case .line: [.axes, .yLog, .xLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight]
+        case .bar: [.axes, .yLog, .cellsOnValueAxis, .bars, .pages, .categoryX, .xColumn, .series, .everyValue, .stacking]
+        case .pie: [.xColumn]
+        case .discrete: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight]
+        case .hist: [.axes, .yLog, .xLog, .bars, .series, .stacking]
+        case .scatter: [.axes, .yLog, .xLog, .cellsOnValueAxis, .timeX, .xColumn, .series]
+        }
+    }
+
     /// The shared features the kind draws (its layouter's `draws`): every other is refused.
     package var draws: AxisFeatures { recipe.draws }
 

@@ -1,5 +1,5 @@
 /// What a chart kind draws or takes: the questions the tests ask of every kind, answered once
-/// per kind in `ChartKind.capabilities`.
+/// per kind in `ChartKind.capabilities` (ChartKind.swift, beside the kind's recipe).
 ///
 /// The tests derive their lists of kinds from these (`ChartKind.all(.yLog)`) instead of naming
 /// kinds by string: a hand list went stale when hist and scatter arrived, and a suite then kept
@@ -30,19 +30,6 @@ package enum KindCapability: CaseIterable, Sendable {
 }
 
 extension ChartKind {
-    /// What this kind draws and takes: an exhaustive switch, so a new kind does not compile
-    /// until it states its set.
-    package var capabilities: Set<KindCapability> {
-        switch self {
-        case .line: [.axes, .yLog, .xLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight]
-        case .bar: [.axes, .yLog, .cellsOnValueAxis, .bars, .pages, .categoryX, .xColumn, .series, .everyValue, .stacking]
-        case .pie: [.xColumn]
-        case .discrete: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight]
-        case .hist: [.axes, .yLog, .xLog, .bars, .series, .stacking]
-        case .scatter: [.axes, .yLog, .xLog, .cellsOnValueAxis, .timeX, .xColumn, .series]
-        }
-    }
-
     /// Whether this kind has every one of `capabilities`.
     package func has(_ capabilities: KindCapability...) -> Bool { self.capabilities.isSuperset(of: capabilities) }
 
@@ -52,10 +39,5 @@ extension ChartKind {
     }
 
     /// The flag that names the column of values: `--y`, or a pie's `--value`.
-    package var valueFlag: String {
-        switch self {
-        case .line, .bar, .discrete, .hist, .scatter: "--y"
-        case .pie: "--value"
-        }
-    }
+    package var valueFlag: String { self == .pie ? "--value" : "--y" }
 }

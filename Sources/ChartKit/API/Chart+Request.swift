@@ -4,14 +4,14 @@ extension Chart {
     /// The settings a kind draws, each with its name in a message: one given to another kind is
     /// a usage error, since a setting silently ignored makes a chart other than the one asked for.
     private var kindSettings: [(name: String, given: Bool, kinds: Set<ChartKind>)] {
-        let axisKinds: Set<ChartKind> = [.line, .bar, .discrete, .hist, .scatter]
+        let axisKinds = Set(ChartKind.all(.axes))
         return [
-            ("x", x != nil, Set(ChartKind.allCases).subtracting([.hist])),
-            ("xLog", xLog, [.line, .hist, .scatter]),
+            ("x", x != nil, Set(ChartKind.all(.xColumn))),
+            ("xLog", xLog, Set(ChartKind.all(.xLog))),
             ("yLog", yLog, axisKinds),
             ("yMin", yMin != nil, axisKinds),
             ("yMax", yMax != nil, axisKinds),
-            ("pages", pages != .one, [.line, .bar, .discrete]),
+            ("pages", pages != .one, Set(ChartKind.all(.pages))),
             ("valueLabels", valueLabels, [.bar, .pie]),
             ("donut", donut != nil, [.pie]),
             ("stacked", stacked, [.bar, .hist]),
@@ -78,7 +78,6 @@ extension Chart {
         let x = self.x.map(ColumnSelector.init(parsing:))
         let y = self.y.map(ColumnSelector.init(parsing:))
         switch kind {
-        case .line: return try axisRecipe(LineRecipe(x: x, y: y, figure: figure, paging: paging))
         case .bar:
             return try axisRecipe(BarRecipe(x: x, y: y, figure: figure, paging: paging)) {
                 ($0.options.showValues, $0.options.stacked) = (valueLabels, stacked)
@@ -87,7 +86,6 @@ extension Chart {
             var recipe = PieRecipe(x: x, y: y, figure: figure, paging: paging)
             (recipe.options.ringWidth, recipe.options.valueLabels) = (donut, valueLabels)
             return recipe
-        case .discrete: return try axisRecipe(DiscreteRecipe(x: x, y: y, figure: figure, paging: paging))
         case .hist:
             return try axisRecipe(HistRecipe(x: x, y: y, figure: figure, paging: paging)) {
                 ($0.options.binning, $0.options.range) = (try bins.binning(logSpaced: xLog), binRange)
@@ -99,8 +97,17 @@ extension Chart {
                 ($0.options.fit, $0.options.markerSize) = (fit?.scatterFit, markerSize)
                 $0.builder.sizeBy = sizeBy.map(ColumnSelector.init(parsing:))
             }
+        default:
+            // A kind with no settings of its own (line, discrete, a new table kind): its
+            // recipe's defaults, and the axes if it has them.
+            let recipe = kind.recipe.init(x: x, y: y, figure: figure, paging: paging)
+            guard let axisKind = recipe as? any AxisRecipe else { return recipe }
+            return withAxes(axisKind)
         }
     }
+
+    /// `recipe` with these axis settings (an opened `any AxisRecipe`).
+    private func withAxes<Recipe: AxisRecipe>(_ recipe: Recipe) -> any ChartRecipe { axisRecipe(recipe) { _ in } }
 
     /// `recipe` with these axis settings, then the kind's own set by `kindSettings`: every axis
     /// kind takes the axes the same way.

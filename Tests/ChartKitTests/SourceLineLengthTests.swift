@@ -9,12 +9,8 @@ import Testing
 /// The files below still hold lines over the limit, with how many; the list may only shrink: a
 /// listed file that gains a long line, or a new one over the limit, fails here.
 @Suite struct SourceLineLengthTests {
-    /// Lines over the limit in files other work was changing when the rest were wrapped
-    /// ("path": lines): bar's and hist's emitters, to be wrapped when that work lands.
-    static let knownOver: [String: Int] = [
-        "Sources/ChartKit/Gnuplot/BarEmitter.swift": 3,
-        "Sources/ChartKit/Gnuplot/HistEmitter.swift": 3,
-    ]
+    /// Lines allowed over the limit ("path": lines); empty since every long line was wrapped.
+    static let knownOver: [String: Int] = [:]
 
     /// The folders and files `scripts/format` formats.
     static let formatted = ["Sources", "Tests", "Plugins", "Fuzz/Sources", "Package.swift", "Fuzz/Package.swift"]

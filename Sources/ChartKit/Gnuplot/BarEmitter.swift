@@ -10,7 +10,11 @@ package struct BarEmitter: AxisMarksEmitter {
     package init() {}
 
     package func header(_ plan: BarPlan) -> String {
-        "chart bar: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series (\(plan.mode)\(plan.options.horizontal ? ", horizontal" : "")), \(plan.chart.count) categories; category labels: \(plan.categoryLabels.name)"
+        """
+        chart bar: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series \
+        (\(plan.mode)\(plan.options.horizontal ? ", horizontal" : "")), \(plan.chart.count) categories; \
+        category labels: \(plan.categoryLabels.name)
+        """
     }
 
     package func contents(of page: BarPagePlan, in plan: BarPlan) -> String {
@@ -41,7 +45,11 @@ package struct BarEmitter: AxisMarksEmitter {
         for (offset, label) in page.valueLabels.enumerated() {
             let (x, y) = horizontal ? (label.value, label.slot) : (label.slot, label.value)
             script.line(
-                "set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), \(yCoordinate) \(GnuplotNumber.literal(y)) \(label.anchor.rawValue)\(label.angle == 0 ? "" : " rotate by \(label.angle)") front textcolor rgb '\(label.color)'"
+                """
+                set label \(offset + 3) \(GnuplotString.quotedSingleLine(label.text)) at first \(GnuplotNumber.literal(x)), \
+                \(yCoordinate) \(GnuplotNumber.literal(y)) \(label.anchor.rawValue)\(label.angle == 0 ? "" : " rotate by \(label.angle)") \
+                front textcolor rgb '\(label.color)'
+                """
             )
         }
         var plots: [String] = []
@@ -66,7 +74,10 @@ package struct BarEmitter: AxisMarksEmitter {
                 plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
             sources.append(source)
             plots.append(
-                "\(source.reference) using \(using) with boxxyerror \(plan.seriesFills[series].barStyle(bars.first?.color ?? plan.seriesColors[series])) \(color)\(frame.valueAxes) \(title)"
+                """
+                \(source.reference) using \(using) with boxxyerror \
+                \(plan.seriesFills[series].barStyle(bars.first?.color ?? plan.seriesColors[series])) \(color)\(frame.valueAxes) \(title)
+                """
             )
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))

@@ -11,7 +11,10 @@ package struct HistEmitter: AxisMarksEmitter {
     package init() {}
 
     package func header(_ plan: HistPlan) -> String {
-        "chart hist: \(plan.chart.series.count) series (\(plan.mode)), \(plan.bins.count) bins (\(plan.bins.rule)), \(plan.options.scale.rawValue)\(plan.options.cumulative ? ", cumulative" : "")"
+        """
+        chart hist: \(plan.chart.series.count) series (\(plan.mode)), \(plan.bins.count) bins (\(plan.bins.rule)), \
+        \(plan.options.scale.rawValue)\(plan.options.cumulative ? ", cumulative" : "")
+        """
     }
 
     package func contents(of page: HistPagePlan, in plan: HistPlan) -> String {
@@ -38,10 +41,16 @@ package struct HistEmitter: AxisMarksEmitter {
                 ? "graph 1"
                 : "screen \(FrameCommands.fraction(frame.screenY(Double(frame.top) + rowHeight * (Double(mark.stopsBelowRows) + 0.5) + 2)))"
             script.line(
-                "set arrow \(firstArrow + offset) from first \(x), graph 0 to first \(x), \(top) nohead lw 1.5 lc rgb '\(theme.annotation)' dt 2 front"
+                """
+                set arrow \(firstArrow + offset) from first \(x), graph 0 to first \(x), \(top) \
+                nohead lw 1.5 lc rgb '\(theme.annotation)' dt 2 front
+                """
             )
             script.line(
-                "set label \(offset + 3) \(GnuplotString.quotedSingleLine(mark.label)) at first \(x), graph 1 \(mark.labelLeft ? "right offset -0.3" : "left offset 0.3"), \(-1 - Double(offset)) front textcolor rgb '\(theme.annotation)'"
+                """
+                set label \(offset + 3) \(GnuplotString.quotedSingleLine(mark.label)) at first \(x), graph 1 \
+                \(mark.labelLeft ? "right offset -0.3" : "left offset 0.3"), \(-1 - Double(offset)) front textcolor rgb '\(theme.annotation)'
+                """
             )
         }
         var plots: [String] = []

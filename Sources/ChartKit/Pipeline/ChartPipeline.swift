@@ -13,7 +13,8 @@ import Foundation
 ///     1. read    (Data/)     ChartInput ─► DataTable (TableReader); a long line input ─► LineStream
 ///                            (Live/LineStreamReader); `series` reshapes long data wide (SeriesSplitter)
 ///     2. build   (Model/)    the kind's recipe (Pipeline/<Kind>Recipe) runs its builder:
-///                            DataTable ─► LineChart | BarChart | PieChart | DiscreteChart
+///                            DataTable ─► LineChart (line, scatter) | BarChart | PieChart |
+///                            DiscreteChart | HistChart
 ///     3. lay out (Layout/)   the kind's layouter (axis kinds on the shared frame) ─► ChartPlan
 ///     4. emit    (Gnuplot/)  ChartPlan.program(outputs:) ─► one gnuplot program for every page
 ///     5. render  (Render/)   Renderer: gnuplot processes, temporary files, checks, rename into place

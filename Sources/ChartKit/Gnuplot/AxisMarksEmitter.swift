@@ -16,6 +16,10 @@ package protocol AxisMarksEmitter: Sendable {
     /// Writes `page`'s marks: its data blocks, then a `plot`, then undefines the blocks and
     /// unsets whatever else it set.
     func marks(_ script: inout ScriptBuilder, page: AxisPagePlan<Marks.PageMarks>, frame: AxisChartEmitter<Marks>)
+    /// The program that renders `plan`, with large data blocks as binary files if `placement`
+    /// says so. The default writes every page with `marks`; a kind whose marks share work across
+    /// pages (line's series styles) does that work once here instead of once per page.
+    func program(for plan: AxisKindPlan<Marks>, outputs: [String], placement: DataPlacement) -> GnuplotProgram
 }
 
 extension AxisMarksEmitter {
@@ -27,11 +31,18 @@ extension AxisMarksEmitter {
         program(for: plan, outputs: outputs, placement: .inline).text
     }
 
-    /// The program that renders `plan`, with large data blocks as binary files if `placement` says so.
     package func program(for plan: AxisKindPlan<Marks>, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        program(for: plan, outputs: outputs, placement: placement) { script, page, frame in marks(&script, page: page, frame: frame) }
+    }
+
+    /// The program that renders `plan` with `pageMarks` writing each page's marks.
+    func program(
+        for plan: AxisKindPlan<Marks>, outputs: [String], placement: DataPlacement,
+        pageMarks: (inout ScriptBuilder, AxisPagePlan<Marks.PageMarks>, AxisChartEmitter<Marks>) -> Void
+    ) -> GnuplotProgram {
         let frame = AxisChartEmitter(plan: plan, style: style(plan))
         return frame.program(
             header: header(plan), outputs: outputs, placement: placement, contents: { contents(of: $0, in: plan) },
-            marks: { script, page in marks(&script, page: page, frame: frame) })
+            marks: { script, page in pageMarks(&script, page, frame) })
     }
 }

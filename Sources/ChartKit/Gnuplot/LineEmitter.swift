@@ -18,12 +18,38 @@ package struct LineEmitter: AxisMarksEmitter {
     }
 
     package func marks(_ script: inout ScriptBuilder, page: LinePagePlan, frame: AxisChartEmitter<LinePlanMarks>) {
-        let (plan, options) = (frame.plan, frame.plan.options)
-        let styles = plan.chart.series.enumerated().map { index, series in
-            seriesStyle(index: index, series: series, options: options, name: plan.legendName(index, series.name))
+        marks(&script, page: page, frame: frame, series: SeriesLook(frame: frame, emitter: self))
+    }
+
+    /// Every page with the series' styles and axes worked out once for the whole program, not
+    /// once per page (a thousand pages of fifty series spent a quarter of the emit on them).
+    package func program(for plan: LinePlan, outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        var look: SeriesLook?
+        return program(for: plan, outputs: outputs, placement: placement) { script, page, frame in
+            let series = look ?? SeriesLook(frame: frame, emitter: self)
+            look = series
+            marks(&script, page: page, frame: frame, series: series)
         }
-        // Each series' axes: the value axis, or gnuplot's y2 for a series on the right (`--y2`).
-        let axesClauses = plan.chart.series.map { frame.axes(onSecondAxis: $0.onY2) }
+    }
+
+    /// Each series' style (colour, dash, width, legend title) and axes clause: the value axis, or
+    /// gnuplot's y2 for a series on the right (`--y2`). The same on every page.
+    struct SeriesLook {
+        var styles: [String]
+        var axesClauses: [String]
+
+        init(frame: AxisChartEmitter<LinePlanMarks>, emitter: LineEmitter) {
+            let plan = frame.plan
+            styles = plan.chart.series.enumerated().map { index, series in
+                emitter.seriesStyle(index: index, series: series, options: plan.options, name: plan.legendName(index, series.name))
+            }
+            axesClauses = plan.chart.series.map { frame.axes(onSecondAxis: $0.onY2) }
+        }
+    }
+
+    private func marks(_ script: inout ScriptBuilder, page: LinePagePlan, frame: AxisChartEmitter<LinePlanMarks>, series: SeriesLook) {
+        let (plan, options) = (frame.plan, frame.plan.options)
+        let (styles, axesClauses) = (series.styles, series.axesClauses)
         if Self.drawsSegments(page: page, chart: plan.chart, options: options) {
             segmentMarks(&script, page: page, chart: plan.chart, options: options, styles: styles, axesClauses: axesClauses)
         } else {
@@ -159,7 +185,7 @@ package struct LineEmitter: AxisMarksEmitter {
     }
 
     /// `with lines lw 2 lc rgb '#0072B2' dt 1 title 'name'` for one series.
-    private func seriesStyle(index: Int, series: LineSeries, options: LineOptions, name: String) -> String {
+    fileprivate func seriesStyle(index: Int, series: LineSeries, options: LineOptions, name: String) -> String {
         let theme = options.figure.theme
         let color = theme.seriesColor(index)
         let mark = options.points ? "linespoints pt \(theme.seriesPointType(index)) ps \(Self.markerSize(lineWidth: options.lineWidth))" : "lines"

@@ -11,12 +11,17 @@ struct DiscreteCommand: ParsableCommand {
             first column). Each --low/--high pair is a range plot, each --y column a plot of single \
             values; with neither, every numeric column after x is a plot of single values. Both \
             cells of a range empty is a gap; one of them empty, or a low above its high, is an error. \
+            With --series KEY (long data: one row per key and slot), each key is a plot of its own: \
+            of single values, or with one --low/--high pair of ranges; slots and keys keep the order \
+            they first appear in, a key without a row for a slot has a gap there, and a key given \
+            a slot twice is an error. \
             JSON input may also be {"plots": [[{"min": 60, "max": 80}, {"value": 70}, null, …], …]} \
             with optional "titles" (x slots) and "names" (plots).
 
             EXAMPLES:
               chart discrete heart.csv --low min --high max --connect -o heart.png
               chart discrete vitals.csv --low hr_low --high hr_high --connect -o v.png
+              chart discrete seattle-ranges.csv --series year --x month --low low --high high -o years.png
               chart discrete plots.json --connect --highlight Mar -o plots.png
             """
     )
@@ -25,15 +30,12 @@ struct DiscreteCommand: ParsableCommand {
 
     func validate() throws {
         try flags.split.validate(y: flags.columns.y)
-        if flags.split.series != nil && !flags.columns.low.isEmpty {
-            throw ValidationError("--series splits single values (--y); it cannot be combined with --low/--high")
-        }
     }
 
     func run() throws {
         let (columns, look, axes) = (flags.columns, flags.look, flags.axes)
         try flags.run { figure, paging in
-            // With --series (long data), one plot of single values per key.
+            // With --series (long data), one plot per key: of single values, or of ranges with --low/--high.
             let builder = DiscreteChartBuilder(
                 x: columns.x.map(ColumnSelector.init(parsing:)),
                 low: LineCommand.list(columns.low).map(ColumnSelector.init(parsing:)),

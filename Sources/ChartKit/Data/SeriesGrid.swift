@@ -83,6 +83,22 @@ struct SeriesGrid {
     /// The source row of pair (`key`, `x`), nil when no row has it.
     func row(key: Int, x: Int) -> Int? { rowOfPair[Self.pairKey(key: key, x: x)] }
 
+    /// Refuses a grid of more cells than `cellBudget` allows `table`'s rows, before any of its
+    /// cells is made: the wide table of `--series`, or discrete's one point per key and slot.
+    func requireBudget(in table: DataTable, key keyColumn: Int) throws {
+        let budget = Self.cellBudget(rows: table.rowCount)
+        guard cellCount > budget else { return }
+        throw ChartError.badData(
+            location: nil, column: nil,
+            message:
+                """
+                \(table.source): --series \(table.displayName(ofColumn: keyColumn)) makes \(keyNames.count) series over \(xRows.count) \
+                distinct x values, \(cellCount) cells, more than the limit of \(budget) (most would be empty); use fewer series (filter or \
+                aggregate the data first) or x values the series share
+                """
+        )
+    }
+
     /// The first key (in order) without a row for some x, and the first such x; nil when the
     /// grid is complete. Keys before it have every x, so this looks at fewer pairs than there
     /// are rows, plus one key's worth.

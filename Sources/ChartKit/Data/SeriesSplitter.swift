@@ -56,7 +56,7 @@ package struct SeriesSplitter: Sendable, Equatable {
             try SeriesLimit.checkKeys(grid.keyNames.count, firstRowBeyond: grid.keyRows[SeriesLimit.maximum], in: table, key: roles.key)
         }
         if case .error(let kind) = missing { try requireEveryPair(in: grid, table: table, roles: roles, for: kind) }
-        try requireBudget(of: grid, table: table, roles: roles)
+        try grid.requireBudget(in: table, key: roles.key)
         return wideTable(grid, from: table, roles: roles)
     }
 
@@ -98,21 +98,6 @@ package struct SeriesSplitter: Sendable, Equatable {
                 \(table.source): series \(QuotedText.quoted(grid.keyNames[ki])) (\(table.displayName(ofColumn: roles.key))) has no row for \
                 \(QuotedText.quoted(grid.xTexts[grid.xRows[xi]])); \(kind.article) \(kind.rawValue) chart needs a value for every category in every \
                 series
-                """
-        )
-    }
-
-    /// Refuses a wide table beyond `SeriesGrid.cellBudget`, before any of its cells is made.
-    private func requireBudget(of grid: SeriesGrid, table: DataTable, roles: Roles) throws {
-        let budget = SeriesGrid.cellBudget(rows: table.rowCount)
-        guard grid.cellCount > budget else { return }
-        throw ChartError.badData(
-            location: nil, column: nil,
-            message:
-                """
-                \(table.source): --series \(table.displayName(ofColumn: roles.key)) makes \(grid.keyNames.count) series over \(grid.xRows.count) \
-                distinct x values, \(grid.cellCount) cells, more than the limit of \(budget) (most would be empty); use fewer series (filter or \
-                aggregate the data first) or x values the series share
                 """
         )
     }

@@ -10,7 +10,8 @@ import Foundation
 /// as in ResearchKit). Each `--low`/`--high` pair is a range plot; each `--y` column a plot of
 /// single values. With none of them, every numeric column after x is a single-value plot.
 /// Data errors name the cell: a low above its high, a low without a high (or the reverse),
-/// anything that is not a number.
+/// anything that is not a number. With `series`, long range data is split into one range plot
+/// per key (`DiscreteChartBuilder+Series.swift`).
 package struct DiscreteChartBuilder: FrameCheckedBuilder {
     package var x: ColumnSelector?
     package var low: [ColumnSelector]
@@ -18,6 +19,10 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
     package var y: [ColumnSelector]
     /// Legend names for the plots, in order (range plots first, then value plots); empty: derived.
     package var names: [String]
+    /// The key column of long range data (`--series` with one `--low`/`--high` pair), which
+    /// the builder splits itself: nil reads the table as it is (single values by key arrive
+    /// already reshaped wide by `SeriesSplitter`).
+    package var series: ColumnSelector?
     /// The cells a log value axis refuses, read from the options by the recipe
     /// (`AxisRecipe.checkedBuilder`).
     package var checks = FrameChecks()
@@ -35,6 +40,7 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
             throw ChartError.usage(
                 "--low names \(low.count) column\(low.count == 1 ? "" : "s") but --high names \(high.count); give one high per low")
         }
+        if let series { return try seriesChart(from: table, key: series) }
         try SeriesLimit.checkNamed(low.count + y.count, flag: low.isEmpty ? "--y" : "--low and --y")
         try table.requireDataRows()
         let xColumn = try table.xColumn(x)
@@ -56,10 +62,15 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
         var chart = DiscreteChart(slots: [], plots: plots)
         chart.valueTitle = table.valueTitle
         try Self.setSlots(of: &chart, from: table, x: xColumn)
+        try Self.requireAPoint(in: plots)
+        return chart
+    }
+
+    /// Refuses plots without a single point: an empty picture would look like a broken chart.
+    static func requireAPoint(in plots: [DiscretePlot]) throws {
         guard plots.contains(where: { $0.points.contains { $0 != nil } }) else {
             throw ChartError.badData(location: nil, column: nil, message: "nothing to plot: every value of the plotted columns is empty")
         }
-        return chart
     }
 
     /// The columns of single-value plots: the `--y` columns, or with no `--low`/`--high`/`--y`
@@ -88,7 +99,7 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
     ///
     /// Slots are titled by their text whatever the column's kind; numbers and times only add
     /// values for the axis labels (`--x-format`).
-    private static func setSlots(of chart: inout DiscreteChart, from table: DataTable, x xColumn: Int?) throws {
+    static func setSlots(of chart: inout DiscreteChart, from table: DataTable, x xColumn: Int?) throws {
         guard let xColumn else {
             chart.slots = .numbered(table.rowCount)
             chart.slotKind = .number
@@ -118,6 +129,13 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
 
     /// A range plot from two columns; both cells empty is a gap, one empty is an error.
     private func rangePlot(table: DataTable, low: Int, high: Int) throws -> DiscretePlot {
+        DiscretePlot(name: Self.rangeName(low: table.names[low], high: table.names[high]), points: try rangePoints(table: table, low: low, high: high))
+    }
+
+    /// Each row's range from columns `low` and `high`, checked in row order so the first bad
+    /// cell of the file is the one named: both cells empty is a gap (nil), one empty or a low
+    /// above its high an error.
+    func rangePoints(table: DataTable, low: Int, high: Int) throws -> [DiscretePoint?] {
         let lows = try table.numbers(at: low, emptyIsGap: true)
         let highs = try table.numbers(at: high, emptyIsGap: true)
         if checks.valuesAboveZero { try table.requireOnLogAxis(lows, column: low) }
@@ -156,7 +174,7 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
                 points.append(DiscretePoint(low: l, high: h))
             }
         }
-        return DiscretePlot(name: Self.rangeName(low: table.names[low], high: table.names[high]), points: points)
+        return points
     }
 
     /// `sys_low` + `sys_high` → `sys`; `min` + `max` → `min–max`.

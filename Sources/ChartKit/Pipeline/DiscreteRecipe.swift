@@ -1,6 +1,7 @@
 /// `chart discrete`'s part of the pipeline: the table recipe with `DiscreteLayouter`. Without
 /// `--series` it reads the bytes themselves, which may also hold ResearchKit's `{"plots": …}`
-/// JSON (`DiscreteChartReader`); with it, the table reshaped wide.
+/// JSON (`DiscreteChartReader`); with it, single values by key reshaped wide, and long range
+/// data (`--low`/`--high`) split by the builder into one range plot per key.
 package typealias DiscreteRecipe = TableRecipe<DiscreteLayouter>
 
 extension DiscreteLayouter: TableChartLayouter {
@@ -16,6 +17,10 @@ extension DiscreteLayouter: TableChartLayouter {
         let reader = DiscreteChartReader(options: request.read, builder: builder)
         let chart: DiscreteChart
         switch (request.series, request.input) {
+        case let (key?, _) where !builder.low.isEmpty:
+            var builder = builder
+            builder.series = key
+            chart = try builder.chart(from: try pipeline.table(for: request))
         case let (nil, .source(source)):
             chart = try reader.chart(
                 bytes: try source.bytes(limit: request.read.maxBytes, progress: pipeline.progress),

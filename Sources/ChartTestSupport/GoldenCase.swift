@@ -23,6 +23,14 @@ package struct GoldenCase: Sendable, CustomStringConvertible {
         self.request = ChartRequest(recipe, input: .model(model))
     }
 
+    /// A case named `KIND-what`, drawn by `recipe` from the long data `csv` split by `series`:
+    /// the reading and the split run too.
+    init(_ kind: ChartKind, _ what: String, _ recipe: some ChartRecipe, csv: String, series: ColumnSelector) {
+        self.kind = kind
+        self.name = kind.rawValue + "-" + what
+        self.request = ChartRequest(recipe, input: .bytes(Array(csv.utf8), name: "long.csv", pathExtension: "csv"), series: series)
+    }
+
     /// Every kind's cases, in `ChartKind` order.
     package static let all: [GoldenCase] = ChartKind.allCases.flatMap(cases(for:))
 

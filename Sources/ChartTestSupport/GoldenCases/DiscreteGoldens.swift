@@ -36,5 +36,29 @@ package enum DiscreteGoldens {
                     paging: PagingOptions(pagination: .pageSize(4), output: "out/v.png"), highlight: "5",
                     colors: ["#D55E00", "#009E73"])),
             vitals),
+        // Long range data split by key (--series): three keys, one without a row for Mar (a gap),
+        // over two pages on a log axis.
+        GoldenCase(
+            .discrete, "series-ranges",
+            .discrete(
+                DiscreteChartBuilder(x: .name("month"), low: [.name("low")], high: [.name("high")]),
+                DiscreteOptions(
+                    axes: AxisOptions(yLog: true), paging: PagingOptions(pagination: .pageSize(3), output: "out/r.png"), connect: true)),
+            csv: """
+                year,month,low,high
+                2012,Jan,2,12
+                2012,Feb,3,15
+                2012,Mar,4,18
+                2012,Apr,6,21
+                2013,Jan,1,11
+                2013,Feb,2.5,14
+                2013,Apr,5,22
+                2014,Jan,1.5,13
+                2014,Feb,3,16
+                2014,Mar,3.5,19
+                2014,Apr,7,24
+
+                """,
+            series: .name("year")),
     ]
 }

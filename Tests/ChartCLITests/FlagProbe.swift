@@ -158,7 +158,8 @@ extension ChartKind {
         case .discrete:
             [
                 "--y": FlagProbe(arguments: ["--y", "v"]),
-                "--series": FlagProbe(arguments: ["--series", "key"], context: ["--y", "v"]),
+                // Long range data: one range plot per key (it was refused before issue 36).
+                "--series": FlagProbe(arguments: ["--series", "key"], context: ["--low", "lo", "--high", "hi"]),
                 "--highlight": FlagProbe(arguments: ["--highlight", "s2"]),
                 "--vline": FlagProbe(arguments: ["--vline", "s2"], mode: .script),
                 "--x-format": FlagProbe(arguments: ["--x-format", "number:2"], input: "x,v\n1,2\n2,3\n3,4\n"),

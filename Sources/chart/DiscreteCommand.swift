@@ -21,7 +21,7 @@ struct DiscreteCommand: ParsableCommand {
             EXAMPLES:
               chart discrete heart.csv --low min --high max --connect -o heart.png
               chart discrete vitals.csv --low hr_low --high hr_high --connect -o v.png
-              chart discrete seattle-ranges.csv --series year --x month --low low --high high -o years.png
+              chart discrete seattle-range.csv --series year --low low --high high -o r.png
               chart discrete plots.json --connect --highlight Mar -o plots.png
             """
     )

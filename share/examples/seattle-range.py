@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes seattle-ranges.csv from seattle.csv (NOAA daily weather, 2012-2015): one row per year
+"""Writes seattle-range.csv from seattle.csv (NOAA daily weather, 2012-2015): one row per year
 and month with the month's lowest daily low and highest daily high (°C), as long range data
 (year, month, low, high) for `chart discrete --series year --low low --high high`.
-Run from this folder: python3 seattle-ranges.py > seattle-ranges.csv
+Run from this folder: python3 seattle-range.py > seattle-range.csv
 """
 import csv
 

@@ -22,8 +22,10 @@ extension DiscreteChartBuilder {
         let (keyColumn, lowColumn, highColumn) = try (table.columnIndex(key), table.columnIndex(low[0]), table.columnIndex(high[0]))
         let xColumn = try slotColumn(in: table, besides: [keyColumn, lowColumn, highColumn])
         try table.requireDistinct(xColumn, role: "the x column (--x)", from: [keyColumn], otherRole: "the series key (--series)")
-        try table.requireDistinct(xColumn, role: "the x column (--x)", from: [lowColumn, highColumn], otherRole: "a plotted column (--low, --high or --y)")
-        try table.requireDistinct(keyColumn, role: "the series key (--series)", from: [lowColumn, highColumn], otherRole: "a range column (--low or --high)")
+        try table.requireDistinct(
+            xColumn, role: "the x column (--x)", from: [lowColumn, highColumn], otherRole: "a plotted column (--low, --high or --y)")
+        try table.requireDistinct(
+            keyColumn, role: "the series key (--series)", from: [lowColumn, highColumn], otherRole: "a range column (--low or --high)")
 
         let points = try rangePoints(table: table, low: lowColumn, high: highColumn)
         let grid = try SeriesGrid(table, x: xColumn, key: keyColumn, value: lowColumn)

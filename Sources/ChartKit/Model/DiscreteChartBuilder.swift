@@ -129,7 +129,8 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
 
     /// A range plot from two columns; both cells empty is a gap, one empty is an error.
     private func rangePlot(table: DataTable, low: Int, high: Int) throws -> DiscretePlot {
-        DiscretePlot(name: Self.rangeName(low: table.names[low], high: table.names[high]), points: try rangePoints(table: table, low: low, high: high))
+        DiscretePlot(
+            name: Self.rangeName(low: table.names[low], high: table.names[high]), points: try rangePoints(table: table, low: low, high: high))
     }
 
     /// Each row's range from columns `low` and `high`, checked in row order so the first bad

@@ -87,9 +87,11 @@ import Testing
             name: "low above high", input: "k,s,lo,hi\na,Jan,1,2\nb,Jan,9,3\n",
             message: "r.csv:3:7 (column \"lo\"): low 9 is above its high 3 in column \"hi\""),
         Refusal(
-            name: "missing high", input: "k,s,lo,hi\na,Jan,4,\n", message: "r.csv:2:9 (column \"hi\"): missing high value for the low 4 in column \"lo\""),
+            name: "missing high", input: "k,s,lo,hi\na,Jan,4,\n",
+            message: "r.csv:2:9 (column \"hi\"): missing high value for the low 4 in column \"lo\""),
         Refusal(
-            name: "missing low", input: "k,s,lo,hi\na,Jan,,2\n", message: "r.csv:2:7 (column \"lo\"): missing low value for the high 2 in column \"hi\""),
+            name: "missing low", input: "k,s,lo,hi\na,Jan,,2\n",
+            message: "r.csv:2:7 (column \"lo\"): missing low value for the high 2 in column \"hi\""),
         Refusal(
             name: "not a number", input: "k,s,lo,hi\na,Jan,x,2\n", message: "r.csv:2:7 (column \"lo\"): expected a number, found \"x\""),
         Refusal(

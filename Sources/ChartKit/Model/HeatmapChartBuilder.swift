@@ -65,7 +65,7 @@ package struct HeatmapChartBuilder: TableChartBuilder {
         let values = (0..<table.rowCount).flatMap { row in columns.map { $0[row] } }
         return HeatmapChart(
             x: .categories(Array(table.names.dropFirst())), y: .categories(table.texts(ofColumn: 0)), values: values,
-            xTitle: nil, yTitle: table.hasHeader ? table.names[0] : nil, valueTitle: "value", rowCount: table.rowCount, skipped: 0)
+            xTitle: nil, yTitle: table.hasHeader && table.names[0] != "1" ? table.names[0] : nil, valueTitle: "value", rowCount: table.rowCount, skipped: 0)
     }
 
     /// Refuses more than `categoryLimit` slots along one axis.

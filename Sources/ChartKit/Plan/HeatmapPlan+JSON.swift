@@ -34,6 +34,14 @@ extension HeatmapMarks {
     }
 
     package static func json(_ page: AxisPagePlan<[HeatmapCell]>, of plan: HeatmapPlan) -> AxisKindJSON.Page {
-        AxisKindJSON.Page(rowsName: "columns", marks: [("drawnCells", .int(page.marks.count)), ("labels", .int(page.marks.count { $0.label != nil }))])
+        let cells = page.marks.map { cell -> JSONDocument in
+            let box = cell.box
+            return .object(
+                [
+                    ("column", .int(cell.column)), ("row", .int(cell.row)), ("value", .number(cell.value)), ("color", .string(cell.color)),
+                    ("low", .number(box.low)), ("high", .number(box.high)), ("from", .number(box.from)), ("to", .number(box.to)),
+                ] + (cell.label.map { [("label", .string($0)), ("lightLabel", .bool(cell.lightLabel))] } ?? []))
+        }
+        return AxisKindJSON.Page(rowsName: "columns", afterAxes: [("cells", .array(cells))])
     }
 }

@@ -45,6 +45,23 @@ struct HeatmapCells {
         return reached == end ? high : axis.value(atFraction: reached)
     }
 
+    /// The warning for cells under a pixel across (1,000 categories on a 600 px plot): each is
+    /// drawn a pixel wide, so a later neighbour may cover it; nil when every cell has a pixel.
+    static func narrowWarning(_ chart: HeatmapChart, x: AxisPlan, y: AxisPlan, frame: PlotFrame, format: OutputFormat) -> String? {
+        guard format != .text else { return nil }
+        let width = (0..<chart.x.count).map { i in
+            let (low, high) = span(chart.x, i, vertical: false)
+            return (x.fraction(of: high) - x.fraction(of: low)) * Double(frame.plotWidth)
+        }.min() ?? 1
+        let height = (0..<chart.y.count).map { j in
+            let (low, high) = span(chart.y, j, vertical: true)
+            return (y.fraction(of: high) - y.fraction(of: low)) * Double(frame.plotHeight)
+        }.min() ?? 1
+        guard min(width, height) < 1 else { return nil }
+        return PrintfText.format(
+            "cells are %.2g x %.2g px, narrower than a pixel: neighbours draw over some of them; widen the image (--size) or the bins", width, height)
+    }
+
     /// Writes each cell's value on it where the text fits, light on dark colours; a warning
     /// counts the cells too small for theirs.
     static func label(

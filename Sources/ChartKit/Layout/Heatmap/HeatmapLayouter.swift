@@ -64,7 +64,9 @@ package struct HeatmapLayouter: TableChartLayouter {
             valueAxis: { _, pixels, _ in Self.axis(chart.y, pixels: pixels, vertical: true, format: options.axes.yFormat, metrics: metrics) },
             sideReserve: bar - AxisChartGeometry.otherSideRoom,
             xLabels: { _ in AxisLabelFit(extent: metrics.lineHeight) },
-            xAxes: { length in [Self.axis(chart.x, pixels: length, vertical: false, format: options.axes.xFormat, metrics: metrics)] })
+            xAxes: { length in
+                [Self.axis(chart.x, pixels: length, vertical: false, format: options.axes.xFormat, metrics: metrics, every: options.axes.xLabelEvery)]
+            })
         if case let .categories(names) = chart.x {
             let naming = CategoryNames(
                 names, times: nil, format: options.axes.xFormat, horizontal: false, labelEvery: options.axes.xLabelEvery, figure: options.figure,
@@ -76,6 +78,9 @@ package struct HeatmapLayouter: TableChartLayouter {
         let frame = try AxisChartLayouter(figure: options.figure, axes: options.axes).layout(content, pages: pages, warnings: &warnings)
         let (x, y) = (frame.xAxes[0], frame.valueAxes[0])
         var cells = HeatmapCells(chart: chart, x: x, y: y, frame: frame.layout.frame, scale: scale).cells
+        if let warning = HeatmapCells.narrowWarning(chart, x: x, y: y, frame: frame.layout.frame, format: options.figure.format) {
+            warnings.append(warning)
+        }
         if options.values, options.figure.format != .text {
             HeatmapCells.label(&cells, chart: chart, x: x, y: y, frame: frame.layout.frame, scale: scale, metrics: metrics, warnings: &warnings)
         }
@@ -86,10 +91,10 @@ package struct HeatmapLayouter: TableChartLayouter {
 
     /// One axis of `pixels`: bins ticked on their edges, or category slots (y's first slot at the
     /// top), named every few slots so names a line apart (or as wide as they are, along x) fit.
-    static func axis(_ axis: HeatmapAxis, pixels: Int, vertical: Bool, format: AxisFormat, metrics: TextMetrics) -> AxisPlan {
+    static func axis(_ axis: HeatmapAxis, pixels: Int, vertical: Bool, format: AxisFormat, metrics: TextMetrics, every: Int = 1) -> AxisPlan {
         switch axis {
         case let .bins(bins):
-            return HistTicks(bins: bins, format: format, metrics: metrics).axis(pixels: pixels)
+            return HistTicks(bins: bins, format: format, metrics: metrics, labelEvery: every).axis(pixels: pixels)
         case let .categories(names):
             let slotPixels = Double(pixels) / Double(max(1, names.count))
             let needed = vertical ? metrics.lineHeight + 2 : (names.map { metrics.width(of: $0) }.max() ?? 0) + 12

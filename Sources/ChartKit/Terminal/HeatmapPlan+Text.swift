@@ -8,8 +8,9 @@ import Darwin
 
 /// A heatmap as text: every non-empty cell fills the character cells its rectangle covers (at
 /// least one), in four steps of the colour scale, with a legend giving each step's value range.
-/// With colour each step is a block in the palette's colour at the step's middle; without, a
-/// shade (░ ▒ ▓ █, more is darker ink). Empty cells stay blank, as in the image.
+/// With colour each cell is a block in its own colour, as in the image, and the legend shows
+/// each step's middle colour; without, a shade per step (░ ▒ ▓ █, more is darker ink). Empty
+/// cells stay blank, as in the image.
 extension HeatmapMarks: TextMarks {
     static let steps = 4
     static let shades: [Character] = ["░", "▒", "▓", "█"]
@@ -27,7 +28,7 @@ extension HeatmapMarks: TextMarks {
             let columns = span(frame.column(cell.box.low), frame.column(cell.box.high))
             let rows = span(frame.row(cell.box.to), frame.row(cell.box.from))
             for row in rows {
-                for column in columns { frame.canvas.put(colored ? "█" : shades[step], column: column, row: row, color: colors[step]) }
+                for column in columns { frame.canvas.put(colored ? "█" : shades[step], column: column, row: row, color: chart.color(cell.color)) }
             }
         }
         return frame.canvas.lines(colors: chart.colors)

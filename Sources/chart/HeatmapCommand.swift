@@ -20,10 +20,10 @@ struct HeatmapCommand: ParsableCommand {
             cell. At most 1000 categories along an axis and 1000000 cells.
 
             EXAMPLES:
-              chart heatmap share/examples/seattle-weather-counts.csv --x month --y temp_max -o temps.png
-              chart heatmap share/examples/seattle-correlations.csv --values -o correlations.png
-              chart heatmap share/examples/latency-events.csv --x time --y ms --x-bin 1min --y-log --color-log -o latency.png
-              chart heatmap share/examples/seattle-weather-counts.csv --x month --y weather -o weather.txt
+              chart heatmap seattle.csv --x date --y temp_max --x-bin 1mo -o temps.png
+              chart heatmap seattle-correlations.csv --values -o correlations.png
+              chart heatmap latency-events.csv --x time --y ms --x-bin 1min --y-log --color-log -o latency.png
+              chart heatmap seattle.csv --x date --y temp_max --x-bin 1y --y-bins 8 --format-out text
             """
     )
 

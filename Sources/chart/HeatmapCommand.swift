@@ -57,7 +57,8 @@ struct HeatmapColumns: ParsableArguments {
     @Option(help: ArgumentHelp("x column, by name or 1-based index (default: the first).", valueName: "column")) var x: String?
     @Option(help: ArgumentHelp("y column (default: the first column after x).", valueName: "column")) var y: String?
     @Option(help: ArgumentHelp("Column of values aggregated per cell (default: count the rows).", valueName: "column")) var value: String?
-    @Option(help: ArgumentHelp("How a cell's values make its colour: count, sum, mean (default with --value) or max.", valueName: "count|sum|mean|max"))
+    @Option(
+        help: ArgumentHelp("How a cell's values make its colour: count, sum, mean (default with --value) or max.", valueName: "count|sum|mean|max"))
     var agg: HeatmapAggregate?
     @Flag(help: "Read a matrix: the first column names the rows, every other column is a column of cells.") var matrix = false
 }

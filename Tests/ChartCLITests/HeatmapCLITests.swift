@@ -9,8 +9,11 @@ import Testing
 @Suite struct HeatmapCLITests {
     /// Weather per month with two empty combinations (Mar × fog, Apr × sun).
     static let weather =
-        "month,weather,n\n" + [("Jan", "rain", 18), ("Jan", "sun", 5), ("Jan", "fog", 1), ("Feb", "rain", 14), ("Feb", "sun", 9), ("Feb", "fog", 2),
-        ("Mar", "rain", 20), ("Mar", "sun", 7), ("Apr", "rain", 9), ("Apr", "fog", 3)].map { "\($0),\($1),\($2)\n" }.joined()
+        "month,weather,n\n"
+        + [
+            ("Jan", "rain", 18), ("Jan", "sun", 5), ("Jan", "fog", 1), ("Feb", "rain", 14), ("Feb", "sun", 9), ("Feb", "fog", 2),
+            ("Mar", "rain", 20), ("Mar", "sun", 7), ("Apr", "rain", 9), ("Apr", "fog", 3),
+        ].map { "\($0),\($1),\($2)\n" }.joined()
 
     /// The pixel at the centre of each cell of the plan's first page, by (column, row).
     static func centres(_ plan: [String: Any], categories: (Int, Int)) throws -> [[(x: Int, y: Int)]] {
@@ -79,7 +82,9 @@ import Testing
 
     /// Time x in 1-minute bins, latency in log-spaced bins, counts coloured in powers of ten.
     @Test func latencyBinsByMinuteAndLogMilliseconds() throws {
-        let input = "time,ms\n" + (0..<600).map { "2024-03-04T10:\(String(format: "%02d", $0 / 60)):\(String(format: "%02d", $0 % 60))Z,\(1 << ($0 % 12))\n" }.joined()
+        let input =
+            "time,ms\n"
+            + (0..<600).map { "2024-03-04T10:\(String(format: "%02d", $0 / 60)):\(String(format: "%02d", $0 % 60))Z,\(1 << ($0 % 12))\n" }.joined()
         let plan = try CLI.plan(["heatmap", "--x-bin", "1min", "--y-log", "--color-log"], stdin: input)
         let x = try #require(plan["xBins"] as? [String: Any]), y = try #require(plan["yBins"] as? [String: Any])
         let xEdges = try #require(x["edges"] as? [Double]), yEdges = try #require(y["edges"] as? [Double])
@@ -90,7 +95,8 @@ import Testing
 
     /// The text chart shades cells in four steps with a legend of their ranges; empty cells blank.
     @Test func textChartShadesCells() throws {
-        let run = try CLI.run(["heatmap", "--value", "n", "--agg", "sum", "--format-out", "text", "--size", "60x16", "--color", "never"], stdin: Self.weather)
+        let run = try CLI.run(
+            ["heatmap", "--value", "n", "--agg", "sum", "--format-out", "text", "--size", "60x16", "--color", "never"], stdin: Self.weather)
         try #require(run.status == 0, "\(run.stderr)")
         let text = String(decoding: run.stdout, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -82,7 +82,8 @@ struct InkExpectation {
             axes = (try InkAxis(page["x"]), try InkAxis(page["y"]))
             marks = try Self.list(page["cells"]).map { cell in
                 InkMark(
-                    color: cell["color"] as? String ?? "", what: "cell (\(cell["column"] ?? "?"), \(cell["row"] ?? "?")) of value \(cell["value"] ?? "?")",
+                    color: cell["color"] as? String ?? "",
+                    what: "cell (\(cell["column"] ?? "?"), \(cell["row"] ?? "?")) of value \(cell["value"] ?? "?")",
                     place: .box(x: try Self.range(cell["low"], cell["high"]), y: try Self.range(cell["from"], cell["to"])))
             }
         case .line, .scatter, .discrete:

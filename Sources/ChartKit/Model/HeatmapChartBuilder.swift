@@ -49,7 +49,8 @@ package struct HeatmapChartBuilder: TableChartBuilder {
     /// The matrix: row names down y (first at the top), the other columns' names along x.
     private func matrixChart(_ table: DataTable) throws -> HeatmapChart {
         if x != nil || !y.isEmpty || value != nil || aggregate != nil {
-            throw ChartError.usage("--matrix reads the first column as row names and every other column as values; leave out --x, --y, --value and --agg")
+            throw ChartError.usage(
+                "--matrix reads the first column as row names and every other column as values; leave out --x, --y, --value and --agg")
         }
         guard table.columnCount >= 2 else {
             throw ChartError.badData(location: nil, column: nil, message: "\(table.source) has one column; a matrix needs row names and values")
@@ -65,7 +66,8 @@ package struct HeatmapChartBuilder: TableChartBuilder {
         let values = (0..<table.rowCount).flatMap { row in columns.map { $0[row] } }
         return HeatmapChart(
             x: .categories(Array(table.names.dropFirst())), y: .categories(table.texts(ofColumn: 0)), values: values,
-            xTitle: nil, yTitle: table.hasHeader && table.names[0] != "1" ? table.names[0] : nil, valueTitle: "value", rowCount: table.rowCount, skipped: 0)
+            xTitle: nil, yTitle: table.hasHeader && table.names[0] != "1" ? table.names[0] : nil, valueTitle: "value", rowCount: table.rowCount,
+            skipped: 0)
     }
 
     /// Refuses more than `categoryLimit` slots along one axis.

@@ -49,14 +49,16 @@ struct HeatmapCells {
     /// drawn a pixel wide, so a later neighbour may cover it; nil when every cell has a pixel.
     static func narrowWarning(_ chart: HeatmapChart, x: AxisPlan, y: AxisPlan, frame: PlotFrame, format: OutputFormat) -> String? {
         guard format != .text else { return nil }
-        let width = (0..<chart.x.count).map { i in
-            let (low, high) = span(chart.x, i, vertical: false)
-            return (x.fraction(of: high) - x.fraction(of: low)) * Double(frame.plotWidth)
-        }.min() ?? 1
-        let height = (0..<chart.y.count).map { j in
-            let (low, high) = span(chart.y, j, vertical: true)
-            return (y.fraction(of: high) - y.fraction(of: low)) * Double(frame.plotHeight)
-        }.min() ?? 1
+        let width =
+            (0..<chart.x.count).map { i in
+                let (low, high) = span(chart.x, i, vertical: false)
+                return (x.fraction(of: high) - x.fraction(of: low)) * Double(frame.plotWidth)
+            }.min() ?? 1
+        let height =
+            (0..<chart.y.count).map { j in
+                let (low, high) = span(chart.y, j, vertical: true)
+                return (y.fraction(of: high) - y.fraction(of: low)) * Double(frame.plotHeight)
+            }.min() ?? 1
         guard min(width, height) < 1 else { return nil }
         return PrintfText.format(
             "cells are %.2g x %.2g px, narrower than a pixel: neighbours draw over some of them; widen the image (--size) or the bins", width, height)
@@ -84,7 +86,8 @@ struct HeatmapCells {
             cells[index].lightLabel = scale.palette.wantsLightText(at: scale.position(of: cell.value))
         }
         if small > 0 {
-            warnings.append("--values: \(small) of \(cells.count) cells are too small for their value and are left without a label; widen the image (--size)")
+            warnings.append(
+                "--values: \(small) of \(cells.count) cells are too small for their value and are left without a label; widen the image (--size)")
         }
     }
 }

@@ -37,7 +37,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .discrete: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight]
         case .hist: [.axes, .yLog, .xLog, .bars, .series, .stacking]
         case .scatter: [.axes, .yLog, .xLog, .cellsOnValueAxis, .timeX, .xColumn, .series]
-        case .heatmap: [.xColumn, .categoryX]
+        case .heatmap: [.yLog, .xColumn, .categoryX]
         }
     }
 

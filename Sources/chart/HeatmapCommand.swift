@@ -22,7 +22,7 @@ struct HeatmapCommand: ParsableCommand {
             EXAMPLES:
               chart heatmap seattle.csv --x date --y temp_max --x-bin 1mo -o temps.png
               chart heatmap seattle-correlations.csv --values -o correlations.png
-              chart heatmap latency-events.csv --x time --y ms --x-bin 1min --y-log --color-log -o latency.png
+              chart heatmap latency-events.csv --x time --y ms --x-bin 1min --y-log -o lat.png
               chart heatmap seattle.csv --x date --y temp_max --x-bin 1y --y-bins 8 --format-out text
             """
     )
@@ -98,15 +98,12 @@ struct HeatmapAxisFlags: AxisTitling {
     @Option(help: ArgumentHelp("y axis title (default: the y column's name; '' for none).", valueName: "text")) var yLabel: String?
     @Option(help: ArgumentHelp("x label format (as chart line's --x-format).", valueName: "format"), transform: FlagCheck.format)
     var xFormat: ParsedFlag<AxisFormat>?
-    @Option(help: ArgumentHelp("y label format (as --x-format).", valueName: "format"), transform: FlagCheck.format)
-    var yFormat: ParsedFlag<AxisFormat>?
     @Option(parsing: .unconditional, help: ArgumentHelp("Label only every Nth x tick.", valueName: "N")) var xLabelEvery: Int = 1
     @Flag(help: "Log-spaced y bins on a log y axis (numeric y only; every y must be above 0).") var yLog = false
 
     func validate() throws {
         guard xLabelEvery >= 1 else { throw ValidationError("--x-label-every must be at least 1") }
         _ = try xFormat?.get()
-        _ = try yFormat?.get()
     }
 
     /// The shared axis flags with these titles (the figure reads its titles there).
@@ -117,7 +114,7 @@ struct HeatmapAxisFlags: AxisTitling {
 
     /// The axis options these flags set.
     func options() throws -> AxisOptions {
-        AxisOptions(xFormat: try xFormat?.get() ?? .auto, yFormat: try yFormat?.get() ?? .auto, xLabelEvery: xLabelEvery, yLog: yLog)
+        AxisOptions(xFormat: try xFormat?.get() ?? .auto, xLabelEvery: xLabelEvery, yLog: yLog)
     }
 }
 

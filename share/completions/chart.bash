@@ -1081,7 +1081,7 @@ _chart_heatmap() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --matrix --color-log --values --y-log --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --y --value --agg --size --title --theme --palette --font --font-size --scale --scheme --x-bin --y-bins --x-label --y-label --x-format --y-format --x-label-every --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --y --value --agg --size --title --theme --palette --font --font-size --scale --scheme --x-bin --y-bins --x-label --y-label --x-format --x-label-every --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -1152,9 +1152,6 @@ _chart_heatmap() {
         return
         ;;
     '--x-format')
-        return
-        ;;
-    '--y-format')
         return
         ;;
     '--x-label-every')

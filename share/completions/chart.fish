@@ -436,7 +436,7 @@ complete -c chart -n '__chart_subcommand_is scatter' -l 'quiet' -s 'q' -d 'Do no
 complete -c chart -n '__chart_subcommand_is scatter' -l 'version' -d 'Show the version.'
 complete -c chart -n '__chart_subcommand_is scatter' -s 'h' -l 'help' -d 'Show help information.'
 
-complete -c chart -n '__chart_wants_positional heatmap 1 --format --separator --max-input-size --max-rows --x --y --value --agg --size --title --theme --palette --font --font-size --scale --scheme --x-bin --y-bins --x-label --y-label --x-format --y-format --x-label-every --page --output -o --format-out --color --gnuplot --timeout --jobs --progress' -F
+complete -c chart -n '__chart_wants_positional heatmap 1 --format --separator --max-input-size --max-rows --x --y --value --agg --size --title --theme --palette --font --font-size --scale --scheme --x-bin --y-bins --x-label --y-label --x-format --x-label-every --page --output -o --format-out --color --gnuplot --timeout --jobs --progress' -F
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -r -f -k -a 'csv tsv whitespace json ndjson'
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'separator' -d 'Field separator of delimited text: \',\', \';\', tab, \'|\' or another punctuation character (default: tab for .tsv, else \',\' or \';\' as the first lines show).' -r -f
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'decimal-comma' -d 'Numbers use a decimal comma and \'.\' groups thousands (1.234,5 is 1234.5), as spreadsheet exports in much of Europe write them.'
@@ -464,7 +464,6 @@ complete -c chart -n '__chart_subcommand_is heatmap' -l 'y-bins' -d 'About this 
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'x-label' -d 'x axis title (default: the x column\'s name; \'\' for none).' -r -f
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'y-label' -d 'y axis title (default: the y column\'s name; \'\' for none).' -r -f
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'x-format' -d 'x label format (as chart line\'s --x-format).' -r -f
-complete -c chart -n '__chart_subcommand_is heatmap' -l 'y-format' -d 'y label format (as --x-format).' -r -f
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'x-label-every' -d 'Label only every Nth x tick.' -r -f
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'y-log' -d 'Log-spaced y bins on a log y axis (numeric y only; every y must be above 0).'
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'page' -d 'Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.' -r -f

@@ -23,7 +23,7 @@ package struct HeatmapLayouter: TableChartLayouter {
     /// One picture whose y is bins or categories: no value range, reference lines, legend,
     /// grid, pages or right-hand axis.
     package static let draws: AxisFeatures = [
-        .xLabel, .yLabel, .xFormat, .xDateFormat, .yFormat, .yLog, .xLabelEvery, .pageSelection, .xColumn, .yColumn,
+        .xLabel, .yLabel, .xFormat, .xDateFormat, .yLog, .xLabelEvery, .pageSelection, .xColumn, .yColumn,
     ]
     package var options: HeatmapOptions
 
@@ -32,6 +32,7 @@ package struct HeatmapLayouter: TableChartLayouter {
     package static func refusalReason(_ feature: AxisFeatures) -> String? {
         switch feature {
         case .yMin, .yMax: ": its y is bins or categories; --y-bins sets the bins"
+        case .yFormat: ": its y is bins or categories, labelled as the bins' edges"
         case .legend: ": the colour bar names the values"
         case .grid, .hlines, .vlines: ": cells fill the plot"
         case .pageSize, .pageCount, .yRangePage: ": a heatmap is one picture"

@@ -20,10 +20,10 @@ struct HeatmapCommand: ParsableCommand {
             cell. At most 1000 categories along an axis and 1000000 cells.
 
             EXAMPLES:
-              chart heatmap seattle.csv --x date --y temp_max --x-bin 1mo -o temps.png
-              chart heatmap seattle-correlations.csv --values -o correlations.png
-              chart heatmap latency-events.csv --x time --y ms --x-bin 1min --y-log -o lat.png
-              chart heatmap seattle.csv --x date --y temp_max --x-bin 1y --y-bins 8 --format-out text
+              chart heatmap seattle.csv --x date --y temp_max --x-bin 1mo -o t.png
+              chart heatmap seattle-correlations.csv --values -o c.png
+              chart heatmap latency-events.csv --x-bin 1min --y-log -o l.png
+              chart heatmap seattle.csv --x date --y wind --x-bin 1y -o w.txt
             """
     )
 

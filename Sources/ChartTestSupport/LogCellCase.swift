@@ -27,7 +27,7 @@ package struct LogCellCase: Sendable, CustomStringConvertible {
         case .scatter: [.yLog, .xLog]
         case .bar, .discrete: [.yLog]
         case .hist: [.xLog]
-        case .pie: []
+        case .pie, .heatmap: []
         }
     }
 

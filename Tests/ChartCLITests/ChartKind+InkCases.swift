@@ -11,6 +11,7 @@ extension ChartKind {
         case .bar: InkCases.bars
         case .hist: InkCases.hist
         case .pie: InkCases.pie
+        case .heatmap: InkCases.heatmap
         }
     }
 }
@@ -103,6 +104,20 @@ enum InkCases {
                 InkCase(kind: .pie, shape: "20 slices", flags: look, input: InkCase.table([(1...20).map { Double($0) }], categories: true)),
             ]
         }
+    }
+
+    /// Heatmaps: one huge cell among tiny ones (linear and log colours), 20 × 20 categories with
+    /// empty cells, binned numbers on a log y.
+    static var heatmap: [InkCase] {
+        let huge = "x,y,v\n" + (0..<5).flatMap { x in (0..<4).map { y in "c\(x),r\(y),\(x == 2 && y == 1 ? 1_000_000 : 1 + x + y)\n" } }.joined()
+        let many = "x,y\n" + (0..<20).flatMap { x in (0..<20).filter { ($0 + x) % 3 != 0 }.map { "c\(x),r\($0)\n" } }.joined()
+        let binned = "t,ms\n" + (0..<300).map { "\($0 % 30),\(1 << ($0 % 17))\n" }.joined()
+        return [
+            InkCase(kind: .heatmap, shape: "one huge value among tiny ones", flags: ["--value", "v", "--agg", "sum"], input: huge),
+            InkCase(kind: .heatmap, shape: "one huge value among tiny ones, log colours", flags: ["--value", "v", "--color-log"], input: huge),
+            InkCase(kind: .heatmap, shape: "20 x 20 categories with empty cells", flags: [], input: many, textSize: "160x80"),
+            InkCase(kind: .heatmap, shape: "log-spaced y bins", flags: ["--y-log", "--color-log"], input: binned, textSize: "160x80"),
+        ]
     }
 
     /// One column of values under `name`.

@@ -207,6 +207,19 @@ extension ChartKind {
                 "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--title", "T 📈"], effect: .stderr),
             ]
         // A pie's pages are its groups; its warning run groups small slices into "Other".
+        case .heatmap:
+            [
+                "--x": FlagProbe(arguments: ["--x", "key"]),
+                "--y": FlagProbe(arguments: ["--y", "n"]),
+                "--value": FlagProbe(arguments: ["--value", "n"]),
+                "--agg": FlagProbe(arguments: ["--agg", "sum"], context: ["--value", "n"]),
+                "--matrix": FlagProbe(arguments: ["--matrix"], input: "k,a\nr1,1\nr2,3\n"),
+                "--scheme": FlagProbe(arguments: ["--scheme", "magma"]),
+                "--color-log": FlagProbe(arguments: ["--color-log"]),
+                "--values": FlagProbe(arguments: ["--values"], mode: .script),
+                "--x-bin": FlagProbe(arguments: ["--x-bin", "2"]),
+                "--y-bins": FlagProbe(arguments: ["--y-bins", "2"]),
+            ]
         case .pie:
             [
                 "--header": FlagProbe(arguments: ["--header"], input: "n1,10\nn2,20\n"),

@@ -102,7 +102,7 @@ import Testing
         switch kind {
         case .line, .bar, .discrete, .scatter: expected = ["set xlabel 'year'", "set ylabel 'twh'"]
         case .hist: expected = ["set xlabel 'twh'", "set ylabel 'count'"]
-        case .pie: return  // no --series: a pie has one series
+        case .pie, .heatmap: return  // no --series: a pie has one series, a heatmap none
         }
         let columns = kind.has(.xColumn) ? [] : ["--y", "twh"]
         #expect(try Self.labels([kind.commandName, CLI.fixture("electricity-long.csv"), "--series", "source"] + columns) == expected)

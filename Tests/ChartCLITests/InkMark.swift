@@ -78,6 +78,14 @@ struct InkExpectation {
                     color: slice["color"] as? String ?? "", what: "slice \(slice["label"] ?? "?") (value \(slice["value"] ?? "?"))",
                     place: .wedge(start: slice["startAngle"] as? Double ?? 0, end: slice["endAngle"] as? Double ?? 0))
             }
+        case .heatmap:
+            axes = (try InkAxis(page["x"]), try InkAxis(page["y"]))
+            marks = try Self.list(page["cells"]).map { cell in
+                InkMark(
+                    color: cell["color"] as? String ?? "",
+                    what: "cell (\(cell["column"] ?? "?"), \(cell["row"] ?? "?")) of value \(cell["value"] ?? "?")",
+                    place: .box(x: try Self.range(cell["low"], cell["high"]), y: try Self.range(cell["from"], cell["to"])))
+            }
         case .line, .scatter, .discrete:
             axes = (try InkAxis(page["x"]), try InkAxis(page["y"]))
             let series = try Self.list(plan["series"] ?? plan["plots"])  // a discrete chart's are plots

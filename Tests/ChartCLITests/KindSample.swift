@@ -36,6 +36,7 @@ struct KindSample: Sendable {
     static let keyed = "t,a,b,key\n1,3,5,p\n2,4,2,q\n3,6,7,p\n4,2,3,q\n5,8,1,p\n6,5,4,q\n"
     static let lines = "x,a,b,c\n0,1,2,3\n1,3,1,2\n2,2,4,1\n3,5,3,4\n"
     static let bars = "quarter,north,south\nQ1,3,5\nQ2,4,2\nQ3,6,3\n"
+    static let heatmap = "region,Q1,Q2,Q3\nnorth,3,5,-1\nsouth,4,2,6\neast,1,,2\n"
     static let slices = "label,value\nRent,40\nFood,25\nTravel,20\nFun,10\nMisc,5\n"
     static let ranges = "day,low,high,value\nMon,60,80,70\nTue,62,90,75\nWed,58,85,71\n"
 }
@@ -86,6 +87,12 @@ extension ChartKind {
                 threeSeriesFlags: [],
                 labelled: "k,@\n1,1\n2,2\n", labelFlags: [],
                 labelPlace: "series name", everyTextFlags: ["--density"])
+        // A heatmap's text reaches the picture as category names on either axis.
+        case .heatmap:
+            KindSample(
+                rows: "day,hour\nMon,9\nMon,10\nTue,9\nWed,17\n", showcase: KindSample.heatmap, showcaseFlags: ["--values"],
+                probe: "t,ms,n,key\n1,3,5,p\n2,4,2,q\n3,6,7,p\n4,2,3,q\n5,8,1,p\n6,5,4,q\n", threeSeries: KindSample.heatmap, threeSeriesFlags: [],
+                labelled: "k,w\n@,x\nb,y\n", labelFlags: [], labelPlace: "category name")
         }
     }
 }

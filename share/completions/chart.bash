@@ -172,13 +172,13 @@ _chart() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    line|bar|pie|discrete|hist|scatter|doctor|version|help)
+    line|bar|pie|discrete|hist|scatter|heatmap|doctor|version|help)
         # Offer subcommand argument completions
         "_chart_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'line bar pie discrete hist scatter doctor version help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'line bar pie discrete hist scatter heatmap doctor version help' -- "${cur}"))
         ;;
     esac
 }
@@ -1035,6 +1035,126 @@ _chart_scatter() {
         ;;
     '--legend')
         __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
+        return
+        ;;
+    '--page')
+        return
+        ;;
+    '--output'|'-o')
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf|txt)'
+        return
+        ;;
+    '--format-out')
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'$'\n''text'
+        return
+        ;;
+    '--color')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--gnuplot')
+        __chart_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--jobs')
+        return
+        ;;
+    '--progress')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __chart_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_chart_heatmap() {
+    repeating_flags=()
+    non_repeating_flags=(--decimal-comma --header --no-header --matrix --color-log --values --y-log --prune --plan --emit-script --show --quiet -q --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --y --value --agg --size --title --theme --palette --font --font-size --scale --scheme --x-bin --y-bins --x-label --y-label --x-format --x-label-every --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    __chart_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
+        return
+        ;;
+    '--separator')
+        return
+        ;;
+    '--max-input-size')
+        return
+        ;;
+    '--max-rows')
+        return
+        ;;
+    '--x')
+        return
+        ;;
+    '--y')
+        return
+        ;;
+    '--value')
+        return
+        ;;
+    '--agg')
+        __chart_add_completions -W 'count'$'\n''sum'$'\n''mean'$'\n''max'
+        return
+        ;;
+    '--size')
+        return
+        ;;
+    '--title')
+        return
+        ;;
+    '--theme')
+        __chart_add_completions -W "$(__chart_custom_complete ---completion heatmap -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
+        return
+        ;;
+    '--font-size')
+        return
+        ;;
+    '--scale')
+        return
+        ;;
+    '--scheme')
+        __chart_add_completions -W 'viridis'$'\n''magma'$'\n''greys'$'\n''rdbu'
+        return
+        ;;
+    '--x-bin')
+        return
+        ;;
+    '--y-bins')
+        return
+        ;;
+    '--x-label')
+        return
+        ;;
+    '--y-label')
+        return
+        ;;
+    '--x-format')
+        return
+        ;;
+    '--x-label-every')
         return
         ;;
     '--page')

@@ -86,6 +86,7 @@ complete -c chart -n 'not __chart_subcommand' -a 'pie' -d 'Draw pie and donut ch
 complete -c chart -n 'not __chart_subcommand' -a 'discrete' -d 'Draw discrete graphs: a range (low–high) or a value per x slot, several plots side by side.'
 complete -c chart -n 'not __chart_subcommand' -a 'hist' -d 'Draw histograms: counts, density or percent per bin, overlaid or stacked, with marked percentiles.'
 complete -c chart -n 'not __chart_subcommand' -a 'scatter' -d 'Draw scatter plots: one metric against another, several series or colour groups.'
+complete -c chart -n 'not __chart_subcommand' -a 'heatmap' -d 'Draw heatmaps: a colour per cell over two axes, from long rows (counted or aggregated) or a matrix.'
 complete -c chart -n 'not __chart_subcommand' -a 'doctor' -d 'Check gnuplot, its terminals and the font chart uses; say what to install.'
 complete -c chart -n 'not __chart_subcommand' -a 'version' -d 'Print chart\'s version, commit and date (the same as --version).'
 complete -c chart -n 'not __chart_subcommand' -a 'help' -d 'Show subcommand help information.'
@@ -435,6 +436,52 @@ complete -c chart -n '__chart_subcommand_is scatter' -l 'quiet' -s 'q' -d 'Do no
 complete -c chart -n '__chart_subcommand_is scatter' -l 'version' -d 'Show the version.'
 complete -c chart -n '__chart_subcommand_is scatter' -s 'h' -l 'help' -d 'Show help information.'
 
+complete -c chart -n '__chart_wants_positional heatmap 1 --format --separator --max-input-size --max-rows --x --y --value --agg --size --title --theme --palette --font --font-size --scale --scheme --x-bin --y-bins --x-label --y-label --x-format --x-label-every --page --output -o --format-out --color --gnuplot --timeout --jobs --progress' -F
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -r -f -k -a 'csv tsv whitespace json ndjson'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'separator' -d 'Field separator of delimited text: \',\', \';\', tab, \'|\' or another punctuation character (default: tab for .tsv, else \',\' or \';\' as the first lines show).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'decimal-comma' -d 'Numbers use a decimal comma and \'.\' groups thousands (1.234,5 is 1234.5), as spreadsheet exports in much of Europe write them.'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'no-header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'max-input-size' -d 'Refuse input larger than this (e.g. 500M, 4G; default 2G).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'max-rows' -d 'Refuse input with more data rows than this (default: no limit).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'x' -d 'x column, by name or 1-based index (default: the first).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'y' -d 'y column (default: the first column after x).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'value' -d 'Column of values aggregated per cell (default: count the rows).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'agg' -d 'How a cell\'s values make its colour: count, sum, mean (default with --value) or max.' -r -f -k -a 'count sum mean max'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'matrix' -d 'Read a matrix: the first column names the rows, every other column is a column of cells.'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'size' -d 'Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px); for text charts, columns x rows (default on a terminal: its width x its rows less 2, at least 12, for the command line and the prompt; else 80x24).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'title' -d 'Chart title.' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'theme' -d 'Colours, series styles and font: light, dark, print (greys, hatching, dashes and markers), a NAME for NAME.theme in ~/.config/chart/themes/ (or $XDG_CONFIG_HOME/chart/themes/, or PREFIX/share/chart/themes/ beside the binary), or the path of a theme file.' -r -f -a '(__chart_custom_completion ---completion heatmap -- --theme (count (commandline -opc)) (string length -- (commandline -ct)))'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'palette' -d 'Series colours (default: the theme\'s).' -r -f -k -a 'okabe-ito tableau10 viridis'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'font' -d 'Font family, as fontconfig names it (default: the theme\'s, DejaVu Sans). Layout measures text as DejaVu Sans.' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'font-size' -d 'Font size in points (default: the theme\'s, 10).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'scale' -d 'PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2x2 or 3x3); the PNG can be at most 10000x10000 px.' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'scheme' -d 'Cell colours (a colour scheme, as Vega-Lite\'s): viridis, magma, greys or rdbu (default: viridis; rdbu, centred on 0, when values cross 0).' -r -f -k -a 'viridis magma greys rdbu'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'color-log' -d 'Colours by powers of ten (counts over decades); every cell\'s value must be above 0.'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'values' -d 'Write each cell\'s value on it (light text on dark cells) where it fits.'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'x-bin' -d 'x bin width for numbers or times: a number, or 1min, 15min, 1h, 1d, 1w, 1mo, 1y.' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'y-bins' -d 'About this many y bins for numbers (at a nice width; 1–1000).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'x-label' -d 'x axis title (default: the x column\'s name; \'\' for none).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'y-label' -d 'y axis title (default: the y column\'s name; \'\' for none).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'x-format' -d 'x label format (as chart line\'s --x-format).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'x-label-every' -d 'Label only every Nth x tick.' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'y-log' -d 'Log-spaced y bins on a log y axis (numeric y only; every y must be above 0).'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'page' -d 'Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'prune' -d 'Remove numbered pages of -o left by an earlier, longer run (NAME-006.png … past this chart\'s last page) once the pages are written; with --page only in the run that renders the last page.'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'output' -s 'o' -d 'Output PNG, SVG, PDF or text (.txt) (missing folders are made); \'-\' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output: a text chart on a terminal, else a PNG.' -r -f -a '(__chart_files_with_extensions png svg pdf txt)'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'plan' -d 'Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'emit-script' -d 'Print the gnuplot program, which writes the -o files when gnuplot runs it; render nothing.'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'format-out' -d 'Output format: png, svg, pdf or text (Unicode, drawn without gnuplot) (default: from the output\'s extension, else text on a terminal, else png).' -r -f -k -a 'png svg pdf text'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'color' -d 'Colour in text charts: auto (on a terminal, unless NO_COLOR is set), always or never.' -r -f -k -a 'auto always never'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'show' -d 'Also show the chart here: inline on terminals that show images (kitty, iTerm2, WezTerm, VS Code, sixel; CHART_SHOW=kitty|iterm|sixel|text overrides), else as a text chart.'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'gnuplot' -d 'gnuplot executable (default: $GNUPLOT, then PATH).' -r -F
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'timeout' -d 'Stop (exit 70) when gnuplot\'s drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out the data does.' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'jobs' -d 'gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).' -r -f
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'progress' -d 'Progress line on stderr while pages render: auto (on a terminal, for several pages), always or never.' -r -f -k -a 'auto always never'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'quiet' -s 'q' -d 'Do not print warnings.'
+complete -c chart -n '__chart_subcommand_is heatmap' -l 'version' -d 'Show the version.'
+complete -c chart -n '__chart_subcommand_is heatmap' -s 'h' -l 'help' -d 'Show help information.'
+
 complete -c chart -n '__chart_subcommand_is doctor' -l 'gnuplot' -d 'gnuplot executable to check (default: $GNUPLOT, then PATH).' -r -F
 complete -c chart -n '__chart_subcommand_is doctor' -l 'version' -d 'Show the version.'
 complete -c chart -n '__chart_subcommand_is doctor' -s 'h' -l 'help' -d 'Show help information.'
@@ -442,6 +489,6 @@ complete -c chart -n '__chart_subcommand_is doctor' -s 'h' -l 'help' -d 'Show he
 complete -c chart -n '__chart_subcommand_is version' -l 'version' -d 'Show the version.'
 complete -c chart -n '__chart_subcommand_is version' -s 'h' -l 'help' -d 'Show help information.'
 
-complete -c chart -n '__chart_wants_positional help -1' -f -a 'line bar pie discrete hist scatter doctor version'
+complete -c chart -n '__chart_wants_positional help -1' -f -a 'line bar pie discrete hist scatter heatmap doctor version'
 complete -c chart -n '__chart_subcommand_is help' -l 'version' -d 'Show the version.'
 

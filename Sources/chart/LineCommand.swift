@@ -35,6 +35,9 @@ struct LineCommand: ParsableCommand {
         try follow.validate(
             output: flags.output, paging: flags.paging, pagination: flags.pagination, input: flags.input, series: flags.split.series,
             highlight: flags.look.highlight)
+        if follow.follow && flags.split.facets.facet != nil {
+            throw ValidationError("--follow cannot draw --facet panels: the panels' shared ranges need every row")
+        }
     }
 
     func run() throws {

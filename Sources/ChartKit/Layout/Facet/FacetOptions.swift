@@ -24,9 +24,10 @@ package struct FacetOptions: Sendable, Equatable {
     /// any panel's table is made. 1,000 panels at the smallest readable size are 70 pages of
     /// 800x500; more is a column that is not a grouping (an id, a timestamp).
     package static let maximumPanels = 1_000
-    /// The smallest panel drawn on an image, in pixels (the smallest image `chart` draws):
+    /// The smallest panel drawn on an image, in pixels (below it a titled panel has no room for
+    /// its plot once ticks and axis titles are placed; 200x125 had none):
     /// a grid that would make panels smaller goes onto more pages.
-    package static let minimumPanel = (width: FigureOptions.minimumSize.width, height: FigureOptions.minimumSize.height)
+    package static let minimumPanel = (width: 240, height: 160)
     /// The most panels per row `--facet-cols` takes.
     package static let maximumColumns = 50
 }

@@ -19,7 +19,7 @@ struct LineCommand: ParsableCommand {
               chart line temperature.csv --hline 0 --legend right -o t.png
               chart line wheat.csv --y wheat --y2 wages --grid -o wheat.png
               chart line energy.csv --series category --y kwh -o energy.png
-              chart line employment-long.csv --x month --y thousands --facet sector --size 1200x900 -o sectors.png
+              chart line employment-long.csv --facet sector --size 1200x900 -o e.png
               chart line metrics.csv --page-size 100 --plan
 
             LIVE (--follow: draws while a file grows or a pipe stays open; pages fit their own value axis):

@@ -139,7 +139,8 @@ import Testing
         let result = try CLI.run(["hist", "--facet", "k", "-o", "x.png"], stdin: rows)
         #expect(result.status == 65)
         #expect(
-            result.stderr.contains("<stdin>:\(FacetOptions.maximumPanels + 2):1 (column \"k\"): --facet makes more than \(FacetOptions.maximumPanels) panels"),
+            result.stderr.contains(
+                "<stdin>:\(FacetOptions.maximumPanels + 2):1 (column \"k\"): --facet makes more than \(FacetOptions.maximumPanels) panels"),
             "\(result.stderr)")
     }
 }

@@ -14,7 +14,8 @@ package struct FacetEmitter {
         script.comment("chart \(plan.kind.rawValue) --facet: \(plan.grid.count) panels, \(plan.grid.columns) a row, \(plan.pageCount) page(s)")
         script.line(
             FrameCommands.terminal(
-                frame: plan.frame, fontSize: plan.figure.fontSize, format: plan.figure.format, scale: plan.figure.pixelScale, theme: plan.figure.theme))
+                frame: plan.frame, fontSize: plan.figure.fontSize, format: plan.figure.format, scale: plan.figure.pixelScale, theme: plan.figure.theme
+            ))
         script.line("set encoding utf8")
         var text = script.program
         var files: [GnuplotDataFile] = []

@@ -90,7 +90,8 @@ package struct FacetLayouter {
         if recipe.options.paging.pagination != .single {
             throw ChartError.usage("--facet draws each panel on one page; leave out --page-size and --pages")
         }
-        let positional = recipe.positionalColumns + (request.series.map { $0.isIndex ? [$0] : [] } ?? []) + (facet.column.isIndex ? [facet.column] : [])
+        let positional =
+            recipe.positionalColumns + (request.series.map { $0.isIndex ? [$0] : [] } ?? []) + (facet.column.isIndex ? [facet.column] : [])
         if !positional.isEmpty {
             throw ChartError.usage("--facet needs columns named by their header, not by position (the panels' tables leave out the facet column)")
         }

@@ -75,7 +75,7 @@ struct FlagProbe: Sendable {
             "--series": FlagProbe(arguments: ["--series", "key"], context: ["--y", "a"]),
             "--facet": FlagProbe(arguments: ["--facet", "key"]),
             "--facet-scale": FlagProbe(arguments: ["--facet-scale", "free"], context: ["--facet", "key"]),
-            "--facet-cols": FlagProbe(arguments: ["--facet-cols", "2"], context: ["--facet", "key"]),
+            "--facet-cols": FlagProbe(arguments: ["--facet-cols", "1"], context: ["--facet", "key"]),
             "--facet-sort": FlagProbe(arguments: ["--facet-sort", "name"], context: ["--facet", "key"]),
             "--size": FlagProbe(arguments: ["--size", "600x400"]),
             "--title": FlagProbe(arguments: ["--title", "T"]),

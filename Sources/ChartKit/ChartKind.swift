@@ -31,12 +31,12 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
     /// does not compile until it states its set, in the same file.
     package var capabilities: Set<KindCapability> {
         switch self {
-        case .line: [.axes, .yLog, .xLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight]
-        case .bar: [.axes, .yLog, .cellsOnValueAxis, .bars, .pages, .categoryX, .xColumn, .series, .everyValue, .stacking]
+        case .line: [.axes, .yLog, .xLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight, .facets]
+        case .bar: [.axes, .yLog, .cellsOnValueAxis, .bars, .pages, .categoryX, .xColumn, .series, .everyValue, .stacking, .facets]
         case .pie: [.xColumn]
-        case .discrete: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight]
-        case .hist: [.axes, .yLog, .xLog, .bars, .series, .stacking]
-        case .scatter: [.axes, .yLog, .xLog, .cellsOnValueAxis, .timeX, .xColumn, .series]
+        case .discrete: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight, .facets]
+        case .hist: [.axes, .yLog, .xLog, .bars, .series, .stacking, .facets]
+        case .scatter: [.axes, .yLog, .xLog, .cellsOnValueAxis, .timeX, .xColumn, .series, .facets]
         case .heatmap: [.yLog, .xColumn, .categoryX]
         }
     }

@@ -25,8 +25,9 @@
 ///   from zero).
 /// - `stacking`: `--stacked` stacks the series.
 /// - `highlight`: `--highlight X`, a scrubber at an x value (and `--vline X`, a line there).
+/// - `facets`: `--facet COL`, one panel per distinct value of a column, in a grid on one image.
 package enum KindCapability: CaseIterable, Sendable {
-    case axes, yLog, xLog, cellsOnValueAxis, bars, pages, categoryX, timeX, xColumn, series, everyValue, stacking, highlight
+    case axes, yLog, xLog, cellsOnValueAxis, bars, pages, categoryX, timeX, xColumn, series, everyValue, stacking, highlight, facets
 }
 
 extension ChartKind {

@@ -32,7 +32,7 @@ package struct GoldenCase: Sendable, CustomStringConvertible {
     }
 
     /// Every kind's cases, in `ChartKind` order.
-    package static let all: [GoldenCase] = ChartKind.allCases.flatMap(cases(for:))
+    package static let all: [GoldenCase] = ChartKind.allCases.flatMap(cases(for:)) + FacetGoldens.cases
 
     /// The cases of `kind`: an exhaustive switch, so a new kind does not compile without them.
     package static func cases(for kind: ChartKind) -> [GoldenCase] {

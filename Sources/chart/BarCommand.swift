@@ -18,6 +18,7 @@ struct BarCommand: ParsableCommand {
               chart bar u5mr.csv --values --sort desc -o u5mr.png
               chart bar u5mr.csv --horizontal --no-axes --values -o u5mr-h.png
               chart bar energy.csv --series category --y kwh --stacked -o e.png
+              chart bar energy.csv --x month --y kwh --facet category -o per-category.png
               chart bar u5mr.csv --page-size 5 --page all -o out/u5mr.png
             """
     )

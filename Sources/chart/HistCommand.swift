@@ -24,6 +24,7 @@ struct HistCommand: ParsableCommand {
               chart hist latencies.csv --y ms --bin-width 5 --range 0:200 -o h.png
               chart hist latencies.csv --y ms --series region --stacked -o regions.png
               chart hist latencies.csv --y ms --x-log --mark p99.9 -o tail.png
+              chart hist latencies.csv --y ms --facet region --mark p99 -o by-region.png
               chart hist events.csv --bin-width 1h -o per-hour.png
               chart hist events.csv --bin-width 1d --mark p50 -o days.png
             """

@@ -31,7 +31,9 @@ struct KindFlags<
         try Session.run(output: output, paging: paging) {
             let figureOptions = try figure.options(for: output, axes: axes.axisFlags)  // the theme file is read before any data
             let pagingOptions = try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination)
-            return try input.request(recipe(figureOptions, pagingOptions), series: split.key)
+            var request = try input.request(recipe(figureOptions, pagingOptions), series: split.key)
+            request.facet = split.facet
+            return request
         }
     }
 }
@@ -44,6 +46,8 @@ protocol PageCutting: ParsableArguments {
 /// Whether a command splits long data (`SeriesOption`) or not (`NoFlags`).
 protocol SeriesSplitting: ParsableArguments {
     var key: ColumnSelector? { get }
+    /// `--facet COL`: one panel per value (`FacetFlags`); nil for one chart.
+    var facet: FacetOptions? { get }
 }
 
 /// Whether a command has axes (`AxisFlags`, whose titles the figure takes) or not (`NoFlags`).
@@ -55,6 +59,7 @@ protocol AxisTitling: ParsableArguments {
 struct NoFlags: PageCutting, SeriesSplitting, AxisTitling {
     var pagination: Pagination { .single }
     var key: ColumnSelector? { nil }
+    var facet: FacetOptions? { nil }
     var axisFlags: AxisFlags? { nil }
 }
 

@@ -19,6 +19,7 @@ struct LineCommand: ParsableCommand {
               chart line temperature.csv --hline 0 --legend right -o t.png
               chart line wheat.csv --y wheat --y2 wages --grid -o wheat.png
               chart line energy.csv --series category --y kwh -o energy.png
+              chart line employment-long.csv --facet sector --size 1200x900 -o e.png
               chart line metrics.csv --page-size 100 --plan
 
             LIVE (--follow: draws while a file grows or a pipe stays open; pages fit their own value axis):
@@ -35,6 +36,9 @@ struct LineCommand: ParsableCommand {
         try follow.validate(
             output: flags.output, paging: flags.paging, pagination: flags.pagination, input: flags.input, series: flags.split.series,
             highlight: flags.look.highlight)
+        if follow.follow && flags.split.facets.facet != nil {
+            throw ValidationError("--follow cannot draw --facet panels: the panels' shared ranges need every row")
+        }
     }
 
     func run() throws {

@@ -19,6 +19,7 @@ struct ScatterCommand: ParsableCommand {
               chart scatter requests.csv --x bytes --y ms -o requests.png
               chart scatter requests.csv --x bytes --y ms --x-log --y-log -o log.png
               chart scatter requests.csv --x bytes --y ms --series endpoint -o groups.png
+              chart scatter requests.csv --x bytes --y ms --facet endpoint -o panels.png
               chart scatter requests.csv --x bytes --y ms --fit linear -o fit.png
               chart scatter seattle.csv --x temp_max --y temp_min --size-by wind -o b.png
               chart scatter requests.csv --x bytes --y ms --plan

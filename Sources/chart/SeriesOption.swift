@@ -10,6 +10,8 @@ struct SeriesOption: ParsableArguments {
             valueName: "column"))
     var series: String?
 
+    @OptionGroup var facets: FacetFlags
+
     /// `--y` may name one value column at most when splitting.
     func validate(y: [String]) throws {
         try FlagCheck.name(series, flag: "--series")
@@ -21,4 +23,7 @@ struct SeriesOption: ParsableArguments {
 
     /// The key column of `--series`, when given; `ChartPipeline` splits the table by it.
     var key: ColumnSelector? { series.map(ColumnSelector.init(parsing:)) }
+
+    /// `--facet`'s settings, when given; `ChartPipeline` lays out one panel per value.
+    var facet: FacetOptions? { facets.options }
 }

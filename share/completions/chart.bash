@@ -187,7 +187,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --x-log --y-log --grid --y2-log --prune --plan --emit-script --show --quiet -q --follow --version -h --help)
     repeating_options=(--y --dashed --hline --vline --y2)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --y2-label --y2-format --y2-min --y2-max --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --y2-label --y2-format --y2-min --y2-max --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -219,6 +219,20 @@ _chart_line() {
         return
         ;;
     '--series')
+        return
+        ;;
+    '--facet')
+        return
+        ;;
+    '--facet-scale')
+        __chart_add_completions -W 'shared'$'\n''free'$'\n''free-x'$'\n''free-y'
+        return
+        ;;
+    '--facet-cols')
+        return
+        ;;
+    '--facet-sort')
+        __chart_add_completions -W 'appearance'$'\n''name'$'\n''total'
         return
         ;;
     '--size')
@@ -363,7 +377,7 @@ _chart_bar() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --horizontal --stacked --values --no-axes --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--y --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --size --title --theme --palette --font --font-size --scale --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -391,6 +405,20 @@ _chart_bar() {
         return
         ;;
     '--series')
+        return
+        ;;
+    '--facet')
+        return
+        ;;
+    '--facet-scale')
+        __chart_add_completions -W 'shared'$'\n''free'$'\n''free-x'$'\n''free-y'
+        return
+        ;;
+    '--facet-cols')
+        return
+        ;;
+    '--facet-sort')
+        __chart_add_completions -W 'appearance'$'\n''name'$'\n''total'
         return
         ;;
     '--size')
@@ -641,7 +669,7 @@ _chart_discrete() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --connect --decimate --no-decimate --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --size --title --theme --palette --font --font-size --scale --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -675,6 +703,20 @@ _chart_discrete() {
         return
         ;;
     '--series')
+        return
+        ;;
+    '--facet')
+        return
+        ;;
+    '--facet-scale')
+        __chart_add_completions -W 'shared'$'\n''free'$'\n''free-x'$'\n''free-y'
+        return
+        ;;
+    '--facet-cols')
+        return
+        ;;
+    '--facet-sort')
+        __chart_add_completions -W 'appearance'$'\n''name'$'\n''total'
         return
         ;;
     '--size')
@@ -795,7 +837,7 @@ _chart_hist() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --density --percent --cumulative --x-log --stacked --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--y --mark --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --series --size --title --theme --palette --font --font-size --scale --bins --bin-width --range --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --bins --bin-width --range --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -817,6 +859,20 @@ _chart_hist() {
         return
         ;;
     '--series')
+        return
+        ;;
+    '--facet')
+        return
+        ;;
+    '--facet-scale')
+        __chart_add_completions -W 'shared'$'\n''free'$'\n''free-x'$'\n''free-y'
+        return
+        ;;
+    '--facet-cols')
+        return
+        ;;
+    '--facet-sort')
+        __chart_add_completions -W 'appearance'$'\n''name'$'\n''total'
         return
         ;;
     '--size')
@@ -934,7 +990,7 @@ _chart_scatter() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --x-log --density --no-density --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--y --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --size --title --theme --palette --font --font-size --scale --marker-size --fit --size-by --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --marker-size --fit --size-by --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -966,6 +1022,20 @@ _chart_scatter() {
         return
         ;;
     '--series')
+        return
+        ;;
+    '--facet')
+        return
+        ;;
+    '--facet-scale')
+        __chart_add_completions -W 'shared'$'\n''free'$'\n''free-x'$'\n''free-y'
+        return
+        ;;
+    '--facet-cols')
+        return
+        ;;
+    '--facet-sort')
+        __chart_add_completions -W 'appearance'$'\n''name'$'\n''total'
         return
         ;;
     '--size')

@@ -69,7 +69,7 @@ package struct AxisChartEmitter<Marks: AxisMarks> {
             for offset in page.vlines.indices { script.line("unset arrow \(axes.hlines.count + 1 + offset)") }
             if let highlight = page.highlight { HighlightCommands.clear(&script, highlight) }
         }
-        script.line("unset output")
+        if layout.frame.panel == nil { script.line("unset output") }
         return script.gnuplotProgram
     }
 
@@ -122,7 +122,7 @@ package struct AxisChartEmitter<Marks: AxisMarks> {
     /// A page's output, both ranges and tick lists, and its vertical reference lines as arrows
     /// numbered after the horizontal ones.
     private func begin(_ script: inout ScriptBuilder, _ page: AxisPagePlan<Marks.PageMarks>, output: String) {
-        script.line("set output \(GnuplotString.quoted(output))")
+        if layout.frame.panel == nil { script.line("set output \(GnuplotString.quoted(output))") }
         let (low, high) = (GnuplotNumber.literal(page.x.min), GnuplotNumber.literal(page.x.max))
         script.line("set \(categoryAxis)range " + (style.orientation == .horizontal ? "[\(high):\(low)]" : "[\(low):\(high)]"))
         script.line("set \(valueAxis)range [\(GnuplotNumber.literal(page.y.min)):\(GnuplotNumber.literal(page.y.max))]")

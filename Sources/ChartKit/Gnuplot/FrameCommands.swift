@@ -5,7 +5,8 @@
 enum FrameCommands {
     /// Terminal, encoding and the fixed plot area.
     static func setup(_ script: inout ScriptBuilder, frame: PlotFrame, fontSize: Double, format: OutputFormat = .png, scale: Int = 1) {
-        script.line(terminal(frame: frame, fontSize: fontSize, format: format, scale: scale, theme: script.theme))
+        // A `--facet` panel draws on the grid's terminal, which `FacetEmitter` set once.
+        if frame.panel == nil { script.line(terminal(frame: frame, fontSize: fontSize, format: format, scale: scale, theme: script.theme)) }
         script.line("set encoding utf8")
         script.line("set lmargin at screen \(edge(frame.screenX(Double(frame.left))))")
         script.line("set rmargin at screen \(edge(frame.screenX(Double(frame.right))))")
@@ -62,7 +63,7 @@ enum FrameCommands {
         let row = 10 + metrics.lineHeight / 2
         script.line(
             """
-            set label 1 \(GnuplotString.quoted(text)) at screen 0.5, screen \(fraction(frame.screenY(row))) center front font \
+            set label 1 \(GnuplotString.quoted(text)) at screen \(fraction(frame.centreX)), screen \(fraction(frame.screenY(row))) center front font \
             ',\(GnuplotNumber.literal(fontSize * 1.2))'\(script.theme.textColorClause)
             """
         )

@@ -60,6 +60,10 @@ package struct ChartPipeline {
         var request = request
         let notes = request.read.notes ?? ReadNotes()
         request.read.notes = notes
+        if let facet = request.facet {
+            request.facet = nil
+            return try FacetLayouter(facet).plan(for: request, in: self).warning(first: notes.all)
+        }
         return try request.chart.plan(for: request, in: self).warning(first: notes.all)
     }
 

@@ -15,6 +15,8 @@ package struct ChartRequest: Sendable {
     /// `--series KEY`: long data split into one series per key before the model is built (see
     /// `SeriesSplitter`); axis kinds only.
     package var series: ColumnSelector?
+    /// `--facet COL`: one panel per distinct value of a column (`FacetLayouter`); nil for one chart.
+    package var facet: FacetOptions?
 
     package init(_ chart: some ChartRecipe, input: ChartInput, read: ReadOptions = ReadOptions(), series: ColumnSelector? = nil) {
         self.chart = chart

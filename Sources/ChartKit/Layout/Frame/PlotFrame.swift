@@ -12,6 +12,9 @@ package struct PlotFrame: Sendable, Equatable, Codable {
     /// First and last pixel row of the plot area (top < bottom).
     package var top: Int
     package var bottom: Int
+    /// Where this frame sits on a larger image when it is one panel of `--facet`'s grid; nil
+    /// for a frame that is the whole image.
+    package var panel: PanelPlacement?
 
     package init(width: Int, height: Int, left: Int, right: Int, top: Int, bottom: Int) {
         self.width = width
@@ -25,8 +28,36 @@ package struct PlotFrame: Sendable, Equatable, Codable {
     package var plotWidth: Int { right - left }
     package var plotHeight: Int { bottom - top }
 
-    /// Screen fraction of pixel column `x`.
-    package func screenX(_ x: Double) -> Double { x / Double(width - 1) }
+    /// Screen fraction of pixel column `x` (of the whole image, for a panel).
+    package func screenX(_ x: Double) -> Double {
+        guard let panel else { return x / Double(width - 1) }
+        return (Double(panel.left) + x) / Double(panel.canvasWidth - 1)
+    }
     /// Screen fraction of pixel row `y` (gnuplot's screen y grows upwards).
-    package func screenY(_ y: Double) -> Double { 1 - y / Double(height - 1) }
+    package func screenY(_ y: Double) -> Double {
+        guard let panel else { return 1 - y / Double(height - 1) }
+        return 1 - (Double(panel.top) + y) / Double(panel.canvasHeight - 1)
+    }
+    /// Screen fraction of the frame's centre column: where a title is centred.
+    package var centreX: Double { panel == nil ? 0.5 : screenX(Double(width - 1) / 2) }
+}
+
+/// A panel's place on the image of a `--facet` grid: the image's size and the panel's top-left
+/// pixel on it.
+///
+/// A panel is laid out by its kind's own layouter at the panel's size, in its own pixels; the
+/// placement moves every screen fraction its program writes onto the shared image, so the
+/// kinds' layouts and emitters need no notion of a grid.
+package struct PanelPlacement: Sendable, Equatable, Codable {
+    package var canvasWidth: Int
+    package var canvasHeight: Int
+    package var left: Int
+    package var top: Int
+
+    package init(canvasWidth: Int, canvasHeight: Int, left: Int, top: Int) {
+        self.canvasWidth = canvasWidth
+        self.canvasHeight = canvasHeight
+        self.left = left
+        self.top = top
+    }
 }

@@ -1,0 +1,60 @@
+/// Writes a `--facet` chart's program: per page one image in gnuplot's multiplot mode, each
+/// panel its kind's own program placed on it.
+///
+/// The terminal and output are set once per page; each panel's program (`PanelPlacement`
+/// moved its margins and labels onto the image, and left out the terminal and output) follows,
+/// with `reset` between panels so no setting of one reaches the next. The title is a label of
+/// its own above the grid. Text goes through `GnuplotString`, as in every program.
+package struct FacetEmitter {
+    let plan: FacetPlan
+
+    /// The program writing page i to `outputs[i]`, data blocks where `placement` says.
+    func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        var script = ScriptBuilder(theme: plan.figure.theme)
+        script.comment("chart \(plan.kind.rawValue) --facet: \(plan.grid.count) panels, \(plan.grid.columns) a row, \(plan.pageCount) page(s)")
+        script.line(
+            FrameCommands.terminal(
+                frame: plan.frame, fontSize: plan.figure.fontSize, format: plan.figure.format, scale: plan.figure.pixelScale, theme: plan.figure.theme
+            ))
+        script.line("set encoding utf8")
+        var text = script.program
+        var files: [GnuplotDataFile] = []
+        for (page, output) in zip(plan.pages, outputs) {
+            var head = ScriptBuilder(theme: plan.figure.theme)
+            head.comment("page \(page.page): " + page.panels.map(\.key).joined(separator: ", "))
+            head.line("set output \(GnuplotString.quoted(output))")
+            head.line("set multiplot")
+            text += head.program
+            for (index, panel) in page.panels.enumerated() {
+                if index == 0 { text += titleLine() }
+                let program = panel.plan.program(outputs: ["facet-\(page.page)-\(index + 1).png"], placement: placement)
+                text += program.text + "reset\n"
+                files += program.files
+            }
+            text += "unset multiplot\n"
+        }
+        text += "unset output\n"
+        return GnuplotProgram(text: text, files: files)
+    }
+
+    /// The title's label, centred above the grid where a chart's title goes.
+    private func titleLine() -> String {
+        guard !plan.title.isEmpty else { return "" }
+        var script = ScriptBuilder(theme: plan.figure.theme)
+        let size = plan.figure.fontSize * 1.2
+        let row = 10 + TextMetrics(fontSize: size).lineHeight / 2
+        script.line(
+            """
+            set label 99 \(GnuplotString.quoted(plan.title)) at screen 0.5, screen \(FrameCommands.fraction(plan.frame.screenY(row))) center \
+            front font ',\(GnuplotNumber.literal(size))'\(script.theme.textColorClause)
+            """
+        )
+        return script.program
+    }
+}
+
+extension FacetPlan {
+    package func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {
+        FacetEmitter(plan: self).program(outputs: outputs, placement: placement)
+    }
+}

@@ -1,0 +1,197 @@
+/// Lays out small multiples (`--facet COL`): one panel per distinct value of a column, in a
+/// grid on one image, built once over the axis frame for every kind that takes it.
+///
+/// The input is read whole and cut by key (`FacetSplit`). Each panel is the kind's own chart,
+/// laid out by the kind's own layouter at the panel's size (`FacetableRecipe.panel`), so a
+/// panel draws exactly what the kind draws. Shared scales (`--facet-scale`, default both) are
+/// made in three steps: the whole data laid out at the panel size gives the shared x axis (and
+/// a histogram's bins); each panel laid out on its own gives its value range; the union of
+/// those is pinned as every panel's `--y-min`/`--y-max`, and each panel is laid out again.
+/// Categories (bar, discrete, text x) keep each panel's own x. Then the inner panels of a
+/// shared grid lose their tick labels and axis titles, the first panel of a page draws the one
+/// legend (laid out for the whole image), and every panel is placed on the image
+/// (`PanelPlacement`); `FacetEmitter` wraps their programs in one multiplot.
+package struct FacetLayouter {
+    package var facet: FacetOptions
+
+    package init(_ facet: FacetOptions) {
+        self.facet = facet
+    }
+
+    /// The plan of `request`, whose kind must take `--facet`.
+    package func plan(for request: ChartRequest, in pipeline: ChartPipeline) throws -> ChartPlan {
+        let kind = type(of: request.chart).kind
+        guard kind.has(.facets), let recipe = request.chart as? any FacetableRecipe else {
+            throw ChartError.usage("--facet does not apply to \(kind.article) \(kind.rawValue) chart")
+        }
+        return ChartPlan(try plan(recipe, request, in: pipeline))
+    }
+
+    private func plan(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetPlan {
+        let (figure, paging) = (recipe.options.figure, recipe.options.paging)
+        try refuse(recipe, request)
+        let split = try FacetSplit(try pipeline.table(for: request), column: facet.column)
+        let part = { (table: DataTable, settings: FacetPanelSettings) throws -> ChartPlan in
+            var panelRequest = request
+            panelRequest.input = .table(table)
+            return try recipe.panel(settings).plan(for: panelRequest, in: pipeline)
+        }
+        var cleaner = DrawableText.Cleaner()
+        let title = cleaner.clean(figure.title, place: "the title") ?? ""
+        let legend = try legend(recipe, split, part, figure: figure)
+        let band = legend.map { $0.top + Int($0.legend.extent.rounded(.up)) } ?? Self.titleBand(title, fontSize: figure.fontSize)
+        let grid = try self.grid(count: split.keys.count, figure: figure, band: band)
+        var settings = FacetPanelSettings(width: grid.panelWidth, height: grid.panelHeight)
+        let whole = try part(split.whole, settings)
+        if facet.scale.sharesX { settings.bins = whole }
+        var panels = try zip(split.keys, split.tables).map { key, table in
+            settings.title = key
+            return (key: key, table: table, plan: try part(table, settings))
+        }
+        try requireOnePage(panels.map(\.plan))
+        if facet.scale.sharesY, panels.count > 1, let range = Self.union(panels.compactMap { facetPlan($0.plan)?.facetValueAxis }) {
+            settings.valueRange = range
+            for index in panels.indices {
+                settings.title = panels[index].key
+                panels[index].plan = try part(panels[index].table, settings)
+            }
+        }
+        let ordered = try order(panels.map { ($0.key, $0.plan) })
+        let canvas = PlotFrame(width: figure.width, height: figure.height, left: 0, right: figure.width - 1, top: 0, bottom: figure.height - 1)
+        let wholeX = facetPlan(whole).flatMap { $0.facetContinuousX && facet.scale.sharesX ? $0.facetXAxis : nil }
+        let selected = try (paging.selection ?? (paging.output == "-" ? .range(1, 1) : .all)).pages(among: grid.pageCount) { _ in
+            "; each page holds up to \(grid.perPage) panels (a larger --size holds more)"
+        }
+        let outputs = try OutputNaming(output: paging.output).paths(for: selected, totalPages: grid.pageCount, format: figure.format)
+        let pages = try zip(selected, outputs).map { page, output in
+            FacetPagePlan(
+                page: page, output: output,
+                panels: try grid.panels(onPage: page).enumerated().map { slot, index in
+                    try placed(ordered[index], slot: slot, on: grid, page: page, x: wholeX, legend: slot == 0 ? legend : nil, canvas: canvas)
+                })
+        }
+        var warnings = Self.distinct(panels.flatMap { facetPlan($0.plan)?.warnings ?? [] })
+        warnings += cleaner.warnings
+        if grid.pageCount > 1 {
+            warnings.append(
+                """
+                --facet makes \(grid.count) panels, more than fit at --size \(figure.width)x\(figure.height) at \
+                \(FacetOptions.minimumPanel.width)x\(FacetOptions.minimumPanel.height) px or more each: drawn \(grid.perPage) a page on \
+                \(grid.pageCount) pages; use a larger --size or fewer panels for one image
+                """)
+        }
+        return FacetPlan(
+            options: facet, grid: grid, kind: type(of: recipe).kind, frame: canvas, figure: figure, title: title, pages: pages,
+            pageCount: grid.pageCount, warnings: warnings)
+    }
+
+    /// Refuses what a panel cannot draw: pages within a panel, and columns named by position.
+    private func refuse(_ recipe: some FacetableRecipe, _ request: ChartRequest) throws {
+        if recipe.options.paging.pagination != .single {
+            throw ChartError.usage("--facet draws each panel on one page; leave out --page-size and --pages")
+        }
+        let positional =
+            recipe.positionalColumns + (request.series.map { $0.isIndex ? [$0] : [] } ?? []) + (facet.column.isIndex ? [facet.column] : [])
+        if !positional.isEmpty {
+            throw ChartError.usage("--facet needs columns named by their header, not by position (the panels' tables leave out the facet column)")
+        }
+    }
+
+    /// The legend for the whole image (the chart laid out whole at its size), when it goes on top.
+    private func legend(
+        _ recipe: some FacetableRecipe, _ split: FacetSplit, _ part: (DataTable, FacetPanelSettings) throws -> ChartPlan, figure: FigureOptions
+    ) throws -> (legend: LegendLayout, top: Int)? {
+        guard recipe.options.axes.legend != .none, figure.format != .text else { return nil }
+        var settings = FacetPanelSettings(width: figure.width, height: figure.height, title: figure.title)
+        settings.keepsLegend = true
+        guard let whole = try part(split.whole, settings).base as? any AxisChartPlan, let legend = whole.layout.legend, legend.position == .top
+        else { return nil }
+        return (legend, whole.layout.legendTop)
+    }
+
+    /// The grid: the image's, or for a text chart one column of panels stacked, each at least 12 rows.
+    private func grid(count: Int, figure: FigureOptions, band: Int) throws -> FacetGrid {
+        if figure.format == .text {
+            let rows = max(12, figure.height / TextChart.cellPixels.height / count)
+            var grid = FacetGrid(count: count, width: figure.width, height: rows * TextChart.cellPixels.height * count, top: 0, columns: 1)
+            grid.perPage = count
+            grid.rows = count
+            return grid
+        }
+        let grid = FacetGrid(count: count, width: figure.width, height: figure.height, top: band, columns: facet.columns)
+        if grid.panelWidth < FacetOptions.minimumPanel.width {
+            throw ChartError.usage(
+                """
+                --facet-cols \(grid.columns) makes panels \(grid.panelWidth) px wide at --size \(figure.width)x\(figure.height); \
+                a panel needs \(FacetOptions.minimumPanel.width) px: use fewer columns or a wider --size
+                """)
+        }
+        return grid
+    }
+
+    /// The panel `panel` in cell `slot` of `page`: placed, its inner labels hidden on a shared
+    /// grid, the shared x given, and the legend drawn when it is the page's first.
+    private func placed(
+        _ panel: (key: String, plan: ChartPlan), slot: Int, on grid: FacetGrid, page: Int, x: AxisPlan?, legend: (legend: LegendLayout, top: Int)?,
+        canvas: PlotFrame
+    ) throws -> FacetPanel {
+        guard var plan = facetPlan(panel.plan) else { throw ChartError.internal("a --facet panel is not an axis chart") }
+        let cell = grid.cell(slot)
+        let onPage = grid.panels(onPage: page).count
+        if let x { plan.facetXAxis = x }
+        if onPage > 1 {
+            let below = slot + grid.columns < onPage
+            plan.hideLabels(value: facet.scale.sharesY && cell.column > 0, x: facet.scale.sharesX && x != nil && below)
+        }
+        if let legend { plan.showLegend(legend.legend, top: legend.top - cell.top, left: -cell.left) }
+        plan.place(PanelPlacement(canvasWidth: canvas.width, canvasHeight: canvas.height, left: cell.left, top: cell.top))
+        return FacetPanel(key: panel.key, plan: ChartPlan(plan))
+    }
+
+    /// The panels in `--facet-sort` order.
+    private func order(_ panels: [(key: String, plan: ChartPlan)]) throws -> [(key: String, plan: ChartPlan)] {
+        switch facet.sort {
+        case .appearance: return panels
+        case .name: return panels.sorted { FacetSort.precedes($0.key, $1.key) }
+        case .total:
+            let totals = panels.map { facetPlan($0.plan)?.facetTotal ?? 0 }
+            return panels.indices.sorted { totals[$0] > totals[$1] || totals[$0] == totals[$1] && $0 < $1 }.map { panels[$0] }
+        }
+    }
+
+    private func facetPlan(_ plan: ChartPlan) -> (any FacetPanelPlan)? { plan.base as? any FacetPanelPlan }
+
+    private func requireOnePage(_ plans: [ChartPlan]) throws {
+        if plans.contains(where: { $0.pageCount > 1 }) {
+            throw ChartError.usage("--facet draws each panel on one page; leave out --page-size and --pages")
+        }
+    }
+
+    /// The rows above the grid that the title takes (none without one).
+    static func titleBand(_ title: String, fontSize: Double) -> Int {
+        title.isEmpty ? 0 : Int((10 + TextMetrics(fontSize: fontSize * 1.2).lineHeight + 6).rounded(.up))
+    }
+
+    /// The range holding every axis's.
+    static func union(_ axes: [AxisPlan]) -> ClosedRange<Double>? {
+        guard let low = axes.map(\.min).min(), let high = axes.map(\.max).max(), low < high else { return nil }
+        return low...high
+    }
+
+    static func distinct(_ texts: [String]) -> [String] {
+        var seen = Set<String>()
+        return texts.filter { seen.insert($0).inserted }
+    }
+}
+
+extension FacetSort {
+    /// Name order: numbers by value before text, text by its characters.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        switch (Double(a), Double(b)) {
+        case let (x?, y?): return x < y
+        case (_?, nil): return true
+        case (nil, _?): return false
+        case (nil, nil): return a < b
+        }
+    }
+}

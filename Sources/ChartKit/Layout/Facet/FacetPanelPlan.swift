@@ -1,0 +1,69 @@
+/// What the facet layout reads and changes of one panel's plan, whatever its kind: its value
+/// range and x axis, its place on the image, the labels of an inner panel and the one legend.
+///
+/// Every axis kind's plan (`AxisKindPlan`) conforms once, here, so a kind that takes `--facet`
+/// adds nothing for it: the panel is the kind's own plan, laid out by its own layouter.
+package protocol FacetPanelPlan: RenderablePlan {
+    /// The value axis of the panel's one page.
+    var facetValueAxis: AxisPlan? { get }
+    /// The x axis of the panel's one page; setting it shares another panel's x.
+    var facetXAxis: AxisPlan? { get set }
+    /// Whether x is a number or a time (so one range can hold every panel), not categories.
+    var facetContinuousX: Bool { get }
+    /// The panel's sum of values (`--facet-sort total`): values drawn, or a histogram's count.
+    var facetTotal: Double { get }
+    /// Moves the panel onto the grid's image at `placement`.
+    mutating func place(_ placement: PanelPlacement)
+    /// Leaves out the value axis's labels and title (`value`) and the x axis's (`x`): an inner
+    /// panel of a shared grid, whose outer panels carry them.
+    mutating func hideLabels(value: Bool, x: Bool)
+    /// Draws `legend` (laid out for the whole image) with this panel's series, at `top` and
+    /// `left` in the panel's own pixels.
+    mutating func showLegend(_ legend: LegendLayout, top: Int, left: Int)
+}
+
+extension AxisKindPlan: FacetPanelPlan {
+    package var facetValueAxis: AxisPlan? { pages.first?.y }
+
+    package var facetXAxis: AxisPlan? {
+        get { pages.first?.x }
+        set {
+            guard let newValue else { return }
+            for index in pages.indices { pages[index].x = newValue }
+        }
+    }
+
+    package var facetContinuousX: Bool {
+        if chart is BarChart || chart is DiscreteChart { return false }
+        return (chart as? LineChart)?.x.kind != .category
+    }
+
+    package var facetTotal: Double {
+        if let line = chart as? LineChart { return line.series.reduce(0) { $0 + $1.values.filter(\.isFinite).reduce(0, +) } }
+        if let bar = chart as? BarChart { return bar.series.reduce(0) { $0 + $1.values.filter(\.isFinite).reduce(0, +) } }
+        if let hist = chart as? HistChart { return Double(hist.valueCount) }
+        if let discrete = chart as? DiscreteChart { return Double(discrete.slotValues.count) }
+        return 0
+    }
+
+    package mutating func place(_ placement: PanelPlacement) {
+        layout.frame.panel = placement
+    }
+
+    package mutating func hideLabels(value: Bool, x: Bool) {
+        for index in pages.indices {
+            if value { pages[index].y.ticks = pages[index].y.ticks.map { AxisTick(value: $0.value, label: "") } }
+            if x { pages[index].x.ticks = pages[index].x.ticks.map { AxisTick(value: $0.value, label: "") } }
+        }
+        if value { layout.yLabel = "" }
+        if x {
+            layout.xLabel = ""
+        }
+    }
+
+    package mutating func showLegend(_ legend: LegendLayout, top: Int, left: Int) {
+        layout.legend = legend
+        layout.legendTop = top
+        layout.legendLeft = left
+    }
+}

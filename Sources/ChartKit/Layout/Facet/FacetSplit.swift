@@ -1,0 +1,59 @@
+/// A table cut into one table per distinct value of the `--facet` column, in order of first
+/// appearance: the panels' data.
+///
+/// Each panel's table keeps every column but the facet column and every cell's text and file
+/// position, so an error in a panel still names the input's line and column. The keys are
+/// counted first and the cap (`FacetOptions.maximumPanels`) checked at the first row beyond it,
+/// before any panel's table is made.
+package struct FacetSplit: Sendable {
+    package var keys: [String]
+    package var tables: [DataTable]
+    /// Every row, without the facet column: the data the shared axes and legend are made of.
+    package var whole: DataTable
+
+    package init(_ table: DataTable, column selector: ColumnSelector) throws {
+        let column = try table.columnIndex(selector)
+        let texts = table.texts(ofColumn: column)
+        var index: [String: Int] = [:]
+        var keys: [String] = []
+        var rowsOf: [[Int]] = []
+        for (row, text) in texts.enumerated() {
+            if HeaderSniffer.isBlank(text) { throw table.cellError(row: row, column: column, expected: "a panel name for --facet") }
+            if let found = index[text] {
+                rowsOf[found].append(row)
+                continue
+            }
+            guard keys.count < FacetOptions.maximumPanels else {
+                throw ChartError.badData(
+                    location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
+                    message:
+                        """
+                        --facet makes more than \(FacetOptions.maximumPanels) panels, the most a chart draws; facet by a column \
+                        with fewer distinct values
+                        """
+                )
+            }
+            index[text] = keys.count
+            keys.append(text)
+            rowsOf.append([row])
+        }
+        guard !keys.isEmpty else {
+            throw ChartError.badData(location: nil, column: table.displayName(ofColumn: column), message: "no rows to make --facet panels of")
+        }
+        self.keys = keys
+        let kept = (0..<table.columnCount).filter { $0 != column }
+        let columns = kept.map { table.texts(ofColumn: $0) }
+        let positions = kept.map { table.positions(ofColumn: $0) }
+        let part = { (rows: [Int]) -> DataTable in
+            var part = DataTable(
+                source: table.source, names: kept.map { table.names[$0] }, hasHeader: table.hasHeader,
+                columns: columns.map { cells in rows.map { cells[$0] } },
+                cellLines: positions.map { cells in rows.map { cells.lines[$0] } },
+                cellColumns: positions.map { cells in rows.map { cells.columns[$0] } })
+            part.valueTitle = table.valueTitle
+            return part
+        }
+        tables = rowsOf.map(part)
+        whole = part(Array(0..<table.rowCount))
+    }
+}

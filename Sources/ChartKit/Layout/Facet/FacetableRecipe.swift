@@ -1,0 +1,75 @@
+/// A kind's recipe that draws `--facet` panels: the same recipe, set to draw one panel.
+///
+/// The panel is the kind's own chart at the panel's size, titled by its key, without a legend
+/// (the grid draws one for all), with the shared value range pinned (`--y-min`/`--y-max`) and,
+/// for a histogram, the whole data's bins, so every panel's bars share edges.
+package protocol FacetableRecipe: AxisRecipe {}
+
+/// How one panel is drawn: what the facet layout asks of a `FacetableRecipe`.
+package struct FacetPanelSettings: Sendable {
+    package var width: Int
+    package var height: Int
+    package var title: String?
+    /// The value range every panel shares; nil: the panel's own.
+    package var valueRange: ClosedRange<Double>?
+    /// The plan of all panels' data whose bins a histogram panel takes; nil: its own.
+    package var bins: ChartPlan?
+    /// Whether the panel keeps the chart's legend setting (the whole image's layout) or draws none.
+    package var keepsLegend = false
+}
+
+extension FacetableRecipe {
+    /// This recipe drawing one panel as `settings` say.
+    package func panel(_ settings: FacetPanelSettings) -> any ChartRecipe {
+        var recipe = self
+        recipe.options.figure.width = settings.width
+        recipe.options.figure.height = settings.height
+        recipe.options.figure.title = settings.title
+        recipe.options.paging.selection = nil
+        if !settings.keepsLegend {
+            recipe.options.axes.legend = .none
+            recipe.options.axes.legendAsked = false
+        }
+        if let range = settings.valueRange {
+            recipe.options.axes.yMin = range.lowerBound
+            recipe.options.axes.yMax = range.upperBound
+        }
+        if var hist = recipe.options as? HistOptions, let bins = (settings.bins?.base as? HistPlan)?.marks.bins {
+            hist.pin(to: bins)
+            if let pinned = hist as? Options { recipe.options = pinned }
+        }
+        return recipe
+    }
+
+    /// The columns the recipe names by position (`--y 2`): the panels' tables lack the facet
+    /// column, so such a number would name another column there.
+    package var positionalColumns: [ColumnSelector] {
+        let y = (builder as? any TableChartBuilder)?.y ?? []
+        let x = (builder as? any XColumnBuilder)?.x
+        return (y + (x.map { [$0] } ?? [])).filter(\.isIndex)
+    }
+}
+
+extension TableRecipe: FacetableRecipe {}
+extension ScatterRecipe: FacetableRecipe {}
+
+extension HistOptions {
+    /// These options binning as `bins` does: the same width over the same edges.
+    mutating func pin(to bins: HistBins) {
+        guard let first = bins.edges.first, let last = bins.edges.last, bins.count > 0, bins.perDecade == nil, !bins.centred else { return }
+        if let calendar = bins.calendar {
+            binning = .duration(calendar)
+            timeRange = first...last
+        } else {
+            binning = .width(bins.unit.value)
+            range = first...last
+        }
+    }
+}
+
+extension ColumnSelector {
+    var isIndex: Bool {
+        if case .index = self { return true }
+        return false
+    }
+}

@@ -86,6 +86,11 @@ extension ChartKind {
                 threeSeriesFlags: [],
                 labelled: "k,@\n1,1\n2,2\n", labelFlags: [],
                 labelPlace: "series name", everyTextFlags: ["--density"])
+        case .box:
+            KindSample(
+                rows: "k,v\nnorth,3\nsouth,5\neast,2\n", showcase: KindSample.bars, showcaseFlags: ["--grid"],
+                probe: "cat,a,b,key\nc1,3,5,p\nc2,4,2,q\nc3,6,7,p\nc4,2,3,q\nc5,8,1,p\nc6,5,4,q\n", threeSeries: "q,a,b,c\nQ1,3,5,4\nQ2,4,2,6\n",
+                threeSeriesFlags: [], labelled: "k,v\n@,1\nb,2\n", labelFlags: [], labelPlace: "category name")
         }
     }
 }

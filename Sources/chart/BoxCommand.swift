@@ -6,7 +6,7 @@ struct BoxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "box", abstract: "Draw box plots: quartiles, whiskers and outliers per category and series.",
         discussion: """
-            Long rows: --value COL is the number, --x COL the category (one box per distinct \
+            Long rows: --value COL is the number (default: the first numeric column), --x COL the category (one box per distinct \
             value, in order of first appearance) and --series KEY puts boxes side by side in \
             a category, one colour each. Wide data (no --value): every numeric column, or \
             --y a,b, is a box. Tukey boxes: the box spans the quartiles (exact, numpy's linear \
@@ -26,9 +26,6 @@ struct BoxCommand: ParsableCommand {
 
     func validate() throws {
         try flags.split.validate(y: flags.columns.y)
-        if flags.columns.value == nil, flags.columns.x != nil || flags.split.series != nil {
-            throw ValidationError("--x and --series group long rows; name their value column with --value")
-        }
         if flags.columns.value != nil, !flags.columns.y.isEmpty {
             throw ValidationError("--value names the values of long rows and --y the columns of wide data; give one of them")
         }
@@ -52,7 +49,7 @@ struct BoxColumns: ParsableArguments {
     @Option(help: ArgumentHelp("Category column of long rows, by name or 1-based index: one box per distinct value.", valueName: "column"))
     var x: String?
 
-    @Option(help: ArgumentHelp("Value column of long rows (with --x and --series).", valueName: "column"))
+    @Option(help: ArgumentHelp("Value column of long rows (default with --x or --series: the first numeric column).", valueName: "column"))
     var value: String?
 
     @Option(help: ArgumentHelp("Wide data: value columns, each a box, comma-separated (default: every numeric column).", valueName: "columns"))

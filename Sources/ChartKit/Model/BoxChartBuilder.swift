@@ -32,11 +32,25 @@ package struct BoxChartBuilder: FrameCheckedBuilder {
 
     package func chart(from table: DataTable) throws -> BoxChart {
         try table.requireDataRows()
-        if let value { return try longChart(from: table, value: try table.columnIndex(value)) }
-        if x != nil || key != nil {
-            throw ChartError.usage("--x and --series group long rows; name their value column with --value")
+        guard value != nil || x != nil || key != nil else { return try wideChart(from: table) }
+        return try longChart(from: table, value: try valueColumn(in: table))
+    }
+
+    /// Long rows' value column: `--value`, or the one `--y` names, or the first mostly-numeric
+    /// column that is neither the category nor the key.
+    private func valueColumn(in table: DataTable) throws -> Int {
+        if let value { return try table.columnIndex(value) }
+        if y.count == 1 { return try table.columnIndex(y[0]) }
+        if y.count > 1 { throw ChartError.usage("long rows (--x, --series) have one value column; --y names \(y.count)") }
+        let grouping = try [x, key].compactMap { try $0.map(table.columnIndex) }
+        guard
+            let column = (0..<table.columnCount).first(where: { !grouping.contains($0) && LineChartBuilder.isMostlyNumeric(table, column: $0) })
+        else {
+            throw ChartError.badData(
+                location: nil, column: nil,
+                message: "\(table.source) has no numeric column to draw as boxes (columns: \(table.names.joined(separator: ", "))); name one with --value")
         }
-        return try wideChart(from: table)
+        return column
     }
 
     /// Wide data: one box per value column, in one series.

@@ -29,6 +29,10 @@ package struct BoxLayouter: AxisKindLayouter {
     package static func draws(with options: BoxOptions) -> AxisFeatures { options.horizontal ? draws.subtracting(.yAxisRight) : draws }
 
     package func layout(_ chart: BoxChart) throws -> BoxPlan {
+        // A text chart draws its boxes across, one row each: the plan says so, so that `--plan`
+        // with `--format-out text` gives the axes the text is drawn on.
+        var options = options
+        if options.figure.format == .text { options.horizontal = true }
         let stats = try chart.series.map { series in try series.boxes.map { $0.count == 0 ? nil : try BoxStats($0) } }
         let pages = try AxisPages(
             rowCount: chart.categories.count, paging: options.paging, format: options.figure.format, unit: .rows("categories"))

@@ -36,7 +36,8 @@ import Testing
         let arguments = ["box", CLI.example("seattle-highs.csv"), "--x", "month", "--value", "temp_max"]
         let plan = try CLI.plan(arguments)
         let boxes = try #require((plan["series"] as? [[String: Any]])?.first?["boxes"] as? [[String: Any]])
-        #expect(boxes.map { $0["category"] as? String ?? "" } == ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+        #expect(
+            boxes.map { $0["category"] as? String ?? "" } == ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
         #expect(boxes.reduce(0) { $0 + ($1["n"] as? Int ?? 0) } == 1461)
         let median = { (month: Int) in boxes[month]["median"] as? Double ?? .nan }
         #expect(median(6) > median(0) + 10)
@@ -56,7 +57,9 @@ import Testing
         let many = "v\n" + (1...201).map { String($0) }.joined(separator: "\n") + "\n"
         let crowded = try CLI.run(["box", "--points", "--plan"], stdin: many)
         #expect(crowded.status == 0)
-        #expect(crowded.stderr.contains("--points draws the values of boxes of at most 200 values; 1 of 1 boxes have more (the first: \"v\", 201 values)"))
+        #expect(
+            crowded.stderr.contains("--points draws the values of boxes of at most 200 values; 1 of 1 boxes have more (the first: \"v\", 201 values)")
+        )
     }
 
     /// The text chart draws each box across with box characters and its outliers as dots.

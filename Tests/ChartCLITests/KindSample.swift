@@ -89,8 +89,10 @@ extension ChartKind {
                 labelPlace: "series name", everyTextFlags: ["--density"])
         case .box:
             KindSample(
-                rows: "a,b,c,d\n1,2,3,4\n2,3,4,5\n3,5,2,6\n", showcase: KindSample.boxes, showcaseFlags: ["--x", "commit", "--series", "test", "--grid"],
-                probe: "cat,a,b,key\nc1,3,5,p\nc2,4,2,q\nc3,6,7,p\nc4,2,3,q\nc5,8,1,p\nc6,5,4,q\n", threeSeries: "c,k,v\nx,a,1\nx,b,2\nx,c,3\ny,a,2\n",
+                rows: "a,b,c,d\n1,2,3,4\n2,3,4,5\n3,5,2,6\n", showcase: KindSample.boxes,
+                showcaseFlags: ["--x", "commit", "--series", "test", "--grid"],
+                probe: "cat,a,b,key\nc1,3,5,p\nc2,4,2,q\nc3,6,7,p\nc4,2,3,q\nc5,8,1,p\nc6,5,4,q\n",
+                threeSeries: "c,k,v\nx,a,1\nx,b,2\nx,c,3\ny,a,2\n",
                 threeSeriesFlags: ["--x", "c", "--series", "k"], labelled: "k,v\n@,1\nb,2\n", labelFlags: ["--x", "k"], labelPlace: "category name")
         }
     }

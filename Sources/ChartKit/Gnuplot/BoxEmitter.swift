@@ -52,7 +52,8 @@ package struct BoxEmitter: AxisMarksEmitter {
     /// The box's rectangle as `boxxyerror` reads it: x, y, x low, x high, y low, y high.
     static func rectangle(_ box: BoxShape, swap: Bool) -> [Double] {
         let (along, across) = ([box.center, box.center - box.halfWidth, box.center + box.halfWidth], [box.stats.median, box.from, box.to])
-        return swap ? [across[0], along[0], across[1], across[2], along[1], along[2]] : [along[0], across[0], along[1], along[2], across[1], across[2]]
+        return swap
+            ? [across[0], along[0], across[1], across[2], along[1], along[2]] : [along[0], across[0], along[1], along[2], across[1], across[2]]
     }
 
     /// The two whiskers (Q1 down to the low end, Q3 up to the high end) and their caps, half as

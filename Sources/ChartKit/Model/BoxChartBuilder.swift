@@ -48,7 +48,8 @@ package struct BoxChartBuilder: FrameCheckedBuilder {
         else {
             throw ChartError.badData(
                 location: nil, column: nil,
-                message: "\(table.source) has no numeric column to draw as boxes (columns: \(table.names.joined(separator: ", "))); name one with --value")
+                message:
+                    "\(table.source) has no numeric column to draw as boxes (columns: \(table.names.joined(separator: ", "))); name one with --value")
         }
         return column
     }
@@ -66,7 +67,8 @@ package struct BoxChartBuilder: FrameCheckedBuilder {
         guard !columns.isEmpty else {
             throw ChartError.badData(
                 location: nil, column: nil,
-                message: "\(table.source) has no numeric column to draw as boxes (columns: \(table.names.joined(separator: ", "))); name one with --y")
+                message: "\(table.source) has no numeric column to draw as boxes (columns: \(table.names.joined(separator: ", "))); name one with --y"
+            )
         }
         var skipped = 0
         let boxes = try columns.map { column in

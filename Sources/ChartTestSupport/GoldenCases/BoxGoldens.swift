@@ -27,7 +27,10 @@ package enum BoxGoldens {
         categories: ["one", "same", "spread"],
         series: [
             BoxSeries(
-                name: "v", boxes: [HistSeries(name: "v", values: [5]), HistSeries(name: "v", values: [3, 3, 3]), HistSeries(name: "v", values: [1, 2, 4, 8, 30])])
+                name: "v",
+                boxes: [
+                    HistSeries(name: "v", values: [5]), HistSeries(name: "v", values: [3, 3, 3]), HistSeries(name: "v", values: [1, 2, 4, 8, 30]),
+                ])
         ], categoryTitle: "k", valueTitle: "v")
 
     static let hostile = BoxChart(

@@ -27,7 +27,8 @@ import Testing
     @Test(arguments: cases)
     func matchesNumpy(_ expected: Case) throws {
         let stats = try BoxStats(HistSeries(name: "v", values: expected.values))
-        #expect([stats.q1, stats.median, stats.q3, stats.low, stats.high] == [expected.q1, expected.median, expected.q3, expected.low, expected.high])
+        #expect(
+            [stats.q1, stats.median, stats.q3, stats.low, stats.high] == [expected.q1, expected.median, expected.q3, expected.low, expected.high])
         #expect(stats.outliers == expected.outliers && stats.outlierCount == expected.outliers.count && stats.count == expected.values.count)
     }
 
@@ -38,7 +39,8 @@ import Testing
         let spill = HistSpill(budget: HistSpill.Budget(values: 1), folder: "/tmp")
         try spill.append(expected.values[...])
         let stats = try BoxStats(HistSeries(name: "v", spill: spill))
-        #expect([stats.q1, stats.median, stats.q3, stats.low, stats.high] == [expected.q1, expected.median, expected.q3, expected.low, expected.high])
+        #expect(
+            [stats.q1, stats.median, stats.q3, stats.low, stats.high] == [expected.q1, expected.median, expected.q3, expected.low, expected.high])
         #expect(stats.outliers == expected.outliers)
     }
 

@@ -16,10 +16,10 @@ struct BoxCommand: ParsableCommand {
             of boxes of at most 200 values, jittered the same way every run.
 
             EXAMPLES:
-              chart box share/examples/bench-timings.csv --x commit --value ms -o bench.png
-              chart box share/examples/bench-timings.csv --x commit --value ms --series test --y-log -o tests.png
-              chart box share/examples/seattle-highs.csv --x month --value temp_max --points -o highs.png
-              chart box share/examples/seattle-highs.csv --x month --value temp_max --horizontal --format-out text
+              chart box bench-timings.csv --x commit --value ms -o bench.png
+              chart box bench-timings.csv --x commit --series test --y-log -o t.png
+              chart box seattle-highs.csv --x month --points -o highs.png
+              chart box seattle-highs.csv --x month --horizontal -o across.png
             """)
 
     @OptionGroup var flags: KindFlags<BoxColumns, SeriesOption, BoxLook, AxisFlags, NoFlags, PaginationFlags>

@@ -12,6 +12,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
     case discrete
     case hist
     case scatter
+    case box
     case heatmap
 
     /// The kind's part of the pipeline (`ChartRecipe`): the one place a kind is tied to its code.
@@ -23,6 +24,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .discrete: DiscreteRecipe.self
         case .hist: HistRecipe.self
         case .scatter: ScatterRecipe.self
+        case .box: BoxRecipe.self
         case .heatmap: TableRecipe<HeatmapLayouter>.self
         }
     }
@@ -37,6 +39,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .discrete: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight, .facets]
         case .hist: [.axes, .yLog, .xLog, .bars, .series, .stacking, .facets]
         case .scatter: [.axes, .yLog, .xLog, .cellsOnValueAxis, .timeX, .xColumn, .series, .facets]
+        case .box: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .xColumn, .series]
         case .heatmap: [.yLog, .xColumn, .categoryX]
         }
     }

@@ -11,6 +11,7 @@ extension ChartKind {
         case .bar: InkCases.bars
         case .hist: InkCases.hist
         case .pie: InkCases.pie
+        case .box: InkCases.boxes
         case .heatmap: InkCases.heatmap
         }
     }
@@ -18,6 +19,32 @@ extension ChartKind {
 
 /// The cases themselves, by the family of marks they draw.
 enum InkCases {
+    /// Boxes: both orientations, linear and log value axes; boxes of one value (no height), all
+    /// values equal at the log floor, one huge box among tiny ones, 20 series side by side.
+    static var boxes: [InkCase] {
+        typealias Box = (category: Int, series: Int, values: [Double])
+        let huge: [Box] = (0..<12).map { (category: $0, series: 0, values: [$0 == 5 ? 1_000_000 : 1]) }
+        let floor: [Box] = (0..<6).map { (category: $0, series: 0, values: $0 % 2 == 0 ? [1, 1, 1] : [1, 10, 100, 1000]) }
+        let many: [Box] = (0..<40).map { index in
+            let level = InkShape.manyOnLog(20, rows: 1)[index / 2][0]
+            return (category: index % 2, series: index / 2, values: [level, level * 1.1, level * 1.2])
+        }
+        let shapes: [(String, [Box])] = [("one huge value among tiny ones", huge), ("values at the log axis floor", floor), ("20 series", many)]
+        return [[], ["--horizontal"]].flatMap { orientation in
+            [[], ["--y-log"]].flatMap { axis in
+                shapes.map { shape, boxes in
+                    var input = "c,k,v\n"
+                    for box in boxes {
+                        for value in box.values { input += "c\(box.category + 1),s\(box.series + 1),\(InkCase.number(value))\n" }
+                    }
+                    return InkCase(
+                        kind: .box, shape: shape, flags: orientation + axis + ["--x", "c", "--series", "k", "--value", "v"], input: input,
+                        textSize: "120x80")
+                }
+            }
+        }
+    }
+
     /// Lines, markers and discrete points: one series with a huge value, one at the floor, 20 series.
     static func points(_ kind: ChartKind, axes: [[String]], slots: Bool) -> [InkCase] {
         axes.flatMap { axis -> [InkCase] in

@@ -210,6 +210,12 @@ extension ChartKind {
                 // A histogram does not warn about --x-format; an emoji in the title does.
                 "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--title", "T 📈"], effect: .stderr),
             ]
+        case .box:
+            [
+                "--horizontal": FlagProbe(arguments: ["--horizontal"]),
+                "--points": FlagProbe(arguments: ["--points"], context: ["--x", "cat", "--value", "a"]),
+                "--value": FlagProbe(arguments: ["--value", "b"], context: ["--x", "cat"]),
+            ]
         // A pie's pages are its groups; its warning run groups small slices into "Other".
         case .heatmap:
             [

@@ -61,6 +61,15 @@ struct InkExpectation {
                 return InkMark(
                     color: bar["color"] as? String ?? "", what: what, place: horizontal ? .box(x: length, y: slot) : .box(x: slot, y: length))
             }
+        case .box:
+            let horizontal = plan["orientation"] as? String == "horizontal"
+            let category = try InkAxis(page["categoryAxis"], reversed: horizontal), value = try InkAxis(page["valueAxis"])
+            axes = horizontal ? (value, category) : (category, value)
+            marks = try Self.list(page["boxes"]).map { box in
+                let slot = try Self.range(box["slotLow"], box["slotHigh"]), span = try Self.range(box["from"], box["to"])
+                let what = "box of category \(box["category"] ?? "?"), series \(box["series"] ?? "?") (\(span))"
+                return InkMark(color: box["color"] as? String ?? "", what: what, place: horizontal ? .box(x: span, y: slot) : .box(x: slot, y: span))
+            }
         case .hist:
             axes = (try InkAxis(page["x"]), try InkAxis(page["y"]))
             let colors = try Self.list(plan["series"]).map { $0["color"] as? String ?? "" }

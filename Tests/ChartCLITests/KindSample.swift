@@ -38,6 +38,7 @@ struct KindSample: Sendable {
     static let bars = "quarter,north,south\nQ1,3,5\nQ2,4,2\nQ3,6,3\n"
     static let heatmap = "region,Q1,Q2,Q3\nnorth,3,5,-1\nsouth,4,2,6\neast,1,,2\n"
     static let slices = "label,value\nRent,40\nFood,25\nTravel,20\nFun,10\nMisc,5\n"
+    static let boxes = "commit,test,ms\nc1,parse,3\nc1,parse,4\nc1,render,6\nc1,render,7\nc2,parse,5\nc2,parse,2\nc2,render,8\nc2,render,9\n"
     static let ranges = "day,low,high,value\nMon,60,80,70\nTue,62,90,75\nWed,58,85,71\n"
 }
 
@@ -87,6 +88,13 @@ extension ChartKind {
                 threeSeriesFlags: [],
                 labelled: "k,@\n1,1\n2,2\n", labelFlags: [],
                 labelPlace: "series name", everyTextFlags: ["--density"])
+        case .box:
+            KindSample(
+                rows: "a,b,c,d\n1,2,3,4\n2,3,4,5\n3,5,2,6\n", showcase: KindSample.boxes,
+                showcaseFlags: ["--x", "commit", "--series", "test", "--grid"],
+                probe: "cat,a,b,key\nc1,3,5,p\nc2,4,2,q\nc3,6,7,p\nc4,2,3,q\nc5,8,1,p\nc6,5,4,q\n",
+                threeSeries: "c,k,v\nx,a,1\nx,b,2\nx,c,3\ny,a,2\n",
+                threeSeriesFlags: ["--x", "c", "--series", "k"], labelled: "k,v\n@,1\nb,2\n", labelFlags: ["--x", "k"], labelPlace: "category name")
         // A heatmap's text reaches the picture as category names on either axis.
         case .heatmap:
             KindSample(

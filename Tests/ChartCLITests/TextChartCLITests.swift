@@ -33,14 +33,16 @@ import Testing
         let flags = [command, "--format-out", "text", "--size", "70x20"]
         let plan = try CLI.plan(flags, stdin: Self.inputs[command]!)
         let page = try #require((plan["pages"] as? [[String: Any]])?.first)
-        let axis = try #require((page["y"] ?? page["valueAxis"]) as? [String: Any])
+        // A box chart's text is drawn across: its categories are the axis down the side, first at the top.
+        let across = plan["orientation"] as? String == "horizontal"
+        let axis = try #require((across ? page["categoryAxis"] : page["y"] ?? page["valueAxis"]) as? [String: Any])
         let planned = try #require(axis["ticks"] as? [[String: Any]]).compactMap { $0["label"] as? String }.filter { !$0.isEmpty }
         let text = String(decoding: try CLI.run(flags, stdin: Self.inputs[command]!).stdout, as: UTF8.self)
         let drawn = text.split(separator: "\n").compactMap { line -> String? in
             guard let mark = line.firstIndex(of: "┤") else { return nil }
             return line[..<mark].trimmingCharacters(in: .whitespaces)
         }
-        #expect(drawn == planned.reversed(), "text \(drawn), plan \(planned)")
+        #expect(drawn == (across ? planned : planned.reversed()), "text \(drawn), plan \(planned)")
     }
 
     /// Calendar bins as text: a bar per day with the plan's time tick labels under the axis and

@@ -1,0 +1,40 @@
+/// `chart box`'s part of the pipeline: the table recipe with `BoxLayouter`. Its long data is
+/// grouped by the builder (values by category and key, with no x to pair), so it reads its own
+/// input, as hist does.
+package typealias BoxRecipe = TableRecipe<BoxLayouter>
+
+extension BoxLayouter: TableChartLayouter {
+    package typealias Builder = BoxChartBuilder
+
+    package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> BoxOptions {
+        BoxOptions(frame: AxisFrameOptions(figure: figure, paging: paging))
+    }
+
+    package static func plan(_ request: ChartRequest, builder: BoxChartBuilder, options: BoxOptions, in pipeline: ChartPipeline) throws
+        -> ChartPlan
+    {
+        var builder = builder
+        if let key = request.series { builder.key = key }
+        return ChartPlan(try BoxLayouter(options: options).plan(for: try builder.chart(from: try pipeline.table(for: request))))
+    }
+
+    /// Bit 5 horizontal, bit 6 the values overlaid.
+    package static func fuzzVariant(of options: BoxOptions, _ variant: UInt8, text: String) -> BoxOptions {
+        var options = options
+        options.horizontal = variant & 0x20 != 0
+        options.points = variant & 0x40 != 0
+        return options
+    }
+}
+
+extension BoxChartBuilder: TableChartBuilder {
+    /// Wide data: `y` names the value columns; `x` is long rows' category column.
+    package init(x: ColumnSelector?, y: [ColumnSelector]) {
+        self.init(x: x, y: y, value: nil, key: nil)
+    }
+}
+
+extension ChartRecipe where Self == BoxRecipe {
+    /// A box chart built by `builder` and drawn with `options`.
+    package static func box(_ builder: BoxChartBuilder, _ options: BoxOptions) -> BoxRecipe { BoxRecipe(builder, options) }
+}

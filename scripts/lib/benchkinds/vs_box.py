@@ -1,0 +1,36 @@
+"""chart box against seaborn's boxplot (and matplotlib's) on the same long file: 1M timings,
+20 commits x 50,000 runs, one PNG of 800x500 px each. The file is read whole (streaming exact
+quartiles is not built yet), so the peak memory grows with the rows."""
+import random
+
+
+def bench(ctx):
+    rows = 1_000_000
+    data = ctx.path("box-1m.csv")
+    rng = random.Random(36)
+    with open(data, "w") as f:
+        f.write("commit,ms\n")
+        for i in range(rows):
+            f.write(f"c{i % 20:02d},{rng.lognormvariate(3.7, 0.25):.3f}\n")
+    ours = [ctx.chart, "box", data, "--x", "commit", "--value", "ms", "--size", "800x500", "-o", ctx.path("box-ours.png")]
+    common = f"""
+import sys, matplotlib
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt, pandas as pd
+frame = pd.read_csv({data!r})
+fig, ax = plt.subplots(figsize=(8, 5), dpi=100)
+"""
+    seaborn = ctx.script("box_seaborn.py", common + f"""
+import seaborn as sns
+sns.boxplot(data=frame, x="commit", y="ms", ax=ax)
+fig.savefig({ctx.path("box-seaborn.png")!r})
+""")
+    mpl = ctx.script("box_mpl.py", common + f"""
+groups = [g["ms"].to_numpy() for _, g in frame.groupby("commit", sort=False)]
+ax.boxplot(groups)
+fig.savefig({ctx.path("box-mpl.png")!r})
+""")
+    if ctx.python and __import__("benchkinds").has_module(ctx.python, "seaborn"):
+        ctx.compare("box, 1M values in 20 boxes (seaborn)", ours, [ctx.python, seaborn], "seaborn 0.12 boxplot", "≤ seaborn")
+    ctx.compare("box, 1M values in 20 boxes (matplotlib)", ours, [ctx.python, mpl] if ctx.python else None, "matplotlib 3.6 boxplot",
+                "≤ matplotlib")

@@ -12,6 +12,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
     case discrete
     case hist
     case scatter
+    case area
 
     /// The kind's part of the pipeline (`ChartRecipe`): the one place a kind is tied to its code.
     package var recipe: any ChartRecipe.Type {
@@ -22,6 +23,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .discrete: DiscreteRecipe.self
         case .hist: HistRecipe.self
         case .scatter: ScatterRecipe.self
+        case .area: TableRecipe<AreaLayouter>.self
         }
     }
 
@@ -35,6 +37,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .discrete: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight]
         case .hist: [.axes, .yLog, .xLog, .bars, .series, .stacking]
         case .scatter: [.axes, .yLog, .xLog, .cellsOnValueAxis, .timeX, .xColumn, .series]
+        case .area: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .stacking]
         }
     }
 

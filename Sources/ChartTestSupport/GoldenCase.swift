@@ -35,6 +35,7 @@ package struct GoldenCase: Sendable, CustomStringConvertible {
         case .discrete: DiscreteGoldens.cases
         case .hist: HistGoldens.cases
         case .scatter: ScatterGoldens.cases
+        case .area: AreaGoldens.cases
         }
     }
 

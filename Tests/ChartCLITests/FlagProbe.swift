@@ -205,6 +205,7 @@ extension ChartKind {
                 // A histogram does not warn about --x-format; an emoji in the title does.
                 "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--title", "T 📈"], effect: .stderr),
             ]
+        case .area: [:]
         // A pie's pages are its groups; its warning run groups small slices into "Other".
         case .pie:
             [

@@ -78,7 +78,7 @@ struct InkExpectation {
                     color: slice["color"] as? String ?? "", what: "slice \(slice["label"] ?? "?") (value \(slice["value"] ?? "?"))",
                     place: .wedge(start: slice["startAngle"] as? Double ?? 0, end: slice["endAngle"] as? Double ?? 0))
             }
-        case .line, .scatter, .discrete:
+        case .line, .scatter, .discrete, .area:
             axes = (try InkAxis(page["x"]), try InkAxis(page["y"]))
             let series = try Self.list(plan["series"] ?? plan["plots"])  // a discrete chart's are plots
             marks = inkCase.points.map { point in

@@ -86,6 +86,10 @@ extension ChartKind {
                 threeSeriesFlags: [],
                 labelled: "k,@\n1,1\n2,2\n", labelFlags: [],
                 labelPlace: "series name", everyTextFlags: ["--density"])
+        case .area:
+            KindSample(
+                rows: "x,a,b\n1,2,1\n2,5,3\n3,4,2\n", showcase: KindSample.lines, showcaseFlags: ["--grid"], probe: KindSample.keyed,
+                threeSeries: KindSample.lines, threeSeriesFlags: [], labelled: "k,@\n1,1\n2,2\n", labelFlags: [], labelPlace: "series name")
         }
     }
 }

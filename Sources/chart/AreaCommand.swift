@@ -14,18 +14,24 @@ struct AreaCommand: ParsableCommand {
             left out (the area joins its neighbours; in a stack it adds nothing).
 
             EXAMPLES:
-              chart area electricity.csv --x year --series source --y net_generation --stacked -o iowa.png
-              chart area electricity.csv --x year --series source --y net_generation --percent -o shares.png
+              chart area electricity.csv --x year --series source --stacked -o iowa.png
+              chart area electricity.csv --x year --series source --percent -o shares.png
               chart area employment.csv --y construction,manufacturing -o jobs.png
-              chart area employment.csv --y construction,manufacturing --page-size 24 --page all -o out/jobs.png
-              chart area employment.csv --y construction,manufacturing --stacked
+              chart area employment.csv --stacked --page-size 24 --page all -o out/e.png
+              chart area employment.csv --y construction,retail_trade --stacked --plan
+
+            LIVE (--follow, as chart line: draws while a file grows or a pipe stays open):
+              producer | chart area --follow --stacked --window 300 -o now.png
             """
     )
 
     @OptionGroup var flags: KindFlags<LineColumns, SeriesOption, AreaLook, AxisFlags, VLineOption, PaginationFlags>
+    @OptionGroup(title: "Live") var follow: FollowFlags
 
     func validate() throws {
         try flags.split.validate(y: flags.columns.y)
+        try follow.validate(
+            output: flags.output, paging: flags.paging, pagination: flags.pagination, input: flags.input, series: flags.split.series, highlight: nil)
         do {
             try AreaLayouter.checkLog(flags.look.stacking, log: flags.axes.yLog)
         } catch {
@@ -35,13 +41,17 @@ struct AreaCommand: ParsableCommand {
 
     func run() throws {
         let (look, axes, columns) = (flags.look, flags.axes, flags.columns)
+        let builder = { try columns.builder(x: columns.x.map(ColumnSelector.init(parsing:)), y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)), dashed: []) }
+        let line = { (figure: FigureOptions, paging: PagingOptions) in
+            LineOptions(figure: figure, axes: try axes.options(vlines: flags.extras.vline), paging: paging, lineWidth: look.lineWidth ?? AreaOptions.outlineWidth, decimate: look.decimate)
+        }
+        if follow.follow {
+            return try LineCommand.follow(
+                flags.input, flags.output, flags.figure, axes, pageSize: flags.pagination.pageSize, follow, builder: try builder(), area: look.stacking
+            ) { try line($0, PagingOptions(output: $1)) }
+        }
         try flags.run { figure, paging in
-            let line = LineOptions(
-                figure: figure, axes: try axes.options(vlines: flags.extras.vline), paging: paging, lineWidth: look.lineWidth ?? 1,
-                decimate: look.decimate)
-            let builder = try columns.builder(
-                x: columns.x.map(ColumnSelector.init(parsing:)), y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)), dashed: [])
-            return TableRecipe<AreaLayouter>(builder, AreaOptions(line: line, stacking: look.stacking))
+            TableRecipe<AreaLayouter>(try builder(), AreaOptions(line: try line(figure, paging), stacking: look.stacking))
         }
     }
 }

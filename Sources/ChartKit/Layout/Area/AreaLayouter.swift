@@ -27,7 +27,7 @@ package struct AreaLayouter: TableChartLayouter {
     }
 
     package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> AreaOptions {
-        AreaOptions(line: LineOptions(figure: figure, paging: paging, lineWidth: 1))
+        AreaOptions(line: LineOptions(figure: figure, paging: paging, lineWidth: AreaOptions.outlineWidth))
     }
 
     /// The table read whole, a negative value in a stack refused at its cell, then built.

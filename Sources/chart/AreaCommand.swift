@@ -41,13 +41,19 @@ struct AreaCommand: ParsableCommand {
 
     func run() throws {
         let (look, axes, columns) = (flags.look, flags.axes, flags.columns)
-        let builder = { try columns.builder(x: columns.x.map(ColumnSelector.init(parsing:)), y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)), dashed: []) }
+        let builder = {
+            try columns.builder(
+                x: columns.x.map(ColumnSelector.init(parsing:)), y: LineCommand.list(columns.y).map(ColumnSelector.init(parsing:)), dashed: [])
+        }
         let line = { (figure: FigureOptions, paging: PagingOptions) in
-            LineOptions(figure: figure, axes: try axes.options(vlines: flags.extras.vline), paging: paging, lineWidth: look.lineWidth ?? AreaOptions.outlineWidth, decimate: look.decimate)
+            LineOptions(
+                figure: figure, axes: try axes.options(vlines: flags.extras.vline), paging: paging,
+                lineWidth: look.lineWidth ?? figure.theme.lineWidth, decimate: look.decimate)
         }
         if follow.follow {
             return try LineCommand.follow(
-                flags.input, flags.output, flags.figure, axes, pageSize: flags.pagination.pageSize, follow, builder: try builder(), area: look.stacking
+                flags.input, flags.output, flags.figure, axes, pageSize: flags.pagination.pageSize, follow, builder: try builder(),
+                area: look.stacking
             ) { try line($0, PagingOptions(output: $1)) }
         }
         try flags.run { figure, paging in

@@ -9,7 +9,7 @@ struct AreaLook: ParsableArguments {
     @Flag(help: "Stack each row's shares of its total on a 0–100 % axis, not with --y-log; a row whose total is 0 is left out, with a warning.")
     var percent = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Outline width in pixels (default: 1.5).", valueName: "width"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Outline width in pixels (default: the theme's, 2).", valueName: "width"))
     var lineWidth: Double?
 
     @Flag(

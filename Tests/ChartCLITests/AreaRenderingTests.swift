@@ -112,7 +112,9 @@ import Testing
         for page in ["p-001.png", "p-002.png"] {
             let image = try PNGImage.load(path: dir + "/" + page)
             for color in ["#0072B2", "#E69F00"] {
-                let found = (0..<image.height).contains { y in stride(from: 0, to: image.width, by: 7).contains { image[$0, y].isNear(hex: color, tolerance: 24) } }
+                let found = (0..<image.height).contains { y in
+                    stride(from: 0, to: image.width, by: 7).contains { image[$0, y].isNear(hex: color, tolerance: 24) }
+                }
                 #expect(found, "\(page) has no pixel of \(color)")
             }
         }

@@ -458,7 +458,7 @@ complete -c chart -n '__chart_subcommand_is area' -l 'font-size' -d 'Font size i
 complete -c chart -n '__chart_subcommand_is area' -l 'scale' -d 'PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2x2 or 3x3); the PNG can be at most 10000x10000 px.' -r -f
 complete -c chart -n '__chart_subcommand_is area' -l 'stacked' -d 'Stack the series in input order (the legend lists them top first); values at or above 0, not with --y-log.'
 complete -c chart -n '__chart_subcommand_is area' -l 'percent' -d 'Stack each row\'s shares of its total on a 0–100 % axis, not with --y-log; a row whose total is 0 is left out, with a warning.'
-complete -c chart -n '__chart_subcommand_is area' -l 'line-width' -d 'Outline width in pixels (default: 1.5).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'line-width' -d 'Outline width in pixels (default: the theme\'s, 2).' -r -f
 complete -c chart -n '__chart_subcommand_is area' -l 'decimate' -d 'Send gnuplot only the points that draw the same pixels (M4, as chart line); --no-decimate sends every point.'
 complete -c chart -n '__chart_subcommand_is area' -l 'no-decimate' -d 'Send gnuplot only the points that draw the same pixels (M4, as chart line); --no-decimate sends every point.'
 complete -c chart -n '__chart_subcommand_is area' -l 'x-label' -d 'x axis title (default: the x column\'s name; \'\' for none).' -r -f

@@ -11,7 +11,8 @@ package struct AreaEmitter: AxisMarksEmitter {
 
     package func header(_ plan: AreaPlan) -> String {
         let how = plan.marks.stacking == .overlap ? "" : ", \(plan.marks.stacking.rawValue)"
-        return "chart area: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows\(how)"
+        return
+            "chart area: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows\(how)"
     }
 
     package func contents(of page: LinePagePlan, in plan: AreaPlan) -> String {
@@ -48,7 +49,8 @@ package struct AreaEmitter: AxisMarksEmitter {
             let color = theme.seriesColor(s)
             let fill = theme.seriesFill(s)
             let style = fill == .solid ? "fs solid 1.0 noborder lc rgb '\(color)'" : fill.barStyle(color)
-            return "\(block.reference) using 1:\(s == 0 ? "(\(base))" : String(s + 1)):\(s + 2)\(frame.valueAxes) with filledcurves \(style) \(title(s, frame))"
+            return
+                "\(block.reference) using 1:\(s == 0 ? "(\(base))" : String(s + 1)):\(s + 2)\(frame.valueAxes) with filledcurves \(style) \(title(s, frame))"
         }
         let lines = series.indices.map { s in "\(block.reference) using 1:\(s + 2)\(frame.valueAxes) \(outline(s, frame))" }
         return (fills, lines, [block])
@@ -65,7 +67,11 @@ package struct AreaEmitter: AxisMarksEmitter {
         var (fills, lines, sources) = ([String](), [String](), [ScriptBuilder.DataSource]())
         for (s, series) in chart.series.enumerated() {
             let color = theme.seriesColor(s)
-            let style = "fs transparent solid 0.3 noborder lc rgb '\(color)'"
+            let style: String
+            switch theme.seriesFill(s) {
+            case .solid: style = "fs transparent solid 0.3 noborder lc rgb '\(color)'"
+            case let .pattern(number): style = "fs transparent pattern \(number) noborder lc rgb '\(color)'"
+            }
             let rows = page.sentRows.filter { series.values[$0].isFinite && series.absent?[$0] != true }
             guard !rows.isEmpty else {
                 fills.append("keyentry with filledcurves \(style) \(title(s, frame))")
@@ -77,7 +83,9 @@ package struct AreaEmitter: AxisMarksEmitter {
             sources.append(block)
             if rows.count == 1 {
                 let size = LineEmitter.markerSize(lineWidth: frame.plan.options.line.lineWidth * 2)
-                fills.append("\(block.reference) using 1:2\(frame.valueAxes) with points pt \(theme.seriesPointType(s)) ps \(size) lc rgb '\(color)' \(title(s, frame))")
+                fills.append(
+                    "\(block.reference) using 1:2\(frame.valueAxes) with points pt \(theme.seriesPointType(s)) ps \(size) lc rgb '\(color)' \(title(s, frame))"
+                )
             } else {
                 fills.append("\(block.reference) using 1:(\(base)):2\(frame.valueAxes) with filledcurves \(style) \(title(s, frame))")
                 lines.append("\(block.reference) using 1:2\(frame.valueAxes) \(outline(s, frame))")
@@ -92,9 +100,10 @@ package struct AreaEmitter: AxisMarksEmitter {
         return plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, plan.chart.series[s].name)))" : "notitle"
     }
 
-    /// A series' top edge: a line of the outline width in its colour and dash, without a title.
+    /// A series' top edge: a solid line of the outline width in its colour, without a title (a
+    /// dash would leave gaps in the one mark a thin band has; fills tell repeated colours apart).
     private func outline(_ s: Int, _ frame: AxisChartEmitter<AreaMarks>) -> String {
         let (options, theme) = (frame.plan.options, frame.plan.options.figure.theme)
-        return "with lines lw \(GnuplotNumber.literal(options.line.lineWidth)) lc rgb '\(theme.seriesColor(s))' \(theme.seriesDash(s).gnuplot) notitle"
+        return "with lines lw \(GnuplotNumber.literal(options.line.lineWidth)) lc rgb '\(theme.seriesColor(s))' notitle"
     }
 }

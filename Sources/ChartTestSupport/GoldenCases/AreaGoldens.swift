@@ -23,7 +23,7 @@ package enum AreaGoldens {
         series: [LineSeries(name: "web", values: [30, 0, 45, 20]), LineSeries(name: "app", values: [10, 0, 15, 60])])
 
     static func area(_ what: String, _ chart: LineChart, _ stacking: AreaStacking, axes: AxisOptions = AxisOptions(), output: String) -> GoldenCase {
-        let line = LineOptions(figure: FigureOptions(title: "Area \(what)"), axes: axes, paging: PagingOptions(output: output), lineWidth: AreaOptions.outlineWidth)
+        let line = LineOptions(figure: FigureOptions(title: "Area \(what)"), axes: axes, paging: PagingOptions(output: output), lineWidth: 2)
         return GoldenCase(.area, what, TableRecipe<AreaLayouter>(LineChartBuilder(), AreaOptions(line: line, stacking: stacking)), chart)
     }
 

@@ -35,7 +35,7 @@ $area2 << EOD
 EOD
 plot $area1 using 1:(0):2 with filledcurves fs transparent solid 0.3 noborder lc rgb '#0072B2' title 'reads', \
      $area2 using 1:(0):2 with filledcurves fs transparent solid 0.3 noborder lc rgb '#E69F00' title 'writes', \
-     $area1 using 1:2 with lines lw 1.5 lc rgb '#0072B2' dt 1 notitle, \
-     $area2 using 1:2 with lines lw 1.5 lc rgb '#E69F00' dt 1 notitle
+     $area1 using 1:2 with lines lw 2 lc rgb '#0072B2' notitle, \
+     $area2 using 1:2 with lines lw 2 lc rgb '#E69F00' notitle
 undefine $area1 $area2
 unset output

@@ -27,7 +27,7 @@ $page << EOD
 EOD
 plot $page using 1:2:3 with filledcurves fs solid 1.0 noborder lc rgb '#E69F00' title 'app', \
      $page using 1:(0):2 with filledcurves fs solid 1.0 noborder lc rgb '#0072B2' title 'web', \
-     $page using 1:2 with lines lw 1.5 lc rgb '#0072B2' dt 1 notitle, \
-     $page using 1:3 with lines lw 1.5 lc rgb '#E69F00' dt 1 notitle
+     $page using 1:2 with lines lw 2 lc rgb '#0072B2' notitle, \
+     $page using 1:3 with lines lw 2 lc rgb '#E69F00' notitle
 undefine $page
 unset output

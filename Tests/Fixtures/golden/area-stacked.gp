@@ -29,9 +29,9 @@ plot $page using 1:4:5 with filledcurves fs solid 1.0 noborder lc rgb '#D55E00' 
      $page using 1:3:4 with filledcurves fs solid 1.0 noborder lc rgb '#009E73' title 'renewables', \
      $page using 1:2:3 with filledcurves fs solid 1.0 noborder lc rgb '#E69F00' title 'nuclear', \
      $page using 1:(0):2 with filledcurves fs solid 1.0 noborder lc rgb '#0072B2' title 'fossil', \
-     $page using 1:2 with lines lw 1.5 lc rgb '#0072B2' dt 1 notitle, \
-     $page using 1:3 with lines lw 1.5 lc rgb '#E69F00' dt 1 notitle, \
-     $page using 1:4 with lines lw 1.5 lc rgb '#009E73' dt 1 notitle, \
-     $page using 1:5 with lines lw 1.5 lc rgb '#D55E00' dt 1 notitle
+     $page using 1:2 with lines lw 2 lc rgb '#0072B2' notitle, \
+     $page using 1:3 with lines lw 2 lc rgb '#E69F00' notitle, \
+     $page using 1:4 with lines lw 2 lc rgb '#009E73' notitle, \
+     $page using 1:5 with lines lw 2 lc rgb '#D55E00' notitle
 undefine $page
 unset output

@@ -7,7 +7,7 @@ package typealias AreaPlan = AxisKindPlan<AreaMarks>
 /// each other, or stacked (`--stacked`, `--percent`).
 ///
 /// It is a line chart of the bands' tops (`AreaStack`) with a value axis that reaches 0
-/// (`LineOptions.baseline`), so pages, windows, time and category x, M4 decimation and the
+/// (`LineOptions.filled`), so pages, windows, time and category x, M4 decimation and the
 /// frame are line's, and an area page shows the same x window as the line page of the same
 /// data.
 package struct AreaLayouter: TableChartLayouter {
@@ -27,7 +27,7 @@ package struct AreaLayouter: TableChartLayouter {
     }
 
     package static func defaultOptions(figure: FigureOptions, paging: PagingOptions) -> AreaOptions {
-        AreaOptions(line: LineOptions(figure: figure, paging: paging, lineWidth: AreaOptions.outlineWidth))
+        AreaOptions(line: LineOptions(figure: figure, paging: paging, lineWidth: figure.theme.lineWidth))
     }
 
     /// The table read whole, a negative value in a stack refused at its cell, then built.
@@ -53,16 +53,20 @@ package struct AreaLayouter: TableChartLayouter {
         try Self.checkLog(options.stacking, log: options.axes.yLog)
         let stack = try AreaStack(chart, stacking: options.stacking)
         var line = options.line
-        line.baseline = true
+        line.filled = true
         if options.stacking == .percent {
             line.frame.axes.yMin = line.frame.axes.yMin ?? 0
             line.frame.axes.yMax = line.frame.axes.yMax ?? 1
             if line.frame.axes.yFormat == .auto { line.frame.axes.yFormat = .percent }
         }
         let plan = try LineLayouter(options: line).layout(stack.chart)
+        let theme = options.figure.theme
+        let repeats = SeriesRounds.warning(
+            count: chart.series.count, distinct: theme.distinctFills(), colors: theme.palette.count, what: "series", styles: "fill patterns",
+            fix: "use a longer palette (--palette tableau10, or a theme's palette), or chart fewer series")
         return AreaPlan(
             chart: plan.chart, options: options, layout: plan.layout, marks: AreaMarks(stacking: options.stacking), pages: plan.pages,
-            warnings: plan.warnings + stack.warnings)
+            warnings: plan.warnings + stack.warnings + (repeats.map { [$0] } ?? []))
     }
 
     /// Refuses a stack on a log value axis: a band's thickness there depends on the bands
@@ -86,13 +90,11 @@ package struct AreaLayouter: TableChartLayouter {
 
     /// Log axes as line's, or the stacks (`--stacked`, `--percent`).
     package static func axisVariant(_ variant: AxisVariant, of options: AreaOptions, builder: LineChartBuilder) -> (AreaOptions, LineChartBuilder)? {
-        var options = options
-        switch variant {
-        case .stacked: options.stacking = .stacked
-        case .percent: options.stacking = .percent
-        default: return variant.withLogs(options).map { ($0, builder) }
-        }
-        return (options, builder)
+        let stacking: AreaStacking? = variant == .stacked ? .stacked : variant == .percent ? .percent : nil
+        guard let stacking else { return variant.withLogs(options).map { ($0, builder) } }
+        var stacked = options
+        stacked.stacking = stacking
+        return (stacked, builder)
     }
 }
 

@@ -18,11 +18,6 @@ package struct AreaOptions: AxisKindOptions, Equatable {
     package var line: LineOptions
     package var stacking: AreaStacking
 
-    /// The outline's default width: at 1 px pngcairo spreads a line over two rows at half
-    /// strength, so a band thinner than a pixel showed only as a blend; 1.5 px keeps a row of
-    /// its own colour.
-    package static let outlineWidth = 1.5
-
     package init(line: LineOptions, stacking: AreaStacking = .overlap) {
         self.line = line
         self.stacking = stacking

@@ -27,7 +27,9 @@ struct AreaStack {
         let totals = running
         let empty = totals.indices.filter { !(totals[$0] > 0 && totals[$0].isFinite) }
         for s in chart.series.indices {
-            self.chart.series[s].values = totals.indices.map { totals[$0] > 0 && totals[$0].isFinite ? self.chart.series[s].values[$0] / totals[$0] : .nan }
+            self.chart.series[s].values = totals.indices.map {
+                totals[$0] > 0 && totals[$0].isFinite ? self.chart.series[s].values[$0] / totals[$0] : .nan
+            }
         }
         if let first = empty.first { warnings.append(Self.emptyTotalWarning(count: empty.count, first: first, chart: chart)) }
     }
@@ -51,7 +53,8 @@ struct AreaStack {
     /// `3 rows have a total of 0 (the first at x 2020)…`: the rows `--percent` leaves out.
     static func emptyTotalWarning(count: Int, first: Int, chart: LineChart) -> String {
         let rows = count == 1 ? "1 row has" : "\(count) rows have"
-        return "\(rows) a total of 0 (the first at x \(xText(first, chart))): --percent has no shares to draw there, so the bands skip \(count == 1 ? "it" : "them")"
+        return
+            "\(rows) a total of 0 (the first at x \(xText(first, chart))): --percent has no shares to draw there, so the bands skip \(count == 1 ? "it" : "them")"
     }
 
     /// Row `row`'s x as the user wrote it (a category) or reads it (a number, a date).

@@ -12,6 +12,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
     case discrete
     case hist
     case scatter
+    case area
     case box
     case heatmap
 
@@ -24,6 +25,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .discrete: DiscreteRecipe.self
         case .hist: HistRecipe.self
         case .scatter: ScatterRecipe.self
+        case .area: TableRecipe<AreaLayouter>.self
         case .box: BoxRecipe.self
         case .heatmap: TableRecipe<HeatmapLayouter>.self
         }
@@ -39,6 +41,7 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .discrete: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight, .facets]
         case .hist: [.axes, .yLog, .xLog, .bars, .series, .stacking, .facets]
         case .scatter: [.axes, .yLog, .xLog, .cellsOnValueAxis, .timeX, .xColumn, .series, .facets]
+        case .area: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .stacking]
         case .box: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .xColumn, .series]
         case .heatmap: [.yLog, .xColumn, .categoryX]
         }

@@ -43,6 +43,7 @@ package struct GoldenCase: Sendable, CustomStringConvertible {
         case .discrete: DiscreteGoldens.cases
         case .hist: HistGoldens.cases
         case .scatter: ScatterGoldens.cases
+        case .area: AreaGoldens.cases
         case .box: BoxGoldens.cases
         case .heatmap: HeatmapGoldens.cases
         }

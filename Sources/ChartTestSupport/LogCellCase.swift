@@ -25,7 +25,7 @@ package struct LogCellCase: Sendable, CustomStringConvertible {
         switch kind {
         case .line: [.yLog, .xLog, .y2Log]
         case .scatter: [.yLog, .xLog]
-        case .bar, .discrete, .box: [.yLog]
+        case .bar, .discrete, .area, .box: [.yLog]
         case .hist: [.xLog]
         case .pie, .heatmap: []
         }

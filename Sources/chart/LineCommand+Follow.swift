@@ -20,9 +20,27 @@ extension LineCommand {
     /// files already in place kept: each is complete, exit 128 + the signal), but end with
     /// `FollowEnding`'s line saying which pages are in place instead of an error.
     func runFollowing() throws {
-        let (input, output, look, axes, extras) = (flags.input, flags.output, flags.look, flags.axes, flags.extras)
+        let (look, axes, extras) = (flags.look, flags.axes, flags.extras)
+        try Self.follow(flags.input, flags.output, flags.figure, axes, pageSize: flags.pagination.pageSize, follow, builder: try builder()) {
+            figureOptions, path in
+            LineOptions(
+                figure: figureOptions,
+                axes: try axes.options(vlines: extras.vlines.vline, xLog: look.xLog, y2: extras.rightAxis.options()),
+                paging: PagingOptions(output: path),
+                lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
+                points: look.points,
+                decimate: look.decimate)
+        }
+    }
+
+    /// Follows the input as `chart line --follow` (and `chart area --follow`, whose `area` says
+    /// how its bands pile up), with the line options `line` makes of the figure and the path.
+    static func follow(
+        _ input: InputOptions, _ output: OutputFlags, _ figure: FigureFlags, _ axes: AxisFlags, pageSize: Int?, _ follow: FollowFlags,
+        builder: @autoclosure () throws -> LineChartBuilder, area: AreaStacking? = nil, line: (FigureOptions, String) throws -> LineOptions
+    ) throws {
         try Session.reporting {
-            let figureOptions = try flags.figure.options(for: output, axes: axes)  // the theme file is read before any data
+            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
             let source = try input.checkedSource()
             let text = output.outputFormat == .text
             let path = output.output ?? (text ? "-" : "")
@@ -34,20 +52,15 @@ extension LineCommand {
                 ? (try? GnuplotLocator.locate(explicit: output.gnuplot, environment: environment)) ?? "gnuplot"
                 : try GnuplotLocator.locate(explicit: output.gnuplot, environment: environment)
             var options = LineFollowOptions(
-                line: LineOptions(
-                    figure: figureOptions,
-                    axes: try axes.options(vlines: extras.vlines.vline, xLog: look.xLog, y2: extras.rightAxis.options()),
-                    paging: PagingOptions(output: path),
-                    lineWidth: look.lineWidth ?? figureOptions.theme.lineWidth,
-                    points: look.points,
-                    decimate: look.decimate),
+                line: try line(figureOptions, path),
                 builder: try builder(),
                 read: try input.readOptions,
                 maxInputBytes: try input.maxInputSize?.get(),
                 output: path,
-                pageSize: flags.pagination.pageSize,
+                pageSize: pageSize,
                 window: follow.window,
                 refresh: follow.refreshSeconds)
+            options.area = area
             if text {
                 options.textColors = output.textColors(target: path, environment: environment)
                 options.redrawInPlace = path == "-" && isatty(STDOUT_FILENO) != 0

@@ -11,6 +11,7 @@ extension ChartKind {
         case .bar: InkCases.bars
         case .hist: InkCases.hist
         case .pie: InkCases.pie
+        case .area: InkCases.points(self, axes: [[], ["--y-log"]], slots: false)
         case .box: InkCases.boxes
         case .heatmap: InkCases.heatmap
         }

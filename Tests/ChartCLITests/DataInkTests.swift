@@ -23,7 +23,7 @@ import Testing
         let run = try CLI.run(arguments + ["-o", "c.png"], stdin: inkCase.input, in: dir)
         try #require(run.status == 0, "\(run.stderr)")
         let image = try PNGImage.load(path: dir + "/c.png")
-        let check = try InkCheck.png(image, plan: plan, slack: [.line, .scatter, .discrete].contains(inkCase.kind) ? 4 : 1)
+        let check = try InkCheck.png(image, plan: plan, slack: [.line, .scatter, .discrete, .area].contains(inkCase.kind) ? 4 : 1)
         let missing = check.missing(try InkExpectation(plan: plan, of: inkCase))
         #expect(
             missing.isEmpty || InkCheck.warnsOfHiddenData(run.stderr),

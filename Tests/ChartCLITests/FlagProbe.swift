@@ -210,6 +210,16 @@ extension ChartKind {
                 // A histogram does not warn about --x-format; an emoji in the title does.
                 "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--title", "T 📈"], effect: .stderr),
             ]
+        // Area reads x as line does; its own flags pile the series up and draw their outlines.
+        case .area:
+            [
+                "--x-type": FlagProbe(arguments: ["--x-type", "category"]),
+                "--stacked": FlagProbe(arguments: ["--stacked"]),
+                "--percent": FlagProbe(arguments: ["--percent"]),
+                "--line-width": FlagProbe(arguments: ["--line-width", "5"], mode: .script),
+                "--follow": FlagProbe(arguments: ["--follow"], coveredBy: "AreaRenderingTests"),
+                "--refresh": FlagProbe(arguments: ["--refresh", "2"], coveredBy: "LineFollowTests (the same follower)"),
+                "--window": FlagProbe(arguments: ["--window", "3"], coveredBy: "LineFollowTests (the same follower)"),
         case .box:
             [
                 "--horizontal": FlagProbe(arguments: ["--horizontal"]),

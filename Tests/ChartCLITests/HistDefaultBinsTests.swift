@@ -100,7 +100,7 @@ import Testing
     func seriesSplitTitlesTheValueAxis(_ kind: ChartKind) throws {
         let expected: [String]
         switch kind {
-        case .line, .bar, .discrete, .scatter, .box: expected = ["set xlabel 'year'", "set ylabel 'twh'"]
+        case .line, .bar, .discrete, .scatter, .area, .box: expected = ["set xlabel 'year'", "set ylabel 'twh'"]
         case .hist: expected = ["set xlabel 'twh'", "set ylabel 'count'"]
         case .pie, .heatmap: return  // no --series: a pie has one series, a heatmap none
         }

@@ -95,7 +95,7 @@ struct InkExpectation {
                     what: "cell (\(cell["column"] ?? "?"), \(cell["row"] ?? "?")) of value \(cell["value"] ?? "?")",
                     place: .box(x: try Self.range(cell["low"], cell["high"]), y: try Self.range(cell["from"], cell["to"])))
             }
-        case .line, .scatter, .discrete:
+        case .line, .scatter, .discrete, .area:
             axes = (try InkAxis(page["x"]), try InkAxis(page["y"]))
             let series = try Self.list(plan["series"] ?? plan["plots"])  // a discrete chart's are plots
             marks = inkCase.points.map { point in

@@ -88,6 +88,10 @@ extension ChartKind {
                 threeSeriesFlags: [],
                 labelled: "k,@\n1,1\n2,2\n", labelFlags: [],
                 labelPlace: "series name", everyTextFlags: ["--density"])
+        case .area:
+            KindSample(
+                rows: "x,a,b\n1,2,1\n2,5,3\n3,4,2\n", showcase: KindSample.lines, showcaseFlags: ["--grid"], probe: KindSample.keyed,
+                threeSeries: KindSample.lines, threeSeriesFlags: [], labelled: "k,@\n1,1\n2,2\n", labelFlags: [], labelPlace: "series name")
         case .box:
             KindSample(
                 rows: "a,b,c,d\n1,2,3,4\n2,3,4,5\n3,5,2,6\n", showcase: KindSample.boxes,

@@ -11,7 +11,7 @@ import Testing
     /// Two series for each axis kind, as the kind reads them.
     static func twoSeries(_ kind: ChartKind) -> (arguments: [String], input: String)? {
         switch kind {
-        case .line, .discrete: return ([], "x,alpha,omega\n1,2,1\n2,5,3\n3,4,2\n")
+        case .line, .discrete, .area: return ([], "x,alpha,omega\n1,2,1\n2,5,3\n3,4,2\n")
         case .bar, .box: return ([], "k,alpha,omega\na,2,1\nb,5,3\nc,4,2\n")
         case .hist: return ([], "alpha,omega\n1,2\n2,3\n2,3\n3,4\n5,1\n")
         case .scatter: return (["--x", "x", "--y", "y", "--series", "s"], "x,y,s\n1,2,alpha\n2,3,omega\n3,1,alpha\n")

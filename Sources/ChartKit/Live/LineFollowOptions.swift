@@ -5,7 +5,12 @@ package struct LineFollowOptions: Sendable {
     /// Columns and x type, as for a normal run.
     package var builder: LineChartBuilder
     /// The normal run's recipe of these options: its `checkedBuilder` reads every batch.
-    var recipe: LineRecipe { .line(builder, line) }
+    /// How an area chart's bands pile up (`chart area --follow`); nil: a line chart.
+    package var area: AreaStacking?
+    var recipe: any ChartRecipe {
+        guard let area else { return LineRecipe.line(builder, line) }
+        return TableRecipe<AreaLayouter>(builder, AreaOptions(line: line, stacking: area))
+    }
     /// `--format` and `--header`; `maxBytes` is not used (see `maxInputBytes`), `maxRows` is.
     package var read: ReadOptions
     /// Total bytes allowed (`--max-input-size` when given); nil for no limit, since a live feed

@@ -253,7 +253,7 @@ package final class LineFollower {
             table = try reader.table(records)
         } else {
             let (firstReader, first) = try LiveTableReader.first(records, read: readOfInput, header: options.read.header, name: name)
-            columns = try LiveLineColumns(first: first, builder: options.recipe.checkedBuilder)
+            columns = try LiveLineColumns(first: first, builder: LineRecipe.line(options.builder, options.line).checkedBuilder)
             reader = firstReader
             table = first
             if options.read.header == .auto, firstReader.headerRecord == nil, firstReader.format != .ndjson {
@@ -322,7 +322,9 @@ package final class LineFollower {
             try pipeline.render(pictures: plans, to: outputs, with: runner)
         }
         drewAnything = true
-        if let last = plans.last?.base as? LinePlan, let y = last.pages.first?.y { lastValueRange = (y.min, y.max) }
+        if let y = (plans.last?.base as? LinePlan)?.pages.first?.y ?? (plans.last?.base as? AreaPlan)?.pages.first?.y {
+            lastValueRange = (y.min, y.max)
+        }
     }
 
     /// Text pictures (no gnuplot): each to its file, written whole; on standard output the last

@@ -34,7 +34,15 @@ extension LinePlanMarks {
 
     /// Rows and points are the input's, also when the chart holds only some of its rows.
     package static func json(_ page: LinePagePlan, of plan: LinePlan) -> AxisKindJSON.Page {
-        let chart = plan.chart
+        plan.chart.pointsPage(page)
+    }
+}
+
+extension LineChart {
+    /// A page of points' `--plan` members (line, area): its input rows, and how many points it
+    /// holds and sends (M4 or all).
+    func pointsPage(_ page: LinePagePlan) -> AxisKindJSON.Page {
+        let chart = self
         return AxisKindJSON.Page(
             rowsName: "rows", rows: chart.sourceRows(page.rows),
             marks: [
@@ -47,9 +55,7 @@ extension LinePlanMarks {
                 )
             ])
     }
-}
 
-extension LineChart {
     /// What a chart of points at table coordinates (line, scatter) says first in `--plan`: the
     /// kind of its x and how many input rows it holds.
     var pointMembers: AxisKindJSON.Members {

@@ -33,10 +33,11 @@ package struct LineLayouter: AxisKindLayouter {
             .map { options.axes.xLog ? Self.logWindow($0) : $0 }
         var warnings = xWarnings(chart)
         let theme = options.figure.theme
-        if let warning = SeriesRounds.warning(
-            count: chart.series.count, distinct: theme.distinctLines,
-            colors: theme.palette.count, what: "series", styles: "dash patterns",
-            fix: "use a longer palette (--palette tableau10, or a theme's palette), or chart fewer series")
+        if !options.filled,
+            let warning = SeriesRounds.warning(
+                count: chart.series.count, distinct: theme.distinctLines,
+                colors: theme.palette.count, what: "series", styles: "dash patterns",
+                fix: "use a longer palette (--palette tableau10, or a theme's palette), or chart fewer series")
         {
             warnings.append(warning)
         }
@@ -110,12 +111,13 @@ package struct LineLayouter: AxisKindLayouter {
             kind: chart.x.kind, format: options.axes.xFormat, labelEvery: options.axes.xLabelEvery, categories: [], metrics: metrics,
             minimumTimeStep: granularity, log: options.axes.xLog)
         let left = chart.series.filter { !$0.onY2 }
+        let reachesZero = options.filled && !options.axes.yLog
         let right = chart.series.filter(\.onY2)
         var content = AxisChartContent(
             rowCount: chart.count, names: chart.series.map(Self.legendName), legendSampleLength: 3, legendRequest: options.axes.legend,
             xTitle: chart.x.title, yTitle: chart.valueTitle ?? (left.count == 1 && chart.namesFromHeader ? left[0].name : nil),
             pageOverlap: 1, integerValues: integerValues,
-            valueSpan: { rows in Self.span(of: left, rows: rows) },
+            valueSpan: { rows in Self.span(of: left, rows: rows).map { reachesZero ? min($0.lowerBound, 0)...max($0.upperBound, 0) : $0 } },
             nonPositiveCount: { left.reduce(0) { count, series in count + series.values.count { $0 <= 0 } } },
             emptyMessage: "nothing to plot: every value of the plotted series is empty",
             xLabels: categories?.labelFit ?? { _ in AxisLabelFit(extent: metrics.lineHeight) },

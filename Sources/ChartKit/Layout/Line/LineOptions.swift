@@ -10,6 +10,10 @@ package struct LineOptions: AxisKindOptions, Equatable {
     /// Send gnuplot only the M4 selection of long pages (same pixels, far faster). Markers
     /// (`points`) show every point, so they turn it off.
     package var decimate: Bool
+    /// Drawn as filled areas (`AreaLayouter`): the value axis reaches 0 on a linear axis, where
+    /// the fills start (an axis stopping short of it would cut every area off), and series are
+    /// told apart by colour and fill, not dash, so the area warns of repeats itself.
+    package var filled = false
 
     package init(
         figure: FigureOptions = FigureOptions(), axes: AxisOptions = AxisOptions(), paging: PagingOptions, lineWidth: Double = 2,

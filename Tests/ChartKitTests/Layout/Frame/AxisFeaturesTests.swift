@@ -52,6 +52,7 @@ import Testing
         case .discrete: with(DiscreteRecipe(x: nil, y: [], figure: figure, paging: paging)) { $0.options.frame = frame }
         case .hist: with(HistRecipe(x: nil, y: [], figure: figure, paging: paging)) { $0.options.frame = frame }
         case .scatter: with(ScatterRecipe(x: nil, y: [], figure: figure, paging: paging)) { $0.options.frame = frame }
+        case .area: with(TableRecipe<AreaLayouter>(x: nil, y: [], figure: figure, paging: paging)) { $0.options.frame = frame }
         case .box:
             with(TableRecipe<BoxLayouter>(x: nil, y: [], figure: figure, paging: paging)) {
                 ($0.options.frame, $0.options.horizontal) = (frame, horizontal)

@@ -1,0 +1,109 @@
+/// Writes an area chart's marks: each page's bands as gnuplot `filledcurves` between their
+/// bottom and top, then every series' top as a thin line in its colour.
+///
+/// The outline is what keeps every series visible: a band thinner than a pixel in a stack, or
+/// a series of zeros on top of it, still draws its top edge over the fills. Overlapping areas
+/// are translucent (30 % opaque) so none hides another;
+/// a stack's bands do not overlap and are opaque. A stack's legend lists the series top first,
+/// as they lie. One gnuplot process renders every page (as line's).
+package struct AreaEmitter: AxisMarksEmitter {
+    package init() {}
+
+    package func header(_ plan: AreaPlan) -> String {
+        let how = plan.marks.stacking == .overlap ? "" : ", \(plan.marks.stacking.rawValue)"
+        return
+            "chart area: \(plan.pages.count) of \(plan.pageCount) page(s), \(plan.chart.series.count) series, \(plan.chart.sourceRowCount) rows\(how)"
+    }
+
+    package func contents(of page: LinePagePlan, in plan: AreaPlan) -> String {
+        let rows = plan.chart.sourceRows(page.rows)
+        return "rows \(rows.lowerBound + 1)-\(rows.upperBound)"
+    }
+
+    /// Where a band without one below starts on this page: 0, or the axis end nearest it when
+    /// 0 is off the axis (a log axis, a `--y-min` above 0).
+    static func baseline(_ axis: AxisPlan) -> Double { Swift.min(Swift.max(0, axis.min), axis.max) }
+
+    package func marks(_ script: inout ScriptBuilder, page: LinePagePlan, frame: AxisChartEmitter<AreaMarks>) {
+        let plan = frame.plan
+        let base = GnuplotNumber.literal(Self.baseline(page.y))
+        let (fills, lines, sources) =
+            plan.marks.stacking == .overlap
+            ? overlapping(&script, page: page, frame: frame, base: base) : stacked(&script, page: page, frame: frame, base: base)
+        script.line("plot " + (fills + lines).joined(separator: ", \\\n     "))
+        script.undefine(sources)
+    }
+
+    /// A stack: one block of every series' top at the page's rows (a row whose total is 0
+    /// under `--percent` left out), bands listed top first, outlines bottom first.
+    private func stacked(_ script: inout ScriptBuilder, page: LinePagePlan, frame: AxisChartEmitter<AreaMarks>, base: String)
+        -> (fills: [String], lines: [String], sources: [ScriptBuilder.DataSource])
+    {
+        let (chart, theme) = (frame.plan.chart, frame.plan.options.figure.theme)
+        let (xs, series) = (chart.x.positions, chart.series)
+        let rows = page.sentRows.filter { row in series.allSatisfy { $0.values[row].isFinite } }
+        let block = script.dataBlock("page", rows: rows.count, columns: series.count + 1) { row, column in
+            column == 0 ? xs[rows[row]] : series[column - 1].values[rows[row]]
+        }
+        let fills = series.indices.reversed().map { s in
+            let color = theme.seriesColor(s)
+            let fill = theme.seriesFill(s)
+            let style = fill == .solid ? "fs solid 1.0 noborder lc rgb '\(color)'" : fill.barStyle(color)
+            return
+                "\(block.reference) using 1:\(s == 0 ? "(\(base))" : String(s + 1)):\(s + 2)\(frame.valueAxes) with filledcurves \(style) \(title(s, frame))"
+        }
+        let lines = series.indices.map { s in "\(block.reference) using 1:\(s + 2)\(frame.valueAxes) \(outline(s, frame))" }
+        return (fills, lines, [block])
+    }
+
+    /// Overlapping areas: a block per series of its rows with a value (an empty cell is left
+    /// out, so the area joins its neighbours, as Vega-Lite's default filter), each filled from
+    /// the baseline; a series of one point is a marker, a series of none a legend entry.
+    private func overlapping(_ script: inout ScriptBuilder, page: LinePagePlan, frame: AxisChartEmitter<AreaMarks>, base: String)
+        -> (fills: [String], lines: [String], sources: [ScriptBuilder.DataSource])
+    {
+        let (chart, theme) = (frame.plan.chart, frame.plan.options.figure.theme)
+        let xs = chart.x.positions
+        var (fills, lines, sources) = ([String](), [String](), [ScriptBuilder.DataSource]())
+        for (s, series) in chart.series.enumerated() {
+            let color = theme.seriesColor(s)
+            let style: String
+            switch theme.seriesFill(s) {
+            case .solid: style = "fs transparent solid 0.3 noborder lc rgb '\(color)'"
+            case let .pattern(number): style = "fs transparent pattern \(number) noborder lc rgb '\(color)'"
+            }
+            let rows = page.sentRows.filter { series.values[$0].isFinite && series.absent?[$0] != true }
+            guard !rows.isEmpty else {
+                fills.append("keyentry with filledcurves \(style) \(title(s, frame))")
+                continue
+            }
+            let block = script.dataBlock("area\(s + 1)", rows: rows.count, columns: 2) { row, column in
+                column == 0 ? xs[rows[row]] : series.values[rows[row]]
+            }
+            sources.append(block)
+            if rows.count == 1 {
+                let size = LineEmitter.markerSize(lineWidth: frame.plan.options.line.lineWidth * 2)
+                fills.append(
+                    "\(block.reference) using 1:2\(frame.valueAxes) with points pt \(theme.seriesPointType(s)) ps \(size) lc rgb '\(color)' \(title(s, frame))"
+                )
+            } else {
+                fills.append("\(block.reference) using 1:(\(base)):2\(frame.valueAxes) with filledcurves \(style) \(title(s, frame))")
+                lines.append("\(block.reference) using 1:2\(frame.valueAxes) \(outline(s, frame))")
+            }
+        }
+        return (fills, lines, sources)
+    }
+
+    /// A series' legend title (or `notitle` when the chart has no legend).
+    private func title(_ s: Int, _ frame: AxisChartEmitter<AreaMarks>) -> String {
+        let plan = frame.plan
+        return plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, plan.chart.series[s].name)))" : "notitle"
+    }
+
+    /// A series' top edge: a solid line of the outline width in its colour, without a title (a
+    /// dash would leave gaps in the one mark a thin band has; fills tell repeated colours apart).
+    private func outline(_ s: Int, _ frame: AxisChartEmitter<AreaMarks>) -> String {
+        let (options, theme) = (frame.plan.options, frame.plan.options.figure.theme)
+        return "with lines lw \(GnuplotNumber.literal(options.line.lineWidth)) lc rgb '\(theme.seriesColor(s))' notitle"
+    }
+}

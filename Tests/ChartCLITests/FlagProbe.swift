@@ -220,13 +220,13 @@ extension ChartKind {
                 "--follow": FlagProbe(arguments: ["--follow"], coveredBy: "AreaRenderingTests"),
                 "--refresh": FlagProbe(arguments: ["--refresh", "2"], coveredBy: "LineFollowTests (the same follower)"),
                 "--window": FlagProbe(arguments: ["--window", "3"], coveredBy: "LineFollowTests (the same follower)"),
+            ]
         case .box:
             [
                 "--horizontal": FlagProbe(arguments: ["--horizontal"]),
                 "--points": FlagProbe(arguments: ["--points"], context: ["--x", "cat", "--value", "a"]),
                 "--value": FlagProbe(arguments: ["--value", "b"], context: ["--x", "cat"]),
             ]
-        // A pie's pages are its groups; its warning run groups small slices into "Other".
         case .heatmap:
             [
                 "--x": FlagProbe(arguments: ["--x", "key"]),
@@ -240,6 +240,7 @@ extension ChartKind {
                 "--x-bin": FlagProbe(arguments: ["--x-bin", "2"]),
                 "--y-bins": FlagProbe(arguments: ["--y-bins", "2"]),
             ]
+        // A pie's pages are its groups; its warning run groups small slices into "Other".
         case .pie:
             [
                 "--header": FlagProbe(arguments: ["--header"], input: "n1,10\nn2,20\n"),

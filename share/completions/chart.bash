@@ -172,13 +172,13 @@ _chart() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    line|bar|pie|discrete|hist|scatter|heatmap|doctor|version|help)
+    line|bar|pie|discrete|hist|scatter|area|box|heatmap|doctor|version|help)
         # Offer subcommand argument completions
         "_chart_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'line bar pie discrete hist scatter heatmap doctor version help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'line bar pie discrete hist scatter area box heatmap doctor version help' -- "${cur}"))
         ;;
     esac
 }
@@ -1105,6 +1105,328 @@ _chart_scatter() {
         ;;
     '--legend')
         __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
+        return
+        ;;
+    '--page')
+        return
+        ;;
+    '--output'|'-o')
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf|txt)'
+        return
+        ;;
+    '--format-out')
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'$'\n''text'
+        return
+        ;;
+    '--color')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--gnuplot')
+        __chart_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--jobs')
+        return
+        ;;
+    '--progress')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __chart_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_chart_area() {
+    repeating_flags=()
+    non_repeating_flags=(--decimal-comma --header --no-header --stacked --percent --decimate --no-decimate --y-log --grid --prune --plan --emit-script --show --quiet -q --follow --version -h --help)
+    repeating_options=(--y --hline --vline)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --line-width --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
+    __chart_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
+        return
+        ;;
+    '--separator')
+        return
+        ;;
+    '--max-input-size')
+        return
+        ;;
+    '--max-rows')
+        return
+        ;;
+    '--x')
+        return
+        ;;
+    '--y')
+        return
+        ;;
+    '--x-type')
+        __chart_add_completions -W 'auto'$'\n''number'$'\n''time'$'\n''epoch'$'\n''category'
+        return
+        ;;
+    '--x-date-format')
+        return
+        ;;
+    '--series')
+        return
+        ;;
+    '--facet')
+        return
+        ;;
+    '--facet-scale')
+        __chart_add_completions -W 'shared'$'\n''free'$'\n''free-x'$'\n''free-y'
+        return
+        ;;
+    '--facet-cols')
+        return
+        ;;
+    '--facet-sort')
+        __chart_add_completions -W 'appearance'$'\n''name'$'\n''total'
+        return
+        ;;
+    '--size')
+        return
+        ;;
+    '--title')
+        return
+        ;;
+    '--theme')
+        __chart_add_completions -W "$(__chart_custom_complete ---completion area -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
+        return
+        ;;
+    '--font-size')
+        return
+        ;;
+    '--scale')
+        return
+        ;;
+    '--line-width')
+        return
+        ;;
+    '--x-label')
+        return
+        ;;
+    '--y-label')
+        return
+        ;;
+    '--x-format')
+        return
+        ;;
+    '--y-format')
+        return
+        ;;
+    '--x-label-every')
+        return
+        ;;
+    '--y-min')
+        return
+        ;;
+    '--y-max')
+        return
+        ;;
+    '--y-range')
+        __chart_add_completions -W 'shared'$'\n''page'
+        return
+        ;;
+    '--y-axis')
+        __chart_add_completions -W 'left'$'\n''right'
+        return
+        ;;
+    '--hline')
+        return
+        ;;
+    '--legend')
+        __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
+        return
+        ;;
+    '--vline')
+        return
+        ;;
+    '--page-size')
+        return
+        ;;
+    '--pages')
+        return
+        ;;
+    '--page')
+        return
+        ;;
+    '--output'|'-o')
+        __chart_add_completions -o plusdirs -fX '!*.@(png|svg|pdf|txt)'
+        return
+        ;;
+    '--format-out')
+        __chart_add_completions -W 'png'$'\n''svg'$'\n''pdf'$'\n''text'
+        return
+        ;;
+    '--color')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--gnuplot')
+        __chart_add_completions -f
+        return
+        ;;
+    '--timeout')
+        return
+        ;;
+    '--jobs')
+        return
+        ;;
+    '--progress')
+        __chart_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    '--refresh')
+        return
+        ;;
+    '--window')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __chart_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_chart_box() {
+    repeating_flags=()
+    non_repeating_flags=(--decimal-comma --header --no-header --horizontal --points --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
+    repeating_options=(--y --hline)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --value --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    __chart_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __chart_add_completions -W 'csv'$'\n''tsv'$'\n''whitespace'$'\n''json'$'\n''ndjson'
+        return
+        ;;
+    '--separator')
+        return
+        ;;
+    '--max-input-size')
+        return
+        ;;
+    '--max-rows')
+        return
+        ;;
+    '--x')
+        return
+        ;;
+    '--value')
+        return
+        ;;
+    '--y')
+        return
+        ;;
+    '--series')
+        return
+        ;;
+    '--facet')
+        return
+        ;;
+    '--facet-scale')
+        __chart_add_completions -W 'shared'$'\n''free'$'\n''free-x'$'\n''free-y'
+        return
+        ;;
+    '--facet-cols')
+        return
+        ;;
+    '--facet-sort')
+        __chart_add_completions -W 'appearance'$'\n''name'$'\n''total'
+        return
+        ;;
+    '--size')
+        return
+        ;;
+    '--title')
+        return
+        ;;
+    '--theme')
+        __chart_add_completions -W "$(__chart_custom_complete ---completion box -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
+        return
+        ;;
+    '--font')
+        return
+        ;;
+    '--font-size')
+        return
+        ;;
+    '--scale')
+        return
+        ;;
+    '--x-label')
+        return
+        ;;
+    '--y-label')
+        return
+        ;;
+    '--x-format')
+        return
+        ;;
+    '--y-format')
+        return
+        ;;
+    '--x-label-every')
+        return
+        ;;
+    '--y-min')
+        return
+        ;;
+    '--y-max')
+        return
+        ;;
+    '--y-range')
+        __chart_add_completions -W 'shared'$'\n''page'
+        return
+        ;;
+    '--y-axis')
+        __chart_add_completions -W 'left'$'\n''right'
+        return
+        ;;
+    '--hline')
+        return
+        ;;
+    '--legend')
+        __chart_add_completions -W 'top'$'\n''right'$'\n''bottom'$'\n''none'
+        return
+        ;;
+    '--page-size')
+        return
+        ;;
+    '--pages')
         return
         ;;
     '--page')

@@ -86,6 +86,8 @@ complete -c chart -n 'not __chart_subcommand' -a 'pie' -d 'Draw pie and donut ch
 complete -c chart -n 'not __chart_subcommand' -a 'discrete' -d 'Draw discrete graphs: a range (low–high) or a value per x slot, several plots side by side.'
 complete -c chart -n 'not __chart_subcommand' -a 'hist' -d 'Draw histograms: counts, density or percent per bin, overlaid or stacked, with marked percentiles.'
 complete -c chart -n 'not __chart_subcommand' -a 'scatter' -d 'Draw scatter plots: one metric against another, several series or colour groups.'
+complete -c chart -n 'not __chart_subcommand' -a 'area' -d 'Draw area charts: series filled from 0, overlapping, stacked or as shares of the total.'
+complete -c chart -n 'not __chart_subcommand' -a 'box' -d 'Draw box plots: quartiles, whiskers and outliers per category and series.'
 complete -c chart -n 'not __chart_subcommand' -a 'heatmap' -d 'Draw heatmaps: a colour per cell over two axes, from long rows (counted or aggregated) or a matrix.'
 complete -c chart -n 'not __chart_subcommand' -a 'doctor' -d 'Check gnuplot, its terminals and the font chart uses; say what to install.'
 complete -c chart -n 'not __chart_subcommand' -a 'version' -d 'Print chart\'s version, commit and date (the same as --version).'
@@ -456,6 +458,126 @@ complete -c chart -n '__chart_subcommand_is scatter' -l 'quiet' -s 'q' -d 'Do no
 complete -c chart -n '__chart_subcommand_is scatter' -l 'version' -d 'Show the version.'
 complete -c chart -n '__chart_subcommand_is scatter' -s 'h' -l 'help' -d 'Show help information.'
 
+complete -c chart -n '__chart_wants_positional area 1 --format --separator --max-input-size --max-rows --x --y --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --line-width --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-scale --y-axis --hline --legend --vline --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window' -F
+complete -c chart -n '__chart_subcommand_is area' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -r -f -k -a 'csv tsv whitespace json ndjson'
+complete -c chart -n '__chart_subcommand_is area' -l 'separator' -d 'Field separator of delimited text: \',\', \';\', tab, \'|\' or another punctuation character (default: tab for .tsv, else \',\' or \';\' as the first lines show).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'decimal-comma' -d 'Numbers use a decimal comma and \'.\' groups thousands (1.234,5 is 1234.5), as spreadsheet exports in much of Europe write them.'
+complete -c chart -n '__chart_subcommand_is area' -l 'header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c chart -n '__chart_subcommand_is area' -l 'no-header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c chart -n '__chart_subcommand_is area' -l 'max-input-size' -d 'Refuse input larger than this (e.g. 500M, 4G; default 2G).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'max-rows' -d 'Refuse input with more data rows than this (default: no limit).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'x' -d 'x column, by name or 1-based index (default: the first column).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'y' -d 'Series columns, comma-separated, by name or 1-based index (default: every numeric column after x).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'x-type' -d 'How to read x: auto, number, time, epoch (seconds since 1970) or category.' -r -f -k -a 'auto number time epoch category'
+complete -c chart -n '__chart_subcommand_is area' -l 'x-date-format' -d 'The form of the x dates, e.g. \'%d/%m/%Y\' (directives %Y %y %m %d %e %H %I %p %M %S %b %B); x is then a time axis.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'series' -d 'Long (tidy) data: one series per distinct value of this column, values from --y (one column) or the first numeric column.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'facet' -d 'Small multiples: one panel per distinct value of this column, in a grid on one image.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'facet-scale' -d 'Which ranges the panels share: shared (default), free, free-x or free-y (each panel its own).' -r -f -k -a 'shared free free-x free-y'
+complete -c chart -n '__chart_subcommand_is area' -l 'facet-cols' -d 'Panels per row (default: as square as the image allows).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'facet-sort' -d 'Panel order: appearance (default, as first met), name, or total (largest sum of values first).' -r -f -k -a 'appearance name total'
+complete -c chart -n '__chart_subcommand_is area' -l 'size' -d 'Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px); for text charts, columns x rows (default on a terminal: its width x its rows less 2, at least 12, for the command line and the prompt; else 80x24).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'title' -d 'Chart title.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'theme' -d 'Colours, series styles and font: light, dark, print (greys, hatching, dashes and markers), a NAME for NAME.theme in ~/.config/chart/themes/ (or $XDG_CONFIG_HOME/chart/themes/, or PREFIX/share/chart/themes/ beside the binary), or the path of a theme file.' -r -f -a '(__chart_custom_completion ---completion area -- --theme (count (commandline -opc)) (string length -- (commandline -ct)))'
+complete -c chart -n '__chart_subcommand_is area' -l 'palette' -d 'Series colours (default: the theme\'s).' -r -f -k -a 'okabe-ito tableau10 viridis'
+complete -c chart -n '__chart_subcommand_is area' -l 'font' -d 'Font family, as fontconfig names it (default: the theme\'s, DejaVu Sans). Layout measures text as DejaVu Sans.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'font-size' -d 'Font size in points (default: the theme\'s, 10).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'scale' -d 'PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2x2 or 3x3); the PNG can be at most 10000x10000 px.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'stacked' -d 'Stack the series in input order (the legend lists them top first); values at or above 0, not with --y-log.'
+complete -c chart -n '__chart_subcommand_is area' -l 'percent' -d 'Stack each row\'s shares of its total on a 0–100 % axis, not with --y-log; a row whose total is 0 is left out, with a warning.'
+complete -c chart -n '__chart_subcommand_is area' -l 'line-width' -d 'Outline width in pixels (default: the theme\'s, 2).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'decimate' -d 'Send gnuplot only the points that draw the same pixels (M4, as chart line); --no-decimate sends every point.'
+complete -c chart -n '__chart_subcommand_is area' -l 'no-decimate' -d 'Send gnuplot only the points that draw the same pixels (M4, as chart line); --no-decimate sends every point.'
+complete -c chart -n '__chart_subcommand_is area' -l 'x-label' -d 'x axis title (default: the x column\'s name; \'\' for none).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'y-label' -d 'Value axis title (default: the series name when there is one, the value column\'s with --series; \'\' for none).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'x-format' -d 'x label format: number (plain), number:N, thousands, si, percent, currency:CODE, date:FORMAT; default: plain, thousands grouped from five digits.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'y-format' -d 'Value label format (as --x-format).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'x-label-every' -d 'Label only every Nth x tick.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'y-min' -d 'Fixed lower end of the value axis.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'y-max' -d 'Fixed upper end of the value axis.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'y-range' -d 'shared: one value axis range for all pages; page: each page fits its data.' -r -f -k -a 'shared page'
+complete -c chart -n '__chart_subcommand_is area' -l 'y-log' -d 'Log value axis: powers of ten, 1 10 100 1k …; every value must be above 0 unless --y-min cuts it off.'
+complete -c chart -n '__chart_subcommand_is area' -l 'y-axis' -d 'Side of the value axis: left or right.' -r -f -k -a 'left right'
+complete -c chart -n '__chart_subcommand_is area' -l 'hline' -d 'Horizontal reference line at this value (repeatable).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'grid' -d 'Draw grid lines at the ticks.'
+complete -c chart -n '__chart_subcommand_is area' -l 'legend' -d 'Legend position when there are several series: top (default; moves right when crowded, with a warning when asked for), right, bottom or none.' -r -f -k -a 'top right bottom none'
+complete -c chart -n '__chart_subcommand_is area' -l 'vline' -d 'Vertical reference line at this x: a number, ISO date or category (repeatable).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'page-size' -d 'Points (or categories) per page.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'pages' -d 'Cut the data into K near-equal pages.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'page' -d 'Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'prune' -d 'Remove numbered pages of -o left by an earlier, longer run (NAME-006.png … past this chart\'s last page) once the pages are written; with --page only in the run that renders the last page.'
+complete -c chart -n '__chart_subcommand_is area' -l 'output' -s 'o' -d 'Output PNG, SVG, PDF or text (.txt) (missing folders are made); \'-\' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output: a text chart on a terminal, else a PNG.' -r -f -a '(__chart_files_with_extensions png svg pdf txt)'
+complete -c chart -n '__chart_subcommand_is area' -l 'plan' -d 'Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.'
+complete -c chart -n '__chart_subcommand_is area' -l 'emit-script' -d 'Print the gnuplot program, which writes the -o files when gnuplot runs it; render nothing.'
+complete -c chart -n '__chart_subcommand_is area' -l 'format-out' -d 'Output format: png, svg, pdf or text (Unicode, drawn without gnuplot) (default: from the output\'s extension, else text on a terminal, else png).' -r -f -k -a 'png svg pdf text'
+complete -c chart -n '__chart_subcommand_is area' -l 'color' -d 'Colour in text charts: auto (on a terminal, unless NO_COLOR is set), always or never.' -r -f -k -a 'auto always never'
+complete -c chart -n '__chart_subcommand_is area' -l 'show' -d 'Also show the chart here: inline on terminals that show images (kitty, iTerm2, WezTerm, VS Code, sixel; CHART_SHOW=kitty|iterm|sixel|text overrides), else as a text chart.'
+complete -c chart -n '__chart_subcommand_is area' -l 'gnuplot' -d 'gnuplot executable (default: $GNUPLOT, then PATH).' -r -F
+complete -c chart -n '__chart_subcommand_is area' -l 'timeout' -d 'Stop (exit 70) when gnuplot\'s drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out the data does.' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'jobs' -d 'gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'progress' -d 'Progress line on stderr while pages render: auto (on a terminal, for several pages), always or never.' -r -f -k -a 'auto always never'
+complete -c chart -n '__chart_subcommand_is area' -l 'quiet' -s 'q' -d 'Do not print warnings.'
+complete -c chart -n '__chart_subcommand_is area' -l 'follow' -d 'Draw while the input arrives (a pipe that stays open): with --page-size, write NAME-001.png, NAME-002.png and so on as each page fills and re-draw the current page every --refresh seconds; every page is finished at the end of the input. Each page fits its own value axis. Needs -o FILE.'
+complete -c chart -n '__chart_subcommand_is area' -l 'refresh' -d 'With --follow: seconds between two pictures of the current page (default 1).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'window' -d 'With --follow: one file showing the last N points (instead of pages).' -r -f
+complete -c chart -n '__chart_subcommand_is area' -l 'version' -d 'Show the version.'
+complete -c chart -n '__chart_subcommand_is area' -s 'h' -l 'help' -d 'Show help information.'
+
+complete -c chart -n '__chart_wants_positional box 1 --format --separator --max-input-size --max-rows --x --value --y --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-scale --y-axis --hline --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress' -F
+complete -c chart -n '__chart_subcommand_is box' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -r -f -k -a 'csv tsv whitespace json ndjson'
+complete -c chart -n '__chart_subcommand_is box' -l 'separator' -d 'Field separator of delimited text: \',\', \';\', tab, \'|\' or another punctuation character (default: tab for .tsv, else \',\' or \';\' as the first lines show).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'decimal-comma' -d 'Numbers use a decimal comma and \'.\' groups thousands (1.234,5 is 1234.5), as spreadsheet exports in much of Europe write them.'
+complete -c chart -n '__chart_subcommand_is box' -l 'header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c chart -n '__chart_subcommand_is box' -l 'no-header' -d 'Whether the first row is a header (default: sniffed).'
+complete -c chart -n '__chart_subcommand_is box' -l 'max-input-size' -d 'Refuse input larger than this (e.g. 500M, 4G; default 2G).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'max-rows' -d 'Refuse input with more data rows than this (default: no limit).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'x' -d 'Category column of long rows, by name or 1-based index: one box per distinct value.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'value' -d 'Value column of long rows (default with --x or --series: the first numeric column).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'y' -d 'Wide data: value columns, each a box, comma-separated (default: every numeric column).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'series' -d 'Long (tidy) data: one series per distinct value of this column, values from --y (one column) or the first numeric column.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'facet' -d 'Small multiples: one panel per distinct value of this column, in a grid on one image.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'facet-scale' -d 'Which ranges the panels share: shared (default), free, free-x or free-y (each panel its own).' -r -f -k -a 'shared free free-x free-y'
+complete -c chart -n '__chart_subcommand_is box' -l 'facet-cols' -d 'Panels per row (default: as square as the image allows).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'facet-sort' -d 'Panel order: appearance (default, as first met), name, or total (largest sum of values first).' -r -f -k -a 'appearance name total'
+complete -c chart -n '__chart_subcommand_is box' -l 'size' -d 'Image size in pixels (default: 800x500; dense bars written to a file grow until every category name fits, up to 4x or 4000 px); for text charts, columns x rows (default on a terminal: its width x its rows less 2, at least 12, for the command line and the prompt; else 80x24).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'title' -d 'Chart title.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'theme' -d 'Colours, series styles and font: light, dark, print (greys, hatching, dashes and markers), a NAME for NAME.theme in ~/.config/chart/themes/ (or $XDG_CONFIG_HOME/chart/themes/, or PREFIX/share/chart/themes/ beside the binary), or the path of a theme file.' -r -f -a '(__chart_custom_completion ---completion box -- --theme (count (commandline -opc)) (string length -- (commandline -ct)))'
+complete -c chart -n '__chart_subcommand_is box' -l 'palette' -d 'Series colours (default: the theme\'s).' -r -f -k -a 'okabe-ito tableau10 viridis'
+complete -c chart -n '__chart_subcommand_is box' -l 'font' -d 'Font family, as fontconfig names it (default: the theme\'s, DejaVu Sans). Layout measures text as DejaVu Sans.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'font-size' -d 'Font size in points (default: the theme\'s, 10).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'scale' -d 'PNG pixel density: 2 or 3 for high-DPI screens (the same chart, each pixel 2x2 or 3x3); the PNG can be at most 10000x10000 px.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'horizontal' -d 'Categories down the side, values along the bottom.'
+complete -c chart -n '__chart_subcommand_is box' -l 'points' -d 'Draw each box\'s values over it, jittered, when it has at most 200.'
+complete -c chart -n '__chart_subcommand_is box' -l 'x-label' -d 'x axis title (default: the x column\'s name; \'\' for none).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'y-label' -d 'Value axis title (default: the series name when there is one, the value column\'s with --series; \'\' for none).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'x-format' -d 'x label format: number (plain), number:N, thousands, si, percent, currency:CODE, date:FORMAT; default: plain, thousands grouped from five digits.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'y-format' -d 'Value label format (as --x-format).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'x-label-every' -d 'Label only every Nth x tick.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'y-min' -d 'Fixed lower end of the value axis.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'y-max' -d 'Fixed upper end of the value axis.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'y-range' -d 'shared: one value axis range for all pages; page: each page fits its data.' -r -f -k -a 'shared page'
+complete -c chart -n '__chart_subcommand_is box' -l 'y-log' -d 'Log value axis: powers of ten, 1 10 100 1k …; every value must be above 0 unless --y-min cuts it off.'
+complete -c chart -n '__chart_subcommand_is box' -l 'y-axis' -d 'Side of the value axis: left or right.' -r -f -k -a 'left right'
+complete -c chart -n '__chart_subcommand_is box' -l 'hline' -d 'Horizontal reference line at this value (repeatable).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'grid' -d 'Draw grid lines at the ticks.'
+complete -c chart -n '__chart_subcommand_is box' -l 'legend' -d 'Legend position when there are several series: top (default; moves right when crowded, with a warning when asked for), right, bottom or none.' -r -f -k -a 'top right bottom none'
+complete -c chart -n '__chart_subcommand_is box' -l 'page-size' -d 'Points (or categories) per page.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'pages' -d 'Cut the data into K near-equal pages.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'page' -d 'Page(s) to render: P, A-B or all (default: all when writing files, 1 for -o -). A chart of several pages names every page NAME-005.png, whichever are rendered.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'prune' -d 'Remove numbered pages of -o left by an earlier, longer run (NAME-006.png … past this chart\'s last page) once the pages are written; with --page only in the run that renders the last page.'
+complete -c chart -n '__chart_subcommand_is box' -l 'output' -s 'o' -d 'Output PNG, SVG, PDF or text (.txt) (missing folders are made); \'-\' for standard output; several pages become NAME-001.png … or follow a %03d pattern (%% is a literal %). Default: standard output: a text chart on a terminal, else a PNG.' -r -f -a '(__chart_files_with_extensions png svg pdf txt)'
+complete -c chart -n '__chart_subcommand_is box' -l 'plan' -d 'Print what would be rendered (pages, windows, ticks, outputs) as JSON; render nothing.'
+complete -c chart -n '__chart_subcommand_is box' -l 'emit-script' -d 'Print the gnuplot program, which writes the -o files when gnuplot runs it; render nothing.'
+complete -c chart -n '__chart_subcommand_is box' -l 'format-out' -d 'Output format: png, svg, pdf or text (Unicode, drawn without gnuplot) (default: from the output\'s extension, else text on a terminal, else png).' -r -f -k -a 'png svg pdf text'
+complete -c chart -n '__chart_subcommand_is box' -l 'color' -d 'Colour in text charts: auto (on a terminal, unless NO_COLOR is set), always or never.' -r -f -k -a 'auto always never'
+complete -c chart -n '__chart_subcommand_is box' -l 'show' -d 'Also show the chart here: inline on terminals that show images (kitty, iTerm2, WezTerm, VS Code, sixel; CHART_SHOW=kitty|iterm|sixel|text overrides), else as a text chart.'
+complete -c chart -n '__chart_subcommand_is box' -l 'gnuplot' -d 'gnuplot executable (default: $GNUPLOT, then PATH).' -r -F
+complete -c chart -n '__chart_subcommand_is box' -l 'timeout' -d 'Stop (exit 70) when gnuplot\'s drawing takes longer than this many seconds (default: 60); when given, also when reading and laying out the data does.' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'jobs' -d 'gnuplot processes sharing a long batch of pages (default: 2 on a machine with two or more cores).' -r -f
+complete -c chart -n '__chart_subcommand_is box' -l 'progress' -d 'Progress line on stderr while pages render: auto (on a terminal, for several pages), always or never.' -r -f -k -a 'auto always never'
+complete -c chart -n '__chart_subcommand_is box' -l 'quiet' -s 'q' -d 'Do not print warnings.'
+complete -c chart -n '__chart_subcommand_is box' -l 'version' -d 'Show the version.'
+complete -c chart -n '__chart_subcommand_is box' -s 'h' -l 'help' -d 'Show help information.'
+
 complete -c chart -n '__chart_wants_positional heatmap 1 --format --separator --max-input-size --max-rows --x --y --value --agg --size --title --theme --palette --font --font-size --scale --scheme --x-bin --y-bins --x-label --y-label --x-format --x-label-every --page --output -o --format-out --color --gnuplot --timeout --jobs --progress' -F
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'format' -d 'Input format: csv, tsv, whitespace, json or ndjson (default: by extension, else sniffed).' -r -f -k -a 'csv tsv whitespace json ndjson'
 complete -c chart -n '__chart_subcommand_is heatmap' -l 'separator' -d 'Field separator of delimited text: \',\', \';\', tab, \'|\' or another punctuation character (default: tab for .tsv, else \',\' or \';\' as the first lines show).' -r -f
@@ -509,6 +631,6 @@ complete -c chart -n '__chart_subcommand_is doctor' -s 'h' -l 'help' -d 'Show he
 complete -c chart -n '__chart_subcommand_is version' -l 'version' -d 'Show the version.'
 complete -c chart -n '__chart_subcommand_is version' -s 'h' -l 'help' -d 'Show help information.'
 
-complete -c chart -n '__chart_wants_positional help -1' -f -a 'line bar pie discrete hist scatter heatmap doctor version'
+complete -c chart -n '__chart_wants_positional help -1' -f -a 'line bar pie discrete hist scatter area box heatmap doctor version'
 complete -c chart -n '__chart_subcommand_is help' -l 'version' -d 'Show the version.'
 

@@ -67,7 +67,8 @@ struct HeatmapColumns: ParsableArguments {
 struct HeatmapLook: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Cell colours (a colour scheme, as Vega-Lite's): viridis, magma, greys or rdbu (default: viridis; rdbu, centred on 0, when values cross 0).",
+            "Cell colours (a colour scheme, as Vega-Lite's): viridis, magma, greys or rdbu "
+                + "(default: viridis; rdbu, centred on 0, when values cross 0).",
             valueName: "name"))
     var scheme: HeatmapPalette?
     @Flag(help: "Colours by powers of ten (counts over decades); every cell's value must be above 0.") var colorLog = false

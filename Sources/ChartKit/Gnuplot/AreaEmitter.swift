@@ -50,7 +50,8 @@ package struct AreaEmitter: AxisMarksEmitter {
             let fill = theme.seriesFill(s)
             let style = fill == .solid ? "fs solid 1.0 noborder lc rgb '\(color)'" : fill.barStyle(color)
             return
-                "\(block.reference) using 1:\(s == 0 ? "(\(base))" : String(s + 1)):\(s + 2)\(frame.valueAxes) with filledcurves \(style) \(title(s, frame))"
+                "\(block.reference) using 1:\(s == 0 ? "(\(base))" : String(s + 1)):\(s + 2)\(frame.valueAxes) "
+                    + "with filledcurves \(style) \(title(s, frame))"
         }
         let lines = series.indices.map { s in "\(block.reference) using 1:\(s + 2)\(frame.valueAxes) \(outline(s, frame))" }
         return (fills, lines, [block])
@@ -84,7 +85,8 @@ package struct AreaEmitter: AxisMarksEmitter {
             if rows.count == 1 {
                 let size = LineEmitter.markerSize(lineWidth: frame.plan.options.line.lineWidth * 2)
                 fills.append(
-                    "\(block.reference) using 1:2\(frame.valueAxes) with points pt \(theme.seriesPointType(s)) ps \(size) lc rgb '\(color)' \(title(s, frame))"
+                    "\(block.reference) using 1:2\(frame.valueAxes) with points pt \(theme.seriesPointType(s)) ps \(size) "
+                        + "lc rgb '\(color)' \(title(s, frame))"
                 )
             } else {
                 fills.append("\(block.reference) using 1:(\(base)):2\(frame.valueAxes) with filledcurves \(style) \(title(s, frame))")

@@ -10,7 +10,8 @@ package struct HeatmapEmitter: AxisMarksEmitter {
     package init() {}
 
     package func header(_ plan: HeatmapPlan) -> String {
-        "chart heatmap: \(plan.chart.x.count) x \(plan.chart.y.count) cells, \(plan.chart.filled) filled, palette \(plan.marks.scale.palette.rawValue)"
+        "chart heatmap: \(plan.chart.x.count) x \(plan.chart.y.count) cells, \(plan.chart.filled) filled, "
+            + "palette \(plan.marks.scale.palette.rawValue)"
     }
 
     package func contents(of page: AxisPagePlan<[HeatmapCell]>, in plan: HeatmapPlan) -> String { "\(page.marks.count) cells" }

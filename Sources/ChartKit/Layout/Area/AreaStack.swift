@@ -54,7 +54,8 @@ struct AreaStack {
     static func emptyTotalWarning(count: Int, first: Int, chart: LineChart) -> String {
         let rows = count == 1 ? "1 row has" : "\(count) rows have"
         return
-            "\(rows) a total of 0 (the first at x \(xText(first, chart))): --percent has no shares to draw there, so the bands skip \(count == 1 ? "it" : "them")"
+            "\(rows) a total of 0 (the first at x \(xText(first, chart))): "
+                + "--percent has no shares to draw there, so the bands skip \(count == 1 ? "it" : "them")"
     }
 
     /// Row `row`'s x as the user wrote it (a category) or reads it (a number, a date).

@@ -30,7 +30,8 @@ package struct HeatmapColorScale: Sendable, Equatable {
                 throw ChartError.badData(
                     location: nil, column: nil,
                     message:
-                        "--color-log spaces colours by powers of ten, which needs every cell's value above 0; the lowest is \(GnuplotNumber.literal(range.lowerBound))"
+                        "--color-log spaces colours by powers of ten, which needs every cell's value above 0; "
+                            + "the lowest is \(GnuplotNumber.literal(range.lowerBound))"
                 )
             }
             let (low, high) =

@@ -47,9 +47,36 @@ package struct HeatmapLayouter: TableChartLayouter {
     package static func plan(_ request: ChartRequest, builder: HeatmapChartBuilder, options: HeatmapOptions, in pipeline: ChartPipeline) throws
         -> ChartPlan
     {
-        let table = try pipeline.table(for: request)
+        ChartPlan(try Self(options: options).plan(for: try chart(builder, for: request, in: pipeline)))
+    }
+
+    /// The chart of the request's input: a long file or standard input streams
+    /// (`TableBatchReader` into `HeatmapBatchBuilder`, rows never held), anything else is read whole.
+    private static func chart(_ builder: HeatmapChartBuilder, for request: ChartRequest, in pipeline: ChartPipeline) throws -> HeatmapChart {
+        guard case let .source(source) = request.input, builder.matrix != true else {
+            let table = try pipeline.table(for: request)
+            pipeline.rowsRead(table.rowCount)
+            return try builder.chart(from: table)
+        }
+        let folder = pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
+        let batches = HeatmapBatchBuilder(builder, temporaryFolder: folder, memoryValues: pipeline.spillMemoryValues)
+        var reader = TableBatchReader(options: request.read, threshold: pipeline.streamThreshold, progress: pipeline.progress)
+        reader.namesItsColumns = builder.x != nil && !builder.y.isEmpty
+        reader.temporaryFolder = folder
+        var rows = 0
+        guard
+            let table = try reader.read(
+                source,
+                batch: { table, skipping in
+                    rows += table.rowCount - skipping
+                    try batches.add(table, skipping: skipping)
+                })
+        else {
+            pipeline.rowsRead(rows)
+            return try batches.chart()
+        }
         pipeline.rowsRead(table.rowCount)
-        return ChartPlan(try Self(options: options).plan(for: try builder.chart(from: table)))
+        return try builder.chart(from: table)
     }
 
     package func layout(_ chart: HeatmapChart) throws -> HeatmapPlan {

@@ -54,7 +54,8 @@ import Testing
         let script = try CLI.run(["line"] + Self.arguments + ["-o", "f.png", "--emit-script"], stdin: Self.rows, in: dir)
         #expect(script.status == 0, "\(script.stderr)")
         let program = String(decoding: script.stdout, as: UTF8.self)
-        let titles = program.components(separatedBy: " title '").dropFirst().map { String($0.prefix { $0 != "'" }) }
+        let firstPanel = program.components(separatedBy: "\nreset\n")[0]
+        let titles = firstPanel.components(separatedBy: " title '").dropFirst().map { String($0.prefix { $0 != "'" }) }
         let (image, panels, _) = try FacetRenderingTests.render("line", Self.arguments, data: Self.rows)
         let band = try #require(panels.map(\.top).min())
         withKnownIssue("the legend lists the first panel's series only") {

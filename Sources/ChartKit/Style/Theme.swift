@@ -52,6 +52,10 @@ package struct Theme: Sendable, Equatable {
     package var fontSize: Double
     /// Line width of `chart line` series, unless `--line-width` says otherwise.
     package var lineWidth: Double
+    /// Each series' place in a larger set of series whose styles it takes (nil: its own index):
+    /// a `--facet` panel holds some of the image's series, and each keeps the colour, dash and
+    /// marker it has in every other panel and in the one legend.
+    package var seriesSlots: [Int]?
 
     package init(
         name: String, background: String, text: String, axis: String, grid: String, reference: String,
@@ -92,28 +96,34 @@ package struct Theme: Sendable, Equatable {
 
     /// Series `index`'s colour: the palette, from the start again after its end.
     package func seriesColor(_ index: Int) -> String {
-        Palette.color(index, in: palette)
+        Palette.color(seriesSlot(index), in: palette)
+    }
+
+    /// Series `index`'s place among the series whose styles it takes (`seriesSlots`).
+    package func seriesSlot(_ index: Int) -> Int {
+        guard let slots = seriesSlots, slots.indices.contains(index) else { return index }
+        return slots[index]
     }
 
     /// Series `index`'s dash pattern: `dashes` (cycled) while the palette lasts; once colours
     /// come round again, each round of the palette takes the next of `DashPattern.rounds`, so
     /// series 1 and 8 of a 7-colour palette share a colour but not a line style.
     package func seriesDash(_ index: Int) -> DashPattern {
-        SeriesRounds.style(index, colors: palette.count, base: dashes, rounds: DashPattern.rounds)
+        SeriesRounds.style(seriesSlot(index), colors: palette.count, base: dashes, rounds: DashPattern.rounds)
     }
 
     /// Series `index`'s marker (gnuplot `pt`) among `colors` colours (the palette unless
     /// `--colors` gave others): `pointTypes` (cycled) while the colours last, then one of
     /// `roundPointTypes` per further round, as for dashes.
     package func seriesPointType(_ index: Int, colors: Int? = nil) -> Int {
-        SeriesRounds.style(index, colors: colors ?? palette.count, base: pointTypes, rounds: Self.roundPointTypes)
+        SeriesRounds.style(seriesSlot(index), colors: colors ?? palette.count, base: pointTypes, rounds: Self.roundPointTypes)
     }
 
     /// Series `index`'s fill among `colors` colours (the palette unless `--colors` gave
     /// others): `fills` (cycled) while the colours last, then one of `FillPattern.rounds` per
     /// further round, so bars and slices that share a colour are hatched differently.
     package func seriesFill(_ index: Int, colors: Int? = nil) -> FillPattern {
-        SeriesRounds.style(index, colors: colors ?? palette.count, base: fills, rounds: FillPattern.rounds)
+        SeriesRounds.style(seriesSlot(index), colors: colors ?? palette.count, base: fills, rounds: FillPattern.rounds)
     }
 
     /// How many line series from the first differ in colour or dash pattern.
@@ -141,6 +151,7 @@ package struct Theme: Sendable, Equatable {
     /// the palette's length) evenly spaced from one end of the ramp to the other, so 3 series are
     /// dark, middle and light; otherwise (or for 1 series, or more than the palette holds) as is.
     package func spread(over count: Int) -> Theme {
+        let count = max(count, (seriesSlots?.max() ?? -1) + 1)
         guard let stops = sequentialStops, stops.count >= 2, count >= 2, count < palette.count else { return self }
         var theme = self
         theme.palette = Palette.sampled(stops, count: count)

@@ -127,7 +127,7 @@ package struct BarLayouter: AxisKindLayouter {
             integers: chart.series.allSatisfy { $0.values.allSatisfy { $0 == $0.rounded() } }
                 && options.baseline == options.baseline.rounded() && options.axes.hlines.allSatisfy { $0 == $0.rounded() },
             metrics: metrics,
-            seriesColors: chart.series.indices.map { Palette.color($0, in: colorList) },
+            seriesColors: chart.series.indices.map { Palette.color(options.figure.theme.seriesSlot($0), in: colorList) },
             // A single series coloured bar by bar (`--colors a,b,c`) stays solid: its colours vary.
             seriesFills: chart.series.count == 1 && (options.colors?.count ?? 0) > 1
                 ? [.solid]

@@ -112,7 +112,8 @@ package struct DiscreteLayouter: AxisKindLayouter {
         let entries = chart.plots.enumerated().map { p, plot in
             HighlightPlan.entry(
                 name: plot.name, values: plot.points[slot].map { [$0.low, $0.high] } ?? [.nan],
-                color: Palette.color(p, in: options.colors ?? options.figure.theme.palette), format: options.axes.yFormat)
+                color: Palette.color(options.figure.theme.seriesSlot(p), in: options.colors ?? options.figure.theme.palette),
+                format: options.axes.yFormat)
         }
         return HighlightPlan(
             x: Double(slot), title: labels[slot], entries: entries,

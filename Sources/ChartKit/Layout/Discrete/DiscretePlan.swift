@@ -49,7 +49,7 @@ extension DiscretePlan {
 
     /// Plot `index`'s colour.
     package func color(ofPlot index: Int) -> String {
-        Palette.color(index, in: colors)
+        Palette.color(options.figure.theme.seriesSlot(index), in: colors)
     }
 
     /// Plot `index`'s marker (gnuplot `pt`): it changes each time the colours come round, so

@@ -30,7 +30,8 @@ package struct FacetLayouter {
     private func plan(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetPlan {
         let (figure, paging) = (recipe.options.figure, recipe.options.paging)
         try refuse(recipe, request)
-        let split = try FacetSplit(try pipeline.table(for: request), column: facet.column)
+        let pairs = request.series.flatMap { key in recipe.splitsOverX ? (x: recipe.seriesX, key: key) : nil }
+        let split = try FacetSplit(try pipeline.table(for: request), column: facet.column, pairs: pairs)
         let part = { (table: DataTable, settings: FacetPanelSettings) throws -> ChartPlan in
             var panelRequest = request
             panelRequest.input = .table(table)
@@ -44,15 +45,24 @@ package struct FacetLayouter {
         var settings = FacetPanelSettings(width: grid.panelWidth, height: grid.panelHeight)
         let whole = try part(split.whole, settings)
         if facet.scale.sharesX { settings.bins = whole }
+        let seriesOrder = facetPlan(whole)?.facetSeriesNames ?? []
         var panels = try zip(split.keys, split.tables).map { key, table in
             settings.title = key
-            return (key: key, table: table, plan: try part(table, settings))
+            settings.seriesSlots = nil
+            var plan = try part(table, settings)
+            let slots = Self.slots(of: facetPlan(plan)?.facetSeriesNames ?? [], in: seriesOrder)
+            if let slots {
+                settings.seriesSlots = slots
+                plan = try part(table, settings)
+            }
+            return (key: key, table: table, slots: slots, plan: plan)
         }
         try requireOnePage(panels.map(\.plan))
         if facet.scale.sharesY, panels.count > 1, let range = Self.union(panels.compactMap { facetPlan($0.plan)?.facetValueAxis }) {
             settings.valueRange = range
             for index in panels.indices {
                 settings.title = panels[index].key
+                settings.seriesSlots = panels[index].slots
                 panels[index].plan = try part(panels[index].table, settings)
             }
         }
@@ -165,6 +175,16 @@ package struct FacetLayouter {
         if plans.contains(where: { $0.pageCount > 1 }) {
             throw ChartError.usage("--facet draws each panel on one page; leave out --page-size and --pages")
         }
+    }
+
+    /// Each of a panel's series' place among the whole image's (`names` in `order`), so that it
+    /// takes the colour, dash and marker it has in every panel and the legend; nil when they
+    /// are the same places (or a name is not among them).
+    static func slots(of names: [String], in order: [String]) -> [Int]? {
+        let index = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
+        let slots = names.compactMap { index[$0] }
+        guard slots.count == names.count, slots != Array(slots.indices) else { return nil }
+        return slots
     }
 
     /// The rows above the grid that the title takes (none without one).

@@ -12,6 +12,8 @@ package protocol FacetPanelPlan: RenderablePlan {
     var facetContinuousX: Bool { get }
     /// The panel's sum of values (`--facet-sort total`): values drawn, or a histogram's count.
     var facetTotal: Double { get }
+    /// The names of the panel's series, in its own order.
+    var facetSeriesNames: [String] { get }
     /// Moves the panel onto the grid's image at `placement`.
     mutating func place(_ placement: PanelPlacement)
     /// Leaves out the value axis's labels and title (`value`) and the x axis's (`x`): an inner
@@ -45,6 +47,8 @@ extension AxisKindPlan: FacetPanelPlan {
         if let discrete = chart as? DiscreteChart { return Double(discrete.slotValues.count) }
         return 0
     }
+
+    package var facetSeriesNames: [String] { (chart as? any AxisChartTexts)?.seriesNames ?? [] }
 
     package mutating func place(_ placement: PanelPlacement) {
         layout.frame.panel = placement

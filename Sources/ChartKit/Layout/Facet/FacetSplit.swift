@@ -9,9 +9,14 @@ package struct FacetSplit: Sendable {
     package var keys: [String]
     package var tables: [DataTable]
     /// Every row, without the facet column: the data the shared axes and legend are made of.
+    /// With `--series` split over an x, only the first row of each (x, key) pair: two panels
+    /// may each have a value at the same x for the same series, which one table cannot hold,
+    /// and the shared x and legend need only every x and every key, in order.
     package var whole: DataTable
 
-    package init(_ table: DataTable, column selector: ColumnSelector) throws {
+    /// Cuts `table` by the `selector` column; `pairs` names the x and the `--series` key when
+    /// long data is split over an x (the x defaults to the first column but the key and facet).
+    package init(_ table: DataTable, column selector: ColumnSelector, pairs: (x: ColumnSelector?, key: ColumnSelector)? = nil) throws {
         let column = try table.columnIndex(selector)
         let texts = table.texts(ofColumn: column)
         var index: [String: Int] = [:]
@@ -54,6 +59,18 @@ package struct FacetSplit: Sendable {
             return part
         }
         tables = rowsOf.map(part)
-        whole = part(Array(0..<table.rowCount))
+        whole = part(try Self.firstOfEachPair(table, facet: column, pairs: pairs))
+    }
+
+    /// The rows of `table` that are the first of their (x, key) pair, or every row without `pairs`.
+    private static func firstOfEachPair(_ table: DataTable, facet: Int, pairs: (x: ColumnSelector?, key: ColumnSelector)?) throws -> [Int] {
+        guard let pairs else { return Array(0..<table.rowCount) }
+        let key = try table.columnIndex(pairs.key)
+        guard let x = try pairs.x.map({ try table.columnIndex($0) }) ?? (0..<table.columnCount).first(where: { $0 != key && $0 != facet }) else {
+            return Array(0..<table.rowCount)
+        }
+        let (xs, keys) = (table.texts(ofColumn: x), table.texts(ofColumn: key))
+        var seen = Set<[String]>()
+        return (0..<table.rowCount).filter { seen.insert([xs[$0], keys[$0]]).inserted }
     }
 }

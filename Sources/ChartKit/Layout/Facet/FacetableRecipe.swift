@@ -16,6 +16,8 @@ package struct FacetPanelSettings: Sendable {
     package var bins: ChartPlan?
     /// Whether the panel keeps the chart's legend setting (the whole image's layout) or draws none.
     package var keepsLegend = false
+    /// Each of the panel's series' place among the whole image's (`Theme.seriesSlots`); nil: its own.
+    package var seriesSlots: [Int]?
 }
 
 extension FacetableRecipe {
@@ -26,6 +28,7 @@ extension FacetableRecipe {
         recipe.options.figure.height = settings.height
         recipe.options.figure.title = settings.title
         recipe.options.paging.selection = nil
+        recipe.options.figure.theme.seriesSlots = settings.seriesSlots
         if !settings.keepsLegend {
             recipe.options.axes.legend = .none
             recipe.options.axes.legendAsked = false
@@ -45,9 +48,14 @@ extension FacetableRecipe {
     /// column, so such a number would name another column there.
     package var positionalColumns: [ColumnSelector] {
         let y = (builder as? any TableChartBuilder)?.y ?? []
-        let x = (builder as? any XColumnBuilder)?.x
-        return (y + (x.map { [$0] } ?? [])).filter(\.isIndex)
+        return (y + (seriesX.map { [$0] } ?? [])).filter(\.isIndex)
     }
+
+    /// The x column long data is split over (`--series`); nil when the kind has none or takes the default.
+    package var seriesX: ColumnSelector? { (builder as? any XColumnBuilder)?.x }
+
+    /// Whether `--series` splits this kind's long data over an x (one value per x and key).
+    package var splitsOverX: Bool { builder is any XColumnBuilder }
 }
 
 extension TableRecipe: FacetableRecipe {}

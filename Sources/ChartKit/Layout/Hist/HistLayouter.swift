@@ -42,7 +42,7 @@ package struct HistLayouter: AxisKindLayouter {
         let bins = try binner.bins(chart)
         let pages = try AxisPages(rowCount: bins.count, paging: options.paging, format: options.figure.format, unit: .single("a histogram"))
         let colors = options.figure.theme.palette
-        let seriesColors = chart.series.indices.map { Palette.color($0, in: colors) }
+        let seriesColors = chart.series.indices.map { Palette.color(options.figure.theme.seriesSlot($0), in: colors) }
         var warnings = binner.notes
         let heights = self.heights(bins, chart: chart)
         try Self.checkDensities(heights, bins: bins, scale: options.scale)

@@ -220,6 +220,7 @@ extension ChartKind {
                 "--follow": FlagProbe(arguments: ["--follow"], coveredBy: "AreaRenderingTests"),
                 "--refresh": FlagProbe(arguments: ["--refresh", "2"], coveredBy: "LineFollowTests (the same follower)"),
                 "--window": FlagProbe(arguments: ["--window", "3"], coveredBy: "LineFollowTests (the same follower)"),
+            ]
         case .box:
             [
                 "--horizontal": FlagProbe(arguments: ["--horizontal"]),

@@ -41,7 +41,7 @@ import Testing
         let run = try CLI.run(arguments + ["--color", "always"], stdin: inkCase.input, environment: Self.trueColor)
         try #require(run.status == 0, "\(run.stderr)")
         let cells = TextCells(String(decoding: run.stdout, as: UTF8.self))
-        let check = try InkCheck.text(cells, isPie: !inkCase.kind.has(.axes))
+        let check = try InkCheck.text(cells, plan: plan)
         let missing = check.missing(try InkExpectation(plan: plan, of: inkCase))
         #expect(
             missing.isEmpty || InkCheck.warnsOfHiddenData(run.stderr),
@@ -77,7 +77,7 @@ import Testing
         let image = try PNGImage.load(path: dir + "/c.png")
         #expect(try InkCheck.png(image, plan: plan, slack: 4).missing(expectation).count == expectation.marks.count)
         let text = try CLI.run(arguments + ["--format-out", "text", "--color", "always"], stdin: inkCase.input, environment: Self.trueColor)
-        let check = try InkCheck.text(TextCells(String(decoding: text.stdout, as: UTF8.self)), isPie: !kind.has(.axes))
+        let check = try InkCheck.text(TextCells(String(decoding: text.stdout, as: UTF8.self)), plan: plan)
         #expect(check.missing(expectation).count == expectation.marks.count)
     }
 

@@ -93,8 +93,12 @@ struct InkCheck {
         return alpha >= 0.5 && zip(target, seen).allSatisfy { abs($0 * alpha - $1) <= 24 }
     }
 
-    /// The check of a text chart (`TextCells`): the plot's box is found from its axis lines.
-    static func text(_ cells: TextCells, isPie: Bool) throws -> InkCheck {
+    /// The check of a text chart (`TextCells`) drawn from `plan`: the plot's box is found from
+    /// its axis lines. A pie is told by its plan (`pie`), as `png` tells it, not by the kind's
+    /// capabilities: a heatmap has no shared axis flags (`.axes`) yet draws a plot box, and read
+    /// as a pie its cells were looked for in the legend's corner.
+    static func text(_ cells: TextCells, plan: [String: Any]) throws -> InkCheck {
+        let isPie = plan["pie"] is [String: Any]
         let inked: (Int, Int, String) -> Bool = { column, row, color in
             guard let cell = cells[column, row] else { return false }
             return cell.character != " " && cell.color?.lowercased() == color.lowercased()

@@ -22,7 +22,7 @@ import Testing
         let text = try CLI.run(textArguments + ["--color", "always"], environment: DataInkTests.trueColor)
         #expect(text.status == 0 && text.stderr == "", "\(text.stderr)", sourceLocation: sourceLocation)
         let cells = TextCells(String(decoding: text.stdout, as: UTF8.self))
-        let textMissing = try InkCheck.text(cells, isPie: !kind.has(.axes)).missing(try InkExpectation(plan: textPlan, of: inkCase))
+        let textMissing = try InkCheck.text(cells, plan: textPlan).missing(try InkExpectation(plan: textPlan, of: inkCase))
         #expect(textMissing.isEmpty, "no cell: \(textMissing.joined(separator: "; "))\n\(cells.plain)", sourceLocation: sourceLocation)
     }
 

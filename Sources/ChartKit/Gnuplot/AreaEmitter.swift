@@ -51,7 +51,7 @@ package struct AreaEmitter: AxisMarksEmitter {
             let style = fill == .solid ? "fs solid 1.0 noborder lc rgb '\(color)'" : fill.barStyle(color)
             return
                 "\(block.reference) using 1:\(s == 0 ? "(\(base))" : String(s + 1)):\(s + 2)\(frame.valueAxes) "
-                    + "with filledcurves \(style) \(title(s, frame))"
+                + "with filledcurves \(style) \(title(s, frame))"
         }
         let lines = series.indices.map { s in "\(block.reference) using 1:\(s + 2)\(frame.valueAxes) \(outline(s, frame))" }
         return (fills, lines, [block])

@@ -55,7 +55,7 @@ struct AreaStack {
         let rows = count == 1 ? "1 row has" : "\(count) rows have"
         return
             "\(rows) a total of 0 (the first at x \(xText(first, chart))): "
-                + "--percent has no shares to draw there, so the bands skip \(count == 1 ? "it" : "them")"
+            + "--percent has no shares to draw there, so the bands skip \(count == 1 ? "it" : "them")"
     }
 
     /// Row `row`'s x as the user wrote it (a category) or reads it (a number, a date).

@@ -31,7 +31,7 @@ package struct HeatmapColorScale: Sendable, Equatable {
                     location: nil, column: nil,
                     message:
                         "--color-log spaces colours by powers of ten, which needs every cell's value above 0; "
-                            + "the lowest is \(GnuplotNumber.literal(range.lowerBound))"
+                        + "the lowest is \(GnuplotNumber.literal(range.lowerBound))"
                 )
             }
             let (low, high) =

@@ -41,8 +41,8 @@ public enum ChartKind: String, CaseIterable, Sendable, Equatable {
         case .discrete: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .highlight, .facets]
         case .hist: [.axes, .yLog, .xLog, .bars, .series, .stacking, .facets]
         case .scatter: [.axes, .yLog, .xLog, .cellsOnValueAxis, .timeX, .xColumn, .series, .facets]
-        case .area: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .stacking]
-        case .box: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .xColumn, .series]
+        case .area: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .timeX, .xColumn, .series, .stacking, .facets]
+        case .box: [.axes, .yLog, .cellsOnValueAxis, .pages, .categoryX, .xColumn, .series, .facets]
         case .heatmap: [.yLog, .xColumn, .categoryX]
         }
     }

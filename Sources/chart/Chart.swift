@@ -24,8 +24,7 @@ struct Chart: ParsableCommand {
             """,
         version: BuildIdentity.line,
         subcommands: [
-            LineCommand.self, BarCommand.self, PieCommand.self, DiscreteCommand.self, HistCommand.self, ScatterCommand.self, AreaCommand.self,
-            BoxCommand.self, HeatmapCommand.self,
+            LineCommand.self, BarCommand.self, PieCommand.self, DiscreteCommand.self, HistCommand.self, ScatterCommand.self, AreaCommand.self, BoxCommand.self, HeatmapCommand.self,
             DoctorCommand.self,
             VersionCommand.self,
         ]

@@ -33,7 +33,7 @@ package struct BoxChartBuilder: FrameCheckedBuilder {
     package func chart(from table: DataTable) throws -> BoxChart {
         try table.requireDataRows()
         guard value != nil || x != nil || key != nil else { return try wideChart(from: table) }
-        return try longChart(from: table, value: try valueColumn(in: table))
+        return try longChart(from: table)
     }
 
     /// Long rows' value column: `--value`, or the one `--y` names, or the first mostly-numeric
@@ -56,6 +56,20 @@ package struct BoxChartBuilder: FrameCheckedBuilder {
 
     /// Wide data: one box per value column, in one series.
     private func wideChart(from table: DataTable) throws -> BoxChart {
+        let columns = try wideColumns(in: table)
+        var skipped = 0
+        let boxes = try columns.map { column in
+            let values = try numbers(table, column: column)
+            let kept = values.filter { !$0.isNaN }
+            skipped += values.count - kept.count
+            return HistSeries(name: table.names[column], values: kept)
+        }
+        return BoxChart(
+            categories: columns.map { table.names[$0] }, series: [BoxSeries(name: "value", boxes: boxes)], skipped: skipped)
+    }
+
+    /// Wide data's value columns: those `--y` names, else every mostly-numeric one.
+    func wideColumns(in table: DataTable) throws -> [Int] {
         let columns: [Int]
         if y.isEmpty {
             columns = (0..<table.columnCount).filter { LineChartBuilder.isMostlyNumeric(table, column: $0) }
@@ -70,43 +84,73 @@ package struct BoxChartBuilder: FrameCheckedBuilder {
                 message: "\(table.source) has no numeric column to draw as boxes (columns: \(table.names.joined(separator: ", "))); name one with --y"
             )
         }
-        var skipped = 0
-        let boxes = try columns.map { column in
-            let values = try numbers(table, column: column)
-            let kept = values.filter { !$0.isNaN }
-            skipped += values.count - kept.count
-            return HistSeries(name: table.names[column], values: kept)
-        }
-        return BoxChart(
-            categories: columns.map { table.names[$0] }, series: [BoxSeries(name: "value", boxes: boxes)], skipped: skipped)
+        return columns
     }
 
-    /// Long rows: one box per category and key, in order of first appearance.
-    private func longChart(from table: DataTable, value column: Int) throws -> BoxChart {
+    /// Long rows' columns: the values, the category (`--x`) and the key (`--series`).
+    struct LongColumns {
+        let value: Int
+        let category: Int?
+        let key: Int?
+    }
+
+    /// The columns of long rows in `table`, each role in its own column.
+    func longColumns(in table: DataTable) throws -> LongColumns {
+        let column = try valueColumn(in: table)
         let category = try x.map { try table.columnIndex($0) }
         let keyColumn = try key.map { try table.columnIndex($0) }
         try table.requireDistinct(category, role: "the category column (--x)", from: [column], otherRole: "the values (--value)")
         try table.requireDistinct(keyColumn, role: "the series key (--series)", from: [column], otherRole: "the values (--value)")
-        let values = try numbers(table, column: column)
-        let names = category.map { table.texts(ofColumn: $0) }
-        let keys = keyColumn.map { table.texts(ofColumn: $0) }
-        var grouping = BoxGrouping(singleCategory: table.hasHeader ? table.names[column] : "value")
-        for (row, value) in values.enumerated() {
+        return LongColumns(value: column, category: category, key: keyColumn)
+    }
+
+    /// A fresh grouping for long rows of `table`: its one category is the value column's name.
+    static func grouping(_ columns: LongColumns, in table: DataTable) -> BoxGrouping {
+        BoxGrouping(singleCategory: table.hasHeader ? table.names[columns.value] : "value")
+    }
+
+    /// Long rows: one box per category and key, in order of first appearance.
+    private func longChart(from table: DataTable) throws -> BoxChart {
+        let columns = try longColumns(in: table)
+        var grouping = Self.grouping(columns, in: table)
+        try group(table, columns, from: 0, into: &grouping)
+        return Self.longChart(
+            grouping, boxes: grouping.values.map { $0.map { HistSeries(name: "", values: $0) } }, columns: columns, in: table)
+    }
+
+    /// Adds the values of `table`'s rows from `start` on to their boxes in `grouping`.
+    func group(_ table: DataTable, _ columns: LongColumns, from start: Int, into grouping: inout BoxGrouping) throws {
+        let values = try numbers(table, column: columns.value)
+        let names = columns.category.map { table.texts(ofColumn: $0) }
+        let keys = columns.key.map { table.texts(ofColumn: $0) }
+        for row in start..<values.count {
+            let value = values[row]
             guard !value.isNaN else {
                 grouping.skipped += 1
                 continue
             }
-            let slot = try grouping.category(names?[row], row: row, column: category, in: table)
-            let series = try grouping.series(keys?[row], row: row, column: keyColumn, in: table)
+            let slot = try grouping.category(names?[row], row: row, column: columns.category, in: table)
+            let series = try grouping.series(keys?[row], row: row, column: columns.key, in: table)
             grouping.values[series][slot].append(value)
         }
-        return BoxChart(
+    }
+
+    /// The chart of long rows grouped in `grouping`, each box's values in `boxes` (by series, then
+    /// category), titled from `table`'s header.
+    static func longChart(_ grouping: BoxGrouping, boxes: [[HistSeries]], columns: LongColumns, in table: DataTable) -> BoxChart {
+        BoxChart(
             categories: grouping.categories,
-            series: zip(grouping.seriesNames, grouping.values).map { name, boxes in
-                BoxSeries(name: name, boxes: boxes.map { HistSeries(name: name, values: $0) })
+            series: zip(grouping.seriesNames, boxes).map { name, boxes in
+                BoxSeries(
+                    name: name,
+                    boxes: boxes.map { box in
+                        var box = box
+                        box.name = name
+                        return box
+                    })
             },
-            categoryTitle: category.flatMap { table.hasHeader ? table.names[$0] : nil },
-            valueTitle: table.hasHeader ? table.names[column] : nil, skipped: grouping.skipped)
+            categoryTitle: columns.category.flatMap { table.hasHeader ? table.names[$0] : nil },
+            valueTitle: table.hasHeader ? table.names[columns.value] : nil, skipped: grouping.skipped)
     }
 
     /// A column's cells as numbers, empty cells as NaN; on a log axis a value at or below 0 is an

@@ -15,7 +15,20 @@ extension BoxLayouter: TableChartLayouter {
     {
         var builder = builder
         if let key = request.series { builder.key = key }
-        return ChartPlan(try BoxLayouter(options: options).plan(for: try builder.chart(from: try pipeline.table(for: request))))
+        return ChartPlan(try BoxLayouter(options: options).plan(for: try chart(builder, for: request, in: pipeline)))
+    }
+
+    /// The chart of the request's input: a long file or standard input streams (`TableBatchReader`,
+    /// each box's values into a `HistSpill`, memory flat), anything else is read whole.
+    private static func chart(_ builder: BoxChartBuilder, for request: ChartRequest, in pipeline: ChartPipeline) throws -> BoxChart {
+        guard case let .source(source) = request.input else { return try builder.chart(from: try pipeline.table(for: request)) }
+        let folder = pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
+        let batches = BoxBatchBuilder(builder, temporaryFolder: folder, memoryValues: pipeline.spillMemoryValues)
+        guard let table = try pipeline.readBatches(source, request, namesItsColumns: !builder.y.isEmpty || builder.value != nil, batch: batches.add)
+        else {
+            return batches.chart
+        }
+        return try builder.chart(from: table)
     }
 
     /// Bit 5 horizontal, bit 6 the values overlaid.

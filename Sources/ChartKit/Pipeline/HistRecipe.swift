@@ -25,22 +25,9 @@ extension HistLayouter: TableChartLayouter {
         let batches = HistBatchBuilder(
             builder, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
             memoryValues: pipeline.spillMemoryValues)
-        var reader = TableBatchReader(options: request.read, threshold: pipeline.streamThreshold, progress: pipeline.progress)
-        reader.namesItsColumns = !builder.y.isEmpty
-        reader.temporaryFolder = pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
-        var rows = 0
-        guard
-            let table = try reader.read(
-                source,
-                batch: { table, skipping in
-                    rows += table.rowCount - skipping
-                    try batches.add(table, skipping: skipping)
-                })
-        else {
-            pipeline.rowsRead(rows)
+        guard let table = try pipeline.readBatches(source, request, namesItsColumns: !builder.y.isEmpty, batch: batches.add) else {
             return batches.chart
         }
-        pipeline.rowsRead(table.rowCount)
         return try builder.chart(from: table)
     }
 

@@ -82,6 +82,9 @@ package struct FacetLayouter {
         }
         var warnings = Self.distinct(panels.flatMap { facetPlan($0.plan)?.warnings ?? [] })
         warnings += cleaner.warnings
+        if legend != nil, let warning = Self.legendGap(ordered, pages: selected.map { grid.panels(onPage: $0) }, order: seriesOrder) {
+            warnings.append(warning)
+        }
         if grid.pageCount > 1 {
             warnings.append(
                 """
@@ -185,6 +188,22 @@ package struct FacetLayouter {
         let slots = names.compactMap { index[$0] }
         guard slots.count == names.count, slots != Array(slots.indices) else { return nil }
         return slots
+    }
+
+    /// The warning for series the legend leaves out: the legend is drawn by each page's first
+    /// panel, with that panel's series, so a series it lacks keeps its colour in the panels that
+    /// hold it but has no legend entry. Said rather than left to be read wrong.
+    static func legendGap(_ panels: [(key: String, plan: ChartPlan)], pages: [Range<Int>], order: [String]) -> String? {
+        for page in pages {
+            guard let first = page.first, first < panels.count else { continue }
+            let held = Set((panels[first].plan.base as? any FacetPanelPlan)?.facetSeriesNames ?? order)
+            let missing = order.filter { !held.contains($0) }
+            guard !missing.isEmpty else { continue }
+            let names = missing.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
+            return "--facet: the legend is panel \"\(panels[first].key)\"'s series and leaves out \(names), which other panels draw "
+                + "(each in its own colour there); --facet-sort or a panel holding every series first puts them in the legend"
+        }
+        return nil
     }
 
     /// The rows above the grid that the title takes (none without one).

@@ -171,9 +171,17 @@ import Testing
 @Suite struct LegendRuleTests {
     static let input = "k,a,b,c\n1,1,2,3\n2,2,3,4\n3,3,4,5\n"
 
+    /// The input and flags that give `command` three series. A box chart's wide columns are
+    /// boxes along its category axis, not series (no legend, as in ggplot), so it takes long
+    /// rows split by `--series`.
+    static func series(_ command: String) -> (input: String, flags: [String]) {
+        command == ChartKind.box.commandName ? ("c,k,v\nx,a,1\nx,b,2\nx,c,3\ny,a,2\n", ["--x", "c", "--series", "k"]) : (input, [])
+    }
+
     @Test(arguments: ChartKind.all(.axes).map(\.commandName), ["top", "right", "bottom", "none"])
     func legendGoesWhereAsked(command: String, position: String) throws {
-        let plan = try CLI.plan([command, "--legend", position], stdin: Self.input)
+        let (input, flags) = Self.series(command)
+        let plan = try CLI.plan([command, "--legend", position] + flags, stdin: input)
         if position == "none" {
             #expect(plan["legend"] is NSNull)
             return
@@ -192,14 +200,18 @@ import Testing
     @Test(arguments: ChartKind.all(.axes).map(\.commandName))
     func legendIsDrawnWhereThePlanSays(command: String) throws {
         let dir = try TemporaryDirectory.make()
-        let result = try CLI.run([command, "-o", "l.png", "--legend", "bottom"], stdin: Self.input, in: dir)
+        let (input, flags) = Self.series(command)
+        let result = try CLI.run([command, "-o", "l.png", "--legend", "bottom"] + flags, stdin: input, in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNGImage.load(path: dir + "/l.png")
-        let plan = try CLI.plan([command, "--legend", "bottom"], stdin: Self.input)
+        let plan = try CLI.plan([command, "--legend", "bottom"] + flags, stdin: input)
         let area = try #require(plan["plotArea"] as? [String: Int])
-        // The first series' colour appears well below the plot area: its legend sample.
+        // The first series' colour appears well below the plot area: its legend sample. Overlapping
+        // areas are filled at 30 % over white, and their sample is that fill: blue's tint.
         let blue = RGBA(r: 0x00, g: 0x72, b: 0xB2)
-        let samples = image.pixels { $0.isClose(to: blue, tolerance: 40) }.filter { $0.y > area["bottom"]! + 20 }
+        let tint = RGBA(r: 179, g: 213, b: 232)
+        let sample = command == ChartKind.area.commandName ? tint : blue
+        let samples = image.pixels { $0.isClose(to: sample, tolerance: 40) }.filter { $0.y > area["bottom"]! + 20 }
         #expect(samples.count > 10)
     }
 }

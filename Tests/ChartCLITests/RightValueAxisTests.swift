@@ -14,6 +14,8 @@ import Testing
         case .bar: ("k,v\na,100\nb,100\nc,100\n", true, [])
         // 100 values in one bin of width 1: a bar of count 100.
         case .hist: ("v\n" + String(repeating: "0.5\n", count: 100), true, ["--bin-width", "1", "--range", "0:1"])
+        // Every numeric column is a box: one column of 100s is one flat box, drawn about 100.
+        case .box: ("v\n100\n100\n100\n", false, [])
         default: ("x,v\n1,100\n2,100\n3,100\n", false, [])
         }
     }

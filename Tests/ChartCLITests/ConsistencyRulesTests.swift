@@ -210,8 +210,8 @@ import Testing
         // areas are filled at 30 % over white, and their sample is that fill: blue's tint.
         let blue = RGBA(r: 0x00, g: 0x72, b: 0xB2)
         let tint = RGBA(r: 179, g: 213, b: 232)
-        let sample = command == ChartKind.area.commandName ? tint : blue
-        let samples = image.pixels { $0.isClose(to: sample, tolerance: 40) }.filter { $0.y > area["bottom"]! + 20 }
+        let (sample, tolerance) = command == ChartKind.area.commandName ? (tint, 12) : (blue, 40)
+        let samples = image.pixels { $0.isClose(to: sample, tolerance: tolerance) }.filter { $0.y > area["bottom"]! + 20 }
         #expect(samples.count > 10)
     }
 }

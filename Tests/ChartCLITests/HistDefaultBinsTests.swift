@@ -104,7 +104,8 @@ import Testing
         case .hist: expected = ["set xlabel 'twh'", "set ylabel 'count'"]
         case .pie, .heatmap: return  // no --series: a pie has one series, a heatmap none
         }
-        let columns = kind.has(.xColumn) ? [] : ["--y", "twh"]
+        // A box chart's category is --x (without it every value of a key is one box).
+        let columns = kind == .box ? ["--x", "year"] : kind.has(.xColumn) ? [] : ["--y", "twh"]
         #expect(try Self.labels([kind.commandName, CLI.fixture("electricity-long.csv"), "--series", "source"] + columns) == expected)
     }
 

@@ -142,7 +142,8 @@ import Testing
     /// At the limit every kind draws (its plan: laying out 1,000 series is the work in question).
     @Test(arguments: ChartKind.all(.series))
     func chartsAtTheLimitAreDrawn(_ kind: ChartKind) throws {
-        let columns = kind.has(.xColumn) ? 1_000 : 999
+        // The first column is x where the kind has one; a box chart's wide columns are all boxes.
+        let columns = kind.has(.xColumn) && kind != .box ? 1_000 : 999
         let result = try CLI.run([kind.commandName, "--plan", "--quiet"], stdin: Self.wide(columns), timeout: 300)
         #expect(result.status == 0, "\(kind): \(result.stderr)")
     }

@@ -224,8 +224,17 @@ extension ChartKind {
         case .box:
             [
                 "--horizontal": FlagProbe(arguments: ["--horizontal"]),
-                "--points": FlagProbe(arguments: ["--points"], context: ["--x", "cat", "--value", "a"]),
+                "--points": FlagProbe(arguments: ["--points"], context: ["--x", "cat", "--value", "a"], mode: .script),
                 "--value": FlagProbe(arguments: ["--value", "b"], context: ["--x", "cat"]),
+                // The probe's wide columns are two boxes of one category row each: categories,
+                // series and pages come from long rows (--x cat, --series key).
+                "--facet-cols": FlagProbe(arguments: ["--facet-cols", "2"], context: ["--facet", "key"]),
+                "--x-format": FlagProbe(arguments: ["--x-format", "number:2"], effect: .refusal(64)),
+                "--legend": FlagProbe(arguments: ["--legend", "right"], context: ["--x", "cat", "--series", "key"]),
+                "--page-size": FlagProbe(arguments: ["--page-size", "2"], context: ["--x", "cat"]),
+                "--page": FlagProbe(arguments: ["--page", "2"], context: ["--x", "cat", "--page-size", "3"]),
+                "--y-range": FlagProbe(arguments: ["--y-range", "page"], context: ["--x", "cat", "--page-size", "2"]),
+                "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--title", "T 📈"], effect: .stderr),
             ]
         case .heatmap:
             [
@@ -239,6 +248,12 @@ extension ChartKind {
                 "--values": FlagProbe(arguments: ["--values"], mode: .script),
                 "--x-bin": FlagProbe(arguments: ["--x-bin", "2"]),
                 "--y-bins": FlagProbe(arguments: ["--y-bins", "2"]),
+                // One picture, cells coloured by --scheme: the shared page and palette flags are refused.
+                "--palette": FlagProbe(arguments: ["--palette", "viridis"], effect: .refusal(64)),
+                "--page": FlagProbe(arguments: ["--page", "2"], effect: .refusal(64)),
+                "--progress": FlagProbe(arguments: ["--progress", "always"], coveredBy: "the shared OutputFlags (a heatmap has one page)"),
+                "--y-label": FlagProbe(arguments: ["--y-label", "YL"], mode: .script),
+                "--quiet": FlagProbe(arguments: ["--quiet"], context: ["--title", "T 📈"], effect: .stderr),
             ]
         // A pie's pages are its groups; its warning run groups small slices into "Other".
         case .pie:

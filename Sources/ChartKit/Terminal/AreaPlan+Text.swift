@@ -34,9 +34,9 @@ extension AreaMarks: TextMarks, TextShadedMarks {
             // Overlapping areas: the largest first, so the one in front is drawn over it.
             if plan.marks.stacking == .overlap { bands.sort { abs($0.top - base) > abs($1.top - base) } }
             for band in bands {
-                let rows = [frame.row(band.top), frame.row(band.bottom)].map { Int($0.rounded(.down)) }
+                let (a, b) = (Int(frame.row(band.top).rounded(.down)), Int(frame.row(band.bottom).rounded(.down)))
                 let fill = fills[band.series]
-                for row in rows.min()!...rows.max()! { frame.canvas.put(fill.shade ?? "█", column: column, row: row, color: fill.color) }
+                for row in min(a, b)...max(a, b) { frame.canvas.put(fill.shade ?? "█", column: column, row: row, color: fill.color) }
             }
         }
         return frame.canvas.lines(colors: chart.colors)

@@ -60,22 +60,10 @@ package struct HeatmapLayouter: TableChartLayouter {
         }
         let folder = pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
         let batches = HeatmapBatchBuilder(builder, temporaryFolder: folder, memoryValues: pipeline.spillMemoryValues)
-        var reader = TableBatchReader(options: request.read, threshold: pipeline.streamThreshold, progress: pipeline.progress)
-        reader.namesItsColumns = builder.x != nil && !builder.y.isEmpty
-        reader.temporaryFolder = folder
-        var rows = 0
-        guard
-            let table = try reader.read(
-                source,
-                batch: { table, skipping in
-                    rows += table.rowCount - skipping
-                    try batches.add(table, skipping: skipping)
-                })
-        else {
-            pipeline.rowsRead(rows)
-            return try batches.chart()
+        let table = try pipeline.readBatches(source, request, namesItsColumns: builder.x != nil && !builder.y.isEmpty) { table, skipping in
+            try batches.add(table, skipping: skipping)
         }
-        pipeline.rowsRead(table.rowCount)
+        guard let table else { return try batches.chart() }
         return try builder.chart(from: table)
     }
 

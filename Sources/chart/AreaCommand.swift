@@ -52,7 +52,8 @@ struct AreaCommand: ParsableCommand {
         }
         if follow.follow {
             return try LineCommand.follow(
-                flags.input, flags.output, flags.figure, axes, pageSize: flags.pagination.pageSize, follow, builder: try builder(),
+                flags.input, flags.output, flags.figure, flags.colours.palette, axes, pageSize: flags.pagination.pageSize, follow,
+                builder: try builder(),
                 area: look.stacking
             ) { try line($0, PagingOptions(output: $1)) }
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import ChartKit
 
 /// How `chart area` piles its series up and draws their outlines.
-struct AreaLook: ParsableArguments {
+struct AreaLook: KindLook {
     @Flag(help: "Stack the series in input order (the legend lists them top first); values at or above 0, not with --y-log.")
     var stacked = false
 

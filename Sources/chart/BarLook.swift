@@ -2,7 +2,7 @@ import ArgumentParser
 import ChartKit
 
 /// How `chart bar` draws its bars: direction, stacking, value labels, order, width, colours.
-struct BarLook: ParsableArguments {
+struct BarLook: KindLook {
     @Flag(help: "Draw bars left to right, categories top to bottom in input order.")
     var horizontal = false
 

@@ -63,7 +63,7 @@ struct BoxColumns: ParsableArguments {
 }
 
 /// How `chart box` runs and what it overlays.
-struct BoxLook: ParsableArguments {
+struct BoxLook: KindLook {
     @Flag(help: "Categories down the side, values along the bottom.") var horizontal = false
     @Flag(help: "Draw each box's values over it, jittered, when it has at most 200.") var points = false
 }

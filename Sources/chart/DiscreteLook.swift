@@ -2,7 +2,7 @@ import ArgumentParser
 import ChartKit
 
 /// How `chart discrete` draws its plots: range bars, decimation, a highlighted slot, colours.
-struct DiscreteLook: ParsableArguments {
+struct DiscreteLook: KindLook {
     @Flag(help: "Join each range's low and high with a bar.")
     var connect = false
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 import ChartKit
 
-/// Image size, title and style (theme, palette, font); shared by every chart command. The axis
-/// titles are `AxisFlags`: a pie has no axes.
+/// Image size, title and style (theme, font); shared by every chart command. The axis titles are
+/// `AxisFlags` (a pie has no axes) and the series colours `PaletteFlag` (a heatmap has no series).
 struct FigureFlags: ParsableArguments {
     @Option(
         parsing: .unconditional,
@@ -29,9 +29,6 @@ struct FigureFlags: ParsableArguments {
             valueName: "theme"))
     var theme: ThemeArgument = ThemeArgument(.builtin(.light))
 
-    @Option(help: ArgumentHelp("Series colours (default: the theme's).", valueName: "palette"))
-    var palette: PaletteName?
-
     @Option(
         help: ArgumentHelp(
             "Font family, as fontconfig names it (default: the theme's, DejaVu Sans). Layout measures text as DejaVu Sans.", valueName: "name"))
@@ -55,9 +52,9 @@ struct FigureFlags: ParsableArguments {
     }
 
     /// The figure, with the theme read (a theme file's errors are ChartErrors: 64, 65 or 66) and
-    /// the flags applied over it, and the axis titles of `axes` (nil for a pie). Commands call
-    /// this before reading any data.
-    func options(for output: OutputFlags, axes: AxisFlags? = nil) throws -> FigureOptions {
+    /// the flags and `palette` applied over it, and the axis titles of `axes` (nil for a pie).
+    /// Commands call this before reading any data.
+    func options(for output: OutputFlags, axes: AxisFlags? = nil, palette: PaletteName?) throws -> FigureOptions {
         let format = output.outputFormat
         var (width, height) = try size?.get() ?? (800, 500)
         if format == .text {

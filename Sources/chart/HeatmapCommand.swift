@@ -29,11 +29,8 @@ struct HeatmapCommand: ParsableCommand {
 
     @OptionGroup var flags: KindFlags<HeatmapColumns, NoFlags, HeatmapLook, HeatmapAxisFlags, NoFlags, NoFlags>
 
-    func validate() throws {
-        if flags.figure.palette != nil {
-            throw ValidationError("--palette sets series colours, and a heatmap has no series; choose the cells' colours with --scheme")
-        }
-    }
+    /// Why `--palette`, which this command does not list, is refused (`RefusedFlags`).
+    static let paletteRefusal = "--palette does not apply to heatmap charts: a heatmap has no series; choose the cells' colours with --scheme"
 
     func run() throws {
         let (columns, look, axes) = (flags.columns, flags.look, flags.axes)
@@ -64,7 +61,9 @@ struct HeatmapColumns: ParsableArguments {
 }
 
 /// `chart heatmap`'s look: palette, colour scale, labels and bins.
-struct HeatmapLook: ParsableArguments {
+struct HeatmapLook: KindLook {
+    typealias Colours = NoFlags  // cells take --scheme: a heatmap has no series to colour
+
     @Option(
         help: ArgumentHelp(
             "Cell colours (a colour scheme, as Vega-Lite's): viridis, magma, greys or rdbu "

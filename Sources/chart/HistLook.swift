@@ -2,7 +2,7 @@ import ArgumentParser
 import ChartKit
 
 /// How `chart hist` bins and draws: bin width, range, scale, stacking and marked statistics.
-struct HistLook: ParsableArguments {
+struct HistLook: KindLook {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(

@@ -11,13 +11,14 @@ import ChartKit
 /// shared flags a kind lists must match what it draws (`ChartKind.draws`; `RefusedFeatureTests`
 /// checks both ways), and the ones it does not list are refused by `RefusedFlags`.
 struct KindFlags<
-    Columns: ParsableArguments, Split: SeriesSplitting, Look: ParsableArguments, Axes: AxisTitling, AxisExtras: ParsableArguments,
+    Columns: ParsableArguments, Split: SeriesSplitting, Look: KindLook, Axes: AxisTitling, AxisExtras: ParsableArguments,
     Cut: PageCutting
 >: ParsableArguments {
     @OptionGroup(title: "Input") var input: InputOptions
     @OptionGroup(title: "Columns") var columns: Columns
     @OptionGroup(title: "Columns") var split: Split
     @OptionGroup(title: "Look") var figure: FigureFlags
+    @OptionGroup(title: "Look") var colours: Look.Colours
     @OptionGroup(title: "Look") var look: Look
     @OptionGroup(title: "Axes") var axes: Axes
     @OptionGroup(title: "Axes") var extras: AxisExtras
@@ -29,13 +30,32 @@ struct KindFlags<
     /// pages these flags set, reading the input with `--series` splitting it.
     func run<Recipe: ChartRecipe>(_ recipe: (_ figure: FigureOptions, _ paging: PagingOptions) throws -> Recipe) throws {
         try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(for: output, axes: axes.axisFlags)  // the theme file is read before any data
+            let figureOptions = try figure.options(for: output, axes: axes.axisFlags, palette: colours.palette)  // the theme file is read before any data
             let pagingOptions = try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination)
             var request = try input.request(recipe(figureOptions, pagingOptions), series: split.key)
             request.facet = split.facet
             return request
         }
     }
+}
+
+/// A kind's own look flags, and whether its series take `--palette`.
+protocol KindLook: ParsableArguments {
+    /// `PaletteFlag` for a kind whose colours are its series' (the default), `NoFlags` for one
+    /// whose colours are a scale of its values (a heatmap's `--scheme`): its `--help` does not
+    /// list `--palette`, and `RefusedFlags` says what to use instead.
+    associatedtype Colours: PaletteChoosing = PaletteFlag
+}
+
+/// Where a command's series colours come from: `PaletteFlag`, or `NoFlags` for the theme's.
+protocol PaletteChoosing: ParsableArguments {
+    var palette: PaletteName? { get }
+}
+
+/// `--palette`: the series colours, over the theme's.
+struct PaletteFlag: PaletteChoosing {
+    @Option(help: ArgumentHelp("Series colours (default: the theme's).", valueName: "palette"))
+    var palette: PaletteName?
 }
 
 /// How a command cuts its data into pages: `PaginationFlags`, or `NoFlags` for one page.
@@ -56,7 +76,8 @@ protocol AxisTitling: ParsableArguments {
 }
 
 /// No flags: a `KindFlags` slot the kind leaves empty (one page, no long data, no axes).
-struct NoFlags: PageCutting, SeriesSplitting, AxisTitling {
+struct NoFlags: PageCutting, SeriesSplitting, AxisTitling, PaletteChoosing {
+    var palette: PaletteName? { nil }
     var pagination: Pagination { .single }
     var key: ColumnSelector? { nil }
     var facet: FacetOptions? { nil }

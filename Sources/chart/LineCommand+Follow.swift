@@ -21,7 +21,9 @@ extension LineCommand {
     /// `FollowEnding`'s line saying which pages are in place instead of an error.
     func runFollowing() throws {
         let (look, axes, extras) = (flags.look, flags.axes, flags.extras)
-        try Self.follow(flags.input, flags.output, flags.figure, axes, pageSize: flags.pagination.pageSize, follow, builder: try builder()) {
+        try Self.follow(
+            flags.input, flags.output, flags.figure, flags.colours.palette, axes, pageSize: flags.pagination.pageSize, follow, builder: try builder()
+        ) {
             figureOptions, path in
             LineOptions(
                 figure: figureOptions,
@@ -36,11 +38,12 @@ extension LineCommand {
     /// Follows the input as `chart line --follow` (and `chart area --follow`, whose `area` says
     /// how its bands pile up), with the line options `line` makes of the figure and the path.
     static func follow(
-        _ input: InputOptions, _ output: OutputFlags, _ figure: FigureFlags, _ axes: AxisFlags, pageSize: Int?, _ follow: FollowFlags,
+        _ input: InputOptions, _ output: OutputFlags, _ figure: FigureFlags, _ palette: PaletteName?, _ axes: AxisFlags, pageSize: Int?,
+        _ follow: FollowFlags,
         builder: @autoclosure () throws -> LineChartBuilder, area: AreaStacking? = nil, line: (FigureOptions, String) throws -> LineOptions
     ) throws {
         try Session.reporting {
-            let figureOptions = try figure.options(for: output, axes: axes)  // the theme file is read before any data
+            let figureOptions = try figure.options(for: output, axes: axes, palette: palette)  // the theme file is read before any data
             let source = try input.checkedSource()
             let text = output.outputFormat == .text
             let path = output.output ?? (text ? "-" : "")

@@ -2,7 +2,7 @@ import ArgumentParser
 import ChartKit
 
 /// How `chart line` draws its series: dashes, points, width, decimation, a highlighted x.
-struct LineLook: ParsableArguments {
+struct LineLook: KindLook {
     @Option(help: ArgumentHelp("Series to draw dashed, comma-separated (e.g. a previous period).", valueName: "names"))
     var dashed: [String] = []
 

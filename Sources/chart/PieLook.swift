@@ -6,7 +6,7 @@ import ChartKit
 /// `--legend` and `--sort` take the values they take on the other kinds (a pie's legend goes to
 /// the right of the pie, so `right` or `none`); written bare, as the switches they were before,
 /// they still mean `right` and `desc`, with a warning (`DeprecatedSwitches`).
-struct PieLook: ParsableArguments {
+struct PieLook: KindLook {
     @Option(
         help: ArgumentHelp("Slice colours, comma-separated (#RRGGBB, #RGB or names); cycled when there are more slices.", valueName: "colors"),
         transform: FlagCheck.colors)

@@ -12,9 +12,14 @@ enum RefusedFlags {
     /// that `arguments` (after the program name) gave to a kind that does not draw it.
     static func message(_ message: String, arguments: [String]) -> String {
         guard let kind = arguments.first.flatMap(ChartKind.init(rawValue:)),
-            message.hasPrefix("Unknown option '"), let flag = message.dropFirst(16).split(separator: "'").first,
-            let feature = AxisFeatures.member(flag: String(flag)), !kind.draws.contains(feature)
+            message.hasPrefix("Unknown option '"), let flag = message.dropFirst(16).split(separator: "'").first
+        else { return message }
+        if let refusal = others[kind]?[String(flag.prefix { $0 != "=" })] { return refusal }
+        guard let feature = AxisFeatures.member(flag: String(flag)), !kind.draws.contains(feature)
         else { return message }
         return feature.refusal(in: kind, typed: String(flag))
     }
+
+    /// Refusals of flags outside `AxisFeatures` that one kind's command does not list.
+    static let others: [ChartKind: [String: String]] = [.heatmap: ["--palette": HeatmapCommand.paletteRefusal]]
 }

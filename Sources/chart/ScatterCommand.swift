@@ -53,7 +53,7 @@ struct ScatterCommand: ParsableCommand {
 }
 
 /// How `chart scatter` draws its markers, and its log x axis.
-struct ScatterLook: ParsableArguments {
+struct ScatterLook: KindLook {
     @Option(parsing: .unconditional, help: ArgumentHelp("Marker size (1: 7 px across; at least 0.6, at most 10).", valueName: "size"))
     var markerSize: Double = 1
 

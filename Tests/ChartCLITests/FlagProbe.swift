@@ -248,8 +248,8 @@ extension ChartKind {
                 "--values": FlagProbe(arguments: ["--values"], mode: .script),
                 "--x-bin": FlagProbe(arguments: ["--x-bin", "2"]),
                 "--y-bins": FlagProbe(arguments: ["--y-bins", "2"]),
-                // One picture, cells coloured by --scheme: the shared page and palette flags are refused.
-                "--palette": FlagProbe(arguments: ["--palette", "viridis"], effect: .refusal(64)),
+                // One picture: the shared page flag is refused past page 1 (--palette is not listed:
+                // cells take --scheme; HeatmapCLITests.paletteIsRefused).
                 "--page": FlagProbe(arguments: ["--page", "2"], effect: .refusal(64)),
                 "--progress": FlagProbe(arguments: ["--progress", "always"], coveredBy: "the shared OutputFlags (a heatmap has one page)"),
                 "--y-label": FlagProbe(arguments: ["--y-label", "YL"], mode: .script),

@@ -105,4 +105,19 @@ import Testing
         let fog = try #require(lines.first { $0.hasPrefix(" fog") || $0.hasPrefix("fog") })
         #expect(fog.contains("   "), "the empty Mar × fog cell is blank: \(text)")
     }
+
+    /// A heatmap's colours are its values' scale: `--help` does not list `--palette`, and a user
+    /// who types it (either spelling) is told to use `--scheme`, before any data is read.
+    @Test func paletteIsRefused() throws {
+        let help = String(decoding: try CLI.run(["heatmap", "--help"]).stdout, as: UTF8.self)
+        #expect(!help.contains("--palette") && help.contains("--scheme"))
+        for palette in [["--palette", "viridis"], ["--palette=tableau10"]] {
+            let result = try CLI.run(["heatmap", "--plan"] + palette, stdin: Self.weather)
+            #expect(result.status == 64)
+            #expect(
+                result.stderr
+                    == "chart: error: --palette does not apply to heatmap charts: a heatmap has no series; choose the cells' colours with --scheme (see 'chart --help')\n"
+            )
+        }
+    }
 }

@@ -187,7 +187,7 @@ _chart_line() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --points --decimate --no-decimate --x-log --y-log --grid --y2-log --prune --plan --emit-script --show --quiet -q --follow --version -h --help)
     repeating_options=(--y --dashed --hline --vline --y2)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --y2-label --y2-format --y2-min --y2-max --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --font --font-size --scale --palette --line-width --highlight --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --y2-label --y2-format --y2-min --y2-max --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -245,10 +245,6 @@ _chart_line() {
         __chart_add_completions -W "$(__chart_custom_complete ---completion line -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
-    '--palette')
-        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
-        return
-        ;;
     '--font')
         return
         ;;
@@ -256,6 +252,10 @@ _chart_line() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
         return
         ;;
     '--dashed')
@@ -377,7 +377,7 @@ _chart_bar() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --horizontal --stacked --values --no-axes --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--y --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --font --font-size --scale --palette --sort --bar-width --baseline --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -431,10 +431,6 @@ _chart_bar() {
         __chart_add_completions -W "$(__chart_custom_complete ---completion bar -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
-    '--palette')
-        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
-        return
-        ;;
     '--font')
         return
         ;;
@@ -442,6 +438,10 @@ _chart_bar() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
         return
         ;;
     '--sort')
@@ -543,7 +543,7 @@ _chart_pie() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --percent --no-other --counterclockwise --percent-labels --value-labels --no-slice-titles --donut --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --separator --max-input-size --max-rows --label --value --color-column --group --size --title --theme --palette --font --font-size --scale --colors --other-below --sort --start-angle --value-format --legend --ring-width --center-title --center-text --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --label --value --color-column --group --size --title --theme --font --font-size --scale --palette --colors --other-below --sort --start-angle --value-format --legend --ring-width --center-title --center-text --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -583,10 +583,6 @@ _chart_pie() {
         __chart_add_completions -W "$(__chart_custom_complete ---completion pie -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
-    '--palette')
-        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
-        return
-        ;;
     '--font')
         return
         ;;
@@ -594,6 +590,10 @@ _chart_pie() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
         return
         ;;
     '--colors')
@@ -669,7 +669,7 @@ _chart_discrete() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --connect --decimate --no-decimate --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--low --high --y --names --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --font --font-size --scale --palette --highlight --colors --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -729,10 +729,6 @@ _chart_discrete() {
         __chart_add_completions -W "$(__chart_custom_complete ---completion discrete -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
-    '--palette')
-        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
-        return
-        ;;
     '--font')
         return
         ;;
@@ -740,6 +736,10 @@ _chart_discrete() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
         return
         ;;
     '--highlight')
@@ -837,7 +837,7 @@ _chart_hist() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --density --percent --cumulative --x-log --stacked --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--y --mark --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --bins --bin-width --range --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --font --font-size --scale --palette --bins --bin-width --range --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -885,10 +885,6 @@ _chart_hist() {
         __chart_add_completions -W "$(__chart_custom_complete ---completion hist -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
-    '--palette')
-        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
-        return
-        ;;
     '--font')
         return
         ;;
@@ -896,6 +892,10 @@ _chart_hist() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
         return
         ;;
     '--bins')
@@ -990,7 +990,7 @@ _chart_scatter() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --x-log --density --no-density --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--y --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --marker-size --fit --size-by --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --font --font-size --scale --palette --marker-size --fit --size-by --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -1048,10 +1048,6 @@ _chart_scatter() {
         __chart_add_completions -W "$(__chart_custom_complete ---completion scatter -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
-    '--palette')
-        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
-        return
-        ;;
     '--font')
         return
         ;;
@@ -1059,6 +1055,10 @@ _chart_scatter() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
         return
         ;;
     '--marker-size')
@@ -1151,7 +1151,7 @@ _chart_area() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --stacked --percent --decimate --no-decimate --y-log --grid --prune --plan --emit-script --show --quiet -q --follow --version -h --help)
     repeating_options=(--y --hline --vline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --line-width --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --x-type --x-date-format --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --font --font-size --scale --palette --line-width --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress --refresh --window)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -1209,10 +1209,6 @@ _chart_area() {
         __chart_add_completions -W "$(__chart_custom_complete ---completion area -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
-    '--palette')
-        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
-        return
-        ;;
     '--font')
         return
         ;;
@@ -1220,6 +1216,10 @@ _chart_area() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
         return
         ;;
     '--line-width')
@@ -1320,7 +1320,7 @@ _chart_box() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --horizontal --points --y-log --grid --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=(--y --hline)
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --value --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --palette --font --font-size --scale --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --value --series --facet --facet-scale --facet-cols --facet-sort --size --title --theme --font --font-size --scale --palette --x-label --y-label --x-format --y-format --x-label-every --y-min --y-max --y-range --y-axis --legend --page-size --pages --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -1374,10 +1374,6 @@ _chart_box() {
         __chart_add_completions -W "$(__chart_custom_complete ---completion box -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
         return
         ;;
-    '--palette')
-        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
-        return
-        ;;
     '--font')
         return
         ;;
@@ -1385,6 +1381,10 @@ _chart_box() {
         return
         ;;
     '--scale')
+        return
+        ;;
+    '--palette')
+        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
         return
         ;;
     '--x-label')
@@ -1473,7 +1473,7 @@ _chart_heatmap() {
     repeating_flags=()
     non_repeating_flags=(--decimal-comma --header --no-header --matrix --color-log --values --y-log --prune --plan --emit-script --show --quiet -q --version -h --help)
     repeating_options=()
-    non_repeating_options=(--format --separator --max-input-size --max-rows --x --y --value --agg --size --title --theme --palette --font --font-size --scale --scheme --x-bin --y-bins --x-label --y-label --x-format --x-label-every --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
+    non_repeating_options=(--format --separator --max-input-size --max-rows --x --y --value --agg --size --title --theme --font --font-size --scale --scheme --x-bin --y-bins --x-label --y-label --x-format --x-label-every --page --output -o --format-out --color --gnuplot --timeout --jobs --progress)
     __chart_offer_flags_options 1
 
     # Offer option value completions
@@ -1512,10 +1512,6 @@ _chart_heatmap() {
         ;;
     '--theme')
         __chart_add_completions -W "$(__chart_custom_complete ---completion heatmap -- --theme "${COMP_CWORD}" "$(__chart_cursor_index_in_current_word)")"
-        return
-        ;;
-    '--palette')
-        __chart_add_completions -W 'okabe-ito'$'\n''tableau10'$'\n''viridis'
         return
         ;;
     '--font')

@@ -12,7 +12,10 @@ import Testing
     static func twoSeries(_ kind: ChartKind) -> (arguments: [String], input: String)? {
         switch kind {
         case .line, .discrete, .area: return ([], "x,alpha,omega\n1,2,1\n2,5,3\n3,4,2\n")
-        case .bar, .box: return ([], "k,alpha,omega\na,2,1\nb,5,3\nc,4,2\n")
+        case .bar: return ([], "k,alpha,omega\na,2,1\nb,5,3\nc,4,2\n")
+        // Wide box data is one box per column along x (no legend): series come from long rows.
+        case .box:
+            return (["--x", "k", "--series", "s", "--value", "v"], "k,s,v\na,alpha,1\na,alpha,3\na,omega,2\na,omega,5\nb,alpha,4\nb,omega,6\n")
         case .hist: return ([], "alpha,omega\n1,2\n2,3\n2,3\n3,4\n5,1\n")
         case .scatter: return (["--x", "x", "--y", "y", "--series", "s"], "x,y,s\n1,2,alpha\n2,3,omega\n3,1,alpha\n")
         case .pie, .heatmap: return nil

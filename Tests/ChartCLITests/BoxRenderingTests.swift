@@ -69,4 +69,26 @@ import Testing
         let text = String(decoding: run.stdout, as: UTF8.self)
         for piece in ["├", "┤", "[", "]", "│", "•", "spread"] { #expect(text.contains(piece), "no \(piece) in\n\(text)") }
     }
+
+    /// A category whose every value cell is empty keeps its slot on the axis (it used to vanish,
+    /// closing up the axis without a word), the other boxes keep their ink, and a warning names it.
+    @Test func aCategoryWithoutValuesKeepsItsSlot() throws {
+        let dir = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let input = "k,v\na,1\na,3\nb,\nb,\nc,2\nc,6\n"
+        let arguments = ["box", "--x", "k", "--value", "v"]
+        let plan = try CLI.plan(arguments, stdin: input)
+        let boxes = try #require((plan["series"] as? [[String: Any]])?.first?["boxes"] as? [[String: Any]])
+        #expect(boxes.map { $0["category"] as? String ?? "" } == ["a", "c"])
+        let axis = try #require((plan["pages"] as? [[String: Any]])?.first?["categoryAxis"] as? [String: Any])
+        #expect((axis["ticks"] as? [[String: Any]])?.map { $0["label"] as? String ?? "" } == ["a", "b", "c"])
+        let run = try CLI.run(arguments + ["-o", "c.png"], stdin: input, in: dir)
+        try #require(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "chart: warning: 1 category (\"b\") has no values, every value cell empty: left as empty slots on the axis\n")
+        let image = try PNGImage.load(path: dir + "/c.png")
+        let inkCase = InkCase(kind: .box, shape: "an empty category", flags: [], input: input)
+        let expectation = try InkExpectation(plan: plan, of: inkCase)
+        #expect(expectation.marks.count == 2)
+        #expect(try InkCheck.png(image, plan: plan, slack: 0).missing(expectation) == [])
+    }
 }

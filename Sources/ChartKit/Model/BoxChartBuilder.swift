@@ -126,6 +126,12 @@ package struct BoxChartBuilder: FrameCheckedBuilder {
         for row in start..<values.count {
             let value = values[row]
             guard !value.isNaN else {
+                // A named category keeps its slot on the axis though it has no value yet, as a
+                // bar's gap does: dropping it would close up the axis (a commit without timings
+                // vanishing from a run of commits). BoxLayouter warns when one stays empty.
+                if let name = names?[row], !HeaderSniffer.isBlank(name) {
+                    _ = try grouping.category(name, row: row, column: columns.category, in: table)
+                }
                 grouping.skipped += 1
                 continue
             }

@@ -69,8 +69,19 @@ package struct BoxLayouter: AxisKindLayouter {
                 more (the first: \(crowded[0])) and show their box alone
                 """)
         }
+        if let warning = Self.emptyCategories(chart, stats: stats) { warnings.append(warning) }
         let marks = BoxMarks(colors: chart.series.indices.map { theme.seriesColor($0) }, stats: stats)
         return BoxPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: pagePlans, warnings: warnings)
+    }
+
+    /// The warning for categories whose every value cell is empty: their slots stay on the axis,
+    /// empty, so that the axis is not closed up without a word.
+    static func emptyCategories(_ chart: BoxChart, stats: [[BoxStats?]]) -> String? {
+        let empty = chart.categories.indices.filter { category in stats.allSatisfy { $0[category] == nil } }
+        guard !empty.isEmpty else { return nil }
+        let names = empty.prefix(3).map { QuotedText.quoted(chart.categories[$0]) }.joined(separator: ", ") + (empty.count > 3 ? ", …" : "")
+        let (count, have) = empty.count == 1 ? ("1 category", "has") : ("\(empty.count) categories", "have")
+        return "\(count) (\(names)) \(have) no values, every value cell empty: left as empty slots on the axis"
     }
 
     /// The boxes with too many values for `--points`, named as a warning names them.

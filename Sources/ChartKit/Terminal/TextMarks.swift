@@ -3,11 +3,25 @@
 package protocol TextMarks: AxisMarks {
     /// Page `page` of `plan` as lines of text.
     static func textPage(_ page: AxisPagePlan<PageMarks>, of plan: AxisKindPlan<Self>, in chart: TextChart) -> [String]
+    /// The legend `textPage` draws on `page`: each series' symbol, name and colour (none
+    /// without a legend). A `--facet` text chart draws the whole input's above its panels.
+    static func textLegend(_ page: AxisPagePlan<PageMarks>, of plan: AxisKindPlan<Self>, in chart: TextChart) -> [TextAxisFrame.Entry]
+}
+
+extension TextMarks {
+    /// None: a kind whose legend is not its series (heatmap's shades).
+    package static func textLegend(_ page: AxisPagePlan<PageMarks>, of plan: AxisKindPlan<Self>, in chart: TextChart) -> [TextAxisFrame.Entry] {
+        []
+    }
 }
 
 extension AxisKindPlan: TextDrawablePlan where Marks: TextMarks {
     package func textPages(in chart: TextChart) -> [(number: Int, lines: [String])] {
         pages.map { ($0.page, Marks.textPage($0, of: self, in: chart)) }
+    }
+
+    package func textLegend(in chart: TextChart) -> [TextAxisFrame.Entry] {
+        pages.first.map { Marks.textLegend($0, of: self, in: chart) } ?? []
     }
 
     /// The frame for one page: this plan's title and axis titles, the page's axes (`swapped`

@@ -85,6 +85,24 @@ import Testing
         }
     }
 
+    /// A scatter series keeps its marker shape in every panel, the shape its legend entry shows
+    /// (P2 holds its series in the order a, b, c; over the whole input they are a, c, b): every
+    /// panel's markers in a series' colour have the point type of that colour's legend entry.
+    @Test func scatterMarkersFollowTheSeriesAcrossPanels() throws {
+        let result = try CLI.run(["scatter"] + Self.arguments + ["-o", "f.png", "--emit-script"], stdin: Self.rows)
+        #expect(result.status == 0, "\(result.stderr)")
+        let program = String(decoding: result.stdout, as: UTF8.self)
+        let parts = program.components(separatedBy: "# the legend: every series of the chart\n")
+        try #require(parts.count == 2)
+        let shapes = { (text: String) -> [String: Set<String>] in
+            let matches = text.matches(of: /with points pt (\d+) ps [0-9.]+ lc rgb '(#[0-9A-F]+)'/)
+            return Dictionary(grouping: matches, by: { String($0.output.2) }).mapValues { Set($0.map { String($0.output.1) }) }
+        }
+        let (panels, legend) = (shapes(parts[0]), shapes(parts[1]))
+        #expect(legend.count == 3 && legend.values.allSatisfy { $0.count == 1 }, "\(legend)")
+        for (color, types) in panels { #expect(types == legend[color], "markers in \(color): \(types), legend \(legend[color] ?? [])") }
+    }
+
     /// Twelve series: the one legend is laid out for the whole image as the chart without
     /// `--facet` lays out its own (there: on the right, since on top it would take more than two
     /// rows), and the grid leaves it that room, so every series' colour is drawn beside the panels.

@@ -26,8 +26,10 @@ package enum FacetGoldens {
     /// three: the one legend lists a, c, b (the whole input's order) on the page, not P1's two.
     static let gapped: DataTable = table(
         names: ["panel", "s", "x", "v"],
-        [["P1", "a", "1", "2"], ["P1", "c", "1", "5"], ["P1", "a", "3", "2"], ["P1", "c", "3", "5"], ["P2", "b", "1", "8"], ["P2", "a", "1", "3"],
-         ["P2", "c", "2", "4"], ["P2", "b", "3", "7"], ["P2", "a", "3", "1"], ["P2", "c", "3", "6"], ["P3", "b", "1", "8"], ["P3", "b", "3", "9"]])
+        [
+            ["P1", "a", "1", "2"], ["P1", "c", "1", "5"], ["P1", "a", "3", "2"], ["P1", "c", "3", "5"], ["P2", "b", "1", "8"], ["P2", "a", "1", "3"],
+            ["P2", "c", "2", "4"], ["P2", "b", "3", "7"], ["P2", "a", "3", "1"], ["P2", "c", "3", "6"], ["P3", "b", "1", "8"], ["P3", "b", "3", "9"],
+        ])
 
     static func table(names: [String], _ rows: [[String]]) -> DataTable {
         let columns = names.indices.map { column in rows.map { $0[column] } }

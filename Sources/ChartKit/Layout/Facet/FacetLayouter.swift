@@ -99,7 +99,8 @@ package struct FacetLayouter {
                 """)
         }
         return FacetPlan(
-            options: facet, grid: grid, kind: type(of: recipe).kind, frame: canvas, figure: figure, title: title, legend: legend, legendSource: legendSource, pages: pages,
+            options: facet, grid: grid, kind: type(of: recipe).kind, frame: canvas, figure: figure, title: title, legend: legend,
+            legendSource: legendSource, pages: pages,
             pageCount: grid.pageCount, warnings: warnings)
     }
 

@@ -145,6 +145,24 @@ import Testing
         #expect(codes(lines[p3...].joined()).isSubset(of: codes(lines[..<first].joined())), "b's colour in P3 is in the legend")
     }
 
+    /// A text chart marks a series with the symbol its legend entry shows in every panel: P2
+    /// holds a, b, c in that order, yet its "b" (the top line, at 8) has the legend's "b" symbol,
+    /// not the second marker.
+    @Test func textChartMarksFollowTheLegend() throws {
+        let result = try CLI.run(["line"] + Self.arguments + ["--format-out", "text", "--size", "60x36"], stdin: Self.rows)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        let first = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "P1" })
+        let legend = lines[..<first].joined(separator: " ").split(separator: " ").map(String.init)
+        let symbols = Dictionary(uniqueKeysWithValues: zip(legend.dropLast(), legend.dropFirst()).map { ($1, $0) })
+        let titled = { (name: String) in lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == name } }
+        let (p2, p3) = (try #require(titled("P2")), try #require(titled("P3")))
+        let markers = ["●", "■", "▲"]
+        let top = try #require(lines[p2..<p3].first { line in markers.contains { line.contains($0) } })
+        let b = try #require(symbols["b"])
+        #expect(top.contains(b), "P2's b line \(top) lacks the legend's symbol \(b) (legend: \(legend))")
+    }
+
     /// A text chart gives a series the same colour in every stacked panel: P3's one series ("b")
     /// has none of P1's colours ("a", "c") and one of P2's.
     @Test func textChartKeepsOneColourPerSeries() throws {

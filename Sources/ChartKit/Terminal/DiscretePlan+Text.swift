@@ -21,7 +21,7 @@ extension DiscretePlanMarks: TextMarks {
                 guard x.isFinite, low.isFinite, high.isFinite else { continue }
                 if point.isSingle || plots.count > 1 && (low - high) < 4 {
                     frame.canvas.put(
-                        TextChart.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(low) / 4,
+                        plan.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(low) / 4,
                         color: color)
                 } else {
                     frame.canvas.line(from: (x.rounded(), high), to: (x.rounded(), low), color: color)

@@ -21,7 +21,7 @@ extension LinePlanMarks: TextMarks {
             var previous: (x: Double, y: Double)?
             var lastMarker: Int?
             var connected = false
-            let symbol = TextChart.marker(index)
+            let symbol = plan.marker(index)
             for row in rows {
                 let value = line.values[row]
                 let point = (x: frame.x(plan.chart.x.positions[row]), y: line.onY2 ? frame.y2(value) : frame.y(value))

@@ -14,7 +14,7 @@ extension ScatterPlanMarks: TextMarks {
     /// Each series its marker (or the dot, when the page draws dots) in its colour.
     package static func textLegend(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> [TextAxisFrame.Entry] {
         let (series, markers) = (plan.chart.series, Self.markers(page, of: plan, in: chart))
-        return plan.textLegend(series.map(\.name), symbol: { markers ? TextChart.marker($0) : Self.dotSymbol }) {
+        return plan.textLegend(series.map(\.name), symbol: { markers ? plan.marker($0) : Self.dotSymbol }) {
             chart.color(plan.seriesColors[$0 % plan.seriesColors.count])
         }
     }
@@ -45,7 +45,7 @@ extension ScatterPlanMarks: TextMarks {
                 let (x, y) = (frame.x(xs[row]), frame.y(line.values[row]))
                 guard x.isFinite, y.isFinite else { continue }
                 if markers {
-                    frame.canvas.put(TextChart.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(y) / 4, color: colors[index])
+                    frame.canvas.put(plan.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(y) / 4, color: colors[index])
                 } else {
                     frame.canvas.dot(x: TextCanvas.index(x), y: TextCanvas.index(y), color: colors[index])
                 }

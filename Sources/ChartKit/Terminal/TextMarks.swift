@@ -41,9 +41,17 @@ extension AxisKindPlan: TextDrawablePlan where Marks: TextMarks {
     /// The legend of the series `names` when the plan shows one, each with its symbol (by default
     /// its marker) and colour. The plan decides, as for the image: `--legend none` leaves it out
     /// of the text chart too (it used to be drawn whenever several series shared the chart).
-    func textLegend(_ names: [String], symbol: (Int) -> Character = TextChart.marker, color: (Int) -> String?) -> [TextAxisFrame.Entry] {
+    func textLegend(_ names: [String], symbol: ((Int) -> Character)? = nil, color: (Int) -> String?) -> [TextAxisFrame.Entry] {
         guard showsLegend else { return [] }
-        return names.indices.map { TextAxisFrame.Entry(symbol: symbol($0), name: legendName($0, names[$0]), color: color($0)) }
+        return names.indices.map {
+            TextAxisFrame.Entry(symbol: symbol?($0) ?? marker($0), name: legendName($0, names[$0]), color: color($0))
+        }
+    }
+
+    /// Series `index`'s marker: by its place among the whole image's series (`Theme.seriesSlot`),
+    /// so a `--facet` panel marks a series as the one legend does, whatever the panel's order.
+    func marker(_ index: Int) -> Character {
+        TextChart.marker(figure.theme.seriesSlot(index))
     }
 
     /// The `--highlight` marker: a solid vertical line of dots at its x, and its texts (the x's

@@ -45,28 +45,122 @@ import Testing
         }
     }
 
-    /// The one legend lists every series of every panel once, in the whole input's order, each
-    /// with its colour's swatch above the panels. Not yet so: the legend is the first panel's
-    /// plot titles, so a series missing from that panel is missing from it (the item's part left).
+    /// Each kind that takes `--facet`, the flags that split the rows above into series "s" (and
+    /// draw opaque samples), and the order its legend lists them: the whole input's, a stack's
+    /// top first.
+    static let legendKinds: [(kind: ChartKind, flags: [String], order: [String])] = [
+        (.line, ["--x", "x", "--y", "v"], ["a", "c", "b"]),
+        (.area, ["--x", "x", "--y", "v", "--stacked"], ["b", "c", "a"]),
+        (.scatter, ["--x", "x", "--y", "v"], ["a", "c", "b"]),
+        (.bar, ["--x", "x", "--y", "v"], ["a", "c", "b"]),
+        (.hist, ["--y", "v", "--stacked"], ["a", "c", "b"]),
+        (.discrete, ["--x", "x", "--y", "v"], ["a", "c", "b"]),
+        (.box, ["--x", "x", "--y", "v"], ["a", "c", "b"]),
+    ]
+
+    /// The legend lists every series of every panel once, in the legend order of the whole
+    /// input, even though the first panel (which otherwise draws it) lacks "b": in `--plan`,
+    /// in the program's own legend (`keyentry`s after the panels), and in the PNG, each
+    /// series' colour in the band above the panels. It used to list P1's series only.
     @Test func oneLegendListsEverySeries() throws {
-        let dir = try TemporaryDirectory.make()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let script = try CLI.run(["line"] + Self.arguments + ["-o", "f.png", "--emit-script"], stdin: Self.rows, in: dir)
-        #expect(script.status == 0, "\(script.stderr)")
-        // Until the legend lists them, the series it leaves out are named in a warning.
-        #expect(script.stderr.contains("the legend is panel \"P1\"'s series and leaves out \"b\""), "\(script.stderr)")
-        let program = String(decoding: script.stdout, as: UTF8.self)
-        let firstPanel = program.components(separatedBy: "\nreset\n")[0]
-        let titles = firstPanel.components(separatedBy: " title '").dropFirst().map { String($0.prefix { $0 != "'" }) }
-        let (image, panels, _) = try FacetRenderingTests.render("line", Self.arguments, data: Self.rows)
-        let band = try #require(panels.map(\.top).min())
-        withKnownIssue("the legend lists the first panel's series only") {
-            #expect(titles == ["a", "c", "b"], "legend entries: \(titles)")
+        #expect(Set(Self.legendKinds.map(\.kind)) == Set(ChartKind.all(.facets)), "a kind that takes --facet without a legend case")
+        for (kind, flags, order) in Self.legendKinds {
+            let arguments = ["--facet", "panel", "--series", "s"] + flags
+            let dir = try TemporaryDirectory.make()
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let script = try CLI.run([kind.rawValue] + arguments + ["-o", "f.png", "--emit-script"], stdin: Self.rows, in: dir)
+            #expect(script.status == 0, "\(kind): \(script.stderr)")
+            #expect(!script.stderr.contains("legend"), "\(kind): \(script.stderr)")
+            let program = String(decoding: script.stdout, as: UTF8.self)
+            let legend = program.components(separatedBy: "# the legend: every series of the chart\n").dropFirst().first ?? ""
+            let titles = legend.components(separatedBy: " title '").dropFirst().map { String($0.prefix { $0 != "'" }) }
+            #expect(titles == order, "\(kind) legend entries: \(titles)")
+            let (image, panels, plan) = try FacetRenderingTests.render(kind.rawValue, arguments, data: Self.rows)
+            #expect(plan["legend"] as? [String] == order, "\(kind) --plan legend: \(plan["legend"] ?? "none")")
+            let band = try #require(panels.map(\.top).min())
             for entry in Self.series {
                 let swatch = (0..<band).contains { y in (0..<image.width).contains { image[$0, y].isNear(hex: entry.color, tolerance: 20) } }
-                #expect(swatch, "no legend swatch of \(entry.name) (\(entry.color))")
+                #expect(swatch, "\(kind): no legend swatch of \(entry.name) (\(entry.color))")
             }
         }
+    }
+
+    /// A scatter series keeps its marker shape in every panel, the shape its legend entry shows
+    /// (P2 holds its series in the order a, b, c; over the whole input they are a, c, b): every
+    /// panel's markers in a series' colour have the point type of that colour's legend entry.
+    @Test func scatterMarkersFollowTheSeriesAcrossPanels() throws {
+        let result = try CLI.run(["scatter"] + Self.arguments + ["-o", "f.png", "--emit-script"], stdin: Self.rows)
+        #expect(result.status == 0, "\(result.stderr)")
+        let program = String(decoding: result.stdout, as: UTF8.self)
+        let parts = program.components(separatedBy: "# the legend: every series of the chart\n")
+        try #require(parts.count == 2)
+        let shapes = { (text: String) -> [String: Set<String>] in
+            let matches = text.matches(of: /with points pt (\d+) ps [0-9.]+ lc rgb '(#[0-9A-F]+)'/)
+            return Dictionary(grouping: matches, by: { String($0.output.2) }).mapValues { Set($0.map { String($0.output.1) }) }
+        }
+        let (panels, legend) = (shapes(parts[0]), shapes(parts[1]))
+        #expect(legend.count == 3 && legend.values.allSatisfy { $0.count == 1 }, "\(legend)")
+        for (color, types) in panels { #expect(types == legend[color], "markers in \(color): \(types), legend \(legend[color] ?? [])") }
+    }
+
+    /// Twelve series: the one legend is laid out for the whole image as the chart without
+    /// `--facet` lays out its own (there: on the right, since on top it would take more than two
+    /// rows), and the grid leaves it that room, so every series' colour is drawn beside the panels.
+    @Test func manySeriesLegendMovesAsTheChartWithoutFacets() throws {
+        var rows = "panel,s,x,v\n"
+        for series in 0..<12 {
+            for panel in ["P1", "P2"] where panel == "P2" || series % 2 == 1 {
+                rows += "\(panel),series \(series),1,\(series)\n\(panel),series \(series),3,\(series)\n"
+            }
+        }
+        let flags = ["--series", "s", "--x", "x", "--y", "v", "--size", "800x500"]
+        let panel = rows.split(separator: "\n").filter { !$0.hasPrefix("P1") }.joined(separator: "\n") + "\n"
+        let whole = try CLI.plan(["line"] + flags + ["-o", "w.png"], stdin: panel)
+        let position = try #require((whole["legend"] as? [String: Any])?["position"] as? String)
+        #expect(position == "right")
+        let (image, panels, plan) = try FacetRenderingTests.render("line", flags + ["--facet", "panel"], data: rows)
+        #expect((plan["legend"] as? [String])?.count == 12)
+        let right = try #require(panels.map(\.right).max())
+        let colors = Set((0..<12).map { Palette.okabeIto[$0 % Palette.okabeIto.count] })
+        for color in colors {
+            let swatch = (0..<image.height).contains { y in (right + 1..<image.width).contains { image[$0, y].isNear(hex: color, tolerance: 20) } }
+            #expect(swatch, "no legend swatch of \(color) right of the panels (\(right))")
+        }
+    }
+
+    /// A faceted text chart draws the one legend above its stacked panels: every series once,
+    /// in the whole input's order, each in the colour its panels draw it in (P3 draws only "b").
+    @Test func textChartHasOneLegend() throws {
+        let result = try CLI.run(["line"] + Self.arguments + ["--format-out", "text", "--size", "60x36", "--color", "always"], stdin: Self.rows)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let plain = lines.map { $0.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) }
+        let first = try #require(plain.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "P1" })
+        let legend = plain[..<first].joined(separator: " ")
+        let places = ["a", "c", "b"].map { name in legend.range(of: " \(name)")?.lowerBound }
+        #expect(places.allSatisfy { $0 != nil } && places == places.sorted { $0! < $1! }, "legend above the panels: \(legend)")
+        let codes = { (text: String) in Set(text.components(separatedBy: "\u{1B}[38;5;").dropFirst().map { String($0.prefix { $0 != "m" }) }) }
+        let p3 = try #require(plain.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "P3" })
+        #expect(codes(lines[..<first].joined()).count == 3, "three colours in the legend")
+        #expect(codes(lines[p3...].joined()).isSubset(of: codes(lines[..<first].joined())), "b's colour in P3 is in the legend")
+    }
+
+    /// A text chart marks a series with the symbol its legend entry shows in every panel: P2
+    /// holds a, b, c in that order, yet its "b" (the top line, at 8) has the legend's "b" symbol,
+    /// not the second marker.
+    @Test func textChartMarksFollowTheLegend() throws {
+        let result = try CLI.run(["line"] + Self.arguments + ["--format-out", "text", "--size", "60x36"], stdin: Self.rows)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        let first = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "P1" })
+        let legend = lines[..<first].joined(separator: " ").split(separator: " ").map(String.init)
+        let symbols = Dictionary(uniqueKeysWithValues: zip(legend.dropLast(), legend.dropFirst()).map { ($1, $0) })
+        let titled = { (name: String) in lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == name } }
+        let (p2, p3) = (try #require(titled("P2")), try #require(titled("P3")))
+        let markers = ["●", "■", "▲"]
+        let top = try #require(lines[p2..<p3].first { line in markers.contains { line.contains($0) } })
+        let b = try #require(symbols["b"])
+        #expect(top.contains(b), "P2's b line \(top) lacks the legend's symbol \(b) (legend: \(legend))")
     }
 
     /// A text chart gives a series the same colour in every stacked panel: P3's one series ("b")

@@ -39,19 +39,15 @@ package struct AreaEmitter: AxisMarksEmitter {
     private func stacked(_ script: inout ScriptBuilder, page: LinePagePlan, frame: AxisChartEmitter<AreaMarks>, base: String)
         -> (fills: [String], lines: [String], sources: [ScriptBuilder.DataSource])
     {
-        let (chart, theme) = (frame.plan.chart, frame.plan.options.figure.theme)
+        let chart = frame.plan.chart
         let (xs, series) = (chart.x.positions, chart.series)
         let rows = page.sentRows.filter { row in series.allSatisfy { $0.values[row].isFinite } }
         let block = script.dataBlock("page", rows: rows.count, columns: series.count + 1) { row, column in
             column == 0 ? xs[rows[row]] : series[column - 1].values[rows[row]]
         }
         let fills = series.indices.reversed().map { s in
-            let color = theme.seriesColor(s)
-            let fill = theme.seriesFill(s)
-            let style = fill == .solid ? "fs solid 1.0 noborder lc rgb '\(color)'" : fill.barStyle(color)
-            return
-                "\(block.reference) using 1:\(s == 0 ? "(\(base))" : String(s + 1)):\(s + 2)\(frame.valueAxes) "
-                + "with filledcurves \(style) \(title(s, frame))"
+            "\(block.reference) using 1:\(s == 0 ? "(\(base))" : String(s + 1)):\(s + 2)\(frame.valueAxes) "
+                + "\(look(s, frame.plan)) \(title(s, frame.plan))"
         }
         let lines = series.indices.map { s in "\(block.reference) using 1:\(s + 2)\(frame.valueAxes) \(outline(s, frame))" }
         return (fills, lines, [block])
@@ -68,14 +64,9 @@ package struct AreaEmitter: AxisMarksEmitter {
         var (fills, lines, sources) = ([String](), [String](), [ScriptBuilder.DataSource]())
         for (s, series) in chart.series.enumerated() {
             let color = theme.seriesColor(s)
-            let style: String
-            switch theme.seriesFill(s) {
-            case .solid: style = "fs transparent solid 0.3 noborder lc rgb '\(color)'"
-            case let .pattern(number): style = "fs transparent pattern \(number) noborder lc rgb '\(color)'"
-            }
             let rows = page.sentRows.filter { series.values[$0].isFinite && series.absent?[$0] != true }
             guard !rows.isEmpty else {
-                fills.append("keyentry with filledcurves \(style) \(title(s, frame))")
+                fills.append("keyentry \(look(s, frame.plan)) \(title(s, frame.plan))")
                 continue
             }
             let block = script.dataBlock("area\(s + 1)", rows: rows.count, columns: 2) { row, column in
@@ -86,20 +77,39 @@ package struct AreaEmitter: AxisMarksEmitter {
                 let size = LineEmitter.markerSize(lineWidth: frame.plan.options.line.lineWidth * 2)
                 fills.append(
                     "\(block.reference) using 1:2\(frame.valueAxes) with points pt \(theme.seriesPointType(s)) ps \(size) "
-                        + "lc rgb '\(color)' \(title(s, frame))"
+                        + "lc rgb '\(color)' \(title(s, frame.plan))"
                 )
             } else {
-                fills.append("\(block.reference) using 1:(\(base)):2\(frame.valueAxes) with filledcurves \(style) \(title(s, frame))")
+                fills.append("\(block.reference) using 1:(\(base)):2\(frame.valueAxes) \(look(s, frame.plan)) \(title(s, frame.plan))")
                 lines.append("\(block.reference) using 1:2\(frame.valueAxes) \(outline(s, frame))")
             }
         }
         return (fills, lines, sources)
     }
 
+    /// Each series' band as a legend entry, styled by `look` as its band is, in the legend's
+    /// order (a stack's top first).
+    package func keyEntries(_ plan: AreaPlan) -> [KeyEntry] {
+        let order = plan.marks.stacking == .overlap ? Array(plan.chart.series.indices) : plan.chart.series.indices.reversed()
+        return order.map { s in KeyEntry(name: plan.legendName(s, plan.chart.series[s].name), look: "\(look(s, plan)) \(title(s, plan))") }
+    }
+
+    /// A series' band: opaque in a stack (its colour, or its hatch), translucent where areas overlap.
+    private func look(_ s: Int, _ plan: AreaPlan) -> String {
+        let theme = plan.options.figure.theme
+        let (color, fill) = (theme.seriesColor(s), theme.seriesFill(s))
+        guard plan.marks.stacking == .overlap else {
+            return "with filledcurves " + (fill == .solid ? "fs solid 1.0 noborder lc rgb '\(color)'" : fill.barStyle(color))
+        }
+        switch fill {
+        case .solid: return "with filledcurves fs transparent solid 0.3 noborder lc rgb '\(color)'"
+        case let .pattern(number): return "with filledcurves fs transparent pattern \(number) noborder lc rgb '\(color)'"
+        }
+    }
+
     /// A series' legend title (or `notitle` when the chart has no legend).
-    private func title(_ s: Int, _ frame: AxisChartEmitter<AreaMarks>) -> String {
-        let plan = frame.plan
-        return plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, plan.chart.series[s].name)))" : "notitle"
+    private func title(_ s: Int, _ plan: AreaPlan) -> String {
+        plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, plan.chart.series[s].name)))" : "notitle"
     }
 
     /// A series' top edge: a solid line of the outline width in its colour, without a title (a

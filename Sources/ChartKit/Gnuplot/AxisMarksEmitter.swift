@@ -20,10 +20,16 @@ package protocol AxisMarksEmitter: Sendable {
     /// says so. The default writes every page with `marks`; a kind whose marks share work across
     /// pages (line's series styles) does that work once here instead of once per page.
     func program(for plan: AxisKindPlan<Marks>, outputs: [String], placement: DataPlacement) -> GnuplotProgram
+    /// The legend of `plan` as `keyentry` elements, in the order its own legend lists them, each
+    /// from the style and title its marks are drawn with: a `--facet` legend draws these for the
+    /// series of the whole input when a panel lacks some (default: none, a kind without series).
+    func keyEntries(_ plan: AxisKindPlan<Marks>) -> [KeyEntry]
 }
 
 extension AxisMarksEmitter {
     package func style(_ plan: AxisKindPlan<Marks>) -> AxisChartStyle { AxisChartStyle() }
+
+    package func keyEntries(_ plan: AxisKindPlan<Marks>) -> [KeyEntry] { [] }
 
     /// The program that renders `plan`, writing page i to `outputs[i]`, with every data block
     /// inline (self-contained: what `--emit-script` prints).

@@ -70,13 +70,11 @@ package struct BarEmitter: AxisMarksEmitter {
             let colors = Set(bars.map(\.color))
             let color = colors.count == 1 ? "lc rgb '\(bars[0].color)'" : "lc rgb variable"
             let using = colors.count == 1 ? "1:2:3:4:5:6" : "1:2:3:4:5:6:7"
-            let title =
-                plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
             sources.append(source)
             plots.append(
                 """
-                \(source.reference) using \(using) with boxxyerror \
-                \(plan.seriesFills[series].barStyle(bars.first?.color ?? plan.seriesColors[series])) \(color)\(frame.valueAxes) \(title)
+                \(source.reference) using \(using) \(look(plan, series, fill: bars.first?.color ?? plan.seriesColors[series], color: color))\
+                \(frame.valueAxes) \(title(plan, series))
                 """
             )
         }
@@ -84,5 +82,25 @@ package struct BarEmitter: AxisMarksEmitter {
         for source in sources { script.undefine([source]) }
         for offset in page.valueLabels.indices { script.line("unset label \(offset + 3)") }
         if drawsBaseline { script.line("unset arrow \(baselineArrow)") }
+    }
+
+    /// Each series' bar as a legend entry, in its series colour, styled by `look` as its bars are.
+    package func keyEntries(_ plan: BarPlan) -> [KeyEntry] {
+        plan.chart.series.indices.map { series in
+            let color = plan.seriesColors[series]
+            return KeyEntry(
+                name: plan.legendName(series, plan.chart.series[series].name),
+                look: "\(look(plan, series, fill: color, color: "lc rgb '\(color)'")) \(title(plan, series))")
+        }
+    }
+
+    /// A series' bars: `boxxyerror` filled (solid or its hatch) in `fill`, drawn in `color` (a colour clause).
+    private func look(_ plan: BarPlan, _ series: Int, fill: String, color: String) -> String {
+        "with boxxyerror \(plan.seriesFills[series].barStyle(fill)) \(color)"
+    }
+
+    /// A series' legend title (or `notitle` when the chart has no legend).
+    private func title(_ plan: BarPlan, _ series: Int) -> String {
+        plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
     }
 }

@@ -32,10 +32,9 @@ package struct BoxEmitter: AxisMarksEmitter {
         for (s, series) in plan.chart.series.enumerated() {
             let mine = shapes.filter { $0.series == s }
             let color = "lc rgb '\(plan.colors[s])'"
-            let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, series.name)))" : "notitle"
             // A series without a box on this page still gets its legend entry, from a row gnuplot skips.
             let boxes = mine.isEmpty ? [[Double.nan, .nan, .nan, .nan, .nan, .nan]] : mine.map { Self.rectangle($0, swap: swap) }
-            add("boxes\(s + 1)", boxes, "1:2:3:4:5:6", "with boxxyerror fs solid 1.0 border \(color) \(color) \(title)")
+            add("boxes\(s + 1)", boxes, "1:2:3:4:5:6", "\(look(plan, s)) \(title(plan, s, series.name))")
             add("whiskers\(s + 1)", mine.flatMap { Self.whiskers($0, swap: swap) }, "1:2:3:4", "with vectors nohead lw \(width) \(color) notitle")
             add("outliers\(s + 1)", mine.flatMap { Self.outliers($0, swap: swap) }, "1:2", "with points pt 6 ps 0.8 \(color) notitle")
             if plan.options.points {
@@ -47,6 +46,24 @@ package struct BoxEmitter: AxisMarksEmitter {
         add("medians", medians, "1:2:3:4", "with vectors nohead lw \(2 * width) lc rgb '\(plan.figure.theme.text)' notitle")
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)
+    }
+
+    /// Each series' box as a legend entry, styled by `look` as its boxes are.
+    package func keyEntries(_ plan: BoxPlan) -> [KeyEntry] {
+        plan.chart.series.enumerated().map { s, series in
+            KeyEntry(name: plan.legendName(s, series.name), look: "\(look(plan, s)) \(title(plan, s, series.name))")
+        }
+    }
+
+    /// A series' boxes: filled and outlined in its colour.
+    private func look(_ plan: BoxPlan, _ s: Int) -> String {
+        let color = "lc rgb '\(plan.colors[s])'"
+        return "with boxxyerror fs solid 1.0 border \(color) \(color)"
+    }
+
+    /// A series' legend title (or `notitle` when the chart has no legend).
+    private func title(_ plan: BoxPlan, _ s: Int, _ name: String) -> String {
+        plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, name)))" : "notitle"
     }
 
     /// The box's rectangle as `boxxyerror` reads it: x, y, x low, x high, y low, y high.

@@ -51,22 +51,27 @@ package struct DiscreteEmitter: AxisMarksEmitter {
                 elements.append("\(data) using 1:3\(axesClause) with points \(marker(p)) \(color) notitle")
             }
         }
-        if plan.showsLegend {
-            for (p, plot) in plan.chart.plots.enumerated() {
-                elements.append(
-                    """
-                    keyentry with points pt \(plan.pointType(ofPlot: p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb \
-                    '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(plan.legendName(p, plot.name)))
-                    """
-                )
-            }
-        }
+        if plan.showsLegend { elements += keyEntries(plan).map(\.element) }
         if elements.isEmpty {
             // No point on this page: draw the empty frame (NaN plots nothing and warns of nothing).
             elements.append("NaN notitle")
         }
         script.line("plot " + elements.joined(separator: ", \\\n     "))
         for source in blocks { script.undefine([source]) }
+    }
+
+    /// Each plot's marker as a legend entry (at least 1.2 large, so a small one reads): the
+    /// discrete chart's legend is always these, so a plot without a point on a page keeps its entry.
+    package func keyEntries(_ plan: DiscretePlan) -> [KeyEntry] {
+        plan.chart.plots.enumerated().map { p, plot in
+            let name = plan.legendName(p, plot.name)
+            return KeyEntry(
+                name: name,
+                look: """
+                    with points pt \(plan.pointType(ofPlot: p)) ps \(GnuplotNumber.literal(max(plan.markerSize, 1.2))) lc rgb \
+                    '\(plan.color(ofPlot: p))' title \(GnuplotString.quoted(name))
+                    """)
+        }
     }
 
     /// A plot drawn per pixel column (`DiscreteColumns`): its runs as filled boxes

@@ -4,7 +4,7 @@
 /// The terminal and output are set once per page; each panel's program (`PanelPlacement`
 /// moved its margins and labels onto the image, and left out the terminal and output) follows,
 /// with `reset` between panels so no setting of one reaches the next. The title is a label of
-/// its own above the grid. Text goes through `GnuplotString`, as in every program.
+/// its own above the grid; the legend a plot of its own over the whole image, after the panels. Text goes through `GnuplotString`, as in every program.
 package struct FacetEmitter {
     let plan: FacetPlan
 
@@ -31,10 +31,27 @@ package struct FacetEmitter {
                 text += program.text + "reset\n"
                 files += program.files
             }
+            if let legend = plan.legend { text += legendLines(legend) }
             text += "unset multiplot\n"
         }
         text += "unset output\n"
         return GnuplotProgram(text: text, files: files)
+    }
+
+    /// The legend drawn by the page itself, over the panels: a plot of nothing (`NaN`, without
+    /// border or ticks) whose key is every series' `keyentry`, where the legend's layout put it.
+    /// Its plot area is the whole image, so gnuplot lays the key out in the columns planned (a
+    /// panel's key is held to the panel's width: six entries a row became two, over the plot).
+    private func legendLines(_ legend: FacetLegend) -> String {
+        var script = ScriptBuilder(theme: plan.figure.theme)
+        script.comment("the legend: every series of the chart")
+        script.line("unset border")
+        script.line("unset tics")
+        script.line("set xrange [0:1]")
+        script.line("set yrange [0:1]")
+        FrameCommands.key(&script, legend.layout, frame: plan.frame, top: legend.top, left: legend.left)
+        script.line("plot " + (["NaN notitle"] + legend.entries.map(\.element)).joined(separator: ", \\\n     "))
+        return script.program + "reset\n"
     }
 
     /// The title's label, centred above the grid where a chart's title goes.

@@ -57,27 +57,22 @@ package struct HistEmitter: AxisMarksEmitter {
         var sources: [ScriptBuilder.DataSource] = []
         for series in plan.chart.series.indices {
             let bars = page.bars.filter { $0.series == series }
-            let color = plan.seriesColors[series]
-            let title =
-                plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
             let source: ScriptBuilder.DataSource
-            let style: String
+            let using: String
             switch plan.drawing.style {
             case .steps:
                 let segments = Self.outline(bars)
                 source = script.dataBlock("s\(series)", rows: segments.count, columns: 4) { row, column in segments[row][column] }
-                style = "using 1:2:($3-$1):($4-$2) with vectors nohead lw 2 lc rgb '\(color)'"
+                using = "1:2:($3-$1):($4-$2)"
             case .bars, .translucent:
                 source = script.dataBlock("s\(series)", rows: bars.count, columns: 6) { row, column in
                     let box = bars[row].box
                     return [(box.low + box.high) / 2, (box.from + box.to) / 2, box.low, box.high, box.from, box.to][column]
                 }
-                let fill =
-                    plan.drawing.style == .translucent ? "fs transparent solid 0.35 border lc rgb '\(color)'" : "fs solid 1.0 noborder"
-                style = "using 1:2:3:4:5:6 with boxxyerror \(fill) lc rgb '\(color)'"
+                using = "1:2:3:4:5:6"
             }
             sources.append(source)
-            plots.append("\(source.reference) \(style)\(frame.valueAxes) \(title)")
+            plots.append("\(source.reference) using \(using) \(look(plan, series))\(frame.valueAxes) \(title(plan, series))")
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         for source in sources { script.undefine([source]) }
@@ -85,6 +80,29 @@ package struct HistEmitter: AxisMarksEmitter {
             script.line("unset arrow \(firstArrow + offset)")
             script.line("unset label \(offset + 3)")
         }
+    }
+
+    /// Each series' bars as a legend entry, styled by `look` as its bars are.
+    package func keyEntries(_ plan: HistPlan) -> [KeyEntry] {
+        plan.chart.series.indices.map { series in
+            KeyEntry(name: plan.legendName(series, plan.chart.series[series].name), look: "\(look(plan, series)) \(title(plan, series))")
+        }
+    }
+
+    /// A series' bars as `HistDrawing` draws them: step outlines (`vectors`), or boxes solid or
+    /// translucent with an outline, in the series' colour.
+    private func look(_ plan: HistPlan, _ series: Int) -> String {
+        let color = plan.seriesColors[series]
+        switch plan.drawing.style {
+        case .steps: return "with vectors nohead lw 2 lc rgb '\(color)'"
+        case .translucent: return "with boxxyerror fs transparent solid 0.35 border lc rgb '\(color)' lc rgb '\(color)'"
+        case .bars: return "with boxxyerror fs solid 1.0 noborder lc rgb '\(color)'"
+        }
+    }
+
+    /// A series' legend title (or `notitle` when the chart has no legend).
+    private func title(_ plan: HistPlan, _ series: Int) -> String {
+        plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(series, plan.chart.series[series].name)))" : "notitle"
     }
 
     /// A series' bars as a step outline, in segments (x₁, y₁, x₂, y₂): each run of neighbouring

@@ -32,6 +32,14 @@ package struct LineEmitter: AxisMarksEmitter {
         }
     }
 
+    /// Each series' line as a legend entry, styled by `seriesStyle` as its marks are.
+    package func keyEntries(_ plan: LinePlan) -> [KeyEntry] {
+        plan.chart.series.enumerated().map { index, series in
+            let name = plan.legendName(index, series.name)
+            return KeyEntry(name: name, look: seriesStyle(index: index, series: series, options: plan.options, name: name))
+        }
+    }
+
     /// Each series' style (colour, dash, width, legend title) and axes clause: the value axis, or
     /// gnuplot's y2 for a series on the right (`--y2`). The same on every page.
     struct SeriesLook {

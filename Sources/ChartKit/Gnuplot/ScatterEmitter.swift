@@ -38,9 +38,7 @@ package struct ScatterEmitter: AxisMarksEmitter {
         let bubbles = plan.marks.bubbles
         let sizes = plan.chart.sizes?.values ?? []
         for (s, series) in plan.chart.series.enumerated() {
-            let size = bubbles == nil ? GnuplotNumber.literal(plan.markerSize) : "variable"
-            let color = bubbles == nil ? plan.seriesColors[s] : Self.translucent(plan.seriesColors[s])
-            let style = "pt \(plan.pointTypes[s]) ps \(size) lc rgb '\(color)'"
+            let style = pointStyle(plan, s)
             let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, series.name)))" : "notitle"
             let rows = ScatterLayouter.drawnRows(series)
             guard !rows.isEmpty else {
@@ -75,11 +73,8 @@ package struct ScatterEmitter: AxisMarksEmitter {
         var entry = first
         for (s, fit) in plan.fits.enumerated() {
             guard let fit else { continue }
-            let style = "lw 1.5 lc rgb '\(plan.seriesColors[s])' dt 1"
-            let title =
-                plan.showsLegend
-                ? "title \(GnuplotString.quotedSingleLine(plan.legendName(entry, plan.marks.fitTitles(plan.chart)[entry - first])))"
-                : "notitle"
+            let style = fitStyle(plan, s)
+            let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(fitName(plan, entry: entry, first: first)))" : "notitle"
             entry += 1
             guard let ends = fit.ends(x: x.min...x.max, y: y.min...y.max, margin: 1) else {
                 if plan.showsLegend { plots.append("keyentry with lines \(style) \(title)") }
@@ -91,6 +86,38 @@ package struct ScatterEmitter: AxisMarksEmitter {
             sources.append(source)
             plots.append("\(source.reference) using 1:2\(axesClause) with lines \(style) \(title)")
         }
+    }
+
+    /// The legend as entries: each series' marker (none beside a density image), then each fit's
+    /// line, styled as `marks` and `fitLines` draw them.
+    package func keyEntries(_ plan: ScatterPlan) -> [KeyEntry] {
+        let markers = plan.pages.first?.density == nil ? plan.chart.series.indices : 0..<0
+        let series = markers.map { s in
+            let name = plan.legendName(s, plan.chart.series[s].name)
+            return KeyEntry(name: name, look: "with points \(pointStyle(plan, s).replacingVariable) title \(GnuplotString.quotedSingleLine(name))")
+        }
+        let fitted = plan.fits.indices.filter { plan.fits[$0] != nil }
+        let fits = fitted.enumerated().map { offset, s in
+            let name = fitName(plan, entry: markers.count + offset, first: markers.count)
+            return KeyEntry(name: name, look: "with lines \(fitStyle(plan, s)) title \(GnuplotString.quotedSingleLine(name))")
+        }
+        return series + fits
+    }
+
+    /// A series' markers: its shape, its size (or each bubble's) and its colour (translucent bubbles).
+    private func pointStyle(_ plan: ScatterPlan, _ s: Int) -> String {
+        let bubbles = plan.marks.bubbles != nil
+        let size = bubbles ? "variable" : GnuplotNumber.literal(plan.markerSize)
+        let color = bubbles ? Self.translucent(plan.seriesColors[s]) : plan.seriesColors[s]
+        return "pt \(plan.pointTypes[s]) ps \(size) lc rgb '\(color)'"
+    }
+
+    /// A fitted line's width, colour (its series') and dash.
+    private func fitStyle(_ plan: ScatterPlan, _ s: Int) -> String { "lw 1.5 lc rgb '\(plan.seriesColors[s])' dt 1" }
+
+    /// The legend name of the fit at `entry` among the legend's entries, the first fit at `first`.
+    private func fitName(_ plan: ScatterPlan, entry: Int, first: Int) -> String {
+        plan.legendName(entry, plan.marks.fitTitles(plan.chart)[entry - first])
     }
 
     /// The density image: every bin a pixel at its centre (`with rgbalpha`, empty bins fully

@@ -1,5 +1,6 @@
 extension FacetPlan {
-    /// The `--plan` document of a `--facet` chart: the kind, the image, the grid, and per page
+    /// The `--plan` document of a `--facet` chart: the kind, the image, the grid, the one
+    /// legend's entries (its names in order, as drawn; null without one), and per page
     /// each panel with its key, its cell on the image and its kind's own plan (ranges and
     /// ticks; an inner panel of a shared grid has its tick labels empty, as drawn).
     package var json: JSONDocument {
@@ -8,6 +9,7 @@ extension FacetPlan {
                 ("chart", .string(kind.rawValue)),
                 ("size", .object([("width", .int(frame.width)), ("height", .int(frame.height))])),
                 ("title", .string(title)),
+                ("legend", legendNames.map { .array($0.map(JSONDocument.string)) } ?? .null),
                 (
                     "facet",
                     .object([

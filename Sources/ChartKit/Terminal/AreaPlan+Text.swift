@@ -9,13 +9,20 @@
 extension AreaMarks: TextMarks, TextShadedMarks {
     package static func seriesCount(_ chart: LineChart) -> Int { chart.series.count }
 
+    /// Each series its fill, in the image's legend order (a stack's top first).
+    package static func textLegend(_ page: LinePagePlan, of plan: AreaPlan, in chart: TextChart) -> [TextAxisFrame.Entry] {
+        let series = plan.chart.series
+        let fills = BarPlanMarks.fills(colors: series.indices.map(plan.figure.theme.seriesColor), count: series.count, in: chart)
+        let order = plan.marks.stacking == .overlap ? Array(series.indices) : series.indices.reversed()
+        let legend = plan.textLegend(series.map(\.name), symbol: { fills[$0].shade ?? "█" }, color: { fills[$0].color })
+        return legend.count == series.count ? order.map { legend[$0] } : legend
+    }
+
     package static func textPage(_ page: LinePagePlan, of plan: AreaPlan, in chart: TextChart) -> [String] {
         let series = plan.chart.series
         let theme = plan.figure.theme
         let fills = BarPlanMarks.fills(colors: series.indices.map(theme.seriesColor), count: series.count, in: chart)
-        let order = plan.marks.stacking == .overlap ? Array(series.indices) : series.indices.reversed()
-        var legend = plan.textLegend(series.map(\.name), symbol: { fills[$0].shade ?? "█" }, color: { fills[$0].color })
-        if legend.count == series.count { legend = order.map { legend[$0] } }
+        let legend = textLegend(page, of: plan, in: chart)
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
         plan.drawReferenceLines(page, on: &frame, in: chart)
         let xs = plan.chart.x.positions

@@ -14,10 +14,16 @@ extension BarPlanMarks: TextMarks {
     static let lowerEighths: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     static let leftEighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"]
 
+    /// Each series its fill: a shade, or a block in its colour.
+    package static func textLegend(_ page: BarPagePlan, of plan: BarPlan, in chart: TextChart) -> [TextAxisFrame.Entry] {
+        let fills = Self.fills(colors: plan.seriesColors, count: plan.chart.series.count, in: chart)
+        return plan.textLegend(plan.chart.series.map(\.name), symbol: { fills[$0].shade ?? "█" }, color: { fills[$0].color })
+    }
+
     package static func textPage(_ page: BarPagePlan, of plan: BarPlan, in chart: TextChart) -> [String] {
         let names = plan.chart.series.map(\.name)
         let fills = Self.fills(colors: plan.seriesColors, count: names.count, in: chart)
-        let legend = plan.textLegend(names, symbol: { fills[$0].shade ?? "█" }, color: { fills[$0].color })
+        let legend = textLegend(page, of: plan, in: chart)
         let horizontal = plan.options.horizontal
         var frame = plan.textFrame(for: page, in: chart, legend: legend, swapped: horizontal)
         for bar in page.bars { draw(bar, fill: fills[bar.series % fills.count], horizontal: horizontal, on: &frame) }

@@ -1,10 +1,15 @@
 extension BoxMarks: TextMarks {
+    /// Each series a block in its colour.
+    package static func textLegend(_ page: AxisPagePlan<Int>, of plan: BoxPlan, in chart: TextChart) -> [TextAxisFrame.Entry] {
+        plan.textLegend(plan.chart.series.map(\.name), symbol: { _ in "█" }) { chart.color(plan.colors[$0]) }
+    }
+
     /// A page of boxes as text: always across, one row per box (`├──[  │  ]──┤`, `•` for the
     /// outliers), categories down the left and the value axis below, since a terminal row is
     /// the one place a box's five numbers fit side by side.
     package static func textPage(_ page: AxisPagePlan<Int>, of plan: BoxPlan, in chart: TextChart) -> [String] {
         let colors = plan.colors.map { chart.color($0) }
-        let legend = plan.textLegend(plan.chart.series.map(\.name), symbol: { _ in "█" }) { colors[$0] }
+        let legend = textLegend(page, of: plan, in: chart)
         var frame = plan.textFrame(for: page, in: chart, legend: legend, swapped: true)
         for box in BoxShape.shapes(of: page, in: plan, pixels: plan.valuePixels) {
             let y = frame.y(box.center)

@@ -2,9 +2,14 @@
 /// high in its plot's colour, beside the other plots' strokes as in the image (`offsets`), with
 /// the plot's marker at a single value.
 extension DiscretePlanMarks: TextMarks {
+    /// Each plot its marker in its colour.
+    package static func textLegend(_ page: DiscretePagePlan, of plan: DiscretePlan, in chart: TextChart) -> [TextAxisFrame.Entry] {
+        plan.textLegend(plan.chart.plots.map(\.name), color: { chart.color(plan.color(ofPlot: $0)) })
+    }
+
     package static func textPage(_ page: DiscretePagePlan, of plan: DiscretePlan, in chart: TextChart) -> [String] {
         let plots = plan.chart.plots
-        let legend = plan.textLegend(plots.map(\.name), color: { chart.color(plan.color(ofPlot: $0)) })
+        let legend = textLegend(page, of: plan, in: chart)
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
         plan.drawReferenceLines(page, on: &frame, in: chart)
         for (index, plot) in plots.enumerated() {
@@ -16,7 +21,7 @@ extension DiscretePlanMarks: TextMarks {
                 guard x.isFinite, low.isFinite, high.isFinite else { continue }
                 if point.isSingle || plots.count > 1 && (low - high) < 4 {
                     frame.canvas.put(
-                        TextChart.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(low) / 4,
+                        plan.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(low) / 4,
                         color: color)
                 } else {
                     frame.canvas.line(from: (x.rounded(), high), to: (x.rounded(), low), color: color)

@@ -6,10 +6,16 @@
 /// order, a later tall bar hid every earlier one. Stacked series stand on each other, and each
 /// `--mark` is a dashed vertical line labelled at the top.
 extension HistPlanMarks: TextMarks {
+    /// Each series its fill, as bar's legend.
+    package static func textLegend(_ page: HistPagePlan, of plan: HistPlan, in chart: TextChart) -> [TextAxisFrame.Entry] {
+        let fills = BarPlanMarks.fills(colors: plan.seriesColors, count: plan.chart.series.count, in: chart)
+        return plan.textLegend(plan.chart.series.map(\.name), symbol: { fills[$0].shade ?? "█" }, color: { fills[$0].color })
+    }
+
     package static func textPage(_ page: HistPagePlan, of plan: HistPlan, in chart: TextChart) -> [String] {
         let names = plan.chart.series.map(\.name)
         let fills = BarPlanMarks.fills(colors: plan.seriesColors, count: names.count, in: chart)
-        let legend = plan.textLegend(names, symbol: { fills[$0].shade ?? "█" }, color: { fills[$0].color })
+        let legend = textLegend(page, of: plan, in: chart)
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
         let shaded = fills.contains { $0.shade != nil }
         for var bar in drawingOrder(page.marks.bars, overlaid: plan.mode == "overlaid") {

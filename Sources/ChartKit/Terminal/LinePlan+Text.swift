@@ -3,11 +3,16 @@
 /// for a dashed series, gaps left open, and a marker every few cells when several series share
 /// the chart so they can be told apart without colour.
 extension LinePlanMarks: TextMarks {
+    /// Each series its marker in its colour.
+    package static func textLegend(_ page: LinePagePlan, of plan: LinePlan, in chart: TextChart) -> [TextAxisFrame.Entry] {
+        plan.textLegend(plan.chart.series.map(\.name), color: { chart.color(plan.figure.theme.seriesColor($0)) })
+    }
+
     package static func textPage(_ page: LinePagePlan, of plan: LinePlan, in chart: TextChart) -> [String] {
         let series = plan.chart.series
         let several = series.count > 1
         let theme = plan.figure.theme
-        let legend = plan.textLegend(series.map(\.name), color: { chart.color(theme.seriesColor($0)) })
+        let legend = textLegend(page, of: plan, in: chart)
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
         plan.drawReferenceLines(page, on: &frame, in: chart)
         let rows = page.sentRows
@@ -16,7 +21,7 @@ extension LinePlanMarks: TextMarks {
             var previous: (x: Double, y: Double)?
             var lastMarker: Int?
             var connected = false
-            let symbol = TextChart.marker(index)
+            let symbol = plan.marker(index)
             for row in rows {
                 let value = line.values[row]
                 let point = (x: frame.x(plan.chart.x.positions[row]), y: line.onY2 ? frame.y2(value) : frame.y(value))

@@ -11,14 +11,32 @@
 /// Series are drawn largest first, so a small group is never covered by a big one. A `--fit`
 /// line is dashed across the x range, on log axes too, where it is fitted in logs.
 extension ScatterPlanMarks: TextMarks {
-    package static func textPage(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> [String] {
-        let series = plan.chart.series
-        let rows = series.map { line in page.rows.filter { line.values[$0].isFinite && line.absent?[$0] != true } }
+    /// Each series its marker (or the dot, when the page draws dots) in its colour.
+    package static func textLegend(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> [TextAxisFrame.Entry] {
+        let (series, markers) = (plan.chart.series, Self.markers(page, of: plan, in: chart))
+        return plan.textLegend(series.map(\.name), symbol: { markers ? plan.marker($0) : Self.dotSymbol }) {
+            chart.color(plan.seriesColors[$0 % plan.seriesColors.count])
+        }
+    }
+
+    /// Each series' rows with a point.
+    static func rows(_ page: ScatterPagePlan, of plan: ScatterPlan) -> [[Int]] {
+        plan.chart.series.map { line in page.rows.filter { line.values[$0].isFinite && line.absent?[$0] != true } }
+    }
+
+    /// Whether the page draws each point as its series' marker (few points) rather than a dot.
+    static func markers(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> Bool {
         // The frame's plot width, from a first frame without a legend symbol choice.
         let columns = plan.textFrame(for: page, in: chart, legend: []).plotColumns
-        let markers = markersFor(counts: rows.map(\.count), plotColumns: columns, colored: chart.colors != .none)
+        return markersFor(counts: rows(page, of: plan).map(\.count), plotColumns: columns, colored: chart.colors != .none)
+    }
+
+    package static func textPage(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> [String] {
+        let series = plan.chart.series
+        let rows = Self.rows(page, of: plan)
+        let markers = Self.markers(page, of: plan, in: chart)
         let colors = series.indices.map { chart.color(plan.seriesColors[$0 % plan.seriesColors.count]) }
-        let legend = plan.textLegend(series.map(\.name), symbol: { markers ? TextChart.marker($0) : Self.dotSymbol }, color: { colors[$0] })
+        let legend = textLegend(page, of: plan, in: chart)
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
         let xs = plan.chart.x.positions
         for index in drawingOrder(rows.map(\.count)) {
@@ -27,7 +45,7 @@ extension ScatterPlanMarks: TextMarks {
                 let (x, y) = (frame.x(xs[row]), frame.y(line.values[row]))
                 guard x.isFinite, y.isFinite else { continue }
                 if markers {
-                    frame.canvas.put(TextChart.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(y) / 4, color: colors[index])
+                    frame.canvas.put(plan.marker(index), column: TextCanvas.index(x) / 2, row: TextCanvas.index(y) / 4, color: colors[index])
                 } else {
                     frame.canvas.dot(x: TextCanvas.index(x), y: TextCanvas.index(y), color: colors[index])
                 }

@@ -52,7 +52,7 @@ package struct TextAxisFrame {
                 color: textColor)
             top += 1
         }
-        top += drawLegend(legend, row: top, color: textColor)
+        top += canvas.drawLegend(legend, row: top, color: textColor)
         if !leftTitle.isEmpty || !rightTitle.isEmpty {
             canvas.write(TerminalWidth.truncated(leftTitle, to: columns / 2), column: 0, row: top, color: textColor)
             let text = TerminalWidth.truncated(rightTitle, to: columns / 2 - 1)
@@ -127,25 +127,6 @@ package struct TextAxisFrame {
     /// The dot row of a right-axis (`--y2`) value, on the same scale as `y(_:)`.
     package func y2(_ value: Double) -> Double {
         row(value, on: right ?? left) * 4 - 0.5
-    }
-
-    /// The legend in as many rows as it needs; the rows used.
-    private mutating func drawLegend(_ entries: [Entry], row: Int, color: String?) -> Int {
-        guard !entries.isEmpty else { return 0 }
-        var used = 1
-        var at = 0
-        let names = DistinctNames.cells.shortened(entries.map(\.name), toWidth: Double(max(4, canvas.columns - 3))).names
-        for (entry, name) in zip(entries, names) {
-            let width = 2 + TerminalWidth.columns(of: name)
-            if at > 0 && at + width > canvas.columns {
-                used += 1
-                at = 0
-            }
-            canvas.put(entry.symbol, column: at, row: row + used - 1, color: entry.color)
-            canvas.write(name, column: at + 2, row: row + used - 1, color: color)
-            at += width + 3
-        }
-        return used
     }
 
     private mutating func drawLeftAxis(labels: [String], width: Int, color: String?) {

@@ -95,4 +95,10 @@ extension HistPlanMarks: TextShadedMarks {
 /// A plan that can be drawn as text: each page's lines, colour escapes included.
 package protocol TextDrawablePlan {
     func textPages(in chart: TextChart) -> [(number: Int, lines: [String])]
+    /// The legend the plan's pages draw (none by default): what a `--facet` text chart draws once above its panels.
+    func textLegend(in chart: TextChart) -> [TextAxisFrame.Entry]
+}
+
+extension TextDrawablePlan {
+    package func textLegend(in chart: TextChart) -> [TextAxisFrame.Entry] { [] }
 }

@@ -3,11 +3,25 @@
 package protocol TextMarks: AxisMarks {
     /// Page `page` of `plan` as lines of text.
     static func textPage(_ page: AxisPagePlan<PageMarks>, of plan: AxisKindPlan<Self>, in chart: TextChart) -> [String]
+    /// The legend `textPage` draws on `page`: each series' symbol, name and colour (none
+    /// without a legend). A `--facet` text chart draws the whole input's above its panels.
+    static func textLegend(_ page: AxisPagePlan<PageMarks>, of plan: AxisKindPlan<Self>, in chart: TextChart) -> [TextAxisFrame.Entry]
+}
+
+extension TextMarks {
+    /// None: a kind whose legend is not its series (heatmap's shades).
+    package static func textLegend(_ page: AxisPagePlan<PageMarks>, of plan: AxisKindPlan<Self>, in chart: TextChart) -> [TextAxisFrame.Entry] {
+        []
+    }
 }
 
 extension AxisKindPlan: TextDrawablePlan where Marks: TextMarks {
     package func textPages(in chart: TextChart) -> [(number: Int, lines: [String])] {
         pages.map { ($0.page, Marks.textPage($0, of: self, in: chart)) }
+    }
+
+    package func textLegend(in chart: TextChart) -> [TextAxisFrame.Entry] {
+        pages.first.map { Marks.textLegend($0, of: self, in: chart) } ?? []
     }
 
     /// The frame for one page: this plan's title and axis titles, the page's axes (`swapped`
@@ -27,9 +41,17 @@ extension AxisKindPlan: TextDrawablePlan where Marks: TextMarks {
     /// The legend of the series `names` when the plan shows one, each with its symbol (by default
     /// its marker) and colour. The plan decides, as for the image: `--legend none` leaves it out
     /// of the text chart too (it used to be drawn whenever several series shared the chart).
-    func textLegend(_ names: [String], symbol: (Int) -> Character = TextChart.marker, color: (Int) -> String?) -> [TextAxisFrame.Entry] {
+    func textLegend(_ names: [String], symbol: ((Int) -> Character)? = nil, color: (Int) -> String?) -> [TextAxisFrame.Entry] {
         guard showsLegend else { return [] }
-        return names.indices.map { TextAxisFrame.Entry(symbol: symbol($0), name: legendName($0, names[$0]), color: color($0)) }
+        return names.indices.map {
+            TextAxisFrame.Entry(symbol: symbol?($0) ?? marker($0), name: legendName($0, names[$0]), color: color($0))
+        }
+    }
+
+    /// Series `index`'s marker: by its place among the whole image's series (`Theme.seriesSlot`),
+    /// so a `--facet` panel marks a series as the one legend does, whatever the panel's order.
+    func marker(_ index: Int) -> Character {
+        TextChart.marker(figure.theme.seriesSlot(index))
     }
 
     /// The `--highlight` marker: a solid vertical line of dots at its x, and its texts (the x's

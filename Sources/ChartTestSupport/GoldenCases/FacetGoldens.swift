@@ -22,6 +22,15 @@ package enum FacetGoldens {
         return table(names: ["year", "sector", "jobs", "openings"], rows)
     }()
 
+    /// Three series in three panels, the first panel without "b" and the second holding all
+    /// three: the one legend lists a, c, b (the whole input's order) on the page, not P1's two.
+    static let gapped: DataTable = table(
+        names: ["panel", "s", "x", "v"],
+        [
+            ["P1", "a", "1", "2"], ["P1", "c", "1", "5"], ["P1", "a", "3", "2"], ["P1", "c", "3", "5"], ["P2", "b", "1", "8"], ["P2", "a", "1", "3"],
+            ["P2", "c", "2", "4"], ["P2", "b", "3", "7"], ["P2", "a", "3", "1"], ["P2", "c", "3", "6"], ["P3", "b", "1", "8"], ["P3", "b", "3", "9"],
+        ])
+
     static func table(names: [String], _ rows: [[String]]) -> DataTable {
         let columns = names.indices.map { column in rows.map { $0[column] } }
         let lines = names.indices.map { _ in rows.indices.map { Int32($0 + 2) } }
@@ -46,14 +55,20 @@ package enum FacetGoldens {
             .line, "facet-free",
             .line(LineChartBuilder(x: .name("year"), y: [.name("jobs")]), LineOptions(paging: PagingOptions(output: "r.png"))),
             table: sectors, facet: FacetOptions(column: .name("sector"), scale: .free, columns: 3, sort: .name)),
+        GoldenCase(
+            .line, "facet-legend",
+            .line(LineChartBuilder(x: .name("x"), y: [.name("v")]), LineOptions(paging: PagingOptions(output: "g.png"), points: true)),
+            table: gapped, facet: FacetOptions(column: .name("panel")), series: .name("s")),
     ]
 }
 
 extension GoldenCase {
-    /// A `--facet` case named `KIND-what`, drawn by `recipe` from `table`, one panel per value of `facet`'s column.
-    init(_ kind: ChartKind, _ what: String, _ recipe: some ChartRecipe, table: DataTable, facet: FacetOptions) {
+    /// A `--facet` case named `KIND-what`, drawn by `recipe` from `table`, one panel per value of
+    /// `facet`'s column, split into series by `series` (`--series`) if given.
+    init(_ kind: ChartKind, _ what: String, _ recipe: some ChartRecipe, table: DataTable, facet: FacetOptions, series: ColumnSelector? = nil) {
         self.init(kind, what, recipe, LineChart(x: XValues(kind: .number, positions: []), series: []))
         request = ChartRequest(recipe, input: .table(table))
         request.facet = facet
+        request.series = series
     }
 }

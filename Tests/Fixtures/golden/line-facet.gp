@@ -17,7 +17,6 @@ set border 3 lw 1 lc rgb '#333333'
 set xtics nomirror out scale 0.6
 set ytics nomirror out scale 0.6
 unset y2tics
-set key horizontal at screen 0.5, screen 0.983306 center top maxcols 2 maxrows 1 reverse Left samplen 3 spacing 1.1 width 1 noautotitle
 # page 1: rows 1-5
 set xrange [1262304000:1388534400]
 set yrange [0:420]
@@ -120,6 +119,16 @@ EOD
 plot $page using 1:2 with lines lw 2 lc rgb '#0072B2' dt 1 title 'jobs', \
      $page using 1:3 with lines lw 2 lc rgb '#E69F00' dt 1 title 'openings'
 undefine $page
+reset
+# the legend: every series of the chart
+unset border
+unset tics
+set xrange [0:1]
+set yrange [0:1]
+set key horizontal at screen 0.5, screen 0.983306 center top maxcols 2 maxrows 1 reverse Left samplen 3 spacing 1.1 width 1 noautotitle
+plot NaN notitle, \
+     keyentry with lines lw 2 lc rgb '#0072B2' dt 1 title 'jobs', \
+     keyentry with lines lw 2 lc rgb '#E69F00' dt 1 title 'openings'
 reset
 unset multiplot
 unset output

@@ -8,9 +8,11 @@
 /// a histogram's bins); each panel laid out on its own gives its value range; the union of
 /// those is pinned as every panel's `--y-min`/`--y-max`, and each panel is laid out again.
 /// Categories (bar, discrete, text x) keep each panel's own x. Then the inner panels of a
-/// shared grid lose their tick labels and axis titles, the first panel of a page draws the one
-/// legend (laid out for the whole image), and every panel is placed on the image
-/// (`PanelPlacement`); `FacetEmitter` wraps their programs in one multiplot.
+/// shared grid lose their tick labels and axis titles, and every panel is placed on the image
+/// (`PanelPlacement`); `FacetEmitter` wraps their programs in one multiplot. The one legend is
+/// the whole input's (`FacetLegend`), laid out for the whole image as the chart without
+/// `--facet` would lay out its own, and drawn by each page over its panels: a panel's own key
+/// would list only its series, and gnuplot wraps a key to the panel's width.
 package struct FacetLayouter {
     package var facet: FacetOptions
 
@@ -39,13 +41,19 @@ package struct FacetLayouter {
         }
         var cleaner = DrawableText.Cleaner()
         let title = cleaner.clean(figure.title, place: "the title") ?? ""
-        let legend = try legend(recipe, split, part, figure: figure)
-        let band = legend.map { $0.top + Int($0.legend.extent.rounded(.up)) } ?? Self.titleBand(title, fontSize: figure.fontSize)
-        let grid = try self.grid(count: split.keys.count, figure: figure, band: band)
+        let wholeLegend = try legend(recipe, split, part, figure: figure)
+        let grid = try self.grid(count: split.keys.count, figure: figure, title: title, legend: wholeLegend)
         var settings = FacetPanelSettings(width: grid.panelWidth, height: grid.panelHeight)
         let whole = try part(split.whole, settings)
         if facet.scale.sharesX { settings.bins = whole }
         let seriesOrder = facetPlan(whole)?.facetSeriesNames ?? []
+        let legend = wholeLegend.flatMap { Self.entries(of: whole, $0, gridWidth: grid.columns * grid.panelWidth) }
+        var legendSource: ChartPlan?
+        if figure.format == .text, recipe.options.axes.legend != .none {
+            var kept = settings
+            kept.keepsLegend = true
+            legendSource = try part(split.whole, kept)
+        }
         var panels = try zip(split.keys, split.tables).map { key, table in
             settings.title = key
             settings.seriesSlots = nil
@@ -77,14 +85,11 @@ package struct FacetLayouter {
             FacetPagePlan(
                 page: page, output: output,
                 panels: try grid.panels(onPage: page).enumerated().map { slot, index in
-                    try placed(ordered[index], slot: slot, on: grid, page: page, x: wholeX, legend: slot == 0 ? legend : nil, canvas: canvas)
+                    try placed(ordered[index], slot: slot, on: grid, page: page, x: wholeX, canvas: canvas)
                 })
         }
         var warnings = Self.distinct(panels.flatMap { facetPlan($0.plan)?.warnings ?? [] })
         warnings += cleaner.warnings
-        if legend != nil, let warning = Self.legendGap(ordered, pages: selected.map { grid.panels(onPage: $0) }, order: seriesOrder) {
-            warnings.append(warning)
-        }
         if grid.pageCount > 1 {
             warnings.append(
                 """
@@ -94,7 +99,8 @@ package struct FacetLayouter {
                 """)
         }
         return FacetPlan(
-            options: facet, grid: grid, kind: type(of: recipe).kind, frame: canvas, figure: figure, title: title, pages: pages,
+            options: facet, grid: grid, kind: type(of: recipe).kind, frame: canvas, figure: figure, title: title, legend: legend,
+            legendSource: legendSource, pages: pages,
             pageCount: grid.pageCount, warnings: warnings)
     }
 
@@ -110,20 +116,41 @@ package struct FacetLayouter {
         }
     }
 
-    /// The legend for the whole image (the chart laid out whole at its size), when it goes on top.
+    /// The legend for the whole image (the chart laid out whole at its size, so it goes where
+    /// and wraps as that chart's would: top, right or bottom) and its top edge.
     private func legend(
         _ recipe: some FacetableRecipe, _ split: FacetSplit, _ part: (DataTable, FacetPanelSettings) throws -> ChartPlan, figure: FigureOptions
     ) throws -> (legend: LegendLayout, top: Int)? {
         guard recipe.options.axes.legend != .none, figure.format != .text else { return nil }
         var settings = FacetPanelSettings(width: figure.width, height: figure.height, title: figure.title)
         settings.keepsLegend = true
-        guard let whole = try part(split.whole, settings).base as? any AxisChartPlan, let legend = whole.layout.legend, legend.position == .top
-        else { return nil }
+        guard let whole = try part(split.whole, settings).base as? any AxisChartPlan, let legend = whole.layout.legend else { return nil }
         return (legend, whole.layout.legendTop)
     }
 
-    /// The grid: the image's, or for a text chart one column of panels stacked, each at least 12 rows.
-    private func grid(count: Int, figure: FigureOptions, band: Int) throws -> FacetGrid {
+    /// The legend placed beside a grid `gridWidth` wide, with the entries of `whole` (all the
+    /// panels' data at a panel's size, so styled as a panel draws them) under its names.
+    static func entries(of whole: ChartPlan, _ legend: (legend: LegendLayout, top: Int), gridWidth: Int) -> FacetLegend? {
+        guard var plan = whole.base as? any FacetPanelPlan else { return nil }
+        plan.showLegend(legend.legend)
+        return FacetLegend(layout: legend.legend, top: legend.top, left: legend.legend.position == .right ? gridWidth : 0, entries: plan.keyEntries)
+    }
+
+    /// The grid: the image's less the title and the legend's room, or for a text chart one
+    /// column of panels stacked, each at least 12 rows.
+    private func grid(count: Int, figure: FigureOptions, title: String, legend: (legend: LegendLayout, top: Int)?) throws -> FacetGrid {
+        let extent = legend.map { Int($0.legend.extent.rounded(.up)) } ?? 0
+        var (band, width, height) = (Self.titleBand(title, fontSize: figure.fontSize), figure.width, figure.height)
+        switch legend?.legend.position {
+        case .top?: band = (legend?.top ?? 0) + extent
+        case .right?: width -= extent
+        case .bottom?: height -= extent
+        case .none?, nil: break
+        }
+        return try grid(count: count, figure: figure, band: band, width: width, height: height)
+    }
+
+    private func grid(count: Int, figure: FigureOptions, band: Int, width: Int, height: Int) throws -> FacetGrid {
         if figure.format == .text {
             let rows = max(12, figure.height / TextChart.cellPixels.height / count)
             var grid = FacetGrid(count: count, width: figure.width, height: rows * TextChart.cellPixels.height * count, top: 0, columns: 1)
@@ -131,7 +158,7 @@ package struct FacetLayouter {
             grid.rows = count
             return grid
         }
-        let grid = FacetGrid(count: count, width: figure.width, height: figure.height, top: band, columns: facet.columns)
+        let grid = FacetGrid(count: count, width: width, height: height, top: band, columns: facet.columns)
         if grid.panelWidth < FacetOptions.minimumPanel.width {
             throw ChartError.usage(
                 """
@@ -143,11 +170,10 @@ package struct FacetLayouter {
     }
 
     /// The panel `panel` in cell `slot` of `page`: placed, its inner labels hidden on a shared
-    /// grid, the shared x given, and the legend drawn when it is the page's first.
-    private func placed(
-        _ panel: (key: String, plan: ChartPlan), slot: Int, on grid: FacetGrid, page: Int, x: AxisPlan?, legend: (legend: LegendLayout, top: Int)?,
-        canvas: PlotFrame
-    ) throws -> FacetPanel {
+    /// grid, the shared x given.
+    private func placed(_ panel: (key: String, plan: ChartPlan), slot: Int, on grid: FacetGrid, page: Int, x: AxisPlan?, canvas: PlotFrame)
+        throws -> FacetPanel
+    {
         guard var plan = facetPlan(panel.plan) else { throw ChartError.internal("a --facet panel is not an axis chart") }
         let cell = grid.cell(slot)
         let onPage = grid.panels(onPage: page).count
@@ -156,7 +182,6 @@ package struct FacetLayouter {
             let below = slot + grid.columns < onPage
             plan.hideLabels(value: facet.scale.sharesY && cell.column > 0, x: facet.scale.sharesX && x != nil && below)
         }
-        if let legend { plan.showLegend(legend.legend, top: legend.top - cell.top, left: -cell.left) }
         plan.place(PanelPlacement(canvasWidth: canvas.width, canvasHeight: canvas.height, left: cell.left, top: cell.top))
         return FacetPanel(key: panel.key, plan: ChartPlan(plan))
     }
@@ -188,22 +213,6 @@ package struct FacetLayouter {
         let slots = names.compactMap { index[$0] }
         guard slots.count == names.count, slots != Array(slots.indices) else { return nil }
         return slots
-    }
-
-    /// The warning for series the legend leaves out: the legend is drawn by each page's first
-    /// panel, with that panel's series, so a series it lacks keeps its colour in the panels that
-    /// hold it but has no legend entry. Said rather than left to be read wrong.
-    static func legendGap(_ panels: [(key: String, plan: ChartPlan)], pages: [Range<Int>], order: [String]) -> String? {
-        for page in pages {
-            guard let first = page.first, first < panels.count else { continue }
-            let held = Set((panels[first].plan.base as? any FacetPanelPlan)?.facetSeriesNames ?? order)
-            let missing = order.filter { !held.contains($0) }
-            guard !missing.isEmpty else { continue }
-            let names = missing.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
-            return "--facet: the legend is panel \"\(panels[first].key)\"'s series and leaves out \(names), which other panels draw "
-                + "(each in its own colour there); --facet-sort or a panel holding every series first puts them in the legend"
-        }
-        return nil
     }
 
     /// The rows above the grid that the title takes (none without one).

@@ -1,5 +1,6 @@
 /// What the facet layout reads and changes of one panel's plan, whatever its kind: its value
-/// range and x axis, its place on the image, the labels of an inner panel and the one legend.
+/// range and x axis, its place on the image, the labels of an inner panel and the entries of
+/// the one legend.
 ///
 /// Every axis kind's plan (`AxisKindPlan`) conforms once, here, so a kind that takes `--facet`
 /// adds nothing for it: the panel is the kind's own plan, laid out by its own layouter.
@@ -19,9 +20,11 @@ package protocol FacetPanelPlan: RenderablePlan {
     /// Leaves out the value axis's labels and title (`value`) and the x axis's (`x`): an inner
     /// panel of a shared grid, whose outer panels carry them.
     mutating func hideLabels(value: Bool, x: Bool)
-    /// Draws `legend` (laid out for the whole image) with this panel's series, at `top` and
-    /// `left` in the panel's own pixels.
-    mutating func showLegend(_ legend: LegendLayout, top: Int, left: Int)
+    /// Takes `legend` (laid out for the whole image) as its own, so its `keyEntries` carry the
+    /// names as that legend draws them (shortened where it had to).
+    mutating func showLegend(_ legend: LegendLayout)
+    /// The panel's legend as `keyentry` elements, styled as its marks (`AxisMarksEmitter.keyEntries`).
+    var keyEntries: [KeyEntry] { get }
 }
 
 extension AxisKindPlan: FacetPanelPlan {
@@ -65,9 +68,9 @@ extension AxisKindPlan: FacetPanelPlan {
         }
     }
 
-    package mutating func showLegend(_ legend: LegendLayout, top: Int, left: Int) {
+    package mutating func showLegend(_ legend: LegendLayout) {
         layout.legend = legend
-        layout.legendTop = top
-        layout.legendLeft = left
     }
+
+    package var keyEntries: [KeyEntry] { Marks.Emitter().keyEntries(self) }
 }

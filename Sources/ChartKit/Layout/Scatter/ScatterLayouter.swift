@@ -58,7 +58,7 @@ package struct ScatterLayouter: AxisKindLayouter {
         let fits = facts.fits
         var marks = ScatterPlanMarks(
             seriesColors: chart.series.indices.map { theme.seriesColor($0) },
-            pointTypes: chart.series.indices.map { Self.shapes[$0 % Self.shapes.count] },
+            pointTypes: chart.series.indices.map { Self.shapes[theme.seriesSlot($0) % Self.shapes.count] },
             markerSize: size, skippedEmpty: facts.emptyCount, fits: fits)
         marks.skippedEmptyX = facts.emptyX
         marks.bubbles = bubbles

@@ -111,8 +111,10 @@ import FoundationXML
         let one = try PNGImage.load(path: dir + "/one.png")
         let two = try PNGImage.load(path: dir + "/two.png")
         #expect(two.width == 2 * one.width && two.height == 2 * one.height)
-        // The first series colour occupies the same place, twice as far from the origin.
-        let blue: (RGBA) -> Bool = { $0.isNear(hex: "#0072B2", tolerance: 30) }
+        // The first series colour occupies the same place, twice as far from the origin (a
+        // heatmap has no series: all its ink, cells, colour bar and labels, does).
+        let blue: (RGBA) -> Bool =
+            kind == .heatmap ? { !$0.isNear(hex: "#FFFFFF", tolerance: 30) } : { $0.isNear(hex: "#0072B2", tolerance: 30) }
         let a = try #require(one.bounds(where: blue))
         let b = try #require(two.bounds(where: blue))
         for (small, large) in [(a.minX, b.minX), (a.maxX, b.maxX), (a.minY, b.minY), (a.maxY, b.maxY)] {

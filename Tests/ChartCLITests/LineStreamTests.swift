@@ -142,12 +142,19 @@ import Testing
     /// The rendered PNG is the same bytes, and the temporary copy of the rows leaves nothing
     /// behind in TMPDIR.
     @Test func streamedPNGIsTheWholeReadsPNG() throws {
+        try Self.expectStreamedPNGIsWhole(["line"], input: Self.gaps)
+    }
+
+    /// Renders `command` over `input` read whole and streamed: the same PNG bytes, an image with
+    /// pixels, and nothing left in TMPDIR. Returns the streamed PNG.
+    @discardableResult
+    static func expectStreamedPNGIsWhole(_ command: [String], input: String) throws -> PNGImage {
         let dir = try TemporaryDirectory.make()
         let tmp = try TemporaryDirectory.make()
-        try Data(Self.gaps.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         for (threshold, output) in [(1 << 30, "whole.png"), (3000, "streamed.png")] {
             let result = try ChartProcess.run(
-                ["line", "in.csv", "-o", output], environment: Self.environment(threshold: threshold, tmpdir: tmp),
+                command + ["in.csv", "-o", output], environment: Self.environment(threshold: threshold, tmpdir: tmp),
                 currentDirectory: dir, timeout: 120)
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -157,6 +164,7 @@ import Testing
         let image = try PNGImage.load(path: dir + "/streamed.png")
         #expect(image.width > 0 && image.height > 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+        return image
     }
 
     /// Bad input fails as a whole read fails: same message (file, line, column), same exit code,

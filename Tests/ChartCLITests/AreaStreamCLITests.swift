@@ -41,15 +41,7 @@ import Testing
         let tmp = try TemporaryDirectory.make()
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         for mode in ["--plan", "--emit-script"] {
-            var outputs: [String] = []
-            for (threshold, file) in [(1 << 30, true), (3000, true), (3000, false)] {
-                let output = arguments.contains("-o") ? [] : ["-o", "out.png"]
-                let result = try ChartProcess.run(
-                    ["area"] + (file ? ["in.csv"] : []) + arguments + output + [mode], stdin: file ? [] : Array(input.utf8),
-                    environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
-                #expect(result.status == 0, "\(name) \(mode) threshold \(threshold): \(result.stderr)")
-                outputs.append(result.stdoutText + result.stderr)
-            }
+            let outputs = try LineStreamTests.outputs(["area"] + arguments + [mode], input: input, in: dir, name: name, stderr: true, tmpdir: tmp)
             #expect(outputs[1] == outputs[0], "\(name) \(mode): a streamed file differs from reading it whole")
             #expect(outputs[2] == outputs[0], "\(name) \(mode): a streamed pipe differs from reading it whole")
         }

@@ -124,18 +124,24 @@ import Testing
         let dir = try TemporaryDirectory.make()
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         for mode in ["--plan", "--emit-script"] {
-            var outputs: [String] = []
-            for (threshold, file) in [(1 << 30, true), (3000, true), (3000, false)] {
-                let output = arguments.contains("-o") ? [] : ["-o", "out.png"]
-                let result = try ChartProcess.run(
-                    ["line"] + (file ? ["in.csv"] : []) + arguments + output + [mode],
-                    stdin: file ? [] : Array(input.utf8),
-                    environment: Self.environment(threshold: threshold), currentDirectory: dir)
-                #expect(result.status == 0, "\(name) \(mode) threshold \(threshold): \(result.stderr)")
-                outputs.append(result.stdoutText)
-            }
+            let outputs = try Self.outputs(["line"] + arguments + [mode], input: input, in: dir, name: name)
             #expect(outputs[1] == outputs[0], "\(name) \(mode): a streamed file differs from reading it whole")
             #expect(outputs[2] == outputs[0], "\(name) \(mode): a streamed pipe differs from reading it whole")
+        }
+    }
+
+    /// What `command` prints (standard output, then `stderr` when asked) over `input`, in.csv in
+    /// `dir`: read whole, streamed from the file, streamed from a pipe; `tmpdir` is TMPDIR.
+    static func outputs(_ command: [String], input: String, in dir: String, name: String, stderr: Bool = false, tmpdir: String? = nil) throws
+        -> [String]
+    {
+        try [(1 << 30, true), (3000, true), (3000, false)].map { threshold, file in
+            let output = command.contains("-o") ? [] : ["-o", "out.png"]
+            let result = try ChartProcess.run(
+                [command[0]] + (file ? ["in.csv"] : []) + command.dropFirst() + output, stdin: file ? [] : Array(input.utf8),
+                environment: Self.environment(threshold: threshold, tmpdir: tmpdir), currentDirectory: dir)
+            #expect(result.status == 0, "\(name) \(command) threshold \(threshold): \(result.stderr)")
+            return result.stdoutText + (stderr ? result.stderr : "")
         }
     }
 

@@ -74,16 +74,27 @@ final class HeatmapBatchBuilder {
         guard let columns, let rows else { throw ChartError.internal("a streamed heatmap ended before its first batch") }
         let (x, y) = (try axes[0].axis(column: 0, of: rows), try axes[1].axis(column: 1, of: rows))
         var grid = try HeatmapGrid(columns: x.count, rows: y.count, aggregate: columns.aggregate)
-        let width = rows.width
-        try rows.forEachBlock { block in
-            for start in stride(from: 0, to: block.count, by: width) {  // blocks hold whole rows
-                let value = width == 3 ? block[start + 2] : 1
-                guard !block[start].isNaN, !block[start + 1].isNaN, !value.isNaN else { continue }
-                let cell = HeatmapStreamAxis.slot(of: block[start + 1], on: y) * x.count + HeatmapStreamAxis.slot(of: block[start], on: x)
-                grid.add(value, at: cell)
+        let (width, columnCount) = (rows.width, x.count)
+        let (xEdges, yEdges) = (x.bins?.edges ?? [], y.bins?.edges ?? [])
+        try xEdges.withUnsafeBufferPointer { xEdges in
+            try yEdges.withUnsafeBufferPointer { yEdges in
+                try rows.forEachBlock { block in
+                    for start in stride(from: 0, to: block.count, by: width) {  // blocks hold whole rows
+                        let value = width == 3 ? block[start + 2] : 1
+                        guard !block[start].isNaN, !block[start + 1].isNaN, !value.isNaN else { continue }
+                        let cell = Self.slot(of: block[start + 1], edges: yEdges) * columnCount + Self.slot(of: block[start], edges: xEdges)
+                        grid.add(value, at: cell)
+                    }
+                }
             }
         }
         return columns.chart(x: x, y: y, grid: grid, rowCount: rowCount, skipped: skipped)
+    }
+
+    /// The slot of a kept cell: its bin among `edges`, or, with no edges (a category axis), the
+    /// slot it holds. Over the edges' buffer: it runs for every row.
+    private static func slot(of value: Double, edges: UnsafeBufferPointer<Double>) -> Int {
+        edges.count > 1 ? HeatmapSlots.bin(of: value, edges: edges) : Int(value)
     }
 }
 
@@ -132,11 +143,5 @@ struct HeatmapStreamAxis {
         if let categories { return .categories(categories.names) }
         let series = HistSeries(name: "", spill: SpillColumn(index, of: rows, count: present))
         return .bins(try HeatmapSlots.bins(of: series, time: reading?.isTime ?? false, binning: binning, log: log, column: name))
-    }
-
-    /// The slot of a kept cell on `axis`: its bin, or the category slot it holds.
-    static func slot(of value: Double, on axis: HeatmapAxis) -> Int {
-        guard let bins = axis.bins else { return Int(value) }
-        return HeatmapSlots.bin(of: value, edges: bins.edges)
     }
 }

@@ -124,30 +124,43 @@ import Testing
         let dir = try TemporaryDirectory.make()
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         for mode in ["--plan", "--emit-script"] {
-            var outputs: [String] = []
-            for (threshold, file) in [(1 << 30, true), (3000, true), (3000, false)] {
-                let output = arguments.contains("-o") ? [] : ["-o", "out.png"]
-                let result = try ChartProcess.run(
-                    ["line"] + (file ? ["in.csv"] : []) + arguments + output + [mode],
-                    stdin: file ? [] : Array(input.utf8),
-                    environment: Self.environment(threshold: threshold), currentDirectory: dir)
-                #expect(result.status == 0, "\(name) \(mode) threshold \(threshold): \(result.stderr)")
-                outputs.append(result.stdoutText)
-            }
+            let outputs = try Self.outputs(["line"] + arguments + [mode], input: input, in: dir, name: name)
             #expect(outputs[1] == outputs[0], "\(name) \(mode): a streamed file differs from reading it whole")
             #expect(outputs[2] == outputs[0], "\(name) \(mode): a streamed pipe differs from reading it whole")
+        }
+    }
+
+    /// What `command` prints (standard output, then `stderr` when asked) over `input`, in.csv in
+    /// `dir`: read whole, streamed from the file, streamed from a pipe; `tmpdir` is TMPDIR.
+    static func outputs(_ command: [String], input: String, in dir: String, name: String, stderr: Bool = false, tmpdir: String? = nil) throws
+        -> [String]
+    {
+        try [(1 << 30, true), (3000, true), (3000, false)].map { threshold, file in
+            let output = command.contains("-o") ? [] : ["-o", "out.png"]
+            let result = try ChartProcess.run(
+                [command[0]] + (file ? ["in.csv"] : []) + command.dropFirst() + output, stdin: file ? [] : Array(input.utf8),
+                environment: Self.environment(threshold: threshold, tmpdir: tmpdir), currentDirectory: dir)
+            #expect(result.status == 0, "\(name) \(command) threshold \(threshold): \(result.stderr)")
+            return result.stdoutText + (stderr ? result.stderr : "")
         }
     }
 
     /// The rendered PNG is the same bytes, and the temporary copy of the rows leaves nothing
     /// behind in TMPDIR.
     @Test func streamedPNGIsTheWholeReadsPNG() throws {
+        try Self.expectStreamedPNGIsWhole(["line"], input: Self.gaps)
+    }
+
+    /// Renders `command` over `input` read whole and streamed: the same PNG bytes, an image with
+    /// pixels, and nothing left in TMPDIR. Returns the streamed PNG.
+    @discardableResult
+    static func expectStreamedPNGIsWhole(_ command: [String], input: String) throws -> PNGImage {
         let dir = try TemporaryDirectory.make()
         let tmp = try TemporaryDirectory.make()
-        try Data(Self.gaps.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         for (threshold, output) in [(1 << 30, "whole.png"), (3000, "streamed.png")] {
             let result = try ChartProcess.run(
-                ["line", "in.csv", "-o", output], environment: Self.environment(threshold: threshold, tmpdir: tmp),
+                command + ["in.csv", "-o", output], environment: Self.environment(threshold: threshold, tmpdir: tmp),
                 currentDirectory: dir, timeout: 120)
             #expect(result.status == 0, "\(result.stderr)")
         }
@@ -157,6 +170,7 @@ import Testing
         let image = try PNGImage.load(path: dir + "/streamed.png")
         #expect(image.width > 0 && image.height > 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+        return image
     }
 
     /// Bad input fails as a whole read fails: same message (file, line, column), same exit code,

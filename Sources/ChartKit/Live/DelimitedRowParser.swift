@@ -9,7 +9,7 @@
 /// same bits.
 ///
 /// Anything else makes it give up on the batch (`nil`): a quote, padding, an exponent, a long
-/// mantissa, a wrong field count, a value a log axis refuses, invalid UTF-8 or a comma in
+/// mantissa, a wrong field count, a value a log axis or a stack refuses, invalid UTF-8 or a comma in
 /// `;`-separated input. The normal reader then reads the batch, so every error still comes from
 /// one place, with its file, line, column and text, and the first error by row order is still the
 /// one reported.
@@ -20,7 +20,7 @@ struct DelimitedRowParser {
     private let layout: LiveRowLayout
     /// The layout's, held here so the scan reads them without going through it.
     private let roles: [Int]
-    private let aboveZero: [Bool]
+    private let floors: [Double]
     /// A byte that makes it give up even in a field the chart does not use: a quote, and in
     /// `;`-separated input a comma too (the normal reader refuses a column of decimal-comma
     /// numbers read without `--decimal-comma`, whichever columns are drawn).
@@ -37,7 +37,7 @@ struct DelimitedRowParser {
         self.width = width
         self.layout = layout
         roles = layout.roles
-        aboveZero = layout.aboveZero
+        floors = layout.floors
     }
 
     var rowNumbersAsX: Bool { !layout.hasX }
@@ -90,7 +90,7 @@ struct DelimitedRowParser {
             let role = roles[field]
             if role >= 0 {
                 if let (value, stop) = ValueParser.plainDecimal(bytes, from: index), stop == end || isFieldEnd(bytes[stop]) {
-                    if aboveZero[role] && value < ValueParser.minimumLogValue { return false }
+                    if value < floors[role] { return false }
                     cells[role * rows + row] = value
                     index = stop
                 } else if role > 0, index == end || isFieldEnd(bytes[index]) {

@@ -14,7 +14,10 @@ import Darwin
 /// memory is too much, a file read back a few times sequentially is not. Like `LineSpill`, the
 /// file is unlinked at once (nothing is left behind however chart exits), and when none can be
 /// made the values stay in memory.
-package final class HistSpill: @unchecked Sendable {
+///
+/// A spill of rows (`width` values each, as a streamed heatmap keeps its x, y and value) keeps
+/// whole rows in memory and reads back whole rows per block, so a reader never splits a row.
+package final class HistSpill: SpilledValues, @unchecked Sendable {
     /// Values in memory over every series of one chart, shared by its spills.
     final class Budget {
         var room: Int
@@ -26,7 +29,10 @@ package final class HistSpill: @unchecked Sendable {
     /// Values per block read back or written.
     static let blockValues = 1 << 16
 
+    /// Values appended (`width` per row).
     private(set) var count = 0
+    /// Values per row: 1 for a series of values.
+    let width: Int
     private var memory: [Double] = []
     private var pending: [Double] = []
     /// The file past the budget, made when first needed; nil until then or when none can be made.
@@ -36,15 +42,16 @@ package final class HistSpill: @unchecked Sendable {
     private let budget: Budget
     private let folder: String
 
-    init(budget: Budget, folder: String) {
+    init(budget: Budget, folder: String, width: Int = 1) {
         self.budget = budget
         self.folder = folder
+        self.width = max(1, width)
     }
 
-    /// Appends `values` (input order).
+    /// Appends `values` (input order; whole rows).
     func append(_ values: ArraySlice<Double>) throws {
         count += values.count
-        let kept = min(values.count, max(0, budget.room))
+        let kept = min(values.count, max(0, budget.room)) / width * width
         if kept > 0 {
             memory.append(contentsOf: values.prefix(kept))
             budget.room -= kept
@@ -54,15 +61,16 @@ package final class HistSpill: @unchecked Sendable {
         if pending.count >= Self.blockValues { try flush() }
     }
 
-    /// Calls `body` with every value in input order, a block at a time.
+    /// Calls `body` with every value in input order, a block (of whole rows) at a time.
     func forEachBlock(_ body: (UnsafeBufferPointer<Double>) throws -> Void) throws {
         try flush()
         try memory.withUnsafeBufferPointer { try body($0) }
         guard let file, written > 0 else { return }
-        var block = [Double](repeating: 0, count: Self.blockValues)
+        let blockValues = Self.blockValues / width * width
+        var block = [Double](repeating: 0, count: blockValues)
         var start = 0
         while start < written {
-            let size = min(Self.blockValues, written - start)
+            let size = min(blockValues, written - start)
             try block.withUnsafeMutableBytes { buffer in
                 try file.read(
                     into: UnsafeMutableRawBufferPointer(rebasing: buffer[0..<(size * MemoryLayout<Double>.size)]),

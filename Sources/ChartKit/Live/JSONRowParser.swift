@@ -13,7 +13,7 @@
 /// so the numbers are the same bits.
 ///
 /// Anything else makes it give up on the batch (`nil`): an escape, an exponent or long mantissa
-/// in a drawn column, a nested value, a new or repeated key, a value a log axis refuses, a
+/// in a drawn column, a nested value, a new or repeated key, a value a log axis or a stack refuses, a
 /// missing x, invalid UTF-8, text after the array, or more cells than a batch's read allows.
 /// `JSONBatchReader` then reads the batch, so every error and a key seen late are handled as
 /// before.
@@ -21,7 +21,7 @@ struct JSONRowParser {
     private let layout: LiveRowLayout
     /// The layout's, held here so the scan reads them without going through it.
     private let roles: [Int]
-    private let aboveZero: [Bool]
+    private let floors: [Double]
     /// The first batch's keys, as UTF-8.
     private let keys: [[UInt8]]
     /// Each key as written in JSON, quotes included, one after another (`keyStarts[k]..<keyStarts[k + 1]`),
@@ -38,7 +38,7 @@ struct JSONRowParser {
         framing = reader.framing
         self.layout = layout
         roles = layout.roles
-        aboveZero = layout.aboveZero
+        floors = layout.floors
         keys = reader.names.map { Array($0.utf8) }
         var quoted: [UInt8] = []
         var starts = [0]
@@ -221,7 +221,7 @@ struct JSONRowParser {
             return .nan
         }
         guard let (value, stop) = ValueParser.plainDecimal(bytes, from: index), isJSONNumber(bytes, index..<stop) else { return nil }
-        if aboveZero[role] && value < ValueParser.minimumLogValue { return nil }
+        if value < floors[role] { return nil }
         index = stop
         return value
     }

@@ -19,6 +19,12 @@ package final class LineStream {
     /// Every series' first smallest and first largest value over all rows and their rows, kept
     /// while appending: a chart of one page needs no pass over the spill for its frame rows.
     private var extremes: [SeriesExtremes]
+    /// Time x only: whether every x so far is 1 January (a yearly date form), checked while
+    /// every x is a whole day.
+    private var yearly = true
+    /// A stacked area's rows with no total to share (`--percent`): how many, and the first one's
+    /// x once sorted (the smallest).
+    private(set) var emptyTotals = (count: 0, firstX: Double.infinity)
 
     init(columns: LiveLineColumns, temporaryFolder: String) {
         self.columns = columns
@@ -29,8 +35,17 @@ package final class LineStream {
     /// Rows of the input read so far.
     package var count: Int { spill.count }
 
-    /// Adds the typed rows of the next batch.
+    /// Adds the typed rows of the next batch: a stacked area's (`--stacked`, `--percent`, from
+    /// the columns' checks) as its bands' tops, row by row as `AreaStack` stacks a whole read, so
+    /// the extremes, the decimation and the spill are those of the tops drawn.
     func append(_ rows: LiveRows) throws {
+        var rows = rows
+        let stacking = columns.checks.stacking
+        if stacking != .overlap {
+            let empty = AreaStack.stack(&rows.values, rows: rows.positions.count, absent: rows.values.map { _ in nil }, stacking: stacking)
+            for row in empty { emptyTotals.firstX = min(emptyTotals.firstX, rows.positions[row]) }
+            emptyTotals.count += empty.count
+        }
         for x in rows.positions {  // one pass: this runs for every row
             if x < lastX { isSorted = false }
             if integerX && x != x.rounded() { integerX = false }
@@ -40,6 +55,7 @@ package final class LineStream {
             for index in wholeUnits.indices where wholeUnits[index] {
                 wholeUnits[index] = rows.positions.allSatisfy { $0.truncatingRemainder(dividingBy: Self.units[index]) == 0 }
             }
+            yearly = yearly && wholeUnits[0] && rows.positions.allSatisfy { abs($0) < 1e15 && CivilTime(epochSeconds: Int64($0)).dayOfYear == 1 }
         }
         if integerValues {
             integerValues = rows.values.allSatisfy { $0.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
@@ -66,7 +82,7 @@ package final class LineStream {
         var chart = columns.chart(typed)
         chart.reduction = LineReduction(
             sourceRowCount: count, sourceRows: rows, integerValues: integerValues, integerX: integerX,
-            timeGranularity: zip(Self.units, wholeUnits).first { $0.1 }?.0 ?? 0)
+            timeGranularity: zip(Self.units, wholeUnits).first { $0.1 }?.0 ?? 0, yearly: yearly)
         return chart
     }
 

@@ -103,6 +103,9 @@ struct LiveLineColumns {
             if onY2[index] ? checks.y2AboveZero : checks.valuesAboveZero {
                 try table.requireOnLogAxis(values, column: column, floor: onY2[index] ? "--y2-min" : "--y-min")
             }
+            if checks.stacking != .overlap, let row = values.indices.dropFirst(skipping).first(where: { values[$0] < 0 }) {
+                throw table.cellError(row: row, column: column, expected: AreaStack.expected(checks.stacking))
+            }
             return kept(values)
         }
         return rows

@@ -7,8 +7,9 @@ struct LiveRowLayout {
     let seriesCount: Int
     /// Whether x comes from a column (else it is the row number, counted from 1).
     let hasX: Bool
-    /// Per role (x, then each series): whether values at or below 0 are refused (a log axis).
-    let aboveZero: [Bool]
+    /// Per role (x, then each series): the smallest value read, below which the normal reader
+    /// names the cell (a log axis: `ValueParser.minimumLogValue`; a stack of areas: 0).
+    let floors: [Double]
 
     /// The layout of `width` input columns, or nil when the chart needs more than plain numbers
     /// from them (time or text x, `--x-type epoch`).
@@ -27,7 +28,10 @@ struct LiveRowLayout {
         seriesCount = columns.yColumns.count
         hasX = columns.xColumn != nil
         let checks = columns.checks
-        aboveZero = [checks.xAboveZero] + columns.onY2.map { $0 ? checks.y2AboveZero : checks.valuesAboveZero }
+        let log = ValueParser.minimumLogValue, stacked = checks.stacking != .overlap
+        floors =
+            [checks.xAboveZero ? log : -.infinity]
+            + columns.onY2.map { ($0 ? checks.y2AboveZero : checks.valuesAboveZero) ? log : stacked && !$0 ? 0 : -.infinity }
     }
 
     /// The typed rows of a batch of `count` rows whose first row is row `firstRow` (0-based) of

@@ -14,6 +14,9 @@ package struct FrameChecks: Sendable, Equatable {
     package var xAboveZero = false
     /// Refuse a `--y2` series value at or below 0, naming its cell (`--y2-log` with no `--y2-min`).
     package var y2AboveZero = false
+    /// A stack of areas (`chart area --stacked`, `--percent`): refuse a value below 0, naming
+    /// its cell. Set by `AreaLayouter` from its options; a streamed read checks it batch by batch.
+    package var stacking = AreaStacking.overlap
     /// How the x will be paged: a bar chart's category limit is per page (`ChartLimits`).
     package var pagination = Pagination.single
 

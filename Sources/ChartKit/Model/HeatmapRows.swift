@@ -67,6 +67,7 @@ struct HeatmapSlots {
     static func bins(of present: HistSeries, time: Bool, binning: HistBinning, log: Bool, column: String) throws -> HistBins {
         guard present.count > 0 else { throw ChartError.badData(location: nil, column: column, message: "every cell of the column is empty") }
         var binner = HistBinner(binning: binning, range: nil, log: log)
+        binner.countsValues = false
         return try binner.bins(HistChart(series: [present], time: time))
     }
 
@@ -80,12 +81,14 @@ struct HeatmapSlots {
     }
 
     /// The bin of `value`: the last whose lower edge is at or below it (the last bin is closed).
-    static func bin(of value: Double, edges: [Double]) -> Int {
-        var (low, high) = (0, edges.count - 2)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if edges[middle] <= value { low = middle } else { high = middle - 1 }
+    /// The halving has no branch on the comparison (a streamed heatmap runs it twice a row).
+    static func bin<Edges: RandomAccessCollection<Double>>(of value: Double, edges: Edges) -> Int where Edges.Index == Int {
+        var (base, count) = (0, edges.count - 1)
+        while count > 1 {
+            let half = count / 2
+            base = edges[base + half] <= value ? base + half : base
+            count -= half
         }
-        return low
+        return base
     }
 }

@@ -12,6 +12,8 @@ final class HistBatchBuilder {
     private var columns: [Int] = []
     private var key: Int?
     private var series: [HistSeries] = []
+    /// Each series' values, in step with `series`.
+    private var spills: [HistSpill] = []
     private var order: [String: Int] = [:]
     private var skipped = 0
     private var valueTitle: String?
@@ -37,7 +39,7 @@ final class HistBatchBuilder {
             let values = try builder.values(table, column: column, reading: readings[index]).0.dropFirst(skipping)
             let gaps = values.count { $0.isNaN }
             skipped += gaps
-            try series[index].spill!.append(gaps == 0 ? values : ArraySlice(values.filter { !$0.isNaN }))
+            try spills[index].append(gaps == 0 ? values : ArraySlice(values.filter { !$0.isNaN }))
         }
     }
 
@@ -54,7 +56,8 @@ final class HistBatchBuilder {
             valueTitle = table.hasHeader ? table.names[columns[0]] : nil
         } else {
             columns = try builder.valueColumns(in: table, excluding: nil)
-            series = columns.map { HistSeries(name: table.names[$0], spill: HistSpill(budget: budget, folder: folder)) }
+            spills = columns.map { _ in HistSpill(budget: budget, folder: folder) }
+            series = zip(columns, spills).map { HistSeries(name: table.names[$0], spill: $1) }
             valueTitle = HistChartBuilder.valueTitle(columns.map { table.names[$0] }, hasHeader: table.hasHeader)
         }
         readings = try columns.map { try builder.values(table, column: $0).1 }
@@ -77,10 +80,11 @@ final class HistBatchBuilder {
             } else {
                 try SeriesLimit.checkKeys(series.count + 1, counted: false, firstRowBeyond: row, in: table, key: key)
                 order[keys[row]] = series.count
-                series.append(HistSeries(name: keys[row], spill: HistSpill(budget: budget, folder: folder)))
+                spills.append(HistSpill(budget: budget, folder: folder))
+                series.append(HistSeries(name: keys[row], spill: spills[series.count]))
                 batch.append([value])
             }
         }
-        for (index, values) in batch.enumerated() where !values.isEmpty { try series[index].spill!.append(values[...]) }
+        for (index, values) in batch.enumerated() where !values.isEmpty { try spills[index].append(values[...]) }
     }
 }

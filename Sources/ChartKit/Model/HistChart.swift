@@ -33,14 +33,14 @@ package struct HistChart: Sendable, Equatable {
 package struct HistSeries: Sendable, Equatable {
     package var name: String
     package var values: [Double]
-    var spill: HistSpill?
+    var spill: (any SpilledValues)?
 
     package init(name: String, values: [Double]) {
         self.name = name
         self.values = values
     }
 
-    init(name: String, spill: HistSpill) {
+    init(name: String, spill: any SpilledValues) {
         self.name = name
         self.values = []
         self.spill = spill
@@ -56,8 +56,11 @@ package struct HistSeries: Sendable, Equatable {
     }
 }
 
-extension HistSpill: Equatable {
-    package static func == (lhs: HistSpill, rhs: HistSpill) -> Bool { lhs === rhs }
+extension HistSeries {
+    /// The same name and values: in memory equal, spilled the very same spill.
+    package static func == (lhs: HistSeries, rhs: HistSeries) -> Bool {
+        lhs.name == rhs.name && lhs.values == rhs.values && lhs.spill === rhs.spill
+    }
 }
 
 extension HistChart: AxisChartTexts {

@@ -17,13 +17,17 @@ package struct LineReduction: Sendable, Equatable {
     package var integerX: Bool
     /// The finest calendar unit dividing every x (time x only): see `XAxisLayout.granularity(of:)`.
     package var timeGranularity: Double
+    /// Whether every x of the input is 1 January (time x of whole days only): dates are then
+    /// written as years.
+    package var yearly: Bool
 
-    package init(sourceRowCount: Int, sourceRows: [Int], integerValues: Bool, integerX: Bool, timeGranularity: Double) {
+    package init(sourceRowCount: Int, sourceRows: [Int], integerValues: Bool, integerX: Bool, timeGranularity: Double, yearly: Bool = false) {
         self.sourceRowCount = sourceRowCount
         self.sourceRows = sourceRows
         self.integerValues = integerValues
         self.integerX = integerX
         self.timeGranularity = timeGranularity
+        self.yearly = yearly
     }
 
     /// The chart rows holding the input rows `range`: from the first held row at or after its

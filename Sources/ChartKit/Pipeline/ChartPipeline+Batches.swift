@@ -26,4 +26,18 @@ extension ChartPipeline {
         rowsRead(table.rowCount)
         return table
     }
+
+    /// Reads a line-shaped input (`chart line`, `chart area`) as a `LineStream` when it is long,
+    /// else whole, counting its rows: one reader, threshold and temporary folder for both kinds.
+    func readLines(_ source: InputSource, _ request: ChartRequest, builder: LineChartBuilder) throws -> LineStreamReader.Input {
+        let reader = LineStreamReader(
+            options: request.read, builder: builder, threshold: streamThreshold,
+            temporaryFolder: temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(), progress: progress)
+        let input = try reader.read(source)
+        switch input {
+        case let .stream(stream): rowsRead(stream.count)
+        case let .table(table): rowsRead(table.rowCount)
+        }
+        return input
+    }
 }

@@ -17,16 +17,9 @@ extension LineLayouter: TableChartLayouter {
         guard request.series == nil, case let .source(source) = request.input else {
             return try tablePlan(request, builder: builder, options: options, in: pipeline)
         }
-        let reader = LineStreamReader(
-            options: request.read, builder: builder, threshold: pipeline.streamThreshold,
-            temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(), progress: pipeline.progress)
-        switch try reader.read(source) {
-        case let .stream(stream):
-            pipeline.rowsRead(stream.count)
-            return ChartPlan(try LineStreamLayouter(options: options).plan(for: stream))
-        case let .table(table):
-            pipeline.rowsRead(table.rowCount)
-            return ChartPlan(try LineLayouter(options: options).plan(for: try builder.chart(from: table)))
+        switch try pipeline.readLines(source, request, builder: builder) {
+        case let .stream(stream): return ChartPlan(try LineStreamLayouter(options: options).plan(for: stream))
+        case let .table(table): return ChartPlan(try LineLayouter(options: options).plan(for: try builder.chart(from: table)))
         }
     }
 

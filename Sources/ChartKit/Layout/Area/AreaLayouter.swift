@@ -30,14 +30,25 @@ package struct AreaLayouter: TableChartLayouter {
         AreaOptions(line: LineOptions(figure: figure, paging: paging, lineWidth: figure.theme.lineWidth))
     }
 
-    /// The table read whole, a negative value in a stack refused at its cell, then built.
+    /// A long file or standard input streams as line's does (`LineStreamReader`, its rows
+    /// stacked as they come, a negative value in a stack refused at its cell by the batch
+    /// readers); anything else is read whole, a negative value in a stack refused at its cell,
+    /// then built.
     package static func plan(_ request: ChartRequest, builder: LineChartBuilder, options: AreaOptions, in pipeline: ChartPipeline) throws
         -> ChartPlan
     {
         var builder = builder
+        builder.checks.stacking = options.stacking
         let table: DataTable
-        (builder.x, builder.y, table) = try pipeline.table(for: request, x: builder.x, y: builder.y, missing: missingCell)
-        pipeline.rowsRead(table.rowCount)
+        if request.series == nil, case let .source(source) = request.input {
+            switch try pipeline.readLines(source, request, builder: builder) {
+            case let .stream(stream): return ChartPlan(try Self(options: options).plan(for: stream))
+            case let .table(whole): table = whole
+            }
+        } else {
+            (builder.x, builder.y, table) = try pipeline.table(for: request, x: builder.x, y: builder.y, missing: missingCell)
+            pipeline.rowsRead(table.rowCount)
+        }
         if options.stacking != .overlap, table.rowCount > 0 {
             for column in try builder.yColumns(in: table, excluding: try table.xColumn(builder.x)) {
                 let values = try table.numbers(at: column, emptyIsGap: true)
@@ -49,9 +60,31 @@ package struct AreaLayouter: TableChartLayouter {
         return ChartPlan(try Self(options: options).plan(for: try builder.chart(from: table)))
     }
 
+    /// The plan of a streamed input, whose rows the stream stacked as they came: line's
+    /// streamed layout of the tops, each reduced chart laid out as `layout(_:)` lays out a whole one.
+    func plan(for stream: LineStream) throws -> AreaPlan {
+        let warning =
+            stream.emptyTotals.count == 0
+            ? nil
+            : { (chart: LineChart) in
+                AreaStack.emptyTotalWarning(count: stream.emptyTotals.count, firstX: AreaStack.xText(position: stream.emptyTotals.firstX, chart))
+            }
+        return try LineStreamLayouter(options: options.line).plan(for: stream) { chart in
+            try AxisChartLayouter.plan(chart, by: self) { layouter, chart in
+                try layouter.layout(tops: chart, warnings: warning.map { [$0(chart)] } ?? [])
+            }
+        }
+    }
+
     package func layout(_ chart: LineChart) throws -> AreaPlan {
         try Self.checkLog(options.stacking, log: options.axes.yLog)
         let stack = try AreaStack(chart, stacking: options.stacking)
+        return try layout(tops: stack.chart, warnings: stack.warnings)
+    }
+
+    /// Lays out a chart whose series are already its bands' tops: line's layout, filled.
+    private func layout(tops: LineChart, warnings: [String]) throws -> AreaPlan {
+        try Self.checkLog(options.stacking, log: options.axes.yLog)
         var line = options.line
         line.filled = true
         if options.stacking == .percent {
@@ -59,14 +92,14 @@ package struct AreaLayouter: TableChartLayouter {
             line.frame.axes.yMax = line.frame.axes.yMax ?? 1
             if line.frame.axes.yFormat == .auto { line.frame.axes.yFormat = .percent }
         }
-        let plan = try LineLayouter(options: line).layout(stack.chart)
+        let plan = try LineLayouter(options: line).layout(tops)
         let theme = options.figure.theme
         let repeats = SeriesRounds.warning(
-            count: chart.series.count, distinct: theme.distinctFills(), colors: theme.palette.count, what: "series", styles: "fill patterns",
+            count: tops.series.count, distinct: theme.distinctFills(), colors: theme.palette.count, what: "series", styles: "fill patterns",
             fix: "use a longer palette (--palette tableau10, or a theme's palette), or chart fewer series")
         return AreaPlan(
             chart: plan.chart, options: options, layout: plan.layout, marks: AreaMarks(stacking: options.stacking), pages: plan.pages,
-            warnings: plan.warnings + stack.warnings + (repeats.map { [$0] } ?? []))
+            warnings: plan.warnings + warnings + (repeats.map { [$0] } ?? []))
     }
 
     /// Refuses a stack on a log value axis: a band's thickness there depends on the bands

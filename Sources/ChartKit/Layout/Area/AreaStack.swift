@@ -14,24 +14,33 @@ struct AreaStack {
         self.chart = chart
         guard stacking != .overlap else { return }
         try Self.checkSigns(chart, stacking: stacking)
-        var running = [Double](repeating: 0, count: chart.count)
+        var values = chart.series.map(\.values)
+        let empty = Self.stack(&values, rows: chart.count, absent: chart.series.map(\.absent), stacking: stacking)
         for s in chart.series.indices {
-            let series = chart.series[s]
-            for row in running.indices where series.values[row].isFinite && series.absent?[row] != true {
-                running[row] += series.values[row]
-            }
-            self.chart.series[s].values = running
+            self.chart.series[s].values = values[s]
             self.chart.series[s].absent = nil
         }
-        guard stacking == .percent else { return }
-        let totals = running
-        let empty = totals.indices.filter { !(totals[$0] > 0 && totals[$0].isFinite) }
-        for s in chart.series.indices {
-            self.chart.series[s].values = totals.indices.map {
-                totals[$0] > 0 && totals[$0].isFinite ? self.chart.series[s].values[$0] / totals[$0] : .nan
+        if let first = empty.first { warnings.append(Self.emptyTotalWarning(count: empty.count, firstX: Self.xText(first, chart))) }
+    }
+
+    /// Replaces each series' `values` (one array per series, rows in step) by its band's top,
+    /// row by row, and returns the rows `--percent` has no total for. Row by row, so a streamed
+    /// input (`LineStream`) stacks each batch as it comes, with the sums of a whole read.
+    static func stack(_ values: inout [[Double]], rows: Int, absent: [[Bool]?], stacking: AreaStacking) -> [Int] {
+        guard stacking != .overlap else { return [] }
+        var running = [Double](repeating: 0, count: rows)
+        for s in values.indices {
+            for row in running.indices where values[s][row].isFinite && absent[s]?[row] != true {
+                running[row] += values[s][row]
             }
+            values[s] = running
         }
-        if let first = empty.first { warnings.append(Self.emptyTotalWarning(count: empty.count, first: first, chart: chart)) }
+        guard stacking == .percent else { return [] }
+        let totals = running
+        for s in values.indices {
+            values[s] = totals.indices.map { totals[$0] > 0 && totals[$0].isFinite ? values[s][$0] / totals[$0] : .nan }
+        }
+        return totals.indices.filter { !(totals[$0] > 0 && totals[$0].isFinite) }
     }
 
     /// Refuses a negative value in a stack, naming its series and x (a model given whole; the
@@ -51,20 +60,22 @@ struct AreaStack {
     }
 
     /// `3 rows have a total of 0 (the first at x 2020)…`: the rows `--percent` leaves out.
-    static func emptyTotalWarning(count: Int, first: Int, chart: LineChart) -> String {
+    static func emptyTotalWarning(count: Int, firstX: String) -> String {
         let rows = count == 1 ? "1 row has" : "\(count) rows have"
         return
-            "\(rows) a total of 0 (the first at x \(xText(first, chart))): "
+            "\(rows) a total of 0 (the first at x \(firstX)): "
             + "--percent has no shares to draw there, so the bands skip \(count == 1 ? "it" : "them")"
     }
 
     /// Row `row`'s x as the user wrote it (a category) or reads it (a number, a date).
     static func xText(_ row: Int, _ chart: LineChart) -> String {
-        let x = chart.x.positions[row]
-        switch chart.x.kind {
-        case .category: return QuotedText.quoted(chart.x.categories[row])
-        case .time: return LabelFormatter(format: .date(LineLayouter.highlightDateForm(chart))).label(for: x, decimals: 0)
-        case .number: return LabelFormatter(format: .auto).label(for: x, decimals: min(6, DecimalNumber(x)?.neededDecimals ?? 0))
-        }
+        chart.x.kind == .category ? QuotedText.quoted(chart.x.categories[row]) : xText(position: chart.x.positions[row], chart)
+    }
+
+    /// A number or time x as `chart`'s axis reads it (a date in the chart's date form).
+    static func xText(position x: Double, _ chart: LineChart) -> String {
+        chart.x.kind == .time
+            ? LabelFormatter(format: .date(LineLayouter.highlightDateForm(chart))).label(for: x, decimals: 0)
+            : LabelFormatter(format: .auto).label(for: x, decimals: min(6, DecimalNumber(x)?.neededDecimals ?? 0))
     }
 }

@@ -82,7 +82,7 @@ extension HistBinner {
         try Self.checkBars(bins: edges.count - 1, series: chart.series.count)
         let first = step.index(containing: edges[0])
         let length = step.seconds
-        let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { ($0 - edges[0]) / length } }
+        let counts = try counts(chart, edges: edges) { ($0 - edges[0]) / length }
         var bins = HistBins(
             edges: edges, rule: rule, counts: counts, outside: outside, unit: HistBins.Unit(mantissa: 1, exponent: 0), firstUnit: first)
         bins.calendar = step

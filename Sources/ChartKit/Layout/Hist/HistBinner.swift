@@ -32,6 +32,9 @@ struct HistBinner {
     /// Quantiles of spilled values found before binning, by q (the quartiles and `--mark`'s
     /// percentiles in one `OrderStatistics` call: each call reads every value a few times).
     var known: [Double: Double] = [:]
+    /// Whether the bins count each series' values (a histogram's bars); a heatmap, which folds
+    /// its own cells, takes the edges alone and saves a pass over 10M values.
+    var countsValues = true
     /// What the binner decided that the user did not ask for (`--bins` finer than the dates),
     /// for the plan's warnings.
     var notes: [String] = []
@@ -118,7 +121,7 @@ struct HistBinner {
         // Centred bins: edge i is half a width below (first + i) × width, whole numbers minus ½.
         let edges = (first...last).map { unit.edge($0).doubleValue - (centred ? unit.value / 2 : 0) }
         let width = unit.value
-        let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { ($0 - edges[0]) / width } }
+        let counts = try counts(chart, edges: edges) { ($0 - edges[0]) / width }
         var bins = HistBins(edges: edges, rule: rule, counts: counts, outside: outside, unit: unit, firstUnit: first)
         bins.centred = centred
         return bins
@@ -223,6 +226,12 @@ struct HistBinner {
     /// not counted: the edges round out past a `--range` that is not on them, and a value there
     /// is outside, not in the first or last bin). `guess` is a value's bin index before the
     /// edges correct it (its offset in bin widths).
+    /// Each series' counts in the bins of `edges`; none when the caller takes only the edges.
+    func counts(_ chart: HistChart, edges: [Double], guess: (Double) -> Double) throws -> [[Int]] {
+        guard countsValues else { return chart.series.map { _ in [] } }
+        return try chart.series.map { try Self.count($0, edges: edges, range: range, guess: guess) }
+    }
+
     static func count(_ series: HistSeries, edges: [Double], range: ClosedRange<Double>?, guess: (Double) -> Double) throws -> [Int] {
         let bins = edges.count - 1
         var counts = [Int](repeating: 0, count: bins)
@@ -290,7 +299,7 @@ struct HistBinner {
         if last == first { last += 1 }
         let edges = (first...last).map { HistBins.logEdge($0, perDecade: perDecade) }
         let origin = log10(edges[0])
-        let counts = try chart.series.map { try Self.count($0, edges: edges, range: range) { (log10($0) - origin) * m } }
+        let counts = try counts(chart, edges: edges) { (log10($0) - origin) * m }
         return HistBins(
             edges: edges, rule: rule, counts: counts, outside: outside, unit: HistBins.Unit(mantissa: 1, exponent: 0), firstUnit: first,
             perDecade: perDecade)

@@ -20,6 +20,7 @@ struct TimeResolution {
         guard whole[0] else { return }
         guard value == value.rounded(.down), abs(value) < 1e15 else { return whole = whole.map { _ in false } }
         let seconds = Int64(value)
+        guard whole[1] else { return }  // seconds already: nothing coarser can hold (no array built per value)
         if seconds % 60 != 0 { return whole = [true] + whole.dropFirst().map { _ in false } }
         if whole[2], seconds % 3600 != 0 { (whole[2], whole[3], whole[4], whole[5], whole[6]) = (false, false, false, false, false) }
         guard whole[3] else { return }

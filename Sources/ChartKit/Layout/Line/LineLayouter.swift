@@ -300,7 +300,9 @@ package struct LineLayouter: AxisKindLayouter {
         let granularity = chart.reduction?.timeGranularity ?? XAxisLayout.granularity(of: chart.x.positions)
         switch granularity {
         case 86_400:
-            let yearly = chart.x.positions.allSatisfy { $0.isFinite && abs($0) < 1e15 && CivilTime(epochSeconds: Int64($0)).dayOfYear == 1 }
+            let yearly =
+                chart.reduction?.yearly
+                ?? chart.x.positions.allSatisfy { $0.isFinite && abs($0) < 1e15 && CivilTime(epochSeconds: Int64($0)).dayOfYear == 1 }
             return yearly ? "%Y" : "%Y-%m-%d"
         case 60, 3_600: return "%Y-%m-%d %H:%M"
         default: return "%Y-%m-%d %H:%M:%S"

@@ -16,15 +16,22 @@ package struct LineStreamLayouter: Sendable {
     }
 
     package func plan(for stream: LineStream) throws -> LinePlan {
+        try plan(for: stream) { try LineLayouter(options: options).plan(for: $0) }
+    }
+
+    /// The plan `layout` makes of the stream's rows, as it makes it of every row: a kind laid out
+    /// as a line chart of its tops (`chart area`) with `options` as its line options.
+    func plan<Marks: AxisMarks>(for stream: LineStream, layout: (LineChart) throws -> AxisKindPlan<Marks>) throws -> AxisKindPlan<Marks>
+    where Marks.PageMarks == LinePageMarks {
         let layouter = LineLayouter(options: options)
         guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
         guard stream.isSorted, options.highlight == nil, options.decimate, !options.points else {
             // Unsorted rows must be sorted, every point sent, or a row looked up: all rows it is.
-            return try layouter.plan(for: stream.wholeChart())
+            return try layout(stream.wholeChart())
         }
         let pages = try AxisPages(rowCount: stream.count, paging: options.paging, format: options.figure.format, unit: .rows("points"))
         let frameRows = try stream.frameRows(pages: pages.ranges)
-        let framePlan = try layouter.plan(for: stream.chart(rows: frameRows))
+        let framePlan = try layout(stream.chart(rows: frameRows))
         guard let decimator = layouter.decimator(plotWidth: framePlan.layout.frame.plotWidth) else {
             throw ChartError.internal("no decimator for a streamed chart")
         }
@@ -39,6 +46,6 @@ package struct LineStreamLayouter: Sendable {
                 kept.formUnion(drawn)
             }
         }
-        return try layouter.plan(for: stream.chart(rows: kept.sorted()))
+        return try layout(stream.chart(rows: kept.sorted()))
     }
 }

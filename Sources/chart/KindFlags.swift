@@ -30,7 +30,8 @@ struct KindFlags<
     /// pages these flags set, reading the input with `--series` splitting it.
     func run<Recipe: ChartRecipe>(_ recipe: (_ figure: FigureOptions, _ paging: PagingOptions) throws -> Recipe) throws {
         try Session.run(output: output, paging: paging) {
-            let figureOptions = try figure.options(for: output, axes: axes.axisFlags, palette: colours.palette)  // the theme file is read before any data
+            // The theme file is read before any data.
+            let figureOptions = try figure.options(for: output, axes: axes.axisFlags, palette: colours.palette)
             let pagingOptions = try paging.options(output: try output.resolvedOutput(), pagination: pagination.pagination)
             var request = try input.request(recipe(figureOptions, pagingOptions), series: split.key)
             request.facet = split.facet

@@ -114,10 +114,8 @@ import Testing
         for palette in [["--palette", "viridis"], ["--palette=tableau10"]] {
             let result = try CLI.run(["heatmap", "--plan"] + palette, stdin: Self.weather)
             #expect(result.status == 64)
-            #expect(
-                result.stderr
-                    == "chart: error: --palette does not apply to heatmap charts: a heatmap has no series; choose the cells' colours with --scheme (see 'chart --help')\n"
-            )
+            let refusal = "--palette does not apply to heatmap charts: a heatmap has no series; choose the cells' colours with --scheme"
+            #expect(result.stderr == "chart: error: \(refusal) (see 'chart --help')\n")
         }
     }
 }

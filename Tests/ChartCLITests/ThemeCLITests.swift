@@ -291,7 +291,8 @@ import Darwin
         // A heatmap does not list --palette (its cells take --scheme): any palette is refused as such.
         let message =
             kind == "heatmap" && bad.arguments.first == "--palette"
-            ? "chart: error: --palette does not apply to heatmap charts: a heatmap has no series; choose the cells' colours with --scheme (see 'chart --help')"
+            ? "chart: error: --palette does not apply to heatmap charts: a heatmap has no series; choose the cells' colours with --scheme "
+                + "(see 'chart --help')"
             : bad.message.replacingOccurrences(of: "FOLDERS", with: folders)
         #expect(result.stderr == message + "\n")
         #expect(CLI.files(in: dir) == (bad.theme == nil ? [] : ["house.theme"]))

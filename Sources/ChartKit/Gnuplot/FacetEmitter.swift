@@ -4,7 +4,8 @@
 /// The terminal and output are set once per page; each panel's program (`PanelPlacement`
 /// moved its margins and labels onto the image, and left out the terminal and output) follows,
 /// with `reset` between panels so no setting of one reaches the next. The title is a label of
-/// its own above the grid; the legend a plot of its own over the whole image, after the panels. Text goes through `GnuplotString`, as in every program.
+/// its own above the grid; the legend a plot of its own over the whole image, after the
+/// panels. Text goes through `GnuplotString`, as in every program.
 package struct FacetEmitter {
     let plan: FacetPlan
 

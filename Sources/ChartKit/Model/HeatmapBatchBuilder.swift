@@ -61,10 +61,10 @@ final class HeatmapBatchBuilder {
         let columns = try HeatmapColumns(builder, table: table)
         axes = [
             try HeatmapStreamAxis(
-                table, column: columns.x, binning: builder.xBinning, log: false, axis: "x categories",
+                table, column: columns.x, binning: builder.xBinning, log: false, axis: "x categories", widthFlag: "--x-bin",
                 spill: HistSpill(budget: budget, folder: folder)),
             try HeatmapStreamAxis(
-                table, column: columns.y, binning: builder.yBinning, log: builder.checks.valuesAboveZero, axis: "y categories",
+                table, column: columns.y, binning: builder.yBinning, log: builder.checks.valuesAboveZero, axis: "y categories", widthFlag: "--y-bins",
                 spill: HistSpill(budget: budget, folder: folder)),
         ]
         self.columns = columns
@@ -108,14 +108,16 @@ struct HeatmapStreamAxis {
     private let column: Int
     private let log: Bool
     private let binning: HistBinning
+    /// The flag that sets `binning` (`--x-bin`, `--y-bins`), as a refusal of the bins names it.
+    private let widthFlag: String
     private var categories: HeatmapCategories?
     /// How a binned column's cells read (numbers or times), decided on the first batch.
     private var reading: HistChartBuilder.ValueReading?
     private let present: HistSpill
     private var name = ""
 
-    init(_ table: DataTable, column: Int, binning: HistBinning, log: Bool, axis: String, spill: HistSpill) throws {
-        (self.column, self.log, self.binning, present) = (column, log, binning, spill)
+    init(_ table: DataTable, column: Int, binning: HistBinning, log: Bool, axis: String, widthFlag: String, spill: HistSpill) throws {
+        (self.column, self.log, self.binning, self.widthFlag, present) = (column, log, binning, widthFlag, spill)
         name = table.displayName(ofColumn: column)
         if try HeatmapSlots.isBinned(table, column: column, log: log) {
             reading = try HistChartBuilder().values(table, column: column).1
@@ -144,7 +146,7 @@ struct HeatmapStreamAxis {
     func axis() throws -> HeatmapAxis {
         if let categories { return .categories(categories.names) }
         let series = HistSeries(name: "", spill: present)
-        return .bins(try HeatmapSlots.bins(of: series, time: reading?.isTime ?? false, binning: binning, log: log, column: name))
+        return .bins(try HeatmapSlots.bins(of: series, time: reading?.isTime ?? false, binning: binning, log: log, column: name, widthFlag: widthFlag))
     }
 
     /// The slot of a kept cell on `axis`: its bin, or the category slot it holds.

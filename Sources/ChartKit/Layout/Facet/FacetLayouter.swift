@@ -31,7 +31,9 @@ package struct FacetLayouter {
         let (figure, paging) = (recipe.options.figure, recipe.options.paging)
         try refuse(recipe, request)
         let pairs = request.series.flatMap { key in recipe.splitsOverX ? (x: recipe.seriesX, key: key) : nil }
-        let split = try FacetSplit(try pipeline.table(for: request), column: facet.column, pairs: pairs)
+        let table = try pipeline.table(for: request)
+        try refuseDrawnColumn(recipe, request, table: table)
+        let split = try FacetSplit(table, column: facet.column, pairs: pairs)
         let part = { (table: DataTable, settings: FacetPanelSettings) throws -> ChartPlan in
             var panelRequest = request
             panelRequest.input = .table(table)
@@ -49,11 +51,11 @@ package struct FacetLayouter {
         var panels = try zip(split.keys, split.tables).map { key, table in
             settings.title = key
             settings.seriesSlots = nil
-            var plan = try part(table, settings)
+            var plan = try Self.inPanel(key) { try part(table, settings) }
             let slots = Self.slots(of: facetPlan(plan)?.facetSeriesNames ?? [], in: seriesOrder)
             if let slots {
                 settings.seriesSlots = slots
-                plan = try part(table, settings)
+                plan = try Self.inPanel(key) { try part(table, settings) }
             }
             return (key: key, table: table, slots: slots, plan: plan)
         }
@@ -63,7 +65,7 @@ package struct FacetLayouter {
             for index in panels.indices {
                 settings.title = panels[index].key
                 settings.seriesSlots = panels[index].slots
-                panels[index].plan = try part(panels[index].table, settings)
+                panels[index].plan = try Self.inPanel(panels[index].key) { try part(panels[index].table, settings) }
             }
         }
         let ordered = try order(panels.map { ($0.key, $0.plan) })
@@ -107,6 +109,21 @@ package struct FacetLayouter {
             recipe.positionalColumns + (request.series.map { $0.isIndex ? [$0] : [] } ?? []) + (facet.column.isIndex ? [facet.column] : [])
         if !positional.isEmpty {
             throw ChartError.usage("--facet needs columns named by their header, not by position (the panels' tables leave out the facet column)")
+        }
+    }
+
+    /// Refuses a facet column that is also a column the chart draws (`--x`, `--y`, `--value`,
+    /// `--low`, `--high`, `--series`): each panel's table leaves the facet column out, so the
+    /// panel would say that column does not exist, which reads as a typo in a name that is right.
+    private func refuseDrawnColumn(_ recipe: some FacetableRecipe, _ request: ChartRequest, table: DataTable) throws {
+        let column = try table.columnIndex(facet.column)
+        let drawn = recipe.namedColumns + (request.series.map { [(flag: "--series", column: $0)] } ?? [])
+        if let shared = drawn.first(where: { (try? table.columnIndex($0.column)) == column }) {
+            throw ChartError.usage(
+                """
+                --facet \(table.displayName(ofColumn: column)) is also the \(shared.flag) column, which the panels draw; facet by \
+                another column (each panel leaves the facet column out)
+                """)
         }
     }
 
@@ -204,6 +221,17 @@ package struct FacetLayouter {
                 + "(each in its own colour there); --facet-sort or a panel holding every series first puts them in the legend"
         }
         return nil
+    }
+
+    /// `body`, a panel's plan, with a data error that names no cell said to be the panel's: a
+    /// panel whose values are all empty (or cannot be drawn) while the others can is refused,
+    /// and without its name the message reads as if the whole input were empty.
+    static func inPanel<T>(_ key: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let ChartError.badData(location, column, message) where location == nil {
+            throw ChartError.badData(location: nil, column: column, message: "--facet panel \(QuotedText.quoted(key)): \(message)")
+        }
     }
 
     /// The rows above the grid that the title takes (none without one).

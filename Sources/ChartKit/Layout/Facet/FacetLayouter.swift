@@ -148,6 +148,15 @@ package struct FacetLayouter {
             grid.rows = count
             return grid
         }
+        let minimum = FacetOptions.minimumPanel
+        if figure.width < minimum.width || figure.height - band < minimum.height {
+            // Refused here, naming the user's --size: a panel laid out smaller fails naming its own size, which no flag set.
+            throw ChartError.usage(
+                """
+                --size \(figure.width)x\(figure.height) is too small for --facet panels: each needs \(minimum.width)x\(minimum.height) px\
+                \(band > 0 ? " below the title and legend" : ""); use a larger --size
+                """)
+        }
         let grid = FacetGrid(count: count, width: figure.width, height: figure.height, top: band, columns: facet.columns)
         if grid.panelWidth < FacetOptions.minimumPanel.width {
             throw ChartError.usage(

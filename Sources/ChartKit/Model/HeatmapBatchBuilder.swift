@@ -146,7 +146,8 @@ struct HeatmapStreamAxis {
     func axis() throws -> HeatmapAxis {
         if let categories { return .categories(categories.names) }
         let series = HistSeries(name: "", spill: present)
-        return .bins(try HeatmapSlots.bins(of: series, time: reading?.isTime ?? false, binning: binning, log: log, column: name, widthFlag: widthFlag))
+        return .bins(
+            try HeatmapSlots.bins(of: series, time: reading?.isTime ?? false, binning: binning, log: log, column: name, widthFlag: widthFlag))
     }
 
     /// The slot of a kept cell on `axis`: its bin, or the category slot it holds.

@@ -78,7 +78,8 @@ extension HistBinner {
         -> HistBins
     {
         let edges = try Self.calendarEdges(
-            step, low: low, high: high, widthFlag: widthFlag, limit: rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit)
+            step, low: low, high: high, widthFlag: widthFlag,
+            limit: rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit)
         try Self.checkBars(bins: edges.count - 1, series: chart.series.count)
         let first = step.index(containing: edges[0])
         let length = step.seconds

@@ -21,7 +21,7 @@ package struct FuzzGrouping: Sendable {
     /// Sets `request`'s `--facet` and `--series` as the bits say, on the kinds that take them,
     /// naming the columns of `bytes` read as `read` (an unreadable input is left to the
     /// pipeline to refuse).
-    func apply(to request: inout ChartRequest, kind: ChartKind, bytes: [UInt8], read: ReadOptions) throws {
+    package func apply(to request: inout ChartRequest, kind: ChartKind, bytes: [UInt8], read: ReadOptions) throws {
         guard facet || series else { return }
         guard let names = try? TableReader(options: read).read(bytes: bytes, name: "fuzz", pathExtension: nil).names, !names.isEmpty else {
             return

@@ -144,7 +144,7 @@ public enum FuzzTargets {
     /// reached too (with four kinds, bit 7 changes nothing: the index cycles over `allCases`).
     /// Bit 6 adds 8 where that names a kind (the ninth and later: heatmap was never reached
     /// with three bits), and changes nothing otherwise, so the seeds keep their kinds.
-    static func kindIndex(_ selector: UInt8) -> Int {
+    package static func kindIndex(_ selector: UInt8) -> Int {
         let index = Int(selector & 3) | Int(selector >> 5) & 4
         return selector & 0x40 != 0 && index + 8 < ChartKind.allCases.count ? index + 8 : index
     }
@@ -152,7 +152,7 @@ public enum FuzzTargets {
     /// A plan of `kind` with its default look switched by `variant` (`ChartRecipe.fuzzVariant`),
     /// its axes drawn as `axes` says where it has that mode, and its rows grouped as `grouping`
     /// says, through `ChartPipeline` as the CLI does.
-    static func makePlan(
+    package static func makePlan(
         kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8, axes: AxisVariant = .linear,
         grouping: FuzzGrouping = FuzzGrouping(0)
     ) throws -> ChartPlan {

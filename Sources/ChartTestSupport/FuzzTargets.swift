@@ -57,25 +57,29 @@ public enum FuzzTargets {
 
     /// The whole data → program path, built and checked but not run.
     ///
-    /// The first byte chooses the chart kind (bits 0–1 and 7, `kindIndex`: the `ChartKind` at
-    /// that position, cycling), the format (bits 2–3: sniffed, CSV, JSON or NDJSON), pages of 3
-    /// (bit 4) and the kind's own looks (bits 5–6 and 3, `ChartRecipe.fuzzVariant`). The second
-    /// byte chooses the axis mode, the `AxisVariant` at that position, cycling through log axes,
-    /// `--y2`, density, stacked and percent (linear where the kind lacks one). The rest is the
-    /// input, widened to thousands of columns when it asks (`FuzzWidening`).
+    /// The first byte chooses the chart kind (bits 0–1 and 7, and 6 past the eighth kind,
+    /// `kindIndex`: the `ChartKind` at that position, cycling), the format (bits 2–3: sniffed,
+    /// CSV, JSON or NDJSON), pages of 3 (bit 4) and the kind's own looks (bits 5–6 and 3,
+    /// `ChartRecipe.fuzzVariant`). The second byte chooses the axis mode, the `AxisVariant` at
+    /// that position, cycling through log axes, `--y2`, density, stacked and percent (linear
+    /// where the kind lacks one), and by how many times it cycles, `--facet` and `--series`
+    /// (`FuzzGrouping`). The rest is the input, widened to thousands of columns when it asks
+    /// (`FuzzWidening`).
     ///
     /// On success the program must pass `programProblem` and hold no NaN or infinity outside its
     /// data (`nonFiniteProblem`).
     package static func program(_ all: [UInt8]) -> String? {
         guard all.count >= 2 else { return nil }
         let (selector, axes) = (all[0], AxisVariant.cycling(Int(all[1])))
+        let grouping = FuzzGrouping(Int(all[1]) / AxisVariant.allCases.count)
         let bytes = FuzzWidening.widened(Array(all.dropFirst(2)))
         let formats: [InputFormat?] = [nil, .csv, .json, .ndjson]
         let format = formats[Int(selector >> 2) & 3]
         let paging = PagingOptions(pagination: selector & 0x10 != 0 ? .pageSize(3) : .single, output: "/fuzz/out.png")
         do {
             let plan = try makePlan(
-                kind: ChartKind.cycling(kindIndex(selector)), bytes: bytes, format: format, paging: paging, variant: selector, axes: axes)
+                kind: ChartKind.cycling(kindIndex(selector)), bytes: bytes, format: format, paging: paging, variant: selector, axes: axes,
+                grouping: grouping)
             let outputs = plan.outputs.indices.map { "/fuzz/page-\($0 + 1).png" }
             let program = plan.program(outputs: outputs)
             _ = plan.planJSON
@@ -138,26 +142,34 @@ public enum FuzzTargets {
 
     /// The kind a selector byte picks: bits 0–1, and bit 7 as a third bit, so a fifth kind is
     /// reached too (with four kinds, bit 7 changes nothing: the index cycles over `allCases`).
-    static func kindIndex(_ selector: UInt8) -> Int {
-        Int(selector & 3) | Int(selector >> 5) & 4
+    /// Bit 6 adds 8 where that names a kind (the ninth and later: heatmap was never reached
+    /// with three bits), and changes nothing otherwise, so the seeds keep their kinds.
+    package static func kindIndex(_ selector: UInt8) -> Int {
+        let index = Int(selector & 3) | Int(selector >> 5) & 4
+        return selector & 0x40 != 0 && index + 8 < ChartKind.allCases.count ? index + 8 : index
     }
 
-    /// A plan of `kind` with its default look switched by `variant` (`ChartRecipe.fuzzVariant`)
-    /// and its axes drawn as `axes` says where it has that mode, through `ChartPipeline` as the CLI does.
-    static func makePlan(
-        kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8, axes: AxisVariant = .linear
+    /// A plan of `kind` with its default look switched by `variant` (`ChartRecipe.fuzzVariant`),
+    /// its axes drawn as `axes` says where it has that mode, and its rows grouped as `grouping`
+    /// says, through `ChartPipeline` as the CLI does.
+    package static func makePlan(
+        kind: ChartKind, bytes: [UInt8], format: InputFormat?, paging: PagingOptions, variant: UInt8, axes: AxisVariant = .linear,
+        grouping: FuzzGrouping = FuzzGrouping(0)
     ) throws -> ChartPlan {
         let figure = FigureOptions()
         let base = kind.recipe.init(x: nil, y: [], figure: figure, paging: paging)
         let chart = (base.axisVariant(axes) ?? base).fuzzVariant(variant, text: "")
-        return try ChartPipeline().plan(for: ChartRequest(chart, input: .bytes(bytes, name: "fuzz"), read: ReadOptions(format: format)))
+        let read = ReadOptions(format: format)
+        var request = ChartRequest(chart, input: .bytes(bytes, name: "fuzz"), read: read)
+        try grouping.apply(to: &request, kind: kind, bytes: bytes, read: read)
+        return try ChartPipeline().plan(for: request)
     }
 
     /// The text → SVG/PDF/text path, through real gnuplot (issue 23), where user text meets
     /// gnuplot's quoting and the SVG and terminal escapes.
     ///
-    /// The first byte chooses the kind (bits 0–1 and 7, `kindIndex`: the `ChartKind` at that
-    /// position, cycling), the format (bit 2: SVG, else bit 3: a text chart, else PDF) and, for a
+    /// The first byte chooses the kind (bits 0–1 and 7, and 6 past the eighth kind, `kindIndex`:
+    /// the `ChartKind` at that position, cycling), the format (bit 2: SVG, else bit 3: a text chart, else PDF) and, for a
     /// scatter, the density image (bit 4), which an SVG embeds as a `data:` PNG. The rest is
     /// decoded as UTF-8; invalid bytes become U+FFFD, as no reader lets them through. It is cut at
     /// NUL into a title, a data name (series, category, slice or slot) and a font name, drawn with

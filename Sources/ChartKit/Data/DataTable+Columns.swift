@@ -35,6 +35,13 @@ extension DataTable {
         if let nearest = nearestName(to: text) {
             throw ChartError.usage("no column \"\(text)\" in \(source); did you mean \"\(nearest)\"? (columns: \(nameList))")
         }
+        if !hasHeader, rowCount > 0, (0..<columnCount).contains(where: { texts(ofColumn: $0)[0].trimmingASCIIWhitespace() == text }) {
+            throw ChartError.usage(
+                """
+                no column \"\(text)\" in \(source): its first row holds "\(text)" but was read as data, as no column has numbers \
+                under it to show it is a header; pass --header to read it as names
+                """)
+        }
         throw ChartError.usage("no column \"\(text)\" in \(source) (columns: \(nameList))")
     }
 

@@ -59,8 +59,9 @@ final class HeatmapBatchBuilder {
         }
         let columns = try HeatmapColumns(builder, table: table)
         axes = [
-            try HeatmapStreamAxis(table, column: columns.x, binning: builder.xBinning, log: false, axis: "x categories"),
-            try HeatmapStreamAxis(table, column: columns.y, binning: builder.yBinning, log: builder.checks.valuesAboveZero, axis: "y categories"),
+            try HeatmapStreamAxis(table, column: columns.x, binning: builder.xBinning, log: false, axis: "x categories", widthFlag: "--x-bin"),
+            try HeatmapStreamAxis(
+                table, column: columns.y, binning: builder.yBinning, log: builder.checks.valuesAboveZero, axis: "y categories", widthFlag: "--y-bins"),
         ]
         self.columns = columns
         rows = HistSpill(budget: budget, folder: folder, width: columns.value == nil ? 2 : 3)
@@ -104,6 +105,8 @@ struct HeatmapStreamAxis {
     private let column: Int
     private let log: Bool
     private let binning: HistBinning
+    /// The flag that sets `binning` (`--x-bin`, `--y-bins`), as a refusal of the bins names it.
+    private let widthFlag: String
     private var categories: HeatmapCategories?
     /// How a binned column's cells read (numbers or times), decided on the first batch.
     private var reading: HistChartBuilder.ValueReading?
@@ -111,8 +114,8 @@ struct HeatmapStreamAxis {
     private var present = 0
     private var name = ""
 
-    init(_ table: DataTable, column: Int, binning: HistBinning, log: Bool, axis: String) throws {
-        (self.column, self.log, self.binning) = (column, log, binning)
+    init(_ table: DataTable, column: Int, binning: HistBinning, log: Bool, axis: String, widthFlag: String) throws {
+        (self.column, self.log, self.binning, self.widthFlag) = (column, log, binning, widthFlag)
         name = table.displayName(ofColumn: column)
         if try HeatmapSlots.isBinned(table, column: column, log: log) {
             reading = try HistChartBuilder().values(table, column: column).1
@@ -142,6 +145,7 @@ struct HeatmapStreamAxis {
     func axis(column index: Int, of rows: HistSpill) throws -> HeatmapAxis {
         if let categories { return .categories(categories.names) }
         let series = HistSeries(name: "", spill: SpillColumn(index, of: rows, count: present))
-        return .bins(try HeatmapSlots.bins(of: series, time: reading?.isTime ?? false, binning: binning, log: log, column: name))
+        return .bins(
+            try HeatmapSlots.bins(of: series, time: reading?.isTime ?? false, binning: binning, log: log, column: name, widthFlag: widthFlag))
     }
 }

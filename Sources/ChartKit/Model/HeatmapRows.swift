@@ -14,8 +14,9 @@ struct HeatmapRows {
 
     init(_ builder: HeatmapChartBuilder, table: DataTable) throws {
         columns = try HeatmapColumns(builder, table: table)
-        xSlots = try HeatmapSlots(table, column: columns.x, binning: builder.xBinning, log: false, axis: "x categories")
-        ySlots = try HeatmapSlots(table, column: columns.y, binning: builder.yBinning, log: builder.checks.valuesAboveZero, axis: "y categories")
+        xSlots = try HeatmapSlots(table, column: columns.x, binning: builder.xBinning, log: false, axis: "x categories", widthFlag: "--x-bin")
+        ySlots = try HeatmapSlots(
+            table, column: columns.y, binning: builder.yBinning, log: builder.checks.valuesAboveZero, axis: "y categories", widthFlag: "--y-bins")
         values = try columns.value.map { try table.numbers(at: $0, emptyIsGap: true) }
         grid = try HeatmapGrid(columns: xSlots.axis.count, rows: ySlots.axis.count, aggregate: columns.aggregate)
         rowCount = table.rowCount
@@ -42,7 +43,7 @@ struct HeatmapSlots {
     var axis: HeatmapAxis
     var slots: [Int]
 
-    init(_ table: DataTable, column: Int, binning: HistBinning, log: Bool, axis name: String) throws {
+    init(_ table: DataTable, column: Int, binning: HistBinning, log: Bool, axis name: String, widthFlag: String) throws {
         guard try Self.isBinned(table, column: column, log: log) else {
             (axis, slots) = try Self.categories(table, column: column, name: name)
             return
@@ -50,7 +51,8 @@ struct HeatmapSlots {
         let (values, reading) = try HistChartBuilder().values(table, column: column)
         if log { try table.requireOnLogAxis(values, column: column, use: "for log-spaced y bins (--y-log)") }
         let present = HistSeries(name: "", values: values.filter { !$0.isNaN })
-        let bins = try Self.bins(of: present, time: reading.isTime, binning: binning, log: log, column: table.displayName(ofColumn: column))
+        let bins = try Self.bins(
+            of: present, time: reading.isTime, binning: binning, log: log, column: table.displayName(ofColumn: column), widthFlag: widthFlag)
         axis = .bins(bins)
         slots = values.map { $0.isNaN ? -1 : Self.bin(of: $0, edges: bins.edges) }
     }
@@ -64,10 +66,12 @@ struct HeatmapSlots {
     }
 
     /// The bins of a column's non-empty values (in memory or spilled) as `chart hist` bins them.
-    static func bins(of present: HistSeries, time: Bool, binning: HistBinning, log: Bool, column: String) throws -> HistBins {
+    /// `widthFlag` is the flag that set `binning`, as a refusal names it.
+    static func bins(of present: HistSeries, time: Bool, binning: HistBinning, log: Bool, column: String, widthFlag: String) throws -> HistBins {
         guard present.count > 0 else { throw ChartError.badData(location: nil, column: column, message: "every cell of the column is empty") }
         var binner = HistBinner(binning: binning, range: nil, log: log)
         binner.countsValues = false
+        binner.widthFlag = widthFlag
         return try binner.bins(HistChart(series: [present], time: time))
     }
 

@@ -33,7 +33,9 @@ package struct FacetLayouter {
         let (figure, paging) = (recipe.options.figure, recipe.options.paging)
         try refuse(recipe, request)
         let pairs = request.series.flatMap { key in recipe.splitsOverX ? (x: recipe.seriesX, key: key) : nil }
-        let split = try FacetSplit(try pipeline.table(for: request), column: facet.column, pairs: pairs)
+        let table = try pipeline.table(for: request)
+        try refuseDrawnColumn(recipe, request, table: table)
+        let split = try FacetSplit(table, column: facet.column, pairs: pairs)
         let part = { (table: DataTable, settings: FacetPanelSettings) throws -> ChartPlan in
             var panelRequest = request
             panelRequest.input = .table(table)
@@ -57,11 +59,11 @@ package struct FacetLayouter {
         var panels = try zip(split.keys, split.tables).map { key, table in
             settings.title = key
             settings.seriesSlots = nil
-            var plan = try part(table, settings)
+            var plan = try Self.inPanel(key) { try part(table, settings) }
             let slots = Self.slots(of: facetPlan(plan)?.facetSeriesNames ?? [], in: seriesOrder)
             if let slots {
                 settings.seriesSlots = slots
-                plan = try part(table, settings)
+                plan = try Self.inPanel(key) { try part(table, settings) }
             }
             return (key: key, table: table, slots: slots, plan: plan)
         }
@@ -71,7 +73,7 @@ package struct FacetLayouter {
             for index in panels.indices {
                 settings.title = panels[index].key
                 settings.seriesSlots = panels[index].slots
-                panels[index].plan = try part(panels[index].table, settings)
+                panels[index].plan = try Self.inPanel(panels[index].key) { try part(panels[index].table, settings) }
             }
         }
         let ordered = try order(panels.map { ($0.key, $0.plan) })
@@ -116,6 +118,21 @@ package struct FacetLayouter {
         }
     }
 
+    /// Refuses a facet column that is also a column the chart draws (`--x`, `--y`, `--value`,
+    /// `--low`, `--high`, `--series`): each panel's table leaves the facet column out, so the
+    /// panel would say that column does not exist, which reads as a typo in a name that is right.
+    private func refuseDrawnColumn(_ recipe: some FacetableRecipe, _ request: ChartRequest, table: DataTable) throws {
+        let column = try table.columnIndex(facet.column)
+        let drawn = recipe.namedColumns + (request.series.map { [(flag: "--series", column: $0)] } ?? [])
+        if let shared = drawn.first(where: { (try? table.columnIndex($0.column)) == column }) {
+            throw ChartError.usage(
+                """
+                --facet \(table.displayName(ofColumn: column)) is also the \(shared.flag) column, which the panels draw; facet by \
+                another column (each panel leaves the facet column out)
+                """)
+        }
+    }
+
     /// The legend for the whole image (the chart laid out whole at its size, so it goes where
     /// and wraps as that chart's would: top, right or bottom) and its top edge.
     private func legend(
@@ -157,6 +174,15 @@ package struct FacetLayouter {
             grid.perPage = count
             grid.rows = count
             return grid
+        }
+        let minimum = FacetOptions.minimumPanel
+        if width < minimum.width || height - band < minimum.height {
+            // Refused here, naming the user's --size: a panel laid out smaller fails naming its own size, which no flag set.
+            throw ChartError.usage(
+                """
+                --size \(figure.width)x\(figure.height) is too small for --facet panels: each needs \(minimum.width)x\(minimum.height) px\
+                \(band > 0 ? " below the title and legend" : width < figure.width || height < figure.height ? " beside the legend" : ""); use a larger --size
+                """)
         }
         let grid = FacetGrid(count: count, width: width, height: height, top: band, columns: facet.columns)
         if grid.panelWidth < FacetOptions.minimumPanel.width {
@@ -213,6 +239,17 @@ package struct FacetLayouter {
         let slots = names.compactMap { index[$0] }
         guard slots.count == names.count, slots != Array(slots.indices) else { return nil }
         return slots
+    }
+
+    /// `body`, a panel's plan, with a data error that names no cell said to be the panel's: a
+    /// panel whose values are all empty (or cannot be drawn) while the others can is refused,
+    /// and without its name the message reads as if the whole input were empty.
+    static func inPanel<T>(_ key: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let ChartError.badData(location, column, message) where location == nil {
+            throw ChartError.badData(location: nil, column: column, message: "--facet panel \(QuotedText.quoted(key)): \(message)")
+        }
     }
 
     /// The rows above the grid that the title takes (none without one).

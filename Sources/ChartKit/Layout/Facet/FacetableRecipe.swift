@@ -51,6 +51,19 @@ extension FacetableRecipe {
         return (y + (seriesX.map { [$0] } ?? [])).filter(\.isIndex)
     }
 
+    /// The columns the recipe names, with the flag that names each: the facet column must be
+    /// none of them (`FacetLayouter`), as a panel's table lacks it.
+    package var namedColumns: [(flag: String, column: ColumnSelector)] {
+        var named = (seriesX.map { [(flag: "--x", column: $0)] } ?? []) + ((builder as? any TableChartBuilder)?.y ?? []).map { ("--y", $0) }
+        if let box = builder as? BoxChartBuilder {
+            named += [box.x.map { ("--x", $0) }, box.value.map { ("--value", $0) }].compactMap { $0 }
+        }
+        if let discrete = builder as? DiscreteChartBuilder {
+            named += discrete.low.map { ("--low", $0) } + discrete.high.map { ("--high", $0) }
+        }
+        return named
+    }
+
     /// The x column long data is split over (`--series`); nil when the kind has none or takes the default.
     package var seriesX: ColumnSelector? { (builder as? any XColumnBuilder)?.x }
 

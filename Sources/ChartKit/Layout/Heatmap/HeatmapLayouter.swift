@@ -44,6 +44,15 @@ package struct HeatmapLayouter: TableChartLayouter {
         HeatmapOptions(frame: AxisFrameOptions(figure: figure, paging: paging))
     }
 
+    /// Bit 5 `--color-log`, bit 6 `--values`: so the fuzz targets reach the log colour scale
+    /// and the cell labels, not only the default look.
+    package static func fuzzVariant(of options: HeatmapOptions, _ variant: UInt8, text: String) -> HeatmapOptions {
+        var options = options
+        options.colorLog = variant & 0x20 != 0
+        options.values = variant & 0x40 != 0
+        return options
+    }
+
     package static func plan(_ request: ChartRequest, builder: HeatmapChartBuilder, options: HeatmapOptions, in pipeline: ChartPipeline) throws
         -> ChartPlan
     {

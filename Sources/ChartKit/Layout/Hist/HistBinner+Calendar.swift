@@ -26,10 +26,10 @@ extension HistBinner {
         let step: CalendarStep, rule: String
         switch binning {
         case let .width(width):
-            let seconds = width == width.rounded() && width < 1e9 ? " (\(Int(width)) seconds: --bin-width \(Int(width))s)" : ""
+            let seconds = width == width.rounded() && width < 1e9 ? " (\(Int(width)) seconds: \(widthFlag) \(Int(width))s)" : ""
             throw ChartError.usage(
                 """
-                --bin-width \(GnuplotNumber.literal(width)) is a plain number, but the values binned are dates or times; write \
+                \(widthFlag) \(GnuplotNumber.literal(width)) is a plain number, but the values binned are dates or times; write \
                 \(CalendarStep.examples)\(seconds)
                 """
             )
@@ -78,7 +78,8 @@ extension HistBinner {
         -> HistBins
     {
         let edges = try Self.calendarEdges(
-            step, low: low, high: high, limit: rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit)
+            step, low: low, high: high, widthFlag: widthFlag,
+            limit: rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit)
         try Self.checkBars(bins: edges.count - 1, series: chart.series.count)
         let first = step.index(containing: edges[0])
         let length = step.seconds
@@ -93,12 +94,12 @@ extension HistBinner {
     /// holding `high`: every bin is half-open, so the last day's dates are that day's bar, not
     /// the day before's (a time `--range` ends just before its B, so B ends the last bin); a
     /// usage error past `limit` bins.
-    static func calendarEdges(_ step: CalendarStep, low: Double, high: Double, limit: Int) throws -> [Double] {
+    static func calendarEdges(_ step: CalendarStep, low: Double, high: Double, widthFlag: String = "--bin-width", limit: Int) throws -> [Double] {
         let first = step.index(containing: low)
         let last = step.index(containing: high) + 1
         guard last - first <= Int64(limit) + 2 else {  // the ends round out, as for numbers
             throw ChartError.usage(
-                "\(last - first) bins of \(step.words) are too many (at most \(limit)); use a wider --bin-width (\(CalendarStep.examples))")
+                "\(last - first) bins of \(step.words) are too many (at most \(limit)); use a wider \(widthFlag) (\(CalendarStep.examples))")
         }
         return (first...last).map(step.edge)
     }

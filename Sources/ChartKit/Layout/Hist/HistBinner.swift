@@ -38,6 +38,10 @@ struct HistBinner {
     /// What the binner decided that the user did not ask for (`--bins` finer than the dates),
     /// for the plan's warnings.
     var notes: [String] = []
+    /// The flag that sets the width, as its messages name it: hist's `--bin-width`, or the
+    /// command's own where another kind bins (heatmap's `--x-bin`), so a refusal names a flag
+    /// the user can type.
+    var widthFlag = "--bin-width"
 
     /// Every value of `chart` inside `range`, pooled over the series.
     static func pooled(_ chart: HistChart, range: ClosedRange<Double>?) -> [Double] {
@@ -105,7 +109,7 @@ struct HistBinner {
             return try calendarBins(chart, low: low, high: high, count: inside, outside: outside, resolution: resolution.step)
         }
         if case let .duration(step) = binning {
-            throw ChartError.usage("--bin-width \(step.text) is a calendar duration, but the values binned are numbers; give a number")
+            throw ChartError.usage("\(widthFlag) \(step.text) is a calendar duration, but the values binned are numbers; give a number")
         }
         if log { return try logBins(chart, low: low, high: high, count: inside, outside: outside) }
         whole = whole && low.rounded() == low && high.rounded() == high && max(abs(low), abs(high)) < 1e15
@@ -115,7 +119,7 @@ struct HistBinner {
         let limit = rule == "bin-width" ? Self.limit : rule == "bins" ? Self.countLimit : Self.ruleLimit
         guard last - first <= limit + 2 else {  // a nice width rounds up, the ends round out
             throw ChartError.usage(
-                "\(last - first) bins of width \(GnuplotNumber.literal(unit.value)) are too many (at most \(limit)); use a wider --bin-width")
+                "\(last - first) bins of width \(GnuplotNumber.literal(unit.value)) are too many (at most \(limit)); use a wider \(widthFlag)")
         }
         try Self.checkBars(bins: Int(last - first), series: chart.series.count)
         // Centred bins: edge i is half a width below (first + i) × width, whole numbers minus ½.
@@ -145,9 +149,9 @@ struct HistBinner {
         let span = high - low
         switch binning {
         case let .width(width):
-            guard let unit = Self.exact(width) else { throw ChartError.usage("--bin-width \(GnuplotNumber.literal(width)) has too many digits") }
+            guard let unit = Self.exact(width) else { throw ChartError.usage("\(widthFlag) \(GnuplotNumber.literal(width)) has too many digits") }
             guard width >= ValueParser.minimumLogValue else {
-                throw ChartError.usage("--bin-width \(GnuplotNumber.literal(width)) is below 1e-300, the narrowest bin a histogram draws")
+                throw ChartError.usage("\(widthFlag) \(GnuplotNumber.literal(width)) is below 1e-300, the narrowest bin a histogram draws")
             }
             try Self.checkMagnitude(low, high, unit: unit.value)
             return (unit, "bin-width", false)

@@ -1,7 +1,8 @@
 /// Lays out small multiples (`--facet COL`): one panel per distinct value of a column, in a
 /// grid on one image, built once over the axis frame for every kind that takes it.
 ///
-/// The input is read whole and cut by key (`FacetSplit`). Each panel is the kind's own chart,
+/// The input is read whole and cut by key (`FacetSplit`), or, for a kind that streams its
+/// panels (`FacetStreamingRecipe`: hist), read batch by batch into a model per panel. Each panel is the kind's own chart,
 /// laid out by the kind's own layouter at the panel's size (`FacetableRecipe.panel`), so a
 /// panel draws exactly what the kind draws. Shared scales (`--facet-scale`, default both) are
 /// made in three steps: the whole data laid out at the panel size gives the shared x axis (and
@@ -31,10 +32,12 @@ package struct FacetLayouter {
         let (figure, paging) = (recipe.options.figure, recipe.options.paging)
         try refuse(recipe, request)
         let pairs = request.series.flatMap { key in recipe.splitsOverX ? (x: recipe.seriesX, key: key) : nil }
-        let split = try FacetSplit(try pipeline.table(for: request), column: facet.column, pairs: pairs)
-        let part = { (table: DataTable, settings: FacetPanelSettings) throws -> ChartPlan in
+        let split =
+            try (recipe as? any FacetStreamingRecipe)?.facetSplit(request, by: facet.column, in: pipeline)
+            ?? FacetSplit(try pipeline.table(for: request), column: facet.column, pairs: pairs)
+        let part = { (input: ChartInput, settings: FacetPanelSettings) throws -> ChartPlan in
             var panelRequest = request
-            panelRequest.input = .table(table)
+            panelRequest.input = input
             return try recipe.panel(settings).plan(for: panelRequest, in: pipeline)
         }
         var cleaner = DrawableText.Cleaner()
@@ -46,16 +49,16 @@ package struct FacetLayouter {
         let whole = try part(split.whole, settings)
         if facet.scale.sharesX { settings.bins = whole }
         let seriesOrder = facetPlan(whole)?.facetSeriesNames ?? []
-        var panels = try zip(split.keys, split.tables).map { key, table in
+        var panels = try zip(split.keys, split.parts).map { key, input in
             settings.title = key
             settings.seriesSlots = nil
-            var plan = try part(table, settings)
+            var plan = try part(input, settings)
             let slots = Self.slots(of: facetPlan(plan)?.facetSeriesNames ?? [], in: seriesOrder)
             if let slots {
                 settings.seriesSlots = slots
-                plan = try part(table, settings)
+                plan = try part(input, settings)
             }
-            return (key: key, table: table, slots: slots, plan: plan)
+            return (key: key, input: input, slots: slots, plan: plan)
         }
         try requireOnePage(panels.map(\.plan))
         if facet.scale.sharesY, panels.count > 1, let range = Self.union(panels.compactMap { facetPlan($0.plan)?.facetValueAxis }) {
@@ -63,7 +66,7 @@ package struct FacetLayouter {
             for index in panels.indices {
                 settings.title = panels[index].key
                 settings.seriesSlots = panels[index].slots
-                panels[index].plan = try part(panels[index].table, settings)
+                panels[index].plan = try part(panels[index].input, settings)
             }
         }
         let ordered = try order(panels.map { ($0.key, $0.plan) })
@@ -112,7 +115,7 @@ package struct FacetLayouter {
 
     /// The legend for the whole image (the chart laid out whole at its size), when it goes on top.
     private func legend(
-        _ recipe: some FacetableRecipe, _ split: FacetSplit, _ part: (DataTable, FacetPanelSettings) throws -> ChartPlan, figure: FigureOptions
+        _ recipe: some FacetableRecipe, _ split: FacetSplit, _ part: (ChartInput, FacetPanelSettings) throws -> ChartPlan, figure: FigureOptions
     ) throws -> (legend: LegendLayout, top: Int)? {
         guard recipe.options.axes.legend != .none, figure.format != .text else { return nil }
         var settings = FacetPanelSettings(width: figure.width, height: figure.height, title: figure.title)

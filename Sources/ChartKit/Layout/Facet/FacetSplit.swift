@@ -4,15 +4,22 @@
 /// Each panel's table keeps every column but the facet column and every cell's text and file
 /// position, so an error in a panel still names the input's line and column. The keys are
 /// counted first and the cap (`FacetOptions.maximumPanels`) checked at the first row beyond it,
-/// before any panel's table is made.
+/// before any panel's table is made. A kind that streams its panels (`FacetStreamingRecipe`)
+/// gives its models instead, built batch by batch under the same checks.
 package struct FacetSplit: Sendable {
     package var keys: [String]
-    package var tables: [DataTable]
+    /// Each panel's input: its table, or its model when the input was streamed.
+    package var parts: [ChartInput]
     /// Every row, without the facet column: the data the shared axes and legend are made of.
     /// With `--series` split over an x, only the first row of each (x, key) pair: two panels
     /// may each have a value at the same x for the same series, which one table cannot hold,
     /// and the shared x and legend need only every x and every key, in order.
-    package var whole: DataTable
+    package var whole: ChartInput
+
+    /// Panels made elsewhere (a streamed input's models).
+    init(keys: [String], parts: [ChartInput], whole: ChartInput) {
+        (self.keys, self.parts, self.whole) = (keys, parts, whole)
+    }
 
     /// Cuts `table` by the `selector` column; `pairs` names the x and the `--series` key when
     /// long data is split over an x (the x defaults to the first column but the key and facet).
@@ -23,28 +30,16 @@ package struct FacetSplit: Sendable {
         var keys: [String] = []
         var rowsOf: [[Int]] = []
         for (row, text) in texts.enumerated() {
-            if HeaderSniffer.isBlank(text) { throw table.cellError(row: row, column: column, expected: "a panel name for --facet") }
             if let found = index[text] {
                 rowsOf[found].append(row)
                 continue
             }
-            guard keys.count < FacetOptions.maximumPanels else {
-                throw ChartError.badData(
-                    location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
-                    message:
-                        """
-                        --facet makes more than \(FacetOptions.maximumPanels) panels, the most a chart draws; facet by a column \
-                        with fewer distinct values
-                        """
-                )
-            }
+            try Self.check(text, row: row, column: column, in: table, keys: keys.count)
             index[text] = keys.count
             keys.append(text)
             rowsOf.append([row])
         }
-        guard !keys.isEmpty else {
-            throw ChartError.badData(location: nil, column: table.displayName(ofColumn: column), message: "no rows to make --facet panels of")
-        }
+        guard !keys.isEmpty else { throw Self.noRows(column: table.displayName(ofColumn: column)) }
         self.keys = keys
         let kept = (0..<table.columnCount).filter { $0 != column }
         let columns = kept.map { table.texts(ofColumn: $0) }
@@ -58,8 +53,29 @@ package struct FacetSplit: Sendable {
             part.valueTitle = table.valueTitle
             return part
         }
-        tables = rowsOf.map(part)
-        whole = part(try Self.firstOfEachPair(table, facet: column, pairs: pairs))
+        parts = rowsOf.map { .table(part($0)) }
+        whole = .table(part(try Self.firstOfEachPair(table, facet: column, pairs: pairs)))
+    }
+
+    /// Checks a key first seen at `row`, when `keys` are known: it must name a panel, and one
+    /// more panel must be within the cap, checked before the panel is made.
+    static func check(_ text: String, row: Int, column: Int, in table: DataTable, keys: Int) throws {
+        if HeaderSniffer.isBlank(text) { throw table.cellError(row: row, column: column, expected: "a panel name for --facet") }
+        guard keys < FacetOptions.maximumPanels else {
+            throw ChartError.badData(
+                location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
+                message:
+                    """
+                    --facet makes more than \(FacetOptions.maximumPanels) panels, the most a chart draws; facet by a column \
+                    with fewer distinct values
+                    """
+            )
+        }
+    }
+
+    /// The error for an input without rows.
+    static func noRows(column: String) -> ChartError {
+        ChartError.badData(location: nil, column: column, message: "no rows to make --facet panels of")
     }
 
     /// The rows of `table` that are the first of their (x, key) pair, or every row without `pairs`.

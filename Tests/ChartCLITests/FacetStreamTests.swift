@@ -33,28 +33,36 @@ import Testing
         ("text chart", ["--y", "ms", "--format-out", "text", "--size", "60x80"]),
     ]
 
+    /// How the input is read: whole, streamed in memory, spilled, and spilled from standard input.
+    static let readings = [(1 << 30, 1 << 30, true), (3000, 1 << 30, true), (3000, 700, true), (3000, 0, false)]
+
+    /// `chart hist` of `input` (a file in `dir`, or standard input) streamed above `threshold`
+    /// bytes, spilling past `spill` values into `tmpdir`.
+    static func hist(
+        _ arguments: [String], input: String, file: Bool = true, in dir: String, threshold: Int, spill: Int, tmpdir: String? = nil
+    ) throws -> ChartProcessResult {
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        return try ChartProcess.run(
+            ["hist"] + (file ? ["in.csv"] : []) + arguments, stdin: file ? [] : Array(input.utf8),
+            environment: HistStreamTests.environment(threshold: threshold, spill: spill, tmpdir: tmpdir), currentDirectory: dir)
+    }
+
     @Test(arguments: cases.indices)
     func streamedPanelsAreTheWholeReadsPanels(_ index: Int) throws {
         let (name, arguments) = Self.cases[index]
-        let dir = try TemporaryDirectory.make()
-        let tmp = try TemporaryDirectory.make()
-        try Data(Self.latencies.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        let (dir, tmp) = (try TemporaryDirectory.make(), try TemporaryDirectory.make())
         // A text chart is compared as drawn (on standard output), any other as its program.
         let text = arguments.contains("text")
         for mode in text ? [["--plan"], []] : [["--plan"], ["--emit-script"]] {
-            var outputs: [String] = []
-            for (threshold, spill, file) in [(1 << 30, 1 << 30, true), (3000, 1 << 30, true), (3000, 700, true), (3000, 0, false)] {
-                let result = try ChartProcess.run(
-                    ["hist"] + (file ? ["in.csv"] : []) + arguments + ["--facet", "region", "-o", text ? "-" : "out.png"] + mode,
-                    stdin: file ? [] : Array(Self.latencies.utf8),
-                    environment: HistStreamTests.environment(threshold: threshold, spill: spill, tmpdir: tmp), currentDirectory: dir)
+            let outputs = try Self.readings.map { threshold, spill, file in
+                let result = try Self.hist(
+                    arguments + ["--facet", "region", "-o", text ? "-" : "out.png"] + mode, input: Self.latencies, file: file, in: dir,
+                    threshold: threshold, spill: spill, tmpdir: tmp)
                 #expect(result.status == 0, "\(name) \(mode) threshold \(threshold) spill \(spill): \(result.stderr)")
-                outputs.append(result.stdoutText)
+                return result.stdoutText
             }
             #expect(outputs[0].contains(mode == ["--plan"] ? "\"oc\"" : "oc"), "\(name): the late region has a panel")
-            for (index, output) in outputs.enumerated().dropFirst() {
-                #expect(output == outputs[0], "\(name) \(mode): streamed run \(index) differs from reading whole")
-            }
+            #expect(outputs.allSatisfy { $0 == outputs[0] }, "\(name) \(mode): a streamed run differs from reading whole")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
@@ -71,30 +79,23 @@ import Testing
     func streamedFailuresAreTheWholeReadsFailures(_ index: Int) throws {
         let (name, input, arguments) = Self.failures[index]
         let dir = try TemporaryDirectory.make()
-        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
-        var results: [(Int32, String)] = []
-        for threshold in [1 << 30, 2000] {
-            let result = try ChartProcess.run(
-                ["hist", "in.csv", "--facet", "r", "-o", "out.png"] + arguments,
-                environment: HistStreamTests.environment(threshold: threshold, spill: 100), currentDirectory: dir)
-            results.append((result.status, result.stderr))
-        }
-        #expect(results[0].0 == 65, "\(name): the whole read did not fail as bad data: \(results[0])")
-        #expect(results[1].0 == results[0].0 && results[1].1 == results[0].1, "\(name): \(results[1]) vs whole \(results[0])")
+        let (whole, streamed) = try (
+            Self.hist(arguments + ["--facet", "r", "-o", "out.png"], input: input, in: dir, threshold: 1 << 30, spill: 100),
+            Self.hist(arguments + ["--facet", "r", "-o", "out.png"], input: input, in: dir, threshold: 2000, spill: 100)
+        )
+        #expect(whole.status == 65, "\(name): the whole read did not fail as bad data: \(whole.stderr)")
+        #expect(streamed.status == whole.status && streamed.stderr == whole.stderr, "\(name): \(streamed.stderr) vs whole \(whole.stderr)")
     }
 
     /// The streamed, spilled chart drawn by gnuplot: every panel's plot area has its bars, and
     /// its `--plan` is the whole read's.
     @Test func streamedPanelsHaveInk() throws {
         let dir = try TemporaryDirectory.make()
-        try Data(Self.latencies.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
-        let arguments = ["hist", "in.csv", "--y", "ms", "--facet", "region", "--mark", "p99", "-o", "f.png"]
-        let streamed = HistStreamTests.environment(threshold: 3000, spill: 700)
-        let result = try ChartProcess.run(arguments, environment: streamed, currentDirectory: dir)
+        let arguments = ["--y", "ms", "--facet", "region", "--mark", "p99", "-o", "f.png"]
+        let result = try Self.hist(arguments, input: Self.latencies, in: dir, threshold: 3000, spill: 700)
         #expect(result.status == 0, "\(result.stderr)")
-        let plan = try ChartProcess.run(arguments + ["--plan"], environment: streamed, currentDirectory: dir)
-        let whole = try ChartProcess.run(
-            arguments + ["--plan"], environment: HistStreamTests.environment(threshold: 1 << 30, spill: 1 << 30), currentDirectory: dir)
+        let plan = try Self.hist(arguments + ["--plan"], input: Self.latencies, in: dir, threshold: 3000, spill: 700)
+        let whole = try Self.hist(arguments + ["--plan"], input: Self.latencies, in: dir, threshold: 1 << 30, spill: 1 << 30)
         #expect(plan.stdoutText == whole.stdoutText)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(plan.stdoutText.utf8)) as? [String: Any])
         let page = try #require((object["pages"] as? [[String: Any]])?.first)

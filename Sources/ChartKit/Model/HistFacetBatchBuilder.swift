@@ -5,16 +5,15 @@
 /// The whole chart's `HistBatchBuilder` decides the columns, readings and titles on the first
 /// batch and reads each batch's values once; each panel's builder (`HistBatchBuilder(partOf:)`)
 /// takes the rows of its key from them, under the same spill budget. The facet column is checked
-/// as `FacetSplit` checks it: a blank cell is an error at its cell, and the panel cap
-/// (`FacetOptions.maximumPanels`) is checked at the first row beyond it, before that key's
-/// builder is made. Panels keep the order of first appearance.
+/// by the same `FacetKeys` a whole read's `FacetSplit` uses: a blank cell is an error at its
+/// cell, and the panel cap (`FacetOptions.maximumPanels`) is checked at the first row beyond it,
+/// before that key's builder is made. Panels keep the order of first appearance.
 final class HistFacetBatchBuilder {
     private let whole: HistBatchBuilder
     private let selector: ColumnSelector
     private var column: Int?
     private var columnName = ""
-    private var keys: [String] = []
-    private var index: [String: Int] = [:]
+    private var keys = FacetKeys()
     private var panels: [HistBatchBuilder] = []
 
     init(_ builder: HistChartBuilder, column: ColumnSelector, temporaryFolder: String, memoryValues: Int) {
@@ -32,7 +31,7 @@ final class HistFacetBatchBuilder {
         rest.names.remove(at: column)
         rest.cells.remove(at: column)
         try whole.startIfNeeded(rest)
-        while panels.count < keys.count { panels.append(HistBatchBuilder(partOf: whole)) }
+        while panels.count < keys.keys.count { panels.append(HistBatchBuilder(partOf: whole)) }
         let values = try whole.values(of: rest)
         try whole.append(values, from: rest, rows: skipping..<rest.rowCount)
         for (panel, rows) in rows.enumerated() where !rows.isEmpty { try panels[panel].append(values, from: rest, rows: rows) }
@@ -40,24 +39,17 @@ final class HistFacetBatchBuilder {
 
     /// The panels' keys and charts, and the chart of all of them, as `FacetSplit` gives them.
     func split() throws -> FacetSplit {
-        guard !keys.isEmpty else { throw FacetSplit.noRows(column: columnName) }
-        return FacetSplit(keys: keys, parts: panels.map { .model($0.chart) }, whole: .model(whole.chart))
+        guard !panels.isEmpty else { throw FacetKeys.noRows(column: columnName) }
+        return FacetSplit(keys: keys.keys, parts: panels.map { .model($0.chart) }, whole: .model(whole.chart))
     }
 
-    /// The batch's new rows of each panel (by index in `keys`), taking new keys in order.
+    /// The batch's new rows of each panel (by its place in `keys`), taking new keys in order.
     private func rowsByPanel(_ table: DataTable, column: Int, skipping: Int) throws -> [[Int]] {
         let texts = table.texts(ofColumn: column)
-        var rows: [[Int]] = keys.map { _ in [] }
+        var rows: [[Int]] = panels.map { _ in [] }
         for row in skipping..<texts.count {
-            let text = texts[row]
-            if let found = index[text] {
-                rows[found].append(row)
-                continue
-            }
-            try FacetSplit.check(text, row: row, column: column, in: table, keys: keys.count)
-            index[text] = keys.count
-            keys.append(text)
-            rows.append([row])
+            let panel = try keys.panel(of: texts[row], row: row, column: column, in: table)
+            if panel < rows.count { rows[panel].append(row) } else { rows.append([row]) }
         }
         return rows
     }

@@ -25,22 +25,14 @@ package struct FacetSplit: Sendable {
     /// long data is split over an x (the x defaults to the first column but the key and facet).
     package init(_ table: DataTable, column selector: ColumnSelector, pairs: (x: ColumnSelector?, key: ColumnSelector)? = nil) throws {
         let column = try table.columnIndex(selector)
-        let texts = table.texts(ofColumn: column)
-        var index: [String: Int] = [:]
-        var keys: [String] = []
+        var keys = FacetKeys()
         var rowsOf: [[Int]] = []
-        for (row, text) in texts.enumerated() {
-            if let found = index[text] {
-                rowsOf[found].append(row)
-                continue
-            }
-            try Self.check(text, row: row, column: column, in: table, keys: keys.count)
-            index[text] = keys.count
-            keys.append(text)
-            rowsOf.append([row])
+        for (row, text) in table.texts(ofColumn: column).enumerated() {
+            let panel = try keys.panel(of: text, row: row, column: column, in: table)
+            if panel < rowsOf.count { rowsOf[panel].append(row) } else { rowsOf.append([row]) }
         }
-        guard !keys.isEmpty else { throw Self.noRows(column: table.displayName(ofColumn: column)) }
-        self.keys = keys
+        guard !rowsOf.isEmpty else { throw FacetKeys.noRows(column: table.displayName(ofColumn: column)) }
+        self.keys = keys.keys
         let kept = (0..<table.columnCount).filter { $0 != column }
         let columns = kept.map { table.texts(ofColumn: $0) }
         let positions = kept.map { table.positions(ofColumn: $0) }
@@ -55,27 +47,6 @@ package struct FacetSplit: Sendable {
         }
         parts = rowsOf.map { .table(part($0)) }
         whole = .table(part(try Self.firstOfEachPair(table, facet: column, pairs: pairs)))
-    }
-
-    /// Checks a key first seen at `row`, when `keys` are known: it must name a panel, and one
-    /// more panel must be within the cap, checked before the panel is made.
-    static func check(_ text: String, row: Int, column: Int, in table: DataTable, keys: Int) throws {
-        if HeaderSniffer.isBlank(text) { throw table.cellError(row: row, column: column, expected: "a panel name for --facet") }
-        guard keys < FacetOptions.maximumPanels else {
-            throw ChartError.badData(
-                location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
-                message:
-                    """
-                    --facet makes more than \(FacetOptions.maximumPanels) panels, the most a chart draws; facet by a column \
-                    with fewer distinct values
-                    """
-            )
-        }
-    }
-
-    /// The error for an input without rows.
-    static func noRows(column: String) -> ChartError {
-        ChartError.badData(location: nil, column: column, message: "no rows to make --facet panels of")
     }
 
     /// The rows of `table` that are the first of their (x, key) pair, or every row without `pairs`.

@@ -25,6 +25,9 @@ package final class HistSpill: @unchecked Sendable {
     package static let memoryValues = 1 << 23
     /// Values per block read back or written.
     static let blockValues = 1 << 16
+    /// Values a part's spill (one of up to 1,000 `--facet` panels') gathers before a write: 32 KB
+    /// waiting per panel, not a block's 512 KB, so what waits stays small over every panel.
+    static let partValues = 1 << 12
 
     private(set) var count = 0
     private var memory: [Double] = []
@@ -35,10 +38,13 @@ package final class HistSpill: @unchecked Sendable {
     private var written = 0
     private let budget: Budget
     private let folder: String
+    /// Values gathered before a write to the file.
+    private let flushValues: Int
 
-    init(budget: Budget, folder: String) {
+    init(budget: Budget, folder: String, flushValues: Int = blockValues) {
         self.budget = budget
         self.folder = folder
+        self.flushValues = flushValues
     }
 
     /// Appends `values` (input order).
@@ -51,7 +57,7 @@ package final class HistSpill: @unchecked Sendable {
         }
         guard kept < values.count else { return }
         pending.append(contentsOf: values.dropFirst(kept))
-        if pending.count >= Self.blockValues { try flush() }
+        if pending.count >= flushValues { try flush() }
     }
 
     /// Calls `body` with every value in input order, a block at a time.

@@ -9,6 +9,8 @@ final class HistBatchBuilder {
     let builder: HistChartBuilder
     private let budget: HistSpill.Budget
     private let folder: String
+    /// Values a series' spill gathers before a write (`HistSpill.partValues` for a part's).
+    private var flushValues = HistSpill.blockValues
     private var columns: [Int] = []
     private var key: Int?
     private var series: [HistSeries] = []
@@ -33,8 +35,9 @@ final class HistBatchBuilder {
         builder = whole.builder
         budget = whole.budget
         folder = whole.folder
+        flushValues = HistSpill.partValues
         (columns, key, valueTitle, readings, started) = (whole.columns, whole.key, whole.valueTitle, whole.readings, true)
-        if key == nil { series = whole.series.map { HistSeries(name: $0.name, spill: HistSpill(budget: budget, folder: folder)) } }
+        if key == nil { series = whole.series.map { HistSeries(name: $0.name, spill: spill()) } }
     }
 
     /// The chart of every batch added.
@@ -80,7 +83,7 @@ final class HistBatchBuilder {
             valueTitle = table.hasHeader ? table.names[columns[0]] : nil
         } else {
             columns = try builder.valueColumns(in: table, excluding: nil)
-            series = columns.map { HistSeries(name: table.names[$0], spill: HistSpill(budget: budget, folder: folder)) }
+            series = columns.map { HistSeries(name: table.names[$0], spill: spill()) }
             valueTitle = HistChartBuilder.valueTitle(columns.map { table.names[$0] }, hasHeader: table.hasHeader)
         }
         readings = try columns.map { try builder.values(table, column: $0).1 }
@@ -102,10 +105,13 @@ final class HistBatchBuilder {
             } else {
                 try SeriesLimit.checkKeys(series.count + 1, counted: false, firstRowBeyond: row, in: table, key: key)
                 order[keys[row]] = series.count
-                series.append(HistSeries(name: keys[row], spill: HistSpill(budget: budget, folder: folder)))
+                series.append(HistSeries(name: keys[row], spill: spill()))
                 batch.append([value])
             }
         }
         for (index, values) in batch.enumerated() where !values.isEmpty { try series[index].spill!.append(values[...]) }
     }
+
+    /// A new series' spill.
+    private func spill() -> HistSpill { HistSpill(budget: budget, folder: folder, flushValues: flushValues) }
 }

@@ -2,12 +2,13 @@
 /// grid on one image, built once over the axis frame for every kind that takes it.
 ///
 /// The input is read whole and cut by key (`FacetSplit`), or, for a kind that streams its
-/// panels (`FacetStreamingRecipe`: hist), read batch by batch into a model per panel. Each panel is the kind's own chart,
-/// laid out by the kind's own layouter at the panel's size (`FacetableRecipe.panel`), so a
-/// panel draws exactly what the kind draws. Shared scales (`--facet-scale`, default both) are
-/// made in three steps: the whole data laid out at the panel size gives the shared x axis (and
-/// a histogram's bins); each panel laid out on its own gives its value range; the union of
-/// those is pinned as every panel's `--y-min`/`--y-max`, and each panel is laid out again.
+/// panels (`FacetStreamingRecipe`: hist), read batch by batch into a model per panel. Each
+/// panel is the kind's own chart, laid out by the kind's own layouter at the panel's size
+/// (`FacetableRecipe.panel`), so a panel draws exactly what the kind draws. Shared scales
+/// (`--facet-scale`, default both) are made in three steps: the whole data laid out at the
+/// panel size gives the shared x axis (and a histogram's bins); each panel laid out on its own
+/// gives its value range; the union of those is pinned as every panel's `--y-min`/`--y-max`,
+/// and each panel is laid out again.
 /// Categories (bar, discrete, text x) keep each panel's own x. Then the inner panels of a
 /// shared grid lose their tick labels and axis titles, the first panel of a page draws the one
 /// legend (laid out for the whole image), and every panel is placed on the image
@@ -31,10 +32,7 @@ package struct FacetLayouter {
     private func plan(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetPlan {
         let (figure, paging) = (recipe.options.figure, recipe.options.paging)
         try refuse(recipe, request)
-        let pairs = request.series.flatMap { key in recipe.splitsOverX ? (x: recipe.seriesX, key: key) : nil }
-        let split =
-            try (recipe as? any FacetStreamingRecipe)?.facetSplit(request, by: facet.column, in: pipeline)
-            ?? FacetSplit(try pipeline.table(for: request), column: facet.column, pairs: pairs)
+        let split = try self.split(recipe, request, in: pipeline)
         let part = { (input: ChartInput, settings: FacetPanelSettings) throws -> ChartPlan in
             var panelRequest = request
             panelRequest.input = input
@@ -83,22 +81,33 @@ package struct FacetLayouter {
                     try placed(ordered[index], slot: slot, on: grid, page: page, x: wholeX, legend: slot == 0 ? legend : nil, canvas: canvas)
                 })
         }
-        var warnings = Self.distinct(panels.flatMap { facetPlan($0.plan)?.warnings ?? [] })
-        warnings += cleaner.warnings
+        var warnings = Self.distinct(panels.flatMap { facetPlan($0.plan)?.warnings ?? [] }) + cleaner.warnings
         if legend != nil, let warning = Self.legendGap(ordered, pages: selected.map { grid.panels(onPage: $0) }, order: seriesOrder) {
             warnings.append(warning)
         }
-        if grid.pageCount > 1 {
-            warnings.append(
-                """
-                --facet makes \(grid.count) panels, more than fit at --size \(figure.width)x\(figure.height) at \
-                \(FacetOptions.minimumPanel.width)x\(FacetOptions.minimumPanel.height) px or more each: drawn \(grid.perPage) a page on \
-                \(grid.pageCount) pages; use a larger --size or fewer panels for one image
-                """)
-        }
         return FacetPlan(
             options: facet, grid: grid, kind: type(of: recipe).kind, frame: canvas, figure: figure, title: title, pages: pages,
-            pageCount: grid.pageCount, warnings: warnings)
+            pageCount: grid.pageCount, warnings: warnings + Self.pagesWarning(grid, figure: figure))
+    }
+
+    /// The panels' data: built batch by batch by a kind that streams them (`FacetStreamingRecipe`),
+    /// else the table read whole and cut by key.
+    private func split(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetSplit {
+        if let split = try (recipe as? any FacetStreamingRecipe)?.facetSplit(request, by: facet.column, in: pipeline) { return split }
+        let pairs = request.series.flatMap { key in recipe.splitsOverX ? (x: recipe.seriesX, key: key) : nil }
+        return try FacetSplit(try pipeline.table(for: request), column: facet.column, pairs: pairs)
+    }
+
+    /// The warning for panels drawn on more than one page (none on one).
+    static func pagesWarning(_ grid: FacetGrid, figure: FigureOptions) -> [String] {
+        guard grid.pageCount > 1 else { return [] }
+        return [
+            """
+            --facet makes \(grid.count) panels, more than fit at --size \(figure.width)x\(figure.height) at \
+            \(FacetOptions.minimumPanel.width)x\(FacetOptions.minimumPanel.height) px or more each: drawn \(grid.perPage) a page on \
+            \(grid.pageCount) pages; use a larger --size or fewer panels for one image
+            """
+        ]
     }
 
     /// Refuses what a panel cannot draw: pages within a panel, and columns named by position.

@@ -28,6 +28,9 @@ package final class HistSpill: SpilledValues, @unchecked Sendable {
     package static let memoryValues = 1 << 23
     /// Values per block read back or written.
     static let blockValues = 1 << 16
+    /// Values a part's spill (one of up to 1,000 `--facet` panels') gathers before a write: 32 KB
+    /// waiting per panel, not a block's 512 KB, so what waits stays small over every panel.
+    static let partValues = 1 << 12
 
     /// Values appended (`width` per row).
     private(set) var count = 0
@@ -41,11 +44,14 @@ package final class HistSpill: SpilledValues, @unchecked Sendable {
     private var written = 0
     private let budget: Budget
     private let folder: String
+    /// Values gathered before a write to the file.
+    private let flushValues: Int
 
-    init(budget: Budget, folder: String, width: Int = 1) {
+    init(budget: Budget, folder: String, width: Int = 1, flushValues: Int = blockValues) {
         self.budget = budget
         self.folder = folder
         self.width = max(1, width)
+        self.flushValues = flushValues
     }
 
     /// Appends `values` (input order; whole rows).
@@ -58,7 +64,7 @@ package final class HistSpill: SpilledValues, @unchecked Sendable {
         }
         guard kept < values.count else { return }
         pending.append(contentsOf: values.dropFirst(kept))
-        if pending.count >= Self.blockValues { try flush() }
+        if pending.count >= flushValues { try flush() }
     }
 
     /// Calls `body` with every value in input order, a block (of whole rows) at a time.

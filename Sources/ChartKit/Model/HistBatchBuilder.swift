@@ -9,6 +9,8 @@ final class HistBatchBuilder {
     let builder: HistChartBuilder
     private let budget: HistSpill.Budget
     private let folder: String
+    /// Values a series' spill gathers before a write (`HistSpill.partValues` for a part's).
+    private var flushValues = HistSpill.blockValues
     private var columns: [Int] = []
     private var key: Int?
     private var series: [HistSeries] = []
@@ -28,19 +30,46 @@ final class HistBatchBuilder {
         self.folder = temporaryFolder
     }
 
+    /// A builder for a part of the same input (a `--facet` panel's rows), started as `whole`
+    /// was on its first batch, so that the batches' values are read once (`values(of:)`) for
+    /// both and every part keeps to the one spill budget: memory stays flat in the parts too.
+    init(partOf whole: HistBatchBuilder) {
+        builder = whole.builder
+        budget = whole.budget
+        folder = whole.folder
+        flushValues = HistSpill.partValues
+        (columns, key, valueTitle, readings, started) = (whole.columns, whole.key, whole.valueTitle, whole.readings, true)
+        if key == nil { series = whole.series.map { HistSeries(name: $0.name, spill: spill()) } }
+    }
+
     /// The chart of every batch added.
     var chart: HistChart { HistChart(series: series, valueTitle: valueTitle, skipped: skipped, time: readings.first?.isTime ?? false) }
 
     /// Adds a batch's rows, the first `skipping` of which were in an earlier batch.
     func add(_ table: DataTable, skipping: Int) throws {
-        if !started { try start(table) }
-        if let key { return try addLong(table, key: key, skipping: skipping) }
-        for (index, column) in columns.enumerated() {
-            let values = try builder.values(table, column: column, reading: readings[index]).0.dropFirst(skipping)
-            let gaps = values.count { $0.isNaN }
+        try startIfNeeded(table)
+        try append(try values(of: table), from: table, rows: skipping..<table.rowCount)
+    }
+
+    /// A batch's value columns as numbers (NaN for an empty cell), read as the first batch decided.
+    func values(of table: DataTable) throws -> [[Double]] {
+        try columns.indices.map { try builder.values(table, column: columns[$0], reading: readings[$0]).0 }
+    }
+
+    /// Appends `rows` of a batch whose value columns `values(of:)` read from `table`.
+    func append(_ values: [[Double]], from table: DataTable, rows: some Collection<Int>) throws {
+        if let key { return try appendLong(values[0], key: key, of: table, rows: rows) }
+        for (index, column) in values.enumerated() {
+            let picked = (rows as? Range<Int>).map { column[$0] } ?? ArraySlice(rows.map { column[$0] })
+            let gaps = picked.count { $0.isNaN }
             skipped += gaps
-            try spills[index].append(gaps == 0 ? values : ArraySlice(values.filter { !$0.isNaN }))
+            try spills[index].append(gaps == 0 ? picked : ArraySlice(picked.filter { !$0.isNaN }))
         }
+    }
+
+    /// Decides the columns, the title and (wide data) the series on the first batch.
+    func startIfNeeded(_ table: DataTable) throws {
+        if !started { try start(table) }
     }
 
     /// The first batch decides the columns, the title and (wide data) the series.
@@ -56,7 +85,7 @@ final class HistBatchBuilder {
             valueTitle = table.hasHeader ? table.names[columns[0]] : nil
         } else {
             columns = try builder.valueColumns(in: table, excluding: nil)
-            spills = columns.map { _ in HistSpill(budget: budget, folder: folder) }
+            spills = columns.map { _ in spill() }
             series = zip(columns, spills).map { HistSeries(name: table.names[$0], spill: $1) }
             valueTitle = HistChartBuilder.valueTitle(columns.map { table.names[$0] }, hasHeader: table.hasHeader)
         }
@@ -64,12 +93,11 @@ final class HistBatchBuilder {
         try HistChartBuilder.requireOneKind(readings, columns: columns, in: table)
     }
 
-    /// Long data: the batch's values grouped by key, then appended series by series.
-    private func addLong(_ table: DataTable, key: Int, skipping: Int) throws {
-        let values = try builder.values(table, column: columns[0], reading: readings[0]).0
+    /// Long data: the rows' values grouped by key, then appended series by series.
+    private func appendLong(_ values: [Double], key: Int, of table: DataTable, rows: some Collection<Int>) throws {
         let keys = table.texts(ofColumn: key)
         var batch: [[Double]] = series.map { _ in [] }
-        for row in skipping..<values.count {
+        for row in rows {
             let value = values[row]
             guard !value.isNaN else {
                 skipped += 1
@@ -80,11 +108,14 @@ final class HistBatchBuilder {
             } else {
                 try SeriesLimit.checkKeys(series.count + 1, counted: false, firstRowBeyond: row, in: table, key: key)
                 order[keys[row]] = series.count
-                spills.append(HistSpill(budget: budget, folder: folder))
+                spills.append(spill())
                 series.append(HistSeries(name: keys[row], spill: spills[series.count]))
                 batch.append([value])
             }
         }
         for (index, values) in batch.enumerated() where !values.isEmpty { try spills[index].append(values[...]) }
     }
+
+    /// A new series' spill.
+    private func spill() -> HistSpill { HistSpill(budget: budget, folder: folder, flushValues: flushValues) }
 }

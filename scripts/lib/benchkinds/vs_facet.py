@@ -3,8 +3,7 @@
 Rows: request latency in four regions as faceted histograms with the p99 marked (seaborn
 `displot(col=…)` plus an axvline per panel), at 100k and 1M rows; US employment by sector
 (share/examples/employment-long.csv, 14 panels of lines; matplotlib subplots), at 1200x900.
-Peak RSS of chart at 1M and 10M rows into 50 facets says whether memory stays flat: with
---facet the input is read whole (not streamed), so it does not.
+Peak RSS at 1M and 10M rows into 50 facets (streamed) is vs_facetstream's row.
 """
 import os, random
 
@@ -66,13 +65,3 @@ def bench(ctx):
         "line --facet sector (14 panels, employment-long.csv), 1200x900",
         [ctx.chart, "line", employment, "--x", "month", "--y", "thousands", "--facet", "sector", "--size", "1200x900", "-o", ctx.path("e.png")],
         [ctx.python, lines, employment, ctx.path("em.png")] if ctx.python else None, "matplotlib 3.6 subplots")
-    fifty = [f"r{i:02d}" for i in range(50)]
-    peaks = []
-    for rows in (1_000_000, 10_000_000):
-        data = ctx.path(f"facet50-{rows}.csv")
-        latencies(data, rows, fifty)
-        peaks.append(__import__("benchkinds").peak_mb(
-            [ctx.chart, "hist", data, "--y", "ms", "--facet", "region", "--size", "2400x1600", "-o", ctx.path("p.png")], cwd=ctx.work))
-        os.remove(data)
-    ctx.report("hist --facet region, 50 panels: peak RSS at 1M and 10M rows",
-               f"{peaks[0]:.0f} MB and {peaks[1]:.0f} MB (read whole, not streamed: memory grows with the rows)", "flat (not met)")

@@ -1,12 +1,14 @@
 /// Lays out small multiples (`--facet COL`): one panel per distinct value of a column, in a
 /// grid on one image, built once over the axis frame for every kind that takes it.
 ///
-/// The input is read whole and cut by key (`FacetSplit`). Each panel is the kind's own chart,
-/// laid out by the kind's own layouter at the panel's size (`FacetableRecipe.panel`), so a
-/// panel draws exactly what the kind draws. Shared scales (`--facet-scale`, default both) are
-/// made in three steps: the whole data laid out at the panel size gives the shared x axis (and
-/// a histogram's bins); each panel laid out on its own gives its value range; the union of
-/// those is pinned as every panel's `--y-min`/`--y-max`, and each panel is laid out again.
+/// The input is read whole and cut by key (`FacetSplit`), or, for a kind that streams its
+/// panels (`FacetStreamingRecipe`: hist), read batch by batch into a model per panel. Each
+/// panel is the kind's own chart, laid out by the kind's own layouter at the panel's size
+/// (`FacetableRecipe.panel`), so a panel draws exactly what the kind draws. Shared scales
+/// (`--facet-scale`, default both) are made in three steps: the whole data laid out at the
+/// panel size gives the shared x axis (and a histogram's bins); each panel laid out on its own
+/// gives its value range; the union of those is pinned as every panel's `--y-min`/`--y-max`,
+/// and each panel is laid out again.
 /// Categories (bar, discrete, text x) keep each panel's own x. Then the inner panels of a
 /// shared grid lose their tick labels and axis titles, and every panel is placed on the image
 /// (`PanelPlacement`); `FacetEmitter` wraps their programs in one multiplot. The one legend is
@@ -32,13 +34,10 @@ package struct FacetLayouter {
     private func plan(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetPlan {
         let (figure, paging) = (recipe.options.figure, recipe.options.paging)
         try refuse(recipe, request)
-        let pairs = request.series.flatMap { key in recipe.splitsOverX ? (x: recipe.seriesX, key: key) : nil }
-        let table = try pipeline.table(for: request)
-        try refuseDrawnColumn(recipe, request, table: table)
-        let split = try FacetSplit(table, column: facet.column, pairs: pairs)
-        let part = { (table: DataTable, settings: FacetPanelSettings) throws -> ChartPlan in
+        let split = try self.split(recipe, request, in: pipeline)
+        let part = { (input: ChartInput, settings: FacetPanelSettings) throws -> ChartPlan in
             var panelRequest = request
-            panelRequest.input = .table(table)
+            panelRequest.input = input
             return try recipe.panel(settings).plan(for: panelRequest, in: pipeline)
         }
         var cleaner = DrawableText.Cleaner()
@@ -56,27 +55,8 @@ package struct FacetLayouter {
             kept.keepsLegend = true
             legendSource = try part(split.whole, kept)
         }
-        var panels = try zip(split.keys, split.tables).map { key, table in
-            settings.title = key
-            settings.seriesSlots = nil
-            var plan = try Self.inPanel(key) { try part(table, settings) }
-            let slots = Self.slots(of: facetPlan(plan)?.facetSeriesNames ?? [], in: seriesOrder)
-            if let slots {
-                settings.seriesSlots = slots
-                plan = try Self.inPanel(key) { try part(table, settings) }
-            }
-            return (key: key, table: table, slots: slots, plan: plan)
-        }
-        try requireOnePage(panels.map(\.plan))
-        if facet.scale.sharesY, panels.count > 1, let range = Self.union(panels.compactMap { facetPlan($0.plan)?.facetValueAxis }) {
-            settings.valueRange = range
-            for index in panels.indices {
-                settings.title = panels[index].key
-                settings.seriesSlots = panels[index].slots
-                panels[index].plan = try Self.inPanel(panels[index].key) { try part(panels[index].table, settings) }
-            }
-        }
-        let ordered = try order(panels.map { ($0.key, $0.plan) })
+        let laidOut = try panels(split, part, settings: settings, seriesOrder: seriesOrder)
+        let ordered = try order(laidOut)
         let canvas = PlotFrame(width: figure.width, height: figure.height, left: 0, right: figure.width - 1, top: 0, bottom: figure.height - 1)
         let wholeX = facetPlan(whole).flatMap { $0.facetContinuousX && facet.scale.sharesX ? $0.facetXAxis : nil }
         let selected = try (paging.selection ?? (paging.output == "-" ? .range(1, 1) : .all)).pages(among: grid.pageCount) { _ in
@@ -90,20 +70,62 @@ package struct FacetLayouter {
                     try placed(ordered[index], slot: slot, on: grid, page: page, x: wholeX, canvas: canvas)
                 })
         }
-        var warnings = Self.distinct(panels.flatMap { facetPlan($0.plan)?.warnings ?? [] })
-        warnings += cleaner.warnings
-        if grid.pageCount > 1 {
-            warnings.append(
-                """
-                --facet makes \(grid.count) panels, more than fit at --size \(figure.width)x\(figure.height) at \
-                \(FacetOptions.minimumPanel.width)x\(FacetOptions.minimumPanel.height) px or more each: drawn \(grid.perPage) a page on \
-                \(grid.pageCount) pages; use a larger --size or fewer panels for one image
-                """)
-        }
+        let warnings = Self.distinct(laidOut.flatMap { facetPlan($0.plan)?.warnings ?? [] }) + cleaner.warnings
         return FacetPlan(
             options: facet, grid: grid, kind: type(of: recipe).kind, frame: canvas, figure: figure, title: title, legend: legend,
-            legendSource: legendSource, pages: pages,
-            pageCount: grid.pageCount, warnings: warnings)
+            legendSource: legendSource, pages: pages, pageCount: grid.pageCount, warnings: warnings + Self.pagesWarning(grid, figure: figure))
+    }
+
+    /// Each panel laid out by the kind: its series in their whole-image slots (so a series keeps
+    /// one colour in every panel), then, with shared value axes, again on the union of the
+    /// panels' value ranges.
+    private func panels(
+        _ split: FacetSplit, _ part: (ChartInput, FacetPanelSettings) throws -> ChartPlan, settings: FacetPanelSettings, seriesOrder: [String]
+    ) throws -> [(key: String, plan: ChartPlan)] {
+        var settings = settings
+        var panels = try zip(split.keys, split.parts).map { key, input in
+            settings.title = key
+            settings.seriesSlots = nil
+            var plan = try Self.inPanel(key) { try part(input, settings) }
+            let slots = Self.slots(of: facetPlan(plan)?.facetSeriesNames ?? [], in: seriesOrder)
+            if let slots {
+                settings.seriesSlots = slots
+                plan = try Self.inPanel(key) { try part(input, settings) }
+            }
+            return (key: key, input: input, slots: slots, plan: plan)
+        }
+        try requireOnePage(panels.map(\.plan))
+        if facet.scale.sharesY, panels.count > 1, let range = Self.union(panels.compactMap { facetPlan($0.plan)?.facetValueAxis }) {
+            settings.valueRange = range
+            for index in panels.indices {
+                settings.title = panels[index].key
+                settings.seriesSlots = panels[index].slots
+                panels[index].plan = try Self.inPanel(panels[index].key) { try part(panels[index].input, settings) }
+            }
+        }
+        return panels.map { ($0.key, $0.plan) }
+    }
+
+    /// The panels' data: built batch by batch by a kind that streams them (`FacetStreamingRecipe`),
+    /// else the table read whole, checked and cut by key.
+    private func split(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetSplit {
+        if let split = try (recipe as? any FacetStreamingRecipe)?.facetSplit(request, by: facet.column, in: pipeline) { return split }
+        let table = try pipeline.table(for: request)
+        try refuseDrawnColumn(recipe, request, table: table)
+        let pairs = request.series.flatMap { key in recipe.splitsOverX ? (x: recipe.seriesX, key: key) : nil }
+        return try FacetSplit(table, column: facet.column, pairs: pairs)
+    }
+
+    /// The warning for panels drawn on more than one page (none on one).
+    static func pagesWarning(_ grid: FacetGrid, figure: FigureOptions) -> [String] {
+        guard grid.pageCount > 1 else { return [] }
+        return [
+            """
+            --facet makes \(grid.count) panels, more than fit at --size \(figure.width)x\(figure.height) at \
+            \(FacetOptions.minimumPanel.width)x\(FacetOptions.minimumPanel.height) px or more each: drawn \(grid.perPage) a page on \
+            \(grid.pageCount) pages; use a larger --size or fewer panels for one image
+            """
+        ]
     }
 
     /// Refuses what a panel cannot draw: pages within a panel, and columns named by position.
@@ -136,7 +158,7 @@ package struct FacetLayouter {
     /// The legend for the whole image (the chart laid out whole at its size, so it goes where
     /// and wraps as that chart's would: top, right or bottom) and its top edge.
     private func legend(
-        _ recipe: some FacetableRecipe, _ split: FacetSplit, _ part: (DataTable, FacetPanelSettings) throws -> ChartPlan, figure: FigureOptions
+        _ recipe: some FacetableRecipe, _ split: FacetSplit, _ part: (ChartInput, FacetPanelSettings) throws -> ChartPlan, figure: FigureOptions
     ) throws -> (legend: LegendLayout, top: Int)? {
         guard recipe.options.axes.legend != .none, figure.format != .text else { return nil }
         var settings = FacetPanelSettings(width: figure.width, height: figure.height, title: figure.title)

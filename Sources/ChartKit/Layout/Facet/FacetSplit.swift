@@ -4,48 +4,35 @@
 /// Each panel's table keeps every column but the facet column and every cell's text and file
 /// position, so an error in a panel still names the input's line and column. The keys are
 /// counted first and the cap (`FacetOptions.maximumPanels`) checked at the first row beyond it,
-/// before any panel's table is made.
+/// before any panel's table is made. A kind that streams its panels (`FacetStreamingRecipe`)
+/// gives its models instead, built batch by batch under the same checks.
 package struct FacetSplit: Sendable {
     package var keys: [String]
-    package var tables: [DataTable]
+    /// Each panel's input: its table, or its model when the input was streamed.
+    package var parts: [ChartInput]
     /// Every row, without the facet column: the data the shared axes and legend are made of.
     /// With `--series` split over an x, only the first row of each (x, key) pair: two panels
     /// may each have a value at the same x for the same series, which one table cannot hold,
     /// and the shared x and legend need only every x and every key, in order.
-    package var whole: DataTable
+    package var whole: ChartInput
+
+    /// Panels made elsewhere (a streamed input's models).
+    init(keys: [String], parts: [ChartInput], whole: ChartInput) {
+        (self.keys, self.parts, self.whole) = (keys, parts, whole)
+    }
 
     /// Cuts `table` by the `selector` column; `pairs` names the x and the `--series` key when
     /// long data is split over an x (the x defaults to the first column but the key and facet).
     package init(_ table: DataTable, column selector: ColumnSelector, pairs: (x: ColumnSelector?, key: ColumnSelector)? = nil) throws {
         let column = try table.columnIndex(selector)
-        let texts = table.texts(ofColumn: column)
-        var index: [String: Int] = [:]
-        var keys: [String] = []
+        var keys = FacetKeys()
         var rowsOf: [[Int]] = []
-        for (row, text) in texts.enumerated() {
-            if HeaderSniffer.isBlank(text) { throw table.cellError(row: row, column: column, expected: "a panel name for --facet") }
-            if let found = index[text] {
-                rowsOf[found].append(row)
-                continue
-            }
-            guard keys.count < FacetOptions.maximumPanels else {
-                throw ChartError.badData(
-                    location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
-                    message:
-                        """
-                        --facet makes more than \(FacetOptions.maximumPanels) panels, the most a chart draws; facet by a column \
-                        with fewer distinct values
-                        """
-                )
-            }
-            index[text] = keys.count
-            keys.append(text)
-            rowsOf.append([row])
+        for (row, text) in table.texts(ofColumn: column).enumerated() {
+            let panel = try keys.panel(of: text, row: row, column: column, in: table)
+            if panel < rowsOf.count { rowsOf[panel].append(row) } else { rowsOf.append([row]) }
         }
-        guard !keys.isEmpty else {
-            throw ChartError.badData(location: nil, column: table.displayName(ofColumn: column), message: "no rows to make --facet panels of")
-        }
-        self.keys = keys
+        guard !rowsOf.isEmpty else { throw FacetKeys.noRows(column: table.displayName(ofColumn: column)) }
+        self.keys = keys.keys
         let kept = (0..<table.columnCount).filter { $0 != column }
         let columns = kept.map { table.texts(ofColumn: $0) }
         let positions = kept.map { table.positions(ofColumn: $0) }
@@ -58,8 +45,8 @@ package struct FacetSplit: Sendable {
             part.valueTitle = table.valueTitle
             return part
         }
-        tables = rowsOf.map(part)
-        whole = part(try Self.firstOfEachPair(table, facet: column, pairs: pairs))
+        parts = rowsOf.map { .table(part($0)) }
+        whole = .table(part(try Self.firstOfEachPair(table, facet: column, pairs: pairs)))
     }
 
     /// The rows of `table` that are the first of their (x, key) pair, or every row without `pairs`.

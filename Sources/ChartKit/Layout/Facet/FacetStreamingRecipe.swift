@@ -1,0 +1,26 @@
+/// A kind's recipe that builds its `--facet` panels from a long input batch by batch, so that
+/// faceting keeps the kind's flat memory: the facet layout reads every other kind whole
+/// (`FacetSplit` of one table), bounded by `--max-rows` and `--max-input-size`.
+package protocol FacetStreamingRecipe: FacetableRecipe {
+    /// The request's input cut into panels by `column`: streamed when it is a long file or
+    /// standard input, the table cut otherwise; nil when the input is not read from bytes.
+    func facetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline) throws -> FacetSplit?
+}
+
+/// A histogram's panels stream above the threshold plain `chart hist` streams at: each panel's
+/// values in its own `HistSpill`s, the shared bins from the whole input's (`HistFacetBatchBuilder`).
+extension TableRecipe: FacetStreamingRecipe where Layouter == HistLayouter {
+    package func facetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline) throws -> FacetSplit? {
+        guard case let .source(source) = request.input else { return nil }
+        var builder = checkedBuilder
+        if let key = request.series { builder.key = key }
+        let batches = HistFacetBatchBuilder(
+            builder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
+            memoryValues: pipeline.spillMemoryValues)
+        // The facet column must be in the first batch whatever --y names, so a late JSON key reads whole.
+        guard let table = try pipeline.readBatches(source, request, namesItsColumns: false, batch: batches.add) else {
+            return try batches.split()
+        }
+        return try FacetSplit(table, column: column)
+    }
+}

@@ -39,7 +39,10 @@ final class HistBatchBuilder {
         folder = whole.folder
         flushValues = HistSpill.partValues
         (columns, key, valueTitle, readings, started) = (whole.columns, whole.key, whole.valueTitle, whole.readings, true)
-        if key == nil { series = whole.series.map { HistSeries(name: $0.name, spill: spill()) } }
+        if key == nil {
+            spills = whole.spills.map { _ in spill() }
+            series = zip(whole.series, spills).map { HistSeries(name: $0.name, spill: $1) }
+        }
     }
 
     /// The chart of every batch added.

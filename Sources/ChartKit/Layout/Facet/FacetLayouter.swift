@@ -107,9 +107,12 @@ package struct FacetLayouter {
     }
 
     /// The panels' data: built batch by batch by a kind that streams them (`FacetStreamingRecipe`),
-    /// else the table read whole, checked and cut by key.
+    /// else the table read whole and cut by key; either way checked first (`refuseDrawnColumn`).
     private func split(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetSplit {
-        if let split = try (recipe as? any FacetStreamingRecipe)?.facetSplit(request, by: facet.column, in: pipeline) { return split }
+        let check = { (table: DataTable) in try refuseDrawnColumn(recipe, request, table: table) }
+        if let split = try (recipe as? any FacetStreamingRecipe)?.facetSplit(request, by: facet.column, in: pipeline, check: check) {
+            return split
+        }
         let table = try pipeline.table(for: request)
         try refuseDrawnColumn(recipe, request, table: table)
         let pairs = request.series.flatMap { key in recipe.splitsOverX ? (x: recipe.seriesX, key: key) : nil }

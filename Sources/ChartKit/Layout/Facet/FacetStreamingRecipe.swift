@@ -4,13 +4,18 @@
 package protocol FacetStreamingRecipe: FacetableRecipe {
     /// The request's input cut into panels by `column`: streamed when it is a long file or
     /// standard input, the table cut otherwise; nil when the input is not read from bytes.
-    func facetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline) throws -> FacetSplit?
+    /// `check` sees the whole table, or the first batch, before any panel is cut.
+    func facetSplit(
+        _ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline, check: (DataTable) throws -> Void
+    ) throws -> FacetSplit?
 }
 
 /// A histogram's panels stream above the threshold plain `chart hist` streams at: each panel's
 /// values in its own `HistSpill`s, the shared bins from the whole input's (`HistFacetBatchBuilder`).
 extension TableRecipe: FacetStreamingRecipe where Layouter == HistLayouter {
-    package func facetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline) throws -> FacetSplit? {
+    package func facetSplit(
+        _ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline, check: (DataTable) throws -> Void
+    ) throws -> FacetSplit? {
         guard case let .source(source) = request.input else { return nil }
         var builder = checkedBuilder
         if let key = request.series { builder.key = key }
@@ -18,9 +23,14 @@ extension TableRecipe: FacetStreamingRecipe where Layouter == HistLayouter {
             builder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
             memoryValues: pipeline.spillMemoryValues)
         // The facet column must be in the first batch whatever --y names, so a late JSON key reads whole.
-        guard let table = try pipeline.readBatches(source, request, namesItsColumns: false, batch: batches.add) else {
-            return try batches.split()
+        var checked = false
+        let streamed = try pipeline.readBatches(source, request, namesItsColumns: false) { table, skipping in
+            if !checked { try check(table) }
+            checked = true
+            try batches.add(table, skipping: skipping)
         }
+        guard let table = streamed else { return try batches.split() }
+        try check(table)
         return try FacetSplit(table, column: column)
     }
 }

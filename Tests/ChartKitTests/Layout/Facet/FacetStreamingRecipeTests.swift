@@ -23,7 +23,7 @@ import Testing
         (pipeline.streamThreshold, pipeline.spillMemoryValues, pipeline.temporaryFolder) = (threshold, memory, folder)
         let recipe = HistRecipe.hist(HistChartBuilder(y: [.name("ms")]), HistOptions(figure: FigureOptions(), paging: PagingOptions(output: "x.png")))
         let request = ChartRequest(recipe, input: .source(.file(path)), series: key)
-        return try #require(try recipe.facetSplit(request, by: .name("region"), in: pipeline))
+        return try #require(try recipe.facetSplit(request, by: .name("region"), in: pipeline, check: { _ in }))
     }
 
     /// A panel's chart: its model, or its table built as the whole read builds it.

@@ -111,8 +111,9 @@ public enum FuzzTargets {
         return nil
     }
 
-    /// A NaN or infinity in a command of `program` (outside quoted text, and outside its data
-    /// blocks, where `nan` is a gap, unless `inData`), or nil: gnuplot refuses `set yrange
+    /// A NaN or infinity in a command of `program` (outside quoted text, outside its data
+    /// blocks, where `nan` is a gap, unless `inData`, and other than a `NaN notitle` plot of
+    /// nothing), or nil: gnuplot refuses `set yrange
     /// [0:nan]` (exit 70), and an infinite decade count trapped before the program was written
     /// (issue 32 item 1).
     package static func nonFiniteProblem(_ program: String, inData: Bool = false) -> String? {
@@ -132,7 +133,11 @@ public enum FuzzTargets {
                 if character == "'" { quoted.toggle() }
                 return !quoted && character != "'"
             }
-            let words = command.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." || $0 == "+") }
+            // `NaN notitle` is a plot of nothing that chart writes on purpose (a page's legend
+            // of `keyentry` elements, a discrete chart's empty page), not a number it computed.
+            let words = command.replacingOccurrences(of: "NaN notitle", with: "").split {
+                !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." || $0 == "+")
+            }
             if words.contains(where: { ["nan", "inf", "infinity"].contains($0.lowercased().trimmingCharacters(in: ["-", "+"])) }) {
                 return "NaN or infinity in: \(line.prefix(200))"
             }

@@ -15,6 +15,16 @@ import Testing
         return (x ? "x," : "") + names.joined(separator: ",") + "\n" + rows.joined(separator: "\n") + "\n"
     }
 
+    /// The same series as long rows (category, series, value), for a box chart: wide columns
+    /// are boxes along x there, with no legend.
+    static func long(_ series: Int) -> String {
+        let names = (0..<series).map { "Professional and business services sector employment \($0)" }
+        let rows = (0..<3).flatMap { category in
+            (0..<series).flatMap { s in (0..<4).map { row in "c\(category),\(names[s]),\((s * 7 + row * 3 + category) % 50)" } }
+        }
+        return "k,s,v\n" + rows.joined(separator: "\n") + "\n"
+    }
+
     static func plotSize(_ plan: [String: Any]) throws -> (width: Int, height: Int) {
         let area = try #require(plan["plotArea"] as? [String: Int])
         return (area["right"]! - area["left"]!, area["bottom"]! - area["top"]!)
@@ -23,10 +33,11 @@ import Testing
     @Test(arguments: ChartKind.all(.axes), [13, 20])
     func plotKeepsTwoThirdsOfItsRoom(kind: ChartKind, series: Int) throws {
         let command = kind.commandName
-        let input = Self.wide(series, x: kind.has(.xColumn))
-        let bare = try Self.plotSize(try CLI.plan([command, "--legend", "none"], stdin: input))
+        let input = kind == .box ? Self.long(series) : Self.wide(series, x: kind.has(.xColumn))
+        let columns = kind == .box ? ["--x", "k", "--series", "s", "--value", "v"] : []
+        let bare = try Self.plotSize(try CLI.plan([command, "--legend", "none"] + columns, stdin: input))
         for position in ["right", "top"] {
-            let plan = try CLI.plan([command, "--legend", position], stdin: input)
+            let plan = try CLI.plan([command, "--legend", position] + columns, stdin: input)
             let plot = try Self.plotSize(plan)
             // At least two thirds of the plot the chart has without a legend, and of the image
             // (800×500) at least 60%: the rest is the axes' own margins.

@@ -61,7 +61,8 @@ final class HeatmapBatchBuilder {
         axes = [
             try HeatmapStreamAxis(table, column: columns.x, binning: builder.xBinning, log: false, axis: "x categories", widthFlag: "--x-bin"),
             try HeatmapStreamAxis(
-                table, column: columns.y, binning: builder.yBinning, log: builder.checks.valuesAboveZero, axis: "y categories", widthFlag: "--y-bins"),
+                table, column: columns.y, binning: builder.yBinning, log: builder.checks.valuesAboveZero, axis: "y categories",
+                widthFlag: "--y-bins"),
         ]
         self.columns = columns
         rows = HistSpill(budget: budget, folder: folder, width: columns.value == nil ? 2 : 3)

@@ -203,10 +203,11 @@ package struct FacetLayouter {
         let minimum = FacetOptions.minimumPanel
         if width < minimum.width || height - band < minimum.height {
             // Refused here, naming the user's --size: a panel laid out smaller fails naming its own size, which no flag set.
+            let beside = band > 0 ? " below the title and legend" : width < figure.width || height < figure.height ? " beside the legend" : ""
             throw ChartError.usage(
                 """
                 --size \(figure.width)x\(figure.height) is too small for --facet panels: each needs \(minimum.width)x\(minimum.height) px\
-                \(band > 0 ? " below the title and legend" : width < figure.width || height < figure.height ? " beside the legend" : ""); use a larger --size
+                \(beside); use a larger --size
                 """)
         }
         let grid = FacetGrid(count: count, width: width, height: height, top: band, columns: facet.columns)

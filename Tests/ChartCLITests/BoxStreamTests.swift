@@ -34,25 +34,8 @@ import Testing
     @Test(arguments: cases.indices)
     func streamedPlansAndProgramsAreTheWholeReadsOnes(_ index: Int) throws {
         let (name, arguments) = Self.cases[index]
-        let dir = try TemporaryDirectory.make()
-        let tmp = try TemporaryDirectory.make()
-        try Data(Self.timings.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
-        for mode in ["--plan", "--emit-script"] {
-            var outputs: [String] = []
-            for (threshold, spill, file) in [(1 << 30, 1 << 30, true), (3000, 1 << 30, true), (3000, 500, true), (3000, 0, false)] {
-                let result = try ChartProcess.run(
-                    ["box"] + (file ? ["in.csv"] : []) + arguments + ["-o", "out.png", mode],
-                    stdin: file ? [] : Array(Self.timings.utf8),
-                    environment: HistStreamTests.environment(threshold: threshold, spill: spill, tmpdir: tmp), currentDirectory: dir)
-                #expect(result.status == 0, "\(name) \(mode) threshold \(threshold) spill \(spill): \(result.stderr)")
-                outputs.append(result.stdoutText)
-            }
-            #expect(outputs[0].count > 200, "\(name) \(mode): \(outputs[0])")
-            for (index, output) in outputs.enumerated().dropFirst() {
-                #expect(output == outputs[0], "\(name) \(mode): streamed run \(index) differs from reading whole")
-            }
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+        let wholeReads = try HistStreamTests.expectStreamedAsWhole("box", input: Self.timings, arguments: arguments, name: name)
+        for output in wholeReads { #expect(output.count > 200, "\(name): \(output)") }
     }
 
     static let failures: [(name: String, input: String, arguments: [String])] = [

@@ -34,24 +34,7 @@ import Testing
     @Test(arguments: cases.indices)
     func streamedPlansAndProgramsAreTheWholeReadsOnes(_ index: Int) throws {
         let (name, arguments) = Self.cases[index]
-        let dir = try TemporaryDirectory.make()
-        let tmp = try TemporaryDirectory.make()
-        try Data(Self.events.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
-        for mode in ["--plan", "--emit-script"] {
-            var outputs: [String] = []
-            for (threshold, spill, file) in [(1 << 30, 1 << 30, true), (3000, 1 << 30, true), (3000, 500, true), (3000, 0, false)] {
-                let result = try ChartProcess.run(
-                    ["heatmap"] + (file ? ["in.csv"] : []) + arguments + ["-o", "out.png", mode],
-                    stdin: file ? [] : Array(Self.events.utf8),
-                    environment: HistStreamTests.environment(threshold: threshold, spill: spill, tmpdir: tmp), currentDirectory: dir)
-                #expect(result.status == 0, "\(name) \(mode) threshold \(threshold) spill \(spill): \(result.stderr)")
-                outputs.append(result.stdoutText)
-            }
-            for (index, output) in outputs.enumerated().dropFirst() {
-                #expect(output == outputs[0], "\(name) \(mode): streamed run \(index) differs from reading whole")
-            }
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+        _ = try HistStreamTests.expectStreamedAsWhole("heatmap", input: Self.events, arguments: arguments, name: name)
     }
 
     static let failures: [(name: String, input: String, arguments: [String])] = [

@@ -50,27 +50,38 @@ import Testing
             format: "%04d-%02d-%02dT%02d:%02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 
-    @Test(arguments: cases.indices)
-    func streamedPlansAndProgramsAreTheWholeReadsOnes(_ index: Int) throws {
-        let (name, arguments) = Self.cases[index]
+    /// Runs `chart KIND arguments` on `input` read whole, streamed from a file (in memory, then
+    /// spilled) and streamed from standard input, for `--plan` and `--emit-script`, and expects
+    /// every streamed output to be the whole read's and no file left in TMPDIR; returns the
+    /// whole read's output for each mode. Shared by the kinds that stream (hist, box, heatmap).
+    static func expectStreamedAsWhole(_ kind: String, input: String, arguments: [String], name: String) throws -> [String] {
         let dir = try TemporaryDirectory.make()
         let tmp = try TemporaryDirectory.make()
-        try Data(Self.latencies.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        var wholeReads: [String] = []
         for mode in ["--plan", "--emit-script"] {
             var outputs: [String] = []
             for (threshold, spill, file) in [(1 << 30, 1 << 30, true), (3000, 1 << 30, true), (3000, 500, true), (3000, 0, false)] {
                 let result = try ChartProcess.run(
-                    ["hist"] + (file ? ["in.csv"] : []) + arguments + ["-o", "out.png", mode],
-                    stdin: file ? [] : Array(Self.latencies.utf8),
-                    environment: Self.environment(threshold: threshold, spill: spill, tmpdir: tmp), currentDirectory: dir)
+                    [kind] + (file ? ["in.csv"] : []) + arguments + ["-o", "out.png", mode],
+                    stdin: file ? [] : Array(input.utf8),
+                    environment: environment(threshold: threshold, spill: spill, tmpdir: tmp), currentDirectory: dir)
                 #expect(result.status == 0, "\(name) \(mode) threshold \(threshold) spill \(spill): \(result.stderr)")
                 outputs.append(result.stdoutText)
             }
             for (index, output) in outputs.enumerated().dropFirst() {
                 #expect(output == outputs[0], "\(name) \(mode): streamed run \(index) differs from reading whole")
             }
+            wholeReads.append(outputs[0])
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+        return wholeReads
+    }
+
+    @Test(arguments: cases.indices)
+    func streamedPlansAndProgramsAreTheWholeReadsOnes(_ index: Int) throws {
+        let (name, arguments) = Self.cases[index]
+        _ = try Self.expectStreamedAsWhole("hist", input: Self.latencies, arguments: arguments, name: name)
     }
 
     static let failures: [(name: String, input: String, arguments: [String])] = [

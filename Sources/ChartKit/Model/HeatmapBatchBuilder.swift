@@ -128,9 +128,10 @@ struct HeatmapStreamAxis {
     /// The batch's cells past `skipping` on this axis: a binned column's values, or a category's
     /// slot; NaN for an empty cell.
     mutating func cells(_ table: DataTable, skipping: Int) throws -> [Double] {
-        if categories != nil {
+        if var numbered = categories {
+            defer { categories = numbered }
             return try table.texts(ofColumn: column).enumerated().dropFirst(skipping).map { row, text in
-                let slot = try categories!.slot(of: text, row: row, column: column, in: table)
+                let slot = try numbered.slot(of: text, row: row, column: column, in: table)
                 return slot < 0 ? .nan : Double(slot)
             }
         }

@@ -23,6 +23,28 @@ def plot_python():
     return None
 
 
+_versions = {}
+
+
+def versions(python, *modules):
+    """`matplotlib 3.6.3, numpy 1.24.2`: the versions `python` imports, for the row of an anchor
+    it runs (a figure against an unnamed version cannot be checked); cached per Python."""
+    key = (python, modules)
+    if key not in _versions:
+        probe = "import importlib, sys\nfor m in sys.argv[1:]:\n    print(m, getattr(importlib.import_module(m), '__version__', '?'))"
+        done = subprocess.run([python, "-c", probe, *modules], capture_output=True, text=True)
+        _versions[key] = ", ".join(done.stdout.split("\n")[:-1]) if done.returncode == 0 else "version unknown"
+    return _versions[key]
+
+
+def gnuplot_version(gnuplot="gnuplot"):
+    """`gnuplot 5.4 patchlevel 4`, as `gnuplot --version` prints it."""
+    if gnuplot not in _versions:
+        done = subprocess.run([gnuplot, "--version"], capture_output=True, text=True)
+        _versions[gnuplot] = done.stdout.strip() or "gnuplot (version unknown)"
+    return _versions[gnuplot]
+
+
 def has_module(python, name):
     return python is not None and subprocess.run(
         [python, "-c", f"import {name}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0

@@ -21,7 +21,8 @@ import Testing
             return
         }
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("scripts/bench --self-test: all checks passed"), "\(result.stdout)")
+        let stdout = String(decoding: result.stdout, as: UTF8.self)
+        #expect(stdout.contains("scripts/bench --self-test: all checks passed"), "\(stdout)")
         #expect(FileManager.default.enumerator(atPath: dir)?.allObjects.isEmpty ?? false, "left files in \(dir)")
     }
 }

@@ -14,8 +14,8 @@ import Testing
             "chart-1-abc", "chart-99999-x", "chart-", "chart", "Chart-2-a", "xchart-3-a", "chart-é-ü", String(repeating: "chart-", count: 40),
             "other", ".chart-4-a",
         ]
-        for name in names { FileManager.default.createFile(atPath: folder + "/" + name, contents: nil) }
-        for _ in 0..<500 { FileManager.default.createFile(atPath: folder + "/noise-\(UUID().uuidString)", contents: nil) }
+        for name in names { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: nil) }
+        for _ in 0..<500 { _ = FileManager.default.createFile(atPath: folder + "/noise-\(UUID().uuidString)", contents: nil) }
         let found = try #require(DirectoryNames.names(in: folder, prefix: "chart-"))
         let expected = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("chart-") }
         #expect(found.sorted() == expected.sorted())

@@ -58,7 +58,8 @@ import Testing
         #expect(ScatterEmitter().program(for: every, outputs: ["culled.png"]) == script.stdoutText)
         every.pages[0].marks.culledRows = nil
         let program = ScatterEmitter().program(for: every, outputs: ["every.png"])
-        _ = try GnuplotRunner(executable: try GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment), timeout: 600).run(program: program, in: dir)
+        _ = try GnuplotRunner(executable: try GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment), timeout: 600)
+            .run(program: program, in: dir)
         let culled = try Data(contentsOf: URL(fileURLWithPath: dir + "/culled.png"))
         let all = try Data(contentsOf: URL(fileURLWithPath: dir + "/every.png"))
         #expect(culled == all, "the culled chart's PNG differs from drawing every marker")

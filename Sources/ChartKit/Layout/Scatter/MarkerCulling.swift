@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Leaves out of a crowded PNG scatter the markers that later markers paint over completely, so
 /// pngcairo draws a few tens of thousands of markers instead of a million and the PNG is the
 /// same, byte for byte.
@@ -26,14 +18,9 @@ import Darwin
 /// rounding tie could round either way, so its discs are grown and shrunk by half a pixel.
 struct MarkerCulling {
     /// The device pixels of the image (the `--facet` grid's for a panel), times the scale.
-    var width: Int
-    var height: Int
+    var width, height, scale: Int
     /// Device position of the plot area's edges: gnuplot's `at screen f` times (size − 1).
-    var left: Double
-    var right: Double
-    var top: Double
-    var bottom: Double
-    var scale: Int
+    var left, right, top, bottom: Double
 
     init(frame: PlotFrame, scale: Int) {
         let canvasWidth = frame.panel?.canvasWidth ?? frame.width

@@ -164,9 +164,11 @@ import Testing
                     + (scale > 1 ? " linewidth \(scale) pointscale \(scale)" : "") + "\nset output 'page.png'\n"
                 program += "set lmargin at screen 0; set rmargin at screen 1; set tmargin at screen 1; set bmargin at screen 0\n"
                 program += "set xrange [0:1]; set yrange [0:1]; unset border; unset tics; unset key\n"
-                program += "plot " + zip(places, sizes).map { place, size in
-                    "'+' using (\(place.x)):(\(place.y)) every ::0::0 with points pt \(pointType) ps \(size) lc rgb '#1f77b4'"
-                }.joined(separator: ", ") + "\n"
+                program +=
+                    "plot "
+                    + zip(places, sizes).map { place, size in
+                        "'+' using (\(place.x)):(\(place.y)) every ::0::0 with points pt \(pointType) ps \(size) lc rgb '#1f77b4'"
+                    }.joined(separator: ", ") + "\n"
                 _ = try RenderTestHelpers.runner(drawing: 100).run(program: program, in: folder)
                 images.append(try PNGImage.load(path: folder + "/page.png"))
                 unlink(folder + "/page.png")

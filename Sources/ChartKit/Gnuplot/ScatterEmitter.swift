@@ -25,14 +25,20 @@ package struct ScatterEmitter: AxisMarksEmitter {
         if let grid = page.density {
             density(&script, grid: grid, plan: frame.plan, page: page, axesClause: frame.valueAxes)
         } else {
-            marks(&script, plan: frame.plan, axesClause: frame.valueAxes, x: page.x, y: page.y)
+            marks(&script, plan: frame.plan, axesClause: frame.valueAxes, page: page)
         }
     }
 
     /// A block and a `plot` term per series; a series with no point keeps its legend entry
-    /// (`keyentry`), as gnuplot refuses an empty block.
-    private func marks(_ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, x: AxisPlan, y: AxisPlan) {
+    /// (`keyentry`), as gnuplot refuses an empty block. A crowded PNG sends only the markers
+    /// `MarkerCulling` kept, and says so in a comment.
+    private func marks(_ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, page: ScatterPagePlan) {
+        let (x, y) = (page.x, page.y)
         let xs = plan.chart.x.positions
+        if let culled = page.marks.culledRows {
+            let (sent, points) = (culled.reduce(0) { $0 + $1.count }, page.marks.points.reduce(0, +))
+            script.comment("\(sent) of \(points) markers sent: the others are painted over by later markers (the same PNG)")
+        }
         var sources: [ScriptBuilder.DataSource] = []
         var plots: [String] = []
         let bubbles = plan.marks.bubbles
@@ -40,7 +46,7 @@ package struct ScatterEmitter: AxisMarksEmitter {
         for (s, series) in plan.chart.series.enumerated() {
             let style = pointStyle(plan, s)
             let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, series.name)))" : "notitle"
-            let rows = ScatterLayouter.drawnRows(series)
+            let rows = page.marks.culledRows?[s] ?? ScatterLayouter.drawnRows(series)
             guard !rows.isEmpty else {
                 if plan.showsLegend { plots.append("keyentry with points \(style.replacingVariable) \(title)") }
                 continue

@@ -25,7 +25,14 @@ extension ScatterPlanMarks {
             marks: [
                 ("points", .array(page.points.map(JSONDocument.int))),
                 ("drawn", .string(page.density == nil ? "markers" : "density")),
-            ] + plan.densityJSON(page))
+            ] + plan.densityJSON(page) + culledJSON(page))
+    }
+
+    /// `"markersSent": […]` per series when `MarkerCulling` left out markers painted over by
+    /// later ones (the PNG is the same); absent otherwise.
+    private static func culledJSON(_ page: ScatterPagePlan) -> [(String, JSONDocument)] {
+        guard let culled = page.marks.culledRows else { return [] }
+        return [("markersSent", .array(culled.map { .int($0.count) }))]
     }
 }
 

@@ -103,8 +103,8 @@ package final class RenderWorkspace {
 
     /// Removes `chart-PID-XXXXXX` folders of processes that no longer exist.
     static func removeStale(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(prefix) {
+        guard let names = DirectoryNames.names(in: folder, prefix: prefix) else { return }
+        for name in names {
             guard let pid = StaleFiles.ownerPID(inName: name, after: prefix), !StaleFiles.isRunning(pid) else { continue }
             let full = folder.joiningPath(name)
             var info = stat()

@@ -89,10 +89,27 @@ package struct ScatterLayouter: AxisKindLayouter {
             let (x, y, plot) = (frame.xAxes[0], frame.valueAxes[0], frame.layout.frame)
             density = try streamed?.density(x, y, plot) ?? DensityGrid(chart, x: x, y: y, frame: plot)
         }
+        var pageMarks = ScatterPageMarks(points: points, density: density)
+        if density == nil, points.reduce(0, +) > marks.densityThreshold {
+            pageMarks.culledRows = culled(chart, marks: marks, x: frame.xAxes[0], y: frame.valueAxes[0], frame: frame.layout.frame)
+        }
         let page = ScatterPagePlan(
             page: 1, output: pages.outputs[0], rows: 0..<chart.sourceRowCount, x: frame.xAxes[0], y: frame.valueAxes[0],
-            marks: ScatterPageMarks(points: points, density: density))
+            marks: pageMarks)
         return ScatterPlan(chart: chart, options: options, layout: frame.layout, marks: marks, pages: [page], warnings: warnings)
+    }
+
+    /// The markers a crowded PNG draws (more than a quarter of the plot's pixels in points:
+    /// `--no-density`, log axes): each series' drawn rows less those `MarkerCulling` finds
+    /// painted over by later markers; nil where it does not apply.
+    private func culled(_ chart: LineChart, marks: ScatterPlanMarks, x: AxisPlan, y: AxisPlan, frame: PlotFrame) -> [[Int]]? {
+        guard MarkerCulling.applies(format: options.figure.format, pointTypes: marks.pointTypes, bubbles: marks.bubbles != nil) else {
+            return nil
+        }
+        let culling = MarkerCulling(frame: frame, scale: options.figure.pixelScale)
+        return culling.keptRows(
+            rows: chart.series.map(Self.drawnRows), x: chart.x.positions, values: chart.series.map(\.values), xAxis: x, yAxis: y,
+            pointTypes: marks.pointTypes, markerSize: marks.markerSize)
     }
 
     /// Pixels beside the plot for the size legend: the largest bubble, a gap, and the widest of

@@ -35,6 +35,9 @@ package struct ScatterPageMarks: Sendable, Equatable {
     package var points: [Int]
     /// The density image drawn instead of markers; nil: markers.
     package var density: DensityGrid? = nil
+    /// The rows of each series drawn as markers when `MarkerCulling` left out those later
+    /// markers paint over; nil: every drawn row.
+    package var culledRows: [[Int]]? = nil
 }
 
 extension ScatterPlanMarks: AxisMarks {

@@ -1,0 +1,97 @@
+/// Leaves out of a crowded PNG scatter the markers that later markers paint over completely, so
+/// pngcairo draws a few tens of thousands of markers instead of a million and the PNG is the
+/// same, byte for byte.
+///
+/// Why it is exact: pngcairo draws every marker at a whole device pixel (its position rounded),
+/// so all markers of one shape and size cover the same pixels around their centre: the
+/// *footprint* (every pixel it changes, its antialiased edge included) and the *core* (pixels it
+/// covers fully, which it sets to its own opaque colour whatever was there). A pixel's final
+/// colour depends only on the last marker whose core holds it and the draws after that one. A
+/// marker whose whole footprint lies in the cores of markers drawn after it therefore changes no
+/// final pixel, and every draw that does is kept: gnuplot draws the kept ones in the same order.
+/// Dropping only duplicates would not be exact: an antialiased edge drawn twice is darker.
+///
+/// Markers are visited from the last drawn to the first, against a bitmap of the device pixels
+/// that the cores of the later markers cover. The footprint and core are discs whose radii were
+/// measured on pngcairo for every filled shape, size 0.6–10 and `--scale` 1–3, and taken with a
+/// margin (`MarkerCullingTests` renders them again); a centre within a tenth of a pixel of a
+/// rounding tie could round either way, so its discs are grown and shrunk by half a pixel.
+struct MarkerCulling {
+    /// The device pixels of the image (the `--facet` grid's for a panel), times the scale.
+    var width, height, scale: Int
+    /// Device position of the plot area's edges: gnuplot's `at screen f` times (size − 1).
+    var left, right, top, bottom: Double
+
+    init(frame: PlotFrame, scale: Int) {
+        let canvasWidth = frame.panel?.canvasWidth ?? frame.width
+        let canvasHeight = frame.panel?.canvasHeight ?? frame.height
+        width = canvasWidth * scale
+        height = canvasHeight * scale
+        let (deviceWidth, deviceHeight) = (Double(width - 1), Double(height - 1))
+        left = FrameCommands.edgeFraction(frame.screenX(Double(frame.left))) * deviceWidth
+        right = FrameCommands.edgeFraction(frame.screenX(Double(frame.right))) * deviceWidth
+        top = (1 - FrameCommands.edgeFraction(frame.screenY(Double(frame.top)))) * deviceHeight
+        bottom = (1 - FrameCommands.edgeFraction(frame.screenY(Double(frame.bottom)))) * deviceHeight
+        self.scale = scale
+    }
+
+    /// Whether markers of gnuplot point type `pointType` can be culled: the filled shapes, whose
+    /// cores were measured. Open shapes and translucent bubbles cover nothing fully.
+    static func applies(format: OutputFormat, pointTypes: [Int], bubbles: Bool) -> Bool {
+        format == .png && !bubbles && pointTypes.allSatisfy { MarkerDiscs.shapes[$0] != nil }
+    }
+
+    /// The rows of each series that are drawn, in draw order (series after series, rows in
+    /// order): `rows[s]` of series `s`, less the markers later markers paint over.
+    func keptRows(
+        rows: [[Int]], x: [Double], values: [[Double]], xAxis: AxisPlan, yAxis: AxisPlan, pointTypes: [Int], markerSize: Double
+    ) -> [[Int]] {
+        var covered = [Bool](repeating: false, count: width * height)
+        var kept = rows.map { _ in [Int]() }
+        for s in rows.indices.reversed() {
+            let discs = MarkerDiscs(pointType: pointTypes[s], size: markerSize, scale: scale)
+            var keep: [Int] = []
+            for row in rows[s].reversed() {
+                guard let centre = position(x: x[row], value: values[s][row], xAxis: xAxis, yAxis: yAxis) else {
+                    keep.append(row)  // not placed here: drawn as given, and covering nothing
+                    continue
+                }
+                let shape = discs.masks[centre.tieX ? 1 : 0][centre.tieY ? 1 : 0]
+                if isCovered(shape.footprint, at: centre, in: covered) { continue }
+                keep.append(row)
+                for offset in shape.core { set(&covered, offset, at: centre) }
+            }
+            kept[s] = keep.reversed()
+        }
+        return kept
+    }
+
+    /// A marker's centre: the device pixel gnuplot rounds it to (the lower one at a near tie,
+    /// marked so its discs take both); nil outside the axes' ranges, where gnuplot may skip it.
+    func position(x: Double, value: Double, xAxis: AxisPlan, yAxis: AxisPlan) -> MarkerDiscs.Centre? {
+        let (fx, fy) = (xAxis.fraction(of: x), yAxis.fraction(of: value))
+        guard fx > 0.0001, fx < 0.9999, fy > 0.0001, fy < 0.9999 else { return nil }
+        let px = left + fx * (right - left)
+        let py = bottom - fy * (bottom - top)
+        let tieX = abs(px - px.rounded(.down) - 0.5) < 0.1
+        let tieY = abs(py - py.rounded(.down) - 0.5) < 0.1
+        return MarkerDiscs.Centre(
+            x: Int(tieX ? px.rounded(.down) : px.rounded()), y: Int(tieY ? py.rounded(.down) : py.rounded()), tieX: tieX, tieY: tieY)
+    }
+
+    /// Whether every pixel of `footprint` around `centre` is in a later core (or off the image).
+    private func isCovered(_ footprint: [SIMD2<Int32>], at centre: MarkerDiscs.Centre, in covered: [Bool]) -> Bool {
+        for offset in footprint {
+            let (px, py) = (centre.x + Int(offset.x), centre.y + Int(offset.y))
+            guard px >= 0, py >= 0, px < width, py < height else { continue }
+            if !covered[py * width + px] { return false }
+        }
+        return true
+    }
+
+    private func set(_ covered: inout [Bool], _ offset: SIMD2<Int32>, at centre: MarkerDiscs.Centre) {
+        let (px, py) = (centre.x + Int(offset.x), centre.y + Int(offset.y))
+        guard px >= 0, py >= 0, px < width, py < height else { return }
+        covered[py * width + px] = true
+    }
+}

@@ -51,7 +51,8 @@ import Testing
         Case(name: "one key", input: runs(xs: 20000, keys: 1), streams: true),
         Case(name: "x text, not runs of rising x", input: runs(xs: 4000, keys: 2, x: { "\(4000 - $0)" }), streams: false),
         Case(
-            name: "time x, two pages", input: runs(xs: 20000, keys: 2, x: { String(format: "2024-01-%02dT%02d:%02d:00Z", 1 + $0 / 1440, $0 / 60 % 24, $0 % 60) }),
+            name: "time x, two pages",
+            input: runs(xs: 20000, keys: 2, x: { String(format: "2024-01-%02dT%02d:%02d:00Z", 1 + $0 / 1440, $0 / 60 % 24, $0 % 60) }),
             streams: true, arguments: ["--pages", "2", "--page", "all"]),
         Case(name: "keys at the cap", input: runs(xs: 12, keys: SeriesLimit.maximum), streams: true),
     ]
@@ -109,13 +110,21 @@ import Testing
         #expect(message(2000) == whole, "\(name)")
     }
 
+    static func table(_ csv: String) throws -> DataTable { try TableReader().read(bytes: Array(csv.utf8), name: "in.csv", pathExtension: nil) }
+
+    /// Runs started from `csv` as a first batch, split by its `key` column.
+    static func started(_ csv: String) throws -> SeriesRuns {
+        let first = try table(csv)
+        let runs = try SeriesRuns(
+            first: first, splitter: SeriesSplitter(key: .name("key")), builder: LineChartBuilder(), temporaryFolder: NSTemporaryDirectory())
+        try runs.add(first, skipping: 0)
+        return runs
+    }
+
     /// The cap is checked as keys are met: the read stops at the first key beyond it.
     @Test func aKeyBeyondTheCapStopsTheStream() throws {
-        func table(_ csv: String) throws -> DataTable { try TableReader().read(bytes: Array(csv.utf8), name: "in.csv", pathExtension: nil) }
-        let first = try table(Self.runs(xs: 2, keys: 3))
-        let runs = try SeriesRuns(first: first, splitter: SeriesSplitter(key: .name("key")), builder: LineChartBuilder(), temporaryFolder: NSTemporaryDirectory())
-        try runs.add(first, skipping: 0)
-        let many = try table(Self.runs(xs: 1, keys: SeriesLimit.maximum + 1).replacingOccurrences(of: "\n0,", with: "\n5,"))
+        let runs = try Self.started(Self.runs(xs: 2, keys: 3))
+        let many = try Self.table(Self.runs(xs: 1, keys: SeriesLimit.maximum + 1).replacingOccurrences(of: "\n0,", with: "\n5,"))
         #expect(throws: SeriesRuns.Refusal.self) { try runs.add(many, skipping: 0) }
         #expect(runs.rowCount == 6)
     }
@@ -123,11 +132,10 @@ import Testing
     /// The wide rows are built from the spill a block at a time: however many rows come, no
     /// more than a block's values are held (a count, not a clock).
     @Test func wideRowsAreBuiltABlockAtATime() throws {
-        func table(_ csv: String) throws -> DataTable { try TableReader().read(bytes: Array(csv.utf8), name: "in.csv", pathExtension: nil) }
-        let first = try table(Self.runs(xs: 10, keys: 4))
-        let runs = try SeriesRuns(first: first, splitter: SeriesSplitter(key: .name("key")), builder: LineChartBuilder(), temporaryFolder: NSTemporaryDirectory())
-        try runs.add(first, skipping: 0)
-        try runs.add(try table("x,key,y\n" + (10..<2_000).map { i in (0..<4).map { "\(i),k\($0),\(Self.value(i, $0))\n" }.joined() }.joined()), skipping: 0)
+        let runs = try Self.started(Self.runs(xs: 10, keys: 4))
+        try runs.add(
+            try Self.table("x,key,y\n" + (10..<2_000).map { i in (0..<4).map { "\(i),k\($0),\(Self.value(i, $0))\n" }.joined() }.joined()),
+            skipping: 0)
         let stream = try runs.stream(blockValues: 1000)
         #expect(stream.count == 2_000)
         #expect(runs.rowCount == 8_000)

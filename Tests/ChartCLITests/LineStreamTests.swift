@@ -145,6 +145,20 @@ import Testing
         }
     }
 
+    /// `command` over `input` gives the same `--plan` and program (and stderr) from a streamed
+    /// file and a pipe as from reading the file whole, and leaves nothing in TMPDIR.
+    static func expectStreamedPlansAreWhole(_ command: [String], input: String, name: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        for mode in ["--plan", "--emit-script"] {
+            let outputs = try outputs(command + [mode], input: input, in: dir, name: name, stderr: true, tmpdir: tmp)
+            #expect(outputs[1] == outputs[0], "\(name) \(mode): a streamed file differs from reading it whole")
+            #expect(outputs[2] == outputs[0], "\(name) \(mode): a pipe differs from reading it whole")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
     /// The rendered PNG is the same bytes, and the temporary copy of the rows leaves nothing
     /// behind in TMPDIR.
     @Test func streamedPNGIsTheWholeReadsPNG() throws {

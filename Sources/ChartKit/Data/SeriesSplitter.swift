@@ -61,7 +61,7 @@ package struct SeriesSplitter: Sendable, Equatable {
     }
 
     /// The three columns a split reads, by index.
-    private struct Roles {
+    struct Roles {
         var x: Int
         var key: Int
         var value: Int
@@ -72,7 +72,7 @@ package struct SeriesSplitter: Sendable, Equatable {
     /// x defaults to the first column that is not the key, the values to `--y` or the first
     /// mostly-numeric other column; one column in two roles would make a meaningless split, so
     /// it is an error naming both roles.
-    private func columns(of table: DataTable) throws -> Roles {
+    func columns(of table: DataTable) throws -> Roles {
         let keyColumn = try table.columnIndex(key)
         let xColumn = try x.map { try table.columnIndex($0) } ?? (0..<table.columnCount).first { $0 != keyColumn }
         guard let xColumn else {

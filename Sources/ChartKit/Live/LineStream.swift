@@ -25,6 +25,8 @@ package final class LineStream {
     /// A stacked area's rows with no total to share (`--percent`): how many, and the first one's
     /// x once sorted (the smallest).
     private(set) var emptyTotals = (count: 0, firstX: Double.infinity)
+    /// Long data split by `--series` (`SeriesRuns`): what its wide rows carry beyond numbers.
+    var longForm: SeriesRuns.Facts?
 
     init(columns: LiveLineColumns, temporaryFolder: String) {
         self.columns = columns
@@ -80,6 +82,7 @@ package final class LineStream {
             }
         }
         var chart = columns.chart(typed)
+        longForm?.apply(to: &chart)
         chart.reduction = LineReduction(
             sourceRowCount: count, sourceRows: rows, integerValues: integerValues, integerX: integerX,
             timeGranularity: zip(Self.units, wholeUnits).first { $0.1 }?.0 ?? 0, yearly: yearly)
@@ -95,6 +98,7 @@ package final class LineStream {
         rows.positions = all.positions
         rows.values = all.values
         var chart = columns.chart(rows)
+        longForm?.apply(to: &chart)
         chart.sizes = sizes
         return LineChartBuilder.sortedByX(chart)
     }

@@ -11,16 +11,16 @@
 /// that may already be written. Text (category) x stays in input order, as always.
 struct LiveLineColumns {
     let xColumn: Int?
-    let yColumns: [Int]
+    private(set) var yColumns: [Int]
     let kind: XAxisKind
     let epoch: Bool
     /// How x cells read when x is time (decided from the first batch, like the kind).
     let reading: DateReading
     let xTitle: String?
-    let seriesNames: [String]
-    let dashed: [Bool]
+    private(set) var seriesNames: [String]
+    private(set) var dashed: [Bool]
     /// Which series are drawn against the right axis (`--y2`).
-    let onY2: [Bool]
+    private(set) var onY2: [Bool]
     let namesFromHeader: Bool
     /// Values (and x) at or below 0 are errors at their cell: a log axis (`--y-log`, `--x-log`),
     /// as the builder's checks say.
@@ -84,15 +84,7 @@ struct LiveLineColumns {
         // x first, then the series: a normal run reports a bad x before a bad value.
         switch (xColumn, kind) {
         case (nil, _): rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
-        case let (xColumn?, .number):
-            let positions = try table.numbers(at: xColumn, emptyIsGap: skipsEmptyX)
-            if checks.xAboveZero { try table.requireOnLogAxis(positions, column: xColumn, floor: nil) }
-            rows.positions = kept(positions)
-        case let (xColumn?, .time):
-            rows.positions = kept(
-                epoch
-                    ? try table.epochSeconds(at: xColumn, emptyIsGap: skipsEmptyX)
-                    : try table.times(at: xColumn, reading: reading, emptyIsGap: skipsEmptyX))
+        case let (xColumn?, .number), let (xColumn?, .time): rows.positions = kept(try positions(of: table, column: xColumn))
         case let (xColumn?, .category):
             rows.categories = Array(table.columns[xColumn].dropFirst(skipping))
             rows.positions = (0..<count).map { Double(firstRow + $0) }
@@ -109,6 +101,29 @@ struct LiveLineColumns {
             return kept(values)
         }
         return rows
+    }
+
+    /// The x of every row of `table` read from `column` as this chart's numeric or time x, with
+    /// its checks: also the x column of long data, whose rows are not the chart's (`SeriesRuns`).
+    func positions(of table: DataTable, column: Int) throws -> [Double] {
+        if kind == .time {
+            return epoch
+                ? try table.epochSeconds(at: column, emptyIsGap: skipsEmptyX) : try table.times(at: column, reading: reading, emptyIsGap: skipsEmptyX)
+        }
+        let positions = try table.numbers(at: column, emptyIsGap: skipsEmptyX)
+        if checks.xAboveZero { try table.requireOnLogAxis(positions, column: column, floor: nil) }
+        return positions
+    }
+
+    /// These columns with the series `names` (plain, on the left axis) in place of the first
+    /// batch's: long data meets its keys as it goes, so only the whole input names them all.
+    func widened(toSeries names: [String]) -> LiveLineColumns {
+        var columns = self
+        columns.yColumns = Array(names.indices)
+        columns.seriesNames = names
+        columns.dashed = names.map { _ in false }
+        columns.onY2 = names.map { _ in false }
+        return columns
     }
 
     /// The x, line and text of one cell, for the order check across batches and its message.

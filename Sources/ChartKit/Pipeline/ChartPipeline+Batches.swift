@@ -40,4 +40,36 @@ extension ChartPipeline {
         }
         return input
     }
+
+    /// Reads long data split by `--series` from a long file as a `LineStream` of its wide rows
+    /// (`SeriesRuns`, memory flat), or the table of a short one; nil when the file must be read
+    /// whole: stdin (it cannot be read again), `--dashed` or `--y2` (they name keys), and
+    /// whatever `SeriesRuns` refuses part way, an error included, which the whole read that
+    /// follows then gives exactly.
+    func readSeriesLines(_ source: InputSource, _ request: ChartRequest, key: ColumnSelector, builder: LineChartBuilder) throws
+        -> LineStreamReader.Input?
+    {
+        guard case .file = source, builder.dashed.isEmpty, builder.y2.isEmpty, builder.sizeBy == nil else { return nil }
+        let folder = temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
+        let splitter = SeriesSplitter(key: key, x: builder.x, value: builder.y.first, missing: .gap)
+        var reader = TableBatchReader(options: request.read, threshold: streamThreshold, progress: progress)
+        reader.temporaryFolder = folder
+        var runs: SeriesRuns?
+        do {
+            let table = try reader.read(source) { table, skipping in
+                if runs == nil { runs = try SeriesRuns(first: table, splitter: splitter, builder: builder, temporaryFolder: folder) }
+                try runs?.add(table, skipping: skipping)
+            }
+            if let table {
+                rowsRead(table.rowCount)
+                return .table(table)
+            }
+            guard let runs else { return nil }
+            let stream = try runs.stream()
+            rowsRead(runs.rowCount)
+            return .stream(stream)
+        } catch {
+            return nil
+        }
+    }
 }

@@ -139,8 +139,15 @@ package struct ChartPipeline {
     func table(for request: ChartRequest, x: ColumnSelector?, y: [ColumnSelector], missing: SeriesSplitter.Missing) throws
         -> (x: ColumnSelector?, y: [ColumnSelector], table: DataTable)
     {
-        let table = try table(for: request)
-        guard let key = request.series else { return (x, y, table) }
+        try reshaped(try table(for: request), series: request.series, x: x, y: y, missing: missing)
+    }
+
+    /// `table` with the x and value selectors to build it with: as given, or with `series`, the
+    /// wide table (x first, then one column per key) and its columns.
+    func reshaped(_ table: DataTable, series: ColumnSelector?, x: ColumnSelector?, y: [ColumnSelector], missing: SeriesSplitter.Missing) throws
+        -> (x: ColumnSelector?, y: [ColumnSelector], table: DataTable)
+    {
+        guard let key = series else { return (x, y, table) }
         let wide = try SeriesSplitter(key: key, x: x, value: y.first, missing: missing).split(table)
         return (.index(1), (1..<wide.columnCount).map { .index($0 + 1) }, wide)
     }

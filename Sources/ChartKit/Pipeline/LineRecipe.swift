@@ -1,7 +1,8 @@
 /// `chart line`'s part of the pipeline: the table recipe with `LineLayouter`. A long input from
-/// a file or standard input streams (`LineStreamReader`, memory flat however many rows come);
-/// anything else is read whole, with `--series` reshaping long data wide (a missing cell is a
-/// gap), built into a `LineChart`.
+/// a file or standard input streams (`LineStreamReader`, memory flat however many rows come),
+/// and so does a long file of long data split by `--series` whose rows come in runs of rising x
+/// (`SeriesRuns`); anything else is read whole, with `--series` reshaping long data wide (a
+/// missing cell is a gap), built into a `LineChart`.
 package typealias LineRecipe = TableRecipe<LineLayouter>
 
 extension LineLayouter: TableChartLayouter {
@@ -14,8 +15,17 @@ extension LineLayouter: TableChartLayouter {
     package static func plan(_ request: ChartRequest, builder: LineChartBuilder, options: LineOptions, in pipeline: ChartPipeline) throws
         -> ChartPlan
     {
-        guard request.series == nil, case let .source(source) = request.input else {
-            return try tablePlan(request, builder: builder, options: options, in: pipeline)
+        guard case let .source(source) = request.input else { return try tablePlan(request, builder: builder, options: options, in: pipeline) }
+        if let key = request.series {
+            switch try pipeline.readSeriesLines(source, request, key: key, builder: builder) {
+            case let .stream(stream)?: return ChartPlan(try LineStreamLayouter(options: options).plan(for: stream))
+            case let .table(table)?:
+                var builder = builder
+                let wide: DataTable
+                (builder.x, builder.y, wide) = try pipeline.reshaped(table, series: key, x: builder.x, y: builder.y, missing: missingCell)
+                return ChartPlan(try LineLayouter(options: options).plan(for: try builder.chart(from: wide)))
+            case nil: return try tablePlan(request, builder: builder, options: options, in: pipeline)
+            }
         }
         switch try pipeline.readLines(source, request, builder: builder) {
         case let .stream(stream): return ChartPlan(try LineStreamLayouter(options: options).plan(for: stream))

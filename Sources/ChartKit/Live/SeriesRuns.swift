@@ -1,0 +1,169 @@
+/// Long data split by `--series` (`x,key,value` rows), gathered batch by batch into the wide rows
+/// a whole read makes, without holding the input: one wide row per run of rows sharing an x.
+///
+/// A whole read (`SeriesSplitter`) makes one row per distinct x and one series per key, then
+/// sorts the rows by x. When each x's rows come together and the x values of the runs rise, its
+/// rows are the runs in input order, so a batch at a time is enough: each long row goes to a
+/// spill as its x, its value and its key's code (first appearance order, capped at
+/// `SeriesLimit.maximum`), and `stream()` builds the wide rows from the spill a block at a
+/// time. Whatever this cannot give exactly as a whole read would (an x met again after its
+/// run, a falling x, a second value for a key at one x, too many keys or cells, any cell
+/// error) throws `Refusal` or the read's own error, and the caller reads the input whole,
+/// which then gives the whole read's chart or error.
+final class SeriesRuns {
+    /// Why the rows cannot stream; never shown: the whole read that follows says what is wrong.
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    /// What a wide row of long data carries beyond its numbers, applied to every chart the
+    /// stream makes (`LineStream.longForm`).
+    struct Facts {
+        /// The value column's name: the value axis title of a whole read's wide table.
+        var valueTitle: String?
+        /// Per series, whether some x has no row of its key: such a series has an `absent`
+        /// array (its line joins across those rows, where a gap breaks it).
+        var hasAbsent: [Bool]
+
+        /// A missing (x, key) pair in the spill: a NaN of its own, told apart from an empty cell.
+        static let absent = Double(bitPattern: 0x7FF8_0000_5E71_E500)
+
+        static func isAbsent(_ value: Double) -> Bool { value.bitPattern == absent.bitPattern }
+
+        /// `chart` with its absent values as a whole read has them: an empty cell's NaN, flagged
+        /// in `absent`.
+        func apply(to chart: inout LineChart) {
+            chart.valueTitle = valueTitle
+            for s in chart.series.indices where hasAbsent[s] {
+                let values = chart.series[s].values
+                chart.series[s].absent = values.map(Self.isAbsent)
+                chart.series[s].values = values.map { Self.isAbsent($0) ? .nan : $0 }
+            }
+        }
+    }
+
+    private let splitter: SeriesSplitter
+    private let roles: SeriesSplitter.Roles
+    /// The wide chart's columns, decided from the first batch's wide table as a whole read of
+    /// it decides them.
+    private let columns: LiveLineColumns
+    private let valueTitle: String?
+    private let spill: LineSpill
+    private let temporaryFolder: String
+    private var keyCodes: [String: Int] = [:]
+    private var keyNames: [String] = []
+    /// Runs each key has a row in (keys have one row per run at most).
+    private var keyRuns: [Int] = []
+    private var run: (text: String, x: Double)?
+    /// The keys with a row in the current run.
+    private var filled: Set<Int> = []
+    /// The columns up to the default value column with their numeric and non-empty cells among
+    /// the first 1000 non-empty (`LineChartBuilder.isMostlyNumeric`), to check the first
+    /// batch's choice against the whole input's.
+    private var judged: [(column: Int, numbers: Int, seen: Int)] = []
+    /// Long rows read, and runs (wide rows) begun.
+    private(set) var rowCount = 0
+    private(set) var runCount = 0
+    /// The most wide rows `stream()` held at once (about a million values' worth).
+    private(set) var mostRowsHeld = 0
+
+    /// Starts from the first batch (read as a whole input): its columns decide the roles, and
+    /// its wide table the x axis, as a whole read decides them.
+    init(first table: DataTable, splitter: SeriesSplitter, builder: LineChartBuilder, temporaryFolder: String) throws {
+        let roles = try splitter.columns(of: table)
+        if splitter.value == nil {
+            // The default value column is the first mostly numeric one, judged on the column's
+            // first 1000 cells: judged again as the rows come, it must be the first batch's.
+            judged = (0...roles.value).filter { $0 != roles.x && $0 != roles.key }.map { ($0, 0, 0) }
+        }
+        let wide = try splitter.split(table)
+        var wideBuilder = builder
+        (wideBuilder.x, wideBuilder.y) = (.index(1), (1..<wide.columnCount).map { .index($0 + 1) })
+        let columns = try LiveLineColumns(first: wide, builder: wideBuilder)
+        guard columns.kind != .category else { throw Refusal(reason: "text x") }
+        (self.splitter, self.roles, self.columns, valueTitle) = (splitter, roles, columns, wide.valueTitle)
+        self.temporaryFolder = temporaryFolder
+        spill = LineSpill(seriesCount: 2, folder: temporaryFolder)
+    }
+
+    /// Adds a batch's rows after the first `skipping` (a later batch's copy of the first record).
+    func add(_ table: DataTable, skipping: Int) throws {
+        for index in judged.indices where judged[index].seen < 1000 {
+            for cell in table.texts(ofColumn: judged[index].column).dropFirst(skipping) where !cell.isEmpty && judged[index].seen < 1000 {
+                judged[index].seen += 1
+                if LineChartBuilder.isMostlyNumeric([cell]) { judged[index].numbers += 1 }
+            }
+        }
+        let values = try table.numbers(at: roles.value, emptyIsGap: true)
+        if columns.checks.valuesAboveZero { try table.requireOnLogAxis(values, column: roles.value) }
+        let xs = try columns.positions(of: table, column: roles.x)
+        let xTexts = table.texts(ofColumn: roles.x)
+        let keyTexts = table.texts(ofColumn: roles.key)
+        var codes: [Double] = []
+        codes.reserveCapacity(table.rowCount)
+        for row in skipping..<table.rowCount {
+            let xText = xTexts[row].trimmingASCIIWhitespace()
+            var starts = false
+            if xText != run?.text {
+                if let run, !(xs[row] > run.x) { throw Refusal(reason: "x \(xText) is not above the run before it") }
+                run = (xText, xs[row])
+                filled.removeAll(keepingCapacity: true)
+                runCount += 1
+                starts = true
+            }
+            let code = try code(of: keyTexts[row].trimmingASCIIWhitespace())
+            guard filled.insert(code).inserted else { throw Refusal(reason: "a second value for one key at one x") }
+            keyRuns[code] += 1
+            // A run's first row is coded negative: the wide row starts there.
+            codes.append(starts ? -Double(code) - 1 : Double(code))
+        }
+        rowCount += codes.count
+        try spill.append(positions: Array(xs[skipping...]), values: [Array(values[skipping...]), codes])
+    }
+
+    /// The code of key `text`, a new one in first appearance order up to the cap.
+    private func code(of text: String) throws -> Int {
+        if let code = keyCodes[text] { return code }
+        guard keyNames.count < SeriesLimit.maximum else { throw Refusal(reason: "more keys than the cap") }
+        keyCodes[text] = keyNames.count
+        keyNames.append(text)
+        keyRuns.append(0)
+        return keyNames.count - 1
+    }
+
+    /// The wide rows as a `LineStream`, built from the spill a block at a time (at most about
+    /// `blockValues` values held), once the cells a whole read would make are known to be within
+    /// `SeriesGrid.cellBudget`.
+    func stream(blockValues: Int = 1 << 20) throws -> LineStream {
+        let (cells, overflow) = keyNames.count.multipliedReportingOverflow(by: runCount)
+        guard !overflow, cells <= SeriesGrid.cellBudget(rows: rowCount) else { throw Refusal(reason: "more cells than the budget") }
+        // Only the last judged column (the value column) is mostly numeric over the whole input.
+        guard judged.indices.allSatisfy({ (judged[$0].seen > 0 && judged[$0].numbers * 2 >= judged[$0].seen) == ($0 == judged.count - 1) }) else {
+            throw Refusal(reason: "the whole input picks another value column")
+        }
+        let stream = LineStream(columns: columns.widened(toSeries: keyNames), temporaryFolder: temporaryFolder)
+        stream.longForm = Facts(valueTitle: valueTitle, hasAbsent: keyRuns.map { $0 < runCount })
+        let width = keyNames.count
+        var rows = LiveRows(seriesCount: width)
+        let flushAt = max(1, blockValues / width)
+        try spill.forEachBlock(in: 0..<spill.count) { _, xs, columns in
+            for index in xs.indices {
+                var code = columns[1][index]
+                if code < 0 {
+                    if rows.count > flushAt {
+                        mostRowsHeld = max(mostRowsHeld, rows.count)
+                        try stream.append(rows)
+                        rows = LiveRows(seriesCount: width)
+                    }
+                    code = -code - 1
+                    rows.positions.append(xs[index])
+                    for s in 0..<width { rows.values[s].append(Facts.absent) }
+                }
+                rows.values[Int(code)][rows.count - 1] = columns[0][index]
+            }
+        }
+        mostRowsHeld = max(mostRowsHeld, rows.count)
+        try stream.append(rows)
+        return stream
+    }
+}

@@ -1,0 +1,145 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+@testable import ChartKit
+
+/// Long data split by `--series` from a long file streams when its rows come in runs of rising x
+/// (`SeriesRuns`), laid out from a reduced chart with exactly the plan and program a whole read
+/// gives; any other order, and every error, is read whole, with the whole read's chart or error.
+/// The end-to-end comparisons (`SeriesStreamCLITests`) would pass trivially if nothing
+/// streamed; this checks which cases did.
+@Suite struct SeriesRunsTests {
+    /// A reproducible noisy value for row `i` of key `k`.
+    static func value(_ i: Int, _ k: Int) -> String {
+        var state = UInt64(i &* 31 &+ k &* 7 &+ 1)
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return String(format: "%.2f", Double(i % 50) + Double(state >> 54) / 100 + Double(k) * 3)
+    }
+
+    /// `x,key,y` rows over `xs` x values and `keys` keys, in runs of x (keys in order), leaving
+    /// out the rows `skip` names (missing pairs).
+    static func runs(xs: Int, keys: Int, x: (Int) -> String = { "\($0)" }, skip: (Int, Int) -> Bool = { _, _ in false }) -> String {
+        "x,key,y\n"
+            + (0..<xs).map { i in
+                (0..<keys).filter { !skip(i, $0) }.map { k in "\(x(i)),k\(k),\(value(i, k))\n" }.joined()
+            }.joined()
+    }
+
+    /// Each key's rows together (the x values again for every key): not runs.
+    static func blocks(xs: Int, keys: Int) -> String {
+        "x,key,y\n" + (0..<keys).map { k in (0..<xs).map { i in "\(i),k\(k),\(value(i, k))\n" }.joined() }.joined()
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var input: String
+        var streams: Bool
+        var arguments: [String] = []
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "keys interleaved", input: runs(xs: 20000, keys: 3), streams: true),
+        Case(name: "keys in blocks", input: blocks(xs: 3000, keys: 3), streams: false),
+        Case(name: "a key appearing late", input: runs(xs: 20000, keys: 3, skip: { i, k in k == 2 && i < 15000 }), streams: true),
+        Case(
+            name: "missing pairs and empty cells",
+            input: runs(xs: 20000, keys: 3, skip: { i, k in (i % 7 == 3 && k == 1) || (i > 1000 && i < 1100 && k == 0) })
+                .replacingOccurrences(of: ",k2,17.", with: ",k2,"),
+            streams: true),
+        Case(name: "one key", input: runs(xs: 20000, keys: 1), streams: true),
+        Case(name: "x text, not runs of rising x", input: runs(xs: 4000, keys: 2, x: { "\(4000 - $0)" }), streams: false),
+        Case(
+            name: "time x, two pages",
+            input: runs(xs: 20000, keys: 2, x: { String(format: "2024-01-%02dT%02d:%02d:00Z", 1 + $0 / 1440, $0 / 60 % 24, $0 % 60) }),
+            streams: true, arguments: ["--pages", "2", "--page", "all"]),
+        Case(name: "keys at the cap", input: runs(xs: 12, keys: SeriesLimit.maximum), streams: true),
+    ]
+
+    static func plan(_ input: String, threshold: Int, arguments: [String] = [], in folder: String? = nil) throws -> LinePlan {
+        let dir = try folder ?? TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        let paging = PagingOptions(pagination: arguments.contains("--pages") ? .pageCount(2) : .single, selection: .all, output: "out.png")
+        let options = LineLayouter.defaultOptions(figure: FigureOptions(), paging: paging)
+        var pipeline = ChartPipeline()
+        pipeline.streamThreshold = threshold
+        pipeline.temporaryFolder = dir
+        let request = ChartRequest(LineRecipe(LineChartBuilder(), options), input: .source(.file(dir + "/in.csv")), series: .name("key"))
+        guard let plan = try pipeline.plan(for: request).base as? LinePlan else { throw ChartError.internal("not a line plan") }
+        return plan
+    }
+
+    @Test(arguments: cases)
+    func streamedPlansAndProgramsAreTheWholeReadsOnes(_ test: Case) throws {
+        let streamed = try Self.plan(test.input, threshold: 2000, arguments: test.arguments)
+        let whole = try Self.plan(test.input, threshold: 1 << 30, arguments: test.arguments)
+        #expect(whole.chart.reduction == nil)
+        #expect((streamed.chart.reduction != nil) == test.streams, "\(test.name): streamed \(streamed.chart.reduction != nil)")
+        if test.streams {
+            // Rows held: the frame rows and the M4 selection, not every wide row.
+            #expect(streamed.chart.count < whole.chart.count || whole.chart.count < 20000, "the reduced chart holds \(streamed.chart.count) rows")
+        }
+        #expect(ChartPlan(streamed).planJSON == ChartPlan(whole).planJSON)
+        #expect(ChartPlan(streamed).program(outputs: ["out.png", "out-2.png"]) == ChartPlan(whole).program(outputs: ["out.png", "out-2.png"]))
+        #expect(streamed.warnings == whole.warnings)
+    }
+
+    /// Input a whole read refuses is refused streamed with the same error, wherever it is.
+    static let failures: [(name: String, input: String)] = [
+        ("a second value for a key at one x, late", runs(xs: 4000, keys: 3) + "3999,k1,5\n"),
+        ("a bad value late", runs(xs: 4000, keys: 3).replacingOccurrences(of: "3500,k1,", with: "3500,k1,x")),
+        ("keys over the cap", runs(xs: 3, keys: SeriesLimit.maximum + 1)),
+        ("keys over the cap, late", runs(xs: 4000, keys: 2) + (0..<SeriesLimit.maximum).map { "5000,z\($0),1\n" }.joined()),
+    ]
+
+    @Test(arguments: failures.indices)
+    func errorsAreTheWholeReadsErrors(_ index: Int) throws {
+        let (name, input) = Self.failures[index]
+        let dir = try TemporaryDirectory.make()
+        func message(_ threshold: Int) -> String {
+            do {
+                _ = try Self.plan(input, threshold: threshold, in: dir)
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        let whole = message(1 << 30)
+        #expect(whole != "no error", "\(name)")
+        #expect(message(2000) == whole, "\(name)")
+    }
+
+    static func table(_ csv: String) throws -> DataTable { try TableReader().read(bytes: Array(csv.utf8), name: "in.csv", pathExtension: nil) }
+
+    /// Runs started from `csv` as a first batch, split by its `key` column.
+    static func started(_ csv: String) throws -> SeriesRuns {
+        let first = try table(csv)
+        let runs = try SeriesRuns(
+            first: first, splitter: SeriesSplitter(key: .name("key")), builder: LineChartBuilder(), temporaryFolder: NSTemporaryDirectory())
+        try runs.add(first, skipping: 0)
+        return runs
+    }
+
+    /// The cap is checked as keys are met: the read stops at the first key beyond it.
+    @Test func aKeyBeyondTheCapStopsTheStream() throws {
+        let runs = try Self.started(Self.runs(xs: 2, keys: 3))
+        let many = try Self.table(Self.runs(xs: 1, keys: SeriesLimit.maximum + 1).replacingOccurrences(of: "\n0,", with: "\n5,"))
+        #expect(throws: SeriesRuns.Refusal.self) { try runs.add(many, skipping: 0) }
+        #expect(runs.rowCount == 6)
+    }
+
+    /// The wide rows are built from the spill a block at a time: however many rows come, no
+    /// more than a block's values are held (a count, not a clock).
+    @Test func wideRowsAreBuiltABlockAtATime() throws {
+        let runs = try Self.started(Self.runs(xs: 10, keys: 4))
+        try runs.add(
+            try Self.table("x,key,y\n" + (10..<2_000).map { i in (0..<4).map { "\(i),k\($0),\(Self.value(i, $0))\n" }.joined() }.joined()),
+            skipping: 0)
+        let stream = try runs.stream(blockValues: 1000)
+        #expect(stream.count == 2_000)
+        #expect(runs.rowCount == 8_000)
+        #expect(runs.mostRowsHeld <= 1000 / 4 + 1, "\(runs.mostRowsHeld) wide rows held at once")
+        #expect(runs.mostRowsHeld > 0)
+    }
+}

@@ -86,7 +86,8 @@ import Testing
         var results: [ChartProcessResult] = []
         for threshold in [1 << 30, 2000] {
             results.append(
-                try ChartProcess.run(["line", "in.csv", "-o", "out.png"], environment: LineStreamTests.environment(threshold: threshold), currentDirectory: dir))
+                try ChartProcess.run(
+                    ["line", "in.csv", "-o", "out.png"], environment: LineStreamTests.environment(threshold: threshold), currentDirectory: dir))
         }
         #expect(results[0].status == 65, "\(results[0].stderr)")
         #expect(results[0].stderr.contains("in.csv:4322:"), "\(results[0].stderr)")

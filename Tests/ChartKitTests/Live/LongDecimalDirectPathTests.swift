@@ -35,7 +35,9 @@ import Testing
         let maybeDirect = parser.rows(records, firstRow: 1)
         #expect(maybeDirect != nil, "gave up on long floats")
         guard let direct = maybeDirect else { return }
-        #expect(DelimitedRowParserTests.bits(direct) == DelimitedRowParserTests.bits(try DelimitedRowParserTests.normal(records, reader, columns, firstRow: 1)))
+        #expect(
+            DelimitedRowParserTests.bits(direct)
+                == DelimitedRowParserTests.bits(try DelimitedRowParserTests.normal(records, reader, columns, firstRow: 1)))
         let expected = (0..<rows).map { DecimalToDoubleTests.reference(cells[2 * $0]) }
         #expect(direct.values[0].map { Optional($0.bitPattern) } == expected)
     }
@@ -51,7 +53,9 @@ import Testing
         let maybeDirect = parser.rows(records, firstRow: 1)
         #expect(maybeDirect != nil, "gave up on long floats")
         guard let direct = maybeDirect else { return }
-        #expect(DelimitedRowParserTests.bits(direct) == DelimitedRowParserTests.bits(try JSONRowParserTests.normal(records, reader, columns, firstRow: 1)))
+        #expect(
+            DelimitedRowParserTests.bits(direct) == DelimitedRowParserTests.bits(try JSONRowParserTests.normal(records, reader, columns, firstRow: 1))
+        )
         let expected = (0..<rows).map { DecimalToDoubleTests.reference(cells[2 * $0]) }
         #expect(direct.values[0].map { Optional($0.bitPattern) } == expected)
     }

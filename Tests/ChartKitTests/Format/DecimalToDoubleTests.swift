@@ -29,18 +29,8 @@ import Testing
         }
     }
 
-    /// A fixed-seed generator (SplitMix64), so a failure names a case that comes back.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
+    /// A fixed-seed generator (SplitMix64, the tick sweep's), so a failure names a case that comes back.
+    typealias SplitMix = LayoutTickSweepTests.Generator
 
     /// One random decimal: a sign or not, 1–25 digits (now and then leading zeros), a point
     /// anywhere or none, and an exponent that puts the value anywhere from below the smallest
@@ -190,4 +180,9 @@ import Testing
             if q < 27 { power *= 5 }
         }
     }
+}
+
+extension LayoutTickSweepTests.Generator {
+    /// A number in 0..<bound.
+    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

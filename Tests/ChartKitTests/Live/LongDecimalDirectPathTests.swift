@@ -30,16 +30,9 @@ import Testing
         let parser = try #require(maybeParser)
         let cells = Self.cells(count: 60_000, seed: 17)
         let rows = cells.count / 2
-        let text = (0..<rows).map { "\($0),\(cells[2 * $0]),\(cells[2 * $0 + 1])\n" }.joined()
-        let records = DelimitedRowParserTests.records(text)
-        let maybeDirect = parser.rows(records, firstRow: 1)
-        #expect(maybeDirect != nil, "gave up on long floats")
-        guard let direct = maybeDirect else { return }
-        #expect(
-            DelimitedRowParserTests.bits(direct)
-                == DelimitedRowParserTests.bits(try DelimitedRowParserTests.normal(records, reader, columns, firstRow: 1)))
-        let expected = (0..<rows).map { DecimalToDoubleTests.reference(cells[2 * $0]) }
-        #expect(direct.values[0].map { Optional($0.bitPattern) } == expected)
+        let records = DelimitedRowParserTests.records((0..<rows).map { "\($0),\(cells[2 * $0]),\(cells[2 * $0 + 1])\n" }.joined())
+        let normal = try DelimitedRowParserTests.normal(records, reader, columns, firstRow: 1)
+        Self.expect(parser.rows(records, firstRow: 1), equals: normal, firstSeries: (0..<rows).map { cells[2 * $0] })
     }
 
     /// NDJSON: the same, with the numbers in JSON's grammar (no `+`, digits after a point).
@@ -48,16 +41,18 @@ import Testing
         let parser = try #require(maybeParser)
         let cells = Self.cells(count: 30_000, seed: 18).map { $0.hasSuffix(".") ? $0 + "0" : $0 }.filter { !$0.hasPrefix(".") }
         let rows = cells.count / 2
-        let text = (0..<rows).map { "{\"x\":\($0),\"y\":\(cells[2 * $0]),\"z\":\(cells[2 * $0 + 1])}\n" }.joined()
-        let records = JSONRowParserTests.records(text)
-        let maybeDirect = parser.rows(records, firstRow: 1)
-        #expect(maybeDirect != nil, "gave up on long floats")
-        guard let direct = maybeDirect else { return }
-        #expect(
-            DelimitedRowParserTests.bits(direct) == DelimitedRowParserTests.bits(try JSONRowParserTests.normal(records, reader, columns, firstRow: 1))
-        )
-        let expected = (0..<rows).map { DecimalToDoubleTests.reference(cells[2 * $0]) }
-        #expect(direct.values[0].map { Optional($0.bitPattern) } == expected)
+        let records = JSONRowParserTests.records((0..<rows).map { "{\"x\":\($0),\"y\":\(cells[2 * $0]),\"z\":\(cells[2 * $0 + 1])}\n" }.joined())
+        let normal = try JSONRowParserTests.normal(records, reader, columns, firstRow: 1)
+        Self.expect(parser.rows(records, firstRow: 1), equals: normal, firstSeries: (0..<rows).map { cells[2 * $0] })
+    }
+
+    /// The direct parser took the batch (`direct` is not nil), its rows are the normal reader's
+    /// bits, and its first series is `strtod`'s reading of `texts`.
+    static func expect(_ direct: LiveRows?, equals normal: LiveRows, firstSeries texts: [String]) {
+        #expect(direct != nil, "gave up on long floats")
+        guard let direct else { return }
+        #expect(DelimitedRowParserTests.bits(direct) == DelimitedRowParserTests.bits(normal))
+        #expect(direct.values[0].map { Optional($0.bitPattern) } == texts.map { DecimalToDoubleTests.reference($0) })
     }
 
     /// A whole CSV read (`CSVReader`, its one-pass scan) gives every cell `strtod`'s bits.

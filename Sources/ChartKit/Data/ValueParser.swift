@@ -53,37 +53,18 @@ package enum ValueParser {
 
     // MARK: - Numbers
 
-    /// Exact powers of ten representable as Double, for the fast path.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
+    /// Exact powers of ten up to 10^15, for the common short decimal.
+    private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
-    /// `number(_:)` over bytes: the one-pass plain decimal when it covers the cell, else the full
-    /// grammar (blanks, sign, digits, fraction, exponent) checked step by step.
+    /// `number(_:)` over bytes: the decimal grammar `decimal(_:from:)` reads, covering the cell
+    /// once blanks are trimmed.
     ///
-    /// Readers call this once per numeric cell, so the helpers it calls are inlined.
+    /// Readers call this once per numeric cell that the one-pass scan did not take.
     static func number(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        if let (value, end) = plainDecimal(bytes, from: 0), end == bytes.count { return value }
         let (start, end) = withoutBlanks(bytes)
-        guard start < end else { return nil }
-        var index = start
-        let negative = skipSign(bytes, at: &index, end: end)
-        var decimal = ScannedDecimal()
-        decimal.readDigits(bytes, at: &index, end: end, fractional: false)
-        if index < end, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            decimal.readDigits(bytes, at: &index, end: end, fractional: true)
-        }
-        guard decimal.digits > 0 else { return nil }
-        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            guard let power = exponent(bytes, at: &index, end: end) else { return nil }
-            decimal.scale += power
-        }
-        guard index == end else { return nil }
-        if let value = decimal.exactValue { return negative ? -value : value }
-        return correctlyRounded(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        let cell = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard let (value, stop) = decimal(cell, from: 0, limit: .greatestFiniteMagnitude), stop == cell.count else { return nil }
+        return value
     }
 
     /// The bounds of `bytes` without leading and trailing ASCII spaces and tabs, as
@@ -98,6 +79,82 @@ package enum ValueParser {
         while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
         while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
         return (start, end)
+    }
+
+    /// The decimal starting at `start`, as the value `number(bytes:)` gives for it and the offset
+    /// just after it, when that value lies within ±`maximumMagnitude`; nil for anything else,
+    /// which then takes the full path (and its errors). Readers call it where a field starts, so
+    /// a numeric cell is scanned and parsed in the same pass, whatever its digits and exponent.
+    @inline(__always)
+    static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
+        decimal(bytes, from: start, limit: maximumMagnitude)
+    }
+
+    /// `[+-]digits[.digits][(e|E)[+-]digits]` (at least one digit before the exponent) starting at
+    /// `start`, correctly rounded, and the offset after it; nil when the grammar is not met there
+    /// or the magnitude exceeds `limit` (infinity always does).
+    ///
+    /// The usual cell (at most 15 digits, no exponent) is one exact division here; the rest goes
+    /// to `finishDecimal`, kept out of line so the inlined scan stays small.
+    @inline(__always)
+    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Double) -> (Double, Int)? {
+        var index = start
+        let end = bytes.count
+        guard index < end else { return nil }
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0  // exact while there are at most 19 digits
+        let digitsStart = index
+        while index < end, bytes[index] &- 0x30 < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+            index += 1
+        }
+        var digits = index - digitsStart
+        var fraction = 0
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < end, bytes[index] &- 0x30 < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+                index += 1
+            }
+            fraction = index - fractionStart
+            digits += fraction
+        }
+        guard digits > 0 else { return nil }
+        if digits <= 15, index == end || bytes[index] | 0x20 != UInt8(ascii: "e") {
+            let value = Double(mantissa) / powersOfTen[fraction]  // exact operands: one correctly rounded division
+            return (negative ? -value : value, index)
+        }
+        let scanned = ScannedDecimal(mantissa: mantissa, digits: digits, fraction: fraction, negative: negative)
+        guard let (value, stop) = finishDecimal(bytes, start: start, at: index, scanned: scanned), abs(value) <= limit else { return nil }
+        return (value, stop)
+    }
+
+    /// Finishes a decimal that has an exponent or more than 15 digits, whose mantissa was read
+    /// from `start` up to `index`: reads the exponent, re-reads mantissas of more than 19 digits
+    /// keeping the first 19 significant ones, and rounds with `DecimalToDouble`, or with the
+    /// standard library's `strtod` in the rare case it cannot decide. Nil when the exponent has
+    /// no digits or the value overflows.
+    @inline(never)
+    private static func finishDecimal(
+        _ bytes: UnsafeBufferPointer<UInt8>, start: Int, at index: Int, scanned: ScannedDecimal
+    ) -> (Double, Int)? {
+        var index = index
+        var decimal = scanned
+        if decimal.digits > 19 { decimal.rescan(bytes, from: start) }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            guard let power = exponent(bytes, at: &index, end: bytes.count) else { return nil }
+            decimal.scale += power
+        }
+        let magnitude = DecimalToDouble.nearest(mantissa: decimal.mantissa, power: decimal.scale, truncated: decimal.truncated)
+        let value = magnitude.map { decimal.negative ? -$0 : $0 } ?? correctlyRounded(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        guard let value, value.isFinite else { return nil }
+        return (value, index)
     }
 
     /// Steps over a `+` or `-` at `index` (before `end`), returning whether it was `-`.
@@ -117,8 +174,7 @@ package enum ValueParser {
     /// The magnitude stops growing once past 10^15, so an exponent of any length fits in an
     /// `Int`, yet stays far beyond any scale the digits can add (an input holds at most 2^31
     /// digits): a cap of 100 000 let `0.` + 99 999 zeros + `1e1000000` net to a scale of 0 and
-    /// read as 1 instead of overflowing. The value only decides whether the fast path applies;
-    /// the slow path re-reads the whole text.
+    /// read as 1 instead of overflowing.
     @inline(__always)
     private static func exponent(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) -> Int? {
         let negative = skipSign(bytes, at: &index, end: end)
@@ -133,109 +189,68 @@ package enum ValueParser {
         return negative ? -value : value
     }
 
-    /// A decimal's digits as read so far: the first 19 significant digits as an integer, scaled
-    /// by a power of ten.
+    /// A decimal's mantissa as read: its first 19 significant digits as an integer, scaled by a
+    /// power of ten, and whether a nonzero digit after them was dropped.
     ///
-    /// Kept apart from the sign and the grammar checks so the mantissa and fraction loops share
-    /// one digit rule, and the fast path's exactness test sits next to the state it tests.
+    /// Nineteen digits always fit in a `UInt64`; the dropped ones only decide whether
+    /// `DecimalToDouble` must check that the value's rounding does not depend on them.
     private struct ScannedDecimal {
-        var mantissa: UInt64 = 0
-        var significantDigits = 0
+        var mantissa: UInt64
         /// All digits read, significant or not (a number needs at least one).
-        var digits = 0
+        var digits: Int
         /// The power of ten the mantissa is multiplied by.
-        var scale = 0
-        /// False once a digit past the 19th significant one was dropped.
-        var exact = true
+        var scale: Int
+        var negative: Bool
+        /// True once a nonzero digit past the 19th significant one was dropped.
+        var truncated = false
 
-        /// Reads a run of digits at `index` (integer part, or the fraction when `fractional`),
-        /// leaving `index` after the run.
-        @inline(__always)
-        mutating func readDigits(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int, fractional: Bool) {
-            while index < end, bytes[index] &- 0x30 < 10 {
-                ValueParser.accumulate(
-                    bytes[index] &- 0x30, into: &mantissa, significant: &significantDigits, exact: &exact, scale: &scale, fractional: fractional)
-                digits += 1
+        /// A mantissa of at most 19 digits read in one pass, `fraction` of them after the point.
+        init(mantissa: UInt64, digits: Int, fraction: Int, negative: Bool) {
+            self.mantissa = mantissa
+            self.digits = digits
+            scale = -fraction
+            self.negative = negative
+        }
+
+        /// Reads the digits again from `start` (the sign, or the first digit), keeping the first
+        /// 19 significant ones: for a mantissa too long for the one-pass integer.
+        mutating func rescan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+            var index = start
+            _ = ValueParser.skipSign(bytes, at: &index, end: bytes.count)
+            (mantissa, scale, truncated) = (0, 0, false)
+            var significant = 0
+            var fractional = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "."), !fractional {
+                    fractional = true
+                } else if byte &- 0x30 < 10 {
+                    let digit = byte &- 0x30
+                    if significant < 19, mantissa != 0 || digit != 0 {
+                        mantissa = mantissa * 10 + UInt64(digit)
+                        significant += 1
+                        if fractional { scale -= 1 }
+                    } else if significant < 19 {
+                        if fractional { scale -= 1 }  // a leading zero
+                    } else {
+                        truncated = truncated || digit != 0
+                        if !fractional { scale += 1 }
+                    }
+                } else {
+                    break
+                }
                 index += 1
             }
         }
-
-        /// The unsigned value when one correctly rounded operation gives it (an exact mantissa
-        /// of at most 53 bits times an exact power of ten), else nil for the slow path.
-        @inline(__always)
-        var exactValue: Double? {
-            guard exact, mantissa <= 1 << 53, scale >= -22, scale <= 22 else { return nil }
-            var value = Double(mantissa)
-            if scale < 0 { value /= ValueParser.powersOfTen[-scale] } else { value *= ValueParser.powersOfTen[scale] }
-            return value
-        }
     }
 
-    /// The finite value of an already checked plain decimal, or nil when it overflows.
+    /// The finite value of an already checked decimal, or nil when it overflows.
     ///
-    /// Rare: long mantissas or large exponents. The grammar is already checked, so the standard
-    /// library's correctly rounded parser sees only plain decimals.
+    /// Rare: only a value `DecimalToDouble` cannot round alone (within its table's error of a
+    /// halfway point between two doubles) comes here, so the standard library's correctly rounded
+    /// parser (glibc `strtod`) sees only checked decimals.
     private static func correctlyRounded(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
         return value
-    }
-
-    /// The common case in one pass: `[+-]digits[.digits]` starting at `start` with at most 15
-    /// digits in all (so the mantissa is exact), as the value `number(bytes:)` gives for it and
-    /// the offset just after it; nil for anything else, which then takes the full path. Readers
-    /// call it where a field starts, so a numeric cell is scanned and parsed in the same pass.
-    @inline(__always)
-    static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
-        var index = start
-        let end = bytes.count
-        guard index < end else { return nil }
-        var negative = false
-        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            negative = bytes[index] == UInt8(ascii: "-")
-            index += 1
-        }
-        var mantissa: UInt64 = 0
-        let digitsStart = index
-        while index < end, bytes[index] &- 0x30 < 10 {
-            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
-            index += 1
-        }
-        var digits = index - digitsStart
-        var fraction = 0
-        if index < end, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let fractionStart = index
-            while index < end, bytes[index] &- 0x30 < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
-                index += 1
-            }
-            fraction = index - fractionStart
-            digits += fraction
-        }
-        guard digits > 0, digits <= 15 else { return nil }
-        // Same arithmetic as the full path: an exact mantissa divided by an exact power of ten.
-        let value = Double(mantissa) / powersOfTen[fraction]
-        return (negative ? -value : value, index)
-    }
-
-    /// Adds one digit to the mantissa; past 19 significant digits, marks the value inexact
-    /// (the slow path re-parses it) and only tracks the scale.
-    @inline(__always)
-    private static func accumulate(
-        _ digit: UInt8, into mantissa: inout UInt64, significant: inout Int, exact: inout Bool,
-        scale: inout Int, fractional: Bool
-    ) {
-        if mantissa == 0, digit == 0 {
-            if fractional { scale -= 1 }
-            return
-        }
-        if significant < 19 {
-            mantissa = mantissa * 10 + UInt64(digit)
-            significant += 1
-            if fractional { scale -= 1 }
-        } else {
-            exact = false
-            if !fractional { scale += 1 }
-        }
     }
 }

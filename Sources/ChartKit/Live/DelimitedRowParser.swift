@@ -5,11 +5,11 @@
 /// It reads only what it can read exactly as `CSVReader` and `LiveLineColumns.typed` do: records
 /// of unquoted fields, the chart's columns holding plain decimals or, for a series, nothing (a
 /// gap), LF, CRLF or lone CR line ends and empty lines between records. It parses the decimals
-/// with `ValueParser.plainDecimal`, the very function the reader uses, so the numbers are the
-/// same bits.
+/// (any number of digits, with or without an exponent) with `ValueParser.plainDecimal`, the very
+/// function the reader uses, so the numbers are the same bits.
 ///
-/// Anything else makes it give up on the batch (`nil`): a quote, padding, an exponent, a long
-/// mantissa, a wrong field count, a value a log axis or a stack refuses, invalid UTF-8 or a comma in
+/// Anything else makes it give up on the batch (`nil`): a quote, padding, a number beyond ±1e300,
+/// a wrong field count, a value a log axis or a stack refuses, invalid UTF-8 or a comma in
 /// `;`-separated input. The normal reader then reads the batch, so every error still comes from
 /// one place, with its file, line, column and text, and the first error by row order is still the
 /// one reported.

@@ -9,10 +9,10 @@
 /// Their keys are all among the first batch's, in any order, each once, written without
 /// escapes. The chart's columns hold plain decimals in JSON's number grammar or, for a series,
 /// `null` or nothing (a gap); other keys may hold unescaped strings, numbers, `true`, `false` or
-/// `null`. The decimals are parsed with `ValueParser.plainDecimal`, the function the reader uses,
-/// so the numbers are the same bits.
+/// `null`. The decimals (any number of digits, with or without an exponent) are parsed with
+/// `ValueParser.plainDecimal`, the function the reader uses, so the numbers are the same bits.
 ///
-/// Anything else makes it give up on the batch (`nil`): an escape, an exponent or long mantissa
+/// Anything else makes it give up on the batch (`nil`): an escape, a number beyond ±1e300
 /// in a drawn column, a nested value, a new or repeated key, a value a log axis or a stack refuses, a
 /// missing x, invalid UTF-8, text after the array, or more cells than a batch's read allows.
 /// `JSONBatchReader` then reads the batch, so every error and a key seen late are handled as
@@ -226,10 +226,10 @@ struct JSONRowParser {
         return value
     }
 
-    /// Whether the span `plainDecimal` read (`[+-]digits[.digits]`) is a whole number in JSON's
-    /// grammar without an exponent: no `+`, an integer part without a leading zero, digits after
-    /// a point, and no exponent after it (which would go on past the span). Checked on the span
-    /// once, where a grammar pass over the digits before it cost a fifth of the parse.
+    /// Whether the span `plainDecimal` read (`[+-]digits[.digits][e[+-]digits]`) is a whole number
+    /// in JSON's grammar: no `+`, an integer part without a leading zero, and digits after a point.
+    /// Checked on the span once, where a grammar pass over the digits before it cost a fifth of the
+    /// parse: the point's check walks back only over the exponent's few digits.
     @inline(__always)
     private func isJSONNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ span: Range<Int>) -> Bool {
         var first = span.lowerBound
@@ -237,10 +237,12 @@ struct JSONRowParser {
         if bytes[first] == UInt8(ascii: "-") { first += 1 }
         guard first < span.upperBound, bytes[first] &- 0x30 < 10 else { return false }
         if bytes[first] == UInt8(ascii: "0"), first + 1 < span.upperBound, bytes[first + 1] &- 0x30 < 10 { return false }
-        if bytes[span.upperBound - 1] == UInt8(ascii: ".") { return false }
-        guard span.upperBound < bytes.count else { return true }
-        let next = bytes[span.upperBound]
-        return next != UInt8(ascii: "e") && next != UInt8(ascii: "E")
+        var mantissaEnd = span.upperBound
+        var back = mantissaEnd - 1
+        while back > first, bytes[back] &- 0x30 < 10 { back -= 1 }
+        if back > first, bytes[back] == UInt8(ascii: "-") || bytes[back] == UInt8(ascii: "+") { back -= 1 }
+        if bytes[back] | 0x20 == UInt8(ascii: "e") { mantissaEnd = back }
+        return bytes[mantissaEnd - 1] != UInt8(ascii: ".")
     }
 
     /// Steps over an unused column's value: a string without escapes, a number, `true`, `false`

@@ -54,6 +54,8 @@ import Testing
         ("unused columns with odd text", "x,y,memo\n1,2,a\n", "3,4,  padded \n5,6,1e400\n"),
         ("tab separated", "x\ty\n1\t2\n", "3\t4\n5\t\n"),
         ("; separated, commas only in text", "x;y;n\n1;2;a\n", "3;4;b\n5;6;c\n"),
+        ("exponents", "x,y\n1,2\n", "4,1e5\n5,-2.5E-3\n6,+7e+0\n7,1e300\n8,-1e-320\n9,.5e1\n10,5.e1\n"),
+        ("17 and more digits", "x,y\n1,2\n", "4,1234567890123456\n5,0.30000000000000004\n6,9007199254740993\n7,123456789012345678901234567890\n"),
     ])
     func readsWhatTheNormalReaderReads(_ name: String, _ head: String, _ batch: String) throws {
         let (maybeParser, columns, reader) = try Self.parser(head)
@@ -70,8 +72,12 @@ import Testing
         ("quoted field", "x,y,z\n1,2,3\n", "4,5,\"6\"\n"),
         ("quote in an unused field", "x,y,n\n1,2,a\n", "4,5,5\" disk\n"),
         ("padding", "x,y\n1,2\n", "4, 5\n"),
-        ("exponent", "x,y\n1,2\n", "4,1e5\n"),
-        ("16 digits", "x,y\n1,2\n", "4,1234567890123456\n"),
+        ("beyond 1e300", "x,y\n1,2\n", "4,1.5e300\n"),
+        ("beyond 1e300, long", "x,y\n1,2\n", "4,-1000000000000000000000000000000000000000" + String(repeating: "0", count: 270) + "\n"),
+        ("overflow", "x,y\n1,2\n", "4,1e400\n"),
+        ("exponent without digits", "x,y\n1,2\n", "4,1e\n"),
+        ("exponent sign without digits", "x,y\n1,2\n", "4,1e+\n"),
+        ("exponent without a mantissa", "x,y\n1,2\n", "4,e5\n"),
         ("text in a series", "x,y\n1,2\n", "4,oops\n"),
         ("empty x", "x,y\n1,2\n", ",5\n"),
         ("too few fields", "x,y,z\n1,2,3\n", "4,5\n"),

@@ -58,16 +58,22 @@ import Testing
         let quoted = try Data(contentsOf: URL(fileURLWithPath: dir + "/quoted.png"))
         #expect(quoted == (try Data(contentsOf: URL(fileURLWithPath: dir + "/plain.png"))))
         let image = try PNGImage.load(path: dir + "/quoted.png")
-        let palette = Set(image.pixels { $0.r < 200 && ($0.r != $0.g || $0.g != $0.b) }.map { image[x: $0.x, y: $0.y] })
+        let palette = Set(image.pixels { $0.r < 200 && ($0.r != $0.g || $0.g != $0.b) }.map { image[$0.x, $0.y] })
         #expect(palette.count >= 2, "the two series are not both drawn")
     }
 
     /// A bad quoted cell deep in a streamed file fails as the whole read fails: the same message
     /// (file:line:col, column, what was expected) and exit 65, and no PNG.
     @Test(arguments: [
-        ("text in a quoted cell", input(quoted: true) { $0 == 15_000 ? "\"3750\",\"n/a\",\"1\"\n" : nil }, ":15002:8 (column \"a\"): expected a number"),
+        (
+            "text in a quoted cell", input(quoted: true) { $0 == 15_000 ? "\"3750\",\"n/a\",\"1\"\n" : nil },
+            ":15002:8 (column \"a\"): expected a number"
+        ),
         ("text in a quoted x", input(quoted: true) { $0 == 15_000 ? "\"x3\",\"1\",\"1\"\n" : nil }, ":15002:1 (column \"x\"): expected a number"),
-        ("text after a closing quote", input(quoted: true) { $0 == 15_000 ? "\"3750\",\"1\"z,\"1\"\n" : nil }, ":15002:11: expected ',' or a line end after the closing quote"),
+        (
+            "text after a closing quote", input(quoted: true) { $0 == 15_000 ? "\"3750\",\"1\"z,\"1\"\n" : nil },
+            ":15002:11: expected ',' or a line end after the closing quote"
+        ),
         ("a quoted value too big", input(quoted: true) { $0 == 15_000 ? "\"3750\",\"1e400\",\"1\"\n" : nil }, ":15002:8 (column \"a\")"),
     ])
     func quotedFailuresAreTheWholeReadsFailures(_ name: String, _ input: String, _ location: String) throws {

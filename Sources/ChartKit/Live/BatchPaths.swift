@@ -18,15 +18,7 @@ package final class BatchPaths: @unchecked Sendable {
 
     package init() {}
 
-    package var now: Counts {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts
-    }
+    package var now: Counts { lock.withLock { counts } }
 
-    func add(_ change: (inout Counts) -> Void) {
-        lock.lock()
-        change(&counts)
-        lock.unlock()
-    }
+    func add(_ change: (inout Counts) -> Void) { lock.withLock { change(&counts) } }
 }

@@ -113,7 +113,8 @@ package struct LineStreamReader {
     ) throws {
         guard let direct, options.maxRows == nil else {
             rowsCut = stream.count
-            _ = try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, failure: nil, limitsRows: limitsRows, into: stream, parse: parse)
+            _ = try readBatches(
+                input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, failure: nil, limitsRows: limitsRows, into: stream, parse: parse)
             return
         }
         var backoff = GuessBackoff()

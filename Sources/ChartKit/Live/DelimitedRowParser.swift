@@ -3,13 +3,15 @@
 /// a long read (issue 22).
 ///
 /// It reads only what it can read exactly as `CSVReader` and `LiveLineColumns.typed` do: records
-/// of unquoted fields, the chart's columns holding plain decimals or, for a series, nothing (a
-/// gap), LF, CRLF or lone CR line ends and empty lines between records. It parses the decimals
-/// (any number of digits, with or without an exponent) with `ValueParser.plainDecimal`, the very
-/// function the reader uses, so the numbers are the same bits.
+/// of unquoted fields and of quoted fields without `""` or a line end inside (`scanQuoted`), the
+/// chart's columns holding plain decimals or, for a series, nothing (a gap), LF, CRLF or lone CR
+/// line ends and empty lines between records. It parses the decimals (any number of digits, with
+/// or without an exponent) with `ValueParser.plainDecimal`, the very function the reader uses, so
+/// the numbers are the same bits.
 ///
-/// Anything else makes it give up on the batch (`nil`): a quote, padding, a number beyond ±1e300,
-/// a wrong field count, a value a log axis or a stack refuses, invalid UTF-8 or a comma in
+/// Anything else makes it give up on the batch (`nil`): a quote inside a field or an escaped or
+/// multi-line quoted field, padding, a number beyond ±1e300, a wrong field count, a value a log
+/// axis or a stack refuses, invalid UTF-8 or a comma in
 /// `;`-separated input. The normal reader then reads the batch, so every error still comes from
 /// one place, with its file, line, column and text, and the first error by row order is still the
 /// one reported.
@@ -21,8 +23,8 @@ struct DelimitedRowParser {
     /// The layout's, held here so the scan reads them without going through it.
     private let roles: [Int]
     private let floors: [Double]
-    /// A byte that makes it give up even in a field the chart does not use: a quote, and in
-    /// `;`-separated input a comma too (the normal reader refuses a column of decimal-comma
+    /// A byte that makes it give up even in a field the chart does not use: a quote after the
+    /// field's start, and in `;`-separated input a comma too (quoted or not) (the normal reader refuses a column of decimal-comma
     /// numbers read without `--decimal-comma`, whichever columns are drawn).
     private let refused: (UInt8, UInt8)
 
@@ -88,7 +90,9 @@ struct DelimitedRowParser {
         while true {
             guard field < width else { return false }
             let role = roles[field]
-            if role >= 0 {
+            if index < end, bytes[index] == ASCII.quote {
+                guard scanQuoted(bytes, at: &index, role: role, row: row, rows: rows, into: cells, highBits: &highBits) else { return false }
+            } else if role >= 0 {
                 if let (value, stop) = ValueParser.plainDecimal(bytes, from: index), stop == end || isFieldEnd(bytes[stop]) {
                     if value < floors[role] { return false }
                     cells[role * rows + row] = value
@@ -112,6 +116,48 @@ struct DelimitedRowParser {
             index += 1
         }
         return field == width
+    }
+
+    /// Scans the quoted field whose opening quote is at `index`, leaving `index` at the field
+    /// end after its closing quote; false when the normal reader might read it otherwise.
+    ///
+    /// Exporters quote every field (`"1","3.5"`), and giving up on the batch then sent the whole
+    /// input down the exact path (issue 37). `CSVReader` reads a quoted field's content with
+    /// `ValueParser.number`, whose first step is `plainDecimal` over the whole content: so a
+    /// content that is one plain decimal is the same bits here, and an empty one (`""`) is the
+    /// same blank as an empty unquoted cell. Anything else is given back: `""` inside (an escaped
+    /// quote), a line end inside (the record would go on), a content `plainDecimal` does not
+    /// cover (padding, an exponent, text in a drawn column), padding or text after the closing
+    /// quote, and in `;`-separated input a comma.
+    @inline(__always)
+    private func scanQuoted(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, role: Int, row: Int, rows: Int,
+        into cells: UnsafeMutableBufferPointer<Double>, highBits: inout UInt8
+    ) -> Bool {
+        let end = bytes.count
+        var close = index + 1
+        if role >= 0 {
+            if let (value, stop) = ValueParser.plainDecimal(bytes, from: close), stop < end, bytes[stop] == ASCII.quote {
+                guard value >= floors[role] else { return false }
+                cells[role * rows + row] = value
+                close = stop
+            } else if role > 0, close < end, bytes[close] == ASCII.quote {
+                cells[role * rows + row] = .nan  // `""`: an empty series cell, a gap
+            } else {
+                return false
+            }
+        } else {
+            while close < end {
+                let byte = bytes[close]
+                if byte == ASCII.quote { break }
+                if byte == ASCII.lf || byte == ASCII.cr || byte == refused.1 { return false }
+                highBits |= byte
+                close += 1
+            }
+            guard close < end else { return false }  // unterminated: the normal reader's error
+        }
+        index = close + 1
+        return index == end || isFieldEnd(bytes[index])  // `""` (an escaped quote), padding or text: given back
     }
 
     @inline(__always)

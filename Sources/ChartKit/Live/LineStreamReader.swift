@@ -33,6 +33,8 @@ package struct LineStreamReader {
     /// Whether later CSV, TSV and NDJSON batches of plain numbers are parsed straight into typed
     /// rows (`DelimitedRowParser`, `JSONRowParser`); off, every batch goes through the normal reader (tests compare).
     package var parsesDirectly = true
+    /// Which path read each later batch (tests check that the fast paths ran by these counts).
+    package let paths = BatchPaths()
 
     package init(
         options: ReadOptions, builder: LineChartBuilder, threshold: Int = defaultThreshold,
@@ -51,12 +53,15 @@ package struct LineStreamReader {
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
         if case (let stream, let reader, var splitter, let direct)? = try start(input, extensionName: extensionName) {
-            var (rest, failure) = try guessing(input, splitter: &splitter, direct: direct, copy: nil, into: stream)
-            var rowsCut = stream.count
-            try readBatches(input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, failure: failure, into: stream) { records, firstRow in
+            var (rest, rowsCut): (ArraySlice<[UInt8]>, Int) = ([], 0)
+            try readRest(input, splitter: &splitter, direct: direct, copy: nil, rest: &rest, rowsCut: &rowsCut, into: stream) { records, firstRow in
                 // Straight into typed rows when `direct` reads the batch, else (or for any batch
                 // it gives up on) by the normal reader, which gives every error.
-                if let rows = direct?.rows(records, firstRow: firstRow) { return rows }
+                if let rows = direct?.rows(records, firstRow: firstRow) {
+                    paths.add { $0.cutDirect += 1 }
+                    return rows
+                }
+                paths.add { $0.normal += 1 }
                 return try reader.streamed(records) { table, skipping in
                     try stream.columns.typed(table, firstRow: firstRow, skipping: skipping)
                 }
@@ -67,13 +72,17 @@ package struct LineStreamReader {
             let settlement = JSONStreamSettlement()
             // An array batch is cut mid-line (where its column matters), so only NDJSON is guessed.
             let guessable = direct.flatMap { $0.framing == .ndjson ? $0 : nil }
-            var (rest, failure) = try guessing(input, splitter: &splitter, direct: guessable, copy: splitter.copy, into: stream)
-            var rowsCut = stream.count
+            var (rest, rowsCut): (ArraySlice<[UInt8]>, Int) = ([], stream.count)
             do {
-                try readBatches(
-                    input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, failure: failure, limitsRows: false, into: stream
+                try readRest(
+                    input, splitter: &splitter, direct: guessable, copy: splitter.copy, rest: &rest, rowsCut: &rowsCut, limitsRows: false,
+                    into: stream
                 ) { records, firstRow in
-                    if let rows = direct?.rows(records, firstRow: firstRow) { return rows }  // as CSV above
+                    if let rows = direct?.rows(records, firstRow: firstRow) {  // as CSV above
+                        paths.add { $0.cutDirect += 1 }
+                        return rows
+                    }
+                    paths.add { $0.normal += 1 }
                     do {
                         return try reader.streamed(records, firstRow: firstRow) { table, skipping in
                             try stream.columns.typed(table, firstRow: firstRow, skipping: skipping)
@@ -93,14 +102,41 @@ package struct LineStreamReader {
         return .table(try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName))
     }
 
-    /// Reads what follows the first batch with `SpeculativeSplit` (each batch split and checked
-    /// on its own thread) when a direct parser reads it and `--max-rows` is not given; returns
-    /// what it read but left to the exact path (and the error a read threw), `splitter` set to go
-    /// on at their line.
+    /// Reads what follows the first batch: rounds of guessing (`guessing`) while a direct parser
+    /// reads the batches, each followed by the exact path (`readBatches`) for what the round left
+    /// and as many batches more as `GuessBackoff` says, then a new round at the record after
+    /// them; without a direct parser or with `--max-rows`, the exact path to the end. `rest` and
+    /// `rowsCut` are left as `readBatches` leaves them (also when this throws).
+    private func readRest<Cutter: RecordCutter>(
+        _ input: ChunkedInput, splitter: inout Cutter, direct: (some DirectRowParser)?, copy: InputCopy?, rest: inout ArraySlice<[UInt8]>,
+        rowsCut: inout Int, limitsRows: Bool = true, into stream: LineStream, parse: @escaping (RecordSplitter.Records, Int) throws -> LiveRows
+    ) throws {
+        guard let direct, options.maxRows == nil else {
+            rowsCut = stream.count
+            _ = try readBatches(
+                input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, failure: nil, limitsRows: limitsRows, into: stream, parse: parse)
+            return
+        }
+        var backoff = GuessBackoff()
+        while true {
+            let outcome = try guessing(input, splitter: &splitter, direct: direct, copy: copy, into: stream)
+            rest = outcome.rest[...]
+            rowsCut = stream.count
+            let more = backoff.exactBatches(afterTaking: outcome.taken)
+            guard
+                try readBatches(
+                    input, splitter: &splitter, rowsCut: &rowsCut, rest: &rest, failure: outcome.failure, stoppingAfter: more,
+                    limitsRows: limitsRows, into: stream, parse: parse)
+            else { return }
+        }
+    }
+
+    /// One round of `SpeculativeSplit` (each batch split and checked on its own thread) from the
+    /// record `splitter` is at; returns its outcome (what it read but left to the exact path, the
+    /// error a read threw), `splitter` set to go on at their line.
     private func guessing<Cutter: RecordCutter>(
-        _ input: ChunkedInput, splitter: inout Cutter, direct: (some DirectRowParser)?, copy: InputCopy?, into stream: LineStream
-    ) throws -> (rest: ArraySlice<[UInt8]>, failure: (any Error)?) {
-        guard let direct, options.maxRows == nil else { return ([], nil) }
+        _ input: ChunkedInput, splitter: inout Cutter, direct: some DirectRowParser, copy: InputCopy?, into stream: LineStream
+    ) throws -> SpeculativeSplit.Outcome {
         let line = splitter.nextLine
         let first = splitter.takeRest()
         var fresh = splitter
@@ -110,7 +146,11 @@ package struct LineStreamReader {
             rowNumbersAsX: direct.rowNumbersAsX, batchBytes: batchBytes)
         let outcome = try guess.read(input, first: first, copy: copy, into: stream)
         splitter.restart(atLine: line + outcome.lines)
-        return (outcome.rest[...], outcome.failure)
+        paths.add {
+            $0.rounds += 1
+            $0.guessed += outcome.taken
+        }
+        return outcome
     }
 
     /// Reads the first batch of a long NDJSON input or JSON array of flat objects and starts its
@@ -181,17 +221,25 @@ package struct LineStreamReader {
     /// rows up to the end of the last batch cut (also when this throws); `limitsRows` false
     /// leaves `--max-rows` to the end (JSON: a whole read checks the syntax first). `rest` (bytes the
     /// guessing read left, one read a group) is read before the input, then `failure` (the error
-    /// its next read threw) is thrown as that read would have.
+    /// its next read threw) is thrown as that read would have. With `stoppingAfter`, it returns
+    /// true (every batch appended, `splitter` at a record) once `rest` and that many batches of
+    /// new reads are read and the input goes on; false when the input is read to its end.
     private func readBatches(
         _ input: ChunkedInput, splitter: inout some RecordCutter, rowsCut: inout Int, rest: inout ArraySlice<[UInt8]>, failure: (any Error)?,
-        limitsRows: Bool = true, into stream: LineStream, parse: @escaping (RecordSplitter.Records, Int) throws -> LiveRows
-    ) throws {
+        stoppingAfter newReads: Int? = nil, limitsRows: Bool = true, into stream: LineStream,
+        parse: @escaping (RecordSplitter.Records, Int) throws -> LiveRows
+    ) throws -> Bool {
         var inFlight: [ForkJoin<Void>] = []  // the batches being parsed or appended, oldest first
         func finish() throws {
             try inFlight.last?.join()  // each batch joins the one before it: the earliest error comes out
             inFlight = []
         }
+        var reads = 0
         while !rest.isEmpty || !input.ended {
+            if let newReads, rest.isEmpty, failure == nil, reads >= newReads {
+                try finish()
+                return true
+            }
             let records: RecordSplitter.Records
             do {
                 // Bytes the guessing read left come first (already read, so not copied again), then
@@ -202,6 +250,7 @@ package struct LineStreamReader {
                     throw failure
                 } else {
                     splitter.feed(try input.next(batchBytes))
+                    reads += 1
                 }
                 records = splitter.take(atEnd: input.ended && rest.isEmpty)
             } catch {
@@ -240,6 +289,7 @@ package struct LineStreamReader {
         if let maxRows = options.maxRows, stream.count > maxRows {  // all in the first batch
             throw ReadOptions.tooManyRows(stream.count, limit: maxRows, in: input.name)
         }
+        return false
     }
 
 }

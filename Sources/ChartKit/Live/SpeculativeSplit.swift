@@ -9,11 +9,12 @@
 /// end was outside any quoted field, string or object): so a guess holds when the batch before it
 /// was right, which each batch checks in input order as it joins the one before it.
 ///
-/// The first batch that is not right ends the guessing. That is a quoted field or object spanning
-/// its cut, or anything the direct parser does not read, such as an escape, a bad cell or an
-/// error. Its bytes and everything read after them are given back for the exact path
+/// The first batch that is not right ends this round of guessing. That is a quoted field or
+/// object spanning its cut, or anything the direct parser does not read, such as an escape, a bad
+/// cell or an error. Its bytes and everything read after them are given back for the exact path
 /// (`LineStreamReader`), which reads them as it always did, so rows, errors and their lines are
-/// those of a sequential read.
+/// those of a sequential read; it then starts a new round at the record after them, when
+/// `GuessBackoff` says so (issue 37: one surprise used to end guessing for the rest of the input).
 struct SpeculativeSplit {
     /// A batch's typed rows (row numbers counted from 0) and its line ends, nil when the batch is
     /// not right or its direct parser gives up; the flag says whether it is the input's last.
@@ -37,6 +38,8 @@ struct SpeculativeSplit {
         /// The error the next read threw, to be thrown once `rest` is read (as a read without
         /// guessing would have met it there), so an earlier batch's error still comes first.
         var failure: (any Error)?
+        /// Batches taken into rows (for `GuessBackoff` and `BatchPaths`).
+        var taken = 0
     }
 
     /// Rows and lines of the batches taken so far, in input order: each batch updates it after
@@ -173,7 +176,8 @@ struct SpeculativeSplit {
             }
         }
         while !inFlight.isEmpty { try retire() }
-        return Outcome(lines: tally.now.lines, rest: cutting.rest(after: returned), failure: cutting.failure)
+        let done = tally.now
+        return Outcome(lines: done.lines, rest: cutting.rest(after: returned), failure: cutting.failure, taken: done.taken)
     }
 
     /// Where the exact splitter would cut `bytes` at the latest, short of the quotes and

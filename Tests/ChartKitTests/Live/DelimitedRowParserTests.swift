@@ -69,7 +69,7 @@ import Testing
 
     /// Batches it gives back to the normal reader: anything not read exactly as it would be.
     @Test(arguments: [
-        ("quoted field", "x,y,z\n1,2,3\n", "4,5,\"6\"\n"),
+        ("quoted field with an escaped quote", "x,y,z\n1,2,3\n", "4,5,\"6\"\"\"\n"),
         ("quote in an unused field", "x,y,n\n1,2,a\n", "4,5,5\" disk\n"),
         ("padding", "x,y\n1,2\n", "4, 5\n"),
         ("beyond 1e300", "x,y\n1,2\n", "4,1.5e300\n"),

@@ -35,6 +35,12 @@ import Testing
     /// A numeric key first seen late: a whole read draws it as a series.
     static let lateNumberKey = objects(12_000, seed: 25, late: "\"w\":3.5,").joined(separator: "\n") + "\n"
 
+    /// Rows without escapes, which the direct parser reads (its template where the keys are in
+    /// order) and the array splitter steps over object by object (issue 37).
+    static let plainObjects = objects(12_000, seed: 26).map {
+        $0.replacingOccurrences(of: "\\\\", with: "/").replacingOccurrences(of: "\\\"", with: "'")
+    }
+
     static let cases: [(name: String, input: String, file: String, arguments: [String])] = [
         ("ndjson", ndjson, "in.ndjson", []),
         ("ndjson, pages", ndjson, "in.ndjson", ["--pages", "3", "--page", "all", "--y", "y,z"]),
@@ -46,6 +52,9 @@ import Testing
         ("hist ndjson", ndjson, "in.ndjson", ["--y", "y,z", "--mark", "p50,p99"]),
         ("hist array, default columns", prettyArray, "in.json", []),
         ("hist late number key", lateNumberKey, "in.ndjson", ["--mark", "mean"]),
+        ("ndjson, plain rows", plainObjects.joined(separator: "\n") + "\n", "in.ndjson", ["--y", "y,z"]),
+        ("one-line array, plain rows", "[" + plainObjects.joined(separator: ",") + "]", "in.json", []),
+        ("pretty array, plain rows", "[\n  " + plainObjects.joined(separator: ",\n  ") + "\n]\n", "in.json", ["--y", "z"]),
     ]
 
     /// `--plan` and `--emit-script` are byte for byte a whole read's, from a file and a pipe.
@@ -90,6 +99,29 @@ import Testing
         let image = try PNGImage.load(path: dir + "/streamed.png")
         #expect(image.width == 800 && image.height > 0)
         // The walk is drawn: many pixels are far from the background.
+        let background = image[2, 2]
+        let drawn = image.count { !$0.isClose(to: background, tolerance: 100) }
+        #expect(drawn > 2000, "only \(drawn) drawn pixels")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
+    /// Real gnuplot: plain rows as NDJSON and as a one-line array, which the direct parser's
+    /// template and the array splitter's step read (issue 37), draw the whole read's PNG.
+    @Test(arguments: [("in.ndjson", "\n", "", ""), ("in.json", ",", "[", "]")])
+    func streamedPlainRowsDrawTheWholeReadsPNG(_ file: String, _ separator: String, _ open: String, _ close: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data((open + Self.plainObjects.joined(separator: separator) + close).utf8).write(to: URL(fileURLWithPath: dir + "/" + file))
+        var images: [Data] = []
+        for threshold in [1 << 30, 3000] {
+            let result = try ChartProcess.run(
+                ["line", file, "-o", "out.png", "--y", "y"], environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp),
+                currentDirectory: dir, timeout: 120)
+            #expect(result.status == 0, "\(result.stderr)")
+            images.append(try Data(contentsOf: URL(fileURLWithPath: dir + "/out.png")))
+        }
+        #expect(images[1] == images[0], "\(file): the streamed PNG differs from the whole read's")
+        let image = try PNGImage.load(path: dir + "/out.png")
         let background = image[2, 2]
         let drawn = image.count { !$0.isClose(to: background, tolerance: 100) }
         #expect(drawn > 2000, "only \(drawn) drawn pixels")

@@ -42,9 +42,14 @@ struct JSONRecordSplitter: RecordCutter {
         /// The line and line start of the byte after the cut.
         var cutLine = 1
         var cutLineStart: Int? = 0
+        /// Array elements stepped over whole (`flatObjectEnd`), so tests see the step is taken.
+        var steppedOver = 0
     }
 
     let framing: Framing
+    /// Whether an array's flat objects are stepped over whole (`flatObjectEnd`); off, every byte
+    /// goes through the scan's state machine (tests compare).
+    var stepsOverFlatObjects = true
     /// Where every byte fed is also copied, when the input may have to be read whole later.
     var copy: InputCopy?
     private var pending: [UInt8] = []
@@ -84,6 +89,9 @@ struct JSONRecordSplitter: RecordCutter {
     }
 
     var nextLine: Int { pendingFirstLine }
+
+    /// Array elements stepped over whole since the last restart.
+    var objectsSteppedOver: Int { cursor.steppedOver }
 
     /// An NDJSON cutter's bytes not yet taken (an array's cut is mid-line: it is never restarted).
     mutating func takeRest() -> [UInt8] {
@@ -231,6 +239,17 @@ extension JSONRecordSplitter {
                 index += 1
                 continue
             }
+            if stepsOverFlatObjects, framing == .arrayOfObjects, c.depth == 1, byte == UInt8(ascii: "{"), !c.irregular,
+                c.expect == .element || c.expect == .firstElement, let close = Self.flatObjectEnd(bytes, from: index)
+            {
+                // What the byte-by-byte scan does over a flat object: its start noted, then it
+                // waits for the separator.
+                starts.append((index, c.line))
+                c.expect = .separator
+                c.steppedOver += 1
+                index = close + 1
+                continue
+            }
             switch byte {
             case ASCII.lf, ASCII.cr:
                 var next = index + 1
@@ -339,6 +358,37 @@ extension JSONRecordSplitter {
             index += 1
         }
         return index
+    }
+
+    /// The index of the `}` that closes the array element whose `{` is at `start`, when the
+    /// object holds only strings and scalars on one line: nil for a nested object or array, a
+    /// line end anywhere in it (an escaped one too), or an object not complete in `bytes`.
+    ///
+    /// Inside such an object the byte-by-byte scan changes nothing but its string state, so the
+    /// whole object is stepped over in one tight loop: the scan's pass over each byte through
+    /// its state machine was the largest cost of reading a long JSON array (issue 37). Anything
+    /// else is left to that scan, which then reads the object as it always did.
+    @inline(__always)
+    private static func flatObjectEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let count = bytes.count
+        var index = start + 1
+        while true {
+            index = skip(bytes, from: index, low: lineEndsAndQuote, high: brackets)
+            guard index < count else { return nil }
+            if bytes[index] == UInt8(ascii: "}") { return index }
+            guard bytes[index] == ASCII.quote else { return nil }  // a nested bracket or a line end
+            index += 1
+            while true {
+                index = skip(bytes, from: index, low: lineEndsAndQuote, high: backslash)
+                guard index < count else { return nil }
+                if bytes[index] == ASCII.quote { break }
+                // A backslash (the escaped byte stepped over) or a line end.
+                guard bytes[index] == UInt8(ascii: "\\"), index + 1 < count, bytes[index + 1] != ASCII.lf, bytes[index + 1] != ASCII.cr
+                else { return nil }
+                index += 2
+            }
+            index += 1
+        }
     }
 
     /// NDJSON: a value starts at depth 0; the line's first one starts a record.

@@ -12,6 +12,9 @@
 /// `null`. The decimals (any number of digits, with or without an exponent) are parsed with
 /// `ValueParser.plainDecimal`, the function the reader uses, so the numbers are the same bits.
 ///
+/// An object written as the first batch's keys in order with nothing between is read through
+/// `JSONRowTemplate` (two word comparisons a key); any other through the member-by-member scan.
+///
 /// Anything else makes it give up on the batch (`nil`): an escape, a number beyond ±1e300
 /// in a drawn column, a nested value, a new or repeated key, a value a log axis or a stack refuses, a
 /// missing x, invalid UTF-8, text after the array, or more cells than a batch's read allows.
@@ -28,6 +31,10 @@ struct JSONRowParser {
     /// so the usual key is matched with one comparison; an empty range for a key that needs an escape.
     private let quotedKeys: [UInt8]
     private let keyStarts: [Int]
+    /// The usual object's bytes around its values, tried before the member-by-member scan.
+    private let template: JSONRowTemplate?
+    /// Whether the template is tried (tests compare the scan alone).
+    var triesTemplate = true
 
     let framing: JSONRecordSplitter.Framing
 
@@ -50,6 +57,7 @@ struct JSONRowParser {
         }
         quotedKeys = quoted
         keyStarts = starts
+        template = JSONRowTemplate(keys: keys)
     }
 
     var rowNumbersAsX: Bool { !layout.hasX }
@@ -135,29 +143,27 @@ struct JSONRowParser {
         into cells: UnsafeMutableBufferPointer<Double>, lastRow: UnsafeMutableBufferPointer<Int>, highBits: inout UInt8
     ) -> Bool {
         let end = bytes.count
+        if triesTemplate, let template, let next = templateRow(template, bytes, from: index, row: row, rows: rows, into: cells, highBits: &highBits) {
+            index = next
+            return true
+        }
         guard bytes[index] == UInt8(ascii: "{") else { return false }
         index += 1
         skipWhitespace(bytes, at: &index)
         guard index < end else { return false }
+        var members = 0  // members read, each a key not seen before in this object
         if bytes[index] == UInt8(ascii: "}") {
             index += 1
         } else {
-            var member = 0
             while true {
-                guard let key = key(bytes, at: &index, hint: member, highBits: &highBits), lastRow[key] != row else { return false }
+                guard let key = key(bytes, at: &index, hint: members, highBits: &highBits), lastRow[key] != row else { return false }
                 lastRow[key] = row
                 skipWhitespace(bytes, at: &index)
                 guard index < end, bytes[index] == UInt8(ascii: ":") else { return false }
                 index += 1
                 skipWhitespace(bytes, at: &index)
-                let role = roles[key]
-                if role >= 0 {
-                    guard let value = chartValue(bytes, at: &index, role: role) else { return false }
-                    cells[role * rows + row] = value
-                } else {
-                    guard skipValue(bytes, at: &index, highBits: &highBits) else { return false }
-                }
-                member += 1
+                guard member(key, bytes, at: &index, row: row, rows: rows, into: cells, highBits: &highBits) else { return false }
+                members += 1
                 skipWhitespace(bytes, at: &index)
                 guard index < end else { return false }
                 if bytes[index] == UInt8(ascii: "}") { break }
@@ -167,11 +173,46 @@ struct JSONRowParser {
             }
             index += 1
         }
+        // Every key once (the usual object): none is missing, so no pass over them.
+        guard members < keys.count else { return true }
         for key in lastRow.indices where lastRow[key] != row {
             let role = roles[key]
             if role == 0 { return false }  // no x: the normal reader's error
             if role > 0 { cells[role * rows + row] = .nan }  // a missing series value is a gap
         }
+        return true
+    }
+
+    /// The end of the object at `start` when it is written as `template` (each key once, in
+    /// order, nothing between) with values `scanObject` reads; its cells then set as that scan
+    /// sets them. Nil otherwise, cells partly written: the scan then writes every one again.
+    @inline(__always)
+    private func templateRow(
+        _ template: JSONRowTemplate, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, row: Int, rows: Int,
+        into cells: UnsafeMutableBufferPointer<Double>, highBits: inout UInt8
+    ) -> Int? {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = start
+        for key in 0..<template.lengths.count {
+            guard index + JSONRowTemplate.reach <= bytes.count, template.matches(key, raw, at: index) else { return nil }
+            index += template.lengths[key]
+            guard member(key, bytes, at: &index, row: row, rows: rows, into: cells, highBits: &highBits) else { return nil }
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { return nil }
+        return index + 1
+    }
+
+    /// Reads key `key`'s value at `index`: a drawn column's into its cell of row `row`, any other
+    /// stepped over; false for anything `chartValue` or `skipValue` does not read.
+    @inline(__always)
+    private func member(
+        _ key: Int, _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, row: Int, rows: Int,
+        into cells: UnsafeMutableBufferPointer<Double>, highBits: inout UInt8
+    ) -> Bool {
+        let role = roles[key]
+        guard role >= 0 else { return skipValue(bytes, at: &index, highBits: &highBits) }
+        guard let value = chartValue(bytes, at: &index, role: role) else { return false }
+        cells[role * rows + row] = value
         return true
     }
 

@@ -31,6 +31,66 @@ import Testing
         #expect(plan.chart.reduction?.integerValues == true && plan.chart.reduction?.integerX == true)
     }
 
+    /// `--highlight` streams: the chart is still laid out from a few rows (a count, not the
+    /// 40,000), and marks what a whole read marks, page by page.
+    @Test(arguments: ["20000.4", "0", "39999", "123.5"])
+    func aHighlightedStreamIsLaidOutFromFewRows(_ x: String) throws {
+        let options = LineOptions(paging: PagingOptions(pagination: .pageCount(3), selection: .all, output: "x.png"), highlight: x)
+        guard case let .stream(stream) = try Self.read(Self.noisy) else {
+            Issue.record("a 40,000-row CSV over the threshold did not stream")
+            return
+        }
+        let streamed = try LineStreamLayouter(options: options).plan(for: stream)
+        #expect(streamed.chart.reduction != nil)
+        #expect(streamed.chart.count < 40_000 / 3, "the reduced chart holds \(streamed.chart.count) rows")
+        guard case let .table(table) = try Self.read(Self.noisy, threshold: 1_000_000) else {
+            Issue.record("the whole read streamed")
+            return
+        }
+        let whole = try LineLayouter(options: options).plan(for: try LineChartBuilder().chart(from: table))
+        #expect(streamed.pages.map(\.highlight) == whole.pages.map(\.highlight))
+        #expect(streamed.pages.contains { $0.highlight != nil })
+    }
+
+    /// Ascending x columns with runs, ties and uneven gaps (`nearestRowIsTheFirstNearestRow`).
+    static let columnsOfX: [(String, [Double])] = [
+        ("runs of equal x", (0..<6000).map { (row: Int) -> Double in Double(row / 7) }),
+        ("halves", (0..<6000).map { (row: Int) -> Double in Double(row) * 0.5 }),
+        ("one x", [Double](repeating: 3, count: 6000)),
+        ("two x", (0..<6000).map { (row: Int) -> Double in row < 10 ? 1 : 2 }),
+        ("uneven gaps", (0..<6000).map { (row: Int) -> Double in Double(row * row) / 1000 }),
+    ]
+
+    /// Values to look up in `xs`: every x of its ends, and around every 97th row: the row's x,
+    /// the halfway point to the next, and the doubles just beside them.
+    static func queries(_ xs: [Double]) -> [Double] {
+        var values: [Double] = Array(xs.prefix(40)) + Array(xs.suffix(40))
+        for row in stride(from: 0, to: xs.count - 1, by: 97) {
+            let (x, next) = (xs[row], xs[row + 1])
+            values += [x, (x + next) / 2, x.nextUp, x.nextDown, next.nextDown]
+        }
+        return values.filter { $0 >= xs[0] && $0 <= xs[xs.count - 1] }
+    }
+
+    /// `LineStream.nearestRow` (a binary search of the spill) finds the row a pass over every
+    /// row finds: the first of the nearest, at ties between a lower and a higher x too, at the
+    /// ends, on runs of equal x, and between rows of another batch.
+    @Test(arguments: columnsOfX)
+    func nearestRowIsTheFirstNearestRow(_ name: String, _ xs: [Double]) throws {
+        let text = "x,y\n" + xs.enumerated().map { "\($0.element),\($0.offset)\n" }.joined()
+        guard case let .stream(stream) = try Self.read(text) else {
+            Issue.record("\(name) did not stream")
+            return
+        }
+        let all = try stream.wholeChart().x.positions
+        #expect(all == xs)
+        for value in Self.queries(xs) {
+            var best = 0
+            for row in xs.indices where abs(xs[row] - value) < abs(xs[best] - value) { best = row }
+            #expect(try stream.nearestRow(to: value) == best, "\(name): x \(value)")
+        }
+    }
+
     /// A streamed chart keeps which series are on the right axis (`--y2`) and gets the right
     /// axis a whole read gets, page by page.
     @Test func aStreamedChartKeepsTheSecondAxis() throws {

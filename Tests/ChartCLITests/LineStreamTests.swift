@@ -61,6 +61,18 @@ import Testing
         return (0..<20_000).map { i in "\(i),\(walk.next()),\"note, \"\"\(i)\"\"\r\nmore\"\r\n" }.joined()
     }()
 
+    /// Each x on seven rows in a row, values all different: which of equal x a lookup finds shows.
+    static let repeatedX: String = {
+        var walk = Walk(state: 7)
+        return "x,y\n" + (0..<20_000).map { i in "\(i / 7),\(walk.next())\n" }.joined()
+    }()
+
+    /// x from 1 up (a log x axis), a noisy value.
+    static let logX: String = {
+        var walk = Walk(state: 8)
+        return "x,y\n" + (1...20_000).map { i in "\(i),\(walk.next())\n" }.joined()
+    }()
+
     /// One column: drawn against the row number.
     static let single: String = {
         var walk = Walk(state: 5)
@@ -112,7 +124,15 @@ import Testing
         ("unsorted late", unsortedLate, []),
         ("quoted, CRLF, no header", quoted, ["--x", "1", "--y", "2"]),
         ("single column", single, ["--page-size", "7000", "--page", "3"]),
-        ("highlight (all rows)", gaps, ["--highlight", "5000"]),
+        ("highlight", gaps, ["--highlight", "5000"]),
+        ("highlight between two rows, pages", gaps, ["--highlight", "7000.3", "--pages", "4", "--page", "all"]),
+        ("highlight on a page not drawn (warning)", gaps, ["--highlight", "100", "--pages", "5", "--page", "4"]),
+        ("highlight at the first and last x", gaps, ["--highlight", "0", "--pages", "2", "--page", "1"]),
+        ("highlight at the last x", gaps, ["--highlight", "14999.5"]),
+        ("highlight halfway between repeated x (the first nearest row)", repeatedX, ["--highlight", "1000.5"]),
+        ("highlight on a repeated x", repeatedX, ["--highlight", "2000"]),
+        ("highlight a time halfway between minutes", times, ["--highlight", "2024-03-05T10:30:30Z", "--pages", "3", "--page", "all"]),
+        ("log x (all rows)", logX, ["--x-log", "--highlight", "300"]),
         ("no-decimate (all rows)", single, ["--no-decimate", "--page-size", "5000", "--page", "2"]),
     ]
 
@@ -165,6 +185,18 @@ import Testing
         try Self.expectStreamedPNGIsWhole(["line"], input: Self.gaps)
     }
 
+    /// `--highlight` marks the same row in the same PNG, streamed, with the marker on a noisy line.
+    @Test func streamedHighlightPNGIsTheWholeReadsPNG() throws {
+        try Self.expectStreamedPNGIsWhole(["line", "--highlight", "5000.2"], input: Self.gaps)
+    }
+
+    /// A log x axis is drawn from every row (M4 buckets are linear in x), streamed as whole: the
+    /// streamed read failed with "internal error: no decimator for a streamed chart" (exit 70).
+    @Test func streamedLogXPNGIsTheWholeReadsPNG() throws {
+        let input = "x,y\n" + (1...6000).map { "\($0),\(($0 * 7919) % 100)\n" }.joined()
+        try Self.expectStreamedPNGIsWhole(["line", "--x-log"], input: input)
+    }
+
     /// Renders `command` over `input` read whole and streamed: the same PNG bytes, an image with
     /// pixels, and nothing left in TMPDIR. Returns the streamed PNG.
     @discardableResult
@@ -207,6 +239,8 @@ import Testing
             ["--max-rows", "10"]
         ),
         ("too large", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-input-size", "20000"]),
+        ("highlight outside the x axis", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--highlight", "99999"]),
+        ("highlight not a number", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--highlight", "soon"]),
         ("dashed names no series", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--dashed", "nope"]),
     ]
 

@@ -123,6 +123,29 @@ package final class LineStream {
         return rows.sorted()
     }
 
+    /// The first of the rows whose x is nearest to `value`, as a pass over every row finds it
+    /// (`--highlight`), for rows in ascending x: a binary search reading about log2(count) rows
+    /// of the spill, so a highlight needs no row held.
+    func nearestRow(to value: Double) throws -> Int {
+        func x(_ row: Int) throws -> Double { try spill.rows(row..<(row + 1)).positions[0] }
+        // The first row at or past `value` (or past `limit` when given): rows before it are nearer
+        // only when they are below it.
+        func firstRow(atLeast limit: Double) throws -> Int {
+            var (low, high) = (0, count)
+            while low < high {
+                let middle = (low + high) / 2
+                if try x(middle) < limit { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let above = try firstRow(atLeast: value)
+        guard above > 0 else { return 0 }
+        let below = try x(above - 1)
+        // The first row of the nearest x below, unless the row above is strictly nearer.
+        if above < count, abs(try x(above) - value) < abs(below - value) { return above }
+        return try firstRow(atLeast: below)
+    }
+
     /// The rows of `range` M4 keeps for `window` (with the rows beyond its edges), decimated a
     /// block at a time: a bucket cut by a block's end keeps a few rows more, which the layout's
     /// own M4 over the reduced chart then drops (M4 of a superset of M4's rows is M4's rows).

@@ -19,6 +19,10 @@ import Testing
 
     static let noisy = "x,y\n" + (0..<40_000).map { "\($0),\(($0 * 7919) % 1000)\n" }.joined()
 
+    /// A rising line, one value a row: M4 keeps a few rows a pixel column, so a marked row
+    /// between them is held only because it is marked.
+    static let smooth = "x,y\n" + (0..<40_000).map { "\($0),\($0 * 3 + $0 % 2)\n" }.joined()
+
     @Test func aLongSortedInputStreamsAndIsLaidOutFromFewRows() throws {
         guard case let .stream(stream) = try Self.read(Self.noisy) else {
             Issue.record("a 40,000-row CSV over the threshold did not stream")
@@ -29,6 +33,70 @@ import Testing
         #expect(plan.chart.sourceRowCount == 40_000)
         #expect(plan.chart.count < 40_000 / 3, "the reduced chart holds \(plan.chart.count) rows")
         #expect(plan.chart.reduction?.integerValues == true && plan.chart.reduction?.integerX == true)
+    }
+
+    /// `--highlight` streams: the chart is laid out from the rows it holds without the marker and
+    /// the marked one (a count, not the 40,000), and marks what a whole read marks, page by page.
+    @Test(arguments: [noisy, smooth], ["20000.4", "0", "39999", "123.5", "31234.5"])
+    func aHighlightedStreamIsLaidOutFromFewRows(_ input: String, _ x: String) throws {
+        let options = LineOptions(paging: PagingOptions(pagination: .pageCount(3), selection: .all, output: "x.png"), highlight: x)
+        guard case let .stream(stream) = try Self.read(input) else {
+            Issue.record("a 40,000-row CSV over the threshold did not stream")
+            return
+        }
+        let streamed = try LineStreamLayouter(options: options).plan(for: stream)
+        var plain = options
+        plain.highlight = nil
+        let unmarked = try LineStreamLayouter(options: plain).plan(for: stream).chart.count
+        // The frame and M4 rows of the chart without the marker, and the marked row.
+        #expect(streamed.chart.reduction != nil)
+        #expect(streamed.chart.count <= unmarked + 1 && streamed.chart.count < 40_000 / 2, "the reduced chart holds \(streamed.chart.count) rows")
+        guard case let .table(table) = try Self.read(input, threshold: 1_000_000) else {
+            Issue.record("the whole read streamed")
+            return
+        }
+        let whole = try LineLayouter(options: options).plan(for: try LineChartBuilder().chart(from: table))
+        #expect(streamed.pages.map(\.highlight) == whole.pages.map(\.highlight))
+        #expect(streamed.pages.contains { $0.highlight != nil })
+    }
+
+    /// Ascending x columns with runs, ties and uneven gaps (`nearestRowIsTheFirstNearestRow`).
+    static let columnsOfX: [(String, [Double])] = [
+        ("runs of equal x", (0..<6000).map { (row: Int) -> Double in Double(row / 7) }),
+        ("halves", (0..<6000).map { (row: Int) -> Double in Double(row) * 0.5 }),
+        ("one x", [Double](repeating: 3, count: 6000)),
+        ("two x", (0..<6000).map { (row: Int) -> Double in row < 10 ? 1 : 2 }),
+        ("uneven gaps", (0..<6000).map { (row: Int) -> Double in Double(row * row) / 1000 }),
+    ]
+
+    /// Values to look up in `xs`: every x of its ends, and around every 97th row: the row's x,
+    /// the halfway point to the next, and the doubles just beside them.
+    static func queries(_ xs: [Double]) -> [Double] {
+        var values: [Double] = Array(xs.prefix(40)) + Array(xs.suffix(40))
+        for row in stride(from: 0, to: xs.count - 1, by: 97) {
+            let (x, next) = (xs[row], xs[row + 1])
+            values += [x, (x + next) / 2, x.nextUp, x.nextDown, next.nextDown]
+        }
+        return values.filter { $0 >= xs[0] && $0 <= xs[xs.count - 1] }
+    }
+
+    /// `LineStream.nearestRow` (a binary search of the spill) finds the row a pass over every
+    /// row finds: the first of the nearest, at ties between a lower and a higher x too, at the
+    /// ends, on runs of equal x, and between rows of another batch.
+    @Test(arguments: columnsOfX)
+    func nearestRowIsTheFirstNearestRow(_ name: String, _ xs: [Double]) throws {
+        let text = "x,y\n" + xs.enumerated().map { "\($0.element),\($0.offset)\n" }.joined()
+        guard case let .stream(stream) = try Self.read(text) else {
+            Issue.record("\(name) did not stream")
+            return
+        }
+        let all = try stream.wholeChart().x.positions
+        #expect(all == xs)
+        for value in Self.queries(xs) {
+            var best = 0
+            for row in xs.indices where abs(xs[row] - value) < abs(xs[best] - value) { best = row }
+            #expect(try stream.nearestRow(to: value) == best, "\(name): x \(value)")
+        }
     }
 
     /// A streamed chart keeps which series are on the right axis (`--y2`) and gets the right

@@ -316,7 +316,7 @@ package struct LineLayouter: AxisKindLayouter {
 
     /// A flag's x value (`--vline`, `--highlight`) as a position on this chart's axis; an error
     /// names `flag`, since the user typed that one.
-    private func position(of text: String, chart: LineChart, flag: String) throws -> Double {
+    func position(of text: String, chart: LineChart, flag: String) throws -> Double {
         let trimmed = Substring(text.trimmingSpaces())
         switch chart.x.kind {
         case .number:

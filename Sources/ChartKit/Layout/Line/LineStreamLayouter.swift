@@ -25,12 +25,17 @@ package struct LineStreamLayouter: Sendable {
     where Marks.PageMarks == LinePageMarks {
         let layouter = LineLayouter(options: options)
         guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
-        guard stream.isSorted, options.highlight == nil, options.decimate, !options.points else {
-            // Unsorted rows must be sorted, every point sent, or a row looked up: all rows it is.
+        guard stream.isSorted, options.decimate, !options.points, !options.axes.xLog else {
+            // Unsorted rows must be sorted, or every point sent (markers, --no-decimate, a log x
+            // axis, which M4 does not decimate): all rows it is.
             return try layout(stream.wholeChart())
         }
         let pages = try AxisPages(rowCount: stream.count, paging: options.paging, format: options.figure.format, unit: .rows("points"))
-        let frameRows = try stream.frameRows(pages: pages.ranges)
+        var frameRows = try stream.frameRows(pages: pages.ranges)
+        if let highlight = options.highlight, let row = try highlightedRow(highlight, stream: stream, frameRows: frameRows) {
+            // The row the whole read marks is a frame row: both layouts find it among their rows.
+            frameRows = Array(Set(frameRows).union([row])).sorted()
+        }
         let framePlan = try layout(stream.chart(rows: frameRows))
         guard let decimator = layouter.decimator(plotWidth: framePlan.layout.frame.plotWidth) else {
             throw ChartError.internal("no decimator for a streamed chart")
@@ -47,5 +52,19 @@ package struct LineStreamLayouter: Sendable {
             }
         }
         return try layout(stream.chart(rows: kept.sorted()))
+    }
+
+    /// The input row `--highlight` marks, found in the spill without reading every row; nil when
+    /// the text is no x within the axis, which the layout then reports as a whole read does.
+    ///
+    /// A whole read marks the first of the rows nearest to the text's x. The reduced charts hold
+    /// that row, so their own search finds it too: no other row they hold is nearer or as near
+    /// and earlier.
+    private func highlightedRow(_ text: String, stream: LineStream, frameRows: [Int]) throws -> Int? {
+        let frame = try stream.chart(rows: frameRows)
+        guard let value = try? LineLayouter(options: options).position(of: text, chart: frame, flag: "--highlight"),
+            let low = frame.x.positions.first, let high = frame.x.positions.last, value >= low, value <= high
+        else { return nil }
+        return try stream.nearestRow(to: value)
     }
 }

@@ -33,6 +33,8 @@ package struct LineStreamReader {
     /// Whether later CSV, TSV and NDJSON batches of plain numbers are parsed straight into typed
     /// rows (`DelimitedRowParser`, `JSONRowParser`); off, every batch goes through the normal reader (tests compare).
     package var parsesDirectly = true
+    /// The batch buffers the read recycles (tests read their counts).
+    package var buffers = BatchBuffers()
 
     package init(
         options: ReadOptions, builder: LineChartBuilder, threshold: Int = defaultThreshold,
@@ -46,7 +48,7 @@ package struct LineStreamReader {
     }
 
     package func read(_ source: InputSource) throws -> Input {
-        let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress)
+        let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress, buffers: buffers)
         // A stream's working set is its first `threshold` bytes and what they hold, then flat.
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
@@ -201,7 +203,7 @@ package struct LineStreamReader {
                 } else if let failure {
                     throw failure
                 } else {
-                    splitter.feed(try input.next(batchBytes))
+                    try input.feed(&splitter, count: batchBytes)
                 }
                 records = splitter.take(atEnd: input.ended && rest.isEmpty)
             } catch {
@@ -215,7 +217,7 @@ package struct LineStreamReader {
                 var total = stream.count + records.count
                 while !rest.isEmpty || !input.ended {
                     if let failure, rest.isEmpty { throw failure }
-                    if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { splitter.feed(try input.next(batchBytes)) }
+                    if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { try input.feed(&splitter, count: batchBytes) }
                     total += splitter.take(atEnd: input.ended && rest.isEmpty).count
                 }
                 throw ReadOptions.tooManyRows(total, limit: maxRows, in: input.name)

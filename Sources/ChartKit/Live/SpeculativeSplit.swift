@@ -71,12 +71,14 @@ struct SpeculativeSplit {
     }
 
     /// A batch handed to a thread, with the bytes that made it: the tail left before it and
-    /// the reads since (what the exact path is given back when the batch is not taken).
+    /// the reads since (what the exact path is given back when the batch is not taken), and its
+    /// own bytes, recycled with the reads once it is taken.
     private struct Batch {
         let job: ForkJoin<Void>
         let index: Int
         let tail: [UInt8]
         let reads: [[UInt8]]
+        let bytes: [UInt8]
     }
 
     /// The reading thread's side: the bytes since the last cut, as the reads brought them.
@@ -112,9 +114,11 @@ struct SpeculativeSplit {
                     if pending.count < 4 * batchBytes { continue }
                     return nil  // no line end in 16 MiB: one long record
                 }
-                // The short tail is copied, not the batch.
+                // The short tail is copied, not the batch, into recycled storage with room for
+                // the next read (`BatchBuffers`: no fresh pages to fault in per batch).
                 var chunk = pending
-                pending = Array(chunk[end...])
+                pending = input.buffers.empty(capacity: chunk.count - end + batchBytes)
+                pending += chunk[end...]
                 chunk.removeLast(chunk.count - end)
                 return (chunk, false)
             }
@@ -125,7 +129,7 @@ struct SpeculativeSplit {
 
         /// Notes that the batch just returned was handed out: the bytes before the next start here.
         mutating func handedOut() {
-            (tail, reads) = (pending, [])
+            (tail, reads) = (Array(pending[...]), [])  // a copy: `pending` grows in place
         }
 
         /// The bytes of `returned` (batches not taken, in order) and everything read after them,
@@ -157,14 +161,19 @@ struct SpeculativeSplit {
                 inFlight = []
                 throw error
             }
-            if oldest.index >= tally.now.taken { returned.append(oldest) }
+            if oldest.index >= tally.now.taken {
+                returned.append(oldest)
+            } else {
+                for read in oldest.reads { input.recycle(read) }
+                input.recycle(oldest.bytes)
+            }
         }
         var cutting = Cutting(first: first)
         var index = 0
         while let (chunk, last) = cutting.next(from: input, copy: copy, batchBytes: batchBytes) {
             let previous = inFlight.last?.job
             let job = ForkJoin { [self] in try take(chunk, last: last, after: previous, tally: tally, into: stream) }
-            inFlight.append(Batch(job: job, index: index, tail: cutting.tail, reads: cutting.reads))
+            inFlight.append(Batch(job: job, index: index, tail: cutting.tail, reads: cutting.reads, bytes: chunk))
             cutting.handedOut()
             index += 1
             if inFlight.count == Self.batchesInFlight {

@@ -98,8 +98,8 @@ final class ChunkedInput {
 
     /// Takes back bytes that `next` returned once the caller is done with them, so a later `next`
     /// reads into their storage (`BatchBuffers`: kept only when nothing else holds it).
-    func recycle(_ bytes: [UInt8]) {
-        buffers.recycle(bytes)
+    func recycle(_ bytes: consuming [UInt8]) {
+        buffers.recycle(consume bytes)
     }
 
     /// Gives `bytes`, the last ones `next` returned, back: `next` returns them again first.
@@ -131,7 +131,7 @@ extension ChunkedInput {
     func feed(_ cutter: inout some RecordCutter, count: Int) throws {
         let bytes = try next(count)
         cutter.feed(bytes)
-        recycle(bytes)
+        recycle(consume bytes)
     }
 
     /// The first `batchBytes` of an input longer than `threshold`, which then streams; nil (no

@@ -53,9 +53,9 @@ package final class BatchBuffers: @unchecked Sendable {
     }
 
     /// Takes `bytes` back for a later batch, unless its storage is still shared (then the other
-    /// holder keeps it) or enough buffers are kept already.
-    func recycle(_ bytes: [UInt8]) {
-        var bytes = bytes
+    /// holder keeps it) or enough buffers are kept already. Callers pass their last reference
+    /// (`consume`): a copy still held by the caller counts as shared.
+    func recycle(_ bytes: consuming [UInt8]) {
         let before = bytes.withUnsafeBufferPointer { $0.baseAddress }
         bytes.removeAll(keepingCapacity: true)  // shared storage: this makes new (untouched) storage instead
         guard bytes.capacity > 0, before == bytes.withUnsafeBufferPointer({ $0.baseAddress }) else { return }

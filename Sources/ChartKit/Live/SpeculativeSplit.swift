@@ -77,8 +77,18 @@ struct SpeculativeSplit {
         let job: ForkJoin<Void>
         let index: Int
         let tail: [UInt8]
-        let reads: [[UInt8]]
-        let bytes: [UInt8]
+        var reads: [[UInt8]]
+        var bytes: [UInt8]
+
+        /// Gives the batch's bytes and reads to `input` to read into again (moved out, so the
+        /// recycled arrays are their storage's only holders).
+        mutating func recycle(into input: ChunkedInput) {
+            var (reads, bytes): ([[UInt8]], [UInt8]) = ([], [])
+            swap(&reads, &self.reads)
+            swap(&bytes, &self.bytes)
+            while let read = reads.popLast() { input.recycle(consume read) }
+            input.recycle(consume bytes)
+        }
     }
 
     /// The reading thread's side: the bytes since the last cut, as the reads brought them.
@@ -153,7 +163,7 @@ struct SpeculativeSplit {
         var returned: [Batch] = []  // done but not taken, in order
         /// Waits for the oldest batch (the tally is read only after a join, which orders it).
         func retire() throws {
-            let oldest = inFlight.removeFirst()
+            var oldest = inFlight.removeFirst()
             do {
                 try oldest.job.join()
             } catch {
@@ -164,8 +174,7 @@ struct SpeculativeSplit {
             if oldest.index >= tally.now.taken {
                 returned.append(oldest)
             } else {
-                for read in oldest.reads { input.recycle(read) }
-                input.recycle(oldest.bytes)
+                oldest.recycle(into: input)
             }
         }
         var cutting = Cutting(first: first)

@@ -164,9 +164,11 @@ class Context:
     """What a vs_<name> module gets: the chart binary, a scratch folder, the repeat count, a Python
     with matplotlib (or None) and `report`/`compare` that print and keep rows for --markdown."""
 
-    def __init__(self, chart, work, repeat, report):
+    def __init__(self, chart, work, repeat, report, before=None):
         self.chart, self.work, self.repeat, self._report = chart, work, repeat, report
         self.python = plot_python()
+        # The older build a module compares against: `--before OLD/chart`, else $CHART_BEFORE.
+        self.before = before or os.environ.get("CHART_BEFORE")
 
     def path(self, name):
         return os.path.join(self.work, name)

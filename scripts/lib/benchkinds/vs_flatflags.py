@@ -1,8 +1,8 @@
 """chart line's flags on a streamed input (issue 37, flatflags): one row per flag over 10M rows
 (numeric x, 800x500 PNG), peak RSS beside wall and CPU, against the build before the change.
 
-The baseline is another chart binary: `$CHART_BEFORE` (default /tmp/flatflags-before/.build/
-release/chart, a release build of main before the change); without it chart runs alone. Target:
+The baseline is another chart binary: `--before OLD/chart` (or $CHART_BEFORE: a release build of main
+before the change); without it chart runs alone. Target:
 every flag under 150 MB at 10M rows, as without flags. Flags that draw every point (`--points`,
 `--no-decimate`, `--x-log`) hold every row (8 bytes a number) and are measured with
 `--emit-script` (gnuplot drawing 10M markers takes minutes and measures gnuplot, not the read);
@@ -35,7 +35,7 @@ FLAGS = [
 
 
 def bench(ctx):
-    before = os.environ.get("CHART_BEFORE", "/tmp/flatflags-before/.build/release/chart")
+    before = ctx.before
     gen = ctx.script("flatflags_generate.py", GENERATE)
     data = ctx.path("flatflags-10M.csv")
     if not os.path.exists(data):
@@ -44,7 +44,7 @@ def bench(ctx):
         for label, flags, mode in FLAGS:
             out = ["--size", "800x500", "-o", ctx.path("flatflags.png")] if mode == "png" else ["--emit-script"]
             ours = [ctx.chart, "line", data] + flags + out
-            theirs = [before, "line", data] + flags + out if os.path.exists(before) else None
+            theirs = [before, "line", data] + flags + out if before and os.path.exists(before) else None
             measure = f"line {label}, 10M rows, streamed"
             try:
                 ctx.compare(measure, ours, theirs, "chart before (main)", "< 150 MB", rounds=1)

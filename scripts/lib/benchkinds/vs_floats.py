@@ -1,7 +1,7 @@
 """chart line over 17-significant-digit floats (issue 37 item 1, floats): 3M rows x 3 columns as
 Python's repr writes random doubles (about 170 MB), and the same values rounded to 6 decimals,
-read to a plan and drawn to a PNG, against the build before the change (`CHART_BEFORE`, default
-/tmp/floats-before/.build/release/chart), interleaved. Before, every batch of 17-digit floats left
+read to a plan and drawn to a PNG, against the build before the change (`--before OLD/chart` or
+$CHART_BEFORE), interleaved. Before, every batch of 17-digit floats left
 the direct parser for the table reader and glibc strtod; the target is 17-digit <= 1.3x plain.
 polars' and pandas' in-process read of the same files are reported when their Python has them.
 """
@@ -41,7 +41,7 @@ print(f"{best[1]:.3f} {mod.__version__}")
 
 
 def bench(ctx):
-    before = os.environ.get("CHART_BEFORE", "/tmp/floats-before/.build/release/chart")
+    before = ctx.before
     python = ctx.python or sys.executable
     gen = ctx.script("floats_generate.py", GENERATE)
     reader = ctx.script("floats_read.py", READ)
@@ -58,7 +58,7 @@ def bench(ctx):
         label = "17-digit repr" if digits == "17" else "6 decimals"
         for mode, args in [("--plan", ["--plan"]), ("-o PNG", ["-o", ctx.path("floats.png")])]:
             ours = [ctx.chart, "line", path] + args
-            theirs = [before, "line", path] + args if os.path.exists(before) else None
+            theirs = [before, "line", path] + args if before and os.path.exists(before) else None
             measure = f"line {mode}, 3M rows x 3 cols, {label} ({mb:.0f} MB)"
             (w, c), old = ctx.compare(measure, ours, theirs, theirs_name, "17-digit <= 1.3x plain")
             ctx.report(measure + ": rate", f"{mb / w:.0f} MB/s wall, {mb / c:.0f} MB/s CPU"

@@ -40,7 +40,7 @@ def bench(ctx):
     ours = [ctx.chart, "scatter", cloud, "--x", "x", "--y", "y", "--no-density", "--timeout", "900", "-o", "gd-scatter.png"]
     theirs = [ctx.python, scatter, cloud, "gd-scatter-mpl.png"] if ctx.python else None
     ctx.compare("scatter --no-density 1M points vs matplotlib scatter", ours, theirs, "matplotlib", "≤ matplotlib's time")
-    before = os.environ.get("CHART_BEFORE")
+    before = ctx.before
     if before and os.path.exists(before):
         old = [before] + ours[1:-1] + ["gd-scatter-before.png"]
         ctx.compare("scatter --no-density 1M points vs the build before culling", ours, old, "before", "faster, same PNG")

@@ -3,7 +3,7 @@ objects, `chart line FILE --plan`, interleaved, so the ratios against CSV are ta
 load.
 
 The old build to compare with is `ctx.before` when scripts/bench passes one (`--before OLD`), else
-the binary named by CHART_BENCH_BEFORE; without either only this build is measured. Rows:
+the binary named by `--before OLD/chart` or $CHART_BEFORE; without either only this build is measured. Rows:
 CHART_BENCH_JSON_ROWS (default 10,000,000; the files take ~700 MB and are deleted after). Targets:
 NDJSON <= 1.25x the CSV time, the array <= 1.5x, each in CPU (user+sys) and wall.
 """
@@ -29,7 +29,7 @@ def write_files(work, rows):
 
 def bench(ctx):
     rows = int(os.environ.get("CHART_BENCH_JSON_ROWS", "10000000"))
-    before = getattr(ctx, "before", None) or os.environ.get("CHART_BENCH_BEFORE")
+    before = ctx.before
     files = write_files(ctx.work, rows)
     try:
         builds = [("after", ctx.chart)] + ([("before", before)] if before else [])

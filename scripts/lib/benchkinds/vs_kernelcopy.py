@@ -35,7 +35,7 @@ def bench(ctx):
         subprocess.run(["awk", AWK % rows], stdout=f, check=True)
     mb = os.path.getsize(data) / 1e6
     builds = [("after", ctx.chart)]
-    before = getattr(ctx, "before", None) or os.environ.get("CHART_BEFORE")  # `--before OLD/chart`, where the bench passes it on
+    before = ctx.before  # `--before OLD/chart`, where the bench passes it on
     if before:
         builds.append(("before", before))
     cases = []

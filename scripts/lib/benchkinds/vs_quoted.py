@@ -6,7 +6,7 @@ The old build gave up on any batch holding a quote (every field quoted: the exac
 whole file) and stopped guessing after the first batch it refused (one quoted cell after 4 MiB: the
 exact path for the rest). Target: quoted and one-quoted-cell within 1.3x of plain, in CPU.
 
-The old build is $QUOTED_BEFORE_CHART, else /tmp/quoted-before/.build/release/chart (main's
+The old build is `--before OLD/chart` (or $CHART_BEFORE) (main's
 release build before the change); without it chart runs alone. One data file exists at a time
 (written seeded by numpy in ctx.python, deleted after its rows).
 """
@@ -34,8 +34,8 @@ with open(path, "w") as f:
 
 
 def bench(ctx):
-    before = os.environ.get("QUOTED_BEFORE_CHART", "/tmp/quoted-before/.build/release/chart")
-    before = before if os.path.exists(before) else None
+    before = ctx.before
+    before = before if before and os.path.exists(before) else None
     gen = ctx.script("quoted_generate.py", GENERATE)
     n = 10_000_000
     plain = None

@@ -3,8 +3,8 @@ before it streamed (issue 37, point 3).
 
 Rows: a plain 1M-row `x,y` chart (the reference for the ratio), and 1M and 10M long rows of 10
 keys (100k and 1M distinct x), each to a PNG, ours and the old build run interleaved, with wall,
-CPU (user+sys, gnuplot included) and peak RSS of both. The old build is $CHART_BEFORE, else
-/tmp/series-before/.build/release/chart (build it from main with `swift build -c release
+CPU (user+sys, gnuplot included) and peak RSS of both. The old build is `--before OLD/chart` (or
+$CHART_BEFORE) (build it from main with `swift build -c release
 --product chart`); without it the rows report ours alone. The values are random walks, so M4
 keeps a few points per pixel column, as real series have.
 """
@@ -12,7 +12,6 @@ import os, random
 
 from benchkinds import peak_mb
 
-BEFORE = os.environ.get("CHART_BEFORE", "/tmp/series-before/.build/release/chart")
 
 
 def long_rows(path, xs, keys):
@@ -41,7 +40,7 @@ def plain_rows(path, rows):
 
 
 def bench(ctx):
-    before = BEFORE if os.path.exists(BEFORE) else None
+    before = ctx.before if ctx.before and os.path.exists(ctx.before) else None
     plain = ctx.path("series-plain-1m.csv")
     plain_rows(plain, 1_000_000)
     ours_plain = [ctx.chart, "line", plain, "-o", ctx.path("p.png")]

@@ -25,15 +25,12 @@ final class ChunkedInput {
     private var unreadStart = 0
     /// The input's first bytes until `NULPattern` has judged them (then nil).
     private var head: [UInt8]? = []
-    /// The storage `next` reads into: batches the caller is done with come back here (`recycle`).
-    let buffers: BatchBuffers
 
     /// Whether every byte has been handed out.
     var ended: Bool { reachedEnd && unreadStart == unreadBytes.count }
 
-    init(_ source: InputSource, limit: Int, progress: ReadProgress?, buffers: BatchBuffers = BatchBuffers()) throws {
+    init(_ source: InputSource, limit: Int, progress: ReadProgress?) throws {
         name = source.displayName
-        self.buffers = buffers
         input = try InputDescriptor(source)
         self.limit = limit
         self.progress = progress
@@ -55,27 +52,24 @@ final class ChunkedInput {
         }
         guard !reachedEnd else { return [] }
         var failure: String?
-        var chunk = buffers.filled(count: count)  // a recycled batch's storage when there is one
-        let initialized = try chunk.withUnsafeMutableBufferPointer { buffer -> Int in
-            var initialized = 0
-            guard let base = buffer.baseAddress else { return 0 }
+        let chunk = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            guard let base = buffer.baseAddress else { return }
             while initialized < count {
                 let got = read(descriptor, base + initialized, count - initialized)
                 if got < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))
-                    return initialized
+                    return
                 }
                 if got == 0 { reachedEnd = true }
                 if head != nil, got == 0 || bytesRead + initialized + got >= NULPattern.sampleBytes {
                     try judge(UnsafeBufferPointer(start: base, count: initialized + got))
                 }
-                if got == 0 { return initialized }
+                if got == 0 { return }
                 initialized += got
             }
-            return initialized
         }
-        chunk.removeLast(count - initialized)
         if let failure { throw ChartError.cannotRead(path: name, reason: failure) }
         head? += chunk  // still short of the bytes `judge` needs
         bytesRead += chunk.count
@@ -94,12 +88,6 @@ final class ChunkedInput {
         first += fresh.prefix(NULPattern.sampleBytes - first.count)
         head = nil
         try NULPattern.refuse(head: first, name: name)
-    }
-
-    /// Takes back bytes that `next` returned once the caller is done with them, so a later `next`
-    /// reads into their storage (`BatchBuffers`: kept only when nothing else holds it).
-    func recycle(_ bytes: consuming [UInt8]) {
-        buffers.recycle(consume bytes)
     }
 
     /// Gives `bytes`, the last ones `next` returned, back: `next` returns them again first.
@@ -126,14 +114,6 @@ final class ChunkedInput {
 }
 
 extension ChunkedInput {
-    /// Feeds the next `count` bytes to `cutter`, then recycles them (kept only if the cutter
-    /// copied them rather than holding their storage).
-    func feed(_ cutter: inout some RecordCutter, count: Int) throws {
-        let bytes = try next(count)
-        cutter.feed(bytes)
-        recycle(consume bytes)
-    }
-
     /// The first `batchBytes` of an input longer than `threshold`, which then streams; nil (no
     /// byte consumed) when the input fits in the threshold and is read whole. A file's size says
     /// it at once; a pipe is read up to the threshold and given back.

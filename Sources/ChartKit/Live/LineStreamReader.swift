@@ -35,8 +35,6 @@ package struct LineStreamReader {
     package var parsesDirectly = true
     /// Which path read each later batch (tests check that the fast paths ran by these counts).
     package let paths = BatchPaths()
-    /// The batch buffers the read recycles (tests read their counts).
-    package var buffers = BatchBuffers()
 
     package init(
         options: ReadOptions, builder: LineChartBuilder, threshold: Int = defaultThreshold,
@@ -50,7 +48,7 @@ package struct LineStreamReader {
     }
 
     package func read(_ source: InputSource) throws -> Input {
-        let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress, buffers: buffers)
+        let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress)
         // A stream's working set is its first `threshold` bytes and what they hold, then flat.
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
@@ -251,7 +249,7 @@ package struct LineStreamReader {
                 } else if let failure {
                     throw failure
                 } else {
-                    try input.feed(&splitter, count: batchBytes)
+                    splitter.feed(try input.next(batchBytes))
                     reads += 1
                 }
                 records = splitter.take(atEnd: input.ended && rest.isEmpty)
@@ -266,7 +264,7 @@ package struct LineStreamReader {
                 var total = stream.count + records.count
                 while !rest.isEmpty || !input.ended {
                     if let failure, rest.isEmpty { throw failure }
-                    if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { try input.feed(&splitter, count: batchBytes) }
+                    if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { splitter.feed(try input.next(batchBytes)) }
                     total += splitter.take(atEnd: input.ended && rest.isEmpty).count
                 }
                 throw ReadOptions.tooManyRows(total, limit: maxRows, in: input.name)

@@ -74,24 +74,12 @@ struct SpeculativeSplit {
     }
 
     /// A batch handed to a thread, with the bytes that made it: the tail left before it and
-    /// the reads since (what the exact path is given back when the batch is not taken), and its
-    /// own bytes, recycled with the reads once it is taken.
+    /// the reads since (what the exact path is given back when the batch is not taken).
     private struct Batch {
         let job: ForkJoin<Void>
         let index: Int
         let tail: [UInt8]
-        var reads: [[UInt8]]
-        var bytes: [UInt8]
-
-        /// Gives the batch's bytes and reads to `input` to read into again (moved out, so the
-        /// recycled arrays are their storage's only holders).
-        mutating func recycle(into input: ChunkedInput) {
-            var (reads, bytes): ([[UInt8]], [UInt8]) = ([], [])
-            swap(&reads, &self.reads)
-            swap(&bytes, &self.bytes)
-            while let read = reads.popLast() { input.recycle(consume read) }
-            input.recycle(consume bytes)
-        }
+        let reads: [[UInt8]]
     }
 
     /// The reading thread's side: the bytes since the last cut, as the reads brought them.
@@ -127,11 +115,9 @@ struct SpeculativeSplit {
                     if pending.count < 4 * batchBytes { continue }
                     return nil  // no line end in 16 MiB: one long record
                 }
-                // The short tail is copied, not the batch, into recycled storage with room for
-                // the next read (`BatchBuffers`: no fresh pages to fault in per batch).
+                // The short tail is copied, not the batch.
                 var chunk = pending
-                pending = input.buffers.empty(capacity: chunk.count - end + batchBytes)
-                pending += chunk[end...]
+                pending = Array(chunk[end...])
                 chunk.removeLast(chunk.count - end)
                 return (chunk, false)
             }
@@ -142,7 +128,7 @@ struct SpeculativeSplit {
 
         /// Notes that the batch just returned was handed out: the bytes before the next start here.
         mutating func handedOut() {
-            (tail, reads) = (Array(pending[...]), [])  // a copy: `pending` grows in place
+            (tail, reads) = (pending, [])
         }
 
         /// The bytes of `returned` (batches not taken, in order) and everything read after them,
@@ -166,7 +152,7 @@ struct SpeculativeSplit {
         var returned: [Batch] = []  // done but not taken, in order
         /// Waits for the oldest batch (the tally is read only after a join, which orders it).
         func retire() throws {
-            var oldest = inFlight.removeFirst()
+            let oldest = inFlight.removeFirst()
             do {
                 try oldest.job.join()
             } catch {
@@ -174,18 +160,14 @@ struct SpeculativeSplit {
                 inFlight = []
                 throw error
             }
-            if oldest.index >= tally.now.taken {
-                returned.append(oldest)
-            } else {
-                oldest.recycle(into: input)
-            }
+            if oldest.index >= tally.now.taken { returned.append(oldest) }
         }
         var cutting = Cutting(first: first)
         var index = 0
         while let (chunk, last) = cutting.next(from: input, copy: copy, batchBytes: batchBytes) {
             let previous = inFlight.last?.job
             let job = ForkJoin { [self] in try take(chunk, last: last, after: previous, tally: tally, into: stream) }
-            inFlight.append(Batch(job: job, index: index, tail: cutting.tail, reads: cutting.reads, bytes: chunk))
+            inFlight.append(Batch(job: job, index: index, tail: cutting.tail, reads: cutting.reads))
             cutting.handedOut()
             index += 1
             if inFlight.count == Self.batchesInFlight {

@@ -40,13 +40,13 @@ struct TableBatchReader {
             return table
         }
         while !input.ended {
-            try input.feed(&splitter, count: batchBytes)
+            splitter.feed(try input.next(batchBytes))
             let records = splitter.take(atEnd: input.ended)
             guard records.count > 0 else { continue }
             rows += records.count
             if let maxRows = options.maxRows, rows > maxRows {
                 while !input.ended {  // counted to the end, so the message gives a whole read's total
-                    try input.feed(&splitter, count: batchBytes)
+                    splitter.feed(try input.next(batchBytes))
                     rows += splitter.take(atEnd: input.ended).count
                 }
                 throw ReadOptions.tooManyRows(rows, limit: maxRows, in: input.name)
@@ -111,7 +111,7 @@ struct TableBatchReader {
         var rows = rows
         do {
             while !input.ended {
-                try input.feed(&splitter, count: batchBytes)
+                splitter.feed(try input.next(batchBytes))
                 let records = splitter.take(atEnd: input.ended)
                 guard records.count > 0 else { continue }
                 let firstRow = rows

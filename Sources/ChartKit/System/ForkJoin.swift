@@ -19,10 +19,9 @@ package final class ForkJoin<Value>: @unchecked Sendable {
     }
 
     private func run() {
-        var work = body
+        let work = body
         body = nil
         let value = Result { try work!() }
-        work = nil  // before `join` returns: the caller may reuse what it captured (`BatchBuffers`)
         done.lock()
         result = value
         done.broadcast()

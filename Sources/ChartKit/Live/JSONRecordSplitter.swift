@@ -225,18 +225,7 @@ extension JSONRecordSplitter {
             guard index < count else { break }
             let byte = bytes[index]
             if c.inString {
-                if c.escaped {
-                    c.escaped = false
-                } else if byte == ASCII.quote {
-                    c.inString = false
-                } else if byte == UInt8(ascii: "\\") {
-                    c.escaped = true
-                } else if byte == ASCII.lf || byte == ASCII.cr {
-                    c.irregular = true  // a line end in a string: an error a whole read reports
-                    c.inString = false
-                    continue
-                }
-                index += 1
+                if Self.stringByte(byte, &c) { index += 1 }
                 continue
             }
             if stepsOverFlatObjects, framing == .arrayOfObjects, c.depth == 1, byte == UInt8(ascii: "{"), !c.irregular,
@@ -275,6 +264,24 @@ extension JSONRecordSplitter {
             index += 1
         }
         return index
+    }
+
+    /// Moves the cursor over one byte inside a string; false for a line end there (an error a
+    /// whole read reports), which the scan then reads again as outside the string.
+    @inline(__always)
+    private static func stringByte(_ byte: UInt8, _ c: inout Cursor) -> Bool {
+        if c.escaped {
+            c.escaped = false
+        } else if byte == ASCII.quote {
+            c.inString = false
+        } else if byte == UInt8(ascii: "\\") {
+            c.escaped = true
+        } else if byte == ASCII.lf || byte == ASCII.cr {
+            c.irregular = true
+            c.inString = false
+            return false
+        }
+        return true
     }
 
     /// A line end outside strings, the next line starting at `next`: NDJSON cuts there at depth 0.

@@ -242,8 +242,7 @@ package struct LineStreamReader {
             }
             let records: RecordSplitter.Records
             do {
-                // Bytes the guessing read left come first (already read, so not copied again), then
-                // the error its next read threw, where a read without guessing would have met it.
+                // Bytes the guessing read left come first, then the error its next read threw.
                 if let bytes = rest.popFirst() {
                     splitter.refeed(bytes)
                 } else if let failure {
@@ -260,14 +259,8 @@ package struct LineStreamReader {
             guard records.count > 0 else { continue }  // no data record yet (blank or comment lines)
             if limitsRows, let maxRows = options.maxRows, rowsCut + records.count > maxRows {
                 try finish()
-                // Counted to the end, so the message gives the same total as a whole read.
-                var total = stream.count + records.count
-                while !rest.isEmpty || !input.ended {
-                    if let failure, rest.isEmpty { throw failure }
-                    if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { splitter.feed(try input.next(batchBytes)) }
-                    total += splitter.take(atEnd: input.ended && rest.isEmpty).count
-                }
-                throw ReadOptions.tooManyRows(total, limit: maxRows, in: input.name)
+                throw try tooManyRows(
+                    input, splitter: &splitter, rest: &rest, failure: failure, counted: stream.count + records.count, limit: maxRows)
             }
             var failed = false
             if inFlight.count == 2 {
@@ -290,6 +283,21 @@ package struct LineStreamReader {
             throw ReadOptions.tooManyRows(stream.count, limit: maxRows, in: input.name)
         }
         return false
+    }
+
+    /// The error for an input past `--max-rows`, its rows counted to the end (the rows already
+    /// `counted` and the rest) so the message gives the same total as a whole read.
+    private func tooManyRows(
+        _ input: ChunkedInput, splitter: inout some RecordCutter, rest: inout ArraySlice<[UInt8]>, failure: (any Error)?,
+        counted: Int, limit: Int
+    ) throws -> ChartError {
+        var total = counted
+        while !rest.isEmpty || !input.ended {
+            if let failure, rest.isEmpty { throw failure }
+            if let bytes = rest.popFirst() { splitter.refeed(bytes) } else { splitter.feed(try input.next(batchBytes)) }
+            total += splitter.take(atEnd: input.ended && rest.isEmpty).count
+        }
+        return ReadOptions.tooManyRows(total, limit: limit, in: input.name)
     }
 
 }

@@ -58,12 +58,18 @@ import Testing
         ("17 and more digits", "x,y\n1,2\n", "4,1234567890123456\n5,0.30000000000000004\n6,9007199254740993\n7,123456789012345678901234567890\n"),
     ])
     func readsWhatTheNormalReaderReads(_ name: String, _ head: String, _ batch: String) throws {
-        let (maybeParser, columns, reader) = try Self.parser(head)
+        try Self.expectReadAsTheNormalReader(name, head, batch)
+    }
+
+    /// Checks that the parser reads the later `batch` of an input starting with `head`, rows bit
+    /// for bit the normal reader's (shared with `QuotedDirectReadTests`).
+    static func expectReadAsTheNormalReader(_ name: String, _ head: String, _ batch: String) throws {
+        let (maybeParser, columns, reader) = try parser(head)
         let parser = try #require(maybeParser)
         let delimiter = head.contains("\t") ? ASCII.tab : head.contains(";") ? ASCII.semicolon : ASCII.comma
-        let records = Self.records(batch, mode: .delimited(delimiter))
+        let records = records(batch, mode: .delimited(delimiter))
         let direct = try #require(parser.rows(records, firstRow: 10), "\(name): gave up")
-        #expect(Self.bits(direct) == Self.bits(try Self.normal(records, reader, columns, firstRow: 10)), "\(name)")
+        #expect(bits(direct) == bits(try normal(records, reader, columns, firstRow: 10)), "\(name)")
         #expect(direct.count == records.count, "\(name)")
     }
 
@@ -86,9 +92,14 @@ import Testing
         ("decimal comma in an unused field, ; separated", "x;y;n\n1;2;3\n", "4;5;6,5\n"),
     ])
     func givesBackWhatItDoesNotRead(_ name: String, _ head: String, _ batch: String) throws {
-        let parser = try #require(try Self.parser(head).0)
+        try Self.expectGivenBack(name, head, batch)
+    }
+
+    /// Checks that the parser gives the later `batch` back to the normal reader.
+    static func expectGivenBack(_ name: String, _ head: String, _ batch: String) throws {
+        let parser = try #require(try parser(head).0)
         let delimiter = head.contains(";") ? ASCII.semicolon : ASCII.comma
-        #expect(parser.rows(Self.records(batch, mode: .delimited(delimiter)), firstRow: 0) == nil, "\(name)")
+        #expect(parser.rows(records(batch, mode: .delimited(delimiter)), firstRow: 0) == nil, "\(name)")
     }
 
     /// Invalid UTF-8 in a field the chart does not use is still the normal reader's error.

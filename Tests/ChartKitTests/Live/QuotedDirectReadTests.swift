@@ -25,13 +25,7 @@ import Testing
         ("quoted 15 digits", "x,y\n1,2\n", "\"4\",\"123456789.012345\"\n"),
     ])
     func readsQuotedFieldsAsTheNormalReader(_ name: String, _ head: String, _ batch: String) throws {
-        let (maybeParser, columns, reader) = try Parsers.parser(head)
-        let parser = try #require(maybeParser)
-        let delimiter = head.contains("\t") ? ASCII.tab : head.contains(";") ? ASCII.semicolon : ASCII.comma
-        let records = Parsers.records(batch, mode: .delimited(delimiter))
-        let direct = try #require(parser.rows(records, firstRow: 10), "\(name): gave up")
-        #expect(Parsers.bits(direct) == Parsers.bits(try Parsers.normal(records, reader, columns, firstRow: 10)), "\(name)")
-        #expect(direct.count == records.count, "\(name)")
+        try Parsers.expectReadAsTheNormalReader(name, head, batch)
     }
 
     /// Quoted fields it gives back: the normal reader reads them (or names their error).
@@ -52,9 +46,7 @@ import Testing
         ("quote after the field start", "x,y,n\n1,2,a\n", "4,5,ab\"c\"\n"),
     ])
     func givesBackOtherQuotedFields(_ name: String, _ head: String, _ batch: String) throws {
-        let parser = try #require(try Parsers.parser(head).0)
-        let delimiter = head.contains(";") ? ASCII.semicolon : ASCII.comma
-        #expect(parser.rows(Parsers.records(batch, mode: .delimited(delimiter)), firstRow: 0) == nil, "\(name)")
+        try Parsers.expectGivenBack(name, head, batch)
     }
 
     /// A log axis still gives back a quoted value at or below zero (the normal reader's error).

@@ -17,8 +17,10 @@ struct LineSpillSorter {
 
     /// `spill`'s rows in ascending x, equal x in input order, in a new spill.
     func sorted(_ spill: LineSpill) throws -> LineSpill {
-        var (source, runs) = try sortedRuns(spill)
-        while runs.count > 1 {
+        var (source, runs, ordered) = try sortedRuns(spill)
+        // Runs already in order one after another (only a run or two out of order, as when a
+        // tail comes reversed) are the sorted rows as they are: no merge.
+        while runs.count > 1 && !ordered {
             let merged = LineSpill(seriesCount: spill.width - 1, folder: spill.folder)
             var longer: [Range<Int>] = []
             for first in stride(from: 0, to: runs.count, by: max(2, fanIn)) {
@@ -26,16 +28,18 @@ struct LineSpillSorter {
                 try merge(group, of: source, into: merged)
                 longer.append(group[0].lowerBound..<group[group.count - 1].upperBound)
             }
-            (source, runs) = (merged, longer)
+            (source, runs, ordered) = (merged, longer, false)
         }
         return source
     }
 
-    /// A spill of `spill`'s rows cut into runs of `runRows`, each sorted, and the runs' rows.
-    private func sortedRuns(_ spill: LineSpill) throws -> (LineSpill, [Range<Int>]) {
+    /// A spill of `spill`'s rows cut into runs of `runRows`, each sorted, the runs' rows, and
+    /// whether each run's last x is at most the next one's first (the spill is then sorted).
+    private func sortedRuns(_ spill: LineSpill) throws -> (LineSpill, [Range<Int>], Bool) {
         let width = spill.width
         let runs = LineSpill(seriesCount: width - 1, folder: spill.folder)
         var ranges: [Range<Int>] = []
+        var (ordered, lastX) = (true, -Double.infinity)
         for start in stride(from: 0, to: spill.count, by: max(1, runRows)) {
             let range = start..<min(spill.count, start + max(1, runRows))
             let flat = try spill.flatRows(range)
@@ -43,6 +47,7 @@ struct LineSpillSorter {
                 for row in 0..<range.count where xs[row * width].isNaN {
                     throw ChartError.internal("a streamed line chart with an empty x at row \(start + row + 1)")
                 }
+                if (1..<max(1, range.count)).allSatisfy({ xs[($0 - 1) * width] <= xs[$0 * width] }) { return Array(xs) }
                 var order = Array(0..<range.count)
                 order.sort { xs[$0 * width] < xs[$1 * width] || (xs[$0 * width] == xs[$1 * width] && $0 < $1) }
                 return [Double](unsafeUninitializedCapacity: flat.count) { buffer, initialized in
@@ -52,10 +57,14 @@ struct LineSpillSorter {
                     initialized = flat.count
                 }
             }
+            if !sorted.isEmpty {
+                ordered = ordered && lastX <= sorted[0]
+                lastX = sorted[sorted.count - width]
+            }
             try runs.append(flat: sorted)
             ranges.append(range)
         }
-        return (runs, ranges)
+        return (runs, ranges, ordered)
     }
 
     /// Merges the sorted `runs` (neighbours, in input order) of `source` onto the end of `target`.

@@ -23,6 +23,8 @@ import Testing
                 case "ties": Double(next(5))
                 case "sorted": Double(row / 3)
                 case "one x": 2.5
+                case "reversed tail": Double(row < count * 9 / 10 ? row : count * 2 - row)  // runs in order: no merge
+                case "blocks swapped": Double((row / 50 % 2 == 0 ? 50 : -50) + row)  // each run sorted, not in order
                 default: -Double(row % 17) + Double(row / 50)  // saw teeth
                 }
             let values = (0..<series).map { s -> Double in
@@ -39,7 +41,7 @@ import Testing
         rows.indices.sorted { rows[$0][0] < rows[$1][0] || (rows[$0][0] == rows[$1][0] && $0 < $1) }.map { rows[$0] }
     }
 
-    static let shapes = ["random", "reversed", "ties", "sorted", "one x", "saw teeth"]
+    static let shapes = ["random", "reversed", "ties", "sorted", "one x", "saw teeth", "reversed tail", "blocks swapped"]
 
     @Test(arguments: shapes, [(1, 2), (3, 2), (7, 3), (64, 64), (5000, 64)])
     func sortsStablyInAnyRunSize(_ shape: String, _ sizes: (runRows: Int, fanIn: Int)) throws {

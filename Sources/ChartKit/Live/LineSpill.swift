@@ -16,6 +16,8 @@ import Darwin
 final class LineSpill {
     /// Values per row: x and one per series.
     let width: Int
+    /// Where its file is (`LineSpillSorter` makes its runs there too).
+    let folder: String
     private(set) var count = 0
     /// The file past memory; nil when none could be made (the rows stay in `memory`).
     private let file: SpillFile?
@@ -24,6 +26,7 @@ final class LineSpill {
 
     init(seriesCount: Int, folder: String) {
         width = seriesCount + 1
+        self.folder = folder
         file = SpillFile(folder: folder, contents: "rows")
     }
 
@@ -46,15 +49,29 @@ final class LineSpill {
         if pending.count >= 1 << 20 { try flush() }
     }
 
+    /// Appends rows given row by row (`width` values each, x first), as `flatRows` gives them.
+    func append(flat: [Double]) throws {
+        try flush()
+        count += flat.count / width
+        guard let file else {
+            memory += flat
+            return
+        }
+        try file.write(flat)
+    }
+
+    /// Rows `range` row by row: `width` values each, x first.
+    func flatRows(_ range: Range<Int>) throws -> [Double] {
+        try flush()
+        guard let file else { return Array(memory[(range.lowerBound * width)..<(range.upperBound * width)]) }
+        var flat = [Double](repeating: 0, count: range.count * width)
+        try flat.withUnsafeMutableBytes { try file.read(into: $0, at: range.lowerBound * width * MemoryLayout<Double>.size) }
+        return flat
+    }
+
     /// Rows `range` column by column.
     func rows(_ range: Range<Int>) throws -> (positions: [Double], values: [[Double]]) {
-        try flush()
-        var flat = [Double](repeating: 0, count: range.count * width)
-        if let file {
-            try flat.withUnsafeMutableBytes { try file.read(into: $0, at: range.lowerBound * width * MemoryLayout<Double>.size) }
-        } else {
-            flat.replaceSubrange(0..., with: memory[(range.lowerBound * width)..<(range.upperBound * width)])
-        }
+        let flat = try flatRows(range)
         return flat.withUnsafeBufferPointer { flat in
             let columns = (0..<width).map { column in
                 [Double](unsafeUninitializedCapacity: range.count) { buffer, initialized in

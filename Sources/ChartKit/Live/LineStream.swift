@@ -7,7 +7,8 @@
 /// and lays out the chart of just those rows.
 package final class LineStream {
     let columns: LiveLineColumns
-    let spill: LineSpill
+    /// The rows: in input order, then in ascending x once `sortByX` has sorted them.
+    private(set) var spill: LineSpill
     /// Whether every x so far is at least the one before (the rows need no sorting).
     private(set) var isSorted = true
     private var lastX = -Double.infinity
@@ -27,6 +28,9 @@ package final class LineStream {
     private(set) var emptyTotals = (count: 0, firstX: Double.infinity)
     /// Long data split by `--series` (`SeriesRuns`): what its wide rows carry beyond numbers.
     var longForm: SeriesRuns.Facts?
+    /// Rows per run when `sortByX` sorts the spill (nil: `LineSpillSorter.defaultRunRows`);
+    /// tests make it tiny so small inputs sort in many runs and merge passes.
+    var sortRunRows: Int?
 
     init(columns: LiveLineColumns, temporaryFolder: String) {
         self.columns = columns
@@ -87,6 +91,20 @@ package final class LineStream {
             sourceRowCount: count, sourceRows: rows, integerValues: integerValues, integerX: integerX,
             timeGranularity: zip(Self.units, wholeUnits).first { $0.1 }?.0 ?? 0, yearly: yearly)
         return chart
+    }
+
+    /// Sorts the rows by x as a whole read sorts them (stable), in bounded memory
+    /// (`LineSpillSorter`), and takes the extremes again in that order: row numbers from here on
+    /// are those of the whole read's sorted chart. Nothing to do for sorted rows.
+    func sortByX() throws {
+        guard !isSorted else { return }
+        spill = try LineSpillSorter(runRows: sortRunRows ?? LineSpillSorter.defaultRunRows(width: spill.width)).sorted(spill)
+        extremes = Array(repeating: SeriesExtremes(), count: extremes.count)
+        try spill.forEachBlock(in: 0..<count) { start, positions, values in
+            for s in values.indices { extremes[s].add(values[s], firstRow: start) }
+            lastX = positions.last ?? lastX
+        }
+        isSorted = true
     }
 
     /// Every row, as a normal run builds the chart (sorted by x, stable): for what cannot be

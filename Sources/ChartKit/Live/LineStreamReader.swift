@@ -30,6 +30,8 @@ package struct LineStreamReader {
     /// Where the spill file goes (`$TMPDIR`, else `/tmp`).
     package var temporaryFolder: String
     package var progress: ReadProgress?
+    /// Rows per run when an unsorted stream's spill is sorted (`LineStream.sortRunRows`).
+    package var sortRunRows: Int?
     /// Whether later CSV, TSV and NDJSON batches of plain numbers are parsed straight into typed
     /// rows (`DelimitedRowParser`, `JSONRowParser`); off, every batch goes through the normal reader (tests compare).
     package var parsesDirectly = true
@@ -173,6 +175,7 @@ package struct LineStreamReader {
         reader.ignoresNewKeys = !builder.y.isEmpty && (builder.x != nil || table.columnCount > 1)
         reader.keepCopy(of: source, in: &splitter, first: first, folder: temporaryFolder)
         let stream = LineStream(columns: columns, temporaryFolder: temporaryFolder)
+        stream.sortRunRows = sortRunRows
         try stream.append(rows)
         return (stream, reader, splitter, parsesDirectly ? JSONRowParser(reader: reader, columns: columns) : nil)
     }
@@ -206,6 +209,7 @@ package struct LineStreamReader {
             return nil
         }
         let stream = LineStream(columns: columns, temporaryFolder: temporaryFolder)
+        stream.sortRunRows = sortRunRows
         try stream.append(rows)
         let direct = parsesDirectly ? DelimitedRowParser(read: read, columns: columns, width: table.columnCount) : nil
         return (stream, reader, splitter, direct)

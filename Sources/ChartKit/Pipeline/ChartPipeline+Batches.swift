@@ -30,9 +30,10 @@ extension ChartPipeline {
     /// Reads a line-shaped input (`chart line`, `chart area`) as a `LineStream` when it is long,
     /// else whole, counting its rows: one reader, threshold and temporary folder for both kinds.
     func readLines(_ source: InputSource, _ request: ChartRequest, builder: LineChartBuilder) throws -> LineStreamReader.Input {
-        let reader = LineStreamReader(
+        var reader = LineStreamReader(
             options: request.read, builder: builder, threshold: streamThreshold,
             temporaryFolder: temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(), progress: progress)
+        reader.sortRunRows = sortRunRows
         let input = try reader.read(source)
         switch input {
         case let .stream(stream): rowsRead(stream.count)

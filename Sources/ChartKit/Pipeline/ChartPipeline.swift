@@ -30,6 +30,9 @@ package struct ChartPipeline {
     package var rowsRead: (Int) -> Void = { _ in }
     /// Line input larger than this streams (`LineStreamReader`) instead of being read whole.
     package var streamThreshold = LineStreamReader.defaultThreshold
+    /// Rows per sorted run when a streamed line input must be sorted (`LineSpillSorter`); nil
+    /// for the default.
+    package var sortRunRows: Int?
     /// Values a streamed histogram keeps in memory before spilling the rest (`HistSpill`).
     package var spillMemoryValues = HistSpill.memoryValues
     /// Where a streamed line input spills its rows; nil for `$TMPDIR`, else `/tmp`.

@@ -25,11 +25,14 @@ package struct LineStreamLayouter: Sendable {
     where Marks.PageMarks == LinePageMarks {
         let layouter = LineLayouter(options: options)
         guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
-        guard stream.isSorted, options.decimate, !options.points, !options.axes.xLog else {
-            // Unsorted rows must be sorted, or every point sent (markers, --no-decimate, a log x
-            // axis, which M4 does not decimate): all rows it is.
+        guard options.decimate, !options.points, !options.axes.xLog else {
+            // Every point sent (markers, --no-decimate, a log x axis, which M4 does not
+            // decimate): all rows it is.
             return try layout(stream.wholeChart())
         }
+        // Unsorted rows are sorted in the spill (an external sort, memory flat), then laid out
+        // from it as sorted rows are.
+        try stream.sortByX()
         let pages = try AxisPages(rowCount: stream.count, paging: options.paging, format: options.figure.format, unit: .rows("points"))
         var frameRows = try stream.frameRows(pages: pages.ranges)
         if let highlight = options.highlight, let row = try highlightedRow(highlight, stream: stream, frameRows: frameRows) {

@@ -25,9 +25,9 @@ package struct LineStreamLayouter: Sendable {
     where Marks.PageMarks == LinePageMarks {
         let layouter = LineLayouter(options: options)
         guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
-        guard stream.isSorted, options.decimate, !options.points, !options.axes.xLog else {
-            // Unsorted rows must be sorted, or every point sent (markers, --no-decimate, a log x
-            // axis, which M4 does not decimate): all rows it is.
+        guard stream.isSorted, options.decimate, !options.points else {
+            // Unsorted rows must be sorted, or every point sent (markers, --no-decimate): all
+            // rows it is.
             return try layout(stream.wholeChart())
         }
         let pages = try AxisPages(rowCount: stream.count, paging: options.paging, format: options.figure.format, unit: .rows("points"))

@@ -73,6 +73,21 @@ import Testing
         return "x,y\n" + (1...20_000).map { i in "\(i),\(walk.next())\n" }.joined()
     }()
 
+    /// x over eight decades (0.0001 … 10 000, even in log10), two positive noisy series, the
+    /// second with a run of gaps and single ones: M4 on a log x axis, with `--y-log` too.
+    static let logDecades: String = {
+        var walk = Walk(state: 9)
+        var (a, b) = (500.0, 200.0)
+        var text = "x,a,b\n"
+        for i in 0..<24_000 {
+            a = max(1, a + walk.next())
+            b = max(1, b + walk.next())
+            let bText = (9_000..<9_050).contains(i) || i % 1_003 == 0 ? "" : String(format: "%.3f", b)
+            text += "\(pow(10, -4 + Double(i) / 3_000)),\(String(format: "%.3f", a)),\(bText)\n"
+        }
+        return text
+    }()
+
     /// One column: drawn against the row number.
     static let single: String = {
         var walk = Walk(state: 5)
@@ -132,7 +147,12 @@ import Testing
         ("highlight halfway between repeated x (the first nearest row)", repeatedX, ["--highlight", "1000.5"]),
         ("highlight on a repeated x", repeatedX, ["--highlight", "2000"]),
         ("highlight a time halfway between minutes", times, ["--highlight", "2024-03-05T10:30:30Z", "--pages", "3", "--page", "all"]),
-        ("log x (all rows)", logX, ["--x-log", "--highlight", "300"]),
+        ("log x, highlight", logX, ["--x-log", "--highlight", "300"]),
+        ("log x, eight decades, two series with gaps", logDecades, ["--x-log"]),
+        ("log x and log y", logDecades, ["--x-log", "--y-log"]),
+        ("log x, pages", logDecades, ["--x-log", "--pages", "5", "--page", "all"]),
+        ("log x, page size, some pages, own axes", logDecades, ["--x-log", "--page-size", "7000", "--page", "2-4", "--y-range", "page"]),
+        ("log x, svg (8 points per column)", logDecades, ["--x-log", "--y", "b", "-o", "out.svg"]),
         ("no-decimate (all rows)", single, ["--no-decimate", "--page-size", "5000", "--page", "2"]),
     ]
 
@@ -190,11 +210,13 @@ import Testing
         try Self.expectStreamedPNGIsWhole(["line", "--highlight", "5000.2"], input: Self.gaps)
     }
 
-    /// A log x axis is drawn from every row (M4 buckets are linear in x), streamed as whole: the
-    /// streamed read failed with "internal error: no decimator for a streamed chart" (exit 70).
+    /// A log x axis is M4-decimated in log10(x) from the spill as a whole read decimates it
+    /// (once, the streamed read failed with "internal error: no decimator for a streamed chart",
+    /// exit 70; then it loaded every row).
     @Test func streamedLogXPNGIsTheWholeReadsPNG() throws {
         let input = "x,y\n" + (1...6000).map { "\($0),\(($0 * 7919) % 100)\n" }.joined()
         try Self.expectStreamedPNGIsWhole(["line", "--x-log"], input: input)
+        try Self.expectStreamedPNGIsWhole(["line", "--x-log", "--y-log"], input: Self.logDecades)
     }
 
     /// Renders `command` over `input` read whole and streamed: the same PNG bytes, an image with

@@ -10,8 +10,9 @@ extension RenderTests {
     @Suite struct DecimationPixelTests {
         enum Shape: String, CaseIterable, Sendable { case walk, noise, gappy }
 
-        /// A seeded series of `count` rows (deterministic: a 64-bit LCG).
-        static func chart(_ shape: Shape, count: Int) -> LineChart {
+        /// A seeded series of `count` rows (deterministic: a 64-bit LCG); with `decades`, x
+        /// spreads evenly in log10 over that many decades from 0.01 (a log x axis).
+        static func chart(_ shape: Shape, count: Int, decades: Double? = nil) -> LineChart {
             var state: UInt64 = 0x9E3779B97F4A7C15
             func next() -> Double {
                 state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -30,14 +31,21 @@ extension RenderTests {
                     return (row / 997) % 7 == 3 ? .nan : level
                 }
             }
+            let positions: [Double] = (0..<count).map { row in
+                guard let decades else { return Double(row) * 0.37 }
+                let exponent: Double = -2 + decades * Double(row) / Double(count)
+                return pow(10, exponent)
+            }
             return LineChart(
-                x: XValues(kind: .number, positions: (0..<count).map { Double($0) * 0.37 }, title: "x"),
+                x: XValues(kind: .number, positions: positions, title: "x"),
                 series: [LineSeries(name: "y", values: values)])
         }
 
         /// The image of `chart`, decimated or not, on `terminal` (`png` or `pngcairo`).
-        static func render(_ chart: LineChart, decimate: Bool, terminal: String, lineWidth: Double, folder: String) throws -> PNGImage {
-            let options = LineOptions(paging: PagingOptions(output: "x.png"), lineWidth: lineWidth, decimate: decimate)
+        static func render(
+            _ chart: LineChart, decimate: Bool, terminal: String, lineWidth: Double, folder: String, xLog: Bool = false
+        ) throws -> PNGImage {
+            let options = LineOptions(axes: AxisOptions(xLog: xLog), paging: PagingOptions(output: "x.png"), lineWidth: lineWidth, decimate: decimate)
             let plan = try LineLayouter(options: options).plan(for: chart)
             #expect((plan.pages[0].decimatedRows != nil) == decimate)
             var program = LineEmitter().program(for: plan, outputs: ["page.png"])
@@ -70,6 +78,20 @@ extension RenderTests {
             for width in [1.0, 2.0] {
                 let full = try Self.render(chart, decimate: false, terminal: "png", lineWidth: width, folder: folder)
                 let m4 = try Self.render(chart, decimate: true, terminal: "png", lineWidth: width, folder: folder)
+                #expect(Self.differences(full, m4).any == 0, "\(shape) \(count) lw \(width)")
+            }
+        }
+
+        /// On a log x axis (`--x-log`) M4's columns are even in log10(x), and the picture is
+        /// again every point's, pixel for pixel: noisy rows over six decades.
+        @Test(arguments: Shape.allCases, [10_000, 100_000])
+        func libgdLogXPixelsAreIdentical(shape: Shape, count: Int) throws {
+            let folder = try TemporaryDirectory.make()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let chart = Self.chart(shape, count: count, decades: 6)
+            for width in [1.0, 2.0] {
+                let full = try Self.render(chart, decimate: false, terminal: "png", lineWidth: width, folder: folder, xLog: true)
+                let m4 = try Self.render(chart, decimate: true, terminal: "png", lineWidth: width, folder: folder, xLog: true)
                 #expect(Self.differences(full, m4).any == 0, "\(shape) \(count) lw \(width)")
             }
         }

@@ -165,12 +165,13 @@ package struct LineLayouter: AxisKindLayouter {
         return warnings
     }
 
-    /// M4 for plain lines on a plot `plotWidth` pixels wide; nil when markers show every point
-    /// or `--no-decimate` asked for all of them.
+    /// M4 for plain lines on a plot `plotWidth` pixels wide (its columns even in log10(x) on a
+    /// log x axis); nil when markers show every point or `--no-decimate` asked for all of them.
     func decimator(plotWidth: Int) -> M4Decimator? {
-        // M4's pixel columns are linear in x: a log x axis sends every point.
-        guard !options.points && options.decimate && !options.axes.xLog else { return nil }
-        return M4Decimator(columns: (plotWidth + 1) * options.figure.pixelScale, bucketsPerColumn: options.figure.format.bucketsPerColumn)
+        guard !options.points && options.decimate else { return nil }
+        return M4Decimator(
+            columns: (plotWidth + 1) * options.figure.pixelScale, bucketsPerColumn: options.figure.format.bucketsPerColumn,
+            logX: options.axes.xLog)
     }
 
     /// The warning for a column of dates drawn as categories: names the column, why (day and

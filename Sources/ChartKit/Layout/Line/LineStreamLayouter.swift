@@ -25,9 +25,8 @@ package struct LineStreamLayouter: Sendable {
     where Marks.PageMarks == LinePageMarks {
         let layouter = LineLayouter(options: options)
         guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
-        guard options.decimate, !options.points, !options.axes.xLog else {
-            // Every point sent (markers, --no-decimate, a log x axis, which M4 does not
-            // decimate): all rows it is.
+        guard options.decimate, !options.points else {
+            // Every point sent (markers, --no-decimate): all rows it is.
             return try layout(stream.wholeChart())
         }
         // Unsorted rows are sorted in the spill (an external sort, memory flat), then laid out

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Picks the rows of a page that draw the same line as all of them: M4 (Jugel et al., VLDB
 /// 2014), the first, last, smallest and largest value of every series in each pixel column.
 ///
@@ -11,6 +19,8 @@
 /// - buckets are aligned to the pixel columns of the fixed plot area: column c covers
 ///   x from c − ½ to c + ½ (in columns from the plot's left edge), so the window's two ends sit
 ///   in the middle of the first and last column, as gnuplot draws them;
+/// - on a log x axis (`logX`) the columns are equal steps of log10(x), which is what gnuplot
+///   maps linearly onto them; the same rule then holds in log10(x) (`M4LogBucketTests`);
 /// - rows outside the window are never bucketed; the caller keeps the nearest one beyond each
 ///   edge (the anchors that make the line reach the border), and they are kept here too;
 /// - gaps: a NaN breaks a series' line, so around every run of NaN the last value before it,
@@ -22,10 +32,13 @@ package struct M4Decimator: Sendable {
     package var columns: Int
     /// Buckets per pixel column: 2 on antialiased terminals (pngcairo), 1 on libgd `png`.
     package var bucketsPerColumn: Int
+    /// Whether the x axis is logarithmic (`--x-log`): columns are then even in log10(x).
+    package var logX: Bool
 
-    package init(columns: Int, bucketsPerColumn: Int = 2) {
+    package init(columns: Int, bucketsPerColumn: Int = 2, logX: Bool = false) {
         self.columns = Swift.max(1, columns)
         self.bucketsPerColumn = Swift.max(1, bucketsPerColumn)
+        self.logX = logX
     }
 
     /// Whether `rowCount` points are worth decimating: with at most four per column M4 would
@@ -37,13 +50,7 @@ package struct M4Decimator: Sendable {
     /// The rows of `rows` to draw for the x `window` (`xs` ascending), given every series'
     /// values. Rows outside the window are kept as they are (anchors).
     package func rows(_ rows: Range<Int>, xs: [Double], series: [[Double]], window: ClosedRange<Double>) -> [Int] {
-        let span = window.upperBound - window.lowerBound
-        guard span > 0, span.isFinite, isWorthwhile(rowCount: rows.count) else { return Array(rows) }
-        let buckets = columns * bucketsPerColumn
-        // Column position of x: (x − min) / span · (columns − 1); bucket edges at half columns.
-        let scale = Double(columns - 1) / span * Double(bucketsPerColumn)
-        let offset = 0.5 * Double(bucketsPerColumn)
-
+        guard isWorthwhile(rowCount: rows.count), let buckets = BucketMap(decimator: self, window: window) else { return Array(rows) }
         var keep = [Bool](repeating: false, count: rows.count)
         var bucketStart = rows.lowerBound
         while bucketStart < rows.upperBound {
@@ -53,17 +60,51 @@ package struct M4Decimator: Sendable {
                 bucketStart += 1
                 continue
             }
-            let bucket = Swift.min(buckets - 1, Swift.max(0, Int(((x - window.lowerBound) * scale + offset).rounded(.down))))
+            let bucket = buckets.bucket(of: x)
             var bucketEnd = bucketStart + 1
-            while bucketEnd < rows.upperBound, window.contains(xs[bucketEnd]),
-                Swift.min(buckets - 1, Int(((xs[bucketEnd] - window.lowerBound) * scale + offset).rounded(.down))) == bucket
-            {
+            while bucketEnd < rows.upperBound, window.contains(xs[bucketEnd]), buckets.bucket(of: xs[bucketEnd]) == bucket {
                 bucketEnd += 1
             }
             mark(bucketStart..<bucketEnd, series: series, base: rows.lowerBound, keep: &keep)
             bucketStart = bucketEnd
         }
         return keep.indices.filter { keep[$0] }.map { $0 + rows.lowerBound }
+    }
+
+    /// The bucket of `x` in `window`, nil when the window maps to no columns (empty, not finite,
+    /// or not above 0 on a log axis): what `rows` buckets by, for tests of the mapping.
+    package func bucket(of x: Double, window: ClosedRange<Double>) -> Int? {
+        guard window.contains(x) else { return nil }
+        return BucketMap(decimator: self, window: window)?.bucket(of: x)
+    }
+
+    /// Where x falls among the buckets of a window: its column position, (x − min) / span ·
+    /// (columns − 1) with x, min and span in log10 on a log axis, times the buckets per column,
+    /// with bucket edges at half columns (the window's ends in the middle of the end columns).
+    private struct BucketMap {
+        let low: Double
+        let scale: Double
+        let offset: Double
+        let last: Int
+        let log: Bool
+
+        init?(decimator: M4Decimator, window: ClosedRange<Double>) {
+            log = decimator.logX
+            guard !log || window.lowerBound > 0 else { return nil }
+            (low, last) = (log ? log10(window.lowerBound) : window.lowerBound, decimator.columns * decimator.bucketsPerColumn - 1)
+            let span = (log ? log10(window.upperBound) : window.upperBound) - low
+            guard span > 0, span.isFinite else { return nil }
+            scale = Double(decimator.columns - 1) / span * Double(decimator.bucketsPerColumn)
+            guard scale.isFinite else { return nil }
+            offset = 0.5 * Double(decimator.bucketsPerColumn)
+        }
+
+        /// The bucket of an x inside the window.
+        @inline(__always)
+        func bucket(of x: Double) -> Int {
+            let position = ((log ? log10(x) : x) - low) * scale + offset
+            return Swift.min(last, Swift.max(0, Int(position.rounded(.down))))
+        }
     }
 
     /// Marks first, last, min and max of each series in one bucket, and the rows around gaps.

@@ -39,8 +39,10 @@ import Testing
         try CLI.fakeGnuplot(
             in: dir,
             body: """
+                size='\\([0-9]*\\),\\([0-9]*\\)'
+                png="s/^set terminal pngcairo size $size .*/set terminal png size \\1,\\2/"
                 case "$*" in
-                */dev/stdin*) sed -e 's/^set terminal pngcairo size \\([0-9]*\\),\\([0-9]*\\) .*/set terminal png size \\1,\\2/' | exec gnuplot "$@" ;;
+                */dev/stdin*) sed -e "$png" | exec gnuplot "$@" ;;
                 *) exec gnuplot "$@" ;;
                 esac
                 """)

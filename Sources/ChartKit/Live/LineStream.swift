@@ -108,7 +108,7 @@ package final class LineStream {
     }
 
     /// Every row, as a normal run builds the chart (sorted by x, stable): for what cannot be
-    /// drawn from a reduced chart (`--no-decimate`, `--points`, `--highlight`, unsorted input).
+    /// drawn from a reduced chart (`--no-decimate`, `--points`, a scatter chart of markers).
     /// `sizes` are a scatter chart's bubble sizes (`ScatterStream`), one per row, sorted with them.
     func wholeChart(sizes: BubbleSizes? = nil) throws -> LineChart {
         let all = try spill.rows(0..<count)

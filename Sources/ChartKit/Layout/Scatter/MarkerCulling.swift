@@ -9,14 +9,24 @@
 /// colour depends only on the last marker whose core holds it and the draws after that one. A
 /// marker whose whole footprint lies in the cores of markers drawn after it therefore changes no
 /// final pixel, and every draw that does is kept: gnuplot draws the kept ones in the same order.
-/// Dropping only duplicates would not be exact: an antialiased edge drawn twice is darker.
+/// Dropping only duplicates would not be exact: an antialiased edge drawn twice is darker. Nor
+/// is counting the cores of markers drawn *before* it: pngcairo's blend of a colour over itself
+/// is not exact (a pixel of 00 72 B2 turns 00 72 B1 under a same-coloured edge).
+///
+/// The draw order matters. Rows sorted by x, as chart holds a scatter, drawn left to right, let
+/// nothing be culled: each marker's left edge sticks out of the cores of every marker after it
+/// (1M points: all 1M sent). So a crowded PNG draws each series' markers in `drawOrder`, a
+/// stride through its rows that spreads each stretch of markers over the whole cloud; a marker
+/// of a dense place then has later markers all around it. Every marker is still drawn, series
+/// after series, so only the order of same-coloured markers changes, and with it an edge pixel
+/// here and there by a level or two of blending.
 ///
 /// Markers are visited from the last drawn to the first, against a bitmap of the device pixels
 /// that the cores of the later markers cover. The footprint and core are discs whose radii were
 /// measured on pngcairo for every filled shape, size 0.6–10 and `--scale` 1–3, and taken with a
 /// margin (`MarkerCullingTests` renders them again); a centre within a tenth of a pixel of a
 /// rounding tie could round either way, so its discs are grown and shrunk by half a pixel.
-struct MarkerCulling {
+package struct MarkerCulling {
     /// The device pixels of the image (the `--facet` grid's for a panel), times the scale.
     var width, height, scale: Int
     /// Device position of the plot area's edges: gnuplot's `at screen f` times (size − 1).
@@ -41,8 +51,8 @@ struct MarkerCulling {
         format == .png && !bubbles && pointTypes.allSatisfy { MarkerDiscs.shapes[$0] != nil }
     }
 
-    /// The rows of each series that are drawn, in draw order (series after series, rows in
-    /// order): `rows[s]` of series `s`, less the markers later markers paint over.
+    /// The rows of each series that are drawn, in draw order (series after series, each in
+    /// `drawOrder`): `rows[s]` of series `s`, less the markers later markers paint over.
     func keptRows(
         rows: [[Int]], x: [Double], values: [[Double]], xAxis: AxisPlan, yAxis: AxisPlan, pointTypes: [Int], markerSize: Double
     ) -> [[Int]] {
@@ -51,7 +61,7 @@ struct MarkerCulling {
         for s in rows.indices.reversed() {
             let discs = MarkerDiscs(pointType: pointTypes[s], size: markerSize, scale: scale)
             var keep: [Int] = []
-            for row in rows[s].reversed() {
+            for row in Self.drawOrder(rows[s]).reversed() {
                 guard let centre = position(x: x[row], value: values[s][row], xAxis: xAxis, yAxis: yAxis) else {
                     keep.append(row)  // not placed here: drawn as given, and covering nothing
                     continue
@@ -65,6 +75,18 @@ struct MarkerCulling {
         }
         return kept
     }
+
+    /// `rows` in the order a crowded PNG draws them: a stride of about 0.618 of their count
+    /// (coprime to it) through them, a low-discrepancy walk, so any stretch of the draw spreads
+    /// over the whole x range of rows sorted by x. Deterministic: the same rows, the same order.
+    package static func drawOrder(_ rows: [Int]) -> [Int] {
+        let count = rows.count
+        var stride = max(1, Int(Double(count) * 0.618_033_988_75))
+        while gcd(stride, count) != 1 { stride += 1 }
+        return (0..<count).map { rows[($0 * stride) % count] }
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
     /// A marker's centre: the device pixel gnuplot rounds it to (the lower one at a near tie,
     /// marked so its discs take both); nil outside the axes' ranges, where gnuplot may skip it.

@@ -22,6 +22,8 @@ import Testing
         var scale = 1
         var log = false
         var size = (width: 500, height: 350)
+        /// Rows sorted by x, as chart holds a scatter (drawn in `MarkerCulling.drawOrder`).
+        var sortedByX = false
         var description: String { name }
     }
 
@@ -35,6 +37,11 @@ import Testing
         Case(name: "scale 2, size 2", cloud: .heap, count: 30_000, markerSize: 2, scale: 2, size: (300, 200)),
         Case(name: "smallest markers", cloud: .uniform, count: 60_000, markerSize: 0.6),
         Case(name: "large markers", cloud: .heap, count: 20_000, markerSize: 4.5),
+        Case(name: "heap sorted by x", cloud: .heap, count: 80_000, sortedByX: true),
+        Case(name: "uniform sorted by x, three series", cloud: .uniform, count: 30_000, series: 3, sortedByX: true),
+        Case(name: "duplicates sorted by x", cloud: .grid, count: 60_000, sortedByX: true),
+        Case(name: "heap sorted by x, scale 2, size 1.7", cloud: .heap, count: 30_000, markerSize: 1.7, scale: 2, size: (300, 200), sortedByX: true),
+        Case(name: "six shapes sorted by x", cloud: .heap, count: 10_000, series: 6, sortedByX: true),
     ]
 
     static func chart(_ c: Case) -> LineChart {
@@ -52,7 +59,8 @@ import Testing
         }
         let x = (0..<c.count).map { _ in value() }
         let series = (0..<c.series).map { s in LineSeries(name: "s\(s + 1)", values: (0..<c.count).map { _ in value() }) }
-        return LineChart(x: XValues(kind: .number, positions: x, title: "x"), series: series)
+        let chart = LineChart(x: XValues(kind: .number, positions: x, title: "x"), series: series)
+        return c.sortedByX ? LineChartBuilder.sortedByX(chart) : chart
     }
 
     static func plan(_ c: Case) throws -> ScatterPlan {
@@ -77,46 +85,63 @@ import Testing
         return try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/page.png")))
     }
 
+    /// Every drawn row of each series in the order a culled chart draws them: what the culled
+    /// PNG must equal.
+    static func everyMarker(_ plan: ScatterPlan) -> [[Int]] {
+        plan.chart.series.map { MarkerCulling.drawOrder(ScatterLayouter.drawnRows($0)) }
+    }
+
     @Test(arguments: cases)
     func culledPNGIsByteForByteTheSame(_ c: Case) throws {
         let folder = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let culled = try Self.plan(c)
         var every = culled
-        every.pages[0].marks.culledRows = nil
+        every.pages[0].marks.culledRows = Self.everyMarker(culled)
         let kept = culled.pages[0].marks.culledRows?.reduce(0) { $0 + $1.count } ?? 0
         let points = culled.pages[0].points.reduce(0, +)
         #expect(kept > 0 && kept <= points, "\(c.name): \(kept) of \(points)")
         if c.cloud != .grid && c.count >= 20_000 && c.markerSize >= 1 { #expect(kept < points, "\(c.name): no marker culled") }
+        if c.sortedByX && c.cloud == .heap && c.series == 1 { #expect(kept < points / 2, "\(c.name): \(kept) of \(points) sent") }
         #expect(try Self.render(culled, folder: folder) == Self.render(every, folder: folder), "\(c.name): the PNGs differ")
     }
 
-    /// Counted without drawing, on a dense cloud sorted by x as chart draws it: a series drawn
-    /// left to right keeps every marker (the left edge of each is never inside a later core), and
-    /// a series drawn over it by a later one loses most of its markers where the two are dense.
-    @Test func laterSeriesPaintOverEarlierOnes() throws {
-        var chart = Self.chart(Case(name: "dense", cloud: .heap, count: 200_000, series: 2))
-        let order = chart.x.positions.indices.sorted { chart.x.positions[$0] < chart.x.positions[$1] }
-        chart = LineChart(
-            x: XValues(kind: .number, positions: order.map { chart.x.positions[$0] }, title: "x"),
-            series: chart.series.map { series in LineSeries(name: series.name, values: order.map { series.values[$0] }) })
+    /// Counted without drawing, on a dense cloud sorted by x as chart holds it: drawn in
+    /// `drawOrder`, each series loses most of its markers where it is dense, and a series drawn
+    /// over by a later one loses more.
+    @Test func seriesSortedByXAreCulledWhereDense() throws {
+        let chart = Self.chart(Case(name: "dense", cloud: .heap, count: 200_000, series: 2, sortedByX: true))
         var options = ScatterOptions(figure: FigureOptions(width: 500, height: 350), paging: PagingOptions(output: "s.png"))
         options.density = .off
         let plan = try ScatterLayouter(options: options).plan(for: chart)
         let kept = try #require(plan.pages[0].marks.culledRows).map(\.count)
-        #expect(kept[1] == 200_000)
-        #expect(kept[0] < 200_000 / 2, "\(kept[0]) of 200000 markers of the first series sent")
+        #expect(kept[1] < 200_000 / 4, "\(kept[1]) of 200000 markers of the last series sent")
+        #expect(kept[0] < kept[1], "\(kept) markers sent")
     }
 
-    /// The culled rows keep draw order, and a marker is culled only when later cores cover its
-    /// footprint: the last marker drawn is always kept, and a lone marker too.
-    @Test func lastMarkerAndLoneMarkersAreKept() throws {
+    /// The culled rows keep draw order (each series' `drawOrder`), and a marker is culled only
+    /// when later cores cover its footprint: the last marker drawn is always kept, and a lone one.
+    @Test func culledRowsKeepDrawOrderAndLoneMarkers() throws {
         let plan = try Self.plan(Self.cases[2])
         let culled = try #require(plan.pages[0].marks.culledRows)
-        let rows = ScatterLayouter.drawnRows(plan.chart.series[0])
-        #expect(culled[0].last == rows.last)
-        #expect(culled[0] == culled[0].sorted())
-        #expect(Set(culled[0]).isSubset(of: Set(rows)))
+        let order = MarkerCulling.drawOrder(ScatterLayouter.drawnRows(plan.chart.series[0]))
+        #expect(culled[0].last == order.last)
+        var place = order.makeIterator()
+        #expect(
+            culled[0].allSatisfy { row in
+                while let next = place.next() { if next == row { return true } }; return false
+            })
+        let lone = MarkerCulling(frame: plan.frame, scale: 1).keptRows(
+            rows: [[0]], x: [50], values: [[50]], xAxis: plan.pages[0].x, yAxis: plan.pages[0].y, pointTypes: [7], markerSize: 1)
+        #expect(lone == [[0]])
+    }
+
+    /// The draw order takes every row once, for counts with and without common factors.
+    @Test(arguments: [0, 1, 2, 3, 10, 89, 100, 144, 1000, 65_536])
+    func drawOrderTakesEveryRowOnce(_ count: Int) {
+        let rows = (0..<count).map { $0 * 3 + 1 }
+        let order = MarkerCulling.drawOrder(rows)
+        #expect(order.count == count && Set(order) == Set(rows))
     }
 
     /// `--plan` counts the markers sent, and the program says what was left out; a plan of few

@@ -38,6 +38,15 @@ import Testing
         let minute = (row * 2503) % 6000
         return String(format: "2024-03-%02dT%02d:%02d:00Z", 1 + minute / 1440, (minute / 60) % 24, minute % 60)
     }
+    /// The first batch already out of order: falling x, then the rest scrambled.
+    static let fallingFirst = input("x,a,b", rows: 6000, seed: 16, first: { String(Double(400 - $0) / 8 + 2000) }) { String(($0 * 4409) % 6000) }
+    /// Minutes falling from the first row on (a calendar axis).
+    static let fallingTimes = input(
+        "when,up,down", rows: 6000, seed: 17, first: { String(format: "2024-04-01T%02d:%02d:00Z", 6 - $0 / 60, 59 - $0 % 60) }
+    ) { row in
+        let minute = 5999 - row
+        return String(format: "2024-03-%02dT%02d:%02d:00Z", 1 + minute / 1440, (minute / 60) % 24, minute % 60)
+    }
     /// Long data (`--series`): x falls back, so it is read whole, as before.
     static let long = "t,g,v\n" + (0..<6000).map { "\(($0 / 2 * 37) % 3000),\($0 % 2 == 0 ? "p" : "q"),\($0 % 23)\n" }.joined()
 
@@ -60,6 +69,10 @@ import Testing
         ("area stacked", random, ["area", "--stacked"]),
         ("area stacked, reversed, pages", reversed, ["area", "--stacked", "--pages", "2", "--page", "all"]),
         ("area percent", gaps, ["area", "--percent"]),
+        ("first batch falling", fallingFirst, ["line"]),
+        ("first batch falling, pages, highlight", fallingFirst, ["line", "--pages", "3", "--page", "all", "--highlight", "2010"]),
+        ("first batch falling, times", fallingTimes, ["line", "--y", "up"]),
+        ("first batch falling, area stacked", fallingFirst, ["area", "--stacked"]),
     ]
 
     static func environment(threshold: Int, runRows: Int?, tmpdir: String) -> [String: String] {

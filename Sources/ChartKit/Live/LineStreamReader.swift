@@ -2,11 +2,12 @@
 /// is long, as a `LineStream` that never holds it: memory then stays flat however many rows come.
 ///
 /// The first `threshold` bytes are read as usual. Input that ends within them, JSON other than
-/// NDJSON and an array of flat objects, text x (categories keep every name) and input whose first
-/// rows are not in ascending x are read whole, exactly as before. Anything else streams: the first batch decides the header and columns by
+/// NDJSON and an array of flat objects, and text x (categories keep every name) are read whole,
+/// exactly as before. Anything else streams: the first batch decides the header and columns by
 /// the normal rules (as `--follow` does), every later batch is read by the normal reader with the
 /// first record in front (so field counts, cells and error lines are a normal run's) and its typed
-/// rows go to the spill. Rows that turn out unsorted later are sorted at the end, from the spill.
+/// rows go to the spill. Rows out of x order, in the first batch or later, are sorted at the end,
+/// from the spill (`LineSpillSorter`), as a whole read sorts them.
 ///
 /// One difference from reading whole (CSV, TSV, whitespace): the first error in the input is
 /// reported, where a whole read reports a field-count error anywhere before a bad cell. JSON has
@@ -157,7 +158,7 @@ package struct LineStreamReader {
 
     /// Reads the first batch of a long NDJSON input or JSON array of flat objects and starts its
     /// stream; nil (the bytes given back to `input`) when it is read whole: anything else, or a
-    /// first batch that fails or would not stream as CSV (text x, unsorted). A whole read then
+    /// first batch that fails or would not stream as CSV (text x). A whole read then
     /// gives exactly what it gives.
     private func startJSON(_ input: ChunkedInput, source: InputSource, extensionName: String?) throws -> (
         LineStream, JSONBatchReader, JSONRecordSplitter, JSONRowParser?
@@ -167,7 +168,7 @@ package struct LineStreamReader {
                 input, options: options, extensionName: extensionName, threshold: threshold, batchBytes: batchBytes)
         else { return nil }
         guard let columns = try? LiveLineColumns(first: table, builder: builder), let rows = try? columns.typed(table, firstRow: 0),
-            columns.kind != .category, zip(rows.positions, rows.positions.dropFirst()).allSatisfy({ $0 <= $1 })
+            columns.kind != .category
         else {
             input.unread(first)
             return nil
@@ -204,7 +205,7 @@ package struct LineStreamReader {
         let (reader, table) = try LiveTableReader.first(records, read: read, header: options.header, name: input.name)
         let columns = try LiveLineColumns(first: table, builder: builder)
         let rows = try columns.typed(table, firstRow: 0)
-        guard columns.kind != .category, zip(rows.positions, rows.positions.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+        guard columns.kind != .category else {
             input.unread(first)
             return nil
         }

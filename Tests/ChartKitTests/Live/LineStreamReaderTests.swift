@@ -131,8 +131,7 @@ import Testing
     static let ndjsonTextX: String = wholeRows.map { "{\"x\":\"d\($0)\",\"y\":1}\n" }.joined()
 
     /// What is read whole: an input within the threshold, JSON other than NDJSON or an array of
-    /// flat objects, a first batch of JSON that fails, text x, and a first batch out of order
-    /// (sorting it needs every row anyway).
+    /// flat objects, a first batch of JSON that fails, and text x.
     @Test(arguments: [
         ("small", "x,y\n1,2\n2,3\n", "in.csv"),
         ("small ndjson", "{\"x\":1,\"y\":2}\n", "in.ndjson"),
@@ -142,11 +141,30 @@ import Testing
         ("nested value at once", nestedAtOnce, "in.ndjson"),
         ("ndjson text x", ndjsonTextX, "in.ndjson"),
         ("text x", "day,y\n" + (0..<5000).map { "d\($0),1\n" }.joined(), "in.csv"),
-        ("unsorted at once", "x,y\n" + (0..<5000).map { "\(5000 - $0),1\n" }.joined(), "in.csv"),
     ])
     func readWhole(_ name: String, _ text: String, _ file: String) throws {
         // A whole read that fails throws (the nested value); a stream would return `.stream`.
         if case .stream? = try? Self.read(text, name: file) { Issue.record("\(name) streamed") }
+    }
+
+    /// Rows out of order from the first batch on stream too (CSV and NDJSON), and are sorted from
+    /// the spill into the whole read's chart: falling x, and x scrambled with ties.
+    @Test(arguments: [
+        ("falling", "x,y\n" + (0..<5000).map { "\(5000 - $0),\($0 % 13)\n" }.joined(), "in.csv"),
+        ("scrambled with ties", "x,y\n" + (0..<5000).map { "\(($0 * 7919) % 600),\($0)\n" }.joined(), "in.csv"),
+        ("falling ndjson", (0..<5000).map { "{\"x\":\(5000 - $0),\"y\":\($0 % 7)}\n" }.joined(), "in.ndjson"),
+    ])
+    func unsortedFirstBatchesStream(_ name: String, _ text: String, _ file: String) throws {
+        guard case let .stream(stream) = try Self.read(text, name: file) else {
+            Issue.record("\(name) did not stream")
+            return
+        }
+        #expect(!stream.isSorted, "\(name)")
+        guard case let .table(table) = try Self.read(text, threshold: 1 << 30, name: file) else {
+            Issue.record("\(name): the whole read streamed")
+            return
+        }
+        #expect("\(try stream.wholeChart())" == "\(try LineChartBuilder().chart(from: table))", "\(name)")
     }
 
     /// Rows out of order after the first batch are kept, then sorted from the spill.

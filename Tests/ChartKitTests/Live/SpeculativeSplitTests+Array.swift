@@ -6,29 +6,34 @@ import Testing
 
 /// A JSON array cut on the batches' threads (`SpeculativeSplit.Cut.arrayElement`) reads exactly
 /// what the exact path reads: arrays whose strings hold `}`, `]`, `,`, `{` and escaped quotes,
-/// with nested values, non-ASCII text, whitespace and line ends between records, and errors at
-/// random rows, give the exact path's chart or its error (text, line, column, `$[row]`).
+/// with non-ASCII text, whitespace and line ends between records, and errors at random rows
+/// (nested values among them), give the exact path's chart or its error (text, line, column,
+/// `$[row]`), which are a whole read's.
 extension SpeculativeSplitTests {
     /// `rows` objects of a JSON array; about one row in `every` a hazard: text the direct parser
     /// reads but that looks like a cut (`},{` in a string, a `{` that makes the `{` count wrong),
-    /// or what it refuses (escapes, nesting), whitespace and line ends between elements, and with
-    /// `errors` also what a whole read rejects (a text y, `01`, a missing `,`, a line end in a
-    /// string). Non-ASCII notes move every later column of a line by scalars, not bytes.
+    /// or what it refuses (escapes), whitespace and line ends between elements, and with `errors`
+    /// also what a whole read rejects (a text y, `01`, a missing `,`, a line end in a string, a
+    /// nested object or array: the direct parser refuses those too, and a whole read's cell is a
+    /// number, string, boolean or null). Non-ASCII notes move every later column of a line by
+    /// scalars, not bytes.
     static func hostileArray(rows: Int, seed: Int, every: Int, errors: Bool) -> String {
         var random = Random(seed)
-        let notes = [
-            "\"a},{b\"", "\"]],\"", "\"{\"", "\"é日本}\"", "\"q\\\"},\\\"x\\\":1\"", "{\"a\":[1,{\"b\":\"}\"}]}", "[\"}\",\"]\"]", "\"} ,\"",
-        ]
+        let notes = ["\"a},{b\"", "\"]],\"", "\"{\"", "\"é日本}\"", "\"q\\\"},\\\"x\\\":1\"", "\"} ,\""]
         let separators = [",", " ,\n  ", "\n,\t", ",\r\n", ",\r", "  ,  "]
+        let nested = ["{\"a\":[1,{\"b\":\"}\"}]}", "[\"}\",\"]\"]"]
         var text = "[\n"
         var y = 0
         for row in 0..<rows {
             y += random.next(21) - 10
-            let hazard = every > 0 && random.next(every) == 0 ? random.next(notes.count + separators.count + (errors ? 4 : 0)) : -1
-            let note = hazard >= 0 && hazard < notes.count ? notes[hazard] : "\"n\(row % 7)\""
+            let kinds = notes.count + separators.count + (errors ? 4 + nested.count : 0)
+            let hazard = every > 0 && random.next(every) == 0 ? random.next(kinds) : -1
             let error = hazard - notes.count - separators.count
+            let note =
+                hazard >= 0 && hazard < notes.count
+                ? notes[hazard] : error == 3 ? "\"a\nb\"" : error >= 4 ? nested[error - 4] : "\"n\(row % 7)\""
             let value = error == 0 ? "\"oops\"" : error == 1 ? "01" : "\(y).\(random.next(100))"
-            let object = "{\"x\":\(row),\"y\":\(value),\"note\":\(error == 3 ? "\"a\nb\"" : note)}"
+            let object = "{\"x\":\(row),\"y\":\(value),\"note\":\(note)}"
             let separator = hazard >= notes.count && hazard < notes.count + separators.count ? separators[hazard - notes.count] : ","
             text += object + (row + 1 == rows ? "\n]" : error == 2 ? " " : separator)
         }
@@ -77,14 +82,19 @@ extension SpeculativeSplitTests {
         #expect(errors == (failures > 0), "\(failures) inputs failed")
     }
 
-    /// Batches of 4 MiB, the size a long input is read in: an array of 12 MB with a hazard on
-    /// records across each 4 MiB cut reads as the exact path, its later batches guessed.
+    /// Batches of 4 MiB, the size a long input is read in: a one-line array of 12 MB with a hazard
+    /// on the records around each 4 MiB read's end and a text y in its last object. Around 4 MiB,
+    /// where the first batch is cut exactly, a `},{` in a string (a `{` the count must not take for
+    /// an object); around 8 MiB, where the first guessed batch is cut, a non-ASCII `é{`; past it an
+    /// escape, which the direct parser refuses, so the exact path reads the rest from the column
+    /// after the guessed batch. It reads as the exact path and as a whole read (the last object's
+    /// error, at its column and `$[row]`), the first guessed batch taken.
     @Test func recordsAcrossTheFourMebibyteCutReadAsTheExactPath() throws {
         let folder = try TemporaryDirectory.make()
         var random = Random(4)
         var text = "["
         var (row, y) = (0, 0)
-        let hazards = ["\"é},{\\\"x\\\":1\"", "\"a},{b\"", "{\"n\":[1,2]}", "\"{\""]
+        let hazards = ["\"a},{b\"", "\"é{\"", "\"é},{\\\"x\\\":1\""]
         while text.utf8.count < 12 << 20 {
             y += random.next(21) - 10
             let offset = (text.utf8.count + 40) % (4 << 20)
@@ -95,6 +105,7 @@ extension SpeculativeSplitTests {
         text += "{\"x\":\(row),\"y\":\"late text\"}]"
         let (outcome, taken) = Self.arrayOutcome(text, threshold: 4 << 20, direct: true, folder: folder)
         #expect(outcome == Self.arrayOutcome(text, threshold: 4 << 20, direct: false, folder: folder).0)
+        #expect(outcome == Self.arrayOutcome(text, threshold: 1 << 30, direct: true, folder: folder).0, "not the whole read's error")
         #expect(outcome.hasPrefix("error") && outcome.contains("$[\(row)]"), "\(outcome.prefix(300))")
         #expect(taken > 0)
     }

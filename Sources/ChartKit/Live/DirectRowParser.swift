@@ -10,14 +10,19 @@ protocol DirectRowParser {
     /// The fewest bytes a record takes with its line end, so a batch of blank lines is not
     /// counted as that many records (and their rows allocated) before the parse refuses it.
     var minimumRecordBytes: Int { get }
+    /// How the guessed split cuts the input for it.
+    var cut: SpeculativeSplit.Cut { get }
 }
 
 extension DelimitedRowParser: DirectRowParser {
     /// A field separator between each two fields, and the line end.
     var minimumRecordBytes: Int { width }
+    var cut: SpeculativeSplit.Cut { .lineEnd }
 }
 
 extension JSONRowParser: DirectRowParser {
     /// `{}` and a line end (NDJSON) or a comma (an array).
     var minimumRecordBytes: Int { 3 }
+    /// NDJSON after a line end, an array at an element's `,`.
+    var cut: SpeculativeSplit.Cut { framing == .ndjson ? .lineEnd : .arrayElement }
 }

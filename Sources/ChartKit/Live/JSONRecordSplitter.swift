@@ -93,23 +93,40 @@ struct JSONRecordSplitter: RecordCutter {
     /// Array elements stepped over whole since the last restart.
     var objectsSteppedOver: Int { cursor.steppedOver }
 
-    /// An NDJSON cutter's bytes not yet taken (an array's cut is mid-line: it is never restarted).
+    var nextColumn: Int { pendingFirstColumn }
+
+    /// The bytes not yet taken, the cutter restarted where they start (an array's after the
+    /// element's `,` it cut at, mid-line: at `nextColumn`).
     mutating func takeRest() -> [UInt8] {
         let rest = pending
-        restart(atLine: pendingFirstLine)
+        restart(atLine: pendingFirstLine, column: pendingFirstColumn)
         return rest
     }
 
     mutating func restart(atLine line: Int) {
+        restart(atLine: line, column: 1)
+    }
+
+    /// Forgets everything fed. NDJSON's next byte starts a line; an array's next byte follows an
+    /// element's `,` at `column` of `line`: the scan goes on inside the array, waiting for an
+    /// element, with the scalars before it on its line counted as carried.
+    mutating func restart(atLine line: Int, column: Int) {
         pending = []
         scanned = 0
         starts = []
-        carried = 0
         cursor = Cursor()
         cursor.line = line
         cursor.cutLine = line
+        let array = framing == .arrayOfObjects
+        if array {
+            cursor.depth = 1
+            cursor.expect = .element
+            cursor.lineStart = nil
+            cursor.cutLineStart = nil
+        }
+        carried = array ? column - 1 : 0
         pendingFirstLine = line
-        pendingFirstColumn = 1
+        pendingFirstColumn = array ? column : 1
         pastStart = true
     }
 

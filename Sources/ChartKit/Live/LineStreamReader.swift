@@ -73,12 +73,10 @@ package struct LineStreamReader {
         }
         if case (let stream, let reader, var splitter, let direct)? = try startJSON(input, source: source, extensionName: extensionName) {
             let settlement = JSONStreamSettlement()
-            // An array batch is cut mid-line (where its column matters), so only NDJSON is guessed.
-            let guessable = direct.flatMap { $0.framing == .ndjson ? $0 : nil }
             var (rest, rowsCut): (ArraySlice<[UInt8]>, Int) = ([], stream.count)
             do {
                 try readRest(
-                    input, splitter: &splitter, direct: guessable, copy: splitter.copy, rest: &rest, rowsCut: &rowsCut, limitsRows: false,
+                    input, splitter: &splitter, direct: direct, copy: splitter.copy, rest: &rest, rowsCut: &rowsCut, limitsRows: false,
                     into: stream
                 ) { records, firstRow in
                     if let rows = direct?.rows(records, firstRow: firstRow) {  // as CSV above
@@ -140,15 +138,22 @@ package struct LineStreamReader {
     private func guessing<Cutter: RecordCutter>(
         _ input: ChunkedInput, splitter: inout Cutter, direct: some DirectRowParser, copy: InputCopy?, into stream: LineStream
     ) throws -> SpeculativeSplit.Outcome {
-        let line = splitter.nextLine
+        let (line, column) = (splitter.nextLine, splitter.nextColumn)
         let first = splitter.takeRest()
         var fresh = splitter
-        fresh.restart(atLine: 1)  // a batch counts its own lines
-        let guess = SpeculativeSplit(
-            readBatch: { bytes, last in SpeculativeSplit.rows(of: bytes, last: last, parser: direct, cutter: fresh) },
+        fresh.restart(atLine: 1)  // a batch counts its own lines (and columns)
+        let cut = direct.cut
+        var guess = SpeculativeSplit(
+            readBatch: { bytes, last in
+                cut == .lineEnd
+                    ? SpeculativeSplit.rows(of: bytes, last: last, parser: direct, cutter: fresh)
+                    : SpeculativeSplit.arrayRows(of: bytes, last: last, parser: direct, cutter: fresh)
+            },
             rowNumbersAsX: direct.rowNumbersAsX, batchBytes: batchBytes)
+        guess.cut = cut
         let outcome = try guess.read(input, first: first, copy: copy, into: stream)
-        splitter.restart(atLine: line + outcome.lines)
+        // An array's batches end mid-line: the exact path goes on at the column after the last.
+        splitter.restart(atLine: line + outcome.lines, column: outcome.lines > 0 ? 1 + outcome.columns : column + outcome.columns)
         paths.add {
             $0.rounds += 1
             $0.guessed += outcome.taken

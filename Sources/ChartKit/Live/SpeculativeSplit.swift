@@ -15,13 +15,31 @@
 /// (`LineStreamReader`), which reads them as it always did, so rows, errors and their lines are
 /// those of a sequential read; it then starts a new round at the record after them, when
 /// `GuessBackoff` says so (issue 37: one surprise used to end guessing for the rest of the input).
+///
+/// A JSON array of objects is cut the same way at its last `,` after a `}` (`Cut.arrayElement`,
+/// in `SpeculativeSplit+Array.swift`): its batches are cut mid-line, so each also counts the
+/// columns after its last line end, and the exact path is given back the column it goes on at.
 struct SpeculativeSplit {
-    /// A batch's typed rows (row numbers counted from 0) and its line ends, nil when the batch is
-    /// not right or its direct parser gives up; the flag says whether it is the input's last.
-    let readBatch: ([UInt8], Bool) -> (rows: LiveRows, lines: Int)?
+    /// How the reading thread cuts a batch off what it read.
+    enum Cut {
+        /// After the last line end (CSV, TSV, whitespace, NDJSON).
+        case lineEnd
+        /// At the last `,` after a `}` and whitespace, which the batch's thread then checks is
+        /// between two elements of a JSON array of objects; the batch's `,` becomes its `]`.
+        case arrayElement
+    }
+
+    /// A batch read: its typed rows (row numbers counted from 0), its line ends, and the scalars
+    /// after its last line end (all of them without one; 0 for a batch cut after a line end).
+    typealias Read = (rows: LiveRows, lines: Int, columns: Int)
+
+    /// A batch's rows, nil when the batch is not right or its direct parser gives up; the flag
+    /// says whether it is the input's last.
+    let readBatch: ([UInt8], Bool) -> Read?
     /// Whether x is the row number, which a batch learns only when the one before it is done.
     let rowNumbersAsX: Bool
     let batchBytes: Int
+    var cut = Cut.lineEnd
     /// Batches read ahead: the reading thread waits for the oldest while two are parsed, so both
     /// cores stay busy (with two, one sat idle while the next batch was read and cut).
     static var batchesInFlight: Int { 3 }
@@ -30,6 +48,9 @@ struct SpeculativeSplit {
     struct Outcome {
         /// Line ends in the bytes read into rows (the exact path goes on at the line after them).
         var lines = 0
+        /// Scalars after the last of those line ends (all of them without one): the exact path
+        /// goes on at the column after them (an array's batches end mid-line).
+        var columns = 0
         /// The bytes read but not taken into rows, from a record's start, grouped as the reads
         /// brought them (the first with the bytes before it since the last cut): fed to the exact
         /// splitter one group at a time, they make the very batches a read without guessing made,
@@ -49,6 +70,7 @@ struct SpeculativeSplit {
         struct State {
             var rows: Int
             var lines = 0
+            var columns = 0
             /// Batches taken: those numbered below it.
             var taken = 0
             /// A batch was not right: nothing after it is taken.
@@ -99,7 +121,7 @@ struct SpeculativeSplit {
 
         /// The next batch to guess at and whether it is the input's last; nil when reading stops
         /// (the input ended, a read failed, or 16 MiB came without a line end).
-        mutating func next(from input: ChunkedInput, copy: InputCopy?, batchBytes: Int) -> (bytes: [UInt8], last: Bool)? {
+        mutating func next(from input: ChunkedInput, copy: InputCopy?, batchBytes: Int, cut: Cut) -> (bytes: [UInt8], last: Bool)? {
             while !input.ended {
                 do {
                     let more = try input.next(batchBytes)
@@ -111,14 +133,16 @@ struct SpeculativeSplit {
                     return nil
                 }
                 if input.ended { break }  // the last read: everything left is one batch, as without guessing
-                guard let end = SpeculativeSplit.lastRecordEnd(in: pending) else {
+                let end = cut == .lineEnd ? SpeculativeSplit.lastRecordEnd(in: pending) : SpeculativeSplit.lastElementEnd(in: pending)
+                guard let end else {
                     if pending.count < 4 * batchBytes { continue }
-                    return nil  // no line end in 16 MiB: one long record
+                    return nil  // no line end (element end) in 16 MiB: one long record
                 }
                 // The short tail is copied, not the batch.
                 var chunk = pending
                 pending = Array(chunk[end...])
                 chunk.removeLast(chunk.count - end)
+                if cut == .arrayElement { chunk[end - 1] = UInt8(ascii: "]") }  // as the exact splitter closes a batch
                 return (chunk, false)
             }
             guard !pending.isEmpty else { return nil }
@@ -164,7 +188,7 @@ struct SpeculativeSplit {
         }
         var cutting = Cutting(first: first)
         var index = 0
-        while let (chunk, last) = cutting.next(from: input, copy: copy, batchBytes: batchBytes) {
+        while let (chunk, last) = cutting.next(from: input, copy: copy, batchBytes: batchBytes, cut: cut) {
             let previous = inFlight.last?.job
             let job = ForkJoin { [self] in try take(chunk, last: last, after: previous, tally: tally, into: stream) }
             inFlight.append(Batch(job: job, index: index, tail: cutting.tail, reads: cutting.reads))
@@ -177,7 +201,8 @@ struct SpeculativeSplit {
         }
         while !inFlight.isEmpty { try retire() }
         let done = tally.now
-        return Outcome(lines: done.lines, rest: cutting.rest(after: returned), failure: cutting.failure, taken: done.taken)
+        return Outcome(
+            lines: done.lines, columns: done.columns, rest: cutting.rest(after: returned), failure: cutting.failure, taken: done.taken)
     }
 
     /// Where the exact splitter would cut `bytes` at the latest, short of the quotes and
@@ -201,7 +226,7 @@ struct SpeculativeSplit {
         let batch = readBatch(bytes, last)
         try previous?.join()
         let before = tally.now
-        guard !before.wrong, var rows = batch?.rows, let lines = batch?.lines else {
+        guard !before.wrong, var rows = batch?.rows, let lines = batch?.lines, let columns = batch?.columns else {
             tally.update { $0.wrong = true }
             return
         }
@@ -212,6 +237,7 @@ struct SpeculativeSplit {
         tally.update {
             $0.rows += rows.count
             $0.lines += lines
+            $0.columns = lines > 0 ? columns : $0.columns + columns
             $0.taken += 1
         }
     }
@@ -226,13 +252,13 @@ struct SpeculativeSplit {
     /// exactly by `cutter` (as new, at line 1) and parsed with the records it finds.
     static func rows<Cutter: RecordCutter>(
         of bytes: [UInt8], last: Bool, parser: some DirectRowParser, cutter: Cutter
-    ) -> (rows: LiveRows, lines: Int)? {
+    ) -> Read? {
         let (lineFeeds, hasCarriageReturn) = lineEnds(in: bytes)
         let count = lineFeeds + (last && bytes.last.map { $0 != ASCII.lf } == true ? 1 : 0)
         // So many records could not fit (blank lines): not worth their rows' allocation.
         let fits = count * parser.minimumRecordBytes <= bytes.count + 1
         if !hasCarriageReturn, count > 0, fits, let rows = parser.rows(bytes, count: count, firstRow: 0) {
-            return (rows, lineFeeds)
+            return (rows, lineFeeds, 0)
         }
         var cutter = cutter
         cutter.refeed(bytes)
@@ -240,7 +266,7 @@ struct SpeculativeSplit {
         guard last || records.bytes.count == bytes.count, records.count > 0,
             let rows = parser.rows(records.bytes, count: records.count, firstRow: 0)
         else { return nil }
-        return (rows, cutter.nextLine - 1)
+        return (rows, cutter.nextLine - 1, 0)
     }
 
     /// How many LF bytes `bytes` holds, and whether it holds a CR: sixteen bytes a step, the

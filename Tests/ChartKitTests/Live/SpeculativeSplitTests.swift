@@ -26,7 +26,6 @@ import Testing
         }
     }
 
-    /// Arrays are not guessed (only NDJSON is), but go through the same direct parser.
     /// Where a batch is cut: after the last LF, or the last CR that is not the final byte.
     @Test(
         arguments: [
@@ -198,7 +197,7 @@ import Testing
     @Test(arguments: [Shape.csv, .ndjson])
     func everyCutIsCheckedOrRight(_ shape: Shape) throws {
         let text: String
-        let fresh: ([UInt8], Bool) -> (rows: LiveRows, lines: Int)?
+        let fresh: ([UInt8], Bool) -> SpeculativeSplit.Read?
         if shape == .csv {
             text = "1,2,a\n2,3,b\r\n\n3,4,c\r4,5,d\n\n\n5,6,e\r\n6,7,f\n7,8,\n8,9,g"
             let table = try TableReader(options: ReadOptions()).read(bytes: Array("x,y,n\n0,1,z\n".utf8), name: "in.csv", pathExtension: nil)

@@ -19,53 +19,102 @@ final class LineSpill {
     /// Where its file is (`LineSpillSorter` makes its runs there too).
     let folder: String
     private(set) var count = 0
-    /// The file past memory; nil when none could be made (the rows stay in `memory`).
+    /// The file past memory; nil when none could be made (the rows stay in `memory`), or when
+    /// the rows go to `arena`.
     private let file: SpillFile?
+    /// The file shared with other spills (a `--facet` chart's panels) that the rows go to in
+    /// blocks, each where `blocks` says; nil: the spill's own `file`.
+    private let arena: SpillArena?
+    /// Each block of rows written to `arena`: its first row and its offset there in bytes.
+    private var blocks: [(row: Int, offset: Int)] = []
+    /// Rows written out (to a file or `memory`); the rest are `pending`.
+    private var stored = 0
     private var memory: [Double] = []
     private var pending: [Double] = []
+    /// Values held in `pending` before they are written: 8 MB by default; a `--facet` panel's
+    /// spill holds less (`LineFacetStreams.panelFlushValues`), since a chart holds up to
+    /// `FacetOptions.maximumPanels` of them at once.
+    let flushValues: Int
 
-    init(seriesCount: Int, folder: String) {
+    init(seriesCount: Int, folder: String, arena: SpillArena? = nil, flushValues: Int = 1 << 20) {
         width = seriesCount + 1
         self.folder = folder
-        file = SpillFile(folder: folder, contents: "rows")
+        self.arena = arena?.file == nil ? nil : arena
+        file = arena?.file == nil ? SpillFile(folder: folder, contents: "rows") : nil
+        self.flushValues = max(width, flushValues)
     }
 
-    /// Appends rows given column by column (`positions` and one array per series, equal lengths).
+    /// A new empty spill of `seriesCount` series kept as this one is (in its arena, with its
+    /// write buffer): the sorter's runs and merges of a panel share the panels' one file.
+    func sibling(seriesCount: Int) -> LineSpill {
+        LineSpill(seriesCount: seriesCount, folder: folder, arena: arena, flushValues: flushValues)
+    }
+
+    /// Appends rows given column by column (`positions` and one array per series, equal
+    /// lengths), written out whenever `flushValues` values are pending, so the buffer never
+    /// holds more than that whatever a batch brings.
     func append(positions: [Double], values: [[Double]]) throws {
-        pending.reserveCapacity(pending.count + positions.count * width)
-        if values.count == 1 {
-            let column = values[0]
-            for row in positions.indices {
-                pending.append(positions[row])
-                pending.append(column[row])
+        var start = 0
+        while start < positions.count {
+            let room = max(1, (flushValues - pending.count) / width)
+            let end = min(positions.count, start + room)
+            pending.reserveCapacity(min(flushValues + width, pending.count + (end - start) * width))
+            if values.count == 1 {
+                let column = values[0]
+                for row in start..<end {
+                    pending.append(positions[row])
+                    pending.append(column[row])
+                }
+            } else {
+                for row in start..<end {
+                    pending.append(positions[row])
+                    for column in values { pending.append(column[row]) }
+                }
             }
-        } else {
-            for row in positions.indices {
-                pending.append(positions[row])
-                for column in values { pending.append(column[row]) }
-            }
+            count += end - start
+            start = end
+            if pending.count >= flushValues { try flush() }
         }
-        count += positions.count
-        if pending.count >= 1 << 20 { try flush() }
     }
 
     /// Appends rows given row by row (`width` values each, x first), as `flatRows` gives them.
     func append(flat: [Double]) throws {
         try flush()
         count += flat.count / width
-        guard let file else {
-            memory += flat
-            return
-        }
-        try file.write(flat)
+        try store(flat)
     }
 
     /// Rows `range` row by row: `width` values each, x first.
     func flatRows(_ range: Range<Int>) throws -> [Double] {
         try flush()
+        if let arena, let shared = arena.file { return try arenaRows(range, from: shared) }
         guard let file else { return Array(memory[(range.lowerBound * width)..<(range.upperBound * width)]) }
         var flat = [Double](repeating: 0, count: range.count * width)
         try flat.withUnsafeMutableBytes { try file.read(into: $0, at: range.lowerBound * width * MemoryLayout<Double>.size) }
+        return flat
+    }
+
+    /// Rows `range` read block by block from the shared file.
+    private func arenaRows(_ range: Range<Int>, from shared: SpillFile) throws -> [Double] {
+        var flat = [Double](repeating: 0, count: range.count * width)
+        guard !range.isEmpty else { return flat }
+        let rowBytes = width * MemoryLayout<Double>.size
+        // The last block starting at or before the range's first row.
+        var (low, high) = (0, blocks.count)
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if blocks[middle].row <= range.lowerBound { low = middle } else { high = middle }
+        }
+        try flat.withUnsafeMutableBytes { buffer in
+            var (row, block) = (range.lowerBound, low)
+            while row < range.upperBound {
+                let end = min(range.upperBound, block + 1 < blocks.count ? blocks[block + 1].row : stored)
+                let bytes = ((row - range.lowerBound) * rowBytes)..<((end - range.lowerBound) * rowBytes)
+                let part = UnsafeMutableRawBufferPointer(rebasing: buffer[bytes])
+                try shared.read(into: part, at: blocks[block].offset + (row - blocks[block].row) * rowBytes)
+                (row, block) = (end, block + 1)
+            }
+        }
         return flat
     }
 
@@ -97,11 +146,46 @@ final class LineSpill {
 
     private func flush() throws {
         guard !pending.isEmpty else { return }
-        defer { pending.removeAll(keepingCapacity: true) }
-        guard let file else {
-            memory += pending
-            return
+        // A buffer grown past twice its size (never, from `append`) is given back.
+        defer { pending.removeAll(keepingCapacity: pending.capacity <= 2 * flushValues) }
+        try store(pending)
+    }
+
+    /// Writes `values` (whole rows) after the rows stored so far: to the arena as a new block,
+    /// to the own file, or to memory.
+    private func store(_ values: [Double]) throws {
+        guard !values.isEmpty else { return }
+        if let arena {
+            let offset = try arena.write(values)
+            blocks.append((row: stored, offset: offset))
+        } else if let file {
+            try file.write(values)
+        } else {
+            memory += values
         }
-        try file.write(pending)
+        stored += values.count / width
+    }
+}
+
+/// One unnamed temporary file that many `LineSpill`s append their rows to in blocks: a
+/// `--facet` chart's panels (up to `FacetOptions.maximumPanels`) then hold one descriptor
+/// between them, not one each, which a limit of 1,024 open files would not allow.
+final class SpillArena {
+    /// The file; nil when none could be made (each spill then keeps its rows as it would alone).
+    let file: SpillFile?
+    /// Bytes written so far: where the next block goes.
+    private(set) var end = 0
+
+    init(folder: String) {
+        file = SpillFile(folder: folder, contents: "rows")
+    }
+
+    /// Appends `values` at the end of the file; returns the offset they start at, in bytes.
+    func write(_ values: [Double]) throws -> Int {
+        guard let file else { throw ChartError.internal("a spill wrote to an arena without a file") }
+        let offset = end
+        try file.write(values)
+        end += values.count * MemoryLayout<Double>.size
+        return offset
     }
 }

@@ -13,6 +13,8 @@ import Darwin
 /// files but without a name: the kernel frees it when chart exits, however it exits, so no
 /// signal or crash can leave it behind. When no temporary file can be made (a read-only or full
 /// folder) the rows stay in memory instead, which is slower to run out of than to fail on.
+/// A `--facet` panel's spill writes its rows in blocks to a file shared by every panel
+/// (`SpillArena`) instead of a file of its own.
 final class LineSpill {
     /// Values per row: x and one per series.
     let width: Int

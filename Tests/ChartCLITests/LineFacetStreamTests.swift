@@ -47,7 +47,7 @@ import Testing
         ("interleaved", interleaved, []),
         ("one series, name order, free scales", interleaved, ["--y", "a", "--facet-sort", "name", "--facet-scale", "free"]),
         ("total order, two columns of panels", interleaved, ["--facet-sort", "total", "--facet-cols", "2"]),
-                ("blocks", blocks, []),
+        ("blocks", blocks, []),
         ("blocks, highlight", blocks, ["--highlight", "700.2"]),
         ("one panel", one, []),
         ("one panel, points", one, ["--points"]),

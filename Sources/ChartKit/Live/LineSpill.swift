@@ -20,29 +20,51 @@ import Darwin
 /// to a plan, `perf`), and a row of one series is then 8 bytes instead of 16. The first row that
 /// leaves the sequence ends it for good; it and every row after it are written whole, after the
 /// rows of values. Reading gives every row with its x either way.
+/// A `--facet` panel's spill writes its rows in blocks to a file shared by every panel
+/// (`SpillArena`) instead of a file of its own; it keeps every x (its blocks are whole rows).
 final class LineSpill {
     /// Values per row: x and one per series.
     let width: Int
     /// Where its file is (`LineSpillSorter` makes its runs there too).
     let folder: String
     private(set) var count = 0
-    /// The file past memory; nil when none could be made (the rows stay in `memory`).
+    /// The file past memory; nil when none could be made (the rows stay in `memory`), or when
+    /// the rows go to `arena`.
     private let file: SpillFile?
+    /// The file shared with other spills (a `--facet` chart's panels) that the rows go to in
+    /// blocks, each where `blocks` says; nil: the spill's own `file`.
+    private let arena: SpillArena?
+    /// Each block of rows written to `arena`: its first row and its offset there in bytes.
+    private var blocks: [(row: Int, offset: Int)] = []
+    /// Rows written out (to a file or `memory`); the rest are `pending`.
+    private var stored = 0
     private var memory: [Double] = []
     private var pending: [Double] = []
-    /// The first rows, whose x is `x(row)`: written as values only (the file's first part).
+    /// Values held in `pending` before they are written: 8 MB by default; a `--facet` panel's
+    /// spill holds less (`LineFacetStreams.panelFlushValues`), since a chart holds up to
+    /// `FacetOptions.maximumPanels` of them at once.
+    let flushValues: Int
+    /// The first rows, whose x is `steppedX(row)`: written as values only (the file's first part).
     private(set) var steppedRows = 0
-    /// Whether a row has left the step (or rows came in `append(flat:)`, or in memory): every row
-    /// from `steppedRows` on is then written whole.
+    /// Whether a row has left the step (or rows came in `append(flat:)`, or go to memory or an
+    /// arena): every row from `steppedRows` on is then written whole.
     private var stepEnded = false
     private var firstX = 0.0
     private var step = 0.0
 
-    init(seriesCount: Int, folder: String) {
+    init(seriesCount: Int, folder: String, arena: SpillArena? = nil, flushValues: Int = 1 << 20) {
         width = seriesCount + 1
         self.folder = folder
-        file = SpillFile(folder: folder, contents: "rows")
+        self.arena = arena?.file == nil ? nil : arena
+        file = arena?.file == nil ? SpillFile(folder: folder, contents: "rows") : nil
+        self.flushValues = max(width, flushValues)
         stepEnded = file == nil
+    }
+
+    /// A new empty spill of `seriesCount` series kept as this one is (in its arena, with its
+    /// write buffer): the sorter's runs and merges of a panel share the panels' one file.
+    func sibling(seriesCount: Int) -> LineSpill {
+        LineSpill(seriesCount: seriesCount, folder: folder, arena: arena, flushValues: flushValues)
     }
 
     /// Row `row`'s x while it is in the step: the expression `steppedPrefix` checks, to the bit.
@@ -70,23 +92,38 @@ final class LineSpill {
         return kept
     }
 
-    /// Appends rows given column by column (`positions` and one array per series, equal lengths).
+    /// Appends rows given column by column (`positions` and one array per series, equal
+    /// lengths), written out whenever `flushValues` values are pending, so the buffer never
+    /// holds more than that whatever a batch brings.
     func append(positions: [Double], values: [[Double]]) throws {
-        pending.reserveCapacity(pending.count + positions.count * width)
         var whole = 0..<positions.count
         if !stepEnded {
             let kept = steppedPrefix(positions)
-            append(0..<kept, positions: nil, values: values)
-            steppedRows = count + kept
+            try appendInBlocks(0..<kept, positions: nil, values: values)
+            steppedRows = count
             whole = kept..<positions.count
             if kept < positions.count {
                 try flush()  // the rows of values first, then whole rows
                 stepEnded = true
             }
         }
-        append(whole, positions: positions, values: values)
-        count += positions.count
-        if pending.count >= 1 << 20 { try flush() }
+        try appendInBlocks(whole, positions: positions, values: values)
+    }
+
+    /// Adds rows `range` (with their x when `positions` is given), writing out each time
+    /// `flushValues` values are pending.
+    private func appendInBlocks(_ range: Range<Int>, positions: [Double]?, values: [[Double]]) throws {
+        let rowWidth = positions == nil ? width - 1 : width
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let room = rowWidth == 0 ? range.count : max(1, (flushValues - pending.count) / rowWidth)
+            let end = min(range.upperBound, start + room)
+            pending.reserveCapacity(min(flushValues + width, pending.count + (end - start) * rowWidth))
+            append(start..<end, positions: positions, values: values)
+            count += end - start
+            start = end
+            if pending.count >= flushValues { try flush() }
+        }
     }
 
     /// Adds rows `range` of the columns to `pending`, each with its x when `positions` is given.
@@ -113,16 +150,13 @@ final class LineSpill {
         try flush()
         stepEnded = true  // `steppedRows` stays: the rows so far
         count += flat.count / width
-        guard let file else {
-            memory += flat
-            return
-        }
-        try file.write(flat)
+        try store(flat, rows: flat.count / width)
     }
 
     /// Rows `range` row by row: `width` values each, x first.
     func flatRows(_ range: Range<Int>) throws -> [Double] {
         try flush()
+        if let arena, let shared = arena.file { return try arenaRows(range, from: shared) }
         guard let file else { return Array(memory[(range.lowerBound * width)..<(range.upperBound * width)]) }
         var flat = [Double](repeating: 0, count: range.count * width)
         let stepped = range.clamped(to: 0..<steppedRows)
@@ -142,6 +176,30 @@ final class LineSpill {
                 let size = MemoryLayout<Double>.size
                 let part = UnsafeMutableRawBufferPointer(rebasing: buffer[((whole.lowerBound - range.lowerBound) * width * size)...])
                 try file.read(into: part, at: offset)
+            }
+        }
+        return flat
+    }
+
+    /// Rows `range` read block by block from the shared file.
+    private func arenaRows(_ range: Range<Int>, from shared: SpillFile) throws -> [Double] {
+        var flat = [Double](repeating: 0, count: range.count * width)
+        guard !range.isEmpty else { return flat }
+        let rowBytes = width * MemoryLayout<Double>.size
+        // The last block starting at or before the range's first row.
+        var (low, high) = (0, blocks.count)
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if blocks[middle].row <= range.lowerBound { low = middle } else { high = middle }
+        }
+        try flat.withUnsafeMutableBytes { buffer in
+            var (row, block) = (range.lowerBound, low)
+            while row < range.upperBound {
+                let end = min(range.upperBound, block + 1 < blocks.count ? blocks[block + 1].row : stored)
+                let bytes = ((row - range.lowerBound) * rowBytes)..<((end - range.lowerBound) * rowBytes)
+                let part = UnsafeMutableRawBufferPointer(rebasing: buffer[bytes])
+                try shared.read(into: part, at: blocks[block].offset + (row - blocks[block].row) * rowBytes)
+                (row, block) = (end, block + 1)
             }
         }
         return flat
@@ -175,11 +233,46 @@ final class LineSpill {
 
     private func flush() throws {
         guard !pending.isEmpty else { return }
-        defer { pending.removeAll(keepingCapacity: true) }
-        guard let file else {
-            memory += pending
-            return
+        // A buffer grown past twice its size (never, from `append`) is given back.
+        defer { pending.removeAll(keepingCapacity: pending.capacity <= 2 * flushValues) }
+        try store(pending, rows: count - stored)
+    }
+
+    /// Writes `values` (`rows` rows: whole, or values only while x keeps its step) after the
+    /// rows stored so far: to the arena as a new block, to the own file, or to memory.
+    private func store(_ values: [Double], rows: Int) throws {
+        guard !values.isEmpty else { return }
+        if let arena {
+            let offset = try arena.write(values)
+            blocks.append((row: stored, offset: offset))
+        } else if let file {
+            try file.write(values)
+        } else {
+            memory += values
         }
-        try file.write(pending)
+        stored += rows
+    }
+}
+
+/// One unnamed temporary file that many `LineSpill`s append their rows to in blocks: a
+/// `--facet` chart's panels (up to `FacetOptions.maximumPanels`) then hold one descriptor
+/// between them, not one each, which a limit of 1,024 open files would not allow.
+final class SpillArena {
+    /// The file; nil when none could be made (each spill then keeps its rows as it would alone).
+    let file: SpillFile?
+    /// Bytes written so far: where the next block goes.
+    private(set) var end = 0
+
+    init(folder: String) {
+        file = SpillFile(folder: folder, contents: "rows")
+    }
+
+    /// Appends `values` at the end of the file; returns the offset they start at, in bytes.
+    func write(_ values: [Double]) throws -> Int {
+        guard let file else { throw ChartError.internal("a spill wrote to an arena without a file") }
+        let offset = end
+        try file.write(values)
+        end += values.count * MemoryLayout<Double>.size
+        return offset
     }
 }

@@ -21,7 +21,7 @@ struct LineSpillSorter {
         // Runs already in order one after another (only a run or two out of order, as when a
         // tail comes reversed) are the sorted rows as they are: no merge.
         while runs.count > 1 && !ordered {
-            let merged = LineSpill(seriesCount: spill.width - 1, folder: spill.folder)
+            let merged = spill.sibling(seriesCount: spill.width - 1)
             var longer: [Range<Int>] = []
             for first in stride(from: 0, to: runs.count, by: max(2, fanIn)) {
                 let group = Array(runs[first..<min(runs.count, first + max(2, fanIn))])
@@ -37,7 +37,7 @@ struct LineSpillSorter {
     /// whether each run's last x is at most the next one's first (the spill is then sorted).
     private func sortedRuns(_ spill: LineSpill) throws -> (LineSpill, [Range<Int>], Bool) {
         let width = spill.width
-        let runs = LineSpill(seriesCount: width - 1, folder: spill.folder)
+        let runs = spill.sibling(seriesCount: width - 1)
         var ranges: [Range<Int>] = []
         var (ordered, lastX) = (true, -Double.infinity)
         for start in stride(from: 0, to: spill.count, by: max(1, runRows)) {

@@ -31,11 +31,19 @@ package final class LineStream {
     /// Rows per run when `sortByX` sorts the spill (nil: `LineSpillSorter.defaultRunRows`);
     /// tests make it tiny so small inputs sort in many runs and merge passes.
     var sortRunRows: Int?
+    /// Each series' sum of its finite values in x order, kept when `keepsTotals` (a `--facet`
+    /// panel's, for `--facet-sort total`): the reduced chart holds too few values to sum.
+    private var totals: [Double]
+    private let keepsTotals: Bool
 
-    init(columns: LiveLineColumns, temporaryFolder: String) {
+    /// A stream of `columns`' rows spilled into `temporaryFolder`, or into `arena` holding up
+    /// to `flushValues` values before each write (a `--facet` panel's, `LineFacetStreams`).
+    init(columns: LiveLineColumns, temporaryFolder: String, arena: SpillArena? = nil, flushValues: Int = 1 << 20, keepsTotals: Bool = false) {
         self.columns = columns
-        spill = LineSpill(seriesCount: columns.yColumns.count, folder: temporaryFolder)
+        spill = LineSpill(seriesCount: columns.yColumns.count, folder: temporaryFolder, arena: arena, flushValues: flushValues)
         extremes = Array(repeating: SeriesExtremes(), count: columns.yColumns.count)
+        totals = Array(repeating: 0, count: columns.yColumns.count)
+        self.keepsTotals = keepsTotals
     }
 
     /// Rows of the input read so far.
@@ -67,7 +75,16 @@ package final class LineStream {
             integerValues = rows.values.allSatisfy { $0.allSatisfy { !$0.isFinite || $0 == $0.rounded() } }
         }
         for series in extremes.indices { extremes[series].add(rows.values[series], firstRow: count) }
+        if keepsTotals { add(toTotals: rows.values) }
         try spill.append(positions: rows.positions, values: rows.values)
+    }
+
+    /// Adds `values` (one array per series) to each series' total, one value after another from
+    /// the left as `facetTotal` sums a whole chart's series.
+    private func add(toTotals values: [[Double]]) {
+        for series in totals.indices {
+            for value in values[series] where value.isFinite { totals[series] += value }
+        }
     }
 
     /// The chart of input rows `rows` (ascending), reduced: it lays out like the whole input.
@@ -90,6 +107,7 @@ package final class LineStream {
         chart.reduction = LineReduction(
             sourceRowCount: count, sourceRows: rows, integerValues: integerValues, integerX: integerX,
             timeGranularity: zip(Self.units, wholeUnits).first { $0.1 }?.0 ?? 0, yearly: yearly)
+        if keepsTotals { chart.reduction?.valueTotal = totals.reduce(0, +) }
         return chart
     }
 
@@ -100,8 +118,10 @@ package final class LineStream {
         guard !isSorted else { return }
         spill = try LineSpillSorter(runRows: sortRunRows ?? LineSpillSorter.defaultRunRows(width: spill.width)).sorted(spill)
         extremes = Array(repeating: SeriesExtremes(), count: extremes.count)
+        totals = totals.map { _ in 0 }
         try spill.forEachBlock(in: 0..<count) { start, positions, values in
             for s in values.indices { extremes[s].add(values[s], firstRow: start) }
+            if keepsTotals { add(toTotals: values) }
             lastX = positions.last ?? lastX
         }
         isSorted = true
@@ -175,6 +195,11 @@ package final class LineStream {
         return kept
     }
 }
+
+/// A stream is used from one thread at a time: the reader appends a batch after the one
+/// before has been appended, and the layout reads it once the input is read. So a `--facet`
+/// panel's stream may be a panel's input (`ChartInput.lineStream`).
+extension LineStream: @unchecked Sendable {}
 
 /// One series' first smallest and first largest value and their rows, as rows are appended in
 /// input order (NaN, a gap, is neither).

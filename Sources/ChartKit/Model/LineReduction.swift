@@ -20,6 +20,9 @@ package struct LineReduction: Sendable, Equatable {
     /// Whether every x of the input is 1 January (time x of whole days only): dates are then
     /// written as years.
     package var yearly: Bool
+    /// The sum of every finite value of the input, series by series, each in x order (a
+    /// streamed `--facet` panel's, for `--facet-sort total`); nil: the chart's own values'.
+    package var valueTotal: Double?
 
     package init(sourceRowCount: Int, sourceRows: [Int], integerValues: Bool, integerX: Bool, timeGranularity: Double, yearly: Bool = false) {
         self.sourceRowCount = sourceRowCount

@@ -10,13 +10,16 @@ package enum ChartInput: Sendable {
     /// A model (`LineChart`, `BarChart`, `PieChart`, `DiscreteChart`): only the layout and
     /// later stages run. Its type must match the request's kind.
     case model(any ChartModel)
+    /// A long line input already read into its spill: a streamed `--facet` panel's, or the
+    /// rows of all panels (`LineFacetStreams`), laid out as a streamed `chart line` is.
+    case lineStream(LineStream)
 
     /// The name a progress line and messages use for this input, when it is read.
     package var name: String? {
         switch self {
         case let .source(source): return source.displayName
         case let .bytes(_, name, _): return name
-        case .table, .model: return nil
+        case .table, .model, .lineStream: return nil
         }
     }
 

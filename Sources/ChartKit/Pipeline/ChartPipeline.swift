@@ -134,6 +134,8 @@ package struct ChartPipeline {
             return table
         case let .model(model):
             throw ChartError.usage("the input is a \(type(of: model)), which this chart kind does not draw")
+        case .lineStream:
+            throw ChartError.usage("the input is a streamed line chart, which this chart kind does not draw")
         }
     }
 

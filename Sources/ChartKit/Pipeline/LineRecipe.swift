@@ -1,7 +1,8 @@
 /// `chart line`'s part of the pipeline: the table recipe with `LineLayouter`. A long input from
 /// a file or standard input streams (`LineStreamReader`, memory flat however many rows come),
 /// and so does a long file of long data split by `--series` whose rows come in runs of rising x
-/// (`SeriesRuns`); anything else is read whole, with `--series` reshaping long data wide (a
+/// (`SeriesRuns`), and so does a long file cut into `--facet` panels (`LineFacetStreams`);
+/// anything else is read whole, with `--series` reshaping long data wide (a
 /// missing cell is a gap), built into a `LineChart`.
 package typealias LineRecipe = TableRecipe<LineLayouter>
 
@@ -15,6 +16,7 @@ extension LineLayouter: TableChartLayouter {
     package static func plan(_ request: ChartRequest, builder: LineChartBuilder, options: LineOptions, in pipeline: ChartPipeline) throws
         -> ChartPlan
     {
+        if case let .lineStream(stream) = request.input { return ChartPlan(try LineStreamLayouter(options: options).plan(for: stream)) }
         guard case let .source(source) = request.input else { return try tablePlan(request, builder: builder, options: options, in: pipeline) }
         if let key = request.series {
             switch try pipeline.readSeriesLines(source, request, key: key, builder: builder) {

@@ -2,7 +2,8 @@
 /// grid on one image, built once over the axis frame for every kind that takes it.
 ///
 /// The input is read whole and cut by key (`FacetSplit`), or, for a kind that streams its
-/// panels (`FacetStreamingRecipe`: hist), read batch by batch into a model per panel. Each
+/// panels (`FacetStreamingRecipe`: hist; a line chart's long file, `LineFacetStreams`), read
+/// batch by batch into a model or a stream per panel. Each
 /// panel is the kind's own chart, laid out by the kind's own layouter at the panel's size
 /// (`FacetableRecipe.panel`), so a panel draws exactly what the kind draws. Shared scales
 /// (`--facet-scale`, default both) are made in three steps: the whole data laid out at the
@@ -106,11 +107,15 @@ package struct FacetLayouter {
         return panels.map { ($0.key, $0.plan) }
     }
 
-    /// The panels' data: built batch by batch by a kind that streams them (`FacetStreamingRecipe`),
-    /// else the table read whole and cut by key; either way checked first (`refuseDrawnColumn`).
+    /// The panels' data: built batch by batch by a kind that streams them (`FacetStreamingRecipe`;
+    /// a line chart's long file, `LineFacetStreams`), else the table read whole and cut by key;
+    /// either way checked first (`refuseDrawnColumn`).
     private func split(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetSplit {
         let check = { (table: DataTable) in try refuseDrawnColumn(recipe, request, table: table) }
         if let split = try (recipe as? any FacetStreamingRecipe)?.facetSplit(request, by: facet.column, in: pipeline, check: check) {
+            return split
+        }
+        if let split = (recipe as? LineRecipe)?.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check) {
             return split
         }
         let table = try pipeline.table(for: request)

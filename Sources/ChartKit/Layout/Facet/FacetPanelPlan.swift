@@ -44,6 +44,7 @@ extension AxisKindPlan: FacetPanelPlan {
     }
 
     package var facetTotal: Double {
+        if let total = (chart as? LineChart)?.reduction?.valueTotal { return total }
         if let line = chart as? LineChart { return line.series.reduce(0) { $0 + $1.values.filter(\.isFinite).reduce(0, +) } }
         if let bar = chart as? BarChart { return bar.series.reduce(0) { $0 + $1.values.filter(\.isFinite).reduce(0, +) } }
         if let hist = chart as? HistChart { return Double(hist.valueCount) }

@@ -1,0 +1,178 @@
+/// Reads a long `chart line --facet` file batch by batch into one `LineStream` per panel and one
+/// of every row (what the shared x axis, the series and the legend are made of), so 10M rows
+/// into 10 panels never sit in memory at once, as a plain streamed line chart's do not.
+///
+/// Each panel's stream is the one a plain streamed `chart line` makes of that panel's rows: its
+/// columns are decided (`LiveLineColumns`) from the panel's first rows, cut as the whole read
+/// cuts its panel tables (`FacetSplit`), and its rows are the typed rows of the batch (parsed
+/// once, for every panel) that carry its key, so unsorted rows are sorted in its spill as a
+/// plain stream's are. Keys are counted by the same `FacetKeys` (blank cells, the panel cap
+/// `FacetOptions.maximumPanels`). Whatever it cannot make exactly as the whole read does stops
+/// it: a text x, a panel whose first rows decide other columns than the input's first batch,
+/// any error. The caller then reads the file whole, which gives the whole read's chart or error.
+///
+/// Memory: the panels' spills share one file (`SpillArena`, one descriptor) and each holds at
+/// most `panelFlushValues` values before a write, so the panels' buffers stay under 128 MB
+/// however many there are; the stream of every row has a plain stream's 8 MB buffer.
+final class LineFacetStreams {
+    /// Values a panel's spill holds before it writes them: 64 KiB, so the most panels a chart
+    /// draws (`FacetOptions.maximumPanels`, 1,000) hold 64 MB of buffers, 128 MB at worst (a
+    /// buffer may grow to twice its size before it is given back).
+    static let panelFlushValues = 1 << 13
+
+    /// Why the input is not streamed: it is read whole instead.
+    struct NotStreamed: Error {}
+
+    private let builder: LineChartBuilder
+    private let selector: ColumnSelector
+    private let folder: String
+    /// Made with the first panel, so a short input read whole makes no file.
+    private lazy var arena = SpillArena(folder: folder)
+    private let sortRunRows: Int?
+    private var column: Int?
+    private var columnName = ""
+    private var keys = FacetKeys()
+    private var whole: LineStream?
+    private var panels: [LineStream] = []
+
+    init(_ builder: LineChartBuilder, column: ColumnSelector, temporaryFolder: String, sortRunRows: Int?) {
+        self.builder = builder
+        selector = column
+        folder = temporaryFolder
+        self.sortRunRows = sortRunRows
+    }
+
+    /// Adds a batch's rows, the first `skipping` of which were in an earlier batch: its facet
+    /// cells first (as a whole read cuts the panels), then its typed rows, to every row's stream
+    /// and to their panels' streams.
+    func add(_ table: DataTable, skipping: Int) throws {
+        let column = try self.column ?? table.columnIndex(selector)
+        if self.column == nil { (self.column, columnName) = (column, table.displayName(ofColumn: column)) }
+        let rowsOf = try rowsByPanel(table, column: column, skipping: skipping)
+        var rest = table
+        rest.names.remove(at: column)
+        rest.cells.remove(at: column)
+        // A new panel's first rows are cut from the batch's cells, taken once however many start here.
+        var cells: BatchCells?
+        func firstRows(_ rows: [Int]) -> DataTable {
+            if cells == nil { cells = BatchCells(rest) }
+            return cells?.table(of: rows, like: rest) ?? rest
+        }
+        let whole = try self.whole ?? stream(of: firstRows(Array(skipping..<rest.rowCount)), like: nil)
+        self.whole = whole
+        let typed = try whole.columns.typed(rest, firstRow: whole.count, skipping: skipping)
+        try whole.append(typed)
+        for (panel, rows) in rowsOf.enumerated() where !rows.isEmpty {
+            if panel == panels.count { panels.append(try stream(of: firstRows(rows), like: whole.columns)) }
+            var picked = typed.picking(rows.map { $0 - skipping })
+            if whole.columns.xColumn == nil {  // x is the row number: the panel's own
+                let first = panels[panel].count
+                picked.positions = picked.positions.indices.map { Double(first + $0 + 1) }
+            }
+            try panels[panel].append(picked)
+        }
+    }
+
+    /// The panels' keys and streams, and the stream of all of them, as `FacetSplit` gives them.
+    func split() throws -> FacetSplit {
+        guard let whole, !panels.isEmpty else { throw FacetKeys.noRows(column: columnName) }
+        return FacetSplit(keys: keys.keys, parts: panels.map { .lineStream($0) }, whole: .lineStream(whole))
+    }
+
+    /// The stream whose columns `table` (a panel's first rows, or the first batch's) decides:
+    /// a panel's in the shared file and holding its total; nil `whole` makes the stream of every
+    /// row. A text x, or a panel's columns read otherwise than `whole`, is not streamed.
+    private func stream(of table: DataTable, like whole: LiveLineColumns?) throws -> LineStream {
+        let columns = try LiveLineColumns(first: table, builder: builder)
+        guard columns.kind != .category, whole.map({ columns.readsCells(as: $0) }) ?? true else { throw NotStreamed() }
+        let stream =
+            whole == nil
+            ? LineStream(columns: columns, temporaryFolder: folder)
+            : LineStream(columns: columns, temporaryFolder: folder, arena: arena, flushValues: Self.panelFlushValues, keepsTotals: true)
+        stream.sortRunRows = sortRunRows
+        return stream
+    }
+
+    /// The batch's new rows of each panel (by its place in `keys`), taking new keys in order.
+    private func rowsByPanel(_ table: DataTable, column: Int, skipping: Int) throws -> [[Int]] {
+        let texts = table.texts(ofColumn: column)
+        var rows: [[Int]] = panels.map { _ in [] }
+        for row in skipping..<texts.count {
+            let panel = try keys.panel(of: texts[row], row: row, column: column, in: table)
+            if panel < rows.count { rows[panel].append(row) } else { rows.append([row]) }
+        }
+        return rows
+    }
+
+}
+
+/// A batch's cells column by column (texts and places), taken once, so the first rows of many
+/// panels starting in one batch are cut without taking its columns again for each.
+private struct BatchCells {
+    let texts: [[String]]
+    let positions: [(lines: [Int32], columns: [Int32])]
+
+    init(_ table: DataTable) {
+        texts = (0..<table.columnCount).map { table.texts(ofColumn: $0) }
+        positions = (0..<table.columnCount).map { table.positions(ofColumn: $0) }
+    }
+
+    /// The table of `rows` of `table` (whose cells these are), made as `FacetSplit` makes a
+    /// panel's table (cells' texts and places kept), so its columns are decided as the whole
+    /// read's are.
+    func table(of rows: [Int], like table: DataTable) -> DataTable {
+        var part = DataTable(
+            source: table.source, names: table.names, hasHeader: table.hasHeader, columns: texts.map { cells in rows.map { cells[$0] } },
+            cellLines: positions.map { cells in rows.map { cells.lines[$0] } }, cellColumns: positions.map { cells in rows.map { cells.columns[$0] } }
+        )
+        part.valueTitle = table.valueTitle
+        return part
+    }
+}
+
+extension LiveLineColumns {
+    /// Whether these columns type every cell as `other` does (the same columns, kind, date
+    /// reading and checks), so a panel's rows may be taken from the batch typed by `other`.
+    func readsCells(as other: LiveLineColumns) -> Bool {
+        xColumn == other.xColumn && yColumns == other.yColumns && kind == other.kind && epoch == other.epoch
+            && reading == other.reading && checks == other.checks && skipsEmptyX == other.skipsEmptyX && onY2 == other.onY2
+    }
+}
+
+extension TableRecipe where Layouter == LineLayouter {
+    /// The request's long file cut into panels by `column`, each a `LineStream`
+    /// (`LineFacetStreams`), or the table of a short one cut whole; nil when it is to be read
+    /// whole: standard input (it cannot be read again), `--series` (two panels may each hold a
+    /// value at the same x for the same key, which one stream of every row cannot), or anything
+    /// the streams stop at, an error included, which the whole read then gives exactly. `check`
+    /// sees the first batch, or the whole table, before any panel is cut. The read's notes go
+    /// to the request's only when its result is used, so a whole read after it notes once.
+    func streamedFacetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline, check: (DataTable) throws -> Void)
+        -> FacetSplit?
+    {
+        guard case let .source(source) = request.input, case .file = source, request.series == nil else { return nil }
+        var attempt = request
+        let notes = ReadNotes()
+        attempt.read.notes = notes
+        let streams = LineFacetStreams(
+            checkedBuilder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
+            sortRunRows: pipeline.sortRunRows)
+        var checked = false
+        do {
+            let table = try pipeline.readBatches(source, attempt, namesItsColumns: false) { table, skipping in
+                if !checked { try check(table) }
+                checked = true
+                try streams.add(table, skipping: skipping)
+            }
+            let split = try table.map { table in
+                try check(table)
+                return try FacetSplit(table, column: column)
+            }
+            let result = try split ?? streams.split()
+            for note in notes.all { request.read.notes?.add(note) }
+            return result
+        } catch {
+            return nil
+        }
+    }
+}

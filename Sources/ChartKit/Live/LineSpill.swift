@@ -61,6 +61,9 @@ final class LineSpill {
         stepEnded = file == nil
     }
 
+    /// Whether the rows go to a file shared with other spills (`SpillArena`).
+    var isShared: Bool { arena != nil }
+
     /// A new empty spill of `seriesCount` series kept as this one is (in its arena, with its
     /// write buffer): the sorter's runs and merges of a panel share the panels' one file.
     func sibling(seriesCount: Int) -> LineSpill {

@@ -16,12 +16,16 @@ struct LineSpillSorter {
     var fanIn = 64
 
     /// `spill`'s rows in ascending x, equal x in input order, in a new spill.
+    /// The runs and every merge pass but the last go to files of their own, freed as the next
+    /// pass replaces them; only the sorted rows are kept as `spill` is kept (`sibling`), so a
+    /// `--facet` panel's sort leaves its sorted rows, not every pass, in the panels' shared file.
     func sorted(_ spill: LineSpill) throws -> LineSpill {
         var (source, runs, ordered) = try sortedRuns(spill)
         // Runs already in order one after another (only a run or two out of order, as when a
         // tail comes reversed) are the sorted rows as they are: no merge.
         while runs.count > 1 && !ordered {
-            let merged = spill.sibling(seriesCount: spill.width - 1)
+            let last = runs.count <= max(2, fanIn)
+            let merged = last ? spill.sibling(seriesCount: spill.width - 1) : LineSpill(seriesCount: spill.width - 1, folder: spill.folder)
             var longer: [Range<Int>] = []
             for first in stride(from: 0, to: runs.count, by: max(2, fanIn)) {
                 let group = Array(runs[first..<min(runs.count, first + max(2, fanIn))])
@@ -30,14 +34,20 @@ struct LineSpillSorter {
             }
             (source, runs, ordered) = (merged, longer, false)
         }
-        return source
+        guard spill.isShared, !source.isShared else { return source }
+        // Sorted runs of a shared spill, in a file of their own: copied where the spill is kept.
+        let kept = spill.sibling(seriesCount: spill.width - 1)
+        for start in stride(from: 0, to: source.count, by: max(1, runRows)) {
+            try kept.append(flat: source.flatRows(start..<min(source.count, start + max(1, runRows))))
+        }
+        return kept
     }
 
     /// A spill of `spill`'s rows cut into runs of `runRows`, each sorted, the runs' rows, and
     /// whether each run's last x is at most the next one's first (the spill is then sorted).
     private func sortedRuns(_ spill: LineSpill) throws -> (LineSpill, [Range<Int>], Bool) {
         let width = spill.width
-        let runs = spill.sibling(seriesCount: width - 1)
+        let runs = LineSpill(seriesCount: width - 1, folder: spill.folder)
         var ranges: [Range<Int>] = []
         var (ordered, lastX) = (true, -Double.infinity)
         for start in stride(from: 0, to: spill.count, by: max(1, runRows)) {

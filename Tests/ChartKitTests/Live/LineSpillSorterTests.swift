@@ -61,6 +61,25 @@ import Testing
         }
     }
 
+    /// A `--facet` panel's spill (in the panels' shared file) sorts the same way, and leaves only
+    /// its sorted rows in that file: the runs and the merge passes before the last go to files
+    /// of their own, freed after the sort (they once stayed in the shared file, 3× the rows or
+    /// more). Sorted in one pass, in several, and with runs already in order (no merge).
+    @Test(arguments: [("random", 7, 3), ("random", 50, 64), ("reversed tail", 900, 4), ("sorted", 7, 3)])
+    func aSharedSpillKeepsOnlyItsSortedRows(_ shape: String, _ runRows: Int, _ fanIn: Int) throws {
+        let folder = try TemporaryDirectory.make()
+        let arena = SpillArena(folder: folder)
+        let rows = Self.rows(shape, count: 5000, series: 2)
+        let spill = LineSpill(seriesCount: 2, folder: folder, arena: arena, flushValues: 1 << 10)
+        try spill.append(positions: rows.map { $0[0] }, values: [rows.map { $0[1] }, rows.map { $0[2] }])
+        _ = try spill.flatRows(0..<0)  // its last rows written out
+        let before = arena.end
+        let sorted = try LineSpillSorter(runRows: runRows, fanIn: fanIn).sorted(spill)
+        #expect(sorted.isShared, "\(shape)")
+        #expect(arena.end - before == 5000 * 3 * 8, "\(shape): \(arena.end - before) bytes added to the shared file")
+        #expect(try sorted.flatRows(0..<5000).map(\.bitPattern) == Self.reference(rows).flatMap { $0 }.map(\.bitPattern), "\(shape)")
+    }
+
     /// Rows kept in memory (no temporary file could be made) sort the same way.
     @Test func sortsRowsKeptInMemory() throws {
         let rows = Self.rows("ties", count: 500, series: 2)

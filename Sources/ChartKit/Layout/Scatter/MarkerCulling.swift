@@ -83,7 +83,11 @@ package struct MarkerCulling {
         let count = rows.count
         var stride = max(1, Int(Double(count) * 0.618_033_988_75))
         while gcd(stride, count) != 1 { stride += 1 }
-        return (0..<count).map { rows[($0 * stride) % count] }
+        var index = 0
+        return rows.map { _ in
+            defer { index = index + stride >= count ? index + stride - count : index + stride }  // (k × stride) mod count, no overflow
+            return rows[index]
+        }
     }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }

@@ -48,7 +48,7 @@ final class LineFacetStreams {
     func add(_ table: DataTable, skipping: Int) throws {
         let column = try self.column ?? table.columnIndex(selector)
         if self.column == nil { (self.column, columnName) = (column, table.displayName(ofColumn: column)) }
-        let rowsOf = try rowsByPanel(table, column: column, skipping: skipping)
+        let rowsOf = try keys.rowsByPanel(table, column: column, skipping: skipping)
         var rest = table
         rest.names.remove(at: column)
         rest.cells.remove(at: column)
@@ -92,18 +92,6 @@ final class LineFacetStreams {
         stream.sortRunRows = sortRunRows
         return stream
     }
-
-    /// The batch's new rows of each panel (by its place in `keys`), taking new keys in order.
-    private func rowsByPanel(_ table: DataTable, column: Int, skipping: Int) throws -> [[Int]] {
-        let texts = table.texts(ofColumn: column)
-        var rows: [[Int]] = panels.map { _ in [] }
-        for row in skipping..<texts.count {
-            let panel = try keys.panel(of: texts[row], row: row, column: column, in: table)
-            if panel < rows.count { rows[panel].append(row) } else { rows.append([row]) }
-        }
-        return rows
-    }
-
 }
 
 /// A batch's cells column by column (texts and places), taken once, so the first rows of many

@@ -143,14 +143,13 @@ package struct LineStreamReader {
         var fresh = splitter
         fresh.restart(atLine: 1)  // a batch counts its own lines (and columns)
         let cut = direct.cut
-        var guess = SpeculativeSplit(
+        let guess = SpeculativeSplit(
             readBatch: { bytes, last in
                 cut == .lineEnd
                     ? SpeculativeSplit.rows(of: bytes, last: last, parser: direct, cutter: fresh)
                     : SpeculativeSplit.arrayRows(of: bytes, last: last, parser: direct, cutter: fresh)
             },
-            rowNumbersAsX: direct.rowNumbersAsX, batchBytes: batchBytes)
-        guess.cut = cut
+            rowNumbersAsX: direct.rowNumbersAsX, batchBytes: batchBytes, cut: cut)
         let outcome = try guess.read(input, first: first, copy: copy, into: stream)
         // An array's batches end mid-line: the exact path goes on at the column after the last.
         splitter.restart(atLine: line + outcome.lines, column: outcome.lines > 0 ? 1 + outcome.columns : column + outcome.columns)

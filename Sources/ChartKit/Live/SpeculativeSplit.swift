@@ -39,7 +39,8 @@ struct SpeculativeSplit {
     /// Whether x is the row number, which a batch learns only when the one before it is done.
     let rowNumbersAsX: Bool
     let batchBytes: Int
-    var cut = Cut.lineEnd
+    /// Where the reading thread cuts: after a line end, or at an array element's `,`.
+    let cut: Cut
     /// Batches read ahead: the reading thread waits for the oldest while two are parsed, so both
     /// cores stay busy (with two, one sat idle while the next batch was read and cut).
     static var batchesInFlight: Int { 3 }

@@ -26,7 +26,7 @@ final class HistFacetBatchBuilder {
     func add(_ table: DataTable, skipping: Int) throws {
         let column = try self.column ?? table.columnIndex(selector)
         if self.column == nil { (self.column, columnName) = (column, table.displayName(ofColumn: column)) }
-        let rows = try rowsByPanel(table, column: column, skipping: skipping)
+        let rows = try keys.rowsByPanel(table, column: column, skipping: skipping)
         var rest = table
         rest.names.remove(at: column)
         rest.cells.remove(at: column)
@@ -41,16 +41,5 @@ final class HistFacetBatchBuilder {
     func split() throws -> FacetSplit {
         guard !panels.isEmpty else { throw FacetKeys.noRows(column: columnName) }
         return FacetSplit(keys: keys.keys, parts: panels.map { .model($0.chart) }, whole: .model(whole.chart))
-    }
-
-    /// The batch's new rows of each panel (by its place in `keys`), taking new keys in order.
-    private func rowsByPanel(_ table: DataTable, column: Int, skipping: Int) throws -> [[Int]] {
-        let texts = table.texts(ofColumn: column)
-        var rows: [[Int]] = panels.map { _ in [] }
-        for row in skipping..<texts.count {
-            let panel = try keys.panel(of: texts[row], row: row, column: column, in: table)
-            if panel < rows.count { rows[panel].append(row) } else { rows.append([row]) }
-        }
-        return rows
     }
 }

@@ -1,6 +1,7 @@
 /// The `--facet` column's distinct values in order of first appearance, each checked when first
 /// seen: counted as the rows come, so the panel cap is checked before a panel is made, whether
-/// the input is cut whole (`FacetSplit`) or batch by batch (`HistFacetBatchBuilder`).
+/// the input is cut whole (`FacetSplit`) or batch by batch (`HistFacetBatchBuilder`,
+/// `LineFacetStreams`).
 struct FacetKeys {
     private(set) var keys: [String] = []
     private var index: [String: Int] = [:]
@@ -23,6 +24,19 @@ struct FacetKeys {
         index[text] = keys.count
         keys.append(text)
         return keys.count - 1
+    }
+
+    /// The rows of `table` from `skipping` on, grouped by panel (a panel's place in `keys`; one
+    /// list per key, those seen before first, empty where the batch has none of it), new keys
+    /// taken in order: how the streamed facet readers cut a batch.
+    mutating func rowsByPanel(_ table: DataTable, column: Int, skipping: Int) throws -> [[Int]] {
+        let texts = table.texts(ofColumn: column)
+        var rows: [[Int]] = keys.map { _ in [] }
+        for row in skipping..<texts.count {
+            let panel = try self.panel(of: texts[row], row: row, column: column, in: table)
+            if panel < rows.count { rows[panel].append(row) } else { rows.append([row]) }
+        }
+        return rows
     }
 
     /// The error for an input without rows.

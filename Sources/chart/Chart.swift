@@ -37,7 +37,9 @@ struct Chart: ParsableCommand {
     ///
     /// An argument that is not UTF-8 is refused first (`ArgumentEncoding`). A drawing run's
     /// gnuplot is started before parsing (`EarlyGnuplot`); whatever of it is left unused is
-    /// killed before every exit. `--generate-completion-script fish` is answered by
+    /// killed before every exit. A plain `chart KIND …` is parsed as KIND alone
+    /// (`SubcommandShortcut`: the root's walk of the tree was a quarter of chart's own CPU on a
+    /// small chart); anything else, from the root. `--generate-completion-script fish` is answered by
     /// `FishCompletionScript` (ArgumentParser's fish script completes no input file). Every exit goes through `ProcessSetup.exit`, which defers to a
     /// signal that arrived meanwhile (its exit, 128 + the signal, is the one that counts).
     static func main() {
@@ -60,7 +62,8 @@ struct Chart: ParsableCommand {
         }
         for warning in DeprecatedSwitches.warnings(in: Array(CommandLine.arguments.dropFirst())) { Terminal.error(warning) }
         do {
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            var command = try SubcommandShortcut.command(for: arguments, in: configuration.subcommands) ?? parseAsRoot()
             try command.run()
             EarlyGnuplot.cancel()
             ProcessSetup.exit(0)

@@ -64,3 +64,9 @@ def bench(ctx):
     plan = [ctx.chart, "line", small, "--plan"]
     ctx.compare("line 1,000 points: chart's own part (--plan, no gnuplot) vs bare gnuplot", plan, ["gnuplot", program], "gnuplot",
                 "—", peak=False)
+    if before and os.path.exists(before):
+        # Parsing the flags was half of chart's own part (issue 37, point 6): compare it with the build before.
+        ctx.compare("line 1,000 points: chart's own part (--plan) vs the build before", plan, [before] + plan[1:], "before",
+                    "—", peak=False)
+        ctx.compare("line 1,000 points to PNG vs the build before", line, [before] + line[1:-1] + ["gd-line-before.png"], "before",
+                    "—", peak=False)

@@ -106,30 +106,41 @@ package enum ValueParser {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
-        var mantissa: UInt64 = 0  // exact while there are at most 19 digits
+        var mantissa: UInt64 = 0  // exact while there are at most 19 significant digits
         let digitsStart = index
         while index < end, bytes[index] &- 0x30 < 10 {
             mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
             index += 1
         }
         var digits = index - digitsStart
+        // Digits that may be significant: not the zeros before the first nonzero digit
+        // (`0.0042…` has two fewer than its digits), so 17 of them still fit the one pass. Past
+        // 19 digits the mantissa may have wrapped to 0 (2^64 = 18446744073709551616): all count.
+        var significant = mantissa == 0 && digits <= 19 ? 0 : digits
         var fraction = 0
         if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
             let fractionStart = index
+            if significant == 0 { while index < end, bytes[index] == 0x30 { index += 1 } }
+            let zeros = index - fractionStart
+            while let eight = EightDigits.value(bytes, at: index) {  // the long fractions of 17-digit floats
+                mantissa = mantissa &* 100_000_000 &+ eight
+                index += 8
+            }
             while index < end, bytes[index] &- 0x30 < 10 {
                 mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
                 index += 1
             }
             fraction = index - fractionStart
             digits += fraction
+            significant += fraction - zeros
         }
         guard digits > 0 else { return nil }
         if digits <= 15, index == end || bytes[index] | 0x20 != UInt8(ascii: "e") {
             let value = Double(mantissa) / powersOfTen[fraction]  // exact operands: one correctly rounded division
             return (negative ? -value : value, index)
         }
-        let scanned = ScannedDecimal(mantissa: mantissa, digits: digits, fraction: fraction, negative: negative)
+        let scanned = ScannedDecimal(mantissa: mantissa, digits: significant, fraction: fraction, negative: negative)
         guard let (value, stop) = finishDecimal(bytes, start: start, at: index, scanned: scanned), abs(value) <= limit else { return nil }
         return (value, stop)
     }
@@ -196,7 +207,8 @@ package enum ValueParser {
     /// `DecimalToDouble` must check that the value's rounding does not depend on them.
     private struct ScannedDecimal {
         var mantissa: UInt64
-        /// All digits read, significant or not (a number needs at least one).
+        /// Digits read but the leading zeros (an upper bound on the significant ones): past 19,
+        /// the one-pass mantissa lost digits and `rescan` reads them again.
         var digits: Int
         /// The power of ten the mantissa is multiplied by.
         var scale: Int

@@ -60,11 +60,15 @@ package final class LineStream {
             for row in empty { emptyTotals.firstX = min(emptyTotals.firstX, rows.positions[row]) }
             emptyTotals.count += empty.count
         }
-        for x in rows.positions {  // one pass: this runs for every row
-            if x < lastX { isSorted = false }
-            if integerX && x != x.rounded() { integerX = false }
-            lastX = x
+        // One pass, as this runs for every row; in locals, since each write to the class's own
+        // properties paid a dynamic exclusivity check.
+        var (sorted, integer, last) = (isSorted, integerX, lastX)
+        for x in rows.positions {
+            if x < last { sorted = false }
+            if integer && x != x.rounded() { integer = false }
+            last = x
         }
+        (isSorted, integerX, lastX) = (sorted, integer, last)
         if columns.kind == .time {
             for index in wholeUnits.indices where wholeUnits[index] {
                 wholeUnits[index] = rows.positions.allSatisfy { $0.truncatingRemainder(dividingBy: Self.units[index]) == 0 }

@@ -70,8 +70,18 @@ import Testing
             }
             #expect(wrong == 0, "\(c.name): \(wrong) values wrong in rows \(range)")
         }
-        let columns = try spill.rows(max(0, edge - 2)..<min(c.rows, edge + 2))
-        #expect(columns.positions.map(\.bitPattern) == (max(0, edge - 2)..<min(c.rows, edge + 2)).map { c.x($0).bitPattern })
+        // Column by column too (one series inside the step: read straight into its column), for
+        // ranges inside the step, at its end and past it.
+        let step = spill.steppedRows
+        let ranges = [0..<c.rows, 0..<min(c.rows, 5), max(0, edge - 2)..<min(c.rows, edge + 2), max(0, step - 9)..<step]
+        for range in ranges + [(c.rows / 3)..<(c.rows / 3 + 777)] {
+            let columns = try spill.rows(range)
+            #expect(columns.positions.map(\.bitPattern) == range.map { c.x($0).bitPattern }, "\(c.name): x of rows \(range)")
+            #expect(columns.values.count == c.series)
+            for (s, column) in columns.values.enumerated() {
+                #expect(column.map(\.bitPattern) == range.map { Self.value($0, s).bitPattern }, "\(c.name): series \(s) of rows \(range)")
+            }
+        }
     }
 
     /// Rows appended after rows read come back too, and rows given whole (`append(flat:)`, as the

@@ -55,7 +55,7 @@ enum Session {
             } else if output.emitScript {
                 // The program chart runs, writing to the -o paths (chart's own render writes plain
                 // names in its workspace and moves them; a program run by hand cannot).
-                try Terminal.write(plan.program(outputs: try plan.outputs.map(ScriptOutputName.name(for:))), what: "the program")
+                try Terminal.write(plan.program(outputs: try plan.outputs.map(ScriptOutputName.name(for:)), placement: .inline), what: "the program")
             } else if plan.format == .text {
                 pipeline.textColors = output.textColors(target: target, environment: ProcessInfo.processInfo.environment)
                 if !output.quiet, let warning = TextChart(sizedFor: plan, colors: pipeline.textColors).repeatedShadeWarning(for: plan) {

@@ -23,6 +23,13 @@ enum Terminal {
         try DescriptorWriter.writeStandardOutput(Array(text.utf8), what: what)
     }
 
+    /// Writes a program to stdout piece by piece, so a streamed chart's rows (`--emit-script`
+    /// with `--points` or `--no-decimate`) are never held as one text.
+    static func write(_ program: GnuplotProgram, what: String) throws {
+        if ProcessSetup.standardOutputWasClosed { throw ChartError.io("standard output is closed, so \(what) would be lost") }
+        try program.write { try DescriptorWriter.writeStandardOutput($0, what: what) }
+    }
+
     /// A message line on stderr (errors, warnings). Control characters and bidi controls from
     /// data or flags are shown as escapes, so a header cannot drive the user's terminal.
     static func error(_ line: String) {

@@ -18,25 +18,26 @@ package struct FacetEmitter {
                 frame: plan.frame, fontSize: plan.figure.fontSize, format: plan.figure.format, scale: plan.figure.pixelScale, theme: plan.figure.theme
             ))
         script.line("set encoding utf8")
-        var text = script.program
+        // Pieces, not one text: a streamed panel's rows stay in its spill until written.
+        var pieces: [GnuplotProgram.Piece] = [.text(script.program)]
         var files: [GnuplotDataFile] = []
         for (page, output) in zip(plan.pages, outputs) {
             var head = ScriptBuilder(theme: plan.figure.theme)
             head.comment("page \(page.page): " + page.panels.map(\.key).joined(separator: ", "))
             head.line("set output \(GnuplotString.quoted(output))")
             head.line("set multiplot")
-            text += head.program
+            pieces.append(.text(head.program))
             for (index, panel) in page.panels.enumerated() {
-                if index == 0 { text += titleLine() }
+                if index == 0 { pieces.append(.text(titleLine())) }
                 let program = panel.plan.program(outputs: ["facet-\(page.page)-\(index + 1).png"], placement: placement)
-                text += program.text + "reset\n"
+                pieces += program.pieces + [.text("reset\n")]
                 files += program.files
             }
-            if let legend = plan.legend { text += legendLines(legend) }
-            text += "unset multiplot\n"
+            if let legend = plan.legend { pieces.append(.text(legendLines(legend))) }
+            pieces.append(.text("unset multiplot\n"))
         }
-        text += "unset output\n"
-        return GnuplotProgram(text: text, files: files)
+        pieces.append(.text("unset output\n"))
+        return GnuplotProgram(pieces: pieces, files: files)
     }
 
     /// The legend drawn by the page itself, over the panels: a plot of nothing (`NaN`, without

@@ -1,16 +1,54 @@
 /// A gnuplot program with the binary data files it reads, so the renderer can write them into
 /// gnuplot's working directory before it starts (see `DataPlacement`).
 ///
-/// With `.inline` placement `files` is empty and `text` runs on its own.
+/// With `.inline` placement `files` is empty and `text` runs on its own. A streamed page's rows
+/// (`StreamedData`) stay pieces of their own until the program is written (`write(to:)`), so
+/// `--emit-script` of ten million rows never holds their text.
 package struct GnuplotProgram: Sendable, Equatable {
-    /// The program text, newline-terminated.
-    package var text: String
+    /// The program in order: text, and rows written out only when the program is.
+    package var pieces: [Piece]
     /// Files the text names (plain names relative to gnuplot's working directory).
     package var files: [GnuplotDataFile]
 
+    /// Text as it is, or rows still to be read (`StreamedData`, written as text rows).
+    package enum Piece: Sendable, Equatable {
+        case text(String)
+        case rows(StreamedData)
+    }
+
     package init(text: String, files: [GnuplotDataFile] = []) {
-        self.text = text
+        self.init(pieces: [.text(text)], files: files)
+    }
+
+    package init(pieces: [Piece], files: [GnuplotDataFile] = []) {
+        self.pieces = pieces
         self.files = files
+    }
+
+    /// The program text, newline-terminated, streamed rows included (empty if the spill cannot
+    /// be read: the renderer and `--emit-script` use the throwing `fullText` and `write`).
+    package var text: String {
+        get { (try? fullText()) ?? "" }
+        set { pieces = [.text(newValue)] }
+    }
+
+    /// The program text, streamed rows included; a failed spill read is thrown.
+    package func fullText() throws -> String {
+        if pieces.count == 1, case let .text(text) = pieces[0] { return text }
+        var text = ""
+        try write { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// Writes the program to `sink` in pieces of bounded size (the text, then each streamed
+    /// block's rows a block at a time); a failed spill read is thrown.
+    package func write(_ sink: ([UInt8]) throws -> Void) throws {
+        for piece in pieces {
+            switch piece {
+            case let .text(text): try sink(Array(text.utf8))
+            case let .rows(data): try data.write(sink)
+            }
+        }
     }
 }
 
@@ -22,9 +60,39 @@ package struct GnuplotDataFile: Sendable, Equatable {
     package var columns: Int
     /// Row-major values; NaN marks a gap exactly as `nan` does in a data block.
     package var values: [Double]
+    /// The values still to be read from a streamed chart's spill, instead of `values`.
+    package var streamed: StreamedData?
+
+    package init(name: String, columns: Int, values: [Double]) {
+        self.name = name
+        self.columns = columns
+        self.values = values
+    }
+
+    /// A file of `columns` values a row read from the spill as it is written.
+    package init(name: String, columns: Int, streamed: StreamedData) {
+        self.init(name: name, columns: columns, values: [])
+        self.streamed = streamed
+    }
 
     /// The file's bytes: each value as a little-endian IEEE 754 double.
     package var bytes: [UInt8] {
+        var out: [UInt8] = []
+        try? write { out += $0 }
+        return out
+    }
+
+    /// Writes the file's bytes to `sink` in pieces of bounded size.
+    package func write(_ sink: ([UInt8]) throws -> Void) throws {
+        if let streamed {
+            try streamed.write(sink)
+        } else {
+            try sink(Self.bytes(of: values))
+        }
+    }
+
+    /// `values` as little-endian IEEE 754 doubles.
+    static func bytes(of values: [Double]) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: values.count * 8)
         out.withUnsafeMutableBytes { raw in
             for (index, value) in values.enumerated() {

@@ -114,12 +114,7 @@ package struct LineEmitter: AxisMarksEmitter {
                 column == 0 ? xs[lone[row]] : values[lone[row]]
             }
             sources.append(points)
-            plots.append(
-                """
-                \(points.reference) using 1:2\(axesClauses[s]) with points pt \(options.figure.theme.seriesPointType(s)) ps \
-                \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(options.figure.theme.seriesColor(s))' notitle
-                """
-            )
+            plots.append(Self.loneClause(points, series: s, axesClause: axesClauses[s], options: options))
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)
@@ -132,6 +127,10 @@ package struct LineEmitter: AxisMarksEmitter {
         _ script: inout ScriptBuilder, page: LinePagePlan, chart: LineChart, options: LineOptions,
         styles: [String], axesClauses: [String]
     ) {
+        if let streamed = page.marks.streamed {
+            streamedMarks(&script, rows: streamed, options: options, styles: styles, axesClauses: axesClauses)
+            return
+        }
         let xs = chart.x.positions
         let sent = page.sentRows
         let series = chart.series
@@ -162,13 +161,7 @@ package struct LineEmitter: AxisMarksEmitter {
                     column == 0 ? xs[lone[row]] : series[s].values[lone[row]]
                 }
                 sources.append(source)
-                let color = options.figure.theme.seriesColor(s)
-                plots.append(
-                    """
-                    \(source.reference) using 1:2\(axesClauses[s]) with points pt \(options.figure.theme.seriesPointType(s)) ps \
-                    \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(color)' notitle
-                    """
-                )
+                plots.append(Self.loneClause(source, series: s, axesClause: axesClauses[s], options: options))
             }
         }
         script.line("plot " + plots.joined(separator: ", \\\n     "))
@@ -185,6 +178,32 @@ package struct LineEmitter: AxisMarksEmitter {
             let after = i + 1 < rows.count && values[rows[i + 1]].isFinite
             return before || after ? nil : rows[i]
         }
+    }
+
+    /// The plot element of series `s`' lone points (`loneRows`): markers twice the line's size.
+    static func loneClause(_ source: ScriptBuilder.DataSource, series s: Int, axesClause: String, options: LineOptions) -> String {
+        """
+        \(source.reference) using 1:2\(axesClause) with points pt \(options.figure.theme.seriesPointType(s)) ps \
+        \(Self.markerSize(lineWidth: options.lineWidth * 2)) lc rgb '\(options.figure.theme.seriesColor(s))' notitle
+        """
+    }
+
+    /// A streamed page that sends every row (`StreamedRows`: `--points`, `--no-decimate`): what
+    /// `marks` writes for the whole read's rows, the rows read from the spill only when the
+    /// program or its data file is written.
+    private func streamedMarks(_ script: inout ScriptBuilder, rows: StreamedRows, options: LineOptions, styles: [String], axesClauses: [String]) {
+        let block = script.sharedXBlock("page", streamed: rows)
+        var sources = block.sources
+        var plots = styles.indices.map { s in "\(block.clauses[s])\(axesClauses[s]) \(styles[s])" }
+        if !options.points {
+            for s in styles.indices where rows.loneCounts[s] > 0 {
+                let source = script.loneBlock("lone\(s + 1)", streamed: rows, series: s)
+                sources.append(source)
+                plots.append(Self.loneClause(source, series: s, axesClause: axesClauses[s], options: options))
+            }
+        }
+        script.line("plot " + plots.joined(separator: ", \\\n     "))
+        script.undefine(sources)
     }
 
     /// The point size of markers (`--points`, lone points): grows with the line width.

@@ -40,6 +40,8 @@ package struct ScriptBuilder: Sendable {
     var dataFileStem = "data"
     /// The binary files the program names, in the order written.
     private(set) var dataFiles: [GnuplotDataFile] = []
+    /// Inline blocks of a streamed page's rows: each goes before `lines[line]`.
+    private var streamedRows: [(line: Int, data: StreamedData)] = []
 
     /// Appends a named data block of numbers only, one row per line, or, when `placement` says
     /// so for its size, records a binary file of the same rows; returns what a `plot` names it by
@@ -85,9 +87,14 @@ package struct ScriptBuilder: Sendable {
         }
         let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", columns: columns, values: values)
         dataFiles.append(file)
+        return Self.fileSource(file)
+    }
+
+    /// How a `plot` names a binary file of whole rows.
+    private static func fileSource(_ file: GnuplotDataFile) -> DataSource {
         // One field type with a count (`%7float64`), not the type written once a field: every
         // clause naming the file repeats its format, so its length must not grow with the columns.
-        let format = columns == 1 ? "%float64" : "%\(columns)float64"
+        let format = file.columns == 1 ? "%float64" : "%\(file.columns)float64"
         return DataSource(reference: "\(GnuplotString.quoted(file.name)) binary format='\(format)' endian=little", block: nil)
     }
 
@@ -121,11 +128,48 @@ package struct ScriptBuilder: Sendable {
         }
         let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", columns: 2, values: values)
         dataFiles.append(file)
-        let quoted = GnuplotString.quoted(file.name)
-        let clauses = (0..<series).map { s in
+        return SharedXBlock(sources: [], clauses: Self.seriesClauses(file: file.name, rows: rows, series: series))
+    }
+
+    /// Each series' clause of a file of (x, y) pairs written series after series: its slice.
+    private static func seriesClauses(file: String, rows: Int, series: Int) -> [String] {
+        let quoted = GnuplotString.quoted(file)
+        return (0..<series).map { s in
             "\(quoted) binary skip=\(s * rows * 16) record=\(rows) format='%2float64' endian=little using 1:2"
         }
-        return SharedXBlock(sources: [], clauses: clauses)
+    }
+
+    /// `sharedXBlock` of a streamed page's rows (`StreamedRows`): the same block or file, but
+    /// its rows are read from the spill only when the program or the file is written.
+    package mutating func sharedXBlock(_ name: String, streamed rows: StreamedRows) -> SharedXBlock {
+        let (count, series) = (rows.range.count, rows.seriesCount)
+        guard placement.usesFile(values: count * (series + 1)) else {
+            let source = streamedBlock(name, StreamedData(rows: rows, layout: .textRows))
+            return SharedXBlock(sources: [source], clauses: (0..<series).map { "\(source.reference) using 1:\($0 + 2)" })
+        }
+        let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", columns: 2, streamed: StreamedData(rows: rows, layout: .pairsBySeries))
+        dataFiles.append(file)
+        return SharedXBlock(sources: [], clauses: Self.seriesClauses(file: file.name, rows: count, series: series))
+    }
+
+    /// `dataBlock` of series `series`' lone points on a streamed page (`StreamedRows`), read
+    /// from the spill only when the program or the file is written.
+    package mutating func loneBlock(_ name: String, streamed rows: StreamedRows, series: Int) -> DataSource {
+        guard placement.usesFile(values: rows.loneCounts[series] * 2) else {
+            return streamedBlock(name, StreamedData(rows: rows, layout: .loneText(series: series)))
+        }
+        let file = GnuplotDataFile(
+            name: "\(dataFileStem).\(name).bin", columns: 2, streamed: StreamedData(rows: rows, layout: .lonePairs(series: series)))
+        dataFiles.append(file)
+        return Self.fileSource(file)
+    }
+
+    /// An inline block whose rows `data` writes when the program is written.
+    private mutating func streamedBlock(_ name: String, _ data: StreamedData) -> DataSource {
+        lines.append("$\(name) << EOD")
+        streamedRows.append((line: lines.count, data: data))
+        lines.append("EOD")
+        return DataSource(reference: "$" + name, block: name)
     }
 
     /// What `sharedXBlock` wrote: the sources to `undefine` and each series' data clause.
@@ -143,14 +187,22 @@ package struct ScriptBuilder: Sendable {
         var block: String?
     }
 
-    /// The program text, newline-terminated.
+    /// The program text, newline-terminated (streamed rows included).
     package var program: String {
-        lines.joined(separator: "\n") + "\n"
+        streamedRows.isEmpty ? lines.joined(separator: "\n") + "\n" : gnuplotProgram.text
     }
 
-    /// The program text with the binary files it names.
+    /// The program with the binary files it names; streamed rows stay pieces of their own.
     package var gnuplotProgram: GnuplotProgram {
-        GnuplotProgram(text: program, files: dataFiles)
+        var pieces: [GnuplotProgram.Piece] = []
+        var start = 0
+        for (line, data) in streamedRows {
+            pieces.append(.text(lines[start..<line].joined(separator: "\n") + "\n"))
+            pieces.append(.rows(data))
+            start = line
+        }
+        pieces.append(.text(lines[start...].joined(separator: "\n") + "\n"))
+        return GnuplotProgram(pieces: pieces, files: dataFiles)
     }
 
     /// `text`, or `text #` when it ends in a backslash (an empty comment ends the line safely).

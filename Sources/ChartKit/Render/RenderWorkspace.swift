@@ -64,13 +64,26 @@ package final class RenderWorkspace {
 
     /// Writes a binary data file that a program names, as carefully as an output: to a fresh
     /// temporary name (mode 0600, created exclusively), every byte checked, then renamed, so
-    /// gnuplot can only ever see a complete file; a full disk is reported as such.
+    /// gnuplot can only ever see a complete file; a full disk is reported as such. A streamed
+    /// file (`GnuplotDataFile.streamed`) is written a block at a time as it is read.
     package func write(_ file: GnuplotDataFile) throws {
         let final = self.file(file.name)
         let temporary = self.file("." + file.name + ".tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        var failure = fd < 0 ? errno : DescriptorWriter.writeAll(file.bytes, to: fd)
+        var failure = fd < 0 ? errno : 0
+        var readFailure: (any Error)?
+        if fd >= 0 {
+            do {
+                try file.write { bytes in if failure == 0 { failure = DescriptorWriter.writeAll(bytes, to: fd) } }
+            } catch {
+                readFailure = error
+            }
+        }
         if fd >= 0, close(fd) != 0, failure == 0 { failure = errno }
+        if let readFailure {
+            unlink(temporary)
+            throw readFailure
+        }
         if failure == 0, rename(temporary, final) != 0 { failure = errno }
         guard failure != 0 else { return }
         unlink(temporary)

@@ -105,7 +105,7 @@ package struct Renderer: Sendable {
             let programs = try batches.map { batch -> String in
                 let program = try batchPrograms(batch, Array(names[batch]))
                 for file in program.files { try workspace.write(file) }
-                return program.text
+                return try program.fullText()
             }
             programsReady()
             let watcher = progress.map { PageWatcher(folder: workspace.path, names: names, report: $0) }

@@ -18,6 +18,10 @@ package struct LinePageMarks: Sendable, Equatable {
     /// The rows of `drawnRows` that are actually sent when M4 decimation applies (sorted);
     /// nil when every drawn row is sent.
     package var decimatedRows: [Int]?
+    /// A streamed chart's page that sends every drawn row (`--points`, `--no-decimate`): those
+    /// rows, read from the spill when the program is written; the chart holds only its frame
+    /// rows, so `drawnRows` are those of the reduced chart. Nil for every other page.
+    package var streamed: StreamedRows?
 }
 
 extension LinePlan {
@@ -36,10 +40,11 @@ extension LinePagePlan {
             marks: LinePageMarks(drawnRows: drawnRows, decimatedRows: decimatedRows), y2: y2)
     }
 
-    /// The rows whose points go to gnuplot, in order.
+    /// The rows of the chart whose points go to gnuplot, in order (a streamed page's are in its
+    /// spill: `marks.streamed`).
     package var sentRows: [Int] { marks.decimatedRows ?? Array(marks.drawnRows) }
     /// How many points go to gnuplot.
-    package var sentCount: Int { marks.decimatedRows?.count ?? marks.drawnRows.count }
+    package var sentCount: Int { marks.streamed?.range.count ?? marks.decimatedRows?.count ?? marks.drawnRows.count }
 }
 
 extension LinePlanMarks: AxisMarks {

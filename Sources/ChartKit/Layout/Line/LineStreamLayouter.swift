@@ -16,7 +16,40 @@ package struct LineStreamLayouter: Sendable {
     }
 
     package func plan(for stream: LineStream) throws -> LinePlan {
-        try plan(for: stream) { try LineLayouter(options: options).plan(for: $0) }
+        if sendsEveryRowFromSpill(stream) { return try everyRowPlan(for: stream) }
+        return try plan(for: stream) { try LineLayouter(options: options).plan(for: $0) }
+    }
+
+    /// Whether every drawn row goes to gnuplot (markers, `--no-decimate`) straight from the
+    /// spill: not for a text chart (chart draws it from the chart's rows), long data split by
+    /// `--series` (each series its own rows) or text x (its positions number the chart's rows).
+    private func sendsEveryRowFromSpill(_ stream: LineStream) -> Bool {
+        (!options.decimate || options.points) && options.figure.format != .text && stream.longForm == nil && stream.columns.kind != .category
+    }
+
+    /// The plan of a chart that sends every row, laid out from its frame rows (the frame is the
+    /// whole read's, as for M4 below), each rendered page sending its drawn rows from the spill
+    /// (`StreamedRows`) when the program is written: no row beyond the frame's is ever held.
+    private func everyRowPlan(for stream: LineStream) throws -> LinePlan {
+        guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
+        try stream.sortByX()
+        let pages = try AxisPages(rowCount: stream.count, paging: options.paging, format: options.figure.format, unit: .rows("points"))
+        var plan = try LineLayouter(options: options).plan(for: stream.chart(rows: try frameRows(stream, pages: pages)))
+        for index in plan.pages.indices {
+            let drawn = plan.chart.sourceRows(plan.pages[index].marks.drawnRows)
+            plan.pages[index].marks.streamed = try StreamedRows(stream: stream, range: drawn, countsLonePoints: !options.points)
+        }
+        return plan
+    }
+
+    /// The rows that lay out the frame as a whole read does (`LineStream.frameRows`), with the
+    /// row `--highlight` marks: both layouts find it among their rows.
+    private func frameRows(_ stream: LineStream, pages: AxisPages) throws -> [Int] {
+        let frameRows = try stream.frameRows(pages: pages.ranges)
+        guard let highlight = options.highlight, let row = try highlightedRow(highlight, stream: stream, frameRows: frameRows) else {
+            return frameRows
+        }
+        return Array(Set(frameRows).union([row])).sorted()
     }
 
     /// The plan `layout` makes of the stream's rows, as it makes it of every row: a kind laid out
@@ -26,18 +59,14 @@ package struct LineStreamLayouter: Sendable {
         let layouter = LineLayouter(options: options)
         guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
         guard options.decimate, !options.points else {
-            // Every point sent (markers, --no-decimate): all rows it is.
+            // Every point sent (an area's --no-decimate, or what the line's own path leaves): all rows it is.
             return try layout(stream.wholeChart())
         }
         // Unsorted rows are sorted in the spill (an external sort, memory flat), then laid out
         // from it as sorted rows are.
         try stream.sortByX()
         let pages = try AxisPages(rowCount: stream.count, paging: options.paging, format: options.figure.format, unit: .rows("points"))
-        var frameRows = try stream.frameRows(pages: pages.ranges)
-        if let highlight = options.highlight, let row = try highlightedRow(highlight, stream: stream, frameRows: frameRows) {
-            // The row the whole read marks is a frame row: both layouts find it among their rows.
-            frameRows = Array(Set(frameRows).union([row])).sorted()
-        }
+        let frameRows = try frameRows(stream, pages: pages)
         let framePlan = try layout(stream.chart(rows: frameRows))
         guard let decimator = layouter.decimator(plotWidth: framePlan.layout.frame.plotWidth) else {
             throw ChartError.internal("no decimator for a streamed chart")

@@ -1,0 +1,67 @@
+/// A streamed page's rows (`StreamedRows`) in the shape a program or data file holds them,
+/// produced a block at a time when written: as text rows of an inline data block, or as the
+/// little-endian doubles of a binary file. The values are those a whole read sends (non-finite
+/// as NaN in files, `nan` in text), so the program and the picture are a whole read's.
+package struct StreamedData: Sendable, Equatable {
+    package var rows: StreamedRows
+    package var layout: Layout
+
+    /// Which values, in what order.
+    package enum Layout: Sendable, Equatable {
+        /// Text rows: x, then every series' value (`sharedXBlock`'s inline block).
+        case textRows
+        /// Every series' (x, value) pairs, series after series (`sharedXBlock`'s file).
+        case pairsBySeries
+        /// One series' lone points as text rows `x value`.
+        case loneText(series: Int)
+        /// One series' lone points as (x, value) pairs.
+        case lonePairs(series: Int)
+    }
+
+    package init(rows: StreamedRows, layout: Layout) {
+        self.rows = rows
+        self.layout = layout
+    }
+
+    /// Writes the data to `sink` in pieces of bounded size (a block of rows each).
+    package func write(_ sink: ([UInt8]) throws -> Void) throws {
+        switch layout {
+        case .textRows:
+            try rows.forEachBlock { _, positions, values in
+                var text = ""
+                for row in positions.indices {
+                    text += GnuplotNumber.literal(positions[row])
+                    for series in values { text += " " + GnuplotNumber.literal(series[row]) }
+                    text += "\n"
+                }
+                try sink(Array(text.utf8))
+            }
+        case .pairsBySeries:
+            for s in 0..<rows.seriesCount {
+                try rows.forEachBlock { _, positions, values in
+                    var pairs: [Double] = []
+                    pairs.reserveCapacity(positions.count * 2)
+                    for (x, value) in zip(positions, values[s]) {
+                        pairs.append(x.isFinite ? x : .nan)
+                        pairs.append(value.isFinite ? value : .nan)
+                    }
+                    try sink(GnuplotDataFile.bytes(of: pairs))
+                }
+            }
+        case let .loneText(s):
+            try rows.forEachLone(series: s) { x, value in
+                try sink(Array((GnuplotNumber.literal(x) + " " + GnuplotNumber.literal(value) + "\n").utf8))
+            }
+        case let .lonePairs(s):
+            var pairs: [Double] = []
+            try rows.forEachLone(series: s) { x, value in
+                pairs += [x.isFinite ? x : .nan, value]
+                if pairs.count >= 1 << 16 {
+                    try sink(GnuplotDataFile.bytes(of: pairs))
+                    pairs.removeAll(keepingCapacity: true)
+                }
+            }
+            try sink(GnuplotDataFile.bytes(of: pairs))
+        }
+    }
+}

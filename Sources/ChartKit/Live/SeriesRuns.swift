@@ -111,14 +111,30 @@ final class SeriesRuns {
                 runCount += 1
                 starts = true
             }
+            let keys = keyNames.count
             let code = try code(of: keyTexts[row].trimmingASCIIWhitespace())
             guard filled.insert(code).inserted else { throw Refusal(reason: "a second value for one key at one x") }
+            if starts || keyNames.count > keys { try requireBudget(rows: rowCount + codes.count + 1, in: table) }
             keyRuns[code] += 1
             // A run's first row is coded negative: the wide row starts there.
             codes.append(starts ? -Double(code) - 1 : Double(code))
         }
         rowCount += codes.count
         try spill.append(positions: Array(xs[skipping...]), values: [Array(values[skipping...]), codes])
+    }
+
+    /// Refuses the keys × runs met in the first `rows` rows when they pass the budget of those
+    /// rows: the runs so far are distinct x values and their pairs distinct, so this is the
+    /// whole read's grid's error at this row (`SeriesGrid`), thrown as `SeriesCellScan.Limit`
+    /// so the read stops with it rather than read the input again.
+    private func requireBudget(rows: Int, in table: DataTable) throws {
+        do {
+            try SeriesGrid.requireBudget(
+                keys: keyNames.count, xs: runCount, rows: rows, minimum: splitter.cellMinimum, source: table.source,
+                keyName: table.displayName(ofColumn: roles.key))
+        } catch let error as ChartError {
+            throw SeriesCellScan.Limit(error: error)
+        }
     }
 
     /// The code of key `text`, a new one in first appearance order up to the cap.
@@ -136,7 +152,9 @@ final class SeriesRuns {
     /// `SeriesGrid.cellBudget`.
     func stream(blockValues: Int = 1 << 20) throws -> LineStream {
         let (cells, overflow) = keyNames.count.multipliedReportingOverflow(by: runCount)
-        guard !overflow, cells <= SeriesGrid.cellBudget(rows: rowCount) else { throw Refusal(reason: "more cells than the budget") }
+        guard !overflow, cells <= SeriesGrid.cellBudget(rows: rowCount, minimum: splitter.cellMinimum) else {
+            throw Refusal(reason: "more cells than the budget")
+        }
         // Only the last judged column (the value column) is mostly numeric over the whole input.
         guard judged.indices.allSatisfy({ (judged[$0].seen > 0 && judged[$0].numbers * 2 >= judged[$0].seen) == ($0 == judged.count - 1) }) else {
             throw Refusal(reason: "the whole input picks another value column")

@@ -25,8 +25,6 @@ final class ChunkedInput {
     private var unreadStart = 0
     /// The input's first bytes until `NULPattern` has judged them (then nil).
     private var head: [UInt8]? = []
-    /// Where every byte read from the input goes as well (once, however often it is unread).
-    var copy: InputCopy?
 
     /// Whether every byte has been handed out.
     var ended: Bool { reachedEnd && unreadStart == unreadBytes.count }
@@ -74,7 +72,6 @@ final class ChunkedInput {
         }
         if let failure { throw ChartError.cannotRead(path: name, reason: failure) }
         head? += chunk  // still short of the bytes `judge` needs
-        copy?.append(chunk)
         bytesRead += chunk.count
         if bytesRead > limit {
             throw FileBytes.tooLarge(name, limit: limit)

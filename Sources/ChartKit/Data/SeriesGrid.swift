@@ -5,11 +5,12 @@
 /// the keys × x grid the wide table needs is made only afterwards. The cell limit
 /// (`cellBudget`) holds at every row, not only at the end: as soon as the keys × distinct x met
 /// so far pass the budget of the rows read so far, the split stops with the limit's error, so
-/// a reader that meets the rows a batch at a time (`SeriesCellScan`, `SeriesRuns`) stops at
-/// the same row with the same error, before a whole read holds the input. (Growing the grid
-/// row by row made 1,000 keys over a million distinct x values ask for a billion cells before
-/// anything was said.) A second row for a pair already filled is an error there, naming both
-/// lines, because keeping either value would silently draw a different chart.
+/// a reader that meets the rows a batch at a time (`SeriesRuns`, a file in runs of rising x)
+/// stops at the same row with the same error, before a whole read holds the input; an input
+/// read whole is held before this grid counts a cell. (Growing the grid row by row made 1,000
+/// keys over a million distinct x values ask for a billion cells before anything was said.) A
+/// second row for a pair already filled is an error there, naming both lines, because keeping
+/// either value would silently draw a different chart.
 struct SeriesGrid {
     /// The x cells' texts, by source row.
     let xTexts: [String]

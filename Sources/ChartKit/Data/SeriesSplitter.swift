@@ -14,7 +14,7 @@
 /// which have no way to draw "no bar" distinctly from zero; the error names the kind that asked. A wide table of more cells than
 /// `SeriesGrid.cellBudget` (keys × distinct x, mostly empty) is refused before it is made, at the first row where the keys and x
 /// values met so far pass the budget of the rows so far. The rows' keys, x values and pairs are checked (in row order) before
-/// their values, so a reader that meets them a batch at a time (`SeriesCellScan`) stops with the error a whole read gives.
+/// their values, so a reader that meets them a batch at a time (`SeriesRuns`) stops with the error a whole read gives.
 package struct SeriesSplitter: Sendable, Equatable {
     /// What a missing (x, key) pair becomes.
     package enum Missing: Sendable, Equatable {

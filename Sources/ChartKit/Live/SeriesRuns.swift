@@ -7,13 +7,21 @@
 /// spill as its x, its value and its key's code (first appearance order, capped at
 /// `SeriesLimit.maximum`), and `stream()` builds the wide rows from the spill a block at a
 /// time. Whatever this cannot give exactly as a whole read would (an x met again after its
-/// run, a falling x, a second value for a key at one x, too many keys or cells, any cell
-/// error) throws `Refusal` or the read's own error, and the caller reads the input whole,
-/// which then gives the whole read's chart or error.
+/// run, a falling x, a second value for a key at one x, too many keys, any cell error) throws
+/// `Refusal` or the read's own error, and the caller reads the input whole, which then gives
+/// the whole read's chart or error. The cell limit is the exception: passed at a row, it is
+/// the whole read's error at that row, so it throws `CellLimit` and the read stops there.
 final class SeriesRuns {
     /// Why the rows cannot stream; never shown: the whole read that follows says what is wrong.
     struct Refusal: Error {
         var reason: String
+    }
+
+    /// The `--series` cell limit passed at a row (`SeriesGrid.requireBudget`): the error a
+    /// whole read gives there, told apart from `Refusal` and the read's own errors so the
+    /// caller stops with it rather than read the input again.
+    struct CellLimit: Error {
+        var error: ChartError
     }
 
     /// What a wide row of long data carries beyond its numbers, applied to every chart the
@@ -125,15 +133,15 @@ final class SeriesRuns {
 
     /// Refuses the keys × runs met in the first `rows` rows when they pass the budget of those
     /// rows: the runs so far are distinct x values and their pairs distinct, so this is the
-    /// whole read's grid's error at this row (`SeriesGrid`), thrown as `SeriesCellScan.Limit`
-    /// so the read stops with it rather than read the input again.
+    /// whole read's grid's error at this row (`SeriesGrid`), thrown as `CellLimit` so the
+    /// read stops with it rather than read the input again.
     private func requireBudget(rows: Int, in table: DataTable) throws {
         do {
             try SeriesGrid.requireBudget(
                 keys: keyNames.count, xs: runCount, rows: rows, minimum: splitter.cellMinimum, source: table.source,
                 keyName: table.displayName(ofColumn: roles.key))
         } catch let error as ChartError {
-            throw SeriesCellScan.Limit(error: error)
+            throw CellLimit(error: error)
         }
     }
 

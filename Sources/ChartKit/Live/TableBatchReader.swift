@@ -18,9 +18,6 @@ struct TableBatchReader {
     /// Where a copy of standard input goes when a JSON stream may have to be read whole
     /// (`InputCopy`): `$TMPDIR`, else `/tmp`.
     var temporaryFolder = RenderWorkspace.systemTemporaryFolder()
-    /// Where every byte read goes as well, when the input must be read again after the batches
-    /// (standard input scanned for the `--series` cell limit, `ChartPipeline.scannedSeriesTable`).
-    var copy: InputCopy?
     /// Bytes per batch: 4 MiB, or the threshold when smaller (tests stream in many batches).
     var batchBytes: Int { min(4 << 20, threshold) }
 
@@ -33,7 +30,6 @@ struct TableBatchReader {
     /// The whole table, or nil once every batch has gone to `body` (rows in input order).
     func read(_ source: InputSource, batch body: (DataTable, _ skipping: Int) throws -> Void) throws -> DataTable? {
         let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress)
-        input.copy = copy
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
         if case (let reader, var splitter, let rows)? = try startJSON(input, source: source, extensionName: extensionName, body) {

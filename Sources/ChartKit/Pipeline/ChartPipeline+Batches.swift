@@ -70,7 +70,7 @@ extension ChartPipeline {
             let stream = try runs.stream()
             rowsRead(runs.rowCount)
             return .stream(stream)
-        } catch let limit as SeriesCellScan.Limit {
+        } catch let limit as SeriesRuns.CellLimit {
             throw limit.error
         } catch {
             return nil

@@ -147,11 +147,7 @@ package struct ChartPipeline {
     func table(for request: ChartRequest, x: ColumnSelector?, y: [ColumnSelector], missing: SeriesSplitter.Missing) throws
         -> (x: ColumnSelector?, y: [ColumnSelector], table: DataTable)
     {
-        guard let key = request.series, missing != .rowPerPoint, case let .source(source) = request.input else {
-            return try reshaped(try table(for: request), series: request.series, x: x, y: y, missing: missing)
-        }
-        let table = try scannedSeriesTable(source, request, splitter: seriesSplitter(key: key, x: x, value: y.first, missing: missing))
-        return try reshaped(table, series: key, x: x, y: y, missing: missing)
+        try reshaped(try table(for: request), series: request.series, x: x, y: y, missing: missing)
     }
 
     /// `table` with the x and value selectors to build it with: as given, or with `series`, the

@@ -4,12 +4,13 @@ import Testing
 
 @testable import ChartKit
 
-/// The `--series` cell limit (keys × distinct x, `SeriesGrid.cellBudget`) is met as the rows
-/// arrive, not after the input is held: a long file stops within a few batches of the row that
-/// passes the limit (streamed by `SeriesRuns` or scanned by `SeriesCellScan`), with the error a
-/// whole read gives at that same row. The cell minimum is lowered to 1,000 here so a few
-/// thousand rows pass it (the real one is ten million; `ChartPipeline.seriesCellMinimum`).
-@Suite struct SeriesCellScanTests {
+/// The `--series` cell limit (keys × distinct x, `SeriesGrid.cellBudget`) holds at every row:
+/// a long file in runs of rising x (streamed by `SeriesRuns`) stops within a few batches of the
+/// row that passes it; any other input (falling x here) is read whole, then refused at that
+/// same row by the grid. Either way the error is the one a whole read gives. The cell minimum
+/// is lowered to 1,000 here so a few thousand rows pass it (the real one is ten million;
+/// `ChartPipeline.seriesCellMinimum`).
+@Suite struct SeriesCellLimitTests {
     static let minimum = 1_000
 
     /// `x,key,y` rows: `keys` keys taking turns over `rows` distinct x values (the flat-memory
@@ -55,15 +56,30 @@ import Testing
     /// minimum of 1,000), wherever the file has its 20,000 rows: the error names those counts.
     static let limitText = "makes 5 series over 201 distinct x values, 1005 cells, more than the limit of 1000 (most would be empty)"
 
-    @Test(arguments: [false, true])
-    func theLimitStopsTheReadAtTheRowThatPassesIt(_ falling: Bool) throws {
-        let input = Self.interleaved(rows: 20_000, keys: 5, falling: falling)
+    /// Rising x streams in 500-byte batches, so row 201 comes after the first batch (a limit
+    /// passed in the first batch is that batch's split's error, which `SeriesRuns` takes as a
+    /// refusal: the file is then read whole).
+    @Test func aStreamedFileStopsAtTheRowThatPassesIt() throws {
+        let input = Self.interleaved(rows: 20_000, keys: 5)
+        let streamed = try Self.plan(input, threshold: 500)
+        let whole = try Self.plan(input, threshold: 1 << 30)
+        #expect(streamed.outcome.contains(Self.limitText), "\(streamed.outcome)")
+        #expect(streamed.outcome == whole.outcome)
+        // A few 500-byte batches, not the whole 210 kB file (which the whole read reads).
+        #expect(streamed.bytesRead < 20_000, "read \(streamed.bytesRead) of \(streamed.size) bytes")
+        #expect(whole.bytesRead == whole.size)
+    }
+
+    /// Falling x is not runs: the file is read whole (every byte, the input held) and its grid
+    /// refuses it at the same row, with the same error. (No pre-scan: a second full parse cost
+    /// every long key-major input within the limit 60-70% more CPU; PERFORMANCE.md.)
+    @Test func aFileReadWholeIsRefusedAtTheSameRowAfterTheRead() throws {
+        let input = Self.interleaved(rows: 20_000, keys: 5, falling: true)
         let streamed = try Self.plan(input, threshold: 2_000)
         let whole = try Self.plan(input, threshold: 1 << 30)
         #expect(streamed.outcome.contains(Self.limitText), "\(streamed.outcome)")
         #expect(streamed.outcome == whole.outcome)
-        // A few 2,000-byte batches, not the whole 210 kB file (which the whole read reads).
-        #expect(streamed.bytesRead < 20_000, "read \(streamed.bytesRead) of \(streamed.size) bytes")
+        #expect(streamed.bytesRead == streamed.size, "read \(streamed.bytesRead) of \(streamed.size) bytes")
         #expect(whole.bytesRead == whole.size)
     }
 
@@ -77,7 +93,7 @@ import Testing
     }
 
     /// A second value for one pair before the limit is passed is the error, as read whole (it
-    /// names both lines); the scan leaves it to the whole read.
+    /// names both lines); `SeriesRuns` leaves it to the whole read.
     @Test(arguments: [false, true])
     func anEarlierSecondValueIsTheError(_ falling: Bool) throws {
         var lines = Self.interleaved(rows: 20_000, keys: 5, falling: falling).split(separator: "\n", omittingEmptySubsequences: false)

@@ -9,8 +9,9 @@
 /// time. Whatever this cannot give exactly as a whole read would (an x met again after its
 /// run, a falling x, a second value for a key at one x, too many keys, any cell error) throws
 /// `Refusal` or the read's own error, and the caller reads the input whole, which then gives
-/// the whole read's chart or error. The cell limit is the exception: passed at a row, it is
-/// the whole read's error at that row, so it throws `CellLimit` and the read stops there.
+/// the whole read's chart or error. The cell limit is the exception: passed at a row (in the
+/// first batch or a later one), it is the whole read's error at that row, so it throws
+/// `CellLimit` and the read stops there.
 final class SeriesRuns {
     /// Why the rows cannot stream; never shown: the whole read that follows says what is wrong.
     struct Refusal: Error {
@@ -84,7 +85,7 @@ final class SeriesRuns {
             // first 1000 cells: judged again as the rows come, it must be the first batch's.
             judged = (0...roles.value).filter { $0 != roles.x && $0 != roles.key }.map { ($0, 0, 0) }
         }
-        let wide = try splitter.split(table)
+        let wide = try Self.split(table, by: splitter, roles: roles)
         var wideBuilder = builder
         (wideBuilder.x, wideBuilder.y) = (.index(1), (1..<wide.columnCount).map { .index($0 + 1) })
         let columns = try LiveLineColumns(first: wide, builder: wideBuilder)
@@ -92,6 +93,24 @@ final class SeriesRuns {
         (self.splitter, self.roles, self.columns, valueTitle) = (splitter, roles, columns, wide.valueTitle)
         self.temporaryFolder = temporaryFolder
         spill = LineSpill(seriesCount: 2, folder: temporaryFolder)
+    }
+
+    /// The first batch's wide table. When its split fails, the cell limit passed in it is told
+    /// apart from the split's other errors: with no repeated pair in the batch (the grid's other
+    /// error, ruled out by a grid with no limit), a grid that fails on the limit fails at the
+    /// row where a whole read's grid does, so the read stops there (`CellLimit`).
+    private static func split(_ table: DataTable, by splitter: SeriesSplitter, roles: SeriesSplitter.Roles) throws -> DataTable {
+        do {
+            return try splitter.split(table)
+        } catch let error as ChartError {
+            guard (try? SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value, minimumBudget: .max)) != nil else { throw error }
+            do {
+                _ = try SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value, minimumBudget: splitter.cellMinimum)
+            } catch let limit as ChartError {
+                throw CellLimit(error: limit)
+            }
+            throw error
+        }
     }
 
     /// Adds a batch's rows after the first `skipping` (a later batch's copy of the first record).

@@ -56,16 +56,16 @@ import Testing
     /// minimum of 1,000), wherever the file has its 20,000 rows: the error names those counts.
     static let limitText = "makes 5 series over 201 distinct x values, 1005 cells, more than the limit of 1000 (most would be empty)"
 
-    /// Rising x streams in 500-byte batches, so row 201 comes after the first batch (a limit
-    /// passed in the first batch is that batch's split's error, which `SeriesRuns` takes as a
-    /// refusal: the file is then read whole).
-    @Test func aStreamedFileStopsAtTheRowThatPassesIt() throws {
+    /// Rising x streams: in 500-byte batches row 201 comes after the first one, in 2,000-byte
+    /// batches within it (the first batch's split meets the limit, `SeriesRuns.init`).
+    @Test(arguments: [500, 2_000])
+    func aStreamedFileStopsAtTheRowThatPassesIt(_ threshold: Int) throws {
         let input = Self.interleaved(rows: 20_000, keys: 5)
-        let streamed = try Self.plan(input, threshold: 500)
+        let streamed = try Self.plan(input, threshold: threshold)
         let whole = try Self.plan(input, threshold: 1 << 30)
         #expect(streamed.outcome.contains(Self.limitText), "\(streamed.outcome)")
         #expect(streamed.outcome == whole.outcome)
-        // A few 500-byte batches, not the whole 210 kB file (which the whole read reads).
+        // A few small batches, not the whole 210 kB file (which the whole read reads).
         #expect(streamed.bytesRead < 20_000, "read \(streamed.bytesRead) of \(streamed.size) bytes")
         #expect(whole.bytesRead == whole.size)
     }

@@ -2,11 +2,15 @@
 /// distinct x values and keys in order of first appearance.
 ///
 /// Built in one pass over the rows with memory linear in them: pairs go into a dictionary, and
-/// the keys × x grid the wide table needs is made only afterwards, once its size is known to
-/// be within `cellBudget`. (Growing the grid row by row made 1,000 keys over a million distinct
-/// x values ask for a billion cells before anything was said.) A second row for a pair already
-/// filled is an error there, naming both lines, because keeping either value would silently
-/// draw a different chart.
+/// the keys × x grid the wide table needs is made only afterwards. The cell limit
+/// (`cellBudget`) holds at every row, not only at the end: as soon as the keys × distinct x met
+/// so far pass the budget of the rows read so far, the split stops with the limit's error, so
+/// a reader that meets the rows a batch at a time (`SeriesRuns`, a file in runs of rising x)
+/// stops at the same row with the same error, before a whole read holds the input; an input
+/// read whole is held before this grid counts a cell. (Growing the grid row by row made 1,000
+/// keys over a million distinct x values ask for a billion cells before anything was said.) A
+/// second row for a pair already filled is an error there, naming both lines, because keeping
+/// either value would silently draw a different chart.
 struct SeriesGrid {
     /// The x cells' texts, by source row.
     let xTexts: [String]
@@ -22,13 +26,35 @@ struct SeriesGrid {
     static let minimumCellBudget = 10_000_000
 
     /// The most cells (keys × distinct x) the wide table of `rows` long rows may have: at least
-    /// ten million, else four per long row. A wider table is mostly empty cells, which draw as
-    /// nothing (a line between them is broken at every gap), at tens of bytes each.
-    static func cellBudget(rows: Int) -> Int {
-        max(minimumCellBudget, rows.multipliedReportingOverflow(by: 4).partialValue)
+    /// `minimum` (ten million; tests lower it), else four per long row. A wider table is mostly
+    /// empty cells, which draw as nothing (a line between them is broken at every gap), at tens
+    /// of bytes each.
+    static func cellBudget(rows: Int, minimum: Int = minimumCellBudget) -> Int {
+        max(minimum, rows.multipliedReportingOverflow(by: 4).partialValue)
     }
 
-    init(_ table: DataTable, x xColumn: Int, key keyColumn: Int, value valueColumn: Int) throws {
+    /// Refuses `keys` × `xs` cells met in the first `rows` rows when they pass the budget of
+    /// those rows: called when a key or an x is new, the only times the cells grow (the key
+    /// column's name is made only for the message).
+    static func requireBudget(keys: Int, xs: Int, rows: Int, minimum: Int, source: String, keyName: @autoclosure () -> String) throws {
+        let (cells, budget) = (keys.multipliedReportingOverflow(by: xs).partialValue, cellBudget(rows: rows, minimum: minimum))
+        guard cells > budget else { return }
+        throw ChartError.badData(
+            location: nil, column: nil,
+            message:
+                """
+                \(source): --series \(keyName()) makes \(keys) series over \(xs) distinct x values, \(cells) cells, more than the limit of \
+                \(budget) (most would be empty); use fewer series (filter or aggregate the data first) or x values the series share
+                """
+        )
+    }
+
+    /// One `Int` per pair: rows (and so keys and x values) are fewer than 2^31.
+    static func pairKey(key: Int, x: Int) -> Int { key << 32 | x }
+
+    /// The grid of `table`'s rows, refusing a second row for a pair and (row by row, see the
+    /// type's summary) more cells than the budget with at least `minimumBudget`.
+    init(_ table: DataTable, x xColumn: Int, key keyColumn: Int, value valueColumn: Int, minimumBudget: Int = minimumCellBudget) throws {
         let xTexts = table.texts(ofColumn: xColumn)
         let keyTexts = table.texts(ofColumn: keyColumn)
         var xIndex: [String: Int] = [:]
@@ -38,12 +64,15 @@ struct SeriesGrid {
         var keyRows: [Int] = []
         var rowOfPair: [Int: Int] = [:]
         rowOfPair.reserveCapacity(table.rowCount)
+        let keyName = table.displayName(ofColumn: keyColumn)
         for row in 0..<table.rowCount {
             let xText = xTexts[row].trimmingASCIIWhitespace()
             let keyText = keyTexts[row].trimmingASCIIWhitespace()
+            var grew = false
             let xi =
                 xIndex[xText]
                 ?? {
+                    grew = true
                     xIndex[xText] = xRows.count
                     xRows.append(row)
                     return xRows.count - 1
@@ -51,6 +80,7 @@ struct SeriesGrid {
             let ki =
                 keyIndex[keyText]
                 ?? {
+                    grew = true
                     keyIndex[keyText] = keyNames.count
                     keyNames.append(keyText)
                     keyRows.append(row)
@@ -66,12 +96,13 @@ struct SeriesGrid {
                         """
                 )
             }
+            if grew {
+                try Self.requireBudget(
+                    keys: keyNames.count, xs: xRows.count, rows: row + 1, minimum: minimumBudget, source: table.source, keyName: keyName)
+            }
         }
         (self.xTexts, self.xRows, self.keyNames, self.keyRows, self.rowOfPair) = (xTexts, xRows, keyNames, keyRows, rowOfPair)
     }
-
-    /// One `Int` per pair: rows (and so keys and x values) are fewer than 2^31.
-    private static func pairKey(key: Int, x: Int) -> Int { key << 32 | x }
 
     /// Number of cells of the wide table (keys × distinct x), saturating.
     var cellCount: Int { keyNames.count.multipliedReportingOverflow(by: xRows.count).partialValue }
@@ -82,22 +113,6 @@ struct SeriesGrid {
 
     /// The source row of pair (`key`, `x`), nil when no row has it.
     func row(key: Int, x: Int) -> Int? { rowOfPair[Self.pairKey(key: key, x: x)] }
-
-    /// Refuses a grid of more cells than `cellBudget` allows `table`'s rows, before any of its
-    /// cells is made: the wide table of `--series`, or discrete's one point per key and slot.
-    func requireBudget(in table: DataTable, key keyColumn: Int) throws {
-        let budget = Self.cellBudget(rows: table.rowCount)
-        guard cellCount > budget else { return }
-        throw ChartError.badData(
-            location: nil, column: nil,
-            message:
-                """
-                \(table.source): --series \(table.displayName(ofColumn: keyColumn)) makes \(keyNames.count) series over \(xRows.count) \
-                distinct x values, \(cellCount) cells, more than the limit of \(budget) (most would be empty); use fewer series (filter or \
-                aggregate the data first) or x values the series share
-                """
-        )
-    }
 
     /// The first key (in order) without a row for some x, and the first such x; nil when the
     /// grid is complete. Keys before it have every x, so this looks at fewer pairs than there

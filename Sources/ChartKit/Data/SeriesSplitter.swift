@@ -12,7 +12,9 @@
 /// both lines, since summing or keeping one would silently draw a different chart; a missing
 /// (x, key) pair is a gap for line and discrete charts and an error for bar charts (`missing`),
 /// which have no way to draw "no bar" distinctly from zero; the error names the kind that asked. A wide table of more cells than
-/// `SeriesGrid.cellBudget` (keys × distinct x, mostly empty) is refused before it is made.
+/// `SeriesGrid.cellBudget` (keys × distinct x, mostly empty) is refused before it is made, at the first row where the keys and x
+/// values met so far pass the budget of the rows so far. The rows' keys, x values and pairs are checked (in row order) before
+/// their values, so a reader that meets them a batch at a time (`SeriesRuns`) stops with the error a whole read gives.
 package struct SeriesSplitter: Sendable, Equatable {
     /// What a missing (x, key) pair becomes.
     package enum Missing: Sendable, Equatable {
@@ -37,6 +39,8 @@ package struct SeriesSplitter: Sendable, Equatable {
     package var x: ColumnSelector?
     package var value: ColumnSelector?
     package var missing: Missing
+    /// The fewest cells the wide table may always have (`SeriesGrid.cellBudget`); tests lower it.
+    package var cellMinimum = SeriesGrid.minimumCellBudget
 
     package init(key: ColumnSelector, x: ColumnSelector? = nil, value: ColumnSelector? = nil, missing: Missing = .gap) {
         self.key = key
@@ -49,14 +53,16 @@ package struct SeriesSplitter: Sendable, Equatable {
     /// `valueTitle` is the value column's name, for the value axis.
     package func split(_ table: DataTable) throws -> DataTable {
         let roles = try columns(of: table)
+        if missing == .rowPerPoint {
+            _ = try table.numbers(at: roles.value, emptyIsGap: missing.isGap)
+            return try rowPerPoint(table, roles: roles)
+        }
+        let grid = try SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value, minimumBudget: cellMinimum)
         _ = try table.numbers(at: roles.value, emptyIsGap: missing.isGap)
-        if missing == .rowPerPoint { return try rowPerPoint(table, roles: roles) }
-        let grid = try SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value)
         if grid.keyNames.count > SeriesLimit.maximum {
             try SeriesLimit.checkKeys(grid.keyNames.count, firstRowBeyond: grid.keyRows[SeriesLimit.maximum], in: table, key: roles.key)
         }
         if case .error(let kind) = missing { try requireEveryPair(in: grid, table: table, roles: roles, for: kind) }
-        try grid.requireBudget(in: table, key: roles.key)
         return wideTable(grid, from: table, roles: roles)
     }
 

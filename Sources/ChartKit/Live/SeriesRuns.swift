@@ -7,13 +7,22 @@
 /// spill as its x, its value and its key's code (first appearance order, capped at
 /// `SeriesLimit.maximum`), and `stream()` builds the wide rows from the spill a block at a
 /// time. Whatever this cannot give exactly as a whole read would (an x met again after its
-/// run, a falling x, a second value for a key at one x, too many keys or cells, any cell
-/// error) throws `Refusal` or the read's own error, and the caller reads the input whole,
-/// which then gives the whole read's chart or error.
+/// run, a falling x, a second value for a key at one x, too many keys, any cell error) throws
+/// `Refusal` or the read's own error, and the caller reads the input whole, which then gives
+/// the whole read's chart or error. The cell limit is the exception: passed at a row (in the
+/// first batch or a later one), it is the whole read's error at that row, so it throws
+/// `CellLimit` and the read stops there.
 final class SeriesRuns {
     /// Why the rows cannot stream; never shown: the whole read that follows says what is wrong.
     struct Refusal: Error {
         var reason: String
+    }
+
+    /// The `--series` cell limit passed at a row (`SeriesGrid.requireBudget`): the error a
+    /// whole read gives there, told apart from `Refusal` and the read's own errors so the
+    /// caller stops with it rather than read the input again.
+    struct CellLimit: Error {
+        var error: ChartError
     }
 
     /// What a wide row of long data carries beyond its numbers, applied to every chart the
@@ -76,7 +85,7 @@ final class SeriesRuns {
             // first 1000 cells: judged again as the rows come, it must be the first batch's.
             judged = (0...roles.value).filter { $0 != roles.x && $0 != roles.key }.map { ($0, 0, 0) }
         }
-        let wide = try splitter.split(table)
+        let wide = try Self.split(table, by: splitter, roles: roles)
         var wideBuilder = builder
         (wideBuilder.x, wideBuilder.y) = (.index(1), (1..<wide.columnCount).map { .index($0 + 1) })
         let columns = try LiveLineColumns(first: wide, builder: wideBuilder)
@@ -84,6 +93,24 @@ final class SeriesRuns {
         (self.splitter, self.roles, self.columns, valueTitle) = (splitter, roles, columns, wide.valueTitle)
         self.temporaryFolder = temporaryFolder
         spill = LineSpill(seriesCount: 2, folder: temporaryFolder)
+    }
+
+    /// The first batch's wide table. When its split fails, the cell limit passed in it is told
+    /// apart from the split's other errors: with no repeated pair in the batch (the grid's other
+    /// error, ruled out by a grid with no limit), a grid that fails on the limit fails at the
+    /// row where a whole read's grid does, so the read stops there (`CellLimit`).
+    private static func split(_ table: DataTable, by splitter: SeriesSplitter, roles: SeriesSplitter.Roles) throws -> DataTable {
+        do {
+            return try splitter.split(table)
+        } catch let error as ChartError {
+            guard (try? SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value, minimumBudget: .max)) != nil else { throw error }
+            do {
+                _ = try SeriesGrid(table, x: roles.x, key: roles.key, value: roles.value, minimumBudget: splitter.cellMinimum)
+            } catch let limit as ChartError {
+                throw CellLimit(error: limit)
+            }
+            throw error
+        }
     }
 
     /// Adds a batch's rows after the first `skipping` (a later batch's copy of the first record).
@@ -111,14 +138,30 @@ final class SeriesRuns {
                 runCount += 1
                 starts = true
             }
+            let keys = keyNames.count
             let code = try code(of: keyTexts[row].trimmingASCIIWhitespace())
             guard filled.insert(code).inserted else { throw Refusal(reason: "a second value for one key at one x") }
+            if starts || keyNames.count > keys { try requireBudget(rows: rowCount + codes.count + 1, in: table) }
             keyRuns[code] += 1
             // A run's first row is coded negative: the wide row starts there.
             codes.append(starts ? -Double(code) - 1 : Double(code))
         }
         rowCount += codes.count
         try spill.append(positions: Array(xs[skipping...]), values: [Array(values[skipping...]), codes])
+    }
+
+    /// Refuses the keys × runs met in the first `rows` rows when they pass the budget of those
+    /// rows: the runs so far are distinct x values and their pairs distinct, so this is the
+    /// whole read's grid's error at this row (`SeriesGrid`), thrown as `CellLimit` so the
+    /// read stops with it rather than read the input again.
+    private func requireBudget(rows: Int, in table: DataTable) throws {
+        do {
+            try SeriesGrid.requireBudget(
+                keys: keyNames.count, xs: runCount, rows: rows, minimum: splitter.cellMinimum, source: table.source,
+                keyName: table.displayName(ofColumn: roles.key))
+        } catch let error as ChartError {
+            throw CellLimit(error: error)
+        }
     }
 
     /// The code of key `text`, a new one in first appearance order up to the cap.
@@ -136,7 +179,9 @@ final class SeriesRuns {
     /// `SeriesGrid.cellBudget`.
     func stream(blockValues: Int = 1 << 20) throws -> LineStream {
         let (cells, overflow) = keyNames.count.multipliedReportingOverflow(by: runCount)
-        guard !overflow, cells <= SeriesGrid.cellBudget(rows: rowCount) else { throw Refusal(reason: "more cells than the budget") }
+        guard !overflow, cells <= SeriesGrid.cellBudget(rows: rowCount, minimum: splitter.cellMinimum) else {
+            throw Refusal(reason: "more cells than the budget")
+        }
         // Only the last judged column (the value column) is mostly numeric over the whole input.
         guard judged.indices.allSatisfy({ (judged[$0].seen > 0 && judged[$0].numbers * 2 >= judged[$0].seen) == ($0 == judged.count - 1) }) else {
             throw Refusal(reason: "the whole input picks another value column")

@@ -32,7 +32,6 @@ extension DiscreteChartBuilder {
         if grid.keyNames.count > SeriesLimit.maximum {
             try SeriesLimit.checkKeys(grid.keyNames.count, firstRowBeyond: grid.keyRows[SeriesLimit.maximum], in: table, key: keyColumn)
         }
-        try grid.requireBudget(in: table, key: keyColumn)
         var plots = grid.keyNames.indices.map { key in
             DiscretePlot(name: grid.keyNames[key], points: grid.xRows.indices.map { slot in grid.row(key: key, x: slot).flatMap { points[$0] } })
         }

@@ -46,13 +46,14 @@ extension ChartPipeline {
     /// (`SeriesRuns`, memory flat), or the table of a short one; nil when the file must be read
     /// whole: stdin (it cannot be read again), `--dashed` or `--y2` (they name keys), and
     /// whatever `SeriesRuns` refuses part way, an error included, which the whole read that
-    /// follows then gives exactly.
+    /// follows then gives exactly. The cell limit is the exception: passed part way, it is
+    /// the error a whole read would give at that row, so the read stops there with it.
     func readSeriesLines(_ source: InputSource, _ request: ChartRequest, key: ColumnSelector, builder: LineChartBuilder) throws
         -> LineStreamReader.Input?
     {
         guard case .file = source, builder.dashed.isEmpty, builder.y2.isEmpty, builder.sizeBy == nil else { return nil }
         let folder = temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
-        let splitter = SeriesSplitter(key: key, x: builder.x, value: builder.y.first, missing: .gap)
+        let splitter = seriesSplitter(key: key, x: builder.x, value: builder.y.first, missing: .gap)
         var reader = TableBatchReader(options: request.read, threshold: streamThreshold, progress: progress)
         reader.temporaryFolder = folder
         var runs: SeriesRuns?
@@ -69,6 +70,8 @@ extension ChartPipeline {
             let stream = try runs.stream()
             rowsRead(runs.rowCount)
             return .stream(stream)
+        } catch let limit as SeriesRuns.CellLimit {
+            throw limit.error
         } catch {
             return nil
         }

@@ -33,6 +33,9 @@ package struct ChartPipeline {
     /// Rows per sorted run when a streamed line input must be sorted (`LineSpillSorter`); nil
     /// for the default.
     package var sortRunRows: Int?
+    /// The fewest cells a `--series` wide table may always have (`SeriesGrid.cellBudget`): ten
+    /// million; tests lower it to meet the limit with a few thousand rows.
+    package var seriesCellMinimum = SeriesGrid.minimumCellBudget
     /// Values a streamed histogram keeps in memory before spilling the rest (`HistSpill`).
     package var spillMemoryValues = HistSpill.memoryValues
     /// Where a streamed line input spills its rows; nil for `$TMPDIR`, else `/tmp`.
@@ -153,7 +156,14 @@ package struct ChartPipeline {
         -> (x: ColumnSelector?, y: [ColumnSelector], table: DataTable)
     {
         guard let key = series else { return (x, y, table) }
-        let wide = try SeriesSplitter(key: key, x: x, value: y.first, missing: missing).split(table)
+        let wide = try seriesSplitter(key: key, x: x, value: y.first, missing: missing).split(table)
         return (.index(1), (1..<wide.columnCount).map { .index($0 + 1) }, wide)
+    }
+
+    /// The `--series` splitter of `key`, with this pipeline's cell minimum.
+    func seriesSplitter(key: ColumnSelector, x: ColumnSelector?, value: ColumnSelector?, missing: SeriesSplitter.Missing) -> SeriesSplitter {
+        var splitter = SeriesSplitter(key: key, x: x, value: value, missing: missing)
+        splitter.cellMinimum = seriesCellMinimum
+        return splitter
     }
 }

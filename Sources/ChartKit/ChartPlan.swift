@@ -42,7 +42,7 @@ package struct ChartPlan: Sendable, Equatable {
     package var planJSON: String { kind.json.text() + "\n" }
 
     /// The gnuplot program writing page i to `outputs[i]`, self-contained (data inline).
-    package func program(outputs: [String]) -> String { kind.program(outputs: outputs) }
+    package func program(outputs: [String]) throws -> String { try kind.program(outputs: outputs) }
 
     /// The gnuplot program with large data blocks as binary files when `placement` says so.
     package func program(outputs: [String], placement: DataPlacement) -> GnuplotProgram {

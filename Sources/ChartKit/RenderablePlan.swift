@@ -30,9 +30,10 @@ extension RenderablePlan {
     /// Final output paths, one per rendered page.
     package var outputs: [String] { pages.map(\.output) }
 
-    /// The program with every data block inline (`--emit-script`, golden tests).
-    package func program(outputs: [String]) -> String {
-        program(outputs: outputs, placement: .inline).text
+    /// The program with every data block inline (`--emit-script`, golden tests); a streamed
+    /// page's spill that cannot be read back is thrown, never a program without its rows.
+    package func program(outputs: [String]) throws -> String {
+        try program(outputs: outputs, placement: .inline).fullText()
     }
 
     /// The same plan with only the pages at `indices` (positions in `pages`).

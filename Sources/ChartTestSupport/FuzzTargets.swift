@@ -81,7 +81,7 @@ public enum FuzzTargets {
                 kind: ChartKind.cycling(kindIndex(selector)), bytes: bytes, format: format, paging: paging, variant: selector, axes: axes,
                 grouping: grouping)
             let outputs = plan.outputs.indices.map { "/fuzz/page-\($0 + 1).png" }
-            let program = plan.program(outputs: outputs)
+            let program = try plan.program(outputs: outputs)
             _ = plan.planJSON
             return programProblem(program, outputs: outputs) ?? nonFiniteProblem(program)
         } catch is ChartError {

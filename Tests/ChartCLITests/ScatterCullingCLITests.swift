@@ -55,9 +55,9 @@ import Testing
         var options = ScatterOptions(figure: FigureOptions(width: 400, height: 300), paging: PagingOptions(output: "culled.png"))
         options.density = .off
         var every = try ScatterLayouter(options: options).plan(for: chart)
-        #expect(ScatterEmitter().program(for: every, outputs: ["culled.png"]) == script.stdoutText)
+        #expect(try ScatterEmitter().program(for: every, outputs: ["culled.png"]) == script.stdoutText)
         every.pages[0].marks.culledRows = every.chart.series.map { MarkerCulling.drawOrder(PointContent.drawnRows($0)) }
-        let program = ScatterEmitter().program(for: every, outputs: ["every.png"])
+        let program = try ScatterEmitter().program(for: every, outputs: ["every.png"])
         _ = try GnuplotRunner(executable: try GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment), timeout: 600)
             .run(program: program, in: dir)
         let culled = try Data(contentsOf: URL(fileURLWithPath: dir + "/culled.png"))

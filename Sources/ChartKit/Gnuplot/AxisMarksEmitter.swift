@@ -32,9 +32,9 @@ extension AxisMarksEmitter {
     package func keyEntries(_ plan: AxisKindPlan<Marks>) -> [KeyEntry] { [] }
 
     /// The program that renders `plan`, writing page i to `outputs[i]`, with every data block
-    /// inline (self-contained: what `--emit-script` prints).
-    package func program(for plan: AxisKindPlan<Marks>, outputs: [String]) -> String {
-        program(for: plan, outputs: outputs, placement: .inline).text
+    /// inline (self-contained: what `--emit-script` prints); a spill read that fails is thrown.
+    package func program(for plan: AxisKindPlan<Marks>, outputs: [String]) throws -> String {
+        try program(for: plan, outputs: outputs, placement: .inline).fullText()
     }
 
     package func program(for plan: AxisKindPlan<Marks>, outputs: [String], placement: DataPlacement) -> GnuplotProgram {

@@ -38,7 +38,7 @@ package struct BoxEmitter: AxisMarksEmitter {
             add("whiskers\(s + 1)", mine.flatMap { Self.whiskers($0, swap: swap) }, "1:2:3:4", "with vectors nohead lw \(width) \(color) notitle")
             add("outliers\(s + 1)", mine.flatMap { Self.outliers($0, swap: swap) }, "1:2", "with points pt 6 ps 0.8 \(color) notitle")
             if plan.options.points {
-                let points = mine.flatMap { Self.points($0, of: plan.chart, swap: swap) }
+                let points = mine.flatMap { Self.points($0, swap: swap) }
                 add("points\(s + 1)", points, "1:2", "with points pt 7 ps 0.5 lc rgb '#60\(plan.figure.theme.text.dropFirst())' notitle")
             }
         }
@@ -87,19 +87,13 @@ package struct BoxEmitter: AxisMarksEmitter {
         box.stats.outliers.map { swap ? [$0, box.center] : [box.center, $0] }
     }
 
-    /// The box's values when few (`BoxOptions.maximumPoints`), each moved across the box by a
-    /// hash of its place (`BoxJitter`): the same offsets every run.
-    static func points(_ box: BoxShape, of chart: BoxChart, swap: Bool) -> [[Double]] {
-        guard box.stats.count <= BoxOptions.maximumPoints else { return [] }
-        let values = chart.series[box.series].boxes[box.category]
-        var rows: [[Double]] = []
-        try? values.forEachBlock { block in
-            for value in block {
-                let offset = BoxJitter.offset(series: box.series, category: box.category, index: rows.count) * box.halfWidth * 0.8
-                rows.append(swap ? [value, box.center + offset] : [box.center + offset, value])
-            }
+    /// The box's values when few (`BoxOptions.maximumPoints`, kept by `BoxStats`), each moved
+    /// across the box by a hash of its place (`BoxJitter`): the same offsets every run.
+    static func points(_ box: BoxShape, swap: Bool) -> [[Double]] {
+        box.stats.values.enumerated().map { index, value in
+            let offset = BoxJitter.offset(series: box.series, category: box.category, index: index) * box.halfWidth * 0.8
+            return swap ? [value, box.center + offset] : [box.center + offset, value]
         }
-        return rows
     }
 
     /// A segment from (a, b) to (c, d) in (slot, value) as a `vectors` row: x, y, dx, dy.

@@ -1,7 +1,7 @@
 /// A gnuplot program with the binary data files it reads, so the renderer can write them into
 /// gnuplot's working directory before it starts (see `DataPlacement`).
 ///
-/// With `.inline` placement `files` is empty and `text` runs on its own. A streamed page's rows
+/// With `.inline` placement `files` is empty and `fullText()` runs on its own. A streamed page's rows
 /// (`StreamedData`) stay pieces of their own until the program is written (`write(to:)`), so
 /// `--emit-script` of ten million rows never holds their text.
 package struct GnuplotProgram: Sendable, Equatable {
@@ -23,13 +23,6 @@ package struct GnuplotProgram: Sendable, Equatable {
     package init(pieces: [Piece], files: [GnuplotDataFile] = []) {
         self.pieces = pieces
         self.files = files
-    }
-
-    /// The program text, newline-terminated, streamed rows included (empty if the spill cannot
-    /// be read: the renderer and `--emit-script` use the throwing `fullText` and `write`).
-    package var text: String {
-        get { (try? fullText()) ?? "" }
-        set { pieces = [.text(newValue)] }
     }
 
     /// The program text, streamed rows included; a failed spill read is thrown.
@@ -75,10 +68,11 @@ package struct GnuplotDataFile: Sendable, Equatable {
         self.streamed = streamed
     }
 
-    /// The file's bytes: each value as a little-endian IEEE 754 double.
-    package var bytes: [UInt8] {
+    /// The file's bytes: each value as a little-endian IEEE 754 double; a failed spill read is
+    /// thrown (a file short of its rows would draw a wrong chart).
+    package func bytes() throws -> [UInt8] {
         var out: [UInt8] = []
-        try? write { out += $0 }
+        try write { out += $0 }
         return out
     }
 

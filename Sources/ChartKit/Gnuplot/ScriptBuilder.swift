@@ -187,9 +187,11 @@ package struct ScriptBuilder: Sendable {
         var block: String?
     }
 
-    /// The program text, newline-terminated (streamed rows included).
+    /// The program text, newline-terminated, of a script that streams no rows (a pie's, a facet
+    /// page's head and legend); a streamed script is written through `gnuplotProgram`, whose
+    /// rows are read, and a failed read thrown, only then.
     package var program: String {
-        streamedRows.isEmpty ? lines.joined(separator: "\n") + "\n" : gnuplotProgram.text
+        lines.joined(separator: "\n") + "\n"
     }
 
     /// The program with the binary files it names; streamed rows stay pieces of their own.

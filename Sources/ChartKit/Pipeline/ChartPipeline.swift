@@ -117,7 +117,7 @@ package struct ChartPipeline {
             outputs: outputs, width: sample.frame.width * sample.pixelScale, height: sample.frame.height * sample.pixelScale,
             format: sample.format,
             batchProgram: { indices, names in
-                zip(indices, names).map { plans[$0].program(outputs: [$1]) }.joined(separator: "reset\n")
+                try zip(indices, names).map { try plans[$0].program(outputs: [$1]) }.joined(separator: "reset\n")
             },
             warnings: warnings)
     }

@@ -18,5 +18,6 @@ public struct ChartResult: Sendable {
 
     /// The gnuplot program that writes this chart to `outputs`, every data block inline (a
     /// program to keep or run by hand; chart's own render writes plain names in its workspace).
-    public var program: String { plan.program(outputs: outputs) }
+    /// Thrown: a streamed chart's spill that cannot be read back (its rows are read only here).
+    public var program: String { get throws { try plan.program(outputs: outputs) } }
 }

@@ -27,21 +27,21 @@ import Testing
     @Test func logScalesAreTheOnesThePlanHas() throws {
         var plan = try LineLayouter(options: LineOptions(paging: PagingOptions(output: "a.png"))).plan(for: Self.latency)
         plan.updateAxes { $0.log = true }
-        #expect(
-            Self.lines(LineEmitter().program(for: plan, outputs: ["a.png"]), starting: "set logscale") == ["set logscale y 10", "set logscale x 10"])
+        let program = try LineEmitter().program(for: plan, outputs: ["a.png"])
+        #expect(Self.lines(program, starting: "set logscale") == ["set logscale y 10", "set logscale x 10"])
 
         var logOptions = try LineLayouter(options: LineOptions(axes: AxisOptions(yLog: true, xLog: true), paging: PagingOptions(output: "a.png")))
             .plan(for: Self.latency)
-        #expect(Self.lines(LineEmitter().program(for: logOptions, outputs: ["a.png"]), starting: "set logscale").count == 2)
+        #expect(try Self.lines(LineEmitter().program(for: logOptions, outputs: ["a.png"]), starting: "set logscale").count == 2)
         logOptions.updateAxes { $0.log = false }
-        #expect(Self.lines(LineEmitter().program(for: logOptions, outputs: ["a.png"]), starting: "set logscale") == [])
+        #expect(try Self.lines(LineEmitter().program(for: logOptions, outputs: ["a.png"]), starting: "set logscale") == [])
     }
 
     /// A horizontal bar chart's value axis is gnuplot's x: its log scale is written there.
     @Test func aHorizontalLogValueAxisIsGnuplotsX() throws {
         var plan = try BarLayouter(options: BarOptions(paging: PagingOptions(output: "b.png"), horizontal: true)).plan(for: Self.quarters)
         for index in plan.pages.indices { plan.pages[index].y.log = true }
-        #expect(Self.lines(BarEmitter().program(for: plan, outputs: ["b.png"]), starting: "set logscale") == ["set logscale x 10"])
+        #expect(try Self.lines(BarEmitter().program(for: plan, outputs: ["b.png"]), starting: "set logscale") == ["set logscale x 10"])
     }
 
     /// The right-hand axis (`--y2`) is drawn when the layout gave the pages one: its border,
@@ -49,12 +49,12 @@ import Testing
     @Test func theSecondAxisIsTheOneThePlanHas() throws {
         let options = LineOptions(axes: AxisOptions(y2: SecondAxisOptions(log: true)), paging: PagingOptions(output: "w.png"))
         var plan = try LineLayouter(options: options).plan(for: Self.wheat)
-        let drawn = LineEmitter().program(for: plan, outputs: ["w.png"])
+        let drawn = try LineEmitter().program(for: plan, outputs: ["w.png"])
         #expect(drawn.contains("set border 11 ") && drawn.contains("set y2range [") && drawn.contains(" axes x1y2 "))
         #expect(Self.lines(drawn, starting: "set logscale") == ["set logscale y2 10"])
 
         for index in plan.pages.indices { plan.pages[index].y2 = nil }
-        let without = LineEmitter().program(for: plan, outputs: ["w.png"])
+        let without = try LineEmitter().program(for: plan, outputs: ["w.png"])
         #expect(without.contains("set border 3 ") && without.contains("unset y2tics"))
         #expect(!without.contains("y2range") && !without.contains("axes x1y2") && !without.contains("logscale"))
     }

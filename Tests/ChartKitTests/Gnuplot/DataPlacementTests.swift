@@ -36,7 +36,7 @@ import Testing
         #expect(script.program == "\n")  // no block, nothing to undefine
         let file = try #require(script.gnuplotProgram.files.first)
         #expect(file.name == "page-002.page.bin" && file.columns == 2)
-        let bytes = file.bytes
+        let bytes = try file.bytes()
         #expect(bytes.count == 48)
         #expect(Array(bytes[8..<16]) == [0, 0, 0, 0, 0, 0, 0xE0, 0x3F])  // 0.5, little-endian
         let decoded = stride(from: 0, to: bytes.count, by: 8).map { offset in

@@ -13,7 +13,7 @@ import Testing
     func program(_ golden: GoldenCase) throws {
         // Through the library's entry point, from the model on, as every caller draws.
         let plan = try ChartPipeline().plan(for: golden.request)
-        let program = plan.program(outputs: plan.outputs)
+        let program = try plan.program(outputs: plan.outputs)
         #expect(Golden.check(program, named: golden.name + ".gp") == .matches)
         #expect(Golden.check(plan.planJSON, named: golden.name + ".plan.json") == .matches)
         // No user text may reach a double-quoted gnuplot string: the only double quotes written

@@ -29,8 +29,8 @@ import Testing
     /// with the data in a binary file and inline.
     @Test(arguments: [DataPlacement.files(threshold: 1), .inline])
     func programBytesAreLinearInTheSeries(_ placement: DataPlacement) throws {
-        let small = try Self.program(series: 300, rows: 40, placement: placement).text.utf8.count
-        let large = try Self.program(series: 600, rows: 40, placement: placement).text.utf8.count
+        let small = try Self.program(series: 300, rows: 40, placement: placement).fullText().utf8.count
+        let large = try Self.program(series: 600, rows: 40, placement: placement).fullText().utf8.count
         #expect(Double(large) / Double(small) < 2.2, "300 series: \(small) bytes, 600 series: \(large) bytes")
     }
 
@@ -41,7 +41,7 @@ import Testing
         let program = try Self.program(series: 9, rows: rows, placement: .files(threshold: 1))
         let file = try #require(program.files.first { $0.name.hasSuffix(".page.bin") })
         try #require(file.values.count == 9 * rows * 2)
-        let clauses = program.text.split(separator: "\n").filter { $0.contains(".page.bin") }
+        let clauses = try program.fullText().split(separator: "\n").filter { $0.contains(".page.bin") }
         try #require(clauses.count == 9)
         for (s, clause) in clauses.enumerated() {
             #expect(clause.contains("binary skip=\(s * rows * 16) record=\(rows) format='%2float64' endian=little using 1:2"))

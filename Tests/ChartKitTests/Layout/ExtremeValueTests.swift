@@ -42,7 +42,7 @@ import Testing
         "x,y,z\n" + values.indices.map { "\($0 + 1),\(values[$0]),\(values[(values.count - 1 - $0)])" }.joined(separator: "\n") + "\n"
     }
 
-    private func program(_ plan: ChartPlan) -> String { plan.program(outputs: plan.outputs) }
+    private func program(_ plan: ChartPlan) throws -> String { try plan.program(outputs: plan.outputs) }
 
     private func expectClean(_ program: String, _ values: [Double], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let bad = program.split(separator: "\n").filter { line in
@@ -55,10 +55,10 @@ import Testing
     func lineAndDiscretePrograms(_ values: [Double]) throws {
         let table = try readTable(csv(values), format: .csv)
         let line = try LineLayouter(options: LineOptions(paging: PagingOptions(output: "a.png"))).plan(for: LineChartBuilder().chart(from: table))
-        expectClean(program(ChartPlan(line)), values)
+        expectClean(try program(ChartPlan(line)), values)
         let discrete = try DiscreteLayouter(options: DiscreteOptions(paging: PagingOptions(output: "a.png")))
             .plan(for: DiscreteChartBuilder(low: [.name("y")], high: [.name("y")]).chart(from: table))
-        expectClean(program(ChartPlan(discrete)), values)
+        expectClean(try program(ChartPlan(discrete)), values)
     }
 
     @Test(arguments: extremes)
@@ -67,7 +67,7 @@ import Testing
         for (stacked, shown) in [(false, false), (true, true), (false, true)] {
             let plan = try BarLayouter(options: BarOptions(paging: PagingOptions(output: "a.png"), stacked: stacked, showValues: shown)).plan(
                 for: chart)
-            expectClean(program(ChartPlan(plan)), values)
+            expectClean(try program(ChartPlan(plan)), values)
             let axis = plan.pages[0].valueAxis
             #expect(axis.min.isFinite && axis.max.isFinite && axis.max > axis.min)
             // Every bar grows from the baseline in the direction of its value's sign.
@@ -84,7 +84,7 @@ import Testing
         let chart = try PieChartBuilder().chart(from: readTable(text, format: .csv))
         let plan = try PieLayouter(options: PieOptions(paging: PagingOptions(output: "a.png"), percentLabels: true, valueLabels: true)).plan(
             for: chart)
-        expectClean(program(ChartPlan(plan)), values)
+        expectClean(try program(ChartPlan(plan)), values)
         let slices = plan.pages[0].slices
         #expect(slices.allSatisfy { $0.startAngle.isFinite && $0.endAngle.isFinite && $0.percent.isFinite })
         #expect(abs((slices.last?.endAngle ?? 0) - 360) < 1e-9)

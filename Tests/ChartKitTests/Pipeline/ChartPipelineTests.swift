@@ -37,7 +37,7 @@ import Testing
         #expect(Self.kind(of: fromBytes) == kind)
         #expect(fromBytes.planJSON == fromTable.planJSON)
         #expect(fromBytes.outputs == ["out.png"])
-        #expect(fromBytes.program(outputs: ["x.png"]).contains("set output 'x.png'"))
+        #expect(try fromBytes.program(outputs: ["x.png"]).contains("set output 'x.png'"))
     }
 
     @Test func fileSourceIsReadByTheReadStage() throws {

@@ -29,7 +29,7 @@ import Testing
             let plan = try ChartPipeline().plan(for: ChartRequest(chart, input: .bytes(Array(csv.utf8), name: "d.csv")))
             let outputs = plan.outputs.indices.map { "/o/page-\($0 + 1).png" }
             // No empty cells, so no gap either: no `nan` belongs anywhere, data blocks included.
-            let text = plan.program(outputs: outputs) + "\n" + plan.planJSON
+            let text = try plan.program(outputs: outputs) + "\n" + plan.planJSON
             if let found = FuzzTargets.nonFiniteProblem(text, inData: true) { return found }
             return nil
         } catch ChartError.usage, ChartError.badData {

@@ -48,7 +48,7 @@ extension RenderTests {
             let options = LineOptions(axes: AxisOptions(xLog: xLog), paging: PagingOptions(output: "x.png"), lineWidth: lineWidth, decimate: decimate)
             let plan = try LineLayouter(options: options).plan(for: chart)
             #expect((plan.pages[0].decimatedRows != nil) == decimate)
-            var program = LineEmitter().program(for: plan, outputs: ["page.png"])
+            var program = try LineEmitter().program(for: plan, outputs: ["page.png"])
             if terminal == "png" {
                 program = program.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                     line.hasPrefix("set terminal pngcairo") ? "set terminal png size \(plan.frame.width),\(plan.frame.height)" : String(line)
@@ -115,7 +115,7 @@ extension RenderTests {
             for (format, output, segments) in [(OutputFormat.png, "x.png", true), (.svg, "x.svg", false)] {
                 let options = LineOptions(figure: FigureOptions(format: format), paging: PagingOptions(output: output), decimate: true)
                 let plan = try LineLayouter(options: options).plan(for: chart)
-                let program = LineEmitter().program(for: plan, outputs: [output])
+                let program = try LineEmitter().program(for: plan, outputs: [output])
                 #expect(program.contains("$segments1") == segments, "\(output)")
                 #expect(program.contains("$page") != segments, "\(output)")
             }
@@ -136,7 +136,7 @@ extension RenderTests {
                 let options = LineOptions(
                     paging: PagingOptions(pagination: .pageSize(10_000), selection: .range(2, 3), output: "p.png"), decimate: decimate)
                 let plan = try LineLayouter(options: options).plan(for: chart)
-                var program = LineEmitter().program(for: plan, outputs: ["a.png", "b.png"])
+                var program = try LineEmitter().program(for: plan, outputs: ["a.png", "b.png"])
                 program = program.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                     line.hasPrefix("set terminal pngcairo") ? "set terminal png size 800,500" : String(line)
                 }.joined(separator: "\n")

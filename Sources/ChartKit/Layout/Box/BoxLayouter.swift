@@ -33,7 +33,7 @@ package struct BoxLayouter: AxisKindLayouter {
         // with `--format-out text` gives the axes the text is drawn on.
         var options = options
         if options.figure.format == .text { options.horizontal = true }
-        let stats = try chart.series.map { series in try series.boxes.map { $0.count == 0 ? nil : try BoxStats($0) } }
+        let stats = try chart.series.map { series in try series.boxes.map { $0.count == 0 ? nil : try BoxStats($0, keepingValues: options.points) } }
         let pages = try AxisPages(
             rowCount: chart.categories.count, paging: options.paging, format: options.figure.format, unit: .rows("categories"))
         let names = CategoryNames(

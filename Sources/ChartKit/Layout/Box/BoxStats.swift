@@ -21,9 +21,13 @@ package struct BoxStats: Sendable, Equatable {
     package var outlierCount: Int
     /// The outliers drawn, ascending: all of them up to `maximumOutliers`, else the furthest.
     package var outliers: [Double]
+    /// The values themselves, in input order, when `keepingValues` (`--points` draws them) and
+    /// at most `BoxOptions.maximumPoints`, else empty: read here, with the rest, so a failed read of a spilled box is
+    /// this initializer's error and not a box drawn without its points.
+    package var values: [Double]
 
-    /// The summary of `values` (not empty).
-    init(_ values: HistSeries) throws {
+    /// The summary of `values` (not empty), with the values themselves when `keepingValues`.
+    init(_ values: HistSeries, keepingValues: Bool = false) throws {
         count = values.count
         let quartiles: [Double]
         if values.spill == nil {
@@ -40,7 +44,10 @@ package struct BoxStats: Sendable, Equatable {
         var above: [Double] = []
         var outlierCount = 0
         let half = Self.maximumOutliers / 2
+        let keepsValues = keepingValues && values.count <= BoxOptions.maximumPoints
+        var kept: [Double] = []
         try values.forEachBlock { block in
+            if keepsValues { kept += block }
             for value in block {
                 if value < lowFence {
                     outlierCount += 1
@@ -54,7 +61,7 @@ package struct BoxStats: Sendable, Equatable {
                 }
             }
         }
-        (self.low, self.high, self.outlierCount) = (low, high, outlierCount)
+        (self.low, self.high, self.outlierCount, self.values) = (low, high, outlierCount, kept)
         below.sort()
         above.sort()
         outliers = Array(below.prefix(half)) + Array(above.suffix(half))

@@ -79,7 +79,7 @@ import Testing
     }
 
     static func render(_ plan: ScatterPlan, folder: String) throws -> [UInt8] {
-        let program = ScatterEmitter().program(for: plan, outputs: ["page.png"])
+        let program = try ScatterEmitter().program(for: plan, outputs: ["page.png"])
         _ = try RenderTestHelpers.runner(drawing: plan.pages[0].points.reduce(0, +)).run(program: program, in: folder)
         defer { unlink(folder + "/page.png") }
         return try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/page.png")))
@@ -151,7 +151,7 @@ import Testing
         let sent = try #require(plan.pages[0].marks.culledRows).map(\.count)
         let json = plan.json.text()
         #expect(json.contains("\"markersSent\": [\(sent[0])]"))
-        let program = ScatterEmitter().program(for: plan, outputs: ["page.png"])
+        let program = try ScatterEmitter().program(for: plan, outputs: ["page.png"])
         #expect(program.contains("# \(sent[0]) of 60000 markers sent: the others are painted over by later markers (the same PNG)"))
         var options = ScatterOptions(paging: PagingOptions(output: "s.png"))
         options.density = .off

@@ -254,7 +254,7 @@ package struct LineChartBuilder: FrameCheckedBuilder {
             index += 1
         }
         if isSorted { return chart }
-        let order = xs.indices.sorted { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
+        let order = StableXOrder.order(of: xs) ?? xs.indices.sorted { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && $0 < $1) }
         var sorted = chart
         sorted.x.positions = order.map { xs[$0] }
         for s in sorted.series.indices {

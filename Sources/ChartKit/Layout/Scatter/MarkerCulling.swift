@@ -60,14 +60,23 @@ package struct MarkerCulling {
         var kept = rows.map { _ in [Int]() }
         for s in rows.indices.reversed() {
             let discs = MarkerDiscs(pointType: pointTypes[s], size: markerSize, scale: scale)
+            // Centres whose footprint (bit: which of the four masks) was found covered: cores only
+            // ever grow, so it stays covered, and a dense cloud asks again at the same centres.
+            var coveredCentres = [UInt8](repeating: 0, count: width * height)
             var keep: [Int] = []
             for row in Self.drawOrder(rows[s]).reversed() {
                 guard let centre = position(x: x[row], value: values[s][row], xAxis: xAxis, yAxis: yAxis) else {
                     keep.append(row)  // not placed here: drawn as given, and covering nothing
                     continue
                 }
+                let (mask, pixel) = ((centre.tieX ? 2 : 0) + (centre.tieY ? 1 : 0), centre.y * width + centre.x)
+                let known = pixel >= 0 && pixel < coveredCentres.count && centre.x >= 0 && centre.x < width
+                if known && coveredCentres[pixel] & (1 << mask) != 0 { continue }
                 let shape = discs.masks[centre.tieX ? 1 : 0][centre.tieY ? 1 : 0]
-                if isCovered(shape.footprint, at: centre, in: covered) { continue }
+                if isCovered(shape.footprint, at: centre, in: covered) {
+                    if known { coveredCentres[pixel] |= 1 << mask }
+                    continue
+                }
                 keep.append(row)
                 for offset in shape.core { set(&covered, offset, at: centre) }
             }

@@ -2,7 +2,7 @@
 /// gnuplot's working directory before it starts (see `DataPlacement`).
 ///
 /// With `.inline` placement `files` is empty and `fullText()` runs on its own. A streamed page's rows
-/// (`StreamedData`) stay pieces of their own until the program is written (`write(to:)`), so
+/// (`StreamedData`) stay pieces of their own until the program is written (`write(_:)`), so
 /// `--emit-script` of ten million rows never holds their text.
 package struct GnuplotProgram: Sendable, Equatable {
     /// The program in order: text, and rows written out only when the program is.

@@ -22,8 +22,8 @@ package struct BoxStats: Sendable, Equatable {
     /// The outliers drawn, ascending: all of them up to `maximumOutliers`, else the furthest.
     package var outliers: [Double]
     /// The values themselves, in input order, when `keepingValues` (`--points` draws them) and
-    /// at most `BoxOptions.maximumPoints`, else empty: read here, with the rest, so a failed read of a spilled box is
-    /// this initializer's error and not a box drawn without its points.
+    /// at most `BoxOptions.maximumPoints`, else empty: read here with the rest, so a failed read
+    /// of a spilled box is this initializer's error, not a box drawn without its points.
     package var values: [Double]
 
     /// The summary of `values` (not empty), with the values themselves when `keepingValues`.

@@ -69,12 +69,13 @@ package struct MarkerCulling {
                     keep.append(row)  // not placed here: drawn as given, and covering nothing
                     continue
                 }
-                let (mask, pixel) = ((centre.tieX ? 2 : 0) + (centre.tieY ? 1 : 0), centre.y * width + centre.x)
-                let known = pixel >= 0 && pixel < coveredCentres.count && centre.x >= 0 && centre.x < width
-                if known && coveredCentres[pixel] & (1 << mask) != 0 { continue }
-                let shape = discs.masks[centre.tieX ? 1 : 0][centre.tieY ? 1 : 0]
+                let (tieX, tieY) = (centre.tieX ? 1 : 0, centre.tieY ? 1 : 0)
+                let shape = discs.masks[tieX][tieY]
+                let (bit, pixel) = (UInt8(1) << (2 * tieX + tieY), centre.y * width + centre.x)
+                let onImage = centre.x >= 0 && centre.x < width && centre.y >= 0 && centre.y < height
+                if onImage && coveredCentres[pixel] & bit != 0 { continue }
                 if isCovered(shape.footprint, at: centre, in: covered) {
-                    if known { coveredCentres[pixel] |= 1 << mask }
+                    if onImage { coveredCentres[pixel] |= bit }
                     continue
                 }
                 keep.append(row)

@@ -1,7 +1,8 @@
 """Where gnuplot draws (issue 37, point 6): `chart scatter --no-density` on 1M points against
 matplotlib's scatter (same 800x500 PNG, the same ~7 px filled circles), and against the build
 before marker culling when `CHART_BEFORE` names one; 100 pages with `--jobs 1` against `--jobs 2`;
-a 1,000-point line chart against bare gnuplot running chart's own program (`--emit-script`).
+a 1,000-point line chart against bare gnuplot running chart's own program (`--emit-script`);
+`line --no-decimate` on 200,000 noisy points against the build before (cut into paths or not).
 CPU is user+sys of every process of a run (chart and its gnuplot), so it can be compared on a
 busy machine; wall time is only meaningful at a low load average, which each row prints."""
 import os, random
@@ -51,6 +52,15 @@ def bench(ctx):
     write(series, 100_000, ["t", "v"])
     pages = lambda jobs: [ctx.chart, "line", series, "--page-size", "1000", "--jobs", str(jobs), "--timeout", "900", "-o", f"gd-pages-{jobs}.png"]
     ctx.compare("line 100 pages of 1,000 points, --jobs 2 vs --jobs 1", pages(2), pages(1), "--jobs 1", "—", peak=False)
+
+    # pngcairo strokes one long path in time that grows faster than its length; chart cuts a line
+    # sent row by row into paths of 1,000 rows (PathBreaks). Uniform noise, every row drawn.
+    noisy = ctx.path("gnuplotdraw-200k.csv")
+    write(noisy, 200_000, ["t", "v"])
+    long_line = [ctx.chart, "line", noisy, "--no-decimate", "--timeout", "900", "-o", "gd-long.png"]
+    if before and os.path.exists(before):
+        ctx.compare("line --no-decimate 200,000 noisy points vs the build before path cuts", long_line,
+                    [before] + long_line[1:-1] + ["gd-long-before.png"], "before", "faster, less memory")
 
     small = ctx.path("gnuplotdraw-1k.csv")
     write(small, 1_000, ["t", "v"])

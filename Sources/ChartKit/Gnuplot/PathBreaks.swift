@@ -15,7 +15,7 @@
 package struct PathBreaks: Sendable, Equatable {
     /// Rows from one cut to the next (a path holds one more: the cut row ends one and starts the
     /// next). Below this many rows a line is sent as it is.
-    package static let rowsPerCut = 1_000
+    package static let rowsPerCut = 100
 
     /// Rows between cuts; 0 for a line that is never cut.
     package let every: Int

@@ -3,11 +3,11 @@
 /// joined.
 ///
 /// Why: pngcairo strokes each unbroken run of a `with lines` plot as one path, in time that
-/// grows faster than the path's length. 200,000 noisy points (800×500, one series, by hand with
-/// gnuplot 5.4.4 on this machine, beside a build) took 28.0 s of CPU and 100 MB as one path, and
-/// 3.2 s and 40 MB cut every 2,000 points (2.7 s every 500). The cut points are drawn twice (a
-/// path's round cap over the next path's), so pixels at the joins differ a little: 964 of 400,000
-/// at 2,000 points a path, 3 of them by more than a quarter of full scale.
+/// grows faster than the path's length, and holds the whole path meanwhile: 200,000 points of a
+/// noisy sine with `--no-decimate` take 0.24× the CPU and a third of the memory cut every 100
+/// rows (PERFORMANCE.md, "pngcairo and one long line"; 1,000 rows left most of the time, 10
+/// gained nothing more). The cut points are drawn twice (a path's round cap over the next
+/// path's), so pixels along the joins differ a little (`PathBreakPixelTests` bounds them).
 ///
 /// Only for PNG pages of solid lines: a dash pattern would restart at every cut, and SVG and PDF
 /// are drawn by their viewer, not by gnuplot. The sequence is a row mapping, the same for a

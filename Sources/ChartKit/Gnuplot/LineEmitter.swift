@@ -76,8 +76,25 @@ package struct LineEmitter: AxisMarksEmitter {
     /// SVG and PDF, which are not rasters.
     static func drawsSegments(page: LinePagePlan, chart: LineChart, options: LineOptions) -> Bool {
         guard options.figure.format == .png, !options.points, page.marks.decimatedRows != nil else { return false }
+        return allSolid(chart: chart, options: options)
+    }
+
+    /// Whether every series is drawn without a dash pattern (its own `--dashed` or the theme's).
+    static func allSolid(chart: LineChart, options: LineOptions) -> Bool {
         let theme = options.figure.theme
         return chart.series.indices.allSatisfy { !chart.series[$0].dashed && theme.seriesDash($0) == .solid }
+    }
+
+    /// Where a page's lines sent row by row are cut into shorter paths (`PathBreaks`), with a
+    /// comment saying so in the program when a line of `rows` rows is cut at all.
+    static func breaks(_ script: inout ScriptBuilder, rows: Int, chart: LineChart, options: LineOptions) -> PathBreaks {
+        let breaks = PathBreaks.forLines(png: options.figure.format == .png, allSolid: allSolid(chart: chart, options: options))
+        if breaks.cuts(rows: rows) > 0 {
+            script.comment(
+                "lines cut into paths of \(breaks.every) rows, each cut row sent again after a gap: "
+                    + "pngcairo strokes one long path in time that grows faster than its length")
+        }
+        return breaks
     }
 
     /// A decimated PNG page's lines as separate segments between neighbouring finite points (a
@@ -128,26 +145,31 @@ package struct LineEmitter: AxisMarksEmitter {
         styles: [String], axesClauses: [String]
     ) {
         if let streamed = page.marks.streamed {
-            streamedMarks(&script, rows: streamed, options: options, styles: styles, axesClauses: axesClauses)
+            streamedMarks(&script, rows: streamed, chart: chart, options: options, styles: styles, axesClauses: axesClauses)
             return
         }
         let xs = chart.x.positions
         let sent = page.sentRows
         let series = chart.series
         let rowsOf = series.map { line in line.absent.map { absent in sent.filter { !absent[$0] } } ?? sent }
+        let breaks = Self.breaks(&script, rows: rowsOf.map(\.count).max() ?? 0, chart: chart, options: options)
         var sources: [ScriptBuilder.DataSource] = []
         var plots: [String]
         if series.allSatisfy({ $0.absent == nil }) {
-            let block = script.sharedXBlock("page", rows: sent.count, series: series.count, x: { xs[sent[$0]] }) { s, row in
-                series[s].values[sent[row]]
+            let block = script.sharedXBlock(
+                "page", rows: breaks.sentCount(rows: sent.count), series: series.count, x: { xs[sent[breaks.source($0).row]] }
+            ) { s, index in
+                let (row, gap) = breaks.source(index)
+                return gap ? .nan : series[s].values[sent[row]]
             }
             sources += block.sources
             plots = styles.indices.map { s in "\(block.clauses[s])\(axesClauses[s]) \(styles[s])" }
         } else {
             plots = series.indices.map { s in
                 let rows = rowsOf[s]
-                let source = script.dataBlock("page\(s + 1)", rows: rows.count, columns: 2) { row, column in
-                    column == 0 ? xs[rows[row]] : series[s].values[rows[row]]
+                let source = script.dataBlock("page\(s + 1)", rows: breaks.sentCount(rows: rows.count), columns: 2) { index, column in
+                    let (row, gap) = breaks.source(index)
+                    return column == 0 ? xs[rows[row]] : gap ? .nan : series[s].values[rows[row]]
                 }
                 sources.append(source)
                 return "\(source.reference) using 1:2\(axesClauses[s]) \(styles[s])"
@@ -191,8 +213,11 @@ package struct LineEmitter: AxisMarksEmitter {
     /// A streamed page that sends every row (`StreamedRows`: `--points`, `--no-decimate`): what
     /// `marks` writes for the whole read's rows, the rows read from the spill only when the
     /// program or its data file is written.
-    private func streamedMarks(_ script: inout ScriptBuilder, rows: StreamedRows, options: LineOptions, styles: [String], axesClauses: [String]) {
-        let block = script.sharedXBlock("page", streamed: rows)
+    private func streamedMarks(
+        _ script: inout ScriptBuilder, rows: StreamedRows, chart: LineChart, options: LineOptions, styles: [String], axesClauses: [String]
+    ) {
+        let breaks = Self.breaks(&script, rows: rows.range.count, chart: chart, options: options)
+        let block = script.sharedXBlock("page", streamed: rows, breaks: breaks)
         var sources = block.sources
         var plots = styles.indices.map { s in "\(block.clauses[s])\(axesClauses[s]) \(styles[s])" }
         if !options.points {

@@ -140,14 +140,16 @@ package struct ScriptBuilder: Sendable {
     }
 
     /// `sharedXBlock` of a streamed page's rows (`StreamedRows`): the same block or file, but
-    /// its rows are read from the spill only when the program or the file is written.
-    package mutating func sharedXBlock(_ name: String, streamed rows: StreamedRows) -> SharedXBlock {
-        let (count, series) = (rows.range.count, rows.seriesCount)
+    /// its rows are read from the spill only when the program or the file is written, each cut
+    /// of `breaks` sent as a whole read's block sends it.
+    package mutating func sharedXBlock(_ name: String, streamed rows: StreamedRows, breaks: PathBreaks = .none) -> SharedXBlock {
+        let (count, series) = (breaks.sentCount(rows: rows.range.count), rows.seriesCount)
         guard placement.usesFile(values: count * (series + 1)) else {
-            let source = streamedBlock(name, StreamedData(rows: rows, layout: .textRows))
+            let source = streamedBlock(name, StreamedData(rows: rows, layout: .textRows, breaks: breaks))
             return SharedXBlock(sources: [source], clauses: (0..<series).map { "\(source.reference) using 1:\($0 + 2)" })
         }
-        let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", columns: 2, streamed: StreamedData(rows: rows, layout: .pairsBySeries))
+        let data = StreamedData(rows: rows, layout: .pairsBySeries, breaks: breaks)
+        let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", columns: 2, streamed: data)
         dataFiles.append(file)
         return SharedXBlock(sources: [], clauses: Self.seriesClauses(file: file.name, rows: count, series: series))
     }

@@ -5,6 +5,9 @@
 package struct StreamedData: Sendable, Equatable {
     package var rows: StreamedRows
     package var layout: Layout
+    /// Where a line is cut into shorter paths (`PathBreaks`): the x-and-values layouts send
+    /// each cut row, a gap and the cut row again, as a whole read's block does.
+    package var breaks: PathBreaks
 
     /// Which values, in what order.
     package enum Layout: Sendable, Equatable {
@@ -18,32 +21,41 @@ package struct StreamedData: Sendable, Equatable {
         case lonePairs(series: Int)
     }
 
-    package init(rows: StreamedRows, layout: Layout) {
+    package init(rows: StreamedRows, layout: Layout, breaks: PathBreaks = .none) {
         self.rows = rows
         self.layout = layout
+        self.breaks = breaks
     }
 
     /// Writes the data to `sink` in pieces of bounded size (a block of rows each).
     package func write(_ sink: ([UInt8]) throws -> Void) throws {
         switch layout {
         case .textRows:
-            try rows.forEachBlock { _, positions, values in
+            let (first, count) = (rows.range.lowerBound, rows.range.count)
+            let gapValues = String(repeating: " " + GnuplotNumber.literal(.nan), count: rows.seriesCount) + "\n"
+            try rows.forEachBlock { start, positions, values in
                 var text = ""
                 for row in positions.indices {
-                    text += GnuplotNumber.literal(positions[row])
-                    for series in values { text += " " + GnuplotNumber.literal(series[row]) }
-                    text += "\n"
+                    var line = GnuplotNumber.literal(positions[row])
+                    for series in values { line += " " + GnuplotNumber.literal(series[row]) }
+                    line += "\n"
+                    text += line
+                    if breaks.cutsAfter(start - first + row, rows: count) {
+                        text += GnuplotNumber.literal(positions[row]) + gapValues + line
+                    }
                 }
                 try sink(Array(text.utf8))
             }
         case .pairsBySeries:
+            let (first, count) = (rows.range.lowerBound, rows.range.count)
             for s in 0..<rows.seriesCount {
-                try rows.forEachBlock { _, positions, values in
+                try rows.forEachBlock { start, positions, values in
                     var pairs: [Double] = []
                     pairs.reserveCapacity(positions.count * 2)
-                    for (x, value) in zip(positions, values[s]) {
-                        pairs.append(x.isFinite ? x : .nan)
-                        pairs.append(value.isFinite ? value : .nan)
+                    for (row, (x, value)) in zip(positions, values[s]).enumerated() {
+                        let pair = (x.isFinite ? x : .nan, value.isFinite ? value : .nan)
+                        pairs += [pair.0, pair.1]
+                        if breaks.cutsAfter(start - first + row, rows: count) { pairs += [pair.0, .nan, pair.0, pair.1] }
                     }
                     try sink(GnuplotDataFile.bytes(of: pairs))
                 }

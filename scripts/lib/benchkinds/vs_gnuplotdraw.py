@@ -1,10 +1,11 @@
 """Where gnuplot draws (issue 37, point 6): `chart scatter --no-density` on 1M points against
 matplotlib's scatter (same 800x500 PNG, the same ~7 px filled circles), and against the build
 before marker culling when `CHART_BEFORE` names one; 100 pages with `--jobs 1` against `--jobs 2`;
-a 1,000-point line chart against bare gnuplot running chart's own program (`--emit-script`).
+a 1,000-point line chart against bare gnuplot running chart's own program (`--emit-script`);
+`line --no-decimate` on 200,000 noisy points against the build before (cut into paths or not).
 CPU is user+sys of every process of a run (chart and its gnuplot), so it can be compared on a
 busy machine; wall time is only meaningful at a low load average, which each row prints."""
-import os, random
+import math, os, random
 
 POINTS = 1_000_000
 
@@ -29,6 +30,8 @@ def write(path, rows, columns):
         for row in range(rows):
             if len(columns) == 2 and columns[0] == "x":
                 f.write(f"{rng.gauss(50, 15):.4f},{rng.gauss(50, 15):.4f}\n")
+            elif columns[1] == "wave":
+                f.write(f"{row},{50 + 40 * math.sin(row / 2000) + rng.gauss(0, 2):.3f}\n")
             else:
                 f.write(f"{row},{rng.uniform(0, 100):.3f}\n")
 
@@ -51,6 +54,17 @@ def bench(ctx):
     write(series, 100_000, ["t", "v"])
     pages = lambda jobs: [ctx.chart, "line", series, "--page-size", "1000", "--jobs", str(jobs), "--timeout", "900", "-o", f"gd-pages-{jobs}.png"]
     ctx.compare("line 100 pages of 1,000 points, --jobs 2 vs --jobs 1", pages(2), pages(1), "--jobs 1", "—", peak=False)
+
+    # pngcairo strokes one long path in time that grows faster than its length; chart cuts a line
+    # sent row by row into paths of 100 rows (PathBreaks). Every row drawn: a sine with noise
+    # (a signal), and uniform noise over the whole height (the worst case for a stroke).
+    if before and os.path.exists(before):
+        for name, rows, column in [("a noisy sine", 200_000, "wave"), ("uniform noise", 50_000, "v")]:
+            data = ctx.path(f"gnuplotdraw-{column}-{rows}.csv")
+            write(data, rows, ["t", column])
+            ours = [ctx.chart, "line", data, "--no-decimate", "--timeout", "900", "-o", f"gd-long-{column}.png"]
+            ctx.compare(f"line --no-decimate {rows:,} points of {name} vs the build before path cuts", ours,
+                        [before] + ours[1:-1] + [f"gd-long-{column}-before.png"], "before", "faster, less memory")
 
     small = ctx.path("gnuplotdraw-1k.csv")
     write(small, 1_000, ["t", "v"])

@@ -116,7 +116,7 @@ package final class RenderWorkspace {
 
     /// Removes `chart-PID-XXXXXX` folders of processes that no longer exist.
     static func removeStale(in folder: String) {
-        guard let names = DirectoryNames.names(in: folder, prefix: prefix) else { return }
+        guard let names = DirectoryNames.names(in: folder, prefix: prefix, digitNext: true) else { return }
         for name in names {
             guard let pid = StaleFiles.ownerPID(inName: name, after: prefix), !StaleFiles.isRunning(pid) else { continue }
             let full = folder.joiningPath(name)

@@ -15,7 +15,11 @@ import Darwin
 /// and layout of a 1,000-point line chart (issue 37, measured interleaved).
 enum DirectoryNames {
     /// The names in `folder` beginning with `prefix`, in the folder's order; nil when it cannot be read.
-    static func names(in folder: String, prefix: String) -> [String]? {
+    ///
+    /// With `digitNext`, only names whose next byte is an ASCII digit (`chart-PID-…`): a shared
+    /// `/tmp` can hold thousands of other `chart-…` names (3,467 `chart-test-*` folders left by a
+    /// killed test run here), and each one made a `String` and a pid parse on every run.
+    static func names(in folder: String, prefix: String, digitNext: Bool = false) -> [String]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         let key = Array(prefix.utf8)
@@ -24,7 +28,7 @@ enum DirectoryNames {
             let matches = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> Bool in
                 guard raw.count > key.count else { return false }
                 for (index, byte) in key.enumerated() where raw[index] != byte { return false }
-                return true
+                return !digitNext || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(raw[key.count])
             }
             guard matches else { continue }
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in

@@ -11,7 +11,8 @@ import Testing
         let folder = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let names = [
-            "chart-1-abc", "chart-99999-x", "chart-", "chart", "Chart-2-a", "xchart-3-a", "chart-é-ü", String(repeating: "chart-", count: 40),
+            "chart-1-abc", "chart-99999-x", "chart-test-AbC", "chart-", "chart", "Chart-2-a", "xchart-3-a", "chart-é-ü",
+            String(repeating: "chart-", count: 40),
             "other", ".chart-4-a",
         ]
         for name in names { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: nil) }
@@ -19,8 +20,11 @@ import Testing
         let found = try #require(DirectoryNames.names(in: folder, prefix: "chart-"))
         let expected = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("chart-") }
         #expect(found.sorted() == expected.sorted())
-        #expect(found.count == 5)
+        #expect(found.count == 6)
         #expect(DirectoryNames.names(in: folder + "/missing", prefix: "chart-") == nil)
+        // The sweep's names: a digit right after the prefix, as a workspace's pid.
+        let owned = try #require(DirectoryNames.names(in: folder, prefix: "chart-", digitNext: true))
+        #expect(owned.sorted() == ["chart-1-abc", "chart-99999-x"])
     }
 
     /// A stale workspace (its owner gone) is still removed by the sweep; a live one is kept.

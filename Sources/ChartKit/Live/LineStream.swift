@@ -190,13 +190,12 @@ package final class LineStream {
 
     /// The rows of `range` M4 keeps for `window` (with the rows beyond its edges), decimated a
     /// block at a time: a bucket cut by a block's end keeps a few rows more, which the layout's
-    /// own M4 over the reduced chart then drops (M4 of a superset of M4's rows is M4's rows).
+    /// own M4 over the reduced chart then drops (M4 of a superset of M4's rows is M4's rows). Two
+    /// blocks are decimated at a time, one on a second core.
     func decimatedRows(_ range: Range<Int>, window: ClosedRange<Double>, decimator: M4Decimator) throws -> [Int] {
-        var kept: [Int] = []
-        try spill.forEachBlock(in: range) { start, positions, values in
-            kept += decimator.rows(0..<positions.count, xs: positions, series: values, window: window).map { $0 + start }
-        }
-        return kept
+        try spill.mapBlocks(in: range) { start, positions, values in
+            decimator.rows(0..<positions.count, xs: positions, series: values, window: window).map { $0 + start }
+        }.flatMap { $0 }
     }
 }
 

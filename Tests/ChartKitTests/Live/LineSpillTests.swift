@@ -82,6 +82,19 @@ import Testing
                 #expect(column.map(\.bitPattern) == range.map { Self.value($0, s).bitPattern }, "\(c.name): series \(s) of rows \(range)")
             }
         }
+        // Two blocks at a time on two threads (an odd number of blocks too): each block's rows,
+        // in block order, as one thread reads them.
+        let blockRows = max(701, c.rows / 7)
+        for range in c.rows > 100_000 ? [1..<(c.rows - 1)] : [0..<c.rows, 1..<(c.rows - 1)] {
+            var blocks: [[UInt64]] = []
+            try spill.forEachBlock(in: range, rows: blockRows) { start, xs, values in
+                blocks.append([UInt64(start)] + (xs + values.joined()).map(\.bitPattern))
+            }
+            let mapped = try spill.mapBlocks(in: range, rows: blockRows) { start, xs, values in
+                [UInt64(start)] + (xs + values.joined()).map(\.bitPattern)
+            }
+            #expect(mapped == blocks, "\(c.name): blocks of rows \(range) read two at a time")
+        }
     }
 
     /// Rows appended after rows read come back too, and rows given whole (`append(flat:)`, as the

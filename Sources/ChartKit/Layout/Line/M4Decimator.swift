@@ -62,6 +62,11 @@ package struct M4Decimator: Sendable {
             }
             let bucket = buckets.bucket(of: x)
             var bucketEnd = bucketStart + 1
+            // Every x from this one to the bucket's last x inside the window is in it (the map is
+            // monotone): one comparison a row, not the map's arithmetic and rounding.
+            if let last = buckets.lastX(of: bucket, from: x, in: window) {
+                while bucketEnd < rows.upperBound, xs[bucketEnd] <= last { bucketEnd += 1 }
+            }
             while bucketEnd < rows.upperBound, window.contains(xs[bucketEnd]), buckets.bucket(of: xs[bucketEnd]) == bucket {
                 bucketEnd += 1
             }
@@ -99,6 +104,25 @@ package struct M4Decimator: Sendable {
             offset = 0.5 * Double(decimator.bucketsPerColumn)
         }
 
+        /// An x at or below the window's top that the map puts in `bucket` (as it puts `x`),
+        /// so every x between the two is in it; nil on a log axis or when none is found at once.
+        ///
+        /// Why it is exact: `bucket(of:)` never decreases as x grows (a subtraction, a product
+        /// with a positive scale, a sum and a rounding down, each monotone under IEEE rounding).
+        /// The bucket's upper edge solved for x is only near the true last x, so it is stepped
+        /// down until the map itself agrees.
+        func lastX(of bucket: Int, from x: Double, in window: ClosedRange<Double>) -> Double? {
+            guard !log else { return nil }
+            if bucket == last { return window.upperBound }
+            var edge = Swift.min(window.upperBound, low + (Double(bucket + 1) - offset) / scale)
+            for _ in 0..<4 {
+                guard edge >= x, edge.isFinite else { return nil }
+                if self.bucket(of: edge) == bucket { return edge }
+                edge = edge.nextDown
+            }
+            return nil
+        }
+
         /// The bucket of an x inside the window.
         @inline(__always)
         func bucket(of x: Double) -> Int {
@@ -114,6 +138,7 @@ package struct M4Decimator: Sendable {
         for values in series {
             var minRow = -1
             var maxRow = -1
+            var (low, high) = (Double.infinity, -Double.infinity)
             var first = -1
             var last = -1
             var previousWasGap = false
@@ -131,8 +156,8 @@ package struct M4Decimator: Sendable {
                 previousWasGap = false
                 if first < 0 { first = row }
                 last = row
-                if minRow < 0 || value < values[minRow] { minRow = row }
-                if maxRow < 0 || value > values[maxRow] { maxRow = row }
+                if minRow < 0 || value < low { (minRow, low) = (row, value) }
+                if maxRow < 0 || value > high { (maxRow, high) = (row, value) }
             }
             for row in [first, last, minRow, maxRow] where row >= 0 { keep[row - base] = true }
         }

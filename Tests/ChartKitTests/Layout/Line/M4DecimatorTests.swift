@@ -55,4 +55,46 @@ import Testing
         #expect(rows.first == 0 && rows.last == 999)
         #expect(rows.count <= 10 * 2 * 2 + 2)
     }
+
+    /// The bucket walk that compares each x with its bucket's last x keeps exactly the rows a
+    /// walk that maps every x keeps: on x that fall on bucket edges, far from zero, in tiny
+    /// spans, below zero and beyond the window.
+    @Test(arguments: [
+        (0.0, 0.001, 0.0...1.0, 401),
+        (0.0, 0.1, 0.0...300.0, 1601),
+        (1e9, 1e-3, 1e9...(1e9 + 2.5), 799),
+        (-5.0, 1e-15, -5.0...(-5.0 + 2.9e-12), 97),
+        (-3.0, 0.0007, -2.0...(-0.5), 640),
+        (1.0, 1.0 / 3.0, 1.0...1000.0, 1000),
+    ])
+    func bucketWalkKeepsWhatTheMapSays(first: Double, step: Double, window: ClosedRange<Double>, columns: Int) {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let ys = (0..<4000).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 40)
+        }
+        let xs = (0..<4000).map { first + Double($0) * step }
+        let decimator = M4Decimator(columns: columns)
+        #expect(decimator.rows(0..<4000, xs: xs, series: [ys], window: window) == Self.mapped(xs, ys, window, decimator))
+    }
+
+    /// M4's rows found the plain way: every x mapped to its bucket, runs of one bucket keeping
+    /// their first, last, first smallest and first largest row; rows outside the window kept.
+    static func mapped(_ xs: [Double], _ ys: [Double], _ window: ClosedRange<Double>, _ decimator: M4Decimator) -> [Int] {
+        var kept = Set<Int>()
+        var start = 0
+        while start < xs.count {
+            guard let bucket = decimator.bucket(of: xs[start], window: window) else {
+                kept.insert(start)
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < xs.count, decimator.bucket(of: xs[end], window: window) == bucket { end += 1 }
+            let run = start..<end
+            kept.formUnion([start, end - 1, run.min { ys[$0] < ys[$1] }!, run.min { ys[$0] > ys[$1] }!])
+            start = end
+        }
+        return kept.sorted()
+    }
 }

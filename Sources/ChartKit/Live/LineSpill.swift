@@ -269,20 +269,18 @@ final class LineSpill {
         try flush()
         var results: [Value] = []
         var start = range.lowerBound
+        let read = { [self] (block: Range<Int>) throws -> Value in
+            let rows = try self.rows(block)
+            return body(block.lowerBound, rows.positions, rows.values)
+        }
         while start < range.upperBound {
             let middle = min(range.upperBound, start + rows)
             let end = min(range.upperBound, middle + rows)
             let (first, second) = (start..<middle, middle..<end)
-            let job: ForkJoin<Value>? =
-                second.isEmpty
-                ? nil
-                : ForkJoin { [self] in
-                    let block = try self.rows(second); return body(second.lowerBound, block.positions, block.values)
-                }
-            let block = Result { try self.rows(first) }
-            let later = Result { try job?.join() }
-            let rows = try block.get()
-            results.append(body(first.lowerBound, rows.positions, rows.values))
+            let job = second.isEmpty ? nil : ForkJoin { try read(second) }
+            let here = Result { try read(first) }
+            let later = Result { try job?.join() }  // joined before anything throws: no thread outlives the call
+            results.append(try here.get())
             if let value = try later.get() { results.append(value) }
             start = end
         }

@@ -146,6 +146,6 @@ package enum FileBytes {
 package typealias ReadProgress = @Sendable (_ bytesRead: Int, _ bytesExpected: Int?) -> Void
 
 /// POSIX `read(2)`, named apart from `FileBytes.read(path:)`, which would shadow it.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

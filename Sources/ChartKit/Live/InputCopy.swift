@@ -16,6 +16,11 @@ final class InputCopy {
 
     /// Adds the bytes that follow those already copied.
     func append(_ bytes: [UInt8]) {
+        append(bytes[...])
+    }
+
+    /// Adds the bytes that follow those already copied.
+    func append(_ bytes: ArraySlice<UInt8>) {
         guard failure == nil else { return }
         do {
             try file.write(bytes: bytes)

@@ -37,7 +37,7 @@ final class SpillFile {
     }
 
     /// Appends `bytes` at the end of the file.
-    func write(bytes: [UInt8]) throws {
+    func write(bytes: ArraySlice<UInt8>) throws {
         try bytes.withUnsafeBytes { try write(raw: $0) }
     }
 

@@ -12,6 +12,14 @@ protocol DirectRowParser {
     var minimumRecordBytes: Int { get }
     /// How the guessed split cuts the input for it.
     var cut: SpeculativeSplit.Cut { get }
+    /// The typed rows of `bytes` and their line feeds, read without counting the line ends
+    /// first, when the parser can tell from its own pass that each line feed ends one record
+    /// and there is no CR; nil to have them counted (`SpeculativeSplit.rows`).
+    func rowsCountingLines(_ bytes: [UInt8], last: Bool) -> (rows: LiveRows, lineFeeds: Int)?
+}
+
+extension DirectRowParser {
+    func rowsCountingLines(_ bytes: [UInt8], last: Bool) -> (rows: LiveRows, lineFeeds: Int)? { nil }
 }
 
 extension DelimitedRowParser: DirectRowParser {

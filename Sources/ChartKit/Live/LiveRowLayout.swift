@@ -48,4 +48,22 @@ struct LiveRowLayout {
         }
         return rows
     }
+
+    /// The typed rows of a batch of at most `capacity` rows, filled by `scan` as `rows(count:…)`
+    /// fills them but with `capacity` as the column stride, and as many as `scan` says it read;
+    /// nil when it gives up. For a parser that counts its rows as it reads them: the buffer is
+    /// not zeroed, so only the cells of the rows read are ever touched.
+    func rows(capacity: Int, firstRow: Int, scan: (UnsafeMutableBufferPointer<Double>) -> Int?) -> LiveRows? {
+        guard capacity > 0 else { return nil }
+        let cells = UnsafeMutableBufferPointer<Double>.allocate(capacity: capacity * (seriesCount + 1))
+        defer { cells.deallocate() }
+        guard let count = scan(cells), count > 0, count <= capacity else { return nil }
+        var rows = LiveRows(seriesCount: seriesCount)
+        rows.positions = hasX ? Array(cells[0..<count]) : (0..<count).map { Double(firstRow + $0 + 1) }
+        for series in 0..<seriesCount {
+            let start = (series + 1) * capacity
+            rows.values[series] = Array(cells[start..<(start + count)])
+        }
+        return rows
+    }
 }

@@ -40,6 +40,7 @@ struct AreaCommand: ParsableCommand {
     }
 
     func run() throws {
+        AllocatorTuning.forStreamedLines()
         let (look, axes, columns) = (flags.look, flags.axes, flags.columns)
         let builder = {
             try columns.builder(

@@ -42,6 +42,7 @@ struct LineCommand: ParsableCommand {
     }
 
     func run() throws {
+        AllocatorTuning.forStreamedLines()
         if follow.follow { return try runFollowing() }
         let (look, axes, extras) = (flags.look, flags.axes, flags.extras)
         try flags.run { figure, paging in

@@ -267,7 +267,7 @@ struct SpeculativeSplit {
     /// Without a CR, when every line feed ends one record `parser` reads them all with that count:
     /// the direct parsers refuse quotes and read one JSON object per line, so a count that comes
     /// out right means the exact split would have cut at each line feed, and its pass is saved.
-    /// A parser that sees that in its own pass (`rowsCountingLines`: NDJSON) saves the count too.
+    /// A parser that sees that in its own pass (`rowsCountingLines`) saves the count too.
     /// Otherwise (blank lines, CR line ends, anything `parser` refuses that way) the batch is split
     /// exactly by `cutter` (as new, at line 1) and parsed with the records it finds.
     static func rows<Cutter: RecordCutter>(

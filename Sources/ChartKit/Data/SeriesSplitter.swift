@@ -119,19 +119,20 @@ package struct SeriesSplitter: Sendable, Equatable {
             column: grid.xRows.map { grid.xTexts[$0] },
             lines: grid.xRows.map { xPositions.lines[$0] }, columns: grid.xRows.map { xPositions.columns[$0] }
         )
-        let keyCells = grid.keyNames.indices.map { key in
-            let rows = grid.xRows.indices.map { grid.row(key: key, x: $0) }
-            return (
-                column: rows.map { $0.map { valueTexts[$0] } ?? "" },
-                lines: rows.map { $0.map { valuePositions.lines[$0] } ?? 0 },
-                columns: rows.map { $0.map { valuePositions.columns[$0] } ?? 0 }
-            )
+        // Every pair has one row (a second is the grid's error): each row fills its own cell.
+        let (keys, xs) = (grid.keyNames.count, grid.xRows.count)
+        var texts = [[String]](repeating: [String](repeating: "", count: xs), count: keys)
+        var lines = [[Int32]](repeating: [Int32](repeating: 0, count: xs), count: keys)
+        var columns = lines
+        for row in grid.keyOfRow.indices {
+            let (key, x) = (Int(grid.keyOfRow[row]), Int(grid.xOfRow[row]))
+            texts[key][x] = valueTexts[row]
+            lines[key][x] = valuePositions.lines[row]
+            columns[key][x] = valuePositions.columns[row]
         }
         var wide = DataTable(
             source: table.source, names: [table.names[roles.x]] + grid.keyNames, hasHeader: true,
-            columns: [xCells.column] + keyCells.map(\.column),
-            cellLines: [xCells.lines] + keyCells.map(\.lines),
-            cellColumns: [xCells.columns] + keyCells.map(\.columns),
+            columns: [xCells.column] + texts, cellLines: [xCells.lines] + lines, cellColumns: [xCells.columns] + columns,
             jsonPaths: nil)
         wide.valueTitle = table.hasHeader ? table.names[roles.value] : nil
         return wide

@@ -55,4 +55,31 @@ extension DelimitedRowParserTests {
         #expect(parser.rowsCountingLines(Array(short.utf8), last: false) == nil)
         #expect(Self.counted(parser, Array(short.utf8), last: false)?.rows.count == 41_200)
     }
+
+    /// Random batches of cells and line ends, many of them hazards: whatever the one-pass read
+    /// takes is exactly the counted read, and it takes a good share of them.
+    @Test func randomBatchesReadInOnePassAreTheCountedRead() throws {
+        let parser = try #require(try Self.parser(Self.head).0)
+        let cells = ["4", "-2.5", "7", "\"8\"", "", "q", " 3", "1e5", "\"b\nc\"", "\"\"", "n", "\"x\"y"]
+        let ends = ["\n", "\n", "\n", "\n", "\n", "\n", "\r\n", "\r", "\n\n", " \n"]
+        var random = ParallelReadTests.Random(37)
+        var taken = 0
+        for seed in 0..<3000 {
+            var text = ""
+            for _ in 0..<(1 + random.next(12)) {
+                let fields = (0..<(random.next(20) == 0 ? 2 : 3)).map { field in
+                    random.next(4) == 0 ? cells[random.next(cells.count)] : field == 2 ? "n" : "\(random.next(1000))"
+                }
+                text += fields.joined(separator: ",") + ends[random.next(ends.count)]
+            }
+            let last = random.next(2) == 0
+            if last, random.next(2) == 0 { text.removeLast() }
+            let bytes = Array(text.utf8)
+            guard let onePass = parser.rowsCountingLines(bytes, last: last) else { continue }
+            taken += 1
+            let counted = try #require(Self.counted(parser, bytes, last: last), "seed \(seed): \(text.debugDescription)")
+            #expect(Self.bits(onePass.rows) == Self.bits(counted.rows) && onePass.lineFeeds == counted.lineFeeds, "seed \(seed)")
+        }
+        #expect(taken > 150, "only \(taken) of 3000 random batches read in one pass")
+    }
 }

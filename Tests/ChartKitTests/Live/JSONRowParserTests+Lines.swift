@@ -64,4 +64,35 @@ extension JSONRowParserTests {
             #expect(onePass.rows.count == 1000 && onePass.lineFeeds == 1000, "\(head)")
         }
     }
+
+    /// Random batches of objects and line ends, many of them hazards: whatever the one-pass read
+    /// takes is exactly the counted read, and it takes a good share of them.
+    @Test func randomBatchesReadInOnePassAreTheCountedRead() throws {
+        let parser = try #require(try Self.parser(Self.head).0)
+        let values = ["4", "-2.5", "null", "\"5\"", "1e5", "0.125", "07", "true", "[1]"]
+        let ends = ["\n", "\n", "\n", "\n", "\n", "\n", "\r\n", "\r", "\n\n", " \n", "\t\n", ""]
+        var random = ParallelReadTests.Random(73)
+        var taken = 0
+        for seed in 0..<3000 {
+            var text = ""
+            for _ in 0..<(1 + random.next(12)) {
+                var members = ["x", "y", "z"].map { key in
+                    "\"\(key)\":" + (random.next(5) == 0 ? values[random.next(values.count)] : "\(random.next(1000))")
+                }
+                if random.next(8) == 0 { members.swapAt(0, 2) }
+                if random.next(10) == 0 { members.removeLast() }
+                let separator = random.next(10) == 0 ? [", ", ",\n", " ,"][random.next(3)] : ","
+                text += "{" + members.joined(separator: separator) + "}" + ends[random.next(ends.count)]
+            }
+            let last = random.next(2) == 0
+            let bytes = Array(text.utf8)
+            guard let onePass = parser.rowsCountingLines(bytes, last: last) else { continue }
+            taken += 1
+            let counted = try #require(Self.counted(parser, bytes, last: last), "seed \(seed): \(text.debugDescription)")
+            #expect(
+                DelimitedRowParserTests.bits(onePass.rows) == DelimitedRowParserTests.bits(counted.rows) && onePass.lineFeeds == counted.lineFeeds,
+                "seed \(seed)")
+        }
+        #expect(taken > 150, "only \(taken) of 3000 random batches read in one pass")
+    }
 }

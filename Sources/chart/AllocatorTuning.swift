@@ -16,7 +16,7 @@ import Glibc
 /// memory in use instead: a line's batches and spill blocks come in a few sizes, freed and asked
 /// for in turn, so the peak fell too (95 to 71 MB on 10M rows to a PNG). Not for every kind: a
 /// histogram's growing value buffers, kept on the heap, fragment it (105 to 148 MB peak), where
-/// unmapped as they are freed they do not. Figures: PERFORMANCE.md ("The allocator"). glibc
+/// unmapped as they are freed they do not. PERFORMANCE.md ("four cuts in a long read's CPU"). glibc
 /// only (`mallopt`, looked up at run time, as Swift's Glibc module does not import `malloc.h`);
 /// elsewhere nothing changes.
 enum AllocatorTuning {

@@ -101,13 +101,7 @@ struct DelimitedRowParser {
                 scanRecord(bytes, at: &index, row: row, rows: capacity, into: cells, highBits: &highBits)
             else { return nil }
             row += 1
-            if index == end {
-                guard last else { return nil }  // a later batch is cut after a line feed
-                break
-            }
-            guard bytes[index] == ASCII.lf else { return nil }
-            lineFeeds += 1
-            index += 1
+            guard SpeculativeSplit.endsRecord(bytes, at: &index, last: last, lineFeeds: &lineFeeds) else { return nil }
         }
         return highBits < 0x80 || UTF8Validation.firstInvalidOffset(in: bytes) == nil ? row : nil
     }

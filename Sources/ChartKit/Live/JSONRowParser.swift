@@ -14,6 +14,8 @@
 ///
 /// An object written as the first batch's keys in order with nothing between is read through
 /// `JSONRowTemplate` (two word comparisons a key); any other through the member-by-member scan.
+/// One file though long: split into extensions in two files, its private members became internal
+/// and the NDJSON scan took 7% more instructions (callgrind, 3M rows).
 ///
 /// Anything else makes it give up on the batch (`nil`): an escape, a number beyond ±1e300
 /// in a drawn column, a nested value, a new or repeated key, a value a log axis or a stack refuses, a
@@ -130,13 +132,7 @@ struct JSONRowParser {
             }
             row += 1
             while index < bytes.count, bytes[index] == ASCII.space || bytes[index] == ASCII.tab { index += 1 }
-            if index == bytes.count {
-                guard last else { return nil }  // a later batch is cut after a line feed
-                break
-            }
-            guard bytes[index] == ASCII.lf else { return nil }
-            lineFeeds += 1
-            index += 1
+            guard SpeculativeSplit.endsRecord(bytes, at: &index, last: last, lineFeeds: &lineFeeds) else { return nil }
         }
         return highBits < 0x80 || UTF8Validation.firstInvalidOffset(in: bytes) == nil ? row : nil
     }

@@ -38,21 +38,13 @@ struct LiveRowLayout {
     /// the input, filled by `scan` column by column into one buffer (role `r`'s value of row `i`
     /// at `r * count + i`); nil when `scan` gives up.
     func rows(count: Int, firstRow: Int, scan: (UnsafeMutableBufferPointer<Double>) -> Bool) -> LiveRows? {
-        guard count > 0 else { return nil }
-        var cells = [Double](repeating: 0, count: count * (seriesCount + 1))
-        guard cells.withUnsafeMutableBufferPointer({ scan($0) }) else { return nil }
-        var rows = LiveRows(seriesCount: seriesCount)
-        rows.positions = hasX ? Array(cells[0..<count]) : (0..<count).map { Double(firstRow + $0 + 1) }
-        for series in 0..<seriesCount {
-            rows.values[series] = Array(cells[(series + 1) * count..<(series + 2) * count])
-        }
-        return rows
+        rows(capacity: count, firstRow: firstRow) { scan($0) ? count : nil }
     }
 
-    /// The typed rows of a batch of at most `capacity` rows, filled by `scan` as `rows(count:…)`
-    /// fills them but with `capacity` as the column stride, and as many as `scan` says it read;
-    /// nil when it gives up. For a parser that counts its rows as it reads them: the buffer is
-    /// not zeroed, so only the cells of the rows read are ever touched.
+    /// The typed rows of a batch of at most `capacity` rows, filled by `scan` column by column
+    /// with `capacity` as the column stride, and as many as `scan` says it read; nil when it gives
+    /// up. The buffer is not zeroed, so only the cells of the rows read are ever touched: `scan`
+    /// writes every cell of each row it reads (a value, or NaN for a gap), as both parsers do.
     func rows(capacity: Int, firstRow: Int, scan: (UnsafeMutableBufferPointer<Double>) -> Int?) -> LiveRows? {
         guard capacity > 0 else { return nil }
         let cells = UnsafeMutableBufferPointer<Double>.allocate(capacity: capacity * (seriesCount + 1))

@@ -290,6 +290,19 @@ struct SpeculativeSplit {
         return (rows, cutter.nextLine - 1, 0)
     }
 
+    /// Steps over the line feed that ends a record in a one-pass read (`rowsCountingLines`),
+    /// counting it; true at the end of the input's last batch too (a later batch is cut after a
+    /// line feed), false at anything else (a CR, more text), which leaves the batch to the
+    /// counted read.
+    @inline(__always)
+    static func endsRecord(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, last: Bool, lineFeeds: inout Int) -> Bool {
+        guard index < bytes.count else { return last }
+        guard bytes[index] == ASCII.lf else { return false }
+        lineFeeds += 1
+        index += 1
+        return true
+    }
+
     /// How many LF bytes `bytes` holds, and whether it holds a CR: sixteen bytes a step, the
     /// line feeds counted with the exact zero-byte test (its high bit set only where a byte
     /// matched), the CRs only noted with the classic test (exact as a yes or no). About 9 GB/s

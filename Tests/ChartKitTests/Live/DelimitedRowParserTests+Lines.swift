@@ -7,15 +7,6 @@ import Testing
 /// read, with the same line feeds; anything but records each ended by one LF, or more records
 /// than it sized the rows for, it leaves to the counted read (nil).
 extension DelimitedRowParserTests {
-    /// The counted read of `SpeculativeSplit.rows`: line ends counted first, then the parser
-    /// told how many records to read; nil with a CR.
-    static func counted(_ parser: DelimitedRowParser, _ bytes: [UInt8], last: Bool) -> (rows: LiveRows, lineFeeds: Int)? {
-        let (lineFeeds, hasCarriageReturn) = SpeculativeSplit.lineEnds(in: bytes)
-        let count = lineFeeds + (last && bytes.last != ASCII.lf ? 1 : 0)
-        guard !hasCarriageReturn, let rows = parser.rows(bytes, count: count, firstRow: 0) else { return nil }
-        return (rows, lineFeeds)
-    }
-
     static let head = "x,y,note\n1,2,a\n"
 
     @Test(arguments: [
@@ -34,13 +25,7 @@ extension DelimitedRowParserTests {
     ])
     func readsRecordsEndedByLineFeedsInOnePass(_ name: String, _ head: String, _ batch: String, _ last: Bool, _ reads: Bool) throws {
         let parser = try #require(try Self.parser(head).0)
-        let bytes = Array(batch.utf8)
-        let onePass = parser.rowsCountingLines(bytes, last: last)
-        #expect((onePass != nil) == reads, "\(name)")
-        guard let onePass else { return }
-        let counted = try #require(Self.counted(parser, bytes, last: last), "\(name): the counted read gave up")
-        #expect(Self.bits(onePass.rows) == Self.bits(counted.rows), "\(name)")
-        #expect(onePass.lineFeeds == counted.lineFeeds, "\(name)")
+        #expect(try SpeculativeSplitTests.onePassTakes(parser, Array(batch.utf8), last: last, name) == reads, "\(name)")
     }
 
     /// Rows are sized from the first 64 KiB: records down to three quarters of their mean length
@@ -53,7 +38,7 @@ extension DelimitedRowParserTests {
         let fits = try #require(parser.rowsCountingLines(Array(shorter.utf8), last: false))
         #expect(fits.rows.count == 5200 && fits.lineFeeds == 5200)
         #expect(parser.rowsCountingLines(Array(short.utf8), last: false) == nil)
-        #expect(Self.counted(parser, Array(short.utf8), last: false)?.rows.count == 41_200)
+        #expect(SpeculativeSplitTests.counted(parser, Array(short.utf8), last: false)?.rows.count == 41_200)
     }
 
     /// Random batches of cells and line ends, many of them hazards: whatever the one-pass read
@@ -75,10 +60,7 @@ extension DelimitedRowParserTests {
             let last = random.next(2) == 0
             if last, random.next(2) == 0 { text.removeLast() }
             let bytes = Array(text.utf8)
-            guard let onePass = parser.rowsCountingLines(bytes, last: last) else { continue }
-            taken += 1
-            let counted = try #require(Self.counted(parser, bytes, last: last), "seed \(seed): \(text.debugDescription)")
-            #expect(Self.bits(onePass.rows) == Self.bits(counted.rows) && onePass.lineFeeds == counted.lineFeeds, "seed \(seed)")
+            if try SpeculativeSplitTests.onePassTakes(parser, bytes, last: last, "seed \(seed): \(text.debugDescription)") { taken += 1 }
         }
         #expect(taken > 150, "only \(taken) of 3000 random batches read in one pass")
     }

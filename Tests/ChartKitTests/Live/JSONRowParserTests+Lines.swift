@@ -8,15 +8,6 @@ import Testing
 /// counted read gives, with the same line feeds; anything not one object a line, or with a CR,
 /// it leaves to the counted read (nil).
 extension JSONRowParserTests {
-    /// The counted read of `SpeculativeSplit.rows`: line ends counted first, then the parser
-    /// told how many records to read; nil with a CR.
-    static func counted(_ parser: JSONRowParser, _ bytes: [UInt8], last: Bool) -> (rows: LiveRows, lineFeeds: Int)? {
-        let (lineFeeds, hasCarriageReturn) = SpeculativeSplit.lineEnds(in: bytes)
-        let count = lineFeeds + (last && bytes.last != ASCII.lf ? 1 : 0)
-        guard !hasCarriageReturn, let rows = parser.rows(bytes, count: count, firstRow: 0) else { return nil }
-        return (rows, lineFeeds)
-    }
-
     @Test(arguments: [
         ("plain", head, "{\"x\":4,\"y\":5.5,\"z\":-6}\n{\"x\":7,\"y\":-0,\"z\":8.25}\n", false, true),
         ("keys in another order", head, "{\"z\":4,\"x\":5,\"y\":6}\n{\"y\":7,\"z\":8,\"x\":9}\n", false, true),
@@ -37,13 +28,7 @@ extension JSONRowParserTests {
     ])
     func readsOneObjectALineInOnePass(_ name: String, _ head: String, _ batch: String, _ last: Bool, _ reads: Bool) throws {
         let parser = try #require(try Self.parser(head).0)
-        let bytes = Array(batch.utf8)
-        let onePass = parser.rowsCountingLines(bytes, last: last)
-        #expect((onePass != nil) == reads, "\(name)")
-        guard let onePass else { return }
-        let counted = try #require(Self.counted(parser, bytes, last: last), "\(name): the counted read gave up")
-        #expect(DelimitedRowParserTests.bits(onePass.rows) == DelimitedRowParserTests.bits(counted.rows), "\(name)")
-        #expect(onePass.lineFeeds == counted.lineFeeds, "\(name)")
+        #expect(try SpeculativeSplitTests.onePassTakes(parser, Array(batch.utf8), last: last, name) == reads, "\(name)")
     }
 
     /// Invalid UTF-8 in an unused string is the batch reader's error: left to the counted read.
@@ -86,12 +71,7 @@ extension JSONRowParserTests {
             }
             let last = random.next(2) == 0
             let bytes = Array(text.utf8)
-            guard let onePass = parser.rowsCountingLines(bytes, last: last) else { continue }
-            taken += 1
-            let counted = try #require(Self.counted(parser, bytes, last: last), "seed \(seed): \(text.debugDescription)")
-            #expect(
-                DelimitedRowParserTests.bits(onePass.rows) == DelimitedRowParserTests.bits(counted.rows) && onePass.lineFeeds == counted.lineFeeds,
-                "seed \(seed)")
+            if try SpeculativeSplitTests.onePassTakes(parser, bytes, last: last, "seed \(seed): \(text.debugDescription)") { taken += 1 }
         }
         #expect(taken > 150, "only \(taken) of 3000 random batches read in one pass")
     }

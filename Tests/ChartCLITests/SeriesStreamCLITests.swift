@@ -32,8 +32,24 @@ import Testing
             }.joined()
     }()
 
+    /// `csv`'s rows with each key's rows together, in the order the keys first appear (column
+    /// `keyColumn`): the commonest export order, not runs, so sorted by x in the spill.
+    static func keysTogether(_ csv: String, keyColumn: Int = 1) -> String {
+        let lines = csv.split(separator: "\n").map(String.init)
+        var keys: [String] = []
+        var rows: [String: [String]] = [:]
+        for line in lines.dropFirst() {
+            let key = String(line.split(separator: ",", omittingEmptySubsequences: false)[keyColumn])
+            if rows[key] == nil { keys.append(key) }
+            rows[key, default: []].append(line)
+        }
+        return ([lines[0]] + keys.flatMap { rows[$0]! }).joined(separator: "\n") + "\n"
+    }
+
     static let cases: [(name: String, input: String, arguments: [String])] = [
         ("keys late, missing pairs, gaps", numbers, ["--series", "region"]),
+        ("each key's rows together", keysTogether(numbers), ["--series", "region"]),
+        ("each key's rows together, time x, pages", keysTogether(times), ["--series", "host", "--pages", "2", "--page", "all"]),
         ("pages", numbers, ["--series", "region", "--pages", "3", "--page", "all"]),
         ("time x, svg", times, ["--series", "host", "-o", "out.svg"]),
         ("named value column, log axis", times, ["--series", "host", "--y", "load", "--y-log", "--y-min", "1"]),
@@ -56,8 +72,20 @@ import Testing
         }
     }
 
-    /// Bad long data fails streamed as read whole: the same one-line message, exit 65, no output.
+    /// Rows sorted in the spill draw the same PNG bytes as the whole read, from a file; from a
+    /// pipe the same `--plan` (`streamedPlansAndProgramsAreTheWholeReadsOnes`).
+    @Test func keysTogetherPNGIsTheWholeReadsPNG() throws {
+        try LineStreamTests.expectStreamedPNGIsWhole(["line", "--series", "region"], input: Self.keysTogether(Self.numbers))
+    }
+
+    /// Bad long data fails streamed as read whole, from a file or a pipe (read whole from the
+    /// copy kept of it): the same one-line message, exit 65, no output.
     static let failures: [(name: String, input: String, key: String, line: String)] = [
+        ("a second value for a key at one x, keys together", keysTogether(numbers) + "1999.75,north,3\n", "region", ":"),
+        (
+            "a bad value late, keys together", keysTogether(numbers).replacingOccurrences(of: "\n1500.0,south,", with: "\n1500.0,south,x"), "region",
+            ":"
+        ),
         ("a second value for a key at one x, late", numbers + "1999.75,north,3\n", "region", ":"),
         ("a bad value late", numbers.replacingOccurrences(of: "\n1500.0,south,", with: "\n1500.0,south,x"), "region", ":"),
         ("more keys than the cap", "x,k,y\n" + (0..<1_001).map { "\($0 / 500),key\($0),\($0)\n" }.joined(), "k", ":1002:"),
@@ -69,14 +97,15 @@ import Testing
         let dir = try TemporaryDirectory.make()
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         var results: [(Int32, String)] = []
-        for threshold in [1 << 30, 2000] {
+        for (threshold, pipe) in [(1 << 30, false), (2000, false), (2000, true)] {
             let result = try ChartProcess.run(
-                ["line", "in.csv", "--series", key, "-o", "out.png"],
+                ["line"] + (pipe ? [] : ["in.csv"]) + ["--series", key, "-o", "out.png"], stdin: pipe ? Array(input.utf8) : [],
                 environment: LineStreamTests.environment(threshold: threshold), currentDirectory: dir)
-            results.append((result.status, result.stderr))
+            results.append((result.status, result.stderr.replacingOccurrences(of: "<stdin>", with: "in.csv")))
         }
         #expect(results[0].0 == 65 && results[0].1.contains("in.csv" + line), "\(name): \(results[0])")
         #expect(results[1].0 == results[0].0 && results[1].1 == results[0].1, "\(name): \(results[1]) vs whole \(results[0])")
+        #expect(results[2].0 == results[0].0 && results[2].1 == results[0].1, "\(name): a pipe's \(results[2]) vs whole \(results[0])")
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
     }
 }

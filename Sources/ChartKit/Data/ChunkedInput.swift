@@ -25,6 +25,10 @@ final class ChunkedInput {
     private var unreadStart = 0
     /// The input's first bytes until `NULPattern` has judged them (then nil).
     private var head: [UInt8]? = []
+    /// Where every byte read from the input goes too, once, as it is read (bytes given back and
+    /// handed out again are not copied twice): standard input kept so that it can be read whole
+    /// after a streamed read gives up part way (`ChartPipeline.readSeriesLines`).
+    var copy: InputCopy?
 
     /// Whether every byte has been handed out.
     var ended: Bool { reachedEnd && unreadStart == unreadBytes.count }
@@ -70,6 +74,7 @@ final class ChunkedInput {
         }
         if let failure { throw ChartError.cannotRead(path: name, reason: failure) }
         head? += bytes[prefix.count...]  // still short of the bytes `judge` needs
+        copy?.append(bytes[prefix.count...])
         bytesRead += got
         if bytesRead > limit {
             throw FileBytes.tooLarge(name, limit: limit)
@@ -111,8 +116,15 @@ final class ChunkedInput {
 
     /// Gives `bytes`, the last ones `next` returned, back: `next` returns them again first.
     func unread(_ bytes: [UInt8]) {
-        unreadBytes = bytes + unreadBytes[unreadStart...]
+        // Nothing else given back (the usual case): kept as it is, not copied (a pipe's first
+        // 32 MiB, `firstBatch`, were copied here whole).
+        unreadBytes = unreadStart == unreadBytes.count ? bytes : bytes + unreadBytes[unreadStart...]
         unreadStart = 0
+    }
+
+    /// Reads the input to its end, for its `copy` (the bytes are not kept here).
+    func drain() throws {
+        while !reachedEnd { _ = try next(1 << 20) }
     }
 
     /// Everything not yet handed out (for an input that is read whole).

@@ -1,17 +1,20 @@
 /// Long data split by `--series` (`x,key,value` rows), gathered batch by batch into the wide rows
-/// a whole read makes, without holding the input: one wide row per run of rows sharing an x.
+/// a whole read makes, without holding the input: one wide row per distinct x.
 ///
 /// A whole read (`SeriesSplitter`) makes one row per distinct x and one series per key, then
-/// sorts the rows by x. When each x's rows come together and the x values of the runs rise, its
-/// rows are the runs in input order, so a batch at a time is enough: each long row goes to a
-/// spill as its x, its value and its key's code (first appearance order, capped at
-/// `SeriesLimit.maximum`), and `stream()` builds the wide rows from the spill a block at a
-/// time. Whatever this cannot give exactly as a whole read would (an x met again after its
-/// run, a falling x, a second value for a key at one x, too many keys, any cell error) throws
-/// `Refusal` or the read's own error, and the caller reads the input whole, which then gives
-/// the whole read's chart or error. The cell limit is the exception: passed at a row (in the
-/// first batch or a later one), it is the whole read's error at that row, so it throws
-/// `CellLimit` and the read stops there.
+/// sorts the rows by x. Each long row goes to a spill as its x, its value and a tag
+/// (`SeriesRowTag`: its key's code in first appearance order, capped at `SeriesLimit.maximum`,
+/// and what the sort needs). When each x's rows come together and the x values of the runs
+/// rise, the wide rows are the runs in input order, and `stream()` builds them from the spill a
+/// block at a time. Any other order (each key's rows together, the commonest export; x falling
+/// or shuffled) is sorted by x in the spill first (`sortedStream`), which puts each distinct
+/// x's rows together in input order, as the whole read's stable sort does. Whatever this cannot
+/// give exactly as a whole read would (a second value for a key at one x, two x texts at one
+/// position, too many keys, an empty x, any cell error, an input near the cell limit whose
+/// order hides the row where a whole read meets it) throws `Refusal` or the read's own error,
+/// and the caller reads the input whole, which then gives the whole read's chart or error. The
+/// cell limit met in runs is the exception: passed at a row (in the first batch or a later one),
+/// it is the whole read's error at that row, so it throws `CellLimit` and the read stops there.
 final class SeriesRuns {
     /// Why the rows cannot stream; never shown: the whole read that follows says what is wrong.
     struct Refusal: Error {
@@ -51,19 +54,24 @@ final class SeriesRuns {
         }
     }
 
-    private let splitter: SeriesSplitter
+    let splitter: SeriesSplitter
     private let roles: SeriesSplitter.Roles
     /// The wide chart's columns, decided from the first batch's wide table as a whole read of
     /// it decides them.
-    private let columns: LiveLineColumns
-    private let valueTitle: String?
-    private let spill: LineSpill
-    private let temporaryFolder: String
+    let columns: LiveLineColumns
+    let valueTitle: String?
+    let spill: LineSpill
+    let temporaryFolder: String
     private var keyCodes: [String: Int] = [:]
-    private var keyNames: [String] = []
+    private(set) var keyNames: [String] = []
     /// Runs each key has a row in (keys have one row per run at most).
     private var keyRuns: [Int] = []
-    private var run: (text: String, x: Double)?
+    private var run: (text: String, x: Double, hash: UInt64)?
+    /// Whether every row so far has come in runs of rising x; once not, `stream()` sorts the
+    /// rows by x (`sortedStream`).
+    private(set) var inRuns = true
+    /// The long row at which each key (by code) first appears.
+    private(set) var keyFirstRows: [Int] = []
     /// The keys with a row in the current run.
     private var filled: Set<Int> = []
     /// The columns up to the default value column with their numeric and non-empty cells among
@@ -74,7 +82,7 @@ final class SeriesRuns {
     private(set) var rowCount = 0
     private(set) var runCount = 0
     /// The most wide rows `stream()` held at once (about a million values' worth).
-    private(set) var mostRowsHeld = 0
+    var mostRowsHeld = 0
 
     /// Starts from the first batch (read as a whole input): its columns decide the roles, and
     /// its wide table the x axis, as a whole read decides them.
@@ -126,28 +134,33 @@ final class SeriesRuns {
         let xs = try columns.positions(of: table, column: roles.x)
         let xTexts = table.texts(ofColumn: roles.x)
         let keyTexts = table.texts(ofColumn: roles.key)
-        var codes: [Double] = []
-        codes.reserveCapacity(table.rowCount)
+        var tags: [Double] = []
+        tags.reserveCapacity(table.rowCount)
+        guard rowCount + table.rowCount < SeriesRowTag.maximumRows else { throw Refusal(reason: "more rows than a tag's blocks") }
         for row in skipping..<table.rowCount {
             let xText = xTexts[row].trimmingASCIIWhitespace()
+            guard !xs[row].isNaN else { throw Refusal(reason: "an empty x") }
             var starts = false
             if xText != run?.text {
-                if let run, !(xs[row] > run.x) { throw Refusal(reason: "x \(xText) is not above the run before it") }
-                run = (xText, xs[row])
+                // From an x not above the run before it on, the rows are sorted by x in `stream()`.
+                if inRuns, let run, !(xs[row] > run.x) { inRuns = false }
+                run = (xText, xs[row], SeriesRowTag.hash(xText))
                 filled.removeAll(keepingCapacity: true)
                 runCount += 1
                 starts = true
             }
             let keys = keyNames.count
             let code = try code(of: keyTexts[row].trimmingASCIIWhitespace())
-            guard filled.insert(code).inserted else { throw Refusal(reason: "a second value for one key at one x") }
-            if starts || keyNames.count > keys { try requireBudget(rows: rowCount + codes.count + 1, in: table) }
+            if inRuns {
+                guard filled.insert(code).inserted else { throw Refusal(reason: "a second value for one key at one x") }
+                if starts || keyNames.count > keys { try requireBudget(rows: rowCount + tags.count + 1, in: table) }
+            }
+            if keyNames.count > keys { keyFirstRows.append(rowCount + tags.count) }
             keyRuns[code] += 1
-            // A run's first row is coded negative: the wide row starts there.
-            codes.append(starts ? -Double(code) - 1 : Double(code))
+            tags.append(SeriesRowTag(code: code, startsRun: starts, row: rowCount + tags.count, hash: run?.hash ?? 0).value)
         }
-        rowCount += codes.count
-        try spill.append(positions: Array(xs[skipping...]), values: [Array(values[skipping...]), codes])
+        rowCount += tags.count
+        try spill.append(positions: Array(xs[skipping...]), values: [Array(values[skipping...]), tags])
     }
 
     /// Refuses the keys × runs met in the first `rows` rows when they pass the budget of those
@@ -176,15 +189,17 @@ final class SeriesRuns {
 
     /// The wide rows as a `LineStream`, built from the spill a block at a time (at most about
     /// `blockValues` values held), once the cells a whole read would make are known to be within
-    /// `SeriesGrid.cellBudget`.
+    /// `SeriesGrid.cellBudget`: in the spill's order while the rows came in runs, else from the
+    /// rows sorted by x (`sortedStream`).
     func stream(blockValues: Int = 1 << 20) throws -> LineStream {
-        let (cells, overflow) = keyNames.count.multipliedReportingOverflow(by: runCount)
-        guard !overflow, cells <= SeriesGrid.cellBudget(rows: rowCount, minimum: splitter.cellMinimum) else {
-            throw Refusal(reason: "more cells than the budget")
-        }
         // Only the last judged column (the value column) is mostly numeric over the whole input.
         guard judged.indices.allSatisfy({ (judged[$0].seen > 0 && judged[$0].numbers * 2 >= judged[$0].seen) == ($0 == judged.count - 1) }) else {
             throw Refusal(reason: "the whole input picks another value column")
+        }
+        guard inRuns else { return try sortedStream(blockValues: blockValues) }
+        let (cells, overflow) = keyNames.count.multipliedReportingOverflow(by: runCount)
+        guard !overflow, cells <= SeriesGrid.cellBudget(rows: rowCount, minimum: splitter.cellMinimum) else {
+            throw Refusal(reason: "more cells than the budget")
         }
         let stream = LineStream(columns: columns.widened(toSeries: keyNames), temporaryFolder: temporaryFolder)
         stream.longForm = Facts(valueTitle: valueTitle, hasAbsent: keyRuns.map { $0 < runCount })
@@ -193,18 +208,17 @@ final class SeriesRuns {
         let flushAt = max(1, blockValues / width)
         try spill.forEachBlock(in: 0..<spill.count) { _, xs, columns in
             for index in xs.indices {
-                var code = columns[1][index]
-                if code < 0 {
+                let tag = SeriesRowTag(columns[1][index])
+                if tag.startsRun {
                     if rows.count > flushAt {
                         mostRowsHeld = max(mostRowsHeld, rows.count)
                         try stream.append(rows)
                         rows = LiveRows(seriesCount: width)
                     }
-                    code = -code - 1
                     rows.positions.append(xs[index])
                     for s in 0..<width { rows.values[s].append(Facts.absent) }
                 }
-                rows.values[Int(code)][rows.count - 1] = columns[0][index]
+                rows.values[tag.code][rows.count - 1] = columns[0][index]
             }
         }
         mostRowsHeld = max(mostRowsHeld, rows.count)

@@ -29,7 +29,12 @@ struct TableBatchReader {
 
     /// The whole table, or nil once every batch has gone to `body` (rows in input order).
     func read(_ source: InputSource, batch body: (DataTable, _ skipping: Int) throws -> Void) throws -> DataTable? {
-        let input = try ChunkedInput(source, limit: options.maxBytes, progress: progress)
+        try read(ChunkedInput(source, limit: options.maxBytes, progress: progress), source: source, batch: body)
+    }
+
+    /// The whole table of `input` (opened from `source`), or nil once every batch has gone to
+    /// `body`: for a caller that keeps the input, to read it to its end after a batch fails.
+    func read(_ input: ChunkedInput, source: InputSource, batch body: (DataTable, _ skipping: Int) throws -> Void) throws -> DataTable? {
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
         if case (let reader, var splitter, let rows)? = try startJSON(input, source: source, extensionName: extensionName, body) {

@@ -42,23 +42,32 @@ extension ChartPipeline {
         return input
     }
 
-    /// Reads long data split by `--series` from a long file as a `LineStream` of its wide rows
-    /// (`SeriesRuns`, memory flat), or the table of a short one; nil when the file must be read
-    /// whole: stdin (it cannot be read again), `--dashed` or `--y2` (they name keys), and
-    /// whatever `SeriesRuns` refuses part way, an error included, which the whole read that
-    /// follows then gives exactly. The cell limit is the exception: passed part way, it is
-    /// the error a whole read would give at that row, so the read stops there with it.
+    /// Reads long data split by `--series` from a long input as a `LineStream` of its wide rows
+    /// (`SeriesRuns`, memory flat), or the table of a short one; nil when the input must be read
+    /// whole: `--dashed`, `--y2` or `--size` (they name keys), and, from a file, whatever
+    /// `SeriesRuns` refuses part way, an error included, which the whole read that follows then
+    /// gives exactly. Standard input cannot be read again, so its bytes are kept in a copy in the
+    /// temporary folder as they are read (`InputCopy`), and a refused read returns the table read
+    /// whole from the copy and the rest of the input (nil when no copy can be made). The cell
+    /// limit is the exception: passed part way, it is the error a whole read would give at that
+    /// row, so the read stops there with it.
     func readSeriesLines(_ source: InputSource, _ request: ChartRequest, key: ColumnSelector, builder: LineChartBuilder) throws
         -> LineStreamReader.Input?
     {
-        guard case .file = source, builder.dashed.isEmpty, builder.y2.isEmpty, builder.sizeBy == nil else { return nil }
+        guard builder.dashed.isEmpty, builder.y2.isEmpty, builder.sizeBy == nil else { return nil }
         let folder = temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
+        // Nothing is read before the batches: whatever stops here, the whole read says or does.
+        guard let input = try? ChunkedInput(source, limit: request.read.maxBytes, progress: progress) else { return nil }
+        if case .stdin = source {
+            guard let copy = InputCopy(folder: folder) else { return nil }
+            input.copy = copy
+        }
         let splitter = seriesSplitter(key: key, x: builder.x, value: builder.y.first, missing: .gap)
         var reader = TableBatchReader(options: request.read, threshold: streamThreshold, progress: progress)
         reader.temporaryFolder = folder
         var runs: SeriesRuns?
         do {
-            let table = try reader.read(source) { table, skipping in
+            let table = try reader.read(input, source: source) { table, skipping in
                 if runs == nil { runs = try SeriesRuns(first: table, splitter: splitter, builder: builder, temporaryFolder: folder) }
                 try runs?.add(table, skipping: skipping)
             }
@@ -73,7 +82,11 @@ extension ChartPipeline {
         } catch let limit as SeriesRuns.CellLimit {
             throw limit.error
         } catch {
-            return nil
+            guard let copy = input.copy else { return nil }
+            try input.drain()
+            let table = try TableReader(options: request.read).read(bytes: copy.bytes(), name: input.name, pathExtension: nil)
+            rowsRead(table.rowCount)
+            return .table(table)
         }
     }
 }

@@ -1,7 +1,7 @@
 /// `chart line`'s part of the pipeline: the table recipe with `LineLayouter`. A long input from
 /// a file or standard input streams (`LineStreamReader`, memory flat however many rows come),
-/// and so does a long file of long data split by `--series` whose rows come in runs of rising x
-/// (`SeriesRuns`), and so does a long file cut into `--facet` panels (`LineFacetStreams`);
+/// and so does long data split by `--series` in any row order (`SeriesRuns`), and so does a long
+/// file cut into `--facet` panels (`LineFacetStreams`);
 /// anything else is read whole, with `--series` reshaping long data wide (a
 /// missing cell is a gap), built into a `LineChart`.
 package typealias LineRecipe = TableRecipe<LineLayouter>

@@ -6,8 +6,8 @@ import Testing
 
 /// The `--series` cell limit (keys × distinct x, `SeriesGrid.cellBudget`) holds at every row:
 /// a long file in runs of rising x (streamed by `SeriesRuns`) stops within a few batches of the
-/// row that passes it; any other input (falling x here) is read whole, then refused at that
-/// same row by the grid. Either way the error is the one a whole read gives. The cell minimum
+/// row that passes it; any other order (falling x here) is sorted in the spill, and one past the
+/// limit is then read whole and refused at that same row by the grid. Either way the error is the one a whole read gives. The cell minimum
 /// is lowered to 1,000 here so a few thousand rows pass it (the real one is ten million;
 /// `ChartPipeline.seriesCellMinimum`).
 @Suite struct SeriesCellLimitTests {
@@ -70,8 +70,9 @@ import Testing
         #expect(whole.bytesRead == whole.size)
     }
 
-    /// Falling x is not runs: the file is read whole (every byte, the input held) and its grid
-    /// refuses it at the same row, with the same error. (No pre-scan: a second full parse cost
+    /// Falling x is not runs: sorted in the spill, its 100,000 cells are past the final budget,
+    /// so the file is read whole (every byte, the input held) and its grid refuses it at the
+    /// same row, with the same error. (No pre-scan: a second full parse cost
     /// every long key-major input within the limit 60-70% more CPU; PERFORMANCE.md.)
     @Test func aFileReadWholeIsRefusedAtTheSameRowAfterTheRead() throws {
         let input = Self.interleaved(rows: 20_000, keys: 5, falling: true)
@@ -113,5 +114,19 @@ import Testing
             "\(error)".contains(Self.limitText)
         }
         #expect(try SeriesGrid(table, x: 0, key: 1, value: 2, minimumBudget: 1_500).cellCount == 1_500)
+    }
+
+    /// Rows not in runs whose final cells are within the final budget, where a whole read stops
+    /// part way: 300 falling x values one key a row (the limit passed at row 201), then every
+    /// missing pair (1,500 rows, 1,500 cells, a budget of 6,000). Sorted in the spill, the
+    /// stream cannot tell which row that was, so it leaves the input to the whole read, which
+    /// gives its error (`SeriesRuns.passesBudgetPartWay`).
+    @Test func aSortedInputPastTheLimitPartWayGivesTheWholeReadsError() throws {
+        let first = (0..<300).map { i in "\(300 - i),k\(i % 5),1\n" }
+        let rest = (0..<300).flatMap { i in (0..<5).filter { $0 != i % 5 }.map { k in "\(300 - i),k\(k),2\n" } }
+        let input = "x,key,y\n" + (first + rest).joined()
+        let streamed = try Self.plan(input, threshold: 2_000)
+        #expect(streamed.outcome.contains(Self.limitText), "\(streamed.outcome)")
+        #expect(streamed.outcome == (try Self.plan(input, threshold: 1 << 30)).outcome)
     }
 }

@@ -4,9 +4,10 @@ import Testing
 
 @testable import ChartKit
 
-/// Long data split by `--series` from a long file streams when its rows come in runs of rising x
-/// (`SeriesRuns`), laid out from a reduced chart with exactly the plan and program a whole read
-/// gives; any other order, and every error, is read whole, with the whole read's chart or error.
+/// Long data split by `--series` from a long file streams (`SeriesRuns`), its rows in runs of
+/// rising x or sorted by x in the spill, laid out from a reduced chart with exactly the plan and
+/// program a whole read gives; what it cannot reproduce (two x texts at one position), and every
+/// error, is read whole, with the whole read's chart or error.
 /// The end-to-end comparisons (`SeriesStreamCLITests`) would pass trivially if nothing
 /// streamed; this checks which cases did.
 @Suite struct SeriesRunsTests {
@@ -26,9 +27,21 @@ import Testing
             }.joined()
     }
 
-    /// Each key's rows together (the x values again for every key): not runs.
-    static func blocks(xs: Int, keys: Int) -> String {
-        "x,key,y\n" + (0..<keys).map { k in (0..<xs).map { i in "\(i),k\(k),\(value(i, k))\n" }.joined() }.joined()
+    /// Each key's rows together (the x values again for every key): not runs, sorted in the
+    /// spill (`SeriesRuns.sortedStream`).
+    static func blocks(xs: Int, keys: Int, x: (Int) -> String = { "\($0)" }, skip: (Int, Int) -> Bool = { _, _ in false }) -> String {
+        "x,key,y\n" + (0..<keys).map { k in (0..<xs).filter { !skip($0, k) }.map { i in "\(x(i)),k\(k),\(value(i, k))\n" }.joined() }.joined()
+    }
+
+    /// The data lines of `csv` in a seeded shuffle (the header first).
+    static func shuffled(_ csv: String) -> String {
+        var lines = csv.split(separator: "\n").map(String.init)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for i in stride(from: lines.count - 1, to: 1, by: -1) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            lines.swapAt(i, 1 + Int(state >> 33) % i)
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -41,7 +54,22 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "keys interleaved", input: runs(xs: 20000, keys: 3), streams: true),
-        Case(name: "keys in blocks", input: blocks(xs: 3000, keys: 3), streams: false),
+        Case(name: "keys in blocks", input: blocks(xs: 3000, keys: 3), streams: true),
+        Case(
+            name: "keys in blocks, a key late, missing pairs and empty cells",
+            input: blocks(xs: 5000, keys: 4, skip: { i, k in (k == 3 && i < 4000) || (i % 11 == 5 && k == 1) })
+                .replacingOccurrences(of: ",k2,17.", with: ",k2,"),
+            streams: true),
+        Case(name: "rows shuffled", input: shuffled(runs(xs: 6000, keys: 3, skip: { i, k in i % 5 == k })), streams: true),
+        Case(name: "runs, then an x met again", input: runs(xs: 20000, keys: 2) + "7,k5,3\n19999.5,k0,2\n", streams: true),
+        Case(
+            name: "time x, keys in blocks, two pages",
+            input: blocks(xs: 8000, keys: 3, x: { String(format: "2024-01-%02dT%02d:%02d:00Z", 1 + $0 / 1440, $0 / 60 % 24, $0 % 60) }),
+            streams: true, arguments: ["--pages", "2", "--page", "all"]),
+        Case(name: "keys at the cap, in blocks", input: blocks(xs: 12, keys: SeriesLimit.maximum), streams: true),
+        Case(
+            name: "two x texts at one position, in blocks",
+            input: blocks(xs: 3000, keys: 2) + "1.0,k0,5\n", streams: false),
         Case(name: "a key appearing late", input: runs(xs: 20000, keys: 3, skip: { i, k in k == 2 && i < 15000 }), streams: true),
         Case(
             name: "missing pairs and empty cells",
@@ -49,7 +77,7 @@ import Testing
                 .replacingOccurrences(of: ",k2,17.", with: ",k2,"),
             streams: true),
         Case(name: "one key", input: runs(xs: 20000, keys: 1), streams: true),
-        Case(name: "x text, not runs of rising x", input: runs(xs: 4000, keys: 2, x: { "\(4000 - $0)" }), streams: false),
+        Case(name: "x falling", input: runs(xs: 4000, keys: 2, x: { "\(4000 - $0)" }), streams: true),
         Case(
             name: "time x, two pages",
             input: runs(xs: 20000, keys: 2, x: { String(format: "2024-01-%02dT%02d:%02d:00Z", 1 + $0 / 1440, $0 / 60 % 24, $0 % 60) }),
@@ -57,7 +85,9 @@ import Testing
         Case(name: "keys at the cap", input: runs(xs: 12, keys: SeriesLimit.maximum), streams: true),
     ]
 
-    static func plan(_ input: String, threshold: Int, arguments: [String] = [], in folder: String? = nil) throws -> LinePlan {
+    static func plan(_ input: String, threshold: Int, arguments: [String] = [], in folder: String? = nil, cellMinimum: Int? = nil) throws
+        -> LinePlan
+    {
         let dir = try folder ?? TemporaryDirectory.make()
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         let paging = PagingOptions(pagination: arguments.contains("--pages") ? .pageCount(2) : .single, selection: .all, output: "out.png")
@@ -65,6 +95,7 @@ import Testing
         var pipeline = ChartPipeline()
         pipeline.streamThreshold = threshold
         pipeline.temporaryFolder = dir
+        if let cellMinimum { pipeline.seriesCellMinimum = cellMinimum }
         let request = ChartRequest(LineRecipe(LineChartBuilder(), options), input: .source(.file(dir + "/in.csv")), series: .name("key"))
         guard let plan = try pipeline.plan(for: request).base as? LinePlan else { throw ChartError.internal("not a line plan") }
         return plan
@@ -91,6 +122,11 @@ import Testing
         ("a bad value late", runs(xs: 4000, keys: 3).replacingOccurrences(of: "3500,k1,", with: "3500,k1,x")),
         ("keys over the cap", runs(xs: 3, keys: SeriesLimit.maximum + 1)),
         ("keys over the cap, late", runs(xs: 4000, keys: 2) + (0..<SeriesLimit.maximum).map { "5000,z\($0),1\n" }.joined()),
+        ("a second value for a key at one x, in blocks", blocks(xs: 3000, keys: 3) + "17,k1,5\n"),
+        ("a second value for a key at one x, shuffled", shuffled(blocks(xs: 3000, keys: 3) + "17,k1,5\n")),
+        ("a bad value in blocks, late", blocks(xs: 3000, keys: 3).replacingOccurrences(of: "2900,k2,", with: "2900,k2,x")),
+        ("keys over the cap, in blocks", blocks(xs: 4, keys: SeriesLimit.maximum + 1)),
+        ("an empty x in blocks", blocks(xs: 3000, keys: 3) + ",k1,5\n"),
     ]
 
     @Test(arguments: failures.indices)
@@ -141,5 +177,26 @@ import Testing
         #expect(runs.rowCount == 8_000)
         #expect(runs.mostRowsHeld <= 1000 / 4 + 1, "\(runs.mostRowsHeld) wide rows held at once")
         #expect(runs.mostRowsHeld > 0)
+    }
+
+    /// Rows sorted in the spill are built into wide rows a block at a time too, and a sorted
+    /// input past the cells' minimum streams when no row of it can be where a whole read's
+    /// budget stops it (`passesBudgetPartWay`): five keys in blocks of 40,000 x values make
+    /// 200,000 cells against a minimum of 1,000, but four keys are met before the fifth's rows.
+    @Test func sortedRowsStreamPastTheMinimumAndABlockAtATime() throws {
+        let input = Self.blocks(xs: 40_000, keys: 5)
+        let streamed = try Self.plan(input, threshold: 20_000, cellMinimum: 1_000)
+        let whole = try Self.plan(input, threshold: 1 << 30, cellMinimum: 1_000)
+        #expect(streamed.chart.reduction != nil)
+        #expect(ChartPlan(streamed).planJSON == ChartPlan(whole).planJSON)
+
+        let runs = try Self.started(Self.blocks(xs: 10, keys: 4))
+        #expect(runs.inRuns == false)
+        try runs.add(try Self.table(Self.blocks(xs: 2_000, keys: 4)), skipping: 0)
+        #expect(throws: SeriesRuns.Refusal.self) { try runs.stream(blockValues: 1000) }  // the first 10 x again: a second value
+        let sorted = try Self.started(Self.blocks(xs: 2_000, keys: 4))
+        let stream = try sorted.stream(blockValues: 1000)
+        #expect(stream.count == 2_000)
+        #expect(sorted.mostRowsHeld <= 1000 / 4 + 1, "\(sorted.mostRowsHeld) wide rows held at once")
     }
 }

@@ -32,6 +32,8 @@ import Testing
         ("percent, zero totals", numbers, ["--percent"]),
         ("stacked, time x", times, ["--stacked"]),
         ("percent, time x, svg", times, ["--percent", "-o", "out.svg"]),
+        ("overlapping, every row", numbers, ["--no-decimate", "--pages", "2", "--page", "all"]),
+        ("stacked, every row", numbers, ["--stacked", "--no-decimate"]),
     ]
 
     @Test(arguments: cases.indices)
@@ -49,6 +51,13 @@ import Testing
         for color in colors {
             #expect(image.count { $0.isNear(hex: color, tolerance: 24) } > 500, "band \(color) has too few pixels")
         }
+    }
+
+    /// Every row sent from the spill (`--no-decimate`) draws the same PNG bytes, overlapping
+    /// (a band per series, each its own file past the data threshold) and stacked.
+    @Test(arguments: [[], ["--stacked"]])
+    func streamedEveryRowPNGIsTheWholeReadsPNG(_ flags: [String]) throws {
+        try LineStreamTests.expectStreamedPNGIsWhole(["area", "--no-decimate"] + flags, input: Self.numbers)
     }
 
     /// A negative value in a stack far past the first batch fails as a whole read fails: the

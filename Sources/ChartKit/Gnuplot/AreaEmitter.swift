@@ -35,15 +35,21 @@ package struct AreaEmitter: AxisMarksEmitter {
     }
 
     /// A stack: one block of every series' top at the page's rows (a row whose total is 0
-    /// under `--percent` left out), bands listed top first, outlines bottom first.
+    /// under `--percent` left out), bands listed top first, outlines bottom first. A streamed
+    /// page's rows (`--no-decimate`) are read from the spill when the block is written.
     private func stacked(_ script: inout ScriptBuilder, page: LinePagePlan, frame: AxisChartEmitter<AreaMarks>, base: String)
         -> (fills: [String], lines: [String], sources: [ScriptBuilder.DataSource])
     {
         let chart = frame.plan.chart
         let (xs, series) = (chart.x.positions, chart.series)
-        let rows = page.sentRows.filter { row in series.allSatisfy { $0.values[row].isFinite } }
-        let block = script.dataBlock("page", rows: rows.count, columns: series.count + 1) { row, column in
-            column == 0 ? xs[rows[row]] : series[column - 1].values[rows[row]]
+        let block: ScriptBuilder.DataSource
+        if let streamed = page.marks.streamed, let counts = streamed.finiteCounts {
+            block = script.dataBlock("page", rows: counts.all, columns: series.count + 1, streamed: streamed) { .finiteRows(binary: $0) }
+        } else {
+            let rows = page.sentRows.filter { row in series.allSatisfy { $0.values[row].isFinite } }
+            block = script.dataBlock("page", rows: rows.count, columns: series.count + 1) { row, column in
+                column == 0 ? xs[rows[row]] : series[column - 1].values[rows[row]]
+            }
         }
         let fills = series.indices.reversed().map { s in
             "\(block.reference) using 1:\(s == 0 ? "(\(base))" : String(s + 1)):\(s + 2)\(frame.valueAxes) "
@@ -55,7 +61,8 @@ package struct AreaEmitter: AxisMarksEmitter {
 
     /// Overlapping areas: a block per series of its rows with a value (an empty cell is left
     /// out, so the area joins its neighbours, as Vega-Lite's default filter), each filled from
-    /// the baseline; a series of one point is a marker, a series of none a legend entry.
+    /// the baseline; a series of one point is a marker, a series of none a legend entry. A
+    /// streamed page's rows (`--no-decimate`) are read from the spill when each block is written.
     private func overlapping(_ script: inout ScriptBuilder, page: LinePagePlan, frame: AxisChartEmitter<AreaMarks>, base: String)
         -> (fills: [String], lines: [String], sources: [ScriptBuilder.DataSource])
     {
@@ -64,16 +71,23 @@ package struct AreaEmitter: AxisMarksEmitter {
         var (fills, lines, sources) = ([String](), [String](), [ScriptBuilder.DataSource]())
         for (s, series) in chart.series.enumerated() {
             let color = theme.seriesColor(s)
-            let rows = page.sentRows.filter { series.values[$0].isFinite && series.absent?[$0] != true }
-            guard !rows.isEmpty else {
+            let streamed = page.marks.streamed.flatMap { rows in rows.finiteCounts.map { (rows, $0.each[s]) } }
+            let rows = streamed == nil ? page.sentRows.filter { series.values[$0].isFinite && series.absent?[$0] != true } : []
+            let count = streamed?.1 ?? rows.count
+            guard count > 0 else {
                 fills.append("keyentry \(look(s, frame.plan)) \(title(s, frame.plan))")
                 continue
             }
-            let block = script.dataBlock("area\(s + 1)", rows: rows.count, columns: 2) { row, column in
-                column == 0 ? xs[rows[row]] : series.values[rows[row]]
-            }
+            let block =
+                if let (spilled, _) = streamed {
+                    script.dataBlock("area\(s + 1)", rows: count, columns: 2, streamed: spilled) { .finitePairs(series: s, binary: $0) }
+                } else {
+                    script.dataBlock("area\(s + 1)", rows: count, columns: 2) { row, column in
+                        column == 0 ? xs[rows[row]] : series.values[rows[row]]
+                    }
+                }
             sources.append(block)
-            if rows.count == 1 {
+            if count == 1 {
                 let size = LineEmitter.markerSize(lineWidth: frame.plan.options.line.lineWidth * 2)
                 fills.append(
                     "\(block.reference) using 1:2\(frame.valueAxes) with points pt \(theme.seriesPointType(s)) ps \(size) "

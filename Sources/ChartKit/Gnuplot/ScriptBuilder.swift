@@ -166,6 +166,18 @@ package struct ScriptBuilder: Sendable {
         return Self.fileSource(file)
     }
 
+    /// `dataBlock` of `rows` rows of `columns` values that a streamed page's `layout` writes
+    /// (`binary`: for a file) when the program or the file is written: the same block or file.
+    package mutating func dataBlock(
+        _ name: String, rows: Int, columns: Int, streamed: StreamedRows, layout: (_ binary: Bool) -> StreamedData.Layout
+    ) -> DataSource {
+        guard placement.usesFile(values: rows * columns) else { return streamedBlock(name, StreamedData(rows: streamed, layout: layout(false))) }
+        let file = GnuplotDataFile(
+            name: "\(dataFileStem).\(name).bin", columns: columns, streamed: StreamedData(rows: streamed, layout: layout(true)))
+        dataFiles.append(file)
+        return Self.fileSource(file)
+    }
+
     /// An inline block whose rows `data` writes when the program is written.
     private mutating func streamedBlock(_ name: String, _ data: StreamedData) -> DataSource {
         lines.append("$\(name) << EOD")

@@ -19,6 +19,11 @@ package struct StreamedData: Sendable, Equatable {
         case loneText(series: Int)
         /// One series' lone points as (x, value) pairs.
         case lonePairs(series: Int)
+        /// The rows with every value finite: x, then every series' value, as text rows or the
+        /// doubles of a binary file of whole rows (`ScriptBuilder.dataBlock`'s).
+        case finiteRows(binary: Bool)
+        /// One series' rows with a finite value: x and the value, as text rows or doubles.
+        case finitePairs(series: Int, binary: Bool)
     }
 
     package init(rows: StreamedRows, layout: Layout, breaks: PathBreaks = .none) {
@@ -74,6 +79,31 @@ package struct StreamedData: Sendable, Equatable {
                 }
             }
             try sink(GnuplotDataFile.bytes(of: pairs))
+        case let .finiteRows(binary):
+            try writeFinite(series: nil, binary: binary, sink)
+        case let .finitePairs(s, binary):
+            try writeFinite(series: s, binary: binary, sink)
+        }
+    }
+
+    /// The rows whose value in `series` (nil: in every series) is finite, with x and that value
+    /// (every value), a block at a time, as `ScriptBuilder.dataBlock` writes them.
+    private func writeFinite(series: Int?, binary: Bool, _ sink: ([UInt8]) throws -> Void) throws {
+        try rows.forEachBlock { _, positions, values in
+            let columns = series.map { [values[$0]] } ?? values
+            var text = ""
+            var doubles: [Double] = []
+            for row in positions.indices where columns.allSatisfy({ $0[row].isFinite }) {
+                if binary {
+                    doubles.append(positions[row].isFinite ? positions[row] : .nan)
+                    for column in columns { doubles.append(column[row]) }
+                } else {
+                    text += GnuplotNumber.literal(positions[row])
+                    for column in columns { text += " " + GnuplotNumber.literal(column[row]) }
+                    text += "\n"
+                }
+            }
+            try sink(binary ? GnuplotDataFile.bytes(of: doubles) : Array(text.utf8))
         }
     }
 }

@@ -13,9 +13,14 @@ package final class StreamedRows: Sendable {
     /// How many lone points each series has among `range`, counted when the plan was made (a
     /// series with none gets no marker plot, as `LineEmitter` leaves it out for a whole read).
     package let loneCounts: [Int]
+    /// How many rows of `range` have a finite value in every series, and in each series, when
+    /// counted (an area page's bands: a stack sends the first, overlapping areas each series'
+    /// own, and a series of one point is a marker, of none a legend entry).
+    package let finiteCounts: (all: Int, each: [Int])?
 
-    /// The rows `range` of `stream`, counting lone points when `countsLonePoints`.
-    init(stream: LineStream, range: Range<Int>, countsLonePoints: Bool) throws {
+    /// The rows `range` of `stream`, counting lone points when `countsLonePoints` and finite
+    /// values when `countsFinite`.
+    init(stream: LineStream, range: Range<Int>, countsLonePoints: Bool, countsFinite: Bool = false) throws {
         self.stream = stream
         self.range = range
         var counts = Array(repeating: 0, count: stream.columns.yColumns.count)
@@ -23,6 +28,22 @@ package final class StreamedRows: Sendable {
             for s in counts.indices { try Self.forEachLone(in: stream, range: range, series: s) { _, _ in counts[s] += 1 } }
         }
         loneCounts = counts
+        finiteCounts = countsFinite ? try Self.finiteCounts(in: stream, range: range, series: counts.count) : nil
+    }
+
+    /// The rows of `range` with every value finite, and each series' finite values.
+    private static func finiteCounts(in stream: LineStream, range: Range<Int>, series: Int) throws -> (all: Int, each: [Int]) {
+        var (all, each) = (0, [Int](repeating: 0, count: series))
+        try stream.spill.forEachBlock(in: range, rows: 1 << 16) { _, positions, values in
+            for row in positions.indices {
+                var every = true
+                for s in 0..<series {
+                    if values[s][row].isFinite { each[s] += 1 } else { every = false }
+                }
+                if every { all += 1 }
+            }
+        }
+        return (all, each)
     }
 
     /// How many series each row carries.
@@ -60,6 +81,8 @@ extension StreamedRows: Equatable {
     /// The same rows of the same stream (two plans of one stream are equal only when they read
     /// the same spill).
     package static func == (lhs: StreamedRows, rhs: StreamedRows) -> Bool {
-        lhs === rhs || (lhs.stream === rhs.stream && lhs.range == rhs.range && lhs.loneCounts == rhs.loneCounts)
+        lhs === rhs
+            || (lhs.stream === rhs.stream && lhs.range == rhs.range && lhs.loneCounts == rhs.loneCounts
+                && lhs.finiteCounts?.all == rhs.finiteCounts?.all && lhs.finiteCounts?.each == rhs.finiteCounts?.each)
     }
 }

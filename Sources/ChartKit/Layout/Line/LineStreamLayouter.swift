@@ -16,7 +16,7 @@ package struct LineStreamLayouter: Sendable {
     }
 
     package func plan(for stream: LineStream) throws -> LinePlan {
-        if sendsEveryRowFromSpill(stream) { return try everyRowPlan(for: stream) }
+        if sendsEveryRowFromSpill(stream) { return try everyRowPlan(for: stream) { try LineLayouter(options: options).plan(for: $0) } }
         return try plan(for: stream) { try LineLayouter(options: options).plan(for: $0) }
     }
 
@@ -28,16 +28,20 @@ package struct LineStreamLayouter: Sendable {
     }
 
     /// The plan of a chart that sends every row, laid out from its frame rows (the frame is the
-    /// whole read's, as for M4 below), each rendered page sending its drawn rows from the spill
-    /// (`StreamedRows`) when the program is written: no row beyond the frame's is ever held.
-    private func everyRowPlan(for stream: LineStream) throws -> LinePlan {
+    /// whole read's, as for M4 below) by `layout`, each rendered page sending its drawn rows
+    /// from the spill (`StreamedRows`, its finite values counted for an area's bands when
+    /// `countsFinite`) when the program is written: no row beyond the frame's is ever held.
+    private func everyRowPlan<Marks: AxisMarks>(
+        for stream: LineStream, countsFinite: Bool = false, layout: (LineChart) throws -> AxisKindPlan<Marks>
+    ) throws -> AxisKindPlan<Marks> where Marks.PageMarks == LinePageMarks, Marks.Chart == LineChart {
         guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
         try stream.sortByX()
         let pages = try AxisPages(rowCount: stream.count, paging: options.paging, format: options.figure.format, unit: .rows("points"))
-        var plan = try LineLayouter(options: options).plan(for: stream.chart(rows: try frameRows(stream, pages: pages)))
+        var plan = try layout(stream.chart(rows: try frameRows(stream, pages: pages)))
         for index in plan.pages.indices {
             let drawn = plan.chart.sourceRows(plan.pages[index].marks.drawnRows)
-            plan.pages[index].marks.streamed = try StreamedRows(stream: stream, range: drawn, countsLonePoints: !options.points)
+            plan.pages[index].marks.streamed = try StreamedRows(
+                stream: stream, range: drawn, countsLonePoints: !options.points && !countsFinite, countsFinite: countsFinite)
         }
         return plan
     }
@@ -55,12 +59,14 @@ package struct LineStreamLayouter: Sendable {
     /// The plan `layout` makes of the stream's rows, as it makes it of every row: a kind laid out
     /// as a line chart of its tops (`chart area`) with `options` as its line options.
     func plan<Marks: AxisMarks>(for stream: LineStream, layout: (LineChart) throws -> AxisKindPlan<Marks>) throws -> AxisKindPlan<Marks>
-    where Marks.PageMarks == LinePageMarks {
+    where Marks.PageMarks == LinePageMarks, Marks.Chart == LineChart {
         let layouter = LineLayouter(options: options)
         guard stream.count > 0 else { throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot") }
         guard options.decimate, !options.points else {
-            // Every point sent (an area's --no-decimate, or what the line's own path leaves): all rows it is.
-            return try layout(stream.wholeChart())
+            // Every point sent: an area's --no-decimate from the spill, as a line's (`everyRowPlan`);
+            // a text chart, long data or text x (never an area's stream) with every row.
+            guard sendsEveryRowFromSpill(stream) else { return try layout(stream.wholeChart()) }
+            return try everyRowPlan(for: stream, countsFinite: true, layout: layout)
         }
         // Unsorted rows are sorted in the spill (an external sort, memory flat), then laid out
         // from it as sorted rows are.

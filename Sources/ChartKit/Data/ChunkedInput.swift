@@ -11,6 +11,7 @@ import Darwin
 /// cannot be read, "is a directory", and the `--max-input-size` limit as soon as it is passed.
 final class ChunkedInput {
     let name: String
+    let source: InputSource
     /// A regular file's size, for the progress line; nil for a pipe.
     var expectedSize: Int? { input.regularFileSize }
     private let input: InputDescriptor
@@ -35,6 +36,7 @@ final class ChunkedInput {
 
     init(_ source: InputSource, limit: Int, progress: ReadProgress?) throws {
         name = source.displayName
+        self.source = source
         input = try InputDescriptor(source)
         self.limit = limit
         self.progress = progress
@@ -120,6 +122,14 @@ final class ChunkedInput {
         // 32 MiB, `firstBatch`, were copied here whole).
         unreadBytes = unreadStart == unreadBytes.count ? bytes : bytes + unreadBytes[unreadStart...]
         unreadStart = 0
+    }
+
+    /// Starts `copy` with `handedOut`, every byte handed out so far, and the bytes read and
+    /// given back, then keeps it as `copy`: standard input kept from its first batch on.
+    func keepCopy(_ copy: InputCopy, after handedOut: [UInt8]) {
+        copy.append(handedOut)
+        copy.append(unreadBytes[unreadStart...])
+        self.copy = copy
     }
 
     /// Reads the input to its end, for its `copy` (the bytes are not kept here).

@@ -30,7 +30,11 @@ struct DelimitedRowParser {
 
     /// The parser for a line chart's later batches, or nil when the chart needs more than plain
     /// numbers from them (time or text x, `--x-type epoch`, a decimal comma, not CSV or TSV).
-    init?(read: ReadOptions, columns: LiveLineColumns, width: Int) {
+    /// The `judged` columns are those a `ColumnJudge` follows: each batch's rows carry whether
+    /// each of their non-empty cells is a number (`LiveRows.judged`), noted as the fields are
+    /// scanned in a column the chart does not draw (a quoted one gives the batch back), read
+    /// from the values in one it draws.
+    init?(read: ReadOptions, columns: LiveLineColumns, width: Int, judged: [Int] = []) {
         guard [.csv, .tsv].contains(read.format ?? .csv), !read.decimalComma,
             let layout = LiveRowLayout(columns: columns, width: width)
         else { return nil }
@@ -38,8 +42,46 @@ struct DelimitedRowParser {
         refused = (ASCII.quote, read.delimiter == ASCII.semicolon ? ASCII.comma : ASCII.quote)
         self.width = width
         self.layout = layout
-        roles = layout.roles
+        var roles = layout.roles
+        var slots = [Int](repeating: -1, count: width)
+        for (slot, column) in judged.enumerated() where column < width {
+            if roles[column] == -1 { roles[column] = Self.noted }
+            slots[column] = slot
+        }
+        self.roles = roles
+        self.judged = judged.map { $0 < width ? layout.roles[$0] : -1 }
+        self.slots = slots
         floors = layout.floors
+    }
+
+    /// The role of a followed column the chart does not draw: its non-empty fields are noted.
+    private static let noted = -2
+    /// Per followed column (a `ColumnJudge`'s order), its role in the layout (-1: not drawn).
+    private let judged: [Int]
+    /// Per input column, its place among the followed ones, or -1.
+    private let slots: [Int]
+
+    /// The non-empty fields of the followed columns not drawn, noted while scanning: the place
+    /// of each field's column among the followed ones and its bytes, up to 1000 a column.
+    struct Notes {
+        var fields: [(slot: Int, start: Int, end: Int)] = []
+        var counts: [Int]
+
+        init(columns: Int) { counts = Array(repeating: 0, count: columns) }
+    }
+
+    /// `rows` with the judgement of each followed column's non-empty cells (`LiveRows.judged`).
+    private func judging(_ rows: LiveRows?, _ notes: Notes, in bytes: [UInt8]) -> LiveRows? {
+        guard var rows, !judged.isEmpty else { return rows }
+        var flags = [[Bool]](repeating: [], count: judged.count)
+        for field in notes.fields {
+            flags[field.slot].append(ColumnJudge.isNumber(String(decoding: bytes[field.start..<field.end], as: UTF8.self)))
+        }
+        for (slot, role) in judged.enumerated() where role >= 0 {
+            flags[slot] = ColumnJudge.cells(ofDrawn: role == 0 ? rows.positions : rows.values[role - 1])
+        }
+        rows.judged = flags
+        return rows
     }
 
     var rowNumbersAsX: Bool { !layout.hasX }
@@ -53,9 +95,11 @@ struct DelimitedRowParser {
     /// The typed rows of `bytes` if they hold exactly `count` records; nil as above, or when
     /// they hold another number of records.
     func rows(_ bytes: [UInt8], count: Int, firstRow: Int) -> LiveRows? {
-        layout.rows(count: count, firstRow: firstRow) { cells in
-            bytes.withUnsafeBufferPointer { bytes in scan(bytes, rows: count, into: cells) }
+        var notes = Notes(columns: judged.count)
+        let rows = layout.rows(count: count, firstRow: firstRow) { cells in
+            bytes.withUnsafeBufferPointer { bytes in scan(bytes, rows: count, into: cells, notes: &notes) }
         }
+        return judging(rows, notes, in: bytes)
     }
 
     /// The typed rows of a batch and its line feeds in one pass, as `JSONRowParser` reads an
@@ -76,12 +120,13 @@ struct DelimitedRowParser {
         guard sampled > 0 else { return nil }
         let capacity = bytes.count / max(width, sample / sampled * 3 / 4) + 1
         var lineFeeds = 0
+        var notes = Notes(columns: judged.count)
         let rows = layout.rows(capacity: capacity, firstRow: 0) { cells in
             bytes.withUnsafeBufferPointer { bytes in
-                scanLines(bytes, last: last, capacity: capacity, into: cells, lineFeeds: &lineFeeds)
+                scanLines(bytes, last: last, capacity: capacity, into: cells, lineFeeds: &lineFeeds, notes: &notes)
             }
         }
-        guard let rows else { return nil }
+        guard let rows = judging(rows, notes, in: bytes) else { return nil }
         return (rows, lineFeeds)
     }
 
@@ -91,14 +136,14 @@ struct DelimitedRowParser {
     /// every LF or CR outside a record's end: a quoted field holding one is refused).
     private func scanLines(
         _ bytes: UnsafeBufferPointer<UInt8>, last: Bool, capacity: Int, into cells: UnsafeMutableBufferPointer<Double>,
-        lineFeeds: inout Int
+        lineFeeds: inout Int, notes: inout Notes
     ) -> Int? {
         let end = bytes.count
         var (index, row) = (0, 0)
         var highBits: UInt8 = 0
         while index < end {
             guard row < capacity, bytes[index] != ASCII.lf, bytes[index] != ASCII.cr,
-                scanRecord(bytes, at: &index, row: row, rows: capacity, into: cells, highBits: &highBits)
+                scanRecord(bytes, at: &index, row: row, rows: capacity, into: cells, highBits: &highBits, notes: &notes)
             else { return nil }
             row += 1
             guard SpeculativeSplit.endsRecord(bytes, at: &index, last: last, lineFeeds: &lineFeeds) else { return nil }
@@ -108,7 +153,7 @@ struct DelimitedRowParser {
 
     /// Scans every record of `bytes` into `cells` (role `r`'s value of row `i` at `r * rows + i`);
     /// false at the first thing it does not read, or when the records are not `rows`.
-    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, rows: Int, into cells: UnsafeMutableBufferPointer<Double>) -> Bool {
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, rows: Int, into cells: UnsafeMutableBufferPointer<Double>, notes: inout Notes) -> Bool {
         let end = bytes.count
         var index = 0
         var row = 0
@@ -118,7 +163,9 @@ struct DelimitedRowParser {
                 skipLineEnd(bytes, at: &index)
                 continue
             }
-            guard row < rows, scanRecord(bytes, at: &index, row: row, rows: rows, into: cells, highBits: &highBits) else { return false }
+            guard row < rows, scanRecord(bytes, at: &index, row: row, rows: rows, into: cells, highBits: &highBits, notes: &notes) else {
+                return false
+            }
             skipLineEnd(bytes, at: &index)
             row += 1
         }
@@ -131,14 +178,16 @@ struct DelimitedRowParser {
     @inline(__always)
     private func scanRecord(
         _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, row: Int, rows: Int,
-        into cells: UnsafeMutableBufferPointer<Double>, highBits: inout UInt8
+        into cells: UnsafeMutableBufferPointer<Double>, highBits: inout UInt8, notes: inout Notes
     ) -> Bool {
         let end = bytes.count
         var field = 0
         while true {
             guard field < width else { return false }
             let role = roles[field]
-            if index < end, bytes[index] == ASCII.quote {
+            if role == Self.noted {
+                guard noteField(bytes, at: &index, field: field, highBits: &highBits, notes: &notes) else { return false }
+            } else if index < end, bytes[index] == ASCII.quote {
                 guard scanQuoted(bytes, at: &index, role: role, row: row, rows: rows, into: cells, highBits: &highBits) else { return false }
             } else if role >= 0 {
                 if let (value, stop) = ValueParser.plainDecimal(bytes, from: index), stop == end || isFieldEnd(bytes[stop]) {
@@ -206,6 +255,34 @@ struct DelimitedRowParser {
         }
         index = close + 1
         return index == end || isFieldEnd(bytes[index])  // `""` (an escaped quote), padding or text: given back
+    }
+
+    /// Steps over the field at `index` of a followed column not drawn, noting its text (a quoted
+    /// field's content, as `CSVReader` reads it) when it is not empty; false where the normal
+    /// reader may read it otherwise (what `scanQuoted` gives back, a quote inside an unquoted field).
+    private func noteField(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, field: Int, highBits: inout UInt8, notes: inout Notes) -> Bool {
+        let quoted = index < bytes.count && bytes[index] == ASCII.quote
+        let start = quoted ? index + 1 : index
+        index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quoted ? byte == ASCII.quote : byte == delimiter || byte == ASCII.lf || byte == ASCII.cr { break }
+            if (!quoted && byte == ASCII.quote) || byte == refused.1 || (quoted && (byte == ASCII.lf || byte == ASCII.cr)) { return false }
+            highBits |= byte
+            index += 1
+        }
+        let stop = index
+        if quoted {
+            guard index < bytes.count else { return false }  // unterminated: the normal reader's error
+            index += 1
+            guard index == bytes.count || isFieldEnd(bytes[index]) else { return false }  // `""` inside, or text after it
+        }
+        let slot = slots[field]
+        if stop > start, notes.counts[slot] < 1000 {
+            notes.counts[slot] += 1
+            notes.fields.append((slot, start, stop))
+        }
+        return true
     }
 
     @inline(__always)

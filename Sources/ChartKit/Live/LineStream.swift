@@ -28,6 +28,9 @@ package final class LineStream {
     private(set) var emptyTotals = (count: 0, firstX: Double.infinity)
     /// Long data split by `--series` (`SeriesRuns`): what its wide rows carry beyond numbers.
     var longForm: SeriesRuns.Facts?
+    /// The columns the first batch could not judge for good (default series), judged with each
+    /// batch's cells as the batches are appended, in input order (`LineStreamReader`).
+    var judge: ColumnJudge?
     /// Rows per run when `sortByX` sorts the spill (nil: `LineSpillSorter.defaultRunRows`);
     /// tests make it tiny so small inputs sort in many runs and merge passes.
     var sortRunRows: Int?
@@ -53,6 +56,7 @@ package final class LineStream {
     /// the columns' checks) as its bands' tops, row by row as `AreaStack` stacks a whole read, so
     /// the extremes, the decimation and the spill are those of the tops drawn.
     func append(_ rows: LiveRows) throws {
+        if !rows.judged.isEmpty { judge?.add(rows.judged) }
         var rows = rows
         let stacking = columns.checks.stacking
         if stacking != .overlap {

@@ -7,7 +7,10 @@
 /// the normal rules (as `--follow` does), every later batch is read by the normal reader with the
 /// first record in front (so field counts, cells and error lines are a normal run's) and its typed
 /// rows go to the spill. Rows out of x order, in the first batch or later, are sorted at the end,
-/// from the spill (`LineSpillSorter`), as a whole read sorts them.
+/// from the spill (`LineSpillSorter`), as a whole read sorts them. Series picked by default
+/// from columns the first batch cannot judge for good (fewer than 1000 non-empty cells) are
+/// judged over the later batches too (`ColumnJudge`), and the input is read whole when the
+/// whole input judges one otherwise (a column empty at first and numbers later is a series).
 ///
 /// One difference from reading whole (CSV, TSV, whitespace): the first error in the input is
 /// reported, where a whole read reports a field-count error anywhere before a bad cell. JSON has
@@ -56,20 +59,8 @@ package struct LineStreamReader {
         try MemoryHeadroom.require(forInput: min(input.expectedSize ?? threshold, threshold), name: input.name)
         let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
         if case (let stream, let reader, var splitter, let direct)? = try start(input, extensionName: extensionName) {
-            var (rest, rowsCut): (ArraySlice<[UInt8]>, Int) = ([], 0)
-            try readRest(input, splitter: &splitter, direct: direct, copy: nil, rest: &rest, rowsCut: &rowsCut, into: stream) { records, firstRow in
-                // Straight into typed rows when `direct` reads the batch, else (or for any batch
-                // it gives up on) by the normal reader, which gives every error.
-                if let rows = direct?.rows(records, firstRow: firstRow) {
-                    paths.add { $0.cutDirect += 1 }
-                    return rows
-                }
-                paths.add { $0.normal += 1 }
-                return try reader.streamed(records) { table, skipping in
-                    try stream.columns.typed(table, firstRow: firstRow, skipping: skipping)
-                }
-            }
-            return .stream(stream)
+            return try readDelimited(
+                input, source: source, extensionName: extensionName, stream: stream, reader: reader, splitter: &splitter, direct: direct)
         }
         if case (let stream, let reader, var splitter, let direct)? = try startJSON(input, source: source, extensionName: extensionName) {
             let settlement = JSONStreamSettlement()
@@ -101,6 +92,41 @@ package struct LineStreamReader {
             return .stream(stream)
         }
         return .table(try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName))
+    }
+
+    /// The batches of a CSV, TSV or whitespace input after its first into `stream`: the stream,
+    /// or the table read whole when a column the first batch could not judge for good turns out
+    /// otherwise (`ColumnJudge`; standard input from the copy kept of it).
+    private func readDelimited(
+        _ input: ChunkedInput, source: InputSource, extensionName: String?, stream: LineStream, reader: LiveTableReader,
+        splitter: inout RecordSplitter, direct: DelimitedRowParser?
+    ) throws -> Input {
+        var (rest, rowsCut): (ArraySlice<[UInt8]>, Int) = ([], 0)
+        do {
+            try readRest(input, splitter: &splitter, direct: direct, copy: nil, rest: &rest, rowsCut: &rowsCut, into: stream) {
+                records, firstRow in
+                // Straight into typed rows when `direct` reads the batch, else (or for any batch
+                // it gives up on) by the normal reader, which gives every error.
+                if let rows = direct?.rows(records, firstRow: firstRow) {
+                    paths.add { $0.cutDirect += 1 }
+                    return rows
+                }
+                paths.add { $0.normal += 1 }
+                return try reader.streamed(records) { table, skipping in
+                    var rows = try stream.columns.typed(table, firstRow: firstRow, skipping: skipping)
+                    if let judge = stream.judge { rows.judged = judge.cells(of: table, skipping: skipping) }
+                    return rows
+                }
+            }
+            if stream.judge?.turned == true { throw ColumnJudge.Turned() }
+        } catch {
+            // A column the first batch could not judge for good: a whole read says what is drawn.
+            guard let judge = stream.judge, judge.readsWhole(after: error) else { throw error }
+            guard case .stdin = source, let copy = input.copy else { return .table(try TableReader(options: options).read(source)) }
+            try input.drain()
+            return .table(try TableReader(options: options).read(bytes: copy.bytes(), name: input.name, pathExtension: extensionName))
+        }
+        return .stream(stream)
     }
 
     /// Reads what follows the first batch: rounds of guessing (`guessing`) while a direct parser
@@ -216,7 +242,14 @@ package struct LineStreamReader {
         let stream = LineStream(columns: columns, temporaryFolder: temporaryFolder)
         stream.sortRunRows = sortRunRows
         try stream.append(rows)
-        let direct = parsesDirectly ? DelimitedRowParser(read: read, columns: columns, width: table.columnCount) : nil
+        // Series chosen by default: columns the first batch cannot judge for good are followed
+        // (`ColumnJudge`), each batch's cells judged as the stream appends it; standard input is
+        // kept in a copy, to be read whole if a judgement turns.
+        let judge = builder.y.isEmpty ? ColumnJudge(first: table) : nil
+        stream.judge = judge
+        if judge != nil, case .stdin = input.source, let copy = InputCopy(folder: temporaryFolder) { input.keepCopy(copy, after: first) }
+        let direct =
+            parsesDirectly ? DelimitedRowParser(read: read, columns: columns, width: table.columnCount, judged: judge?.followed ?? []) : nil
         return (stream, reader, splitter, direct)
     }
 

@@ -148,6 +148,9 @@ struct LiveRows {
     var positions: [Double] = []
     var values: [[Double]]
     var categories: [String] = []
+    /// Per column a `ColumnJudge` follows, whether each of the batch's non-empty cells in it is a
+    /// number (up to 1000), for the stream to judge in input order (`LineStream.judge`).
+    var judged: [[Bool]] = []
     /// The last row's x, line and text, for the order check of the next batch.
     var last: (x: Double, line: Int32, text: String)?
 

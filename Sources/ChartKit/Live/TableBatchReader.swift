@@ -40,31 +40,52 @@ struct TableBatchReader {
         if case (let reader, var splitter, let rows)? = try startJSON(input, source: source, extensionName: extensionName, body) {
             return try readJSON(input, splitter: &splitter, reader: reader, rows: rows, source: source, body)
         }
-        guard case (let reader, var splitter, var rows)? = try start(input, extensionName: extensionName, body) else {
+        guard case (let reader, var splitter, var rows, var judge)? = try start(input, extensionName: extensionName, body) else {
             let table = try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName)
             return table
         }
-        while !input.ended {
-            splitter.feed(try input.next(batchBytes))
-            let records = splitter.take(atEnd: input.ended)
-            guard records.count > 0 else { continue }
-            rows += records.count
-            if let maxRows = options.maxRows, rows > maxRows {
-                while !input.ended {  // counted to the end, so the message gives a whole read's total
-                    splitter.feed(try input.next(batchBytes))
-                    rows += splitter.take(atEnd: input.ended).count
+        do {
+            while !input.ended {
+                splitter.feed(try input.next(batchBytes))
+                let records = splitter.take(atEnd: input.ended)
+                guard records.count > 0 else { continue }
+                rows += records.count
+                if let maxRows = options.maxRows, rows > maxRows {
+                    while !input.ended {  // counted to the end, so the message gives a whole read's total
+                        splitter.feed(try input.next(batchBytes))
+                        rows += splitter.take(atEnd: input.ended).count
+                    }
+                    throw ReadOptions.tooManyRows(rows, limit: maxRows, in: input.name)
                 }
-                throw ReadOptions.tooManyRows(rows, limit: maxRows, in: input.name)
+                try reader.streamed(records) { table, skipping in
+                    if judge != nil {
+                        judge?.add(table, skipping: skipping)
+                        if judge?.isSettled == true, judge?.turned == true { throw ColumnJudge.Turned() }
+                    }
+                    try body(table, skipping)
+                }
             }
-            try reader.streamed(records, body)
+            if judge?.turned == true { throw ColumnJudge.Turned() }
+        } catch {
+            // A column the first batch could not judge for good: a whole read says what is drawn.
+            guard let judge, judge.readsWhole(after: error) else { throw error }
+            return try wholeTable(input, source: source, extensionName: extensionName)
         }
         return nil
+    }
+
+    /// The input read whole after batches went to the body: a file read again, standard input
+    /// from the copy kept of it (`ChunkedInput.keepCopy`) and the rest of it.
+    private func wholeTable(_ input: ChunkedInput, source: InputSource, extensionName: String?) throws -> DataTable {
+        guard case .stdin = source, let copy = input.copy else { return try TableReader(options: options).read(source) }
+        try input.drain()
+        return try TableReader(options: options).read(bytes: copy.bytes(), name: input.name, pathExtension: extensionName)
     }
 
     /// Reads the first batch and hands it to `body`; nil (the bytes given back) when the input
     /// is read whole. Returns the reader for later batches and the data rows read so far.
     private func start(_ input: ChunkedInput, extensionName: String?, _ body: (DataTable, Int) throws -> Void) throws
-        -> (LiveTableReader, RecordSplitter, Int)?
+        -> (LiveTableReader, RecordSplitter, Int, ColumnJudge?)?
     {
         guard let first = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
         let read = options.resolved(bytes: first, pathExtension: extensionName)
@@ -84,7 +105,12 @@ struct TableBatchReader {
             throw ReadOptions.tooManyRows(table.rowCount, limit: maxRows, in: input.name)
         }
         try body(table, 0)
-        return (reader, splitter, table.rowCount)
+        // Columns chosen by default: those the first batch cannot judge for good are followed.
+        let judge = namesItsColumns ? nil : ColumnJudge(first: table)
+        if judge != nil, case .stdin = input.source, input.copy == nil, let copy = InputCopy(folder: temporaryFolder) {
+            input.keepCopy(copy, after: first)
+        }
+        return (reader, splitter, table.rowCount, judge)
     }
 
     /// Reads the first batch of a long NDJSON input or JSON array of flat objects and hands it to

@@ -154,8 +154,10 @@ import Testing
             var reader = LineStreamReader(options: options, builder: LineChartBuilder(), threshold: 16, temporaryFolder: folder)
             reader.parsesDirectly = direct
             do {
-                guard case let .stream(stream) = try reader.read(.file(path)) else { return "read whole" }
-                return "stream \(try stream.wholeChart())"
+                switch try reader.read(.file(path)) {
+                case let .stream(stream): return "stream \(try stream.wholeChart())"
+                case let .table(table): return "read whole \(try LineChartBuilder().chart(from: table))"  // the whole read's error
+                }
             } catch {
                 return "error \(error)"
             }

@@ -5,8 +5,12 @@
 package enum ColumnSelector: Sendable, Equatable {
     /// A header name.
     case name(String)
-    /// A 1-based column position.
+    /// A 1-based column position, as the user gives it: a column named so is found first.
     case index(Int)
+    /// A 1-based column position chart chose itself (a reshaped wide table's columns): never a
+    /// name. A `--series` key named `2` once took the place of wide column 2 (`.index(2)`), so
+    /// the series were drawn under the wrong names and from the wrong columns.
+    case position(Int)
 
     /// Parses a flag value: canonical positive decimal digits (`"3"`) become `.index`, anything
     /// else (`"y"`, `"03"`, `"-1"`) a `.name`. Surrounding whitespace is ignored.

@@ -17,6 +17,11 @@ extension DataTable {
         case let .index(index):
             text = String(index)
             position = index
+        case let .position(position):
+            guard position >= 1, position <= columnCount else {
+                throw ChartError.internal("no column \(position) in \(source): it has \(columnCount)")
+            }
+            return position - 1
         }
         let exact = names.indices.filter { names[$0] == text }
         if exact.count == 1 { return exact[0] }

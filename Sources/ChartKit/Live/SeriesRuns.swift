@@ -95,7 +95,7 @@ final class SeriesRuns {
         }
         let wide = try Self.split(table, by: splitter, roles: roles)
         var wideBuilder = builder
-        (wideBuilder.x, wideBuilder.y) = (.index(1), (1..<wide.columnCount).map { .index($0 + 1) })
+        (wideBuilder.x, wideBuilder.y) = (.position(1), (1..<wide.columnCount).map { .position($0 + 1) })
         let columns = try LiveLineColumns(first: wide, builder: wideBuilder)
         guard columns.kind != .category else { throw Refusal(reason: "text x") }
         (self.splitter, self.roles, self.columns, valueTitle) = (splitter, roles, columns, wide.valueTitle)

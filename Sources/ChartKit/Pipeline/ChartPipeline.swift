@@ -157,7 +157,7 @@ package struct ChartPipeline {
     {
         guard let key = series else { return (x, y, table) }
         let wide = try seriesSplitter(key: key, x: x, value: y.first, missing: missing).split(table)
-        return (.index(1), (1..<wide.columnCount).map { .index($0 + 1) }, wide)
+        return (.position(1), (1..<wide.columnCount).map { .position($0 + 1) }, wide)
     }
 
     /// The `--series` splitter of `key`, with this pipeline's cell minimum.

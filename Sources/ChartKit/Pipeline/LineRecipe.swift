@@ -48,7 +48,7 @@ extension LineLayouter: TableChartLayouter {
     package static func axisVariant(_ variant: AxisVariant, of options: LineOptions, builder: LineChartBuilder) -> (LineOptions, LineChartBuilder)? {
         guard variant == .y2 || variant == .y2Log else { return variant.withLogs(options).map { ($0, builder) } }
         var (options, builder) = (options, builder)
-        builder.y2 = [.index(3)]
+        builder.y2 = [.position(3)]
         options.frame.axes.y2 = SecondAxisOptions(log: variant == .y2Log)
         return (options, builder)
     }

@@ -45,8 +45,8 @@ package struct ScatterRecipe: AxisRecipe {
             ?? valueColumn(in: table, skipping: [keyColumn, sizeColumn] + (xColumn.map { [$0] } ?? []), key: keyColumn)
         try table.requireDistinct(
             sizeColumn, role: "the bubble sizes (--size-by)", from: [value] + (xColumn.map { [$0] } ?? []), otherRole: "x or a series")
-        let wide = try SeriesSplitter(key: key, x: builder.x, value: .index(value + 1), missing: .rowPerPoint).split(table)
-        (builder.x, builder.y, builder.sizeBy, builder.givenSizes) = (.index(1), (1..<wide.columnCount).map { .index($0 + 1) }, nil, sizes)
+        let wide = try SeriesSplitter(key: key, x: builder.x, value: .position(value + 1), missing: .rowPerPoint).split(table)
+        (builder.x, builder.y, builder.sizeBy, builder.givenSizes) = (.position(1), (1..<wide.columnCount).map { .position($0 + 1) }, nil, sizes)
         return ChartPlan(try ScatterLayouter(options: options).plan(for: try builder.chart(from: wide)))
     }
 

@@ -1,8 +1,9 @@
 /// What `SeriesRuns` keeps of a long row beside its x and value, packed into the bits of one
 /// spilled `Double`: its key's code, whether it starts a run, the block of input rows it is in,
-/// and a hash of its x text.
+/// and a hash of its x text (a second, wider one goes beside it: `check`).
 ///
-/// One value a row keeps the spill at 24 bytes a row whichever order the rows come in. The rows
+/// One value a row for all of it keeps the spill at 32 bytes a row whichever order the rows
+/// come in. The rows
 /// of an input not in runs are sorted by x (`LineSpillSorter`), and then each distinct x's rows
 /// are neighbours: the hash tells two x texts at one position apart ("1" and "1.0", which a
 /// whole read keeps as two wide rows, so such an input is read whole), and the block of a
@@ -46,6 +47,22 @@ struct SeriesRowTag: Equatable {
     var value: Double {
         let bits = UInt64(code) | (startsRun ? 1 : 0) << Self.codeBits | UInt64(block) << (Self.codeBits + 1)
         return Double(bitPattern: bits | hash << (Self.codeBits + 1 + Self.blockBits))
+    }
+
+    /// A second, wider hash of `text` (a multiply-rotate over its UTF-8 bytes, unrelated to
+    /// FNV-1a), spilled beside the tag as a `Double`'s bits: two x spellings at one position are
+    /// told apart unless both hashes agree (95 bits). With the tag's 31 bits alone, spellings
+    /// found by a search ("9" and "000000000000000.07e02", a differential fuzz) were merged into
+    /// one wide row where a whole read keeps two.
+    static func check(_ text: String) -> Double {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0xBF58_476D_1CE4_E5B9
+            hash = hash << 27 | hash >> 37
+        }
+        hash ^= UInt64(text.utf8.count)
+        hash = (hash ^ hash >> 31) &* 0x94D0_49BB_1331_11EB
+        return Double(bitPattern: hash ^ hash >> 29)
     }
 
     /// FNV-1a of `text`'s UTF-8 bytes, cut to the bits a tag keeps: the same in every run (a

@@ -4,7 +4,7 @@ extension SeriesRuns {
     /// whole read's split and sort make it.
     ///
     /// Refuses (`Refusal`, so the input is read whole and gives its own answer) a second row of
-    /// a key at one x, two x texts at one position (tags' hashes differ), more cells than the
+    /// a key at one x, two x texts at one position (their hashes differ), more cells than the
     /// budget, and an input whose keys and distinct x values might pass a whole read's budget
     /// part way (`passesBudgetPartWay`).
     func sortedStream(blockValues: Int) throws -> LineStream {
@@ -18,10 +18,10 @@ extension SeriesRuns {
         var lastRow = [Int](repeating: -1, count: width)
         var keyRows = [Int](repeating: 0, count: width)
         var firstMet = [Int](repeating: 0, count: rowCount >> SeriesRowTag.blockShift + 1)
-        var (wideRows, last) = (0, (x: Double.nan, hash: UInt64.max))
+        var (wideRows, last) = (0, (x: Double.nan, hash: UInt64.max, check: UInt64.max))
         try sorted.forEachBlock(in: 0..<sorted.count) { _, xs, columns in
             for index in xs.indices {
-                let tag = SeriesRowTag(columns[1][index])
+                let (tag, check) = (SeriesRowTag(columns[1][index]), columns[2][index].bitPattern)
                 if xs[index] != last.x {
                     if rows.count > flushAt {
                         mostRowsHeld = max(mostRowsHeld, rows.count)
@@ -32,8 +32,8 @@ extension SeriesRuns {
                     for s in 0..<width { rows.values[s].append(Facts.absent) }
                     wideRows += 1
                     firstMet[tag.block] += 1
-                    last = (xs[index], tag.hash)
-                } else if tag.hash != last.hash {
+                    last = (xs[index], tag.hash, check)
+                } else if tag.hash != last.hash || check != last.check {
                     throw Refusal(reason: "two x texts at one position")
                 }
                 guard lastRow[tag.code] != wideRows else { throw Refusal(reason: "a second value for one key at one x") }

@@ -66,7 +66,7 @@ final class SeriesRuns {
     private(set) var keyNames: [String] = []
     /// Runs each key has a row in (keys have one row per run at most).
     private var keyRuns: [Int] = []
-    private var run: (text: String, x: Double, hash: UInt64)?
+    private var run: (text: String, x: Double, hash: UInt64, check: Double)?
     /// Whether every row so far has come in runs of rising x; once not, `stream()` sorts the
     /// rows by x (`sortedStream`).
     private(set) var inRuns = true
@@ -100,7 +100,8 @@ final class SeriesRuns {
         guard columns.kind != .category else { throw Refusal(reason: "text x") }
         (self.splitter, self.roles, self.columns, valueTitle) = (splitter, roles, columns, wide.valueTitle)
         self.temporaryFolder = temporaryFolder
-        spill = LineSpill(seriesCount: 2, folder: temporaryFolder)
+        // x, then the value, the tag and the x text's second hash (`SeriesRowTag.check`).
+        spill = LineSpill(seriesCount: 3, folder: temporaryFolder)
     }
 
     /// The first batch's wide table. When its split fails, the cell limit passed in it is told
@@ -134,8 +135,9 @@ final class SeriesRuns {
         let xs = try columns.positions(of: table, column: roles.x)
         let xTexts = table.texts(ofColumn: roles.x)
         let keyTexts = table.texts(ofColumn: roles.key)
-        var tags: [Double] = []
+        var (tags, checks): ([Double], [Double]) = ([], [])
         tags.reserveCapacity(table.rowCount)
+        checks.reserveCapacity(table.rowCount)
         guard rowCount + table.rowCount < SeriesRowTag.maximumRows else { throw Refusal(reason: "more rows than a tag's blocks") }
         for row in skipping..<table.rowCount {
             let xText = xTexts[row].trimmingASCIIWhitespace()
@@ -144,7 +146,7 @@ final class SeriesRuns {
             if xText != run?.text {
                 // From an x not above the run before it on, the rows are sorted by x in `stream()`.
                 if inRuns, let run, !(xs[row] > run.x) { inRuns = false }
-                run = (xText, xs[row], SeriesRowTag.hash(xText))
+                run = (xText, xs[row], SeriesRowTag.hash(xText), SeriesRowTag.check(xText))
                 filled.removeAll(keepingCapacity: true)
                 runCount += 1
                 starts = true
@@ -158,9 +160,10 @@ final class SeriesRuns {
             if keyNames.count > keys { keyFirstRows.append(rowCount + tags.count) }
             keyRuns[code] += 1
             tags.append(SeriesRowTag(code: code, startsRun: starts, row: rowCount + tags.count, hash: run?.hash ?? 0).value)
+            checks.append(run?.check ?? 0)
         }
         rowCount += tags.count
-        try spill.append(positions: Array(xs[skipping...]), values: [Array(values[skipping...]), tags])
+        try spill.append(positions: Array(xs[skipping...]), values: [Array(values[skipping...]), tags, checks])
     }
 
     /// Refuses the keys × runs met in the first `rows` rows when they pass the budget of those

@@ -70,6 +70,12 @@ import Testing
         Case(
             name: "two x texts at one position, in blocks",
             input: blocks(xs: 3000, keys: 2) + "1.0,k0,5\n", streams: false),
+        // Both spell 7, and FNV-1a's 31 bits of them agree (found by a search): the second hash
+        // tells them apart (`SeriesRowTag.check`), so they are two wide rows, as read whole.
+        Case(
+            name: "two x spellings whose tag hashes agree",
+            input: blocks(xs: 3000, keys: 2, x: { "\($0 + 10)" }) + "000000000000000.07e02,k0,2\n+00000000.070e+000002,k1,3\n",
+            streams: false),
         Case(name: "a key appearing late", input: runs(xs: 20000, keys: 3, skip: { i, k in k == 2 && i < 15000 }), streams: true),
         Case(
             name: "missing pairs and empty cells",
@@ -198,5 +204,12 @@ import Testing
         let stream = try sorted.stream(blockValues: 1000)
         #expect(stream.count == 2_000)
         #expect(sorted.mostRowsHeld <= 1000 / 4 + 1, "\(sorted.mostRowsHeld) wide rows held at once")
+    }
+
+    /// The case above is a collision of the tag's hash that the second hash tells apart.
+    @Test func theSecondHashTellsApartSpellingsTheTagsHashMixesUp() {
+        let (a, b) = ("000000000000000.07e02", "+00000000.070e+000002")
+        #expect(SeriesRowTag.hash(a) == SeriesRowTag.hash(b))
+        #expect(SeriesRowTag.check(a).bitPattern != SeriesRowTag.check(b).bitPattern)
     }
 }

@@ -40,6 +40,7 @@ struct TableBatchReader {
         if case (let reader, var splitter, let rows)? = try startJSON(input, source: source, extensionName: extensionName, body) {
             return try readJSON(input, splitter: &splitter, reader: reader, rows: rows, source: source, body)
         }
+        let callersCopy = input.copy
         guard case (let reader, var splitter, var rows, var judge)? = try start(input, extensionName: extensionName, body) else {
             let table = try TableReader(options: options).read(bytes: input.readRest(), name: input.name, pathExtension: extensionName)
             return table
@@ -61,6 +62,11 @@ struct TableBatchReader {
                     if judge != nil {
                         judge?.add(table, skipping: skipping)
                         if judge?.isSettled == true, judge?.turned == true { throw ColumnJudge.Turned() }
+                        if judge?.isSettled == true {
+                            // Judged for good, as the first batch judged: no whole read can follow.
+                            judge = nil
+                            if input.copy !== callersCopy { input.copy = nil }
+                        }
                     }
                     try body(table, skipping)
                 }

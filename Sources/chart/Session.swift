@@ -121,12 +121,14 @@ enum Session {
     /// inputs and compare with reading them whole; `CHART_TEST_SPILL_VALUES=N` keeps at most N
     /// values of a streamed histogram in memory (the rest in its temporary file);
     /// `CHART_TEST_SORT_RUN_ROWS=N` sorts an unsorted streamed line input in runs of N rows;
+    /// `CHART_TEST_MARKER_WINDOW=N` culls a streamed scatter chart's markers N centres a pass;
     /// `CHART_TEST_SERIES_CELLS=N` lowers the `--series` cell limit's ten-million floor to N.
     static func pipeline(reading input: ChartInput, on line: ProgressLine?, environment: [String: String]) -> ChartPipeline {
         var pipeline = ChartPipeline()
         pipeline.streamThreshold = environment["CHART_TEST_STREAM_THRESHOLD"].flatMap { Int($0) } ?? LineStreamReader.defaultThreshold
         pipeline.spillMemoryValues = environment["CHART_TEST_SPILL_VALUES"].flatMap { Int($0) } ?? HistSpill.memoryValues
         pipeline.sortRunRows = environment["CHART_TEST_SORT_RUN_ROWS"].flatMap { Int($0) }.map { max(1, $0) }
+        pipeline.markerWindow = environment["CHART_TEST_MARKER_WINDOW"].flatMap { Int($0) }.map { max(1, $0) }
         if let cells = environment["CHART_TEST_SERIES_CELLS"].flatMap({ Int($0) }) { pipeline.seriesCellMinimum = max(1, cells) }
         if let line, let name = input.name {
             pipeline.progress = { @Sendable (bytes: Int, expected: Int?) in line.reading(name, bytes: bytes, expected: expected) }

@@ -63,6 +63,45 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
 
+    /// Crowded PNGs of markers (`--no-density`, log axes): culled over the spill sorted by x in
+    /// windows of the draw order (`SpilledMarkerCulling`, made tiny here, as are the sort's runs)
+    /// rather than from every row held, they send the markers a whole read sends.
+    static let crowded: [(name: String, arguments: [String])] = [
+        ("two series with gaps, fits", ["--x", "bytes", "--y", "ms,other", "--no-density", "--fit", "linear", "--size", "200x150"]),
+        ("log axes", ["--x", "bytes", "--y", "ms", "--x-log", "--size", "200x150"]),
+        (
+            "time x, scale 2, big markers",
+            ["--x", "when", "--y", "other", "--x-type", "epoch", "--no-density", "--size", "200x150", "--scale", "2", "--marker-size", "2"]
+        ),
+    ]
+
+    @Test(arguments: crowded.indices)
+    func crowdedMarkersAreCulledFromTheSpillAsFromAWholeRead(_ index: Int) throws {
+        let (name, arguments) = Self.crowded[index]
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(Self.metrics.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        for mode in ["--plan", "--emit-script", "-o"] {
+            var outputs: [Data] = []
+            for (run, threshold) in [1 << 30, 20_000].enumerated() {
+                var environment = LineStreamTests.environment(threshold: threshold, tmpdir: tmp)
+                (environment["CHART_TEST_MARKER_WINDOW"], environment["CHART_TEST_SORT_RUN_ROWS"]) = ("1000", "700")
+                let output = mode == "-o" ? ["-o", "run\(run).png"] : ["-o", "out.png", mode]
+                let result = try ChartProcess.run(
+                    ["scatter", "in.csv"] + arguments + output, environment: environment, currentDirectory: dir, timeout: 120)
+                #expect(result.status == 0, "\(name) \(mode): \(result.stderr)")
+                outputs.append(mode == "-o" ? try Data(contentsOf: URL(fileURLWithPath: dir + "/run\(run).png")) : Data(result.stdoutText.utf8))
+            }
+            #expect(outputs[1] == outputs[0], "\(name) \(mode): streamed differs from reading whole")
+            if mode == "--emit-script" {
+                let program = String(decoding: outputs[1], as: UTF8.self)
+                #expect(program.contains(" markers sent: the others are painted over"), "\(name): no marker was culled")
+            }
+        }
+        #expect(try PNGImage.load(path: dir + "/run1.png").width > 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
     static let failures: [(name: String, input: String, arguments: [String])] = [
         ("bad y late", "x,y\n" + (0..<5000).map { $0 == 4321 ? "1,oops\n" : "\($0),\($0 % 17)\n" }.joined(), []),
         ("bad x late", "x,y\n" + (0..<5000).map { $0 == 4321 ? "oops,1\n" : "\($0),\($0 % 17)\n" }.joined(), []),

@@ -30,6 +30,11 @@ package final class ScatterStream {
     private var empty: [Int] = []
     private var emptyX = 0
     private var means: [LinearFit.Means] = []
+    /// Rows per run when the spill is sorted for culling (`LineStream.sortRunRows`), and marker
+    /// centres held per culling pass (`SpilledMarkerCulling.window`); nil: the defaults. Tests
+    /// make both tiny.
+    var sortRunRows: Int?
+    var markerWindow: Int?
 
     /// A value and the first row it is at (-1: none yet).
     private struct Extreme {
@@ -76,6 +81,7 @@ package final class ScatterStream {
         let columns = try LiveLineColumns(first: table, builder: builder)
         if columns.kind == .category { try PointContent(try builder.chart(from: table), frame: frame, radius: 0).checkX(kind: .scatter) }
         let lines = LineStream(columns: columns, temporaryFolder: folder)
+        lines.sortRunRows = sortRunRows
         if let sizeBy = builder.sizeBy {
             let column = try table.columnIndex(sizeBy)
             (sizeColumn, sizeName, sizes) = (column, table.names[column], LineSpill(seriesCount: 0, folder: folder))
@@ -147,6 +153,28 @@ package final class ScatterStream {
             for ys in values { grid.add(xs: xs, values: ys, absent: nil, x: x, y: y) }
         }
         return grid
+    }
+
+    /// The markers a crowded PNG keeps (`MarkerCulling` on `culling`), as rows of the spill,
+    /// which this sorts by x first (in bounded memory) so they are the rows of the whole read's
+    /// chart; nil when the image is too large to cull in windows (`SpilledMarkerCulling`).
+    /// `markerChart` then reads those rows.
+    func keptMarkers(culling: MarkerCulling, marks: ScatterPlanMarks, x: AxisPlan, y: AxisPlan) throws -> [[Int]]? {
+        guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
+        guard let pass = SpilledMarkerCulling(culling, window: markerWindow ?? SpilledMarkerCulling.defaultWindow) else { return nil }
+        try lines.sortByX()
+        return try pass.keptRows(
+            spill: lines.spill, count: lines.count, points: points, xAxis: x, yAxis: y, pointTypes: marks.pointTypes,
+            markerSize: marks.markerSize)
+    }
+
+    /// The chart of the sorted spill's rows `rows` (ascending), after `keptMarkers`: the rows
+    /// its markers are written from, with the facts of every row.
+    func markerChart(rows: [Int]) throws -> LineChart {
+        guard let lines, lines.isSorted else { throw ChartError.internal("a streamed scatter chart's markers read before sorting") }
+        var chart = try lines.chart(rows: rows)
+        chart.emptyX = emptyX
+        return chart
     }
 
     /// Every row, as a whole read builds the chart (sizes and all, sorted by x): for markers,

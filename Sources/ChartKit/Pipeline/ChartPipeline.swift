@@ -33,6 +33,9 @@ package struct ChartPipeline {
     /// Rows per sorted run when a streamed line input must be sorted (`LineSpillSorter`); nil
     /// for the default.
     package var sortRunRows: Int?
+    /// Marker centres a streamed scatter chart holds per culling pass
+    /// (`SpilledMarkerCulling.window`); nil for the default.
+    package var markerWindow: Int?
     /// The fewest cells a `--series` wide table may always have (`SeriesGrid.cellBudget`): ten
     /// million; tests lower it to meet the limit with a few thousand rows.
     package var seriesCellMinimum = SeriesGrid.minimumCellBudget

@@ -56,6 +56,7 @@ package struct ScatterRecipe: AxisRecipe {
     {
         let stream = ScatterStream(
             builder: builder, options: options, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder())
+        (stream.sortRunRows, stream.markerWindow) = (pipeline.sortRunRows, pipeline.markerWindow)
         let reader = TableBatchReader(options: request.read, threshold: pipeline.streamThreshold, progress: pipeline.progress)
         guard let table = try reader.read(source, batch: stream.add) else {
             pipeline.rowsRead(stream.count)

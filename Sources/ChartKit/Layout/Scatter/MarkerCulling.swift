@@ -56,34 +56,61 @@ package struct MarkerCulling {
     func keptRows(
         rows: [[Int]], x: [Double], values: [[Double]], xAxis: AxisPlan, yAxis: AxisPlan, pointTypes: [Int], markerSize: Double
     ) -> [[Int]] {
-        var covered = [Bool](repeating: false, count: width * height)
+        var coverage = Coverage(self)
         var kept = rows.map { _ in [Int]() }
         for s in rows.indices.reversed() {
-            let discs = MarkerDiscs(pointType: pointTypes[s], size: markerSize, scale: scale)
-            // Centres whose footprint (bit: which of the four masks) was found covered: cores only
-            // ever grow, so it stays covered, and a dense cloud asks again at the same centres.
-            var coveredCentres = [UInt8](repeating: 0, count: width * height)
+            coverage.start(pointType: pointTypes[s], size: markerSize)
             var keep: [Int] = []
-            for row in Self.drawOrder(rows[s]).reversed() {
-                guard let centre = position(x: x[row], value: values[s][row], xAxis: xAxis, yAxis: yAxis) else {
-                    keep.append(row)  // not placed here: drawn as given, and covering nothing
-                    continue
-                }
-                let (tieX, tieY) = (centre.tieX ? 1 : 0, centre.tieY ? 1 : 0)
-                let shape = discs.masks[tieX][tieY]
-                let (bit, pixel) = (UInt8(1) << (2 * tieX + tieY), centre.y * width + centre.x)
-                let onImage = centre.x >= 0 && centre.x < width && centre.y >= 0 && centre.y < height
-                if onImage && coveredCentres[pixel] & bit != 0 { continue }
-                if isCovered(shape.footprint, at: centre, in: covered) {
-                    if onImage { coveredCentres[pixel] |= bit }
-                    continue
-                }
+            for row in Self.drawOrder(rows[s]).reversed()
+            where coverage.keeps(position(x: x[row], value: values[s][row], xAxis: xAxis, yAxis: yAxis)) {
                 keep.append(row)
-                for offset in shape.core { set(&covered, offset, at: centre) }
             }
             kept[s] = keep.reversed()
         }
         return kept
+    }
+
+    /// The device pixels covered by the cores of the markers visited so far (those drawn after
+    /// the one asked about), visited from the last drawn to the first: what a whole read and a
+    /// streamed one (`SpilledMarkerCulling`) share, so both keep the same markers.
+    struct Coverage {
+        private let culling: MarkerCulling
+        private var covered: [Bool]
+        private var discs: MarkerDiscs
+        /// Centres whose footprint (bit: which of the four masks) was found covered: cores only
+        /// ever grow, so it stays covered, and a dense cloud asks again at the same centres.
+        private var coveredCentres: [UInt8]
+
+        init(_ culling: MarkerCulling) {
+            self.culling = culling
+            covered = [Bool](repeating: false, count: culling.width * culling.height)
+            discs = MarkerDiscs(pointType: 7, size: 1, scale: culling.scale)
+            coveredCentres = []
+        }
+
+        /// Starts a series (drawn before those visited so far) of markers `pointType`, `size`.
+        mutating func start(pointType: Int, size: Double) {
+            discs = MarkerDiscs(pointType: pointType, size: size, scale: culling.scale)
+            coveredCentres = [UInt8](repeating: 0, count: culling.width * culling.height)
+        }
+
+        /// Whether the marker at `centre` changes a final pixel (nil: not placed here, drawn as
+        /// given and covering nothing); a kept marker's core joins the covered pixels.
+        mutating func keeps(_ centre: MarkerDiscs.Centre?) -> Bool {
+            guard let centre else { return true }
+            let (width, height) = (culling.width, culling.height)
+            let (tieX, tieY) = (centre.tieX ? 1 : 0, centre.tieY ? 1 : 0)
+            let shape = discs.masks[tieX][tieY]
+            let (bit, pixel) = (UInt8(1) << (2 * tieX + tieY), centre.y * width + centre.x)
+            let onImage = centre.x >= 0 && centre.x < width && centre.y >= 0 && centre.y < height
+            if onImage && coveredCentres[pixel] & bit != 0 { return false }
+            if culling.isCovered(shape.footprint, at: centre, in: covered) {
+                if onImage { coveredCentres[pixel] |= bit }
+                return false
+            }
+            for offset in shape.core { culling.set(&covered, offset, at: centre) }
+            return true
+        }
     }
 
     /// `rows` in the order a crowded PNG draws them: a stride of about 0.618 of their count
@@ -91,13 +118,19 @@ package struct MarkerCulling {
     /// over the whole x range of rows sorted by x. Deterministic: the same rows, the same order.
     package static func drawOrder(_ rows: [Int]) -> [Int] {
         let count = rows.count
-        var stride = max(1, Int(Double(count) * 0.618_033_988_75))
-        while gcd(stride, count) != 1 { stride += 1 }
+        let stride = drawStride(count: count)
         var index = 0
         return rows.map { _ in
             defer { index = index + stride >= count ? index + stride - count : index + stride }  // (k × stride) mod count, no overflow
             return rows[index]
         }
+    }
+
+    /// The stride of `drawOrder` through `count` rows: about 0.618 of them, coprime to `count`.
+    static func drawStride(count: Int) -> Int {
+        var stride = max(1, Int(Double(count) * 0.618_033_988_75))
+        while gcd(stride, count) != 1 { stride += 1 }
+        return stride
     }
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
@@ -116,7 +149,7 @@ package struct MarkerCulling {
     }
 
     /// Whether every pixel of `footprint` around `centre` is in a later core (or off the image).
-    private func isCovered(_ footprint: [SIMD2<Int32>], at centre: MarkerDiscs.Centre, in covered: [Bool]) -> Bool {
+    fileprivate func isCovered(_ footprint: [SIMD2<Int32>], at centre: MarkerDiscs.Centre, in covered: [Bool]) -> Bool {
         for offset in footprint {
             let (px, py) = (centre.x + Int(offset.x), centre.y + Int(offset.y))
             guard px >= 0, py >= 0, px < width, py < height else { continue }
@@ -125,7 +158,7 @@ package struct MarkerCulling {
         return true
     }
 
-    private func set(_ covered: inout [Bool], _ offset: SIMD2<Int32>, at centre: MarkerDiscs.Centre) {
+    fileprivate func set(_ covered: inout [Bool], _ offset: SIMD2<Int32>, at centre: MarkerDiscs.Centre) {
         let (px, py) = (centre.x + Int(offset.x), centre.y + Int(offset.y))
         guard px >= 0, py >= 0, px < width, py < height else { return }
         covered[py * width + px] = true

@@ -1,13 +1,16 @@
 /// Lays out a streamed scatter chart (`ScatterStream`) exactly as `ScatterLayouter` lays out
-/// the whole input, holding only the rows of its extremes when it draws the density image.
+/// the whole input, holding only the rows of its extremes when it draws the density image, and
+/// the markers a crowded PNG keeps when it draws markers.
 ///
 /// The frame depends on every row only through the x span, each series' value span and the
 /// facts a `LineReduction` carries (whole-number values and x, the calendar step of time x);
 /// the marks through the drawn and empty counts and the fits (`ScatterFacts`), and the image
-/// through a pass over the spill once the axes are known. So the plan, the program and the
-/// picture are a whole read's (tests compare them byte for byte). Markers draw every point, so
-/// a chart of markers (few points, `--no-density`, `--size-by`, log axes, a text chart) is laid
-/// out from every row, read back from the spill.
+/// through a pass over the spill once the axes are known. A crowded PNG of markers
+/// (`--no-density`, log axes) draws the markers `MarkerCulling` keeps, culled over the spill
+/// sorted by x (`SpilledMarkerCulling`), written from the chart of just those rows (the
+/// plan's chart, in place of the reduced one it was laid out from). So the plan, the program and the picture are a whole read's (tests compare them byte
+/// for byte). Markers that cannot be culled (few points, `--size-by`, SVG, PDF, a text chart)
+/// are laid out from every row, read back from the spill.
 package struct ScatterStreamLayouter: Sendable {
     package var options: ScatterOptions
 
@@ -17,13 +20,40 @@ package struct ScatterStreamLayouter: Sendable {
 
     package func plan(for stream: ScatterStream) throws -> ScatterPlan {
         let layouter = ScatterLayouter(options: options)
-        let markersOnly =
-            stream.hasSizes || options.density == .off || options.axes.xLog || options.axes.yLog || options.figure.format == .text
-        guard !markersOnly else { return try layouter.plan(for: stream.wholeChart()) }
-        let streamed = ScatterLayouter.Streamed(facts: try stream.facts(), density: stream.density)
-        let plan = try layouter.plan(for: stream.reducedChart(), streamed: streamed)
-        // Too few points for the image (`--density auto`): markers, from every row.
-        guard plan.pages.allSatisfy({ $0.marks.density != nil }) else { return try layouter.plan(for: stream.wholeChart()) }
+        guard !stream.hasSizes, options.figure.format != .text else { return try layouter.plan(for: stream.wholeChart()) }
+        let streamed = ScatterLayouter.Streamed(facts: try stream.facts(), density: stream.density, markers: stream.keptMarkers)
+        var plan = try layouter.plan(for: stream.reducedChart(), streamed: streamed)
+        if plan.pages.allSatisfy({ $0.marks.density != nil }) { return plan }
+        // Markers: those culling kept, read from the sorted spill; else (too few points for
+        // the image or for culling, or a format culling cannot see) every row.
+        guard plan.pages.count == 1, let kept = plan.pages[0].marks.culledRows else { return try layouter.plan(for: stream.wholeChart()) }
+        let rows = Self.sortedUnique(kept)
+        plan.pages[0].marks.culledRows = kept.map { $0.map { Self.index(of: $0, in: rows) } }
+        plan.chart = try stream.markerChart(rows: rows)
         return plan
+    }
+
+    /// Every row of `lists`, ascending, once: in a sorted array rather than a set, which took
+    /// five times the memory when culling keeps millions of markers (a thin trail of points).
+    static func sortedUnique(_ lists: [[Int]]) -> [Int] {
+        var rows = Array(lists.joined())
+        rows.sort()
+        var end = 0
+        for index in rows.indices where end == 0 || rows[end - 1] != rows[index] {
+            rows[end] = rows[index]
+            end += 1
+        }
+        rows.removeLast(rows.count - end)
+        return rows
+    }
+
+    /// Where `row` is in the ascending `rows`, which hold it.
+    static func index(of row: Int, in rows: [Int]) -> Int {
+        var (low, high) = (0, rows.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle] < row { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -8,9 +8,10 @@
 /// through a pass over the spill once the axes are known. A crowded PNG of markers
 /// (`--no-density`, log axes) draws the markers `MarkerCulling` keeps, culled over the spill
 /// sorted by x (`SpilledMarkerCulling`), written from the chart of just those rows (the
-/// plan's chart, in place of the reduced one it was laid out from). So the plan, the program and the picture are a whole read's (tests compare them byte
-/// for byte). Markers that cannot be culled (few points, `--size-by`, SVG, PDF, a text chart)
-/// are laid out from every row, read back from the spill.
+/// plan's chart, in place of the reduced one it was laid out from). So the plan, the program
+/// and the picture are a whole read's (tests compare them byte for byte). Markers that cannot
+/// be culled (few points, `--size-by`, SVG, PDF, a text chart) are laid out from every row,
+/// read back from the spill.
 package struct ScatterStreamLayouter: Sendable {
     package var options: ScatterOptions
 

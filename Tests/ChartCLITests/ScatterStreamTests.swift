@@ -33,7 +33,14 @@ import Testing
         ("markers", ["--x", "bytes", "--y", "ms", "--no-density", "--fit", "linear"], metrics),
         ("bubbles", ["--x", "bytes", "--y", "ms", "--size-by", "size"], metrics),
         ("log axes", ["--x", "bytes", "--y", "ms", "--x-log"], metrics),
-        ("long data (read whole)", ["--x", "bytes", "--y", "ms", "--series", "host", "--density"], metrics),
+        ("long data", ["--x", "bytes", "--y", "ms", "--series", "host", "--density"], metrics),
+        ("long data: markers, fits", ["--x", "bytes", "--y", "ms", "--series", "host", "--fit", "linear"], metrics),
+        ("long data: default x and values, gaps", ["--series", "host", "--y", "other"], metrics),
+        (
+            "long data: time x, fits", ["--x", "when", "--y", "other", "--series", "host", "--x-type", "epoch", "--fit", "linear", "--density"],
+            metrics
+        ),
+        ("long data, sizes (read whole)", ["--x", "bytes", "--y", "ms", "--series", "host", "--size-by", "size"], metrics),
         ("one column: row numbers as x, whole-number values", ["--density"], column),
     ]
 
@@ -73,6 +80,7 @@ import Testing
             "time x, scale 2, big markers",
             ["--x", "when", "--y", "other", "--x-type", "epoch", "--no-density", "--size", "200x150", "--scale", "2", "--marker-size", "2"]
         ),
+        ("long data, gaps, fits", ["--x", "bytes", "--y", "other", "--series", "host", "--no-density", "--fit", "linear", "--size", "200x150"]),
     ]
 
     @Test(arguments: crowded.indices)
@@ -111,6 +119,14 @@ import Testing
         ("text x", "x,y\n" + (0..<5000).map { "k\($0),\($0)\n" }.joined(), []),
         ("too many rows", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-rows", "4000"]),
         ("first of two bad cells by row", "x,y\n" + (0..<5000).map { $0 == 3000 ? "1,bad\n" : $0 == 4000 ? "1,worse\n" : "\($0),1\n" }.joined(), []),
+        ("long data, bad value late", "x,g,y\n" + (0..<5000).map { "\($0),k\($0 % 3),\($0 == 4321 ? "oops" : "1")\n" }.joined(), ["--series", "g"]),
+        ("long data, bad x late", "x,g,y\n" + (0..<5000).map { "\($0 == 4321 ? "oops" : "\($0)"),k\($0 % 3),1\n" }.joined(), ["--series", "g"]),
+        ("long data, more keys than the cap", "x,g,y\n" + (0..<5000).map { "\($0),k\($0 % 1500),1\n" }.joined(), ["--series", "g"]),
+        ("long data, text x", "x,g,y\n" + (0..<5000).map { "t\($0),k\($0 % 3),1\n" }.joined(), ["--series", "g"]),
+        (
+            "long data, not above 0 late, log y", "x,g,y\n" + (0..<5000).map { "\($0),k\($0 % 3),\($0 == 4000 ? 0 : 1)\n" }.joined(),
+            ["--series", "g", "--y-log"]
+        ),
     ]
 
     @Test(arguments: failures.indices)
@@ -132,6 +148,34 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+
+    /// Long data streams into a spill of x, value and key code, never the whole read's wide
+    /// table of rows × keys cells: so the cell limit that guards that table (lowered here to
+    /// 1,000 cells, 4 a row: 20,000 for 5,000 rows, which 6 keys pass) refuses the whole read
+    /// and not the stream, from a file or a pipe. The stream draws every point, by key.
+    @Test func longDataStreamsPastTheWholeReadsCellLimit() throws {
+        let input = "x,g,y\n" + (0..<5000).map { "\($0 % 97),k\($0 % 6),\($0 % 13)\n" }.joined()
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        for (threshold, file) in [(1 << 30, true), (2000, true), (2000, false)] {
+            var environment = LineStreamTests.environment(threshold: threshold, tmpdir: tmp)
+            environment["CHART_TEST_SERIES_CELLS"] = "1000"
+            let result = try ChartProcess.run(
+                ["scatter"] + (file ? ["in.csv"] : []) + ["--series", "g", "--plan"], stdin: file ? [] : Array(input.utf8),
+                environment: environment, currentDirectory: dir)
+            guard threshold < 1 << 30 else {
+                #expect(result.status == 65 && result.stderr.contains("more than the limit of 20000 cells"), "whole read: \(result.stderr)")
+                continue
+            }
+            #expect(result.status == 0, "file \(file): \(result.stderr)")
+            let plan = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+            let page = try #require((plan["pages"] as? [[String: Any]])?.first)
+            #expect((plan["series"] as? [Any])?.count == 6, "file \(file)")
+            #expect((page["points"] as? [Int]) == [834, 834, 833, 833, 833, 833], "file \(file)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
 
     /// Killed while it reads a long pipe (rows already in its spill file): nothing is left in

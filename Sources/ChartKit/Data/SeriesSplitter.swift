@@ -155,7 +155,7 @@ package struct SeriesSplitter: Sendable, Equatable {
                 }()
         }
         if let firstRowBeyond { try SeriesLimit.checkKeys(names.count, firstRowBeyond: firstRowBeyond, in: table, key: roles.key) }
-        let budget = SeriesGrid.cellBudget(rows: table.rowCount)
+        let budget = SeriesGrid.cellBudget(rows: table.rowCount, minimum: cellMinimum)
         guard names.count * table.rowCount <= budget else {
             throw ChartError.badData(
                 location: nil, column: nil,

@@ -6,6 +6,10 @@
 /// extremes and drawn points, the x span, the first pass of each `--fit` (exact sums) and the
 /// empty cells. A row of empty x is counted and left out, as a whole read leaves it out.
 ///
+/// Long data split by `--series` (`ScatterSeriesRows`) spills each long row as its x, value and
+/// key code; the summary keeps each key's facts, and the charts read back are widened to one
+/// series per key, as a whole read's are.
+///
 /// Fed batch by batch by `TableBatchReader`; `ScatterStreamLayouter` lays it out from the
 /// summary and makes the density image in a second pass over the spill.
 package final class ScatterStream {
@@ -14,6 +18,8 @@ package final class ScatterStream {
     private let folder: String
     private let fitting: Bool
     private let space: FitSpace
+    private let splitter: SeriesSplitter?
+    private var long: ScatterSeriesRows?
     private var lines: LineStream?
     private var sizeColumn: Int?
     private var sizes: LineSpill?
@@ -43,8 +49,10 @@ package final class ScatterStream {
         static let none = Extreme(value: .nan, row: -1)
     }
 
-    init(builder: LineChartBuilder, options: ScatterOptions, temporaryFolder: String) {
+    /// A stream of `builder`'s columns, or of long data split by `splitter` (`--series`).
+    init(builder: LineChartBuilder, options: ScatterOptions, temporaryFolder: String, splitter: SeriesSplitter? = nil) {
         self.builder = builder
+        self.splitter = splitter
         frame = options.frame
         folder = temporaryFolder
         fitting = options.fit != nil
@@ -62,7 +70,7 @@ package final class ScatterStream {
     func add(_ table: DataTable, skipping: Int) throws {
         let lines = try self.lines ?? start(table)
         let first = lines.count
-        var rows = try lines.columns.typed(table, firstRow: first, skipping: skipping)
+        var rows = try long?.typed(table, skipping: skipping) ?? lines.columns.typed(table, firstRow: first, skipping: skipping)
         var sized = try sizeColumn.map { Array(try BubbleSizes(table, column: $0).values.dropFirst(skipping)) }
         if rows.positions.contains(where: \.isNaN) {  // empty x: left out, as `LineChartBuilder.skipsEmptyX` does
             let kept = rows.positions.indices.filter { !rows.positions[$0].isNaN }
@@ -70,7 +78,7 @@ package final class ScatterStream {
             rows = rows.picking(kept)
             sized = sized.map { sizes in kept.map { sizes[$0] } }
         }
-        summarize(rows, first: first)
+        if let long { summarize(long: rows, keys: long.keyNames.count, first: first) } else { summarize(rows, first: first) }
         try lines.append(rows)
         if let sized { try sizes?.append(positions: sized, values: []) }
     }
@@ -78,6 +86,7 @@ package final class ScatterStream {
     /// The first batch decides the columns by a whole read's rules (`LiveLineColumns`); a text
     /// x is the whole read's error, its example cell being the first, which is in this batch.
     private func start(_ table: DataTable) throws -> LineStream {
+        if let splitter { return try startLong(table, splitter: splitter) }
         let columns = try LiveLineColumns(first: table, builder: builder)
         if columns.kind == .category { try PointContent(try builder.chart(from: table), frame: frame, radius: 0).checkX(kind: .scatter) }
         let lines = LineStream(columns: columns, temporaryFolder: folder)
@@ -96,12 +105,23 @@ package final class ScatterStream {
         return lines
     }
 
+    /// The stream of long data: its spill holds each row's value and key code as two series.
+    private func startLong(_ table: DataTable, splitter: SeriesSplitter) throws -> LineStream {
+        let long = try ScatterSeriesRows(first: table, splitter: splitter, builder: builder)
+        let lines = LineStream(columns: long.columns.widened(toSeries: ["value", "key"]), temporaryFolder: folder)
+        lines.sortRunRows = sortRunRows
+        (self.long, self.lines) = (long, lines)
+        return lines
+    }
+
+    /// Checks what only the whole input tells (long data's value column).
+    func finish() throws {
+        try long?.finish()
+    }
+
     /// Folds a batch's rows, the first being input row `first`, into the summary.
     private func summarize(_ rows: LiveRows, first: Int) {
-        for (offset, x) in rows.positions.enumerated() {
-            if !(x >= xLow.value) { xLow = Extreme(value: x, row: first + offset) }
-            if !(x <= xHigh.value) { xHigh = Extreme(value: x, row: first + offset) }
-        }
+        summarizeX(rows, first: first)
         for (s, values) in rows.values.enumerated() {
             var (low, high, drawn) = (lows[s], highs[s], 0)
             for (offset, value) in values.enumerated() where value.isFinite {
@@ -116,12 +136,60 @@ package final class ScatterStream {
         }
     }
 
+    /// The x extremes of a batch's rows, the first being input row `first`.
+    private func summarizeX(_ rows: LiveRows, first: Int) {
+        for (offset, x) in rows.positions.enumerated() {
+            if !(x >= xLow.value) { xLow = Extreme(value: x, row: first + offset) }
+            if !(x <= xHigh.value) { xHigh = Extreme(value: x, row: first + offset) }
+        }
+    }
+
+    /// Folds a batch of long rows (values and key codes, `keys` keys so far) into each key's
+    /// summary, as `summarize` folds a wide batch's series.
+    private func summarize(long rows: LiveRows, keys: Int, first: Int) {
+        summarizeX(rows, first: first)
+        while points.count < keys {
+            (lows, highs, points, empty) = (lows + [.none], highs + [.none], points + [0], empty + [0])
+            if fitting { means.append(LinearFit.Means(space: space)) }
+        }
+        let (values, codes) = (rows.values[0], rows.values[1])
+        for offset in values.indices {
+            let (s, value) = (Int(codes[offset]), values[offset])
+            guard value.isFinite else {
+                empty[s] += 1
+                continue
+            }
+            points[s] += 1
+            if !(value >= lows[s].value) { lows[s] = Extreme(value: value, row: first + offset) }
+            if !(value <= highs[s].value) { highs[s] = Extreme(value: value, row: first + offset) }
+            if fitting { means[s].add(x: rows.positions[offset], y: value) }
+        }
+    }
+
+    /// Each point of a block read back from the spill, as its series, x and value (NaN: an
+    /// empty cell), series by series for wide rows and row by row for long ones.
+    private func forEachValue(xs: [Double], values: [[Double]], _ body: (Int, Double, Double) -> Void) {
+        if long != nil {
+            for row in xs.indices { body(Int(values[1][row]), xs[row], values[0][row]) }
+            return
+        }
+        for (s, ys) in values.enumerated() {
+            for row in ys.indices { body(s, xs[row], ys[row]) }
+        }
+    }
+
+    /// `chart`, read from the spill, as a whole read has it: widened to one series per key for
+    /// long data.
+    private func whole(_ chart: LineChart) -> LineChart {
+        long?.widened(chart) ?? chart
+    }
+
     /// The chart of the rows holding the extremes, sorted by x, with the facts of every row
     /// in its `LineReduction`: its axes are the whole input's.
     func reducedChart() throws -> LineChart {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         let rows = Set(([xLow, xHigh] + lows + highs).map(\.row).filter { $0 >= 0 })
-        var chart = LineChartBuilder.sortedByX(try lines.chart(rows: rows.sorted()))
+        var chart = LineChartBuilder.sortedByX(whole(try lines.chart(rows: rows.sorted())))
         chart.emptyX = emptyX
         return chart
     }
@@ -133,10 +201,8 @@ package final class ScatterStream {
         var spreads = means.map(\.spread)
         if fitting {
             try lines.spill.forEachBlock(in: 0..<lines.count) { _, xs, values in
-                for (s, ys) in values.enumerated() {
-                    guard var spread = spreads[s] else { continue }
-                    for row in ys.indices where ys[row].isFinite { spread.add(x: xs[row], y: ys[row]) }
-                    spreads[s] = spread
+                forEachValue(xs: xs, values: values) { s, x, y in
+                    if y.isFinite { spreads[s]?.add(x: x, y: y) }
                 }
             }
         }
@@ -150,7 +216,7 @@ package final class ScatterStream {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         var grid = DensityGrid(x: x, y: y, frame: frame)
         try lines.spill.forEachBlock(in: 0..<lines.count) { _, xs, values in
-            for ys in values { grid.add(xs: xs, values: ys, absent: nil, x: x, y: y) }
+            for ys in long == nil ? values : [values[0]] { grid.add(xs: xs, values: ys, absent: nil, x: x, y: y) }
         }
         return grid
     }
@@ -165,14 +231,14 @@ package final class ScatterStream {
         try lines.sortByX()
         return try pass.keptRows(
             spill: lines.spill, count: lines.count, points: points, xAxis: x, yAxis: y, pointTypes: marks.pointTypes,
-            markerSize: marks.markerSize)
+            markerSize: marks.markerSize, long: long != nil)
     }
 
     /// The chart of the sorted spill's rows `rows` (ascending), after `keptMarkers`: the rows
     /// its markers are written from, with the facts of every row.
     func markerChart(rows: [Int]) throws -> LineChart {
         guard let lines, lines.isSorted else { throw ChartError.internal("a streamed scatter chart's markers read before sorting") }
-        var chart = try lines.chart(rows: rows)
+        var chart = whole(try lines.chart(rows: rows))
         chart.emptyX = emptyX
         return chart
     }
@@ -181,7 +247,7 @@ package final class ScatterStream {
     /// which draw every point.
     func wholeChart() throws -> LineChart {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
-        var chart = try lines.wholeChart(sizes: try sizes.map { BubbleSizes(name: sizeName, values: try $0.rows(0..<lines.count).positions) })
+        var chart = whole(try lines.wholeChart(sizes: try sizes.map { BubbleSizes(name: sizeName, values: try $0.rows(0..<lines.count).positions) }))
         chart.emptyX = emptyX
         return chart
     }

@@ -74,10 +74,8 @@ final class SeriesRuns {
     private(set) var keyFirstRows: [Int] = []
     /// The keys with a row in the current run.
     private var filled: Set<Int> = []
-    /// The columns up to the default value column with their numeric and non-empty cells among
-    /// the first 1000 non-empty (`LineChartBuilder.isMostlyNumeric`), to check the first
-    /// batch's choice against the whole input's.
-    private var judged: [(column: Int, numbers: Int, seen: Int)] = []
+    /// Checks that the default value column is the whole input's pick.
+    private var judge: ValueColumnJudge
     /// Long rows read, and runs (wide rows) begun.
     private(set) var rowCount = 0
     private(set) var runCount = 0
@@ -88,11 +86,7 @@ final class SeriesRuns {
     /// its wide table the x axis, as a whole read decides them.
     init(first table: DataTable, splitter: SeriesSplitter, builder: LineChartBuilder, temporaryFolder: String) throws {
         let roles = try splitter.columns(of: table)
-        if splitter.value == nil {
-            // The default value column is the first mostly numeric one, judged on the column's
-            // first 1000 cells: judged again as the rows come, it must be the first batch's.
-            judged = (0...roles.value).filter { $0 != roles.x && $0 != roles.key }.map { ($0, 0, 0) }
-        }
+        judge = ValueColumnJudge(splitter: splitter, roles: roles)
         let wide = try Self.split(table, by: splitter, roles: roles)
         var wideBuilder = builder
         (wideBuilder.x, wideBuilder.y) = (.position(1), (1..<wide.columnCount).map { .position($0 + 1) })
@@ -124,12 +118,7 @@ final class SeriesRuns {
 
     /// Adds a batch's rows after the first `skipping` (a later batch's copy of the first record).
     func add(_ table: DataTable, skipping: Int) throws {
-        for index in judged.indices where judged[index].seen < 1000 {
-            for cell in table.texts(ofColumn: judged[index].column).dropFirst(skipping) where !cell.isEmpty && judged[index].seen < 1000 {
-                judged[index].seen += 1
-                if LineChartBuilder.isMostlyNumeric([cell]) { judged[index].numbers += 1 }
-            }
-        }
+        judge.add(table, skipping: skipping)
         let values = try table.numbers(at: roles.value, emptyIsGap: true)
         if columns.checks.valuesAboveZero { try table.requireOnLogAxis(values, column: roles.value) }
         let xs = try columns.positions(of: table, column: roles.x)
@@ -195,10 +184,7 @@ final class SeriesRuns {
     /// `SeriesGrid.cellBudget`: in the spill's order while the rows came in runs, else from the
     /// rows sorted by x (`sortedStream`).
     func stream(blockValues: Int = 1 << 20) throws -> LineStream {
-        // Only the last judged column (the value column) is mostly numeric over the whole input.
-        guard judged.indices.allSatisfy({ (judged[$0].seen > 0 && judged[$0].numbers * 2 >= judged[$0].seen) == ($0 == judged.count - 1) }) else {
-            throw Refusal(reason: "the whole input picks another value column")
-        }
+        guard judge.agreesWithFirstBatch else { throw Refusal(reason: "the whole input picks another value column") }
         guard inRuns else { return try sortedStream(blockValues: blockValues) }
         let (cells, overflow) = keyNames.count.multipliedReportingOverflow(by: runCount)
         guard !overflow, cells <= SeriesGrid.cellBudget(rows: rowCount, minimum: splitter.cellMinimum) else {

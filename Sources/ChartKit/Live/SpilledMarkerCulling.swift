@@ -26,10 +26,12 @@ struct SpilledMarkerCulling {
 
     /// The rows (of the sorted spill) each series draws, in draw order, less the markers later
     /// markers paint over: `MarkerCulling.keptRows` of the whole read's chart, whose rows are
-    /// the spill's. `points[s]` is how many finite values series `s` has.
+    /// the spill's. `points[s]` is how many finite values series `s` has. A `long` spill holds
+    /// long data's rows (`ScatterSeriesRows`): the value and the series' code as its two series.
     func keptRows(
-        spill: LineSpill, count: Int, points: [Int], xAxis: AxisPlan, yAxis: AxisPlan, pointTypes: [Int], markerSize: Double
+        spill: LineSpill, count: Int, points: [Int], xAxis: AxisPlan, yAxis: AxisPlan, pointTypes: [Int], markerSize: Double, long: Bool = false
     ) throws -> [[Int]] {
+        let blocks = SpillPoints(spill: spill, count: count, long: long)
         var coverage = MarkerCulling.Coverage(culling)
         var keptOrder = points.map { _ in [Int]() }  // each series' kept draw positions k, ascending
         for s in points.indices.reversed() where points[s] > 0 {
@@ -40,36 +42,32 @@ struct SpilledMarkerCulling {
             var end = n
             while end > 0 {
                 let start = max(0, end - window)
-                let centres = try self.centres(spill: spill, count: count, series: s, order: start..<end, drawn: n, step: step, x: xAxis, y: yAxis)
+                let centres = try self.centres(blocks, series: s, order: start..<end, drawn: n, step: step, x: xAxis, y: yAxis)
                 for offset in centres.indices.reversed() where coverage.keeps(unpacked(centres[offset])) { kept.append(start + offset) }
                 end = start
             }
             keptOrder[s] = kept.reversed()
         }
-        return try rows(of: keptOrder, spill: spill, count: count, points: points)
+        return try rows(of: keptOrder, blocks, points: points)
     }
 
     /// The packed centre (`packed`) of each marker of series `s` drawn k-th for k in `order`, in
     /// one pass over the spill: the row of drawn rank r is drawn (r × `step`) mod `drawn`-th.
-    private func centres(
-        spill: LineSpill, count: Int, series s: Int, order: Range<Int>, drawn: Int, step: Int, x: AxisPlan, y: AxisPlan
-    ) throws -> [UInt32] {
+    private func centres(_ blocks: SpillPoints, series s: Int, order: Range<Int>, drawn: Int, step: Int, x: AxisPlan, y: AxisPlan) throws -> [UInt32]
+    {
         var centres = [UInt32](repeating: .max, count: order.count)
         var k = 0
-        try spill.forEachBlock(in: 0..<count) { _, xs, values in
-            let ys = values[s]
-            for row in ys.indices where ys[row].isFinite {
-                if order.contains(k) { centres[k - order.lowerBound] = packed(culling.position(x: xs[row], value: ys[row], xAxis: x, yAxis: y)) }
-                k += step
-                if k >= drawn { k -= drawn }
-            }
+        try blocks.forEachPoint(ofSeries: s) { _, xValue, value in
+            if order.contains(k) { centres[k - order.lowerBound] = packed(culling.position(x: xValue, value: value, xAxis: x, yAxis: y)) }
+            k += step
+            if k >= drawn { k -= drawn }
         }
         return centres
     }
 
     /// The spill rows of each series' kept draw positions: position k draws drawn rank
     /// (k × stride) mod n, found in one more pass counting each series' finite values.
-    private func rows(of order: [[Int]], spill: LineSpill, count: Int, points: [Int]) throws -> [[Int]] {
+    private func rows(of order: [[Int]], _ blocks: SpillPoints, points: [Int]) throws -> [[Int]] {
         // Per series, (rank, place in its kept list), by rank.
         let wanted: [[(rank: Int, place: Int)]] = order.indices.map { s in
             let stride = MarkerCulling.drawStride(count: max(points[s], 1))
@@ -78,19 +76,12 @@ struct SpilledMarkerCulling {
         var rows = order.map { [Int](repeating: 0, count: $0.count) }
         var ranks = order.map { _ in 0 }
         var next = order.map { _ in 0 }
-        try spill.forEachBlock(in: 0..<count) { start, _, values in
-            for s in values.indices where next[s] < wanted[s].count {
-                let ys = values[s]
-                var (rank, index) = (ranks[s], next[s])
-                for row in ys.indices where ys[row].isFinite {
-                    while index < wanted[s].count && wanted[s][index].rank == rank {
-                        rows[s][wanted[s][index].place] = start + row
-                        index += 1
-                    }
-                    rank += 1
-                }
-                (ranks[s], next[s]) = (rank, index)
+        try blocks.forEachPoint(wanted: { s in next[s] < wanted[s].count }) { s, row in
+            while next[s] < wanted[s].count && wanted[s][next[s]].rank == ranks[s] {
+                rows[s][wanted[s][next[s]].place] = row
+                next[s] += 1
             }
+            ranks[s] += 1
         }
         return rows
     }
@@ -124,5 +115,37 @@ struct SpilledMarkerCulling {
             (t0, t1) = (t1, t0 - q * t1)
         }
         return t0 < 0 ? t0 + m : t0
+    }
+}
+
+/// The finite points of a streamed scatter chart's spill, read a block at a time: series by
+/// series for wide rows, or for long data's rows (`long`: the value and the series' code as
+/// the spill's two series) by each row's code.
+private struct SpillPoints {
+    var spill: LineSpill
+    var count: Int
+    var long: Bool
+
+    /// Each finite value of series `s` in row order, with its spill row and x.
+    func forEachPoint(ofSeries s: Int, _ body: (Int, Double, Double) -> Void) throws {
+        try spill.forEachBlock(in: 0..<count) { start, xs, values in
+            let ys = long ? values[0] : values[s]
+            let code = Double(s)
+            for row in ys.indices where ys[row].isFinite && (!long || values[1][row] == code) { body(start + row, xs[row], ys[row]) }
+        }
+    }
+
+    /// Each finite value's series and spill row, in row order, for the series `wanted` still
+    /// wants in each block.
+    func forEachPoint(wanted: (Int) -> Bool, _ body: (Int, Int) -> Void) throws {
+        try spill.forEachBlock(in: 0..<count) { start, _, values in
+            if long {
+                for row in values[0].indices where values[0][row].isFinite { body(Int(values[1][row]), start + row) }
+                return
+            }
+            for s in values.indices where wanted(s) {
+                for row in values[s].indices where values[s][row].isFinite { body(s, start + row) }
+            }
+        }
     }
 }

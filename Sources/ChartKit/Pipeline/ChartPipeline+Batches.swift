@@ -44,17 +44,50 @@ extension ChartPipeline {
 
     /// Reads long data split by `--series` from a long input as a `LineStream` of its wide rows
     /// (`SeriesRuns`, memory flat), or the table of a short one; nil when the input must be read
-    /// whole: `--dashed`, `--y2` or `--size` (they name keys), and, from a file, whatever
-    /// `SeriesRuns` refuses part way, an error included, which the whole read that follows then
-    /// gives exactly. Standard input cannot be read again, so its bytes are kept in a copy in the
-    /// temporary folder as they are read (`InputCopy`), and a refused read returns the table read
-    /// whole from the copy and the rest of the input (nil when no copy can be made). The cell
-    /// limit is the exception: passed part way, it is the error a whole read would give at that
-    /// row, so the read stops there with it.
+    /// whole: `--dashed`, `--y2` or `--size` (they name keys), or what `readLongBatches` says.
     func readSeriesLines(_ source: InputSource, _ request: ChartRequest, key: ColumnSelector, builder: LineChartBuilder) throws
         -> LineStreamReader.Input?
     {
         guard builder.dashed.isEmpty, builder.y2.isEmpty, builder.sizeBy == nil else { return nil }
+        let folder = temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
+        let splitter = seriesSplitter(key: key, x: builder.x, value: builder.y.first, missing: .gap)
+        var runs: SeriesRuns?
+        var stream: LineStream?
+        let read = try readLongBatches(
+            source, request,
+            batch: { table, skipping in
+                if runs == nil { runs = try SeriesRuns(first: table, splitter: splitter, builder: builder, temporaryFolder: folder) }
+                try runs?.add(table, skipping: skipping)
+            },
+            finish: {
+                guard let runs else { throw SeriesRuns.Refusal(reason: "no batch") }
+                stream = try runs.stream()
+                return runs.rowCount
+            })
+        switch read {
+        case .streamed?: return stream.map { .stream($0) }
+        case let .table(table)?: return .table(table)
+        case nil: return nil
+        }
+    }
+
+    /// How `readLongBatches` read its input: every batch handed over (and finished), or a table.
+    enum LongBatches {
+        case streamed
+        case table(DataTable)
+    }
+
+    /// Reads long data (`--series`) a batch at a time into `batch`, then `finish`es it (returning
+    /// the rows read); a short input is read whole and returned as a table. Whatever `batch` or
+    /// `finish` refuses part way, an error included, the whole read gives exactly: from a file,
+    /// nil (the caller reads it whole); standard input cannot be read again, so its bytes are
+    /// kept in a copy in the temporary folder as they are read (`InputCopy`), and a refused read
+    /// returns the table read whole from the copy and the rest of the input (nil when no copy
+    /// can be made). The cell limit is the exception: passed part way (`SeriesRuns.CellLimit`),
+    /// it is the error a whole read would give at that row, so the read stops there with it.
+    func readLongBatches(_ source: InputSource, _ request: ChartRequest, batch: (DataTable, _ skipping: Int) throws -> Void, finish: () throws -> Int)
+        throws -> LongBatches?
+    {
         let folder = temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
         // Nothing is read before the batches: whatever stops here, the whole read says or does.
         guard let input = try? ChunkedInput(source, limit: request.read.maxBytes, progress: progress) else { return nil }
@@ -62,23 +95,15 @@ extension ChartPipeline {
             guard let copy = InputCopy(folder: folder) else { return nil }
             input.copy = copy
         }
-        let splitter = seriesSplitter(key: key, x: builder.x, value: builder.y.first, missing: .gap)
         var reader = TableBatchReader(options: request.read, threshold: streamThreshold, progress: progress)
         reader.temporaryFolder = folder
-        var runs: SeriesRuns?
         do {
-            let table = try reader.read(input, source: source) { table, skipping in
-                if runs == nil { runs = try SeriesRuns(first: table, splitter: splitter, builder: builder, temporaryFolder: folder) }
-                try runs?.add(table, skipping: skipping)
-            }
-            if let table {
+            if let table = try reader.read(input, source: source, batch: batch) {
                 rowsRead(table.rowCount)
                 return .table(table)
             }
-            guard let runs else { return nil }
-            let stream = try runs.stream()
-            rowsRead(runs.rowCount)
-            return .stream(stream)
+            rowsRead(try finish())
+            return .streamed
         } catch let limit as SeriesRuns.CellLimit {
             throw limit.error
         } catch {

@@ -2,9 +2,10 @@
 /// chart's model and builder (a scatter reads the same table; an empty cell is a skipped point).
 ///
 /// Its own type for streaming and for `--size-by` with `--series`. A long file or standard input
-/// (without `--series`) streams: `TableBatchReader` hands its batches to a `ScatterStream`
-/// (typed rows in a spill file, a one-pass summary) and `ScatterStreamLayouter` lays it out, so
-/// memory stays flat however many points come. With `--size-by` and `--series` the long
+/// streams: `TableBatchReader` hands its batches to a `ScatterStream` (typed rows in a spill
+/// file, a one-pass summary) and `ScatterStreamLayouter` lays it out, so memory stays flat
+/// however many points come; long data split by `--series` too (`ScatterSeriesRows`), read
+/// whole when the stream refuses it (`ChartPipeline.readLongBatches`). With `--size-by` and `--series` the long
 /// table's size column is read (and checked, naming its cells) before the split, whose wide
 /// table keeps the input's rows in order (`SeriesSplitter.Missing.rowPerPoint`) but has no size
 /// column.
@@ -30,6 +31,11 @@ package struct ScatterRecipe: AxisRecipe {
     package func plan(for request: ChartRequest, with builder: LineChartBuilder, in pipeline: ChartPipeline) throws -> ChartPlan {
         if request.series == nil, case let .source(source) = request.input {
             return ChartPlan(try streamedPlan(source, builder, request, pipeline))
+        }
+        if let key = request.series, builder.sizeBy == nil, case let .source(source) = request.input,
+            let plan = try streamedSeriesPlan(source, key: key, builder, request, pipeline)
+        {
+            return ChartPlan(plan)
         }
         guard let key = request.series, let sizeBy = builder.sizeBy, try request.input.model(LineChart.self) == nil else {
             return try TableRecipe<ScatterLayouter>(builder, options).plan(for: request, with: builder, in: pipeline)
@@ -64,6 +70,34 @@ package struct ScatterRecipe: AxisRecipe {
         }
         pipeline.rowsRead(table.rowCount)
         return try ScatterLayouter(options: options).plan(for: try builder.chart(from: table))
+    }
+
+    /// The plan of long data split by `--series` from a file or standard input: streamed when
+    /// long, else (short, or refused by the stream) from the table read whole; nil when the
+    /// stream refused a file, which the caller reads whole.
+    private func streamedSeriesPlan(
+        _ source: InputSource, key: ColumnSelector, _ builder: LineChartBuilder, _ request: ChartRequest, _ pipeline: ChartPipeline
+    ) throws -> ScatterPlan? {
+        let splitter = pipeline.seriesSplitter(key: key, x: builder.x, value: builder.y.first, missing: .rowPerPoint)
+        let stream = ScatterStream(
+            builder: builder, options: options, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
+            splitter: splitter)
+        (stream.sortRunRows, stream.markerWindow) = (pipeline.sortRunRows, pipeline.markerWindow)
+        let read = try pipeline.readLongBatches(
+            source, request, batch: stream.add,
+            finish: {
+                try stream.finish()
+                return stream.count
+            })
+        switch read {
+        case .streamed?: return try ScatterStreamLayouter(options: options).plan(for: stream)
+        case let .table(table)?:
+            var builder = builder
+            let wide: DataTable
+            (builder.x, builder.y, wide) = try pipeline.reshaped(table, series: key, x: builder.x, y: builder.y, missing: .rowPerPoint)
+            return try ScatterLayouter(options: options).plan(for: try builder.chart(from: wide))
+        case nil: return nil
+        }
     }
 
     /// The default value column of long data: the first mostly-numeric one that is neither x,

@@ -70,6 +70,43 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
 
+    /// Text charts: a streamed one holds one point per braille dot of each series
+    /// (`ScatterTextDots`), with colour and without, dots or (few points, a small file) markers.
+    static let texts: [(name: String, arguments: [String], input: String)] = [
+        ("dots, fits", ["--x", "bytes", "--y", "ms,other", "--fit", "linear"], metrics),
+        ("long data, dots", ["--x", "bytes", "--y", "ms", "--series", "host", "--x-log"], metrics),
+        ("a cut y range, time x", ["--x", "when", "--y", "other", "--x-type", "epoch", "--y-min", "20", "--y-max", "30"], metrics),
+        ("markers", ["--series", "g", "--size", "400x300"], fewPoints),
+    ]
+
+    /// 150 points in three keys: fewer per key than the text plot has columns, so each is its
+    /// marker.
+    static let fewPoints = "x,g,y\n" + (0..<150).map { "\(($0 * 37) % 41),\(["p", "q", "r"][$0 % 3]),\($0 % 23)\n" }.joined()
+
+    @Test(arguments: texts.indices)
+    func streamedTextChartsAreTheWholeReadsText(_ index: Int) throws {
+        let (name, arguments, input) = Self.texts[index]
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        for color in ["never", "always"] {
+            var outputs: [String] = []
+            for (threshold, file) in [(1 << 30, true), (300, true), (300, false)] {
+                let result = try ChartProcess.run(
+                    ["scatter"] + (file ? ["in.csv"] : []) + arguments + ["--format-out", "text", "--color", color],
+                    stdin: file ? [] : Array(input.utf8), environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp),
+                    currentDirectory: dir)
+                #expect(result.status == 0, "\(name) \(color): \(result.stderr)")
+                outputs.append(result.stdoutText + result.stderr)
+            }
+            #expect(outputs[0].count > 500, "\(name) \(color): \(outputs[0])")
+            for (run, output) in outputs.enumerated().dropFirst() {
+                #expect(output == outputs[0], "\(name) \(color): streamed run \(run) differs from reading whole")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
     /// Crowded PNGs of markers (`--no-density`, log axes): culled over the spill sorted by x in
     /// windows of the draw order (`SpilledMarkerCulling`, made tiny here, as are the sort's runs)
     /// rather than from every row held, they send the markers a whole read sends.

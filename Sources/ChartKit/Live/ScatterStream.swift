@@ -166,15 +166,15 @@ package final class ScatterStream {
         }
     }
 
-    /// Each point of a block read back from the spill, as its series, x and value (NaN: an
-    /// empty cell), series by series for wide rows and row by row for long ones.
-    private func forEachValue(xs: [Double], values: [[Double]], _ body: (Int, Double, Double) -> Void) {
+    /// Each point of a block read back from the spill, as its series, its row in the block, x
+    /// and value (NaN: an empty cell), series by series for wide rows and row by row for long ones.
+    private func forEachValue(xs: [Double], values: [[Double]], _ body: (Int, Int, Double, Double) -> Void) {
         if long != nil {
-            for row in xs.indices { body(Int(values[1][row]), xs[row], values[0][row]) }
+            for row in xs.indices { body(Int(values[1][row]), row, xs[row], values[0][row]) }
             return
         }
         for (s, ys) in values.enumerated() {
-            for row in ys.indices { body(s, xs[row], ys[row]) }
+            for row in ys.indices { body(s, row, xs[row], ys[row]) }
         }
     }
 
@@ -201,7 +201,7 @@ package final class ScatterStream {
         var spreads = means.map(\.spread)
         if fitting {
             try lines.spill.forEachBlock(in: 0..<lines.count) { _, xs, values in
-                forEachValue(xs: xs, values: values) { s, x, y in
+                forEachValue(xs: xs, values: values) { s, _, x, y in
                     if y.isFinite { spreads[s]?.add(x: x, y: y) }
                 }
             }
@@ -237,7 +237,32 @@ package final class ScatterStream {
     /// The chart of the sorted spill's rows `rows` (ascending), after `keptMarkers`: the rows
     /// its markers are written from, with the facts of every row.
     func markerChart(rows: [Int]) throws -> LineChart {
-        guard let lines, lines.isSorted else { throw ChartError.internal("a streamed scatter chart's markers read before sorting") }
+        guard lines?.isSorted == true else { throw ChartError.internal("a streamed scatter chart's markers read before sorting") }
+        return try chart(ofRows: rows)
+    }
+
+    /// The rows a text chart draws (`ScatterTextDots`): each series' first spill row on each of
+    /// the plot's dots, at most `dots.count` a series, in one pass, with a bitmap per series.
+    func textRows(dots: ScatterTextDots) throws -> [[Int]] {
+        guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
+        var seen = points.map { _ in [UInt64]() }
+        var rows = points.map { _ in [Int]() }
+        try lines.spill.forEachBlock(in: 0..<lines.count) { start, xs, values in
+            forEachValue(xs: xs, values: values) { s, row, x, y in
+                guard y.isFinite, let dot = dots.dot(x: x, value: y) else { return }
+                if seen[s].isEmpty { seen[s] = [UInt64](repeating: 0, count: dots.count / 64 + 1) }
+                let (word, bit) = (dot / 64, UInt64(1) << UInt64(dot % 64))
+                guard seen[s][word] & bit == 0 else { return }
+                seen[s][word] |= bit
+                rows[s].append(start + row)
+            }
+        }
+        return rows
+    }
+
+    /// The chart of the spill's rows `rows` (ascending), with the facts of every row.
+    func chart(ofRows rows: [Int]) throws -> LineChart {
+        guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         var chart = whole(try lines.chart(rows: rows))
         chart.emptyX = emptyX
         return chart

@@ -91,9 +91,14 @@ extension ChartPipeline {
         let folder = temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
         // Nothing is read before the batches: whatever stops here, the whole read says or does.
         guard let input = try? ChunkedInput(source, limit: request.read.maxBytes, progress: progress) else { return nil }
-        if case .stdin = source {
+        switch source {
+        case .stdin:
             guard let copy = InputCopy(folder: folder) else { return nil }
             input.copy = copy
+        case .file:
+            // A short file is left to the caller's whole read, which holds less than the
+            // batch reader's whole table (see PERFORMANCE.md, flags kept flat).
+            if let size = input.expectedSize, size <= streamThreshold { return nil }
         }
         var reader = TableBatchReader(options: request.read, threshold: streamThreshold, progress: progress)
         reader.temporaryFolder = folder

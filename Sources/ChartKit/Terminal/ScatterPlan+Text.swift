@@ -19,16 +19,17 @@ extension ScatterPlanMarks: TextMarks {
         }
     }
 
-    /// Each series' rows with a point.
+    /// Each series' rows with a point: one per dot it covers for a streamed chart, whose plan
+    /// holds only those (`ScatterTextDots`).
     static func rows(_ page: ScatterPagePlan, of plan: ScatterPlan) -> [[Int]] {
-        plan.chart.series.map { line in page.rows.filter { line.values[$0].isFinite && line.absent?[$0] != true } }
+        page.marks.textRows ?? plan.chart.series.map { line in page.rows.filter { line.values[$0].isFinite && line.absent?[$0] != true } }
     }
 
     /// Whether the page draws each point as its series' marker (few points) rather than a dot.
     static func markers(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> Bool {
         // The frame's plot width, from a first frame without a legend symbol choice.
         let columns = plan.textFrame(for: page, in: chart, legend: []).plotColumns
-        return markersFor(counts: rows(page, of: plan).map(\.count), plotColumns: columns, colored: chart.colors != .none)
+        return markersFor(counts: page.marks.points, plotColumns: columns, colored: chart.colors != .none)
     }
 
     package static func textPage(_ page: ScatterPagePlan, of plan: ScatterPlan, in chart: TextChart) -> [String] {
@@ -39,7 +40,7 @@ extension ScatterPlanMarks: TextMarks {
         let legend = textLegend(page, of: plan, in: chart)
         var frame = plan.textFrame(for: page, in: chart, legend: legend)
         let xs = plan.chart.x.positions
-        for index in drawingOrder(rows.map(\.count)) {
+        for index in drawingOrder(page.marks.points) {
             let line = series[index]
             for row in rows[index] {
                 let (x, y) = (frame.x(xs[row]), frame.y(line.values[row]))

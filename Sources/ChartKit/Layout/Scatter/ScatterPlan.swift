@@ -38,6 +38,9 @@ package struct ScatterPageMarks: Sendable, Equatable {
     /// The rows of each series drawn as markers when `MarkerCulling` left out those later
     /// markers paint over; nil: every drawn row.
     package var culledRows: [[Int]]? = nil
+    /// The rows of each series a streamed text chart draws, one per dot (`ScatterTextDots`), as
+    /// rows of the plan's chart, which holds only those; nil: every drawn row.
+    package var textRows: [[Int]]? = nil
 }
 
 extension ScatterPlanMarks: AxisMarks {

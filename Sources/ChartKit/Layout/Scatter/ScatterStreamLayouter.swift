@@ -9,9 +9,10 @@
 /// (`--no-density`, log axes) draws the markers `MarkerCulling` keeps, culled over the spill
 /// sorted by x (`SpilledMarkerCulling`), written from the chart of just those rows (the
 /// plan's chart, in place of the reduced one it was laid out from). So the plan, the program
-/// and the picture are a whole read's (tests compare them byte for byte). Markers that cannot
-/// be culled (few points, `--size-by`, SVG, PDF, a text chart) are laid out from every row,
-/// read back from the spill.
+/// and the picture are a whole read's (tests compare them byte for byte). A text chart draws
+/// one point per braille dot of each series (`ScatterTextDots`), which draws the same text.
+/// Markers that cannot be culled (few points, `--size-by`, SVG, PDF) are laid out from every
+/// row, read back from the spill.
 package struct ScatterStreamLayouter: Sendable {
     package var options: ScatterOptions
 
@@ -21,9 +22,10 @@ package struct ScatterStreamLayouter: Sendable {
 
     package func plan(for stream: ScatterStream) throws -> ScatterPlan {
         let layouter = ScatterLayouter(options: options)
-        guard !stream.hasSizes, options.figure.format != .text else { return try layouter.plan(for: stream.wholeChart()) }
+        guard !stream.hasSizes else { return try layouter.plan(for: stream.wholeChart()) }
         let streamed = ScatterLayouter.Streamed(facts: try stream.facts(), density: stream.density, markers: stream.keptMarkers)
         var plan = try layouter.plan(for: stream.reducedChart(), streamed: streamed)
+        if options.figure.format == .text { return try textPlan(plan, stream: stream) }
         if plan.pages.allSatisfy({ $0.marks.density != nil }) { return plan }
         // Markers: those culling kept, read from the sorted spill; else (too few points for
         // the image or for culling, or a format culling cannot see) every row.
@@ -31,6 +33,21 @@ package struct ScatterStreamLayouter: Sendable {
         let rows = Self.sortedUnique(kept)
         plan.pages[0].marks.culledRows = kept.map { $0.map { Self.index(of: $0, in: rows) } }
         plan.chart = try stream.markerChart(rows: rows)
+        return plan
+    }
+
+    /// `plan` (laid out from the reduced chart) drawing as text the points its dots need: the
+    /// plan's chart holds just those rows (else, on a plot whose dots cannot be known here,
+    /// every row).
+    private func textPlan(_ plan: ScatterPlan, stream: ScatterStream) throws -> ScatterPlan {
+        guard plan.pages.count == 1, let dots = ScatterTextDots(plan.pages[0], of: plan) else {
+            return try ScatterLayouter(options: options).plan(for: stream.wholeChart())
+        }
+        var plan = plan
+        let kept = try stream.textRows(dots: dots)
+        let rows = Self.sortedUnique(kept)
+        plan.pages[0].marks.textRows = kept.map { $0.map { Self.index(of: $0, in: rows) } }
+        plan.chart = try stream.chart(ofRows: rows)
         return plan
     }
 

@@ -44,6 +44,16 @@ import Testing
         ("one column: row numbers as x, whole-number values", ["--density"], column),
     ]
 
+    /// `chart scatter` with `arguments` on `input` (in `dir`/in.csv) read whole, then streamed
+    /// over `threshold` bytes from the file and from a pipe.
+    static func runs(_ arguments: [String], input: String, streamedOver threshold: Int, in dir: String, tmp: String) throws -> [ChartProcessResult] {
+        try [(1 << 30, true), (threshold, true), (threshold, false)].map { threshold, file in
+            try ChartProcess.run(
+                ["scatter"] + (file ? ["in.csv"] : []) + arguments, stdin: file ? [] : Array(input.utf8),
+                environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
+        }
+    }
+
     /// One column of whole numbers (x is the row number).
     static let column = "v\n" + (0..<20_000).map { "\(($0 * 7_919) % 500)\n" }.joined()
 
@@ -55,12 +65,8 @@ import Testing
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         for mode in ["--plan", "--emit-script"] {
             var outputs: [String] = []
-            for (threshold, file) in [(1 << 30, true), (20_000, true), (20_000, false)] {
-                let result = try ChartProcess.run(
-                    ["scatter"] + (file ? ["in.csv"] : []) + arguments + ["-o", "out.png", mode],
-                    stdin: file ? [] : Array(input.utf8),
-                    environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
-                #expect(result.status == 0, "\(name) \(mode) threshold \(threshold): \(result.stderr)")
+            for result in try Self.runs(arguments + ["-o", "out.png", mode], input: input, streamedOver: 20_000, in: dir, tmp: tmp) {
+                #expect(result.status == 0, "\(name) \(mode): \(result.stderr)")
                 outputs.append(result.stdoutText)
             }
             for (index, output) in outputs.enumerated().dropFirst() {
@@ -91,11 +97,7 @@ import Testing
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         for color in ["never", "always"] {
             var outputs: [String] = []
-            for (threshold, file) in [(1 << 30, true), (300, true), (300, false)] {
-                let result = try ChartProcess.run(
-                    ["scatter"] + (file ? ["in.csv"] : []) + arguments + ["--format-out", "text", "--color", color],
-                    stdin: file ? [] : Array(input.utf8), environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp),
-                    currentDirectory: dir)
+            for result in try Self.runs(arguments + ["--format-out", "text", "--color", color], input: input, streamedOver: 300, in: dir, tmp: tmp) {
                 #expect(result.status == 0, "\(name) \(color): \(result.stderr)")
                 outputs.append(result.stdoutText + result.stderr)
             }

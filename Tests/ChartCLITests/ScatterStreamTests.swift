@@ -42,7 +42,11 @@ import Testing
         ),
         ("long data, sizes (read whole)", ["--x", "bytes", "--y", "ms", "--series", "host", "--size-by", "size"], metrics),
         ("one column: row numbers as x, whole-number values", ["--density"], column),
+        ("long data, an emoji key (drawn as □), crowded markers", ["--series", "g", "--size", "200x150", "--no-density", "--fit", "linear"], emoji),
     ]
+
+    /// 4,000 points in two keys, one an emoji, which the plan and the legend name "□".
+    static let emoji = "x,g,y\n" + (0..<4000).map { "\($0 % 50),\($0 % 2 == 1 ? "🙂" : "a"),\($0 % 37)\n" }.joined()
 
     /// `chart scatter` with `arguments` on `input` (in `dir`/in.csv) read whole, then streamed
     /// over `threshold` bytes from the file and from a pipe.
@@ -161,6 +165,10 @@ import Testing
         ("long data, bad value late", "x,g,y\n" + (0..<5000).map { "\($0),k\($0 % 3),\($0 == 4321 ? "oops" : "1")\n" }.joined(), ["--series", "g"]),
         ("long data, bad x late", "x,g,y\n" + (0..<5000).map { "\($0 == 4321 ? "oops" : "\($0)"),k\($0 % 3),1\n" }.joined(), ["--series", "g"]),
         ("long data, more keys than the cap", "x,g,y\n" + (0..<5000).map { "\($0),k\($0 % 1500),1\n" }.joined(), ["--series", "g"]),
+        (
+            "long data, past --max-input-size", "x,g,y\n" + (0..<5000).map { "\($0),k\($0 % 3),1\n" }.joined(),
+            ["--series", "g", "--max-input-size", "100"]
+        ),
         ("long data, text x", "x,g,y\n" + (0..<5000).map { "t\($0),k\($0 % 3),1\n" }.joined(), ["--series", "g"]),
         (
             "long data, not above 0 late, log y", "x,g,y\n" + (0..<5000).map { "\($0),k\($0 % 3),\($0 == 4000 ? 0 : 1)\n" }.joined(),

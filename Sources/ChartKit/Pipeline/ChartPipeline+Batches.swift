@@ -83,7 +83,8 @@ extension ChartPipeline {
     /// nil (the caller reads it whole); standard input cannot be read again, so its bytes are
     /// kept in a copy in the temporary folder as they are read (`InputCopy`), and a refused read
     /// returns the table read whole from the copy and the rest of the input (nil when no copy
-    /// can be made). The cell limit is the exception: passed part way (`SeriesRuns.CellLimit`),
+    /// can be made). An input past `--max-input-size` ends with that error, as a whole read's.
+    /// The cell limit is the exception: passed part way (`SeriesRuns.CellLimit`),
     /// it is the error a whole read would give at that row, so the read stops there with it.
     func readLongBatches(_ source: InputSource, _ request: ChartRequest, batch: (DataTable, _ skipping: Int) throws -> Void, finish: () throws -> Int)
         throws -> LongBatches?
@@ -112,7 +113,11 @@ extension ChartPipeline {
         } catch let limit as SeriesRuns.CellLimit {
             throw limit.error
         } catch {
-            guard let copy = input.copy else { return nil }
+            // Past the size limit, the error is the whole read's own (the copy holds no more).
+            guard let copy = input.copy, input.bytesRead <= request.read.maxBytes else {
+                if input.bytesRead > request.read.maxBytes { throw error }
+                return nil
+            }
             try input.drain()
             let table = try TableReader(options: request.read).read(bytes: copy.bytes(), name: input.name, pathExtension: nil)
             rowsRead(table.rowCount)

@@ -32,7 +32,7 @@ package struct ScatterStreamLayouter: Sendable {
         guard plan.pages.count == 1, let kept = plan.pages[0].marks.culledRows else { return try layouter.plan(for: stream.wholeChart()) }
         let rows = Self.sortedUnique(kept)
         plan.pages[0].marks.culledRows = kept.map { $0.map { Self.index(of: $0, in: rows) } }
-        plan.chart = try stream.markerChart(rows: rows)
+        plan.chart = Self.texts(of: plan.chart, on: try stream.markerChart(rows: rows))
         return plan
     }
 
@@ -47,8 +47,19 @@ package struct ScatterStreamLayouter: Sendable {
         let kept = try stream.textRows(dots: dots)
         let rows = Self.sortedUnique(kept)
         plan.pages[0].marks.textRows = kept.map { $0.map { Self.index(of: $0, in: rows) } }
-        plan.chart = try stream.chart(ofRows: rows)
+        plan.chart = Self.texts(of: plan.chart, on: try stream.chart(ofRows: rows))
         return plan
+    }
+
+    /// `rows`, a chart read back from the spill, with the texts of `laidOut` (the plan's chart),
+    /// which the layout made drawable (`DrawableText`: emoji replaced): the names the plan
+    /// prints and the program draws are the laid-out ones, as a whole read's.
+    static func texts(of laidOut: LineChart, on rows: LineChart) -> LineChart {
+        var chart = rows
+        chart.xTitleText = laidOut.xTitleText
+        chart.valueTitleText = laidOut.valueTitleText
+        chart.seriesNames = laidOut.seriesNames
+        return chart
     }
 
     /// Every row of `lists`, ascending, once: in a sorted array rather than a set, which took

@@ -149,7 +149,10 @@ package final class ScatterStream {
     private func summarize(long rows: LiveRows, keys: Int, first: Int) {
         summarizeX(rows, first: first)
         while points.count < keys {
-            (lows, highs, points, empty) = (lows + [.none], highs + [.none], points + [0], empty + [0])
+            lows.append(.none)
+            highs.append(.none)
+            points.append(0)
+            empty.append(0)
             if fitting { means.append(LinearFit.Means(space: space)) }
         }
         let (values, codes) = (rows.values[0], rows.values[1])
@@ -238,7 +241,7 @@ package final class ScatterStream {
     /// its markers are written from, with the facts of every row.
     func markerChart(rows: [Int]) throws -> LineChart {
         guard lines?.isSorted == true else { throw ChartError.internal("a streamed scatter chart's markers read before sorting") }
-        return try chart(ofRows: rows)
+        return try chart(rows: rows)
     }
 
     /// The rows a text chart draws (`ScatterTextDots`): each series' first spill row on each of
@@ -261,7 +264,7 @@ package final class ScatterStream {
     }
 
     /// The chart of the spill's rows `rows` (ascending), with the facts of every row.
-    func chart(ofRows rows: [Int]) throws -> LineChart {
+    func chart(rows: [Int]) throws -> LineChart {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         var chart = whole(try lines.chart(rows: rows))
         chart.emptyX = emptyX

@@ -114,10 +114,8 @@ extension ChartPipeline {
             throw limit.error
         } catch {
             // Past the size limit, the error is the whole read's own (the copy holds no more).
-            guard let copy = input.copy, input.bytesRead <= request.read.maxBytes else {
-                if input.bytesRead > request.read.maxBytes { throw error }
-                return nil
-            }
+            if input.bytesRead > request.read.maxBytes { throw error }
+            guard let copy = input.copy else { return nil }
             try input.drain()
             let table = try TableReader(options: request.read).read(bytes: copy.bytes(), name: input.name, pathExtension: nil)
             rowsRead(table.rowCount)

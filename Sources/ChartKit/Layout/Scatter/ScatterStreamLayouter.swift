@@ -30,9 +30,7 @@ package struct ScatterStreamLayouter: Sendable {
         // Markers: those culling kept, read from the sorted spill; else (too few points for
         // the image or for culling, or a format culling cannot see) every row.
         guard plan.pages.count == 1, let kept = plan.pages[0].marks.culledRows else { return try layouter.plan(for: stream.wholeChart()) }
-        let rows = Self.sortedUnique(kept)
-        plan.pages[0].marks.culledRows = kept.map { $0.map { Self.index(of: $0, in: rows) } }
-        plan.chart = Self.texts(of: plan.chart, on: try stream.markerChart(rows: rows))
+        (plan.pages[0].marks.culledRows, plan.chart) = try Self.holding(kept, laidOut: plan.chart, read: stream.markerChart)
         return plan
     }
 
@@ -44,22 +42,21 @@ package struct ScatterStreamLayouter: Sendable {
             return try ScatterLayouter(options: options).plan(for: stream.wholeChart())
         }
         var plan = plan
-        let kept = try stream.textRows(dots: dots)
-        let rows = Self.sortedUnique(kept)
-        plan.pages[0].marks.textRows = kept.map { $0.map { Self.index(of: $0, in: rows) } }
-        plan.chart = Self.texts(of: plan.chart, on: try stream.chart(ofRows: rows))
+        (plan.pages[0].marks.textRows, plan.chart) = try Self.holding(try stream.textRows(dots: dots), laidOut: plan.chart, read: stream.chart)
         return plan
     }
 
-    /// `rows`, a chart read back from the spill, with the texts of `laidOut` (the plan's chart),
-    /// which the layout made drawable (`DrawableText`: emoji replaced): the names the plan
-    /// prints and the program draws are the laid-out ones, as a whole read's.
-    static func texts(of laidOut: LineChart, on rows: LineChart) -> LineChart {
-        var chart = rows
+    /// The chart of just the spill rows in `kept` (each series' rows to draw), read by `read`
+    /// from the ascending rows, and `kept` as rows of that chart. It takes the texts of
+    /// `laidOut` (the plan's chart), which the layout made drawable (`DrawableText`: emoji
+    /// replaced), so the names the plan prints and the program draws are a whole read's.
+    static func holding(_ kept: [[Int]], laidOut: LineChart, read: (_ rows: [Int]) throws -> LineChart) throws -> ([[Int]], LineChart) {
+        let rows = sortedUnique(kept)
+        var chart = try read(rows)
         chart.xTitleText = laidOut.xTitleText
         chart.valueTitleText = laidOut.valueTitleText
         chart.seriesNames = laidOut.seriesNames
-        return chart
+        return (kept.map { $0.map { index(of: $0, in: rows) } }, chart)
     }
 
     /// Every row of `lists`, ascending, once: in a sorted array rather than a set, which took

@@ -186,11 +186,13 @@ enum Session {
     /// Where data goes, normally `DataPlacement.automatic`. Test-only hook, not a user setting:
     /// `CHART_TEST_BINARY_THRESHOLD=N` sends data blocks of N or more values as binary files
     /// (`1`: every block), `0` keeps every block inline, so tests can compare both pictures.
+    /// `CHART_TEST_PLOT_POINTS=N` draws a scatter chart's markers in plots of at most N points.
     static func dataPlacement(_ environment: [String: String]) -> DataPlacement {
+        let points = environment["CHART_TEST_PLOT_POINTS"].flatMap { Int($0) } ?? DataPlacement.defaultPointsPerPlot
         guard let text = environment["CHART_TEST_BINARY_THRESHOLD"], let threshold = Int(text), threshold >= 0 else {
-            return .automatic
+            return .files(threshold: DataPlacement.defaultThreshold, pointsPerPlot: points)
         }
-        return threshold == 0 ? .inline : .files(threshold: threshold)
+        return threshold == 0 ? .inline : .files(threshold: threshold, pointsPerPlot: points)
     }
 
     /// sysexits(3) codes, so `make` and CI fail with a code that says whose fault it was.

@@ -73,15 +73,18 @@ package struct AxisChartEmitter<Marks: AxisMarks> {
         return script.gnuplotProgram
     }
 
+    /// The border: the category edge and the value side (`unset border` without a value axis).
+    /// A scatter chart drawn in several plots sets it again for the last (`ScatterEmitter`).
+    var borderCommand: String {
+        guard style.showsValueAxis else { return "unset border" }
+        return "set border \(hasSecondAxis ? 11 : valueAxis == "y2" ? 9 : 3) lw 1 lc rgb '\(figure.theme.axis)'"
+    }
+
     /// Border, ticks, axis titles and grid: only the category edge and the value side are drawn,
     /// ticks point outwards. Rotated names get their title at the row the layout reserved
     /// (gnuplot would guess their height, and guesses high).
     private func axisCommands(_ script: inout ScriptBuilder) {
-        if style.showsValueAxis {
-            script.line("set border \(hasSecondAxis ? 11 : valueAxis == "y2" ? 9 : 3) lw 1 lc rgb '\(figure.theme.axis)'")
-        } else {
-            script.line("unset border")
-        }
+        script.line(borderCommand)
         let rotation = layout.xLabelAngle != 0 ? " rotate by \(layout.xLabelAngle) right" : ""
         script.line("set \(categoryAxis)tics nomirror \(style.showsValueAxis ? "out scale 0.6" : "scale 0")\(rotation)")
         for axis in (style.orientation == .horizontal ? ["x", "y2"] : ["y", "y2"]) {

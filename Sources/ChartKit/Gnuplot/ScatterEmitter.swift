@@ -25,14 +25,16 @@ package struct ScatterEmitter: AxisMarksEmitter {
         if let grid = page.density {
             density(&script, grid: grid, plan: frame.plan, page: page, axesClause: frame.valueAxes)
         } else {
-            marks(&script, plan: frame.plan, axesClause: frame.valueAxes, page: page)
+            marks(&script, plan: frame.plan, axesClause: frame.valueAxes, page: page, frame: frame)
         }
     }
 
     /// A block and a `plot` term per series; a series with no point keeps its legend entry
     /// (`keyentry`), as gnuplot refuses an empty block. A crowded PNG sends only the markers
     /// `MarkerCulling` kept, and says so in a comment.
-    private func marks(_ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, page: ScatterPagePlan) {
+    private func marks(
+        _ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, page: ScatterPagePlan, frame: AxisChartEmitter<ScatterPlanMarks>
+    ) {
         let (x, y) = (page.x, page.y)
         let xs = plan.chart.x.positions
         if let culled = page.marks.culledRows {
@@ -40,7 +42,7 @@ package struct ScatterEmitter: AxisMarksEmitter {
             script.comment("\(sent) of \(points) markers sent: the others are painted over by later markers (the same PNG)")
         }
         var sources: [ScriptBuilder.DataSource] = []
-        var plots: [String] = []
+        var elements: [MarkerPlots.Element] = []
         let bubbles = plan.marks.bubbles
         let sizes = plan.chart.sizes?.values ?? []
         for (s, series) in plan.chart.series.enumerated() {
@@ -48,10 +50,11 @@ package struct ScatterEmitter: AxisMarksEmitter {
             let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, series.name)))" : "notitle"
             let rows = page.marks.culledRows?[s] ?? ScatterLayouter.drawnRows(series)
             guard !rows.isEmpty else {
-                if plan.showsLegend { plots.append("keyentry with points \(style.replacingVariable) \(title)") }
+                if plan.showsLegend { elements.append(.init(source: nil, look: "with points \(style.replacingVariable)", title: title)) }
                 continue
             }
-            let source = script.dataBlock("series\(s + 1)", rows: rows.count, columns: bubbles == nil ? 2 : 3) { row, column in
+            let columns = bubbles == nil ? 2 : 3
+            let source = script.dataBlock("series\(s + 1)", rows: rows.count, columns: columns) { row, column in
                 switch column {
                 case 0: xs[rows[row]]
                 case 1: series.values[rows[row]]
@@ -59,11 +62,15 @@ package struct ScatterEmitter: AxisMarksEmitter {
                 }
             }
             sources.append(source)
-            plots.append("\(source.reference) using 1:2\(bubbles == nil ? "" : ":3")\(axesClause) with points \(style) \(title)")
+            elements.append(
+                .init(
+                    source: source, columns: columns, rows: rows.count, using: "using 1:2\(bubbles == nil ? "" : ":3")\(axesClause)",
+                    look: "with points \(style)", title: title))
         }
-        fitLines(&script, plan: plan, axesClause: axesClause, x: x, y: y, sources: &sources, plots: &plots, first: plan.chart.series.count)
+        fitLines(&script, plan: plan, axesClause: axesClause, x: x, y: y, sources: &sources, elements: &elements, first: plan.chart.series.count)
         if let bubbles { sizeLegend(&script, bubbles: bubbles, plan: plan) }
-        script.line("plot " + plots.joined(separator: ", \\\n     "))
+        let plots = MarkerPlots(elements: elements, pointsPerPlot: script.placement.pointsPerPlot)
+        plots.write(&script, border: frame.borderCommand, inMultiplot: plan.frame.panel != nil, showsLegend: plan.showsLegend)
         script.undefine(sources)
     }
 
@@ -74,7 +81,7 @@ package struct ScatterEmitter: AxisMarksEmitter {
     /// legend lists only the fits.
     private func fitLines(
         _ script: inout ScriptBuilder, plan: ScatterPlan, axesClause: String, x: AxisPlan, y: AxisPlan,
-        sources: inout [ScriptBuilder.DataSource], plots: inout [String], first: Int
+        sources: inout [ScriptBuilder.DataSource], elements: inout [MarkerPlots.Element], first: Int
     ) {
         var entry = first
         for (s, fit) in plan.fits.enumerated() {
@@ -83,14 +90,15 @@ package struct ScatterEmitter: AxisMarksEmitter {
             let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(fitName(plan, entry: entry, first: first)))" : "notitle"
             entry += 1
             guard let ends = fit.ends(x: x.min...x.max, y: y.min...y.max, margin: 1) else {
-                if plan.showsLegend { plots.append("keyentry with lines \(style) \(title)") }
+                if plan.showsLegend { elements.append(.init(source: nil, look: "with lines \(style)", title: title)) }
                 continue
             }
             let source = script.dataBlock("fit\(s + 1)", rows: ends.count, columns: 2) { row, column in
                 column == 0 ? ends[row].x : ends[row].y
             }
             sources.append(source)
-            plots.append("\(source.reference) using 1:2\(axesClause) with lines \(style) \(title)")
+            elements.append(
+                .init(source: source, columns: 2, rows: ends.count, using: "using 1:2\(axesClause)", look: "with lines \(style)", title: title))
         }
     }
 
@@ -149,9 +157,10 @@ package struct ScatterEmitter: AxisMarksEmitter {
             }
         }
         var sources = [source]
-        var plots = ["\(source.reference) using 1:2:3:4:5:6\(axesClause) with rgbalpha notitle"]
-        fitLines(&script, plan: plan, axesClause: axesClause, x: x, y: y, sources: &sources, plots: &plots, first: 0)
+        var elements: [MarkerPlots.Element] = []
+        fitLines(&script, plan: plan, axesClause: axesClause, x: x, y: y, sources: &sources, elements: &elements, first: 0)
         colorBar(&script, grid: grid, plan: plan, page: page)
+        let plots = ["\(source.reference) using 1:2:3:4:5:6\(axesClause) with rgbalpha notitle"] + elements.map(\.element)
         script.line("plot " + plots.joined(separator: ", \\\n     "))
         script.undefine(sources)
     }

@@ -27,9 +27,11 @@ struct AxisChartGeometry {
         var plotHeight: Int { plotBottom - plotTop }
     }
 
-    /// The legend of `names` (none for one name or `.none`), sized for this figure.
+    /// The legend of `names` (none for one name or `.none`), sized for this figure, across a
+    /// plot `plotWidth` wide once that is known (`LegendLayout.fitsAcross`).
     func legend(
-        names: [String], requested: LegendPosition, asked: Bool = false, sampleLength: Int, minimumNames: Int = 2, warnings: inout [String]
+        names: [String], requested: LegendPosition, asked: Bool = false, sampleLength: Int, minimumNames: Int = 2, plotWidth: Int? = nil,
+        warnings: inout [String]
     ) -> LegendLayout? {
         if figure.format == .text {
             return LegendLayout.text(
@@ -37,7 +39,7 @@ struct AxisChartGeometry {
                 rows: figure.height / TextChart.cellPixels.height, minimumNames: minimumNames, sampleLength: sampleLength, warnings: &warnings)
         }
         return LegendLayout.layout(
-            names: names, requested: requested, asked: asked, width: figure.width, plotHeight: Double(figure.height) * 0.7,
+            names: names, requested: requested, asked: asked, width: figure.width, plotWidth: plotWidth, plotHeight: Double(figure.height) * 0.7,
             metrics: metrics, sampleLength: sampleLength, minimumNames: minimumNames, warnings: &warnings)
     }
 

@@ -10,9 +10,34 @@ extension AxisChartLayouter {
         let title = figure.fittedTitle(figure.title ?? "", warnings: &warnings)
         let xLabel = figure.xLabel ?? content.xTitle ?? ""
         let yLabel = figure.yLabel ?? content.yTitle ?? ""
-        let legend = geometry.legend(
+        let legendWarnings = warnings.count
+        var legend = geometry.legend(
             names: content.names, requested: content.legendRequest, asked: axes.legendAsked,
             sampleLength: content.legendSampleLength, minimumNames: content.legendMinimumNames, warnings: &warnings)
+        var (frame, rows, gap, valueAxes) = try horizontalFrame(
+            content, pages: pages, geometry: geometry, legend: legend, xLabel: xLabel, yLabel: yLabel, title: title)
+        // A legend across more columns than gnuplot fits over this plot: laid out again across it.
+        if figure.format != .text, let drawn = legend, !drawn.fitsAcross(plotWidth: frame.plotWidth, metrics: metrics) {
+            warnings.removeSubrange(legendWarnings..<warnings.count)
+            legend = geometry.legend(
+                names: content.names, requested: content.legendRequest, asked: axes.legendAsked, sampleLength: content.legendSampleLength,
+                minimumNames: content.legendMinimumNames, plotWidth: frame.plotWidth, warnings: &warnings)
+            (frame, rows, gap, valueAxes) = try horizontalFrame(
+                content, pages: pages, geometry: geometry, legend: legend, xLabel: xLabel, yLabel: yLabel, title: title)
+        }
+        let layout = AxisChartLayout(
+            frame: frame, title: title, xLabel: xLabel, yLabel: yLabel, legend: legend, legendTop: rows.legendTop,
+            legendLeft: frame.right + Int(gap.rounded()), xLabelAngle: 0, xTitleRow: 0, pageCount: pages.ranges.count)
+        return Result(layout: layout, valueAxes: valueAxes, xAxes: content.xAxes(frame.plotHeight))
+    }
+
+    /// The plot frame on its side for `legend`: its rows, the gap right of the plot (half the
+    /// last value label, then the legend) and each page's value axis.
+    private func horizontalFrame(
+        _ content: AxisChartContent, pages: AxisPages, geometry: AxisChartGeometry, legend: LegendLayout?, xLabel: String, yLabel: String,
+        title: String
+    ) throws -> (PlotFrame, AxisChartGeometry.Rows, Double, [AxisPlan]) {
+        let metrics = geometry.metrics
         let rows = geometry.rows(
             title: title, legend: legend, xLabelExtent: showsValueAxis ? metrics.lineHeight : 0,
             xLabel: showsValueAxis ? yLabel : "")
@@ -36,9 +61,6 @@ extension AxisChartLayouter {
         let frame = PlotFrame(
             width: figure.width, height: figure.height, left: Int(left.rounded()),
             right: figure.width - 1 - Int((gap + legendWidth).rounded()), top: rows.plotTop, bottom: rows.plotBottom)
-        let layout = AxisChartLayout(
-            frame: frame, title: title, xLabel: xLabel, yLabel: yLabel, legend: legend, legendTop: rows.legendTop,
-            legendLeft: frame.right + Int(gap.rounded()), xLabelAngle: 0, xTitleRow: 0, pageCount: pages.ranges.count)
-        return Result(layout: layout, valueAxes: valueAxes, xAxes: content.xAxes(frame.plotHeight))
+        return (frame, rows, gap, valueAxes)
     }
 }

@@ -35,7 +35,8 @@ struct AxisChartLayouter {
         let xLabel = figure.xLabel ?? content.xTitle ?? ""
         let yLabel = figure.yLabel ?? content.yTitle ?? ""
         let y2Label = axes.y2.map { $0.label ?? content.y2Title ?? "" } ?? ""
-        let legend = geometry.legend(
+        let legendWarnings = warnings.count
+        var legend = geometry.legend(
             names: content.names, requested: content.legendRequest, asked: axes.legendAsked,
             sampleLength: content.legendSampleLength, minimumNames: content.legendMinimumNames, warnings: &warnings)
         var labels = content.xLabels(Double(figure.width - 100))
@@ -52,6 +53,15 @@ struct AxisChartLayouter {
             if fitted != frame {
                 frame = fitted
                 xAxes = content.xAxes(frame.plotWidth)
+            }
+            // A legend across more columns than gnuplot fits over this plot: laid out again
+            // across it (its warnings replace the first layout's).
+            if attempt < 5, figure.format != .text, let drawn = legend, !drawn.fitsAcross(plotWidth: frame.plotWidth, metrics: geometry.metrics) {
+                warnings.removeSubrange(legendWarnings..<warnings.count)
+                legend = geometry.legend(
+                    names: content.names, requested: content.legendRequest, asked: axes.legendAsked, sampleLength: content.legendSampleLength,
+                    minimumNames: content.legendMinimumNames, plotWidth: frame.plotWidth, warnings: &warnings)
+                continue
             }
             let needed = content.xLabels(Double(frame.plotWidth))
             guard needed.extent <= labels.extent + 0.5 || attempt == 5 else {

@@ -61,10 +61,18 @@ package struct LegendLayout: Sendable, Equatable {
         return (max(counted, measured) + Double(sampleLength) + 4).rounded(.up) * cell
     }
 
-    /// Entries per row when the legend runs across an image `width` wide.
-    static func acrossColumns(names: [String], width: Int, metrics: TextMetrics, sampleLength: Int) -> Int {
+    /// Entries per row when the legend runs across `available` pixels.
+    static func acrossColumns(names: [String], available: Double, metrics: TextMetrics, sampleLength: Int) -> Int {
         let columnWidth = columnWidth(names: names, metrics: metrics, sampleLength: sampleLength)
-        return max(1, min(names.count, Int((Double(width) - 40) / columnWidth)))
+        return max(1, min(names.count, Int(available / columnWidth)))
+    }
+
+    /// Whether gnuplot lays this legend out in the columns planned over a plot `plotWidth`
+    /// pixels wide: it divides the plot's width, not the image's, by a column's width
+    /// (`do_key_layout`), and puts the entries left over on more rows, over the plot. A legend
+    /// on the right has the columns its height needs.
+    func fitsAcross(plotWidth: Int, metrics: TextMetrics) -> Bool {
+        position == .right || columns <= Self.acrossColumns(names: names, available: Double(plotWidth), metrics: metrics, sampleLength: sampleLength)
     }
 
     /// Text line height of a legend row.
@@ -76,13 +84,16 @@ package struct LegendLayout: Sendable, Equatable {
     ///
     /// `asked`: the position was given (`--legend top`), not the default; a top legend that
     /// moves to the right then says so, since the run does not draw what was asked for.
+    /// `plotWidth`: the plot's width once a first layout knows it (a legend above or below runs
+    /// across that, as gnuplot lays it out); nil: the image's less 40 px.
     static func layout(
-        names: [String], requested: LegendPosition, asked: Bool = false, width: Int, plotHeight: Double,
+        names: [String], requested: LegendPosition, asked: Bool = false, width: Int, plotWidth: Int? = nil, plotHeight: Double,
         metrics: TextMetrics, sampleLength: Int, minimumNames: Int = 2, warnings: inout [String]
     ) -> LegendLayout? {
         guard names.count >= max(1, minimumNames), requested != .none else { return nil }
+        let available = Double(plotWidth ?? width - 40)
         func across(_ position: LegendPosition, _ drawn: [String]) -> LegendLayout {
-            Self.across(position, drawn, names: names, width: width, metrics: metrics, sampleLength: sampleLength)
+            Self.across(position, drawn, names: names, available: available, metrics: metrics, sampleLength: sampleLength)
         }
         func right(_ drawn: [String]) -> LegendLayout {
             Self.right(drawn, names: names, plotHeight: plotHeight, metrics: metrics, sampleLength: sampleLength)
@@ -171,9 +182,9 @@ package struct LegendLayout: Sendable, Equatable {
     /// A legend above or below the plot with `drawn` (the `names`, perhaps shortened), in as
     /// many equal columns as the width holds.
     private static func across(
-        _ position: LegendPosition, _ drawn: [String], names: [String], width: Int, metrics: TextMetrics, sampleLength: Int
+        _ position: LegendPosition, _ drawn: [String], names: [String], available: Double, metrics: TextMetrics, sampleLength: Int
     ) -> LegendLayout {
-        let columns = acrossColumns(names: drawn, width: width, metrics: metrics, sampleLength: sampleLength)
+        let columns = acrossColumns(names: drawn, available: available, metrics: metrics, sampleLength: sampleLength)
         let rows = (drawn.count + columns - 1) / columns
         return LegendLayout(
             position: position, columns: columns, rows: rows, extent: Double(rows) * rowHeight(metrics) + 8,

@@ -121,7 +121,7 @@ enum Session {
     /// inputs and compare with reading them whole; `CHART_TEST_SPILL_VALUES=N` keeps at most N
     /// values of a streamed histogram in memory (the rest in its temporary file);
     /// `CHART_TEST_SORT_RUN_ROWS=N` sorts an unsorted streamed line input in runs of N rows;
-    /// `CHART_TEST_MARKER_WINDOW=N` culls a streamed scatter chart's markers N centres a pass;
+    /// `CHART_TEST_MARKER_WINDOW=N` culls a streamed scatter chart's markers N centres a pass (and reads the kept ones back N a pass);
     /// `CHART_TEST_SERIES_CELLS=N` lowers the `--series` cell limit's ten-million floor to N.
     static func pipeline(reading input: ChartInput, on line: ProgressLine?, environment: [String: String]) -> ChartPipeline {
         var pipeline = ChartPipeline()

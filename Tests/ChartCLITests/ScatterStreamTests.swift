@@ -50,11 +50,15 @@ import Testing
 
     /// `chart scatter` with `arguments` on `input` (in `dir`/in.csv) read whole, then streamed
     /// over `threshold` bytes from the file and from a pipe.
-    static func runs(_ arguments: [String], input: String, streamedOver threshold: Int, in dir: String, tmp: String) throws -> [ChartProcessResult] {
+    static func runs(
+        _ arguments: [String], input: String, streamedOver threshold: Int, in dir: String, tmp: String, markerWindow: Int? = nil
+    ) throws -> [ChartProcessResult] {
         try [(1 << 30, true), (threshold, true), (threshold, false)].map { threshold, file in
-            try ChartProcess.run(
-                ["scatter"] + (file ? ["in.csv"] : []) + arguments, stdin: file ? [] : Array(input.utf8),
-                environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
+            var environment = LineStreamTests.environment(threshold: threshold, tmpdir: tmp)
+            if let markerWindow { environment["CHART_TEST_MARKER_WINDOW"] = String(markerWindow) }
+            return try ChartProcess.run(
+                ["scatter"] + (file ? ["in.csv"] : []) + arguments, stdin: file ? [] : Array(input.utf8), environment: environment,
+                currentDirectory: dir, timeout: 120)
         }
     }
 
@@ -150,6 +154,35 @@ import Testing
             }
         }
         #expect(try PNGImage.load(path: dir + "/run1.png").width > 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
+    /// Markers that cannot be culled (SVG, PDF; a PNG plot they do not crowd) are every drawn
+    /// point, read back from the sorted spill a few at a time (`SpilledMarkers`) when the
+    /// program is written, not held: the same program and the same file as a whole read's.
+    @Test(arguments: ["svg", "pdf", "png"])
+    func everyMarkerOfTheSpillIsAWholeReadsMarker(format: String) throws {
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(Self.metrics.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        let arguments = ["--x", "bytes", "--y", "ms,other", "--fit", "linear"] + (format == "png" ? [] : ["--no-density"])
+        for mode in ["--emit-script", "-o"] {
+            var outputs: [Data] = []
+            for (run, result) in try Self.runs(
+                arguments + ["-o", "run.\(format)"] + (mode == "-o" ? [] : [mode]), input: Self.metrics, streamedOver: 20_000, in: dir, tmp: tmp,
+                markerWindow: 333
+            ).enumerated() {
+                #expect(result.status == 0, "\(format) \(mode) run \(run): \(result.stderr)")
+                outputs.append(mode == "-o" ? try Data(contentsOf: URL(fileURLWithPath: dir + "/run.\(format)")) : Data(result.stdoutText.utf8))
+            }
+            for (index, output) in outputs.enumerated().dropFirst() {
+                #expect(output == outputs[0], "\(format) \(mode): streamed run \(index) differs from reading whole")
+            }
+            if mode == "--emit-script" {
+                let program = String(decoding: outputs[0], as: UTF8.self)
+                #expect(!program.contains("markers sent") && program.contains("$series2 << EOD"), "\(format): every marker, none culled")
+            }
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
 

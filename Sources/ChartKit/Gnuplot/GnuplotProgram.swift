@@ -10,10 +10,12 @@ package struct GnuplotProgram: Sendable, Equatable {
     /// Files the text names (plain names relative to gnuplot's working directory).
     package var files: [GnuplotDataFile]
 
-    /// Text as it is, or rows still to be read (`StreamedData`, written as text rows).
+    /// Text as it is, or rows still to be read (`StreamedData`, written as text rows; a
+    /// streamed scatter's kept markers, `SpilledMarkerData`).
     package enum Piece: Sendable, Equatable {
         case text(String)
         case rows(StreamedData)
+        case markers(SpilledMarkerData)
     }
 
     package init(text: String, files: [GnuplotDataFile] = []) {
@@ -40,6 +42,7 @@ package struct GnuplotProgram: Sendable, Equatable {
             switch piece {
             case let .text(text): try sink(Array(text.utf8))
             case let .rows(data): try data.write(sink)
+            case let .markers(data): try data.write(binary: false, sink)
             }
         }
     }
@@ -55,6 +58,8 @@ package struct GnuplotDataFile: Sendable, Equatable {
     package var values: [Double]
     /// The values still to be read from a streamed chart's spill, instead of `values`.
     package var streamed: StreamedData?
+    /// A streamed scatter's kept markers, read from its spill, instead of `values`.
+    package var markers: SpilledMarkerData?
 
     package init(name: String, columns: Int, values: [Double]) {
         self.name = name
@@ -76,9 +81,17 @@ package struct GnuplotDataFile: Sendable, Equatable {
         return out
     }
 
+    /// A file of (x, value) pairs: the kept markers of one series of a streamed scatter.
+    package init(name: String, markers: SpilledMarkerData) {
+        self.init(name: name, columns: 2, values: [])
+        self.markers = markers
+    }
+
     /// Writes the file's bytes to `sink` in pieces of bounded size.
     package func write(_ sink: ([UInt8]) throws -> Void) throws {
-        if let streamed {
+        if let markers {
+            try markers.write(binary: true, sink)
+        } else if let streamed {
             try streamed.write(sink)
         } else {
             try sink(Self.bytes(of: values))

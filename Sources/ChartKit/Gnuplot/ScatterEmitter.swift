@@ -37,9 +37,9 @@ package struct ScatterEmitter: AxisMarksEmitter {
     ) {
         let (x, y) = (page.x, page.y)
         let xs = plan.chart.x.positions
-        if let culled = page.marks.culledRows {
-            let (sent, points) = (culled.reduce(0) { $0 + $1.count }, page.marks.points.reduce(0, +))
-            script.comment("\(sent) of \(points) markers sent: the others are painted over by later markers (the same PNG)")
+        if let sent = page.marks.sentCounts {
+            let points = page.marks.points.reduce(0, +)
+            script.comment("\(sent.reduce(0, +)) of \(points) markers sent: the others are painted over by later markers (the same PNG)")
         }
         var sources: [ScriptBuilder.DataSource] = []
         var elements: [MarkerPlots.Element] = []
@@ -48,6 +48,11 @@ package struct ScatterEmitter: AxisMarksEmitter {
         for (s, series) in plan.chart.series.enumerated() {
             let style = pointStyle(plan, s)
             let title = plan.showsLegend ? "title \(GnuplotString.quotedSingleLine(plan.legendName(s, series.name)))" : "notitle"
+            if let spilled = page.marks.spilled {
+                let element = spilledElement(&script, spilled, series: s, style: style, title: title, axesClause: axesClause, sources: &sources)
+                if let element, element.source != nil || plan.showsLegend { elements.append(element) }
+                continue
+            }
             let rows = page.marks.culledRows?[s] ?? ScatterLayouter.drawnRows(series)
             guard !rows.isEmpty else {
                 if plan.showsLegend { elements.append(.init(source: nil, look: "with points \(style.replacingVariable)", title: title)) }
@@ -72,6 +77,18 @@ package struct ScatterEmitter: AxisMarksEmitter {
         let plots = MarkerPlots(elements: elements, pointsPerPlot: script.placement.pointsPerPlot)
         plots.write(&script, border: frame.borderCommand, inMultiplot: plan.frame.panel != nil, showsLegend: plan.showsLegend)
         script.undefine(sources)
+    }
+
+    /// Series `s`'s markers a crowded streamed PNG keeps, read from the spill when written
+    /// (`SpilledMarkers`), or its legend entry alone when it keeps none.
+    private func spilledElement(
+        _ script: inout ScriptBuilder, _ spilled: SpilledMarkers, series s: Int, style: String, title: String, axesClause: String,
+        sources: inout [ScriptBuilder.DataSource]
+    ) -> MarkerPlots.Element? {
+        guard spilled.counts[s] > 0 else { return .init(source: nil, look: "with points \(style.replacingVariable)", title: title) }
+        let source = script.markerBlock("series\(s + 1)", markers: spilled, series: s)
+        sources.append(source)
+        return .init(source: source, columns: 2, rows: spilled.counts[s], using: "using 1:2\(axesClause)", look: "with points \(style)", title: title)
     }
 
     /// Each fitted line across the whole x axis, after every series (the legend lists the

@@ -40,8 +40,8 @@ package struct ScriptBuilder: Sendable {
     var dataFileStem = "data"
     /// The binary files the program names, in the order written.
     private(set) var dataFiles: [GnuplotDataFile] = []
-    /// Inline blocks of a streamed page's rows: each goes before `lines[line]`.
-    private var streamedRows: [(line: Int, data: StreamedData)] = []
+    /// Inline blocks of a streamed page's rows (or markers): each goes before `lines[line]`.
+    private var streamedRows: [(line: Int, piece: GnuplotProgram.Piece)] = []
 
     /// Appends a named data block of numbers only, one row per line, or, when `placement` says
     /// so for its size, records a binary file of the same rows; returns what a `plot` names it by
@@ -180,10 +180,25 @@ package struct ScriptBuilder: Sendable {
 
     /// An inline block whose rows `data` writes when the program is written.
     private mutating func streamedBlock(_ name: String, _ data: StreamedData) -> DataSource {
+        streamedBlock(name, piece: .rows(data))
+    }
+
+    /// An inline block whose rows `piece` writes when the program is written.
+    private mutating func streamedBlock(_ name: String, piece: GnuplotProgram.Piece) -> DataSource {
         lines.append("$\(name) << EOD")
-        streamedRows.append((line: lines.count, data: data))
+        streamedRows.append((line: lines.count, piece: piece))
         lines.append("EOD")
         return DataSource(reference: "$" + name, block: name)
+    }
+
+    /// `dataBlock` of series `series`' kept markers of a streamed crowded scatter (x, value),
+    /// read from its spill only when the program or the file is written: the same block or file.
+    package mutating func markerBlock(_ name: String, markers: SpilledMarkers, series: Int) -> DataSource {
+        let data = SpilledMarkerData(markers: markers, series: series)
+        guard placement.usesFile(values: markers.counts[series] * 2) else { return streamedBlock(name, piece: .markers(data)) }
+        let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", markers: data)
+        dataFiles.append(file)
+        return Self.fileSource(file)
     }
 
     /// What `sharedXBlock` wrote: the sources to `undefine` and each series' data clause.
@@ -212,9 +227,9 @@ package struct ScriptBuilder: Sendable {
     package var gnuplotProgram: GnuplotProgram {
         var pieces: [GnuplotProgram.Piece] = []
         var start = 0
-        for (line, data) in streamedRows {
+        for (line, piece) in streamedRows {
             pieces.append(.text(lines[start..<line].joined(separator: "\n") + "\n"))
-            pieces.append(.rows(data))
+            pieces.append(piece)
             start = line
         }
         pieces.append(.text(lines[start...].joined(separator: "\n") + "\n"))

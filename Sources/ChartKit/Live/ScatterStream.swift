@@ -37,8 +37,8 @@ package final class ScatterStream {
     private var emptyX = 0
     private var means: [LinearFit.Means] = []
     /// Rows per run when the spill is sorted for culling (`LineStream.sortRunRows`), and marker
-    /// centres held per culling pass (`SpilledMarkerCulling.window`); nil: the defaults. Tests
-    /// make both tiny.
+    /// centres held per culling pass (`SpilledMarkerCulling.window`) and kept markers read back
+    /// per pass (`SpilledMarkers.window`); nil: the defaults. Tests make them tiny.
     var sortRunRows: Int?
     var markerWindow: Int?
 
@@ -224,24 +224,27 @@ package final class ScatterStream {
         return grid
     }
 
-    /// The markers a crowded PNG keeps (`MarkerCulling` on `culling`), as rows of the spill,
-    /// which this sorts by x first (in bounded memory) so they are the rows of the whole read's
-    /// chart; nil when the image is too large to cull in windows (`SpilledMarkerCulling`).
-    /// `markerChart` then reads those rows.
-    func keptMarkers(culling: MarkerCulling, marks: ScatterPlanMarks, x: AxisPlan, y: AxisPlan) throws -> [[Int]]? {
+    /// The markers a crowded PNG keeps (`MarkerCulling` on `culling`), of the spill, which this
+    /// sorts by x first (in bounded memory) so they are the rows of the whole read's chart; nil
+    /// when the image is too large to cull in windows (`SpilledMarkerCulling`).
+    func keptMarkers(culling: MarkerCulling, marks: ScatterPlanMarks, x: AxisPlan, y: AxisPlan) throws -> SpilledMarkers? {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         guard let pass = SpilledMarkerCulling(culling, window: markerWindow ?? SpilledMarkerCulling.defaultWindow) else { return nil }
         try lines.sortByX()
-        return try pass.keptRows(
+        let markers = try pass.keptMarkers(
             spill: lines.spill, count: lines.count, points: points, xAxis: x, yAxis: y, pointTypes: marks.pointTypes,
             markerSize: marks.markerSize, long: long != nil)
+        return markerWindow.map { markers.reading(window: $0) } ?? markers  // tests read them back a few a pass too
     }
 
-    /// The chart of the sorted spill's rows `rows` (ascending), after `keptMarkers`: the rows
-    /// its markers are written from, with the facts of every row.
-    func markerChart(rows: [Int]) throws -> LineChart {
-        guard lines?.isSorted == true else { throw ChartError.internal("a streamed scatter chart's markers read before sorting") }
-        return try chart(rows: rows)
+    /// Every drawn point of each series, of the spill sorted by x (in bounded memory, as a whole
+    /// read's chart is sorted), read back in row order when the program is written: the markers
+    /// of a chart that cannot be culled (SVG, PDF, a plot they do not crowd).
+    func everyMarker() throws -> SpilledMarkers {
+        guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
+        try lines.sortByX()
+        let points = SpillPoints(spill: lines.spill, count: lines.count, long: long != nil)
+        return SpilledMarkers(points: points, drawn: self.points, kept: nil, window: markerWindow ?? SpilledMarkers.defaultWindow)
     }
 
     /// The rows a text chart draws (`ScatterTextDots`): each series' first spill row on each of

@@ -24,31 +24,33 @@ struct SpilledMarkerCulling {
         self.window = window
     }
 
-    /// The rows (of the sorted spill) each series draws, in draw order, less the markers later
+    /// The markers (of the sorted spill) each series draws, in draw order, less the markers later
     /// markers paint over: `MarkerCulling.keptRows` of the whole read's chart, whose rows are
-    /// the spill's. `points[s]` is how many finite values series `s` has. A `long` spill holds
-    /// long data's rows (`ScatterSeriesRows`): the value and the series' code as its two series.
-    func keptRows(
+    /// the spill's, held as a bit per drawn point (`SpilledMarkers`). `points[s]` is how many
+    /// finite values series `s` has. A `long` spill holds long data's rows (`ScatterSeriesRows`):
+    /// the value and the series' code as its two series.
+    func keptMarkers(
         spill: LineSpill, count: Int, points: [Int], xAxis: AxisPlan, yAxis: AxisPlan, pointTypes: [Int], markerSize: Double, long: Bool = false
-    ) throws -> [[Int]] {
+    ) throws -> SpilledMarkers {
         let blocks = SpillPoints(spill: spill, count: count, long: long)
         var coverage = MarkerCulling.Coverage(culling)
-        var keptOrder = points.map { _ in [Int]() }  // each series' kept draw positions k, ascending
+        var kept = points.map { SpilledMarkers.bitmap($0) }
         for s in points.indices.reversed() where points[s] > 0 {
             coverage.start(pointType: pointTypes[s], size: markerSize)
             let n = points[s]
             let step = Self.inverse(MarkerCulling.drawStride(count: n), modulo: n)
-            var kept: [Int] = []
             var end = n
             while end > 0 {
                 let start = max(0, end - window)
                 let centres = try self.centres(blocks, series: s, order: start..<end, drawn: n, step: step, x: xAxis, y: yAxis)
-                for offset in centres.indices.reversed() where coverage.keeps(unpacked(centres[offset])) { kept.append(start + offset) }
+                for offset in centres.indices.reversed() where coverage.keeps(unpacked(centres[offset])) {
+                    let k = start + offset
+                    kept[s][k >> 6] |= UInt64(1) << UInt64(k & 63)
+                }
                 end = start
             }
-            keptOrder[s] = kept.reversed()
         }
-        return try rows(of: keptOrder, blocks, points: points)
+        return SpilledMarkers(points: blocks, drawn: points, kept: kept)
     }
 
     /// The packed centre (`packed`) of each marker of series `s` drawn k-th for k in `order`, in
@@ -63,27 +65,6 @@ struct SpilledMarkerCulling {
             if k >= drawn { k -= drawn }
         }
         return centres
-    }
-
-    /// The spill rows of each series' kept draw positions: position k draws drawn rank
-    /// (k × stride) mod n, found in one more pass counting each series' finite values.
-    private func rows(of order: [[Int]], _ blocks: SpillPoints, points: [Int]) throws -> [[Int]] {
-        // Per series, (rank, place in its kept list), by rank.
-        let wanted: [[(rank: Int, place: Int)]] = order.indices.map { s in
-            let stride = MarkerCulling.drawStride(count: max(points[s], 1))
-            return order[s].enumerated().map { place, k in (Self.product(k, stride, modulo: points[s]), place) }.sorted { $0.rank < $1.rank }
-        }
-        var rows = order.map { [Int](repeating: 0, count: $0.count) }
-        var ranks = order.map { _ in 0 }
-        var next = order.map { _ in 0 }
-        try blocks.forEachPoint(wanted: { s in next[s] < wanted[s].count }) { s, row in
-            while next[s] < wanted[s].count && wanted[s][next[s]].rank == ranks[s] {
-                rows[s][wanted[s][next[s]].place] = row
-                next[s] += 1
-            }
-            ranks[s] += 1
-        }
-        return rows
     }
 
     /// A centre as its pixel (30 bits) and ties (2 bits); `UInt32.max`: not placed.
@@ -115,37 +96,5 @@ struct SpilledMarkerCulling {
             (t0, t1) = (t1, t0 - q * t1)
         }
         return t0 < 0 ? t0 + m : t0
-    }
-}
-
-/// The finite points of a streamed scatter chart's spill, read a block at a time: series by
-/// series for wide rows, or for long data's rows (`long`: the value and the series' code as
-/// the spill's two series) by each row's code.
-private struct SpillPoints {
-    var spill: LineSpill
-    var count: Int
-    var long: Bool
-
-    /// Each finite value of series `s` in row order, with its spill row and x.
-    func forEachPoint(ofSeries s: Int, _ body: (Int, Double, Double) -> Void) throws {
-        try spill.forEachBlock(in: 0..<count) { start, xs, values in
-            let ys = long ? values[0] : values[s]
-            let code = Double(s)
-            for row in ys.indices where ys[row].isFinite && (!long || values[1][row] == code) { body(start + row, xs[row], ys[row]) }
-        }
-    }
-
-    /// Each finite value's series and spill row, in row order, for the series `wanted` still
-    /// wants in each block.
-    func forEachPoint(wanted: (Int) -> Bool, _ body: (Int, Int) -> Void) throws {
-        try spill.forEachBlock(in: 0..<count) { start, _, values in
-            if long {
-                for row in values[0].indices where values[0][row].isFinite { body(Int(values[1][row]), start + row) }
-                return
-            }
-            for s in values.indices where wanted(s) {
-                for row in values[s].indices where values[s][row].isFinite { body(s, start + row) }
-            }
-        }
     }
 }

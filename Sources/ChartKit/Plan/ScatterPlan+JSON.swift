@@ -31,8 +31,8 @@ extension ScatterPlanMarks {
     /// `"markersSent": […]` per series when `MarkerCulling` left out markers painted over by
     /// later ones (the PNG is the same); absent otherwise.
     private static func culledJSON(_ page: ScatterPagePlan) -> [(String, JSONDocument)] {
-        guard let culled = page.marks.culledRows else { return [] }
-        return [("markersSent", .array(culled.map { .int($0.count) }))]
+        guard let sent = page.marks.sentCounts else { return [] }
+        return [("markersSent", .array(sent.map(JSONDocument.int)))]
     }
 }
 

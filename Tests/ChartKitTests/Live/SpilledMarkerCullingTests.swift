@@ -42,10 +42,20 @@ import Testing
         let points = chart.series.map { PointContent.drawnRows($0).count }
         for window in [97, 4_096, 1 << 23] {
             let pass = try #require(SpilledMarkerCulling(MarkerCulling(frame: plan.frame, scale: cloud.scale), window: window))
-            let kept = try pass.keptRows(
+            let markers = try pass.keptMarkers(
                 spill: spill, count: chart.count, points: points, xAxis: plan.pages[0].x, yAxis: plan.pages[0].y, pointTypes: plan.pointTypes,
                 markerSize: plan.markerSize)
+            let kept = try chart.series.indices.map { try markers.rows(series: $0) }
             #expect(kept == whole, "window \(window)")
+            #expect(markers.counts == whole.map(\.count))
+            // Read back a few markers a pass, each series' are the whole read's values in its order.
+            for s in chart.series.indices {
+                var (xs, values): ([Double], [Double]) = ([], [])
+                try markers.reading(window: 5).forEachWindow(series: s) {
+                    xs += $0; values += $1
+                }
+                #expect(xs == whole[s].map { chart.x.positions[$0] } && values == whole[s].map { chart.series[s].values[$0] }, "series \(s)")
+            }
         }
         #expect(whole.joined().count < points.reduce(0, +), "nothing culled")
     }

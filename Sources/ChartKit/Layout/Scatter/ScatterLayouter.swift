@@ -35,12 +35,12 @@ package struct ScatterLayouter: AxisKindLayouter {
 
     /// What depends on every row of a streamed chart: the counts and fits, the density image
     /// binned from the spill once the axes are known, and the markers a crowded PNG keeps
-    /// (`MarkerCulling` over the spill: rows of the whole read's sorted chart, which
-    /// `ScatterStreamLayouter` then reads).
+    /// (`MarkerCulling` over the spill, read from it when the program is written; nil when
+    /// the image is too large to cull in windows).
     package struct Streamed {
         var facts: ScatterFacts
         var density: (_ x: AxisPlan, _ y: AxisPlan, _ frame: PlotFrame) throws -> DensityGrid
-        var markers: (_ culling: MarkerCulling, _ marks: ScatterPlanMarks, _ x: AxisPlan, _ y: AxisPlan) throws -> [[Int]]?
+        var markers: (_ culling: MarkerCulling, _ marks: ScatterPlanMarks, _ x: AxisPlan, _ y: AxisPlan) throws -> SpilledMarkers?
     }
 
     package func layout(_ chart: LineChart) throws -> ScatterPlan {
@@ -94,8 +94,7 @@ package struct ScatterLayouter: AxisKindLayouter {
         }
         var pageMarks = ScatterPageMarks(points: points, density: density)
         if density == nil, points.reduce(0, +) > marks.densityThreshold {
-            pageMarks.culledRows = try culled(
-                chart, marks: marks, x: frame.xAxes[0], y: frame.valueAxes[0], frame: frame.layout.frame, streamed: streamed)
+            try cull(&pageMarks, chart, marks: marks, x: frame.xAxes[0], y: frame.valueAxes[0], frame: frame.layout.frame, streamed: streamed)
         }
         let page = ScatterPagePlan(
             page: 1, output: pages.outputs[0], rows: 0..<chart.sourceRowCount, x: frame.xAxes[0], y: frame.valueAxes[0],
@@ -105,17 +104,19 @@ package struct ScatterLayouter: AxisKindLayouter {
 
     /// The markers a crowded PNG draws (more than a quarter of the plot's pixels in points:
     /// `--no-density`, log axes): each series' drawn rows less those `MarkerCulling` finds
-    /// painted over by later markers; nil where it does not apply. A streamed chart's are rows
-    /// of its spill (`Streamed.markers`).
-    private func culled(
-        _ chart: LineChart, marks: ScatterPlanMarks, x: AxisPlan, y: AxisPlan, frame: PlotFrame, streamed: Streamed?
-    ) throws -> [[Int]]? {
-        guard MarkerCulling.applies(format: options.figure.format, pointTypes: marks.pointTypes, bubbles: marks.bubbles != nil) else {
-            return nil
-        }
+    /// painted over by later markers (`culledRows`); none where it does not apply. A streamed
+    /// chart's are the spill's (`spilled`, from `Streamed.markers`).
+    private func cull(
+        _ page: inout ScatterPageMarks, _ chart: LineChart, marks: ScatterPlanMarks, x: AxisPlan, y: AxisPlan, frame: PlotFrame,
+        streamed: Streamed?
+    ) throws {
+        guard MarkerCulling.applies(format: options.figure.format, pointTypes: marks.pointTypes, bubbles: marks.bubbles != nil) else { return }
         let culling = MarkerCulling(frame: frame, scale: options.figure.pixelScale)
-        if let streamed { return try streamed.markers(culling, marks, x, y) }
-        return culling.keptRows(
+        if let streamed {
+            page.spilled = try streamed.markers(culling, marks, x, y)
+            return
+        }
+        page.culledRows = culling.keptRows(
             rows: chart.series.map(Self.drawnRows), x: chart.x.positions, values: chart.series.map(\.values), xAxis: x, yAxis: y,
             pointTypes: marks.pointTypes, markerSize: marks.markerSize)
     }

@@ -38,9 +38,16 @@ package struct ScatterPageMarks: Sendable, Equatable {
     /// The rows of each series drawn as markers when `MarkerCulling` left out those later
     /// markers paint over; nil: every drawn row.
     package var culledRows: [[Int]]? = nil
+    /// The markers of each series a streamed chart draws (`SpilledMarkers`: those a crowded
+    /// PNG keeps, or every drawn point), read from its spill when the program is written, in
+    /// place of `culledRows` and of the plan's chart's rows; nil: none.
+    package var spilled: SpilledMarkers? = nil
     /// The rows of each series a streamed text chart draws, one per dot (`ScatterTextDots`), as
     /// rows of the plan's chart, which holds only those; nil: every drawn row.
     package var textRows: [[Int]]? = nil
+
+    /// The markers each series sends when culling left some out (`culledRows`, `spilled`).
+    package var sentCounts: [Int]? { culledRows?.map(\.count) ?? (spilled?.culled == true ? spilled?.counts : nil) }
 }
 
 extension ScatterPlanMarks: AxisMarks {

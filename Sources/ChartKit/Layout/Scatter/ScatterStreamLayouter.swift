@@ -7,11 +7,12 @@
 /// the marks through the drawn and empty counts and the fits (`ScatterFacts`), and the image
 /// through a pass over the spill once the axes are known. A crowded PNG of markers
 /// (`--no-density`, log axes) draws the markers `MarkerCulling` keeps, culled over the spill
-/// sorted by x (`SpilledMarkerCulling`), written from the chart of just those rows (the
-/// plan's chart, in place of the reduced one it was laid out from). So the plan, the program
+/// sorted by x (`SpilledMarkerCulling`), held as a bit per point and read back from the spill
+/// when the program is written (`SpilledMarkers`). So the plan, the program
 /// and the picture are a whole read's (tests compare them byte for byte). A text chart draws
 /// one point per braille dot of each series (`ScatterTextDots`), which draws the same text.
-/// Markers that cannot be culled (few points, `--size-by`, SVG, PDF) are laid out from every
+/// Markers that cannot be culled (few points, SVG, PDF) are every drawn point, read back from
+/// the sorted spill when the program is written; `--size-by` bubbles are laid out from every
 /// row, read back from the spill.
 package struct ScatterStreamLayouter: Sendable {
     package var options: ScatterOptions
@@ -27,10 +28,11 @@ package struct ScatterStreamLayouter: Sendable {
         var plan = try layouter.plan(for: stream.reducedChart(), streamed: streamed)
         if options.figure.format == .text { return try textPlan(plan, stream: stream) }
         if plan.pages.allSatisfy({ $0.marks.density != nil }) { return plan }
-        // Markers: those culling kept, read from the sorted spill; else (too few points for
-        // the image or for culling, or a format culling cannot see) every row.
-        guard plan.pages.count == 1, let kept = plan.pages[0].marks.culledRows else { return try layouter.plan(for: stream.wholeChart()) }
-        (plan.pages[0].marks.culledRows, plan.chart) = try Self.holding(kept, laidOut: plan.chart, read: stream.markerChart)
+        // Markers: those culling kept, or (too few points for the image or for culling, or a
+        // format culling cannot see) every drawn point, read from the sorted spill when the
+        // program is written.
+        guard plan.pages.count == 1 else { return try layouter.plan(for: stream.wholeChart()) }
+        if plan.pages[0].marks.spilled == nil { plan.pages[0].marks.spilled = try stream.everyMarker() }
         return plan
     }
 
@@ -46,8 +48,8 @@ package struct ScatterStreamLayouter: Sendable {
         return plan
     }
 
-    /// The chart of just the spill rows in `kept` (each series' rows to draw), read by `read`
-    /// from the ascending rows, and `kept` as rows of that chart. It takes the texts of
+    /// The chart of just the spill rows in `kept` (each series' rows to draw: a text chart's
+    /// dots), read by `read` from the ascending rows, and `kept` as rows of that chart. It takes the texts of
     /// `laidOut` (the plan's chart), which the layout made drawable (`DrawableText`: emoji
     /// replaced), so the names the plan prints and the program draws are a whole read's.
     static func holding(_ kept: [[Int]], laidOut: LineChart, read: (_ rows: [Int]) throws -> LineChart) throws -> ([[Int]], LineChart) {

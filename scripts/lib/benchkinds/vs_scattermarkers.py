@@ -51,7 +51,9 @@ def bench(ctx):
                 if before:
                     same = open(ctx.path("sm-ours.png"), "rb").read() == open(ctx.path("sm-before.png"), "rb").read()
                     sent = subprocess.run(ours[:-2] + ["--plan"], capture_output=True, text=True, cwd=ctx.work).stdout
-                    counts = json.loads(sent).get("markersSent") if sent.strip() else None
+                    plan = json.loads(sent) if sent.strip() else {}
+                    # A page's member (`pages[0].markersSent`), as `--plan` prints it.
+                    counts = plan.get("markersSent") or ((plan.get("pages") or [{}])[0].get("markersSent"))
                     kept = f"{sum(counts):,} markers sent" if counts else "no culling"
                     ctx.report(f"scatter {label}, 10M points ({cloud}): PNG against the build before",
                                ("byte-identical" if same else "DIFFERENT") + f", {kept}", "identical")

@@ -186,11 +186,51 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
 
+    /// Bubbles (`--size-by`) stream from a spill of whole rows sorted by x (`ScatterBubbles`),
+    /// read back when the program is written: points without a size skipped but spanning the
+    /// axis, out of x order, two series, fits; the plan, the program and the PNG a whole read's.
+    static let bubbles: String = {
+        var walk = LineStreamTests.Walk(state: 29)
+        var text = "x,a,b,s\n"
+        for i in 0..<6_000 {
+            let x = i % 50 == 0 ? "" : String(format: "%.3f", 50 + walk.next() * 40)
+            let a = i % 37 == 0 ? "" : String(format: "%.3f", 50 + walk.next() * 10)
+            let b = i % 41 == 0 ? "" : String(format: "%.3f", 30 + walk.next() * 5)
+            let s = i % 23 == 0 ? "" : String(format: "%.2f", 500 + walk.next() * 499)
+            text += "\(x),\(a),\(b),\(s)\n"
+        }
+        return text
+    }()
+
+    @Test(arguments: [["--y", "a"], ["--y", "a,b", "--fit", "linear", "--grid"], ["--y", "a,b", "--no-density", "--size", "300x200"]])
+    func bubblesStreamAsTheyAreReadWhole(_ flags: [String]) throws {
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(Self.bubbles.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        let arguments = ["--x", "x", "--size-by", "s"] + flags
+        for mode in ["--plan", "--emit-script", "-o"] {
+            var outputs: [Data] = []
+            let tail = mode == "-o" ? ["-o", "run.png"] : ["-o", "run.png", mode]
+            for (run, result) in try Self.runs(arguments + tail, input: Self.bubbles, streamedOver: 20_000, in: dir, tmp: tmp, markerWindow: 333)
+                .enumerated()
+            {
+                #expect(result.status == 0, "\(flags) \(mode) run \(run): \(result.stderr)")
+                outputs.append(
+                    mode == "-o" ? try Data(contentsOf: URL(fileURLWithPath: dir + "/run.png")) : Data((result.stdoutText + result.stderr).utf8))
+            }
+            for (index, output) in outputs.enumerated().dropFirst() {
+                #expect(output == outputs[0], "\(flags) \(mode): streamed run \(index) differs from reading whole")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
     static let failures: [(name: String, input: String, arguments: [String])] = [
         ("bad y late", "x,y\n" + (0..<5000).map { $0 == 4321 ? "1,oops\n" : "\($0),\($0 % 17)\n" }.joined(), []),
         ("bad x late", "x,y\n" + (0..<5000).map { $0 == 4321 ? "oops,1\n" : "\($0),\($0 % 17)\n" }.joined(), []),
         ("not above 0 late, log y", "x,y\n" + (0..<5000).map { $0 == 4000 ? "1,0\n" : "\($0),\(1 + $0 % 17)\n" }.joined(), ["--y-log"]),
         ("negative size late", "x,y,s\n" + (0..<5000).map { "\($0),1,\($0 == 4000 ? -1 : 2)\n" }.joined(), ["--size-by", "s"]),
+        ("no point has a size", "x,y,s\n" + (0..<5000).map { "\($0),1,\n" }.joined(), ["--size-by", "s"]),
         ("short row late", "x,y\n" + (0..<5000).map { $0 == 4000 ? "1\n" : "1,2\n" }.joined(), []),
         ("text x", "x,y\n" + (0..<5000).map { "k\($0),\($0)\n" }.joined(), []),
         ("too many rows", "x,y\n" + (0..<5000).map { "\($0),1\n" }.joined(), ["--max-rows", "4000"]),

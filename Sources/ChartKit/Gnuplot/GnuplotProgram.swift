@@ -81,9 +81,10 @@ package struct GnuplotDataFile: Sendable, Equatable {
         return out
     }
 
-    /// A file of (x, value) pairs: the kept markers of one series of a streamed scatter.
+    /// A file of (x, value) pairs (and bubble sizes): the kept markers of one series of a
+    /// streamed scatter.
     package init(name: String, markers: SpilledMarkerData) {
-        self.init(name: name, columns: 2, values: [])
+        self.init(name: name, columns: markers.markers.columns, values: [])
         self.markers = markers
     }
 

@@ -88,7 +88,8 @@ package struct ScatterEmitter: AxisMarksEmitter {
         guard spilled.counts[s] > 0 else { return .init(source: nil, look: "with points \(style.replacingVariable)", title: title) }
         let source = script.markerBlock("series\(s + 1)", markers: spilled, series: s)
         sources.append(source)
-        return .init(source: source, columns: 2, rows: spilled.counts[s], using: "using 1:2\(axesClause)", look: "with points \(style)", title: title)
+        let using = "using 1:2\(spilled.columns == 3 ? ":3" : "")\(axesClause)"
+        return .init(source: source, columns: spilled.columns, rows: spilled.counts[s], using: using, look: "with points \(style)", title: title)
     }
 
     /// Each fitted line across the whole x axis, after every series (the legend lists the

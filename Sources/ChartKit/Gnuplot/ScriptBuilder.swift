@@ -195,7 +195,7 @@ package struct ScriptBuilder: Sendable {
     /// read from its spill only when the program or the file is written: the same block or file.
     package mutating func markerBlock(_ name: String, markers: SpilledMarkers, series: Int) -> DataSource {
         let data = SpilledMarkerData(markers: markers, series: series)
-        guard placement.usesFile(values: markers.counts[series] * 2) else { return streamedBlock(name, piece: .markers(data)) }
+        guard placement.usesFile(values: markers.counts[series] * markers.columns) else { return streamedBlock(name, piece: .markers(data)) }
         let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", markers: data)
         dataFiles.append(file)
         return Self.fileSource(file)

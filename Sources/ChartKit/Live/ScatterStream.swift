@@ -1,7 +1,7 @@
 /// A scatter chart read from a long input without holding it in memory.
 ///
 /// Its typed rows go to a `LineStream`, whose `LineSpill` file keeps them and which tracks the
-/// whole-number and calendar facts of every row. The bubble sizes of `--size-by` go to a spill of
+/// whole-number and calendar facts of every row. The bubbles of `--size-by` (`ScatterBubbles`) go to a spill of
 /// their own. A one-pass summary keeps what a scatter layout needs from every row: each series'
 /// extremes and drawn points, the x span, the first pass of each `--fit` (exact sums) and the
 /// empty cells. A row of empty x is counted and left out, as a whole read leaves it out.
@@ -22,8 +22,7 @@ package final class ScatterStream {
     private var long: ScatterSeriesRows?
     private var lines: LineStream?
     private var sizeColumn: Int?
-    private var sizes: LineSpill?
-    private var sizeName = ""
+    private var bubbles: ScatterBubbles?
     /// The first row holding the smallest and the largest x, and each series' smallest and
     /// largest value (the rows a reduced chart needs for the axes to span what a whole read's do).
     private var xLow = Extreme.none
@@ -63,7 +62,7 @@ package final class ScatterStream {
     package var count: Int { (lines?.count ?? 0) + emptyX }
 
     /// Whether a `--size-by` column is read.
-    var hasSizes: Bool { sizes != nil }
+    var hasSizes: Bool { bubbles != nil }
 
     /// Adds a batch's rows, the first `skipping` of which were in an earlier batch. The cells
     /// are checked as a whole read checks them (x, then each series, then the sizes).
@@ -78,9 +77,9 @@ package final class ScatterStream {
             rows = rows.picking(kept)
             sized = sized.map { sizes in kept.map { sizes[$0] } }
         }
-        if let long { summarize(long: rows, keys: long.keyNames.count, first: first) } else { summarize(rows, first: first) }
+        if let long { summarize(long: rows, keys: long.keyNames.count, first: first) } else { summarize(rows, first: first, sizes: sized) }
         try lines.append(rows)
-        if let sized { try sizes?.append(positions: sized, values: []) }
+        if let sized { try bubbles?.add(rows, sizes: sized) }
     }
 
     /// The first batch decides the columns by a whole read's rules (`LiveLineColumns`); a text
@@ -93,7 +92,7 @@ package final class ScatterStream {
         lines.sortRunRows = sortRunRows
         if let sizeBy = builder.sizeBy {
             let column = try table.columnIndex(sizeBy)
-            (sizeColumn, sizeName, sizes) = (column, table.names[column], LineSpill(seriesCount: 0, folder: folder))
+            (sizeColumn, bubbles) = (column, ScatterBubbles(name: table.names[column], series: columns.yColumns.count, folder: folder))
         }
         let seriesCount = columns.yColumns.count
         lows = Array(repeating: Extreme.none, count: seriesCount)
@@ -119,8 +118,9 @@ package final class ScatterStream {
         try long?.finish()
     }
 
-    /// Folds a batch's rows, the first being input row `first`, into the summary.
-    private func summarize(_ rows: LiveRows, first: Int) {
+    /// Folds a batch's rows, the first being input row `first`, into the summary; with `sizes`
+    /// (bubbles), a point without one is left out of its fit, as a whole read makes it absent.
+    private func summarize(_ rows: LiveRows, first: Int, sizes: [Double]?) {
         summarizeX(rows, first: first)
         for (s, values) in rows.values.enumerated() {
             var (low, high, drawn) = (lows[s], highs[s], 0)
@@ -128,7 +128,7 @@ package final class ScatterStream {
                 drawn += 1
                 if !(value >= low.value) { low = Extreme(value: value, row: first + offset) }
                 if !(value <= high.value) { high = Extreme(value: value, row: first + offset) }
-                if fitting { means[s].add(x: rows.positions[offset], y: value) }
+                if fitting && sizes?[offset].isFinite != false { means[s].add(x: rows.positions[offset], y: value) }
             }
             (lows[s], highs[s]) = (low, high)
             points[s] += drawn
@@ -202,7 +202,9 @@ package final class ScatterStream {
     func facts() throws -> ScatterFacts {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         var spreads = means.map(\.spread)
-        if fitting {
+        if fitting, let bubbles {
+            try bubbles.forEachPoint { s, x, y in spreads[s]?.add(x: x, y: y) }
+        } else if fitting {
             try lines.spill.forEachBlock(in: 0..<lines.count) { _, xs, values in
                 forEachValue(xs: xs, values: values) { s, _, x, y in
                     if y.isFinite { spreads[s]?.add(x: x, y: y) }
@@ -210,7 +212,12 @@ package final class ScatterStream {
             }
         }
         return ScatterFacts(
-            points: points, empty: empty, emptyX: emptyX, fits: fitting ? spreads.map { $0?.fit } : points.map { _ in nil })
+            points: bubbles?.drawn ?? points, empty: empty, emptyX: emptyX, fits: fitting ? spreads.map { $0?.fit } : points.map { _ in nil })
+    }
+
+    /// The bubble scale of every drawn point (`--size-by`); nil without sizes.
+    func bubbleScale() throws -> BubbleScale? {
+        try bubbles?.scale()
     }
 
     /// The density image of every point on axes `x` and `y` over a plot of `frame`, binned
@@ -240,8 +247,13 @@ package final class ScatterStream {
     /// Every drawn point of each series, of the spill sorted by x (in bounded memory, as a whole
     /// read's chart is sorted), read back in row order when the program is written: the markers
     /// of a chart that cannot be culled (SVG, PDF, a plot they do not crowd).
-    func everyMarker() throws -> SpilledMarkers {
+    func everyMarker(bubbles scale: BubbleScale?) throws -> SpilledMarkers {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
+        if let bubbles, let scale {
+            let points = SpillPoints(spill: try bubbles.sorted(runRows: sortRunRows), count: bubbles.count, long: false, sized: true)
+            return SpilledMarkers(
+                points: points, drawn: bubbles.drawn, kept: nil, window: markerWindow ?? SpilledMarkers.defaultWindow, bubbles: scale)
+        }
         try lines.sortByX()
         let points = SpillPoints(spill: lines.spill, count: lines.count, long: long != nil)
         return SpilledMarkers(points: points, drawn: self.points, kept: nil, window: markerWindow ?? SpilledMarkers.defaultWindow)
@@ -278,7 +290,7 @@ package final class ScatterStream {
     /// which draw every point.
     func wholeChart() throws -> LineChart {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
-        var chart = whole(try lines.wholeChart(sizes: try sizes.map { BubbleSizes(name: sizeName, values: try $0.rows(0..<lines.count).positions) }))
+        var chart = whole(try lines.wholeChart(sizes: try bubbles?.sizes()))
         chart.emptyX = emptyX
         return chart
     }

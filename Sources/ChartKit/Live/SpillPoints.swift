@@ -5,6 +5,18 @@ struct SpillPoints {
     var spill: LineSpill
     var count: Int
     var long: Bool
+    /// Whether the spill's last series is each row's bubble size (`--size-by`): a point needs
+    /// one to be drawn.
+    var sized = false
+
+    /// Each finite value of series `s` with a finite size in row order, with its spill row, x
+    /// and size (`sized` spills).
+    func forEachBubble(ofSeries s: Int, _ body: (Int, Double, Double, Double) -> Void) throws {
+        try spill.forEachBlock(in: 0..<count) { start, xs, values in
+            let (ys, sizes) = (values[s], values[values.count - 1])
+            for row in ys.indices where ys[row].isFinite && sizes[row].isFinite { body(start + row, xs[row], ys[row], sizes[row]) }
+        }
+    }
 
     /// Each finite value of series `s` in row order, with its spill row and x.
     func forEachPoint(ofSeries s: Int, _ body: (Int, Double, Double) -> Void) throws {

@@ -22,16 +22,19 @@ package final class SpilledMarkers: @unchecked Sendable {
     package let counts: [Int]
     /// Markers read back a pass.
     let window: Int
+    /// The bubble scale of a `sized` spill (`--size-by`): each marker's point size; nil: none.
+    let bubbles: BubbleScale?
 
     /// 2M markers, 32 MB a pass.
     static let defaultWindow = 1 << 21
 
     /// The markers kept of `points` (`kept`: a bitmap of each series' draw positions), or with
     /// `kept` nil every drawn point in row order.
-    init(points: SpillPoints, drawn: [Int], kept: [[UInt64]]?, window: Int = defaultWindow) {
+    init(points: SpillPoints, drawn: [Int], kept: [[UInt64]]?, window: Int = defaultWindow, bubbles: BubbleScale? = nil) {
         self.points = points
         self.drawn = drawn
         self.kept = kept
+        self.bubbles = bubbles
         counts = kept?.map { $0.reduce(0) { $0 + $1.nonzeroBitCount } } ?? drawn
         self.window = max(1, window)
     }
@@ -42,24 +45,30 @@ package final class SpilledMarkers: @unchecked Sendable {
 
     /// The same markers read back `window` at a time.
     func reading(window: Int) -> SpilledMarkers {
-        SpilledMarkers(points: points, drawn: drawn, kept: kept, window: window)
+        SpilledMarkers(points: points, drawn: drawn, kept: kept, window: window, bubbles: bubbles)
     }
 
     /// A bitmap of `n` draw positions, none set.
     static func bitmap(_ n: Int) -> [UInt64] { [UInt64](repeating: 0, count: (n + 63) / 64) }
 
+    /// Values a marker sends: x and value, and a bubble's point size.
+    var columns: Int { bubbles == nil ? 2 : 3 }
+
     /// Calls `body` with series `s`'s kept markers in draw order, a window at a time: each one's
-    /// x and value.
-    func forEachWindow(series s: Int, _ body: (_ xs: [Double], _ values: [Double]) throws -> Void) throws {
+    /// x and value, and with bubbles each one's point size (`BubbleScale.pointSize`).
+    func forEachWindow(series s: Int, _ body: (_ xs: [Double], _ values: [Double], _ sizes: [Double]) throws -> Void) throws {
         var first = 0
         while first < counts[s] {
             let size = min(window, counts[s] - first)
             var (xs, values) = ([Double](repeating: 0, count: size), [Double](repeating: 0, count: size))
-            try forEachKept(series: s) { index, _, x, value in
+            var sizes = [Double](repeating: 0, count: bubbles == nil ? 0 : size)
+            try forEachKept(series: s) { index, _, x, value, bubble in
                 let slot = index - first
-                if slot >= 0 && slot < size { (xs[slot], values[slot]) = (x, value) }
+                guard slot >= 0 && slot < size else { return }
+                (xs[slot], values[slot]) = (x, value)
+                if let bubbles { sizes[slot] = bubbles.pointSize(bubble) }
             }
-            try body(xs, values)
+            try body(xs, values, sizes)
             first += size
         }
     }
@@ -68,18 +77,25 @@ package final class SpilledMarkers: @unchecked Sendable {
     /// `MarkerCulling.keptRows` keeps from a whole read's chart).
     func rows(series s: Int) throws -> [Int] {
         var rows = [Int](repeating: 0, count: counts[s])
-        try forEachKept(series: s) { index, row, _, _ in rows[index] = row }
+        try forEachKept(series: s) { index, row, _, _, _ in rows[index] = row }
         return rows
     }
 
     /// One pass over series `s`'s points in row order: `body` hears each kept one's place in
-    /// the draw order of the kept (0 first), its spill row, x and value.
-    private func forEachKept(series s: Int, _ body: (_ index: Int, _ row: Int, _ x: Double, _ value: Double) -> Void) throws {
+    /// the draw order of the kept (0 first), its spill row, x, value and size (0 without sizes).
+    private func forEachKept(series s: Int, _ body: (_ index: Int, _ row: Int, _ x: Double, _ value: Double, _ size: Double) -> Void) throws {
         guard counts[s] > 0 else { return }
         guard let kept else {
             var index = 0
+            if points.sized {
+                try points.forEachBubble(ofSeries: s) { row, x, value, size in
+                    body(index, row, x, value, size)
+                    index += 1
+                }
+                return
+            }
             try points.forEachPoint(ofSeries: s) { row, x, value in
-                body(index, row, x, value)
+                body(index, row, x, value, 0)
                 index += 1
             }
             return
@@ -92,7 +108,7 @@ package final class SpilledMarkers: @unchecked Sendable {
         var k = 0
         try points.forEachPoint(ofSeries: s) { row, x, value in
             let (word, bit) = (k >> 6, UInt64(1) << UInt64(k & 63))
-            if bits[word] & bit != 0 { body(before[word] + (bits[word] & (bit - 1)).nonzeroBitCount, row, x, value) }
+            if bits[word] & bit != 0 { body(before[word] + (bits[word] & (bit - 1)).nonzeroBitCount, row, x, value, 0) }
             k += step
             if k >= n { k -= n }
         }

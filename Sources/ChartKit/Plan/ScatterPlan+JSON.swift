@@ -57,10 +57,11 @@ extension ScatterPlan {
 
     /// `"size": {column, min, max}` of series `index`'s drawn points, with `--size-by`.
     fileprivate func seriesSizeJSON(_ index: Int) -> [(String, JSONDocument)] {
-        guard let bubbles = marks.bubbles, let sizes = chart.sizes else { return [] }
-        let values = ScatterLayouter.drawnRows(chart.series[index]).map { sizes.values[$0] }
-        guard let low = values.min(), let high = values.max() else { return [("size", .object([("column", .string(bubbles.column))]))] }
-        return [("size", .object([("column", .string(bubbles.column)), ("min", .number(low)), ("max", .number(high))]))]
+        guard let bubbles = marks.bubbles else { return [] }
+        guard index < bubbles.seriesRanges.count, let range = bubbles.seriesRanges[index] else {
+            return [("size", .object([("column", .string(bubbles.column))]))]
+        }
+        return [("size", .object([("column", .string(bubbles.column)), ("min", .number(range.lowerBound)), ("max", .number(range.upperBound))]))]
     }
 
     /// `"density": {columns, rows, filled, maxCount, outside, ramp, colorBar}` when the page

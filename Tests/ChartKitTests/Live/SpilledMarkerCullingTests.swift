@@ -51,8 +51,9 @@ import Testing
             // Read back a few markers a pass, each series' are the whole read's values in its order.
             for s in chart.series.indices {
                 var (xs, values): ([Double], [Double]) = ([], [])
-                try markers.reading(window: 5).forEachWindow(series: s) {
-                    xs += $0; values += $1
+                try markers.reading(window: 5).forEachWindow(series: s) { windowXs, windowValues, sizes in
+                    (xs, values) = (xs + windowXs, values + windowValues)
+                    #expect(sizes.isEmpty)
                 }
                 #expect(xs == whole[s].map { chart.x.positions[$0] } && values == whole[s].map { chart.series[s].values[$0] }, "series \(s)")
             }

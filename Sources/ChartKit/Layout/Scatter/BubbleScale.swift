@@ -26,6 +26,10 @@ package struct BubbleScale: Sendable, Equatable {
     package var skippedEmpty: Int
     /// The size legend's reference values, largest first.
     package var legend: [Double]
+    /// Bubbles drawn (points with a size).
+    package var drawnCount = 0
+    /// Each series' smallest and largest drawn size (nil: none drawn), for `--plan`.
+    package var seriesRanges: [ClosedRange<Double>?] = []
 
     /// gnuplot's point size for the largest value: a bubble 28 px across.
     package static let maxPointSize = 4.5
@@ -38,9 +42,24 @@ package struct BubbleScale: Sendable, Equatable {
         maxValue = values.max() ?? 0
         clamped = 0
         legend = []
-        clamped = values.count { pointSize($0) > exactPointSize($0) }
+        clamped = values.count { isClamped($0) }
+        drawnCount = values.count
         legend = Self.references(below: maxValue)
     }
+
+    /// The scale of drawn sizes known by their extremes (a streamed chart's, `ScatterStream`):
+    /// `clamped` is counted by the caller with `isClamped` once the scale is made.
+    package init(column: String, min: Double, max: Double, drawn: Int, skippedEmpty: Int) {
+        self.column = column
+        drawnCount = drawn
+        self.skippedEmpty = skippedEmpty
+        (minValue, maxValue) = (min, max)
+        clamped = 0
+        legend = Self.references(below: max)
+    }
+
+    /// Whether a bubble of `value` is drawn at the minimum marker size, above its true area.
+    package func isClamped(_ value: Double) -> Bool { pointSize(value) > exactPointSize(value) }
 
     /// gnuplot's point size for `value`: area ∝ value, never below the minimum marker size.
     package func pointSize(_ value: Double) -> Double {

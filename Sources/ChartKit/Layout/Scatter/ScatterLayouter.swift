@@ -41,6 +41,8 @@ package struct ScatterLayouter: AxisKindLayouter {
         var facts: ScatterFacts
         var density: (_ x: AxisPlan, _ y: AxisPlan, _ frame: PlotFrame) throws -> DensityGrid
         var markers: (_ culling: MarkerCulling, _ marks: ScatterPlanMarks, _ x: AxisPlan, _ y: AxisPlan) throws -> SpilledMarkers?
+        /// The bubble scale of `--size-by`, counted over every row; nil: no sizes.
+        var bubbles: BubbleScale? = nil
     }
 
     package func layout(_ chart: LineChart) throws -> ScatterPlan {
@@ -52,7 +54,7 @@ package struct ScatterLayouter: AxisKindLayouter {
             throw ChartError.badData(location: nil, column: nil, message: "no data rows to plot")
         }
         var warnings: [String] = []
-        let (chart, bubbles) = try Self.bubbles(given, options: options, warnings: &warnings)
+        let (chart, bubbles) = try Self.bubbles(given, streamed: streamed?.bubbles, options: options, warnings: &warnings)
         try PointContent(chart, frame: options.frame, radius: 0).checkX(kind: .scatter)
         let pages = try AxisPages(rowCount: chart.count, paging: options.paging, format: options.figure.format, unit: .single("a scatter chart"))
         let theme = options.figure.theme

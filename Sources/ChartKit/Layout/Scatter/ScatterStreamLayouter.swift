@@ -11,9 +11,9 @@
 /// when the program is written (`SpilledMarkers`). So the plan, the program
 /// and the picture are a whole read's (tests compare them byte for byte). A text chart draws
 /// one point per braille dot of each series (`ScatterTextDots`), which draws the same text.
-/// Markers that cannot be culled (few points, SVG, PDF) are every drawn point, read back from
-/// the sorted spill when the program is written; `--size-by` bubbles are laid out from every
-/// row, read back from the spill.
+/// Markers that cannot be culled (few points, SVG, PDF, `--size-by`'s translucent bubbles) are
+/// every drawn point, read back from the sorted spill when the program is written (bubbles from
+/// a spill of their own that keeps each size with its row, `ScatterBubbles`).
 package struct ScatterStreamLayouter: Sendable {
     package var options: ScatterOptions
 
@@ -23,8 +23,10 @@ package struct ScatterStreamLayouter: Sendable {
 
     package func plan(for stream: ScatterStream) throws -> ScatterPlan {
         let layouter = ScatterLayouter(options: options)
-        guard !stream.hasSizes else { return try layouter.plan(for: stream.wholeChart()) }
-        let streamed = ScatterLayouter.Streamed(facts: try stream.facts(), density: stream.density, markers: stream.keptMarkers)
+        // A text chart of bubbles draws one marker size from the points that have a size: read whole.
+        if stream.hasSizes && options.figure.format == .text { return try layouter.plan(for: stream.wholeChart()) }
+        let streamed = ScatterLayouter.Streamed(
+            facts: try stream.facts(), density: stream.density, markers: stream.keptMarkers, bubbles: try stream.bubbleScale())
         var plan = try layouter.plan(for: stream.reducedChart(), streamed: streamed)
         if options.figure.format == .text { return try textPlan(plan, stream: stream) }
         if plan.pages.allSatisfy({ $0.marks.density != nil }) { return plan }
@@ -32,7 +34,7 @@ package struct ScatterStreamLayouter: Sendable {
         // format culling cannot see) every drawn point, read from the sorted spill when the
         // program is written.
         guard plan.pages.count == 1 else { return try layouter.plan(for: stream.wholeChart()) }
-        if plan.pages[0].marks.spilled == nil { plan.pages[0].marks.spilled = try stream.everyMarker() }
+        if plan.pages[0].marks.spilled == nil { plan.pages[0].marks.spilled = try stream.everyMarker(bubbles: plan.marks.bubbles) }
         return plan
     }
 

@@ -91,6 +91,7 @@ import Testing
         ("long data, dots", ["--x", "bytes", "--y", "ms", "--series", "host", "--x-log"], metrics),
         ("a cut y range, time x", ["--x", "when", "--y", "other", "--x-type", "epoch", "--y-min", "20", "--y-max", "30"], metrics),
         ("markers", ["--series", "g", "--size", "400x300"], fewPoints),
+        ("bubbles: one marker size, points without a size left out", ["--x", "x", "--y", "a,b", "--size-by", "s"], bubbles),
     ]
 
     /// 150 points in three keys: fewer per key than the text plot has columns, so each is its

@@ -61,9 +61,6 @@ package final class ScatterStream {
     /// Rows read so far (those left out for an empty x included).
     package var count: Int { (lines?.count ?? 0) + emptyX }
 
-    /// Whether a `--size-by` column is read.
-    var hasSizes: Bool { bubbles != nil }
-
     /// Adds a batch's rows, the first `skipping` of which were in an earlier batch. The cells
     /// are checked as a whole read checks them (x, then each series, then the sizes).
     func add(_ table: DataTable, skipping: Int) throws {
@@ -265,7 +262,13 @@ package final class ScatterStream {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         var seen = points.map { _ in [UInt64]() }
         var rows = points.map { _ in [Int]() }
-        try lines.spill.forEachBlock(in: 0..<lines.count) { start, xs, values in
+        // Bubbles: a point without a size is not drawn (the rows of the two spills are the same).
+        try (bubbles?.spill ?? lines.spill).forEachBlock(in: 0..<lines.count) { start, xs, values in
+            var values = values
+            if bubbles != nil {
+                let sizes = values.removeLast()
+                for s in values.indices { for row in sizes.indices where !sizes[row].isFinite { values[s][row] = .nan } }
+            }
             forEachValue(xs: xs, values: values) { s, row, x, y in
                 guard y.isFinite, let dot = dots.dot(x: x, value: y) else { return }
                 if seen[s].isEmpty { seen[s] = [UInt64](repeating: 0, count: dots.count / 64 + 1) }

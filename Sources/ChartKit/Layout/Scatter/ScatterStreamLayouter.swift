@@ -23,8 +23,6 @@ package struct ScatterStreamLayouter: Sendable {
 
     package func plan(for stream: ScatterStream) throws -> ScatterPlan {
         let layouter = ScatterLayouter(options: options)
-        // A text chart of bubbles draws one marker size from the points that have a size: read whole.
-        if stream.hasSizes && options.figure.format == .text { return try layouter.plan(for: stream.wholeChart()) }
         let streamed = ScatterLayouter.Streamed(
             facts: try stream.facts(), density: stream.density, markers: stream.keptMarkers, bubbles: try stream.bubbleScale())
         var plan = try layouter.plan(for: stream.reducedChart(), streamed: streamed)

@@ -35,6 +35,7 @@ import Darwin
         ),
         ("bubbles, one series", ["--x", "a", "--y", "b", "--size-by", "t"]),
         ("culled markers", ["--x", "a", "--y", "b", "--no-density", "--size", "300x200"]),
+        ("markers and a fit, a plot full one point into the fit", ["--x", "t", "--y", "a", "--fit", "linear"]),
         ("markers on log axes", ["--x", "t", "--y", "b", "--x-log", "--marker-size", "2"]),
         ("facet panels of bubbles", ["--x", "a", "--y", "b", "--facet", "g", "--size-by", "t"]),
     ]
@@ -42,11 +43,14 @@ import Darwin
     @Test(arguments: cases.indices)
     func severalPlotsDrawTheSamePixelsAsOne(_ index: Int) throws {
         let (name, arguments) = Self.cases[index]
+        // 2,000 markers in plots of 667 leave one point of room for the fit: cut there, it would
+        // not be drawn (a piece of one point draws nothing).
+        let size = name.hasPrefix("markers and a fit") ? "667" : "150"
         let dir = try TemporaryDirectory.make()
         let gnuplot = try GnuplotLocator.locate(explicit: nil, environment: ProcessInfo.processInfo.environment)
         let wrapper = try CLI.fakeGnuplot(in: dir, body: "tee '\(dir)/program.gp' | exec '\(gnuplot)' \"$@\"")
         var images: [PNGImage] = []
-        for (points, output) in [(nil, "one.png"), ("150", "several.png")] {
+        for (points, output) in [(nil, "one.png"), (size, "several.png")] {
             var environment = ProcessInfo.processInfo.environment
             environment["CHART_TEST_BINARY_THRESHOLD"] = "1"
             environment["GNUPLOT"] = wrapper
@@ -57,7 +61,7 @@ import Darwin
             images.append(try PNGImage.load(path: dir + "/" + output))
             let program = try String(contentsOfFile: dir + "/program.gp", encoding: .utf8)
             let plots = program.split(separator: "\n").filter { $0.hasPrefix("plot ") }.count
-            #expect(points == nil ? plots == (arguments.contains("--facet") ? 4 : 1) : plots > 4, "\(name): \(plots) plots")
+            #expect(points == nil ? plots == (arguments.contains("--facet") ? 4 : 1) : plots >= 2, "\(name): \(plots) plots")
         }
         #expect(images[0].width == images[1].width && images[0].height == images[1].height, "\(name)")
         let differing = zip(images[0].rgba, images[1].rgba).lazy.filter { $0 != $1 }.count

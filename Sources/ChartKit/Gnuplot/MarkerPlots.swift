@@ -9,7 +9,9 @@
 /// plot, where no marker is); the plots after it draw markers only; the last sets the border
 /// again, so it is drawn over every marker, as in one plot (a bubble may cross it). What could
 /// differ is a marker of a later plot crossing the frame onto a tick mark beside it, which it
-/// covers instead of lying under it. `MarkerPlotsTests` renders both and compares the PNGs.
+/// covers instead of lying under it, and where a reference line on the frame meets a tick mark
+/// beside it, a pixel a level or two apart. `MarkerPlotsRenderingTests` renders both and compares
+/// the PNGs.
 struct MarkerPlots {
     /// One element: its data (nil: a legend entry alone), how it is drawn, and its title.
     struct Element {
@@ -22,6 +24,9 @@ struct MarkerPlots {
         var look: String
         /// `title '…'` or `notitle`.
         var title: String
+        /// Whether it may be cut between plots: markers may, a line (a fit's two ends) may not,
+        /// as a piece of one point draws nothing.
+        var splits = true
 
         /// The element of a single `plot`.
         var element: String { source.map { "\($0.reference) \(using) \(look) \(title)" } ?? keyEntry }
@@ -53,6 +58,11 @@ struct MarkerPlots {
         var plots: [[String]] = [[]]
         var held = 0
         for element in elements where element.source != nil {
+            guard element.splits else {
+                plots[plots.count - 1].append(element.slice(0..<element.rows))
+                held += element.rows
+                continue
+            }
             var start = 0
             while start < element.rows {
                 if held == limit {

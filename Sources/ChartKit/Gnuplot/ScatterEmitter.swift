@@ -116,7 +116,9 @@ package struct ScatterEmitter: AxisMarksEmitter {
             }
             sources.append(source)
             elements.append(
-                .init(source: source, columns: 2, rows: ends.count, using: "using 1:2\(axesClause)", look: "with lines \(style)", title: title))
+                .init(
+                    source: source, columns: 2, rows: ends.count, using: "using 1:2\(axesClause)", look: "with lines \(style)", title: title,
+                    splits: false))
         }
     }
 

@@ -12,7 +12,9 @@ import Testing
         [
             .init(source: file, columns: 3, rows: rows, using: "using 1:2:3", look: "with points pt 7", title: "title 'a'"),
             .init(source: nil, look: "with points pt 5", title: "title 'b'"),
-            .init(source: .init(reference: "$fit1", block: "fit1"), columns: 2, rows: 2, using: "using 1:2", look: "with lines", title: "title 'f'"),
+            .init(
+                source: .init(reference: "$fit1", block: "fit1"), columns: 2, rows: 2, using: "using 1:2", look: "with lines", title: "title 'f'",
+                splits: false),
         ]
     }
 
@@ -39,6 +41,13 @@ import Testing
                 ["\(reference) skip=96 record=4 using 1:2:3 with points pt 7 notitle"],
                 ["\(reference) skip=192 record=2 using 1:2:3 with points pt 7 notitle", "$fit1 using 1:2 with lines notitle"],
             ])
+    }
+
+    /// A fitted line is never cut: a piece of one point would draw nothing (found by a fuzz: the
+    /// fits of a chart whose plots ended mid-fit vanished).
+    @Test func aLineStaysWholeInTheLastPlot() throws {
+        let plots = try #require(MarkerPlots(elements: Self.elements(rows: 7), pointsPerPlot: 4).plots())
+        #expect(plots.count == 2 && plots[1].last == "$fit1 using 1:2 with lines notitle", "\(plots)")
     }
 
     @Test func inlineBlocksAreSlicedByEvery() throws {

@@ -57,6 +57,7 @@ package struct DiscreteEmitter: AxisMarksEmitter {
             elements.append("NaN notitle")
         }
         script.line("plot " + elements.joined(separator: ", \\\n     "))
+        if let spill = plan.chart.spill { script.checkReads(of: spill) }
         for source in blocks { script.undefine([source]) }
     }
 

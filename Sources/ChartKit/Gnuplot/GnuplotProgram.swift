@@ -16,6 +16,9 @@ package struct GnuplotProgram: Sendable, Equatable {
         case text(String)
         case rows(StreamedData)
         case markers(SpilledMarkerData)
+        /// Nothing written: throws when a streamed discrete graph's spill could not be read back
+        /// while the program was made (its cells were NaN), so no such program is ever run.
+        case check(DiscreteSpill)
     }
 
     package init(text: String, files: [GnuplotDataFile] = []) {
@@ -43,6 +46,7 @@ package struct GnuplotProgram: Sendable, Equatable {
             case let .text(text): try sink(Array(text.utf8))
             case let .rows(data): try data.write(sink)
             case let .markers(data): try data.write(binary: false, sink)
+            case let .check(spill): if let failure = spill.failure { throw failure }
             }
         }
     }

@@ -201,6 +201,12 @@ package struct ScriptBuilder: Sendable {
         return Self.fileSource(file)
     }
 
+    /// Makes writing the program fail if `spill` failed to read back while it was made
+    /// (`GnuplotProgram.Piece.check`).
+    package mutating func checkReads(of spill: DiscreteSpill) {
+        streamedRows.append((line: lines.count, piece: .check(spill)))
+    }
+
     /// What `sharedXBlock` wrote: the sources to `undefine` and each series' data clause.
     package struct SharedXBlock: Sendable {
         package var sources: [DataSource]

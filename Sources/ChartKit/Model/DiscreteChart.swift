@@ -11,7 +11,7 @@ package struct DiscreteChart: Sendable, Equatable {
     /// What the slot titles were read as; numbers and times may be re-labelled by `--x-format`.
     package var slotKind: XAxisKind
     /// The slot titles as numbers (epoch seconds for times) when `slotKind` is not `.category`.
-    package var slotValues: [Double]
+    package var slotValues: SlotColumn<Double>
     package var plots: [DiscretePlot]
     /// The x column's name for a default axis title.
     package var xTitle: String?
@@ -19,6 +19,9 @@ package struct DiscreteChart: Sendable, Equatable {
     /// `--series` split into one series per key (`DataTable.valueTitle`); nil: a lone plot's
     /// own name titles the axis, several none.
     package var valueTitle: String?
+    /// Where a streamed chart's slots are (`DiscreteStream`), whose reads back the program
+    /// checks; nil for a chart in memory.
+    package var spill: DiscreteSpill?
 
     package init(slots: [String], slotKind: XAxisKind = .category, slotValues: [Double] = [], plots: [DiscretePlot], xTitle: String? = nil) {
         self.init(titles: SlotTitles(slots), slotKind: slotKind, slotValues: slotValues, plots: plots, xTitle: xTitle)
@@ -27,7 +30,7 @@ package struct DiscreteChart: Sendable, Equatable {
     package init(titles: SlotTitles, slotKind: XAxisKind = .category, slotValues: [Double] = [], plots: [DiscretePlot], xTitle: String? = nil) {
         self.slots = titles
         self.slotKind = slotKind
-        self.slotValues = slotValues
+        self.slotValues = SlotColumn(slotValues)
         self.plots = plots
         self.xTitle = xTitle
     }
@@ -40,11 +43,16 @@ package struct DiscreteChart: Sendable, Equatable {
 package struct DiscretePlot: Sendable, Equatable {
     package var name: String
     /// Parallel to the chart's slots; nil where the plot has no value for that slot.
-    package var points: [DiscretePoint?]
+    package var points: DiscretePoints
 
     package init(name: String, points: [DiscretePoint?]) {
+        self.init(name: name, column: DiscretePoints(points))
+    }
+
+    /// A plot whose points are read from a streamed chart's spill (or any column).
+    package init(name: String, column: DiscretePoints) {
         self.name = name
-        self.points = points
+        self.points = column
     }
 }
 

@@ -36,6 +36,14 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
     }
 
     package func chart(from table: DataTable) throws -> DiscreteChart {
+        let chart = try plots(from: table)
+        if series == nil { try Self.requireAPoint(in: chart.plots) }
+        return chart
+    }
+
+    /// `chart(from:)` but for the check that some plot has a point: what a batch of a streamed
+    /// read makes (`DiscreteStream`), where only the whole input can say there is none.
+    func plots(from table: DataTable) throws -> DiscreteChart {
         guard low.count == high.count else {
             throw ChartError.usage(
                 "--low names \(low.count) column\(low.count == 1 ? "" : "s") but --high names \(high.count); give one high per low")
@@ -62,7 +70,6 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
         var chart = DiscreteChart(slots: [], plots: plots)
         chart.valueTitle = table.valueTitle
         try Self.setSlots(of: &chart, from: table, x: xColumn)
-        try Self.requireAPoint(in: plots)
         return chart
     }
 
@@ -103,7 +110,7 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
         guard let xColumn else {
             chart.slots = .numbered(table.rowCount)
             chart.slotKind = .number
-            chart.slotValues = (1...table.rowCount).map(Double.init)
+            chart.slotValues = SlotColumn((1...table.rowCount).map(Double.init))
             return
         }
         chart.slots = .cells(of: table, column: xColumn)
@@ -115,13 +122,13 @@ package struct DiscreteChartBuilder: FrameCheckedBuilder {
             // so a slot titled "Total" among years keeps the column as text.
             if let values = try? table.numbers(at: xColumn, emptyIsGap: false) {
                 chart.slotKind = .number
-                chart.slotValues = values
+                chart.slotValues = SlotColumn(values)
             } else {
                 chart.slotKind = .category
             }
         case .time:
             chart.slotKind = .time
-            chart.slotValues = try table.times(at: xColumn, reading: reading)
+            chart.slotValues = SlotColumn(try table.times(at: xColumn, reading: reading))
         case .text, .empty:
             chart.slotKind = .category
         }

@@ -53,7 +53,7 @@ enum DiscreteChartJSON {
             throw ChartError.badData(location: plotsValue.location(file: file, path: "$.plots"), column: nil, message: "every plot is empty")
         }
         for index in plots.indices where plots[index].points.count < slotCount {
-            plots[index].points += Array(repeating: nil, count: slotCount - plots[index].points.count)
+            plots[index].points = DiscretePoints(Array(plots[index].points) + Array(repeating: nil, count: slotCount - plots[index].points.count))
         }
         guard plots.contains(where: { $0.points.contains { $0 != nil } }) else {
             throw ChartError.badData(

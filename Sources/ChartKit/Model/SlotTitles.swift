@@ -13,7 +13,9 @@ package struct SlotTitles: RandomAccessCollection, Sendable, Equatable, Expressi
         /// The cells of a table column, trimmed of spaces at either end.
         case cells(DataTable, column: Int)
         /// Numbers re-labelled (`--x-format`).
-        case labels([Double], LabelFormatter, decimals: Int)
+        case labels(SlotColumn<Double>, LabelFormatter, decimals: Int)
+        /// A streamed chart's titles, read back from its spill (trimmed when written).
+        case spill(DiscreteSpill)
     }
 
     private var source: Source
@@ -44,8 +46,19 @@ package struct SlotTitles: RandomAccessCollection, Sendable, Equatable, Expressi
     }
 
     /// Slots titled by `values` as `formatter` writes them with `decimals` decimals.
-    package static func labels(_ values: [Double], formatter: LabelFormatter, decimals: Int) -> SlotTitles {
+    package static func labels(_ values: SlotColumn<Double>, formatter: LabelFormatter, decimals: Int) -> SlotTitles {
         SlotTitles(source: .labels(values, formatter, decimals: decimals), count: values.count)
+    }
+
+    /// The titles a streamed chart wrote to `spill`.
+    static func spilled(_ spill: DiscreteSpill) -> SlotTitles {
+        SlotTitles(source: .spill(spill), count: spill.count)
+    }
+
+    /// Whether the slots are titled 1, 2, … (no x column).
+    var isNumbered: Bool {
+        if case .numbered = source { return true }
+        return false
     }
 
     package var startIndex: Int { 0 }
@@ -57,6 +70,7 @@ package struct SlotTitles: RandomAccessCollection, Sendable, Equatable, Expressi
         case .numbered: return String(index + 1)
         case let .cells(table, column): return table.text(row: index, column: column).trimmingSpaces()
         case let .labels(values, formatter, decimals): return formatter.label(for: values[index], decimals: decimals)
+        case let .spill(spill): return spill.withTitle(index) { String(decoding: $0, as: UTF8.self) }
         }
     }
 
@@ -80,21 +94,54 @@ package struct SlotTitles: RandomAccessCollection, Sendable, Equatable, Expressi
                 return body(UnsafeBufferPointer(rebasing: digits[start...]))
             }
         case let .cells(table, column):
-            let trimmed: R? = table.withCellUTF8(row: index, column: column) { bytes in
-                var (start, end) = (bytes.startIndex, bytes.endIndex)
-                while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-                while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-                // A Unicode space (U+00A0, U+3000, …) may end the title: trimmed as text below.
-                if start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 { return nil }
-                return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-            }
+            let trimmed: R? = table.withCellUTF8(row: index, column: column) { bytes in Self.trimmed(bytes).map(body) }
             if let trimmed { return trimmed }
             var text = self[index]
             return text.withUTF8(body)
+        case let .spill(spill):
+            return spill.withTitle(index, body)
         default:
             var text = self[index]
             return text.withUTF8(body)
         }
+    }
+
+    /// A cell's bytes without spaces and tabs at either end; nil when a Unicode space (U+00A0,
+    /// U+3000, …) may end it, which is trimmed as text instead.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        var (start, end) = (bytes.startIndex, bytes.endIndex)
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        if start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// Calls `body` with each title in `range` and its index, as `withUTF8(at:)` gives it: one
+    /// look at the source for all of them, and a spilled chart's titles read a block at a time
+    /// without the lock a look-up takes (the x axis measures every title of a page).
+    func forEachUTF8(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        switch source {
+        case let .cells(table, column):
+            for index in range {
+                let done: Void? = table.withCellUTF8(row: index, column: column) { bytes in Self.trimmed(bytes).map { body(index, $0) } }
+                if done == nil { withUTF8(at: index) { body(index, $0) } }
+            }
+        case let .spill(spill):
+            spill.forEachTitle(in: range, body)
+        default:
+            for index in range { withUTF8(at: index) { body(index, $0) } }
+        }
+    }
+
+    /// `forEachUTF8(in:)` from `start` to the end, for a `body` that may throw (the first error
+    /// ends it).
+    func forEachUTF8(from start: Int, _ body: (Int, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        var failure: Error?
+        forEachUTF8(in: start..<count) { index, title in
+            guard failure == nil else { return }
+            do { try body(index, title) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     /// Whether some title has a scalar at or above U+200D, where `DrawableText` may replace
@@ -105,6 +152,8 @@ package struct SlotTitles: RandomAccessCollection, Sendable, Equatable, Expressi
             return texts.contains { text in text.unicodeScalars.contains { $0.value >= 0x200D } }
         case .numbered, .labels:
             return false
+        case let .spill(spill):
+            return spill.mayNeedCleaning
         case let .cells(table, column):
             // U+200D and above take three or four bytes led by 0xE2 or more.
             var found = false
@@ -113,6 +162,20 @@ package struct SlotTitles: RandomAccessCollection, Sendable, Equatable, Expressi
             }
             return found
         }
+    }
+
+    /// The widest drawn width of the titles in `range`, as `width(at:metrics:)` measures each.
+    func widest(in range: Range<Int>, metrics: TextMetrics) -> Double {
+        var widest = 0.0
+        forEachUTF8(in: range) { _, title in widest = Swift.max(widest, metrics.width(ofUTF8: title)) }
+        return widest
+    }
+
+    /// The most lines a title has (at least 1), as `lines(at:)` counts each.
+    var mostLines: Int {
+        var most = 1
+        forEachUTF8(in: 0..<count) { _, title in most = Swift.max(most, TextMetrics.lines(inUTF8: title)) }
+        return most
     }
 
     /// The drawn width of title `index` (its widest line), as `metrics.width(of:)` measures it.

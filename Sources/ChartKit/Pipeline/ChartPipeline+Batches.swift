@@ -89,6 +89,40 @@ extension ChartPipeline {
     func readLongBatches(_ source: InputSource, _ request: ChartRequest, batch: (DataTable, _ skipping: Int) throws -> Void, finish: () throws -> Int)
         throws -> LongBatches?
     {
+        guard let input = try longInput(source, request) else { return nil }
+        return try readLongBatches(input, source, request, batch: batch, finish: finish)
+    }
+
+    /// `readLongBatches` of an input that may also be a JSON document no table reader reads
+    /// (a discrete graph's `{"plots": …}`): JSON is read whole, never streamed. Returns the
+    /// bytes of JSON or of a short input on standard input, which cannot be read again; nil for
+    /// a file the caller reads whole.
+    func readDelimitedBatches(
+        _ source: InputSource, _ request: ChartRequest, batch: (DataTable, _ skipping: Int) throws -> Void, finish: () throws -> Int
+    ) throws -> DelimitedBatches? {
+        guard let input = try longInput(source, request) else { return nil }
+        let extensionName: String? = if case let .file(path) = source { TableReader.pathExtension(of: path) } else { nil }
+        let reader = TableBatchReader(options: request.read, threshold: streamThreshold)
+        let first = try input.firstBatch(threshold: reader.threshold, batchBytes: reader.batchBytes)
+        if let first { input.unread(first) }
+        let format = first.map { request.read.resolved(bytes: $0, pathExtension: extensionName).format ?? .csv }
+        guard let format, [.csv, .tsv, .whitespace].contains(format) else {
+            guard case .stdin = source else { return nil }
+            input.copy = nil
+            return .whole(try input.readRest())
+        }
+        return try readLongBatches(input, source, request, batch: batch, finish: finish).map { .batches($0) }
+    }
+
+    /// How `readDelimitedBatches` read its input: as `readLongBatches` does, or whole (the bytes).
+    enum DelimitedBatches {
+        case batches(LongBatches)
+        case whole([UInt8])
+    }
+
+    /// The input of `readLongBatches`, standard input with a copy kept as it is read; nil when
+    /// the caller reads it whole (a short file, or no copy can be made).
+    private func longInput(_ source: InputSource, _ request: ChartRequest) throws -> ChunkedInput? {
         let folder = temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
         // Nothing is read before the batches: whatever stops here, the whole read says or does.
         guard let input = try? ChunkedInput(source, limit: request.read.maxBytes, progress: progress) else { return nil }
@@ -101,6 +135,15 @@ extension ChartPipeline {
             // batch reader's whole table (see PERFORMANCE.md, flags kept flat).
             if let size = input.expectedSize, size <= streamThreshold { return nil }
         }
+        return input
+    }
+
+    /// `readLongBatches` of an input opened by `longInput`.
+    private func readLongBatches(
+        _ input: ChunkedInput, _ source: InputSource, _ request: ChartRequest, batch: (DataTable, _ skipping: Int) throws -> Void,
+        finish: () throws -> Int
+    ) throws -> LongBatches? {
+        let folder = temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
         var reader = TableBatchReader(options: request.read, threshold: streamThreshold, progress: progress)
         reader.temporaryFolder = folder
         do {

@@ -22,15 +22,36 @@ extension DiscreteLayouter: TableChartLayouter {
             builder.series = key
             chart = try builder.chart(from: try pipeline.table(for: request))
         case let (nil, .source(source)):
-            chart = try reader.chart(
-                bytes: try source.bytes(limit: request.read.maxBytes, progress: pipeline.progress),
-                name: source.displayName, pathExtension: source.pathExtension)
+            chart =
+                try streamedChart(source, request, reader: reader, in: pipeline)
+                ?? reader.chart(
+                    bytes: try source.bytes(limit: request.read.maxBytes, progress: pipeline.progress),
+                    name: source.displayName, pathExtension: source.pathExtension)
         case let (nil, .bytes(bytes, name, pathExtension)):
             chart = try reader.chart(bytes: bytes, name: name, pathExtension: pathExtension)
         default:
             return try tablePlan(request, builder: builder, options: options, in: pipeline)
         }
-        return ChartPlan(try DiscreteLayouter(options: options).plan(for: chart))
+        let plan = try DiscreteLayouter(options: options).plan(for: chart)
+        if let failure = chart.spill?.failure { throw failure }  // laid out from cells it could not read back
+        return ChartPlan(plan)
+    }
+
+    /// The chart of a long CSV, TSV or whitespace file or standard input, streamed into a
+    /// `DiscreteStream` so memory stays flat; a short input, JSON (the `{"plots": …}` shape
+    /// among it) and what the stream refuses are read whole, from standard input's copy or by
+    /// the caller (nil) from the file.
+    private static func streamedChart(_ source: InputSource, _ request: ChartRequest, reader: DiscreteChartReader, in pipeline: ChartPipeline)
+        throws -> DiscreteChart?
+    {
+        let stream = DiscreteStream(
+            builder: reader.builder, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder())
+        switch try pipeline.readDelimitedBatches(source, request, batch: stream.add, finish: { stream.count }) {
+        case .batches(.streamed)?: return try stream.chart()
+        case let .batches(.table(table))?: return try reader.builder.chart(from: table)
+        case let .whole(bytes)?: return try reader.chart(bytes: bytes, name: source.displayName, pathExtension: source.pathExtension)
+        case nil: return nil
+        }
     }
 
     /// Bit 5 connects the slots' midpoints.

@@ -19,7 +19,7 @@ extension DiscretePlanMarks {
 
     /// `points`: the page's points of every plot, and how many are drawn (fewer when thinned).
     package static func json(_ page: DiscretePagePlan, of plan: DiscretePlan) -> AxisKindJSON.Page {
-        let points = plan.chart.plots.reduce(0) { sum, plot in sum + page.slots.filter { plot.points[$0] != nil }.count }
+        let points = plan.chart.plots.reduce(0) { sum, plot in sum + plot.points[page.slots].count { $0 != nil } }
         let columns = page.marks.columns.compactMap { $0 }
         let drawn =
             page.marks.keptSlots.map { kept in kept.indices.reduce(0) { $0 + kept[$1].count } + columns.reduce(0) { $0 + $1.markers.count } }

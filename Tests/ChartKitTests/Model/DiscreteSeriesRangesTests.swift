@@ -56,7 +56,7 @@ import Testing
         #expect(chart.plots.map(\.name) == split.plots)
         #expect(chart.slots.count == split.slots.count)
         #expect((0..<chart.slots.count).map { chart.slots[$0] } == split.slots)
-        #expect(chart.plots.map(\.points) == split.points)
+        #expect(chart.plots.map { Array($0.points) } == split.points)
         #expect(chart.slotKind == .category)
     }
 

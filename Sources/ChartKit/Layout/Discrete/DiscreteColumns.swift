@@ -90,8 +90,8 @@ package struct DiscreteColumns: Sendable, Equatable {
             let centre = x.min + (Double(current) - geometry.left) / xScale
             column.flush(into: &marks, centre: centre, xPerPixel: 1 / xScale, geometry: geometry, edge: geometry.isEdge(current))
         }
-        for slot in slots {
-            guard let point = plot.points[slot] else { continue }
+        for (slot, point) in zip(slots, plot.points[slots]) {
+            guard let point else { continue }
             let xValue = Double(slot) + offset
             // Positions here are never negative, so `Int(_:)` floors them (`rounded` calls libm).
             let pixel = Int(geometry.left + (xValue - x.min) * xScale + 0.5)

@@ -98,8 +98,7 @@ package struct DiscreteLayouter: AxisKindLayouter {
         var low = Double.infinity
         var high = -Double.infinity
         for plot in plots {
-            for slot in slots {
-                guard let point = plot.points[slot] else { continue }
+            for case let point? in plot.points[slots] {
                 low = min(low, point.low)
                 high = max(high, point.high)
             }
@@ -129,7 +128,7 @@ package struct DiscreteLayouter: AxisKindLayouter {
             return chart.slots
         }
         let formatter = LabelFormatter(format: format)
-        let decimals = min(15, chart.slotValues.compactMap { DecimalNumber($0)?.neededDecimals }.max() ?? 0)
+        let decimals = min(15, chart.slotValues.lazy.compactMap { DecimalNumber($0)?.neededDecimals }.max() ?? 0)
         return .labels(chart.slotValues, formatter: formatter, decimals: chart.slotKind == .time ? 0 : decimals)
     }
 

@@ -51,12 +51,13 @@ struct DiscreteThinner {
         let (yMin, yMax) = (position(y.min), position(y.max))
         let xScale = Double(plotWidth) * cells / (x.max - x.min)
         let yScale = Double(plotHeight) * cells / (yMax - yMin)
-        let drawn = slots.filter { plot.points[$0] != nil }
-        guard xScale.isFinite, yScale.isFinite, xScale > 0, yScale > 0 else { return drawn }
+        let points = plot.points[slots]
+        guard xScale.isFinite, yScale.isFinite, xScale > 0, yScale > 0 else { return zip(slots, points).compactMap { $1 == nil ? nil : $0 } }
         var markers = CellSet(columns: plotWidth * cellsPerPixel + 1, rows: plotHeight * cellsPerPixel + 1)
         var bars: [Int: [ClosedRange<Int>]] = [:]
-        return drawn.filter { slot in
-            guard let point = plot.points[slot] else { return false }  // `drawn` holds only points
+        var kept: [Int] = []
+        for (slot, point) in zip(slots, points) {
+            guard let point else { continue }
             let column = Self.cell((Double(slot) + offset - x.min) * xScale)
             let low = Self.cell((position(point.low) - yMin) * yScale)
             let high = Self.cell((position(point.high) - yMin) * yScale)
@@ -65,8 +66,9 @@ struct DiscreteThinner {
                 adds = markers.insert(column, high) || adds
                 if connect { adds = Self.cover(low...high, in: &bars[column, default: []]) || adds }
             }
-            return adds
+            if adds { kept.append(slot) }
         }
+        return kept
     }
 
     /// The cell holding a position given in cells; far-off positions share far-off cells.

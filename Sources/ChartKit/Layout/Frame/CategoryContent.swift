@@ -55,7 +55,7 @@ struct CategoryContent {
     /// The most lines in one name of `perPage` naming (1 for `fitted`, whose names are one line).
     private static func lines(of naming: Naming) -> Int {
         guard case let .perPage(titles, _, _) = naming else { return 1 }
-        return titles.indices.reduce(1) { max($0, titles.lines(at: $1)) }
+        return titles.mostLines
     }
 
     /// The names as drawn along `length` pixels of category axis, the rule that fitted them
@@ -116,7 +116,7 @@ struct CategoryContent {
         let slots = last - first + 1
         let span = max(window.upperBound - window.lowerBound, 1)
         let slotPixels = Double(pixels) / span
-        let widest = (first...last).reduce(0.0) { max($0, titles.width(at: $1, metrics: metrics)) }
+        let widest = titles.widest(in: first..<(last + 1), metrics: metrics)
         // Slots may be far narrower than a pixel (a million on one page): the floor only guards
         // the division (it was 0.001 px, which let labels of a million slots overlap).
         let needed = Int(min(((widest + 12) / max(slotPixels, 1e-9)).rounded(.up), Double(slots)))

@@ -43,6 +43,7 @@ import Testing
         ("pages", ["--low", "lo", "--high", "hi", "--page-size", "1000", "--page", "all", "-o", "out/p.png"], days),
         ("log value axis, a value plot", ["--y", "v", "--y-log"], days),
         ("SVG: thinned to a grid", ["--low", "lo", "--high", "hi", "--connect", "-o", "out.svg"], days),
+        ("every point (--no-decimate), ranges joined", ["--low", "lo", "--high", "hi", "--no-decimate", "--connect"], days),
         ("uncrowded: every point", ["--low", "lo", "--high", "hi", "--size", "1000x300", "--page-size", "400", "--page", "3"], days),
         ("text titles, trimmed, an emoji; names", ["--y", "a,b", "--names", "first,second", "--highlight", "s4000"], titles),
         ("numbered slots", ["--highlight", "7000"], column),
@@ -50,14 +51,17 @@ import Testing
     ]
 
     /// `chart discrete` with `arguments` on `input` (in `dir`/in.csv) read whole, then streamed
-    /// over `threshold` bytes from the file and from a pipe.
-    static func runs(_ arguments: [String], input: String, streamedOver threshold: Int, in dir: String, tmp: String) throws
-        -> [ChartProcessResult]
-    {
-        try [(1 << 30, true), (threshold, true), (threshold, false)].map { threshold, file in
-            try ChartProcess.run(
-                ["discrete"] + (file ? ["in.csv"] : []) + arguments, stdin: file ? [] : Array(input.utf8),
-                environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir, timeout: 120)
+    /// over `threshold` bytes from the file and from a pipe; `{run}` in an argument is the run's
+    /// number (0, 1, 2), so each run writes a file of its own.
+    static func runs(
+        _ arguments: [String], input: String, streamedOver threshold: Int, in dir: String, tmp: String, binaryThreshold: Int? = nil
+    ) throws -> [ChartProcessResult] {
+        try [(1 << 30, true), (threshold, true), (threshold, false)].enumerated().map { run, read in
+            var environment = LineStreamTests.environment(threshold: read.0, tmpdir: tmp)
+            if let binaryThreshold { environment["CHART_TEST_BINARY_THRESHOLD"] = String(binaryThreshold) }
+            return try ChartProcess.run(
+                ["discrete"] + (read.1 ? ["in.csv"] : []) + arguments.map { $0.replacingOccurrences(of: "{run}", with: String(run)) },
+                stdin: read.1 ? [] : Array(input.utf8), environment: environment, currentDirectory: dir, timeout: 120)
         }
     }
 
@@ -87,21 +91,29 @@ import Testing
 
     /// The PNGs themselves: crowded (drawn per pixel column), ranges joined, and a page of
     /// every point; each streamed file byte for byte the whole read's, with ink on the plot.
-    @Test(arguments: [["--connect"], ["--size", "2000x300", "--page-size", "400", "--page", "3"]])
+    /// Every point (`--no-decimate`) goes to gnuplot from the spill, inline and (past the
+    /// binary threshold, lowered here) as a data file (`SpilledSlotData`).
+    @Test(arguments: [
+        ["--connect"], ["--size", "2000x300", "--page-size", "400", "--page", "3"], ["--no-decimate", "--connect"],
+        ["--no-decimate", "--binary-threshold"],
+    ])
     func streamedPNGsAreTheWholeReadsPNGs(_ flags: [String]) throws {
         let dir = try TemporaryDirectory.make()
         let tmp = try TemporaryDirectory.make()
         try Data(Self.days.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         var images: [Data] = []
-        let written = dir + (flags.contains("--page") ? "/run-003.png" : "/run.png")  // one page of many is numbered
+        // Each run its own file (one page of many is numbered), read once all have run.
+        let written = { (run: Int) in dir + (flags.contains("--page") ? "/run\(run)-003.png" : "/run\(run).png") }
+        let files = flags.contains("--binary-threshold")
         for (run, result) in try Self.runs(
-            ["--low", "lo", "--high", "hi", "-o", "run.png"] + flags, input: Self.days, streamedOver: 20_000, in: dir, tmp: tmp
+            ["--low", "lo", "--high", "hi", "-o", "run{run}.png"] + flags.filter { $0 != "--binary-threshold" }, input: Self.days,
+            streamedOver: 20_000, in: dir, tmp: tmp, binaryThreshold: files ? 1000 : nil
         ).enumerated() {
             #expect(result.status == 0, "\(flags) run \(run): \(result.stderr)")
-            images.append(try Data(contentsOf: URL(fileURLWithPath: written)))
+            images.append(try Data(contentsOf: URL(fileURLWithPath: written(run))))
         }
         #expect(images[1] == images[0] && images[2] == images[0], "\(flags): a streamed PNG differs from reading whole")
-        let image = try PNGImage.load(path: written)
+        let image = try PNGImage.load(path: written(1))
         let blue = RGBA(r: 0x00, g: 0x72, b: 0xB2)
         let inked = image.count { image.isClose($0, to: blue, tolerance: 40) }
         #expect(inked > 100, "\(flags): \(inked) inked pixels")

@@ -49,16 +49,17 @@ import Testing
     static let emoji = "x,g,y\n" + (0..<4000).map { "\($0 % 50),\($0 % 2 == 1 ? "🙂" : "a"),\($0 % 37)\n" }.joined()
 
     /// `chart scatter` with `arguments` on `input` (in `dir`/in.csv) read whole, then streamed
-    /// over `threshold` bytes from the file and from a pipe.
+    /// over `threshold` bytes from the file and from a pipe; `{run}` in an argument is the run's
+    /// number (0, 1, 2), so each run writes a file of its own (all run before any is read).
     static func runs(
         _ arguments: [String], input: String, streamedOver threshold: Int, in dir: String, tmp: String, markerWindow: Int? = nil
     ) throws -> [ChartProcessResult] {
-        try [(1 << 30, true), (threshold, true), (threshold, false)].map { threshold, file in
-            var environment = LineStreamTests.environment(threshold: threshold, tmpdir: tmp)
+        try [(1 << 30, true), (threshold, true), (threshold, false)].enumerated().map { run, read in
+            var environment = LineStreamTests.environment(threshold: read.0, tmpdir: tmp)
             if let markerWindow { environment["CHART_TEST_MARKER_WINDOW"] = String(markerWindow) }
             return try ChartProcess.run(
-                ["scatter"] + (file ? ["in.csv"] : []) + arguments, stdin: file ? [] : Array(input.utf8), environment: environment,
-                currentDirectory: dir, timeout: 120)
+                ["scatter"] + (read.1 ? ["in.csv"] : []) + arguments.map { $0.replacingOccurrences(of: "{run}", with: String(run)) },
+                stdin: read.1 ? [] : Array(input.utf8), environment: environment, currentDirectory: dir, timeout: 120)
         }
     }
 
@@ -170,11 +171,12 @@ import Testing
         for mode in ["--emit-script", "-o"] {
             var outputs: [Data] = []
             for (run, result) in try Self.runs(
-                arguments + ["-o", "run.\(format)"] + (mode == "-o" ? [] : [mode]), input: Self.metrics, streamedOver: 20_000, in: dir, tmp: tmp,
+                arguments + (mode == "-o" ? ["-o", "run{run}.\(format)"] : ["-o", "run.\(format)", mode]), input: Self.metrics, streamedOver: 20_000,
+                in: dir, tmp: tmp,
                 markerWindow: 333
             ).enumerated() {
                 #expect(result.status == 0, "\(format) \(mode) run \(run): \(result.stderr)")
-                outputs.append(mode == "-o" ? try Data(contentsOf: URL(fileURLWithPath: dir + "/run.\(format)")) : Data(result.stdoutText.utf8))
+                outputs.append(mode == "-o" ? try Data(contentsOf: URL(fileURLWithPath: dir + "/run\(run).\(format)")) : Data(result.stdoutText.utf8))
             }
             for (index, output) in outputs.enumerated().dropFirst() {
                 #expect(output == outputs[0], "\(format) \(mode): streamed run \(index) differs from reading whole")
@@ -211,13 +213,15 @@ import Testing
         let arguments = ["--x", "x", "--size-by", "s"] + flags
         for mode in ["--plan", "--emit-script", "-o"] {
             var outputs: [Data] = []
-            let tail = mode == "-o" ? ["-o", "run.png"] : ["-o", "run.png", mode]
+            // A file a run each; the plan and the program name one file (its name is in them).
+            let tail = mode == "-o" ? ["-o", "run{run}.png"] : ["-o", "run.png", mode]
             for (run, result) in try Self.runs(arguments + tail, input: Self.bubbles, streamedOver: 20_000, in: dir, tmp: tmp, markerWindow: 333)
                 .enumerated()
             {
                 #expect(result.status == 0, "\(flags) \(mode) run \(run): \(result.stderr)")
                 outputs.append(
-                    mode == "-o" ? try Data(contentsOf: URL(fileURLWithPath: dir + "/run.png")) : Data((result.stdoutText + result.stderr).utf8))
+                    mode == "-o" ? try Data(contentsOf: URL(fileURLWithPath: dir + "/run\(run).png")) : Data((result.stdoutText + result.stderr).utf8)
+                )
             }
             for (index, output) in outputs.enumerated().dropFirst() {
                 #expect(output == outputs[0], "\(flags) \(mode): streamed run \(index) differs from reading whole")

@@ -29,20 +29,10 @@ package struct DiscreteEmitter: AxisMarksEmitter {
                     axesClause: axesClause, elements: &elements, blocks: &blocks)
                 continue
             }
-            let rows = page.drawnSlots(ofPlot: p).compactMap { slot in plot.points[slot].map { (Double(slot) + plan.offsets[p], $0) } }
-            guard !rows.isEmpty else { continue }
-            let name = "p\(p + 1)"
-            let source = script.dataBlock(name, rows: rows.count, columns: 3) { row, column in
-                switch column {
-                case 0: return rows[row].0
-                case 1: return rows[row].1.low
-                default: return rows[row].1.high
-                }
-            }
+            guard let (source, hasRanges) = pointBlock(&script, plot: plot, index: p, page: page, plan: plan) else { continue }
             blocks.append(source)
             let data = source.reference
             let color = "lc rgb '\(plan.color(ofPlot: p))'"
-            let hasRanges = rows.contains { !$0.1.isSingle }
             if plan.options.connect && hasRanges {
                 elements.append("\(data) using 1:2:(0):($3-$2)\(axesClause) with vectors nohead \(bar) \(color) notitle")
             }
@@ -59,6 +49,30 @@ package struct DiscreteEmitter: AxisMarksEmitter {
         script.line("plot " + elements.joined(separator: ", \\\n     "))
         if let spill = plan.chart.spill { script.checkReads(of: spill) }
         for source in blocks { script.undefine([source]) }
+    }
+
+    /// The block of plot `index`'s drawn points on `page` (`x low high`) and whether one is a
+    /// range; nil when it has none there. Every point of a streamed chart's page is read from
+    /// its spill when the program is written (`SpilledSlotData`), not held.
+    private func pointBlock(_ script: inout ScriptBuilder, plot: DiscretePlot, index p: Int, page: DiscretePagePlan, plan: DiscretePlan)
+        -> (ScriptBuilder.DataSource, Bool)?
+    {
+        let name = "p\(p + 1)"
+        if plan.chart.spill != nil, page.marks.keptSlots == nil {
+            let data = SpilledSlotData(points: plot.points[page.slots], offset: plan.offsets[p])
+            let (rows, hasRanges) = data.shape
+            return rows == 0 ? nil : (script.slotBlock(name, rows: rows, data: data), hasRanges)
+        }
+        let rows = page.drawnSlots(ofPlot: p).compactMap { slot in plot.points[slot].map { (Double(slot) + plan.offsets[p], $0) } }
+        guard !rows.isEmpty else { return nil }
+        let source = script.dataBlock(name, rows: rows.count, columns: 3) { row, column in
+            switch column {
+            case 0: return rows[row].0
+            case 1: return rows[row].1.low
+            default: return rows[row].1.high
+            }
+        }
+        return (source, rows.contains { !$0.1.isSingle })
     }
 
     /// Each plot's marker as a legend entry (at least 1.2 large, so a small one reads): the

@@ -19,6 +19,8 @@ package struct GnuplotProgram: Sendable, Equatable {
         /// Nothing written: throws when a streamed discrete graph's spill could not be read back
         /// while the program was made (its cells were NaN), so no such program is ever run.
         case check(DiscreteSpill)
+        /// A streamed discrete graph's points, every one of a plot's on a page.
+        case slots(SpilledSlotData)
     }
 
     package init(text: String, files: [GnuplotDataFile] = []) {
@@ -47,6 +49,7 @@ package struct GnuplotProgram: Sendable, Equatable {
             case let .rows(data): try data.write(sink)
             case let .markers(data): try data.write(binary: false, sink)
             case let .check(spill): if let failure = spill.failure { throw failure }
+            case let .slots(data): try data.write(binary: false, sink)
             }
         }
     }
@@ -64,6 +67,8 @@ package struct GnuplotDataFile: Sendable, Equatable {
     package var streamed: StreamedData?
     /// A streamed scatter's kept markers, read from its spill, instead of `values`.
     package var markers: SpilledMarkerData?
+    /// A streamed discrete graph's points, read from its spill, instead of `values`.
+    package var slots: SpilledSlotData?
 
     package init(name: String, columns: Int, values: [Double]) {
         self.name = name
@@ -92,9 +97,17 @@ package struct GnuplotDataFile: Sendable, Equatable {
         self.markers = markers
     }
 
+    /// A file of (x, low, high) rows: every point of one plot on a page of a streamed discrete graph.
+    package init(name: String, slots: SpilledSlotData) {
+        self.init(name: name, columns: 3, values: [])
+        self.slots = slots
+    }
+
     /// Writes the file's bytes to `sink` in pieces of bounded size.
     package func write(_ sink: ([UInt8]) throws -> Void) throws {
-        if let markers {
+        if let slots {
+            try slots.write(binary: true, sink)
+        } else if let markers {
             try markers.write(binary: true, sink)
         } else if let streamed {
             try streamed.write(sink)

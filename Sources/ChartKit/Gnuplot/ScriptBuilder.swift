@@ -201,6 +201,15 @@ package struct ScriptBuilder: Sendable {
         return Self.fileSource(file)
     }
 
+    /// `dataBlock` of `rows` rows that `data` writes from a streamed discrete graph's spill when
+    /// the program or the file is written: the same block or file.
+    package mutating func slotBlock(_ name: String, rows: Int, data: SpilledSlotData) -> DataSource {
+        guard placement.usesFile(values: rows * 3) else { return streamedBlock(name, piece: .slots(data)) }
+        let file = GnuplotDataFile(name: "\(dataFileStem).\(name).bin", slots: data)
+        dataFiles.append(file)
+        return Self.fileSource(file)
+    }
+
     /// Makes writing the program fail if `spill` failed to read back while it was made
     /// (`GnuplotProgram.Piece.check`).
     package mutating func checkReads(of spill: DiscreteSpill) {

@@ -303,6 +303,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
 
+    /// A first batch whose x cells are all empty (here one row, the batch being 8 bytes) cannot
+    /// say what x is: the input is read whole, which leaves the row out with its warning and
+    /// draws the rest; the stream said "the x column is empty" (exit 65). From a file or a pipe.
+    @Test func aFirstBatchWithoutAnXIsReadWhole() throws {
+        let input = "x,y\n,1\n" + (0..<2000).map { "\($0),\($0 % 7)\n" }.joined()
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        let results = try Self.runs(["--plan"], input: input, streamedOver: 8, in: dir, tmp: tmp)
+        #expect(results[0].status == 0 && results[0].stderr.contains("skipped 1 row with no x"), "\(results[0].stderr)")
+        for (run, result) in results.enumerated().dropFirst() {
+            #expect(result.status == 0, "run \(run): \(result.stderr)")
+            #expect(result.stdoutText + result.stderr == results[0].stdoutText + results[0].stderr, "run \(run) differs from reading whole")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
+
     /// Killed while it reads a long pipe (rows already in its spill file): nothing is left in
     /// TMPDIR, as the spill file has no name from the start.
     @Test func signalMidStreamLeavesNoTemporary() throws {

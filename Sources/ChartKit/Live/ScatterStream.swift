@@ -83,6 +83,11 @@ package final class ScatterStream {
     /// x is the whole read's error, its example cell being the first, which is in this batch.
     private func start(_ table: DataTable) throws -> LineStream {
         if let splitter { return try startLong(table, splitter: splitter) }
+        // A first batch whose x cells are all empty cannot say what x is; a whole read leaves
+        // those rows out and reads x from the rest, so the input is read whole.
+        if builder.xType == .auto, builder.xDateFormat == nil, let x = try table.xColumn(builder.x), table.kindAndReading(of: x).kind == .empty {
+            throw TableBatchReader.ReadWhole()
+        }
         let columns = try LiveLineColumns(first: table, builder: builder)
         if columns.kind == .category { try PointContent(try builder.chart(from: table), frame: frame, radius: 0).checkX(kind: .scatter) }
         let lines = LineStream(columns: columns, temporaryFolder: folder)

@@ -18,6 +18,10 @@ struct TableBatchReader {
     /// Where a copy of standard input goes when a JSON stream may have to be read whole
     /// (`InputCopy`): `$TMPDIR`, else `/tmp`.
     var temporaryFolder = RenderWorkspace.systemTemporaryFolder()
+    /// Thrown by `body` for the first batch when that batch cannot decide what a whole read
+    /// decides (a scatter's x column with no value in it): the input is read whole instead.
+    struct ReadWhole: Error {}
+
     /// Bytes per batch: 4 MiB, or the threshold when smaller (tests stream in many batches).
     var batchBytes: Int { min(4 << 20, threshold) }
 
@@ -110,7 +114,12 @@ struct TableBatchReader {
         if let maxRows = options.maxRows, table.rowCount > maxRows {
             throw ReadOptions.tooManyRows(table.rowCount, limit: maxRows, in: input.name)
         }
-        try body(table, 0)
+        do {
+            try body(table, 0)
+        } catch is ReadWhole {
+            input.unread(first)
+            return nil
+        }
         // Columns chosen by default: those the first batch cannot judge for good are followed.
         let judge = namesItsColumns ? nil : ColumnJudge(first: table)
         if judge != nil, case .stdin = input.source, input.copy == nil, let copy = InputCopy(folder: temporaryFolder) {

@@ -121,6 +121,12 @@ package struct SlotTitles: RandomAccessCollection, Sendable, Equatable, Expressi
     /// without the lock a look-up takes (the x axis measures every title of a page).
     func forEachUTF8(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
         switch source {
+        case let .cells(table, column) where range.count * 2 >= count:
+            // Most of the column (a batch's titles): one pass over its cells.
+            table.forEachCell(inColumn: column) { index, bytes in
+                guard range.contains(index) else { return }
+                if let title = Self.trimmed(bytes) { body(index, title) } else { withUTF8(at: index) { body(index, $0) } }
+            }
         case let .cells(table, column):
             for index in range {
                 let done: Void? = table.withCellUTF8(row: index, column: column) { bytes in Self.trimmed(bytes).map { body(index, $0) } }

@@ -105,7 +105,7 @@ package final class DiscreteSpill: @unchecked Sendable, Equatable {
     func cell<Cell: SlotCell>(slot: Int, field: Int) -> Cell {
         lock.withLock {
             load(slot)
-            return cached.withUnsafeBufferPointer { Cell(spilled: $0.baseAddress! + (slot - cachedStart) * width + field) }
+            return Cell(spilled: cached, at: (slot - cachedStart) * width + field)
         }
     }
 

@@ -38,8 +38,8 @@ package final class DiscreteStream {
             batch.valueTitle == first.valueTitle, batch.slots.isNumbered == first.slots.isNumbered
         else { throw Refusal(reason: "a batch reads its columns otherwise than the first") }
         let numbered = batch.slots.isNumbered
-        let values = batch.slotValues.count == batch.count ? Array(batch.slotValues) : []
-        let points = batch.plots.map { Array($0.points) }
+        let values = batch.slotValues.count == batch.count ? batch.slotValues.array : []
+        let points = batch.plots.map(\.points.array)
         var digits: [UInt8] = []
         try batch.slots.forEachUTF8(from: skipping) { row, title in
             let slot = spill.count

@@ -63,14 +63,23 @@ package struct SlotColumn<Cell: SlotCell>: RandomAccessCollection, Sendable, Equ
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
-    /// Reads the cells in order; a spilled column a block of records at a time.
+    /// The cells as an array: the array itself when the column is one in memory (a batch's).
+    var array: [Cell] {
+        if case let .memory(cells) = storage, startIndex == 0, endIndex == cells.count { return cells }
+        return Array(self)
+    }
+
+    /// Reads the cells in order; a spilled column a block of records at a time. A cell is read
+    /// from the block array by index, so a step touches no class (no retain per cell: they
+    /// were a tenth of a 10M-slot layout).
     package struct Iterator: IteratorProtocol {
         private var cells: [Cell] = []
         private var spill: DiscreteSpill?
         private var field = 0
+        private var width = 0
         private var position: Int
         private let end: Int
-        /// Records `blockStart..<blockStart + block.count / width` of the spill.
+        /// Records `blockStart..<blockEnd` of the spill, `width` doubles each.
         private var block: [Double] = []
         private var blockStart = 0
         private var blockEnd = 0
@@ -81,7 +90,7 @@ package struct SlotColumn<Cell: SlotCell>: RandomAccessCollection, Sendable, Equ
         }
 
         fileprivate init(spill: DiscreteSpill, field: Int, range: Range<Int>) {
-            (self.spill, self.field) = (spill, field)
+            (self.spill, self.field, width) = (spill, field, spill.width)
             (position, end) = (range.lowerBound, range.upperBound)
             (blockStart, blockEnd) = (position, position)
         }
@@ -89,14 +98,13 @@ package struct SlotColumn<Cell: SlotCell>: RandomAccessCollection, Sendable, Equ
         package mutating func next() -> Cell? {
             guard position < end else { return nil }
             defer { position += 1 }
-            guard let spill else { return cells[position] }
+            guard width > 0 else { return cells[position] }
             if position >= blockEnd {
                 blockStart = position
                 blockEnd = Swift.min(end, position + DiscreteSpill.blockSlots)
-                spill.records(blockStart..<blockEnd, into: &block)
+                spill?.records(blockStart..<blockEnd, into: &block)
             }
-            let offset = (position - blockStart) * spill.width + field
-            return block.withUnsafeBufferPointer { records in Cell(spilled: records.baseAddress! + offset) }
+            return Cell(spilled: block, at: (position - blockStart) * width + field)
         }
     }
 }
@@ -104,20 +112,20 @@ package struct SlotColumn<Cell: SlotCell>: RandomAccessCollection, Sendable, Equ
 /// A value a discrete graph keeps per slot, as it is written in a spill record: a run of
 /// `Double`s, so a streamed chart reads back what a whole read holds, bit for bit.
 package protocol SlotCell: Sendable, Equatable {
-    /// The cell whose doubles start at `doubles`.
-    init(spilled doubles: UnsafePointer<Double>)
+    /// The cell whose doubles start at `block[offset]`.
+    init(spilled block: [Double], at offset: Int)
 }
 
 extension Double: SlotCell {
-    package init(spilled doubles: UnsafePointer<Double>) {
-        self = doubles[0]
+    package init(spilled block: [Double], at offset: Int) {
+        self = block[offset]
     }
 }
 
 /// A point as its low and high; a gap as two NaNs (a point's ends are never NaN).
 extension Optional: SlotCell where Wrapped == DiscretePoint {
-    package init(spilled doubles: UnsafePointer<Double>) {
-        self = doubles[0].isNaN ? nil : DiscretePoint(low: doubles[0], high: doubles[1])
+    package init(spilled block: [Double], at offset: Int) {
+        self = block[offset].isNaN ? nil : DiscretePoint(low: block[offset], high: block[offset + 1])
     }
 }
 

@@ -137,22 +137,7 @@ import Testing
     @Test(arguments: failures.indices)
     func streamedFailuresAreTheWholeReadsFailures(_ index: Int) throws {
         let (name, input, arguments) = Self.failures[index]
-        let dir = try TemporaryDirectory.make()
-        let tmp = try TemporaryDirectory.make()
-        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
-        for file in [true, false] {
-            var results: [(Int32, String)] = []
-            for threshold in [1 << 30, 2000] {
-                let result = try ChartProcess.run(
-                    ["discrete"] + (file ? ["in.csv"] : []) + ["-o", "out.png"] + arguments, stdin: file ? [] : Array(input.utf8),
-                    environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
-                results.append((result.status, result.stderr))
-            }
-            #expect(results[0].0 != 0, "\(name): the whole read did not fail")
-            #expect(results[1].0 == results[0].0 && results[1].1 == results[0].1, "\(name) file \(file): \(results[1]) vs whole \(results[0])")
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+        try LineStreamTests.expectStreamedFailureIsWhole("discrete", name, input: input, arguments: arguments)
     }
 
     /// JSON is read whole, never streamed: ResearchKit's `{"plots": …}` and NDJSON, long or

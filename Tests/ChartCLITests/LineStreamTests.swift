@@ -15,6 +15,28 @@ import Testing
         return environment
     }
 
+    /// Expects `chart kind` with `arguments` on `input` to fail alike read whole and streamed
+    /// over 2,000 bytes, from a file and from a pipe: the same exit code and message, nothing
+    /// left in TMPDIR, no output file.
+    static func expectStreamedFailureIsWhole(_ kind: String, _ name: String, input: String, arguments: [String]) throws {
+        let dir = try TemporaryDirectory.make()
+        let tmp = try TemporaryDirectory.make()
+        try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
+        for file in [true, false] {
+            var results: [(Int32, String)] = []
+            for threshold in [1 << 30, 2000] {
+                let result = try ChartProcess.run(
+                    [kind] + (file ? ["in.csv"] : []) + ["-o", "out.png"] + arguments, stdin: file ? [] : Array(input.utf8),
+                    environment: environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
+                results.append((result.status, result.stderr))
+            }
+            #expect(results[0].0 != 0, "\(name): the whole read did not fail")
+            #expect(results[1].0 == results[0].0 && results[1].1 == results[0].1, "\(name) file \(file): \(results[1]) vs whole \(results[0])")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+
     /// A seeded random walk, so the inputs are noisy (M4 keeps many points) yet reproducible.
     struct Walk {
         var state: UInt64

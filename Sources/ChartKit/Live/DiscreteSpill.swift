@@ -85,7 +85,7 @@ package final class DiscreteSpill: @unchecked Sendable, Equatable {
     /// file cannot be read.
     func records(_ slots: Range<Int>, into buffer: inout [Double]) {
         guard let error = read(slots, into: &buffer) else { return }
-        lock.withLock { failed = failed ?? error }
+        lock.withLock { keep(error) }
     }
 
     /// `records` without the lock: the error instead of keeping it.
@@ -143,7 +143,7 @@ package final class DiscreteSpill: @unchecked Sendable, Equatable {
             do {
                 try bytes.withUnsafeMutableBytes { try titles.read(into: $0, at: first) }
             } catch {
-                lock.withLock { failed = failed ?? (error as? ChartError) ?? .io("cannot read back the temporary copy of the slot titles") }
+                lock.withLock { keep(Self.titlesFailure(error)) }
             }
             bytes.withUnsafeBufferPointer { buffer in
                 var titleStart = 0
@@ -155,6 +155,16 @@ package final class DiscreteSpill: @unchecked Sendable, Equatable {
             }
             start = end
         }
+    }
+
+    /// Keeps the first failed read back (under the lock).
+    private func keep(_ error: ChartError) {
+        failed = failed ?? error
+    }
+
+    /// A failed read of the titles' file, as `failure` says it.
+    private static func titlesFailure(_ error: Error) -> ChartError {
+        (error as? ChartError) ?? .io("cannot read back the temporary copy of the slot titles")
     }
 
     /// Where title `slot` (in the cached block) ends, counted from the block's first title.
@@ -171,7 +181,7 @@ package final class DiscreteSpill: @unchecked Sendable, Equatable {
             try bytes.withUnsafeMutableBytes { try titles.read(into: $0, at: blockTitleStart) }
         } catch {
             bytes = Array(repeating: UInt8(ascii: "?"), count: bytes.count)
-            failed = failed ?? (error as? ChartError) ?? .io("cannot read back the temporary copy of the slot titles")
+            keep(Self.titlesFailure(error))
         }
         cachedTitles = bytes
     }
@@ -184,7 +194,7 @@ package final class DiscreteSpill: @unchecked Sendable, Equatable {
         // One record more in front: where the block's first title starts.
         let from = max(0, start - 1)
         var buffer: [Double] = []
-        if let error = read(from..<end, into: &buffer) { failed = failed ?? error }
+        if let error = read(from..<end, into: &buffer) { keep(error) }
         let previousEnd: Double = start == from ? 0 : buffer[Field.titleEnd]
         blockTitleStart = previousEnd.isFinite ? Int(previousEnd) : 0
         cached = start == from ? buffer : Array(buffer[width...])

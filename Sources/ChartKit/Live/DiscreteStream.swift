@@ -37,15 +37,13 @@ package final class DiscreteStream {
         guard batch.plots.map(\.name) == first.plots.map(\.name), batch.slotKind == first.slotKind, batch.xTitle == first.xTitle,
             batch.valueTitle == first.valueTitle, batch.slots.isNumbered == first.slots.isNumbered
         else { throw Refusal(reason: "a batch reads its columns otherwise than the first") }
+        // Slots numbered 1, 2, … are titled by the chart read back (`chart()`): no title is kept.
         let numbered = batch.slots.isNumbered
         let values = batch.slotValues.count == batch.count ? batch.slotValues.array : []
         let points = batch.plots.map(\.points.array)
-        var digits: [UInt8] = []
         try batch.slots.forEachUTF8(from: skipping) { row, title in
-            let slot = spill.count
-            guard numbered else { return try spill.append(title: title, value: values.isEmpty ? .nan : values[row], row: row, of: points) }
-            digits = Array(String(slot + 1).utf8)
-            try digits.withUnsafeBufferPointer { try spill.append(title: $0, value: Double(slot + 1), row: row, of: points) }
+            let value = numbered ? Double(spill.count + 1) : values.isEmpty ? .nan : values[row]
+            try spill.append(title: numbered ? UnsafeBufferPointer(start: nil, count: 0) : title, value: value, row: row, of: points)
         }
     }
 

@@ -30,7 +30,7 @@ enum DecimalComma {
 
     /// Rewrites every decimal-comma field of delimited `bytes` into C form, in place; returns
     /// the offsets (first non-space byte, or opening quote) of the fields that are C-style
-    /// decimals, which `--decimal-comma` does not read (`refusePointDecimals`).
+    /// decimals, which `--decimal-comma` does not read (`DecimalCommaVerdict`).
     static func rewrite(_ bytes: inout [UInt8], separator: UInt8) -> Set<Int> {
         var pointDecimals = Set<Int>()
         bytes.withUnsafeMutableBufferPointer { buffer in
@@ -132,82 +132,5 @@ enum DecimalComma {
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBufferPointer { normalize($0) }
         return String(decoding: bytes, as: UTF8.self).trimmingSpaces()
-    }
-
-    /// Throws at the first C-style decimal (a cell starting at one of `offsets`) of a column
-    /// whose other cells are all numbers, in an input read with `--decimal-comma`: there `1.5`
-    /// and `1.500` would mean 1.5 and 1500. In a column of text (`Version 1.5`) it stays text.
-    static func refusePointDecimals(at offsets: Set<Int>, in table: DataTable) throws {
-        guard !offsets.isEmpty else { return }
-        for column in 0..<table.columnCount {
-            guard case let .offsets(starts) = table.cells[column].storage else { continue }
-            var first: Int?
-            var isNumbers = true
-            table.forEachCell(inColumn: column) { row, cell in
-                guard isNumbers, !DataTable.isBlank(cell) else { return }
-                if ValueParser.number(bytes: cell) == nil { isNumbers = false; return }
-                if first == nil, offsets.contains(starts[row]) { first = row }
-            }
-            guard isNumbers, let row = first else { continue }
-            throw ChartError.badData(
-                location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
-                message:
-                    """
-                    \(QuotedText.quoted(table.text(row: row, column: column))) has a decimal point, but --decimal-comma reads '.' as a thousands \
-                    separator (1.234,5 is 1234.5); write it with a comma, or leave out --decimal-comma
-                    """
-            )
-        }
-    }
-
-    /// Warnings for the columns of a `;`-separated input read without `--decimal-comma` whose
-    /// numbers with a `.` all have exactly three digits after it, one to three before (`1.234`,
-    /// `12.500`): read as decimals, though a European export writes thousands so (1.234 is 1234
-    /// there), and a chart 1000 times too small is wrong without a word. Not an error: in a
-    /// file of milligrams `1.234` is a decimal. Names the first such cell and the flag.
-    static func groupingNotes(in table: DataTable) -> [String] {
-        var notes: [String] = []
-        for column in 0..<table.columnCount {
-            if let parsed = table.cells[column].numbers, parsed.others > 0 { continue }  // not all C numbers
-            var first: Int?
-            var grouped = true
-            table.forEachCell(inColumn: column) { row, cell in
-                guard grouped, !DataTable.isBlank(cell) else { return }
-                guard ValueParser.number(bytes: cell) != nil else { return grouped = false }
-                guard cell.contains(UInt8(ascii: ".")) else { return }
-                if reading(cell) == .number { first = first ?? row } else { grouped = false }
-            }
-            guard grouped, let row = first else { continue }
-            let text = table.text(row: row, column: column)
-            notes.append(
-                """
-                \(table.location(row: row, column: column)) (\(table.displayName(ofColumn: column))): \(QuotedText.quoted(text)) was read as a \
-                decimal, but every number with a '.' in this ';'-separated column has three digits after it, as thousands separators do; if '.' \
-                groups thousands here, pass --decimal-comma to read it as \(cSpelling(text))
-                """
-            )
-        }
-        return notes
-    }
-
-    /// Throws at the first decimal-comma number of a column whose non-blank cells are all
-    /// numbers, read without `--decimal-comma` (they would be text): names the cell and the flag.
-    /// Without a header the first row may be anything: with its numbers read as text, the
-    /// header may have been taken for data.
-    static func refuseUnread(in table: DataTable) throws {
-        for column in 0..<table.columnCount {
-            if let parsed = table.cells[column].numbers, parsed.others == 0 { continue }  // all C numbers
-            var first: Int?
-            var isNumbers = true
-            table.forEachCell(inColumn: column) { row, cell in
-                guard isNumbers, table.hasHeader || row > 0, !DataTable.isBlank(cell), ValueParser.number(bytes: cell) == nil else { return }
-                if reading(cell) == .number { first = first ?? row } else { isNumbers = false }
-            }
-            guard isNumbers, let row = first else { continue }
-            let text = table.text(row: row, column: column)
-            throw ChartError.badData(
-                location: table.location(row: row, column: column), column: table.displayName(ofColumn: column),
-                message: "\(QuotedText.quoted(text)) is written with a decimal comma; pass --decimal-comma to read it as \(cSpelling(text))")
-        }
     }
 }

@@ -3,8 +3,8 @@
 /// messages through every kind's builder and layouter.
 ///
 /// `ChartPipeline.plan(for:)` hands one to the readers in `ReadOptions.notes` and puts what it
-/// gathered first among the plan's warnings. Later batches of a stream read without one, so a
-/// stream warns as the reading of its first batch does.
+/// gathered first among the plan's warnings. A stream's decimal-comma warnings come from its
+/// whole input's `DecimalCommaVerdict`, added once its last batch is read.
 package final class ReadNotes: @unchecked Sendable, Equatable {
     private let lock = Lock()
     private var notes: [String] = []

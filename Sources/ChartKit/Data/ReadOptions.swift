@@ -25,6 +25,11 @@ package struct ReadOptions: Sendable, Equatable {
     package var decimalComma: Bool
     /// Where warnings found while reading go (`ChartPipeline` sets it); nil: nowhere.
     package var notes: ReadNotes?
+    /// Where a stream's batches gather the decimal-comma checks of its whole input, settled after
+    /// the last batch (`DecimalCommaVerdict`); nil: a whole read, judged and settled as it is read.
+    package var verdict: DecimalCommaVerdict?
+    /// How a stream's later batch's lines map to the input's, for the cells the verdict names.
+    package var batchLines: DecimalCommaVerdict.LineShift?
 
     package init(
         format: InputFormat? = nil, header: HeaderMode = .auto,

@@ -54,22 +54,25 @@ package struct TableReader: Sendable {
     /// CSV or TSV with the resolved separator. Numbers with a decimal comma are rewritten to C
     /// form first with `--decimal-comma`, and named in an error without it in a `;`-separated
     /// input, where numbers that may hold thousands dots are named in a warning (`DecimalComma`);
-    /// the comma-separated default path does neither.
+    /// the comma-separated default path does neither. Those checks judge whole columns: a stream's
+    /// batch adds to its input's `verdict`, settled after the last batch; a whole read settles here.
     private func readDelimited(bytes: [UInt8], name: String, options: ReadOptions) throws -> DataTable {
         if let doubt = options.separatorDoubt { throw doubt.error(name: name) }
         let reader = CSVReader(delimiter: options.delimiter, header: options.header)
+        let verdict = options.verdict ?? DecimalCommaVerdict()
         guard options.decimalComma else {
             let table = try reader.read(bytes: bytes, name: name)
             if options.delimiter == ASCII.semicolon {
-                try DecimalComma.refuseUnread(in: table)
-                if let notes = options.notes { DecimalComma.groupingNotes(in: table).forEach(notes.add) }
+                verdict.add(table, check: .unread, lines: options.batchLines)
+                if options.verdict == nil { try verdict.settle(notes: options.notes) }
             }
             return table
         }
         var rewritten = bytes
         let pointDecimals = DecimalComma.rewrite(&rewritten, separator: options.delimiter)
         let table = try reader.read(bytes: rewritten, name: name)
-        try DecimalComma.refusePointDecimals(at: pointDecimals, in: table)
+        verdict.add(table, check: .pointDecimals, pointDecimals: pointDecimals, lines: options.batchLines)
+        if options.verdict == nil { try verdict.settle(notes: options.notes) }
         return table
     }
 

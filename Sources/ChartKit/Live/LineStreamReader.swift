@@ -119,9 +119,13 @@ package struct LineStreamReader {
                 }
             }
             if stream.judge?.turned == true { throw ColumnJudge.Turned() }
+            try reader.read.verdict?.settle(notes: options.notes)
         } catch {
             // A column the first batch could not judge for good: a whole read says what is drawn.
-            guard let judge = stream.judge, judge.readsWhole(after: error) else { throw error }
+            guard let judge = stream.judge, judge.readsWhole(after: error) else {
+                if reader.read.verdict?.refused == true { throw error }
+                throw try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
+            }
             guard case .stdin = source, let copy = input.copy else { return .table(try TableReader(options: options).read(source)) }
             try input.drain()
             return .table(try TableReader(options: options).read(bytes: copy.bytes(), name: input.name, pathExtension: extensionName))
@@ -219,7 +223,8 @@ package struct LineStreamReader {
     {
         // A file's size says at once whether it streams; a pipe is read up to the threshold.
         guard let first = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
-        let read = options.resolved(bytes: first, pathExtension: extensionName)
+        var read = options.resolved(bytes: first, pathExtension: extensionName)
+        read.verdict = DecimalCommaVerdict()
         let format = read.format ?? .csv
         var splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: read))
         guard [.csv, .tsv, .whitespace].contains(format) else {
@@ -233,8 +238,13 @@ package struct LineStreamReader {
             return nil
         }
         let (reader, table) = try LiveTableReader.first(records, read: read, header: options.header, name: input.name)
-        let columns = try LiveLineColumns(first: table, builder: builder)
-        let rows = try columns.typed(table, firstRow: 0)
+        let columns: LiveLineColumns, rows: LiveRows
+        do {
+            columns = try LiveLineColumns(first: table, builder: builder)
+            rows = try columns.typed(table, firstRow: 0)
+        } catch {
+            throw try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
+        }
         guard columns.kind != .category else {
             input.unread(first)
             return nil
@@ -248,8 +258,13 @@ package struct LineStreamReader {
         let judge = builder.y.isEmpty ? ColumnJudge(first: table) : nil
         stream.judge = judge
         if judge != nil, case .stdin = input.source, let copy = InputCopy(folder: temporaryFolder) { input.keepCopy(copy, after: first) }
+        // A `;`-separated batch goes through the normal reader, which judges the decimal-comma
+        // checks for the whole input (`DecimalCommaVerdict`): the direct parser sees no text in
+        // a column it does not draw, which can take back such an error, nor thousands dots.
+        let judgesColumns = read.delimiter == ASCII.semicolon && !read.decimalComma
         let direct =
-            parsesDirectly ? DelimitedRowParser(read: read, columns: columns, width: table.columnCount, judged: judge?.followed ?? []) : nil
+            parsesDirectly && !judgesColumns
+            ? DelimitedRowParser(read: read, columns: columns, width: table.columnCount, judged: judge?.followed ?? []) : nil
         return (stream, reader, splitter, direct)
     }
 

@@ -96,7 +96,7 @@ struct LiveTableReader {
         let shift = records.firstLine - anchorLines - 1
         var table: DataTable
         do {
-            table = try TableReader(options: read.laterBatch(header: .absent))
+            table = try TableReader(options: laterBatch(header: .absent, shift: shift))
                 .read(bytes: anchor + records.bytes, name: name, pathExtension: nil, startsInput: false)
         } catch let ChartError.badData(location?, column, message) where location.line > anchorLines {
             var moved = location
@@ -126,14 +126,49 @@ struct LiveTableReader {
     func streamed<T>(_ records: RecordSplitter.Records, _ body: (DataTable, _ skipping: Int) throws -> T) throws -> T {
         let shift = records.firstLine - anchorLines - 1
         do {
-            let table = try TableReader(options: read.laterBatch(header: hasHeader ? .present : .absent))
-                .read(bytes: anchor + records.bytes, name: name, pathExtension: nil, startsInput: false)
+            let table: DataTable
+            do {
+                table = try TableReader(options: laterBatch(header: hasHeader ? .present : .absent, shift: shift))
+                    .read(bytes: anchor + records.bytes, name: name, pathExtension: nil, startsInput: false)
+            } catch {
+                read.verdict?.noteFailedRead()
+                throw error
+            }
             return try body(table, hasHeader ? 0 : 1)
         } catch let ChartError.badData(location?, column, message) where location.line > anchorLines {
             var moved = location
             moved.line += shift
             throw ChartError.badData(location: moved, column: column, message: message)
         }
+    }
+
+    /// How a later batch is read: `shift` lines further down the input than its own lines say.
+    private func laterBatch(header: HeaderMode, shift: Int) -> ReadOptions {
+        var options = read.laterBatch(header: header)
+        options.batchLines = DecimalCommaVerdict.LineShift(after: anchorLines, by: shift)
+        return options
+    }
+
+    /// The error a stream that stopped at `error` gives, as a whole read would: a decimal-comma
+    /// (or decimal-point) error its batches left pending (`DecimalCommaVerdict`) at a cell before
+    /// `error`'s stands unless a text cell later in its column takes it back, so the rest of the
+    /// input is read for the verdict alone (flat). A batch the reader refused, before or there,
+    /// leaves `error`: a whole read gives the reader's error before any decimal-comma one.
+    func error(after error: any Error, input: ChunkedInput, splitter: inout RecordSplitter, batchBytes: Int) throws -> any Error {
+        guard let verdict = read.verdict, !verdict.failedRead, let line = verdict.pendingLine else { return error }
+        if case let ChartError.badData(location?, _, _) = error, location.line < line { return error }
+        while !input.ended {
+            splitter.feed(try input.next(batchBytes))
+            let records = splitter.take(atEnd: input.ended)
+            guard records.count > 0 else { continue }
+            guard (try? streamed(records) { _, _ in }) != nil else { return error }
+        }
+        do {
+            try verdict.settle(notes: nil)
+        } catch let refusal {
+            return refusal
+        }
+        return error
     }
 
     /// An NDJSON batch with the first batch's columns, in its order: a key absent from the whole

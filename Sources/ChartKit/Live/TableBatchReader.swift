@@ -21,6 +21,8 @@ struct TableBatchReader {
     /// Thrown by `body` for the first batch when that batch cannot decide what a whole read
     /// decides (a scatter's x column with no value in it): the input is read whole instead.
     struct ReadWhole: Error {}
+    /// The decimal-comma checks of a streamed input's whole columns, settled after its last batch.
+    let verdict = DecimalCommaVerdict()
 
     /// Bytes per batch: 4 MiB, or the threshold when smaller (tests stream in many batches).
     var batchBytes: Int { min(4 << 20, threshold) }
@@ -76,9 +78,12 @@ struct TableBatchReader {
                 }
             }
             if judge?.turned == true { throw ColumnJudge.Turned() }
+            try verdict.settle(notes: options.notes)
         } catch {
             // A column the first batch could not judge for good: a whole read says what is drawn.
-            guard let judge, judge.readsWhole(after: error) else { throw error }
+            guard let judge, judge.readsWhole(after: error) else {
+                throw verdict.refused ? error : try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
+            }
             return try wholeTable(input, source: source, extensionName: extensionName)
         }
         return nil
@@ -98,7 +103,8 @@ struct TableBatchReader {
         -> (LiveTableReader, RecordSplitter, Int, ColumnJudge?)?
     {
         guard let first = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
-        let read = options.resolved(bytes: first, pathExtension: extensionName)
+        var read = options.resolved(bytes: first, pathExtension: extensionName)
+        read.verdict = verdict
         guard [.csv, .tsv, .whitespace].contains(read.format ?? .csv) else {
             input.unread(first)
             return nil
@@ -119,6 +125,8 @@ struct TableBatchReader {
         } catch is ReadWhole {
             input.unread(first)
             return nil
+        } catch {
+            throw try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
         }
         // Columns chosen by default: those the first batch cannot judge for good are followed.
         let judge = namesItsColumns ? nil : ColumnJudge(first: table)

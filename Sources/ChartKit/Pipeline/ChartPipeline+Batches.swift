@@ -156,8 +156,9 @@ extension ChartPipeline {
         } catch let limit as SeriesRuns.CellLimit {
             throw limit.error
         } catch {
-            // Past the size limit, the error is the whole read's own (the copy holds no more).
-            if input.bytesRead > request.read.maxBytes { throw error }
+            // Past the size limit, the error is the whole read's own (the copy holds no more), as
+            // is a decimal-comma error judged over the whole input.
+            if input.bytesRead > request.read.maxBytes || reader.verdict.refused { throw error }
             guard let copy = input.copy else { return nil }
             try input.drain()
             let table = try TableReader(options: request.read).read(bytes: copy.bytes(), name: input.name, pathExtension: nil)

@@ -1,0 +1,75 @@
+import ChartKit
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// The decimal-comma checks judge whole columns (`DecimalCommaVerdict`): `1,5` among numbers is
+/// an error, among text it is text, and the thousands-dots warning holds only when every dotted
+/// number of the column has three decimals. A long input read in batches must judge as a whole
+/// read does, however late the cell that decides comes: before, each batch was judged alone, so a
+/// stream refused a chart a whole read draws, and warned differently.
+@Suite struct DecimalCommaStreamTests {
+    /// An input of `k;v;n` rows: `v` (drawn) small integers, `n` (not drawn unless named) from
+    /// `cell`, with `first` and `last` in place of its first and last cells when given.
+    static func input(rows: Int = 40, v: (Int) -> String = { "\($0 % 7)" }, cell: (Int) -> String, first: String? = nil, last: String? = nil)
+        -> String
+    {
+        var lines = ["k;v;n"]
+        for row in 1...rows {
+            let n = row == 1 ? first ?? cell(row) : row == rows ? last ?? cell(row) : cell(row)
+            lines.append("\(row);\(v(row));\(n)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        var name: String
+        var input: String
+        var flags: [String] = []
+        /// The whole read's exit status, and whether it warns of thousands dots.
+        var status: Int32
+        var warns = false
+        var description: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "a text cell last in a column of decimal commas", input: input(cell: { "\($0),5" }, last: "total"), status: 0),
+        Case(name: "decimal commas after a text cell", input: input(cell: { "\($0),5" }, first: "note"), status: 0),
+        Case(name: "one decimal comma last among numbers", input: input(cell: { "\($0)" }, last: "3,5"), status: 65),
+        Case(name: "decimal commas throughout", input: input(cell: { "\($0),5" }), status: 65),
+        Case(name: "three decimals last among integers", input: input(cell: { "\($0)" }, last: "3.714"), status: 0, warns: true),
+        Case(name: "three decimals first, one decimal last", input: input(cell: { "\($0)" }, first: "378.714", last: "6.5"), status: 0),
+        Case(
+            name: "a decimal point among commas, a text cell last", input: input(cell: { "\($0),5" }, first: "1.5", last: "total"),
+            flags: ["--decimal-comma"], status: 0),
+        Case(name: "a decimal point last among commas", input: input(cell: { "\($0),5" }, last: "1.5"), flags: ["--decimal-comma"], status: 65),
+        Case(name: "the drawn column in decimal commas", input: input(v: { "\($0 % 7),25" }, cell: { "x\($0)" }), status: 65),
+    ]
+
+    /// For every kind: the same exit status, standard output (`--plan`, warnings included) and
+    /// standard error read whole, streamed from the file and streamed from a pipe in batches of
+    /// 60 bytes (so the deciding cell is many batches after the first); a pipe is named `<stdin>`.
+    @Test(arguments: ChartKind.allCases, cases)
+    func aStreamJudgesWholeColumns(kind: ChartKind, test: Case) throws {
+        let dir = try TemporaryDirectory.make()
+        try test.input.write(toFile: dir + "/eu.csv", atomically: true, encoding: .utf8)
+        let arguments = [kind.commandName, "--plan", kind.valueFlag, "v"] + test.flags
+        var results: [(status: Int32, stdout: String, stderr: String)] = []
+        for (threshold, file) in [(1 << 30, true), (60, true), (60, false)] {
+            let result = try ChartProcess.run(
+                arguments + (file ? ["eu.csv"] : []), stdin: file ? [] : Array(test.input.utf8),
+                environment: LineStreamTests.environment(threshold: threshold), currentDirectory: dir)
+            let named = { (text: String) in text.replacingOccurrences(of: "<stdin>", with: "eu.csv") }
+            results.append((result.status, named(result.stdoutText), named(result.stderr)))
+        }
+        let whole = results[0]
+        #expect(whole.status == test.status, "\(kind) \(test): \(whole.stderr)")
+        #expect(whole.stderr.contains("as thousands separators do") == test.warns, "\(kind) \(test): \(whole.stderr)")
+        for (index, result) in results.enumerated().dropFirst() {
+            let how = index == 1 ? "streamed file" : "streamed pipe"
+            #expect(result.status == whole.status, "\(kind) \(test) \(how): \(result.stderr) against \(whole.stderr)")
+            #expect(result.stderr == whole.stderr, "\(kind) \(test) \(how)")
+            #expect(result.stdout == whole.stdout, "\(kind) \(test) \(how)")
+        }
+    }
+}

@@ -26,6 +26,8 @@ import Testing
         var name: String
         var input: String
         var flags: [String] = []
+        /// The column drawn as the value.
+        var column = "v"
         /// The whole read's exit status, and whether it warns of thousands dots.
         var status: Int32
         var warns = false
@@ -44,6 +46,11 @@ import Testing
             flags: ["--decimal-comma"], status: 0),
         Case(name: "a decimal point last among commas", input: input(cell: { "\($0),5" }, last: "1.5"), flags: ["--decimal-comma"], status: 65),
         Case(name: "the drawn column in decimal commas", input: input(v: { "\($0 % 7),25" }, cell: { "x\($0)" }), status: 65),
+        // Without a header the first row is not judged: the error is at the second row's cell,
+        // though the chart would stop at the first row's (its `1,25` is not a number).
+        Case(
+            name: "the drawn column in decimal commas, no header",
+            input: (1...40).map { "\($0);\($0 % 7),25;x\($0)\n" }.joined(), flags: ["--no-header"], column: "2", status: 65),
     ]
 
     /// For every kind: the same exit status, standard output (`--plan`, warnings included) and
@@ -53,7 +60,7 @@ import Testing
     func aStreamJudgesWholeColumns(kind: ChartKind, test: Case) throws {
         let dir = try TemporaryDirectory.make()
         try test.input.write(toFile: dir + "/eu.csv", atomically: true, encoding: .utf8)
-        let arguments = [kind.commandName, "--plan", kind.valueFlag, "v"] + test.flags
+        let arguments = [kind.commandName, "--plan", kind.valueFlag, test.column] + test.flags
         var results: [(status: Int32, stdout: String, stderr: String)] = []
         for (threshold, file) in [(1 << 30, true), (60, true), (60, false)] {
             let result = try ChartProcess.run(

@@ -150,13 +150,13 @@ struct LiveTableReader {
     }
 
     /// The error a stream that stopped at `error` gives, as a whole read would: a decimal-comma
-    /// (or decimal-point) error its batches left pending (`DecimalCommaVerdict`) at a cell before
-    /// `error`'s stands unless a text cell later in its column takes it back, so the rest of the
-    /// input is read for the verdict alone (flat). A batch the reader refused, before or there,
-    /// leaves `error`: a whole read gives the reader's error before any decimal-comma one.
+    /// (or decimal-point) error its batches left pending (`DecimalCommaVerdict`) comes before any
+    /// error of the chart's, wherever it is (a whole read checks the columns before building),
+    /// unless a text cell later in its column takes it back, so the rest of the input is read for
+    /// the verdict alone (flat). A batch the reader refused, before or there, leaves `error`: a
+    /// whole read gives the reader's error before any decimal-comma one.
     func error(after error: any Error, input: ChunkedInput, splitter: inout RecordSplitter, batchBytes: Int) throws -> any Error {
-        guard let verdict = read.verdict, !verdict.failedRead, let line = verdict.pendingLine else { return error }
-        if case let ChartError.badData(location?, _, _) = error, location.line < line { return error }
+        guard let verdict = read.verdict, !verdict.failedRead, verdict.pendingLine != nil else { return error }
         while !input.ended {
             splitter.feed(try input.next(batchBytes))
             let records = splitter.take(atEnd: input.ended)

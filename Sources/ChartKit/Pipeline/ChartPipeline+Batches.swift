@@ -156,9 +156,10 @@ extension ChartPipeline {
         } catch let limit as SeriesRuns.CellLimit {
             throw limit.error
         } catch {
-            // Past the size limit, the error is the whole read's own (the copy holds no more), as
-            // is a decimal-comma error judged over the whole input.
-            if input.bytesRead > request.read.maxBytes || reader.verdict.refused { throw error }
+            // Past the size limit, the error is the whole read's own (the copy holds no more).
+            // Anything else, a decimal-comma error judged over every batch too, is read whole:
+            // a first batch may have sniffed its header otherwise than the whole input does.
+            if input.bytesRead > request.read.maxBytes { throw error }
             guard let copy = input.copy else { return nil }
             try input.drain()
             let table = try TableReader(options: request.read).read(bytes: copy.bytes(), name: input.name, pathExtension: nil)

@@ -67,7 +67,6 @@ package final class DecimalCommaVerdict: @unchecked Sendable, Equatable {
     private var columns: [Column] = []
     /// The check of the tables added (one input has one), nil before the first.
     private var check: Check?
-    private var threw = false
     private var readFailed = false
 
     package init() {}
@@ -77,9 +76,6 @@ package final class DecimalCommaVerdict: @unchecked Sendable, Equatable {
     var failedRead: Bool { lock.withLock { readFailed } }
 
     func noteFailedRead() { lock.withLock { readFailed = true } }
-
-    /// Whether `settle` threw: its error is the whole input's, which no whole read need repeat.
-    var refused: Bool { lock.withLock { threw } }
 
     /// The line of the first cell an error would be at, or nil when none is pending.
     var pendingLine: Int? {
@@ -133,13 +129,16 @@ package final class DecimalCommaVerdict: @unchecked Sendable, Equatable {
 
     /// A column's C numbers with a `.`, as thousands dots or decimals.
     private func judgeGrouping(_ table: DataTable, column: Int, into state: inout Column, cell: (Int) -> Cell) {
-        if let parsed = table.cells[column].numbers, parsed.others > 0 {  // not all C numbers
+        let parsed = table.cells[column].numbers
+        if let parsed, parsed.others > 0 {  // not all C numbers
             state.isUngrouped = true
             return
         }
+        // Parsed while reading with no other cells: each non-blank cell is a number already.
+        let allNumbers = parsed != nil
         table.forEachCell(inColumn: column) { row, bytes in
             guard !state.isUngrouped, !DataTable.isBlank(bytes) else { return }
-            guard ValueParser.number(bytes: bytes) != nil else { return state.isUngrouped = true }
+            guard allNumbers || ValueParser.number(bytes: bytes) != nil else { return state.isUngrouped = true }
             guard bytes.contains(UInt8(ascii: ".")) else { return }
             if DecimalComma.reading(bytes) == .number {
                 if state.firstGrouped == nil { state.firstGrouped = cell(row) }
@@ -170,7 +169,6 @@ package final class DecimalCommaVerdict: @unchecked Sendable, Equatable {
         guard let check else { return }
         for column in columns where !column.hasText {
             guard let cell = column.firstRefused else { continue }
-            lock.withLock { threw = true }
             throw Self.error(check, at: cell)
         }
         guard check == .unread, let notes else { return }

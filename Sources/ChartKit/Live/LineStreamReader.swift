@@ -123,7 +123,6 @@ package struct LineStreamReader {
         } catch {
             // A column the first batch could not judge for good: a whole read says what is drawn.
             guard let judge = stream.judge, judge.readsWhole(after: error) else {
-                if reader.read.verdict?.refused == true { throw error }
                 throw try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
             }
             guard case .stdin = source, let copy = input.copy else { return .table(try TableReader(options: options).read(source)) }

@@ -82,7 +82,7 @@ struct TableBatchReader {
         } catch {
             // A column the first batch could not judge for good: a whole read says what is drawn.
             guard let judge, judge.readsWhole(after: error) else {
-                throw verdict.refused ? error : try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
+                throw try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
             }
             return try wholeTable(input, source: source, extensionName: extensionName)
         }

@@ -59,24 +59,11 @@ import Testing
     @Test(arguments: ChartKind.allCases, cases)
     func aStreamJudgesWholeColumns(kind: ChartKind, test: Case) throws {
         let dir = try TemporaryDirectory.make()
-        try test.input.write(toFile: dir + "/eu.csv", atomically: true, encoding: .utf8)
         let arguments = [kind.commandName, "--plan", kind.valueFlag, test.column] + test.flags
-        var results: [(status: Int32, stdout: String, stderr: String)] = []
-        for (threshold, file) in [(1 << 30, true), (60, true), (60, false)] {
-            let result = try ChartProcess.run(
-                arguments + (file ? ["eu.csv"] : []), stdin: file ? [] : Array(test.input.utf8),
-                environment: LineStreamTests.environment(threshold: threshold), currentDirectory: dir)
-            let named = { (text: String) in text.replacingOccurrences(of: "<stdin>", with: "eu.csv") }
-            results.append((result.status, named(result.stdoutText), named(result.stderr)))
-        }
+        let results = try StreamRuns.run(arguments, input: test.input, file: "eu.csv", threshold: 60, in: dir)
         let whole = results[0]
         #expect(whole.status == test.status, "\(kind) \(test): \(whole.stderr)")
         #expect(whole.stderr.contains("as thousands separators do") == test.warns, "\(kind) \(test): \(whole.stderr)")
-        for (index, result) in results.enumerated().dropFirst() {
-            let how = index == 1 ? "streamed file" : "streamed pipe"
-            #expect(result.status == whole.status, "\(kind) \(test) \(how): \(result.stderr) against \(whole.stderr)")
-            #expect(result.stderr == whole.stderr, "\(kind) \(test) \(how)")
-            #expect(result.stdout == whole.stdout, "\(kind) \(test) \(how)")
-        }
+        StreamRuns.expectSame(results, "\(kind) \(test)")
     }
 }

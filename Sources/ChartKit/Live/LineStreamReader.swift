@@ -220,28 +220,22 @@ package struct LineStreamReader {
     private func start(_ input: ChunkedInput, extensionName: String?) throws
         -> (LineStream, LiveTableReader, RecordSplitter, DelimitedRowParser?)?
     {
-        // A file's size says at once whether it streams; a pipe is read up to the threshold.
-        guard let first = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
-        var read = options.resolved(bytes: first, pathExtension: extensionName)
-        read.verdict = DecimalCommaVerdict()
-        let format = read.format ?? .csv
-        var splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: read))
-        guard [.csv, .tsv, .whitespace].contains(format) else {
-            input.unread(first)
-            return nil
-        }
-        splitter.feed(first)
-        let records = splitter.take(atEnd: false)
-        guard records.count > 1 else {
-            input.unread(first)
-            return nil
-        }
-        let (reader, table) = try LiveTableReader.first(records, read: read, header: options.header, name: input.name)
+        guard
+            case (let first, let reader, let table, var splitter)? = try LiveTableReader.start(
+                input, options: options, verdict: DecimalCommaVerdict(), extensionName: extensionName, threshold: threshold,
+                batchBytes: batchBytes)
+        else { return nil }
         let columns: LiveLineColumns, rows: LiveRows
         do {
             columns = try LiveLineColumns(first: table, builder: builder)
             rows = try columns.typed(table, firstRow: 0)
         } catch {
+            // A cell of a column the first batch cannot judge for good: a whole read may not
+            // draw that column at all, and says what it draws (or its own error).
+            if builder.y.isEmpty, let judge = ColumnJudge(first: table), judge.readsWhole(after: error) {
+                input.unread(first)
+                return nil
+            }
             throw try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
         }
         guard columns.kind != .category else {
@@ -260,10 +254,10 @@ package struct LineStreamReader {
         // A `;`-separated batch goes through the normal reader, which judges the decimal-comma
         // checks for the whole input (`DecimalCommaVerdict`): the direct parser sees no text in
         // a column it does not draw, which can take back such an error, nor thousands dots.
-        let judgesColumns = read.delimiter == ASCII.semicolon && !read.decimalComma
+        let judgesColumns = reader.read.delimiter == ASCII.semicolon && !reader.read.decimalComma
         let direct =
             parsesDirectly && !judgesColumns
-            ? DelimitedRowParser(read: read, columns: columns, width: table.columnCount, judged: judge?.followed ?? []) : nil
+            ? DelimitedRowParser(read: reader.read, columns: columns, width: table.columnCount, judged: judge?.followed ?? []) : nil
         return (stream, reader, splitter, direct)
     }
 

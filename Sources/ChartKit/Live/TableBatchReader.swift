@@ -102,21 +102,10 @@ struct TableBatchReader {
     private func start(_ input: ChunkedInput, extensionName: String?, _ body: (DataTable, Int) throws -> Void) throws
         -> (LiveTableReader, RecordSplitter, Int, ColumnJudge?)?
     {
-        guard let first = try input.firstBatch(threshold: threshold, batchBytes: batchBytes) else { return nil }
-        var read = options.resolved(bytes: first, pathExtension: extensionName)
-        read.verdict = verdict
-        guard [.csv, .tsv, .whitespace].contains(read.format ?? .csv) else {
-            input.unread(first)
-            return nil
-        }
-        var splitter = RecordSplitter(mode: LiveTableReader.splitterMode(for: read))
-        splitter.feed(first)
-        let records = splitter.take(atEnd: false)
-        guard records.count > 1 else {
-            input.unread(first)
-            return nil
-        }
-        let (reader, table) = try LiveTableReader.first(records, read: read, header: options.header, name: input.name)
+        guard
+            case (let first, let reader, let table, var splitter)? = try LiveTableReader.start(
+                input, options: options, verdict: verdict, extensionName: extensionName, threshold: threshold, batchBytes: batchBytes)
+        else { return nil }
         if let maxRows = options.maxRows, table.rowCount > maxRows {
             throw ReadOptions.tooManyRows(table.rowCount, limit: maxRows, in: input.name)
         }
@@ -126,6 +115,11 @@ struct TableBatchReader {
             input.unread(first)
             return nil
         } catch {
+            // A cell of a column the first batch cannot judge for good: a whole read says what it draws.
+            if !namesItsColumns, let judge = ColumnJudge(first: table), judge.readsWhole(after: error) {
+                input.unread(first)
+                return nil
+            }
             throw try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
         }
         // Columns chosen by default: those the first batch cannot judge for good are followed.

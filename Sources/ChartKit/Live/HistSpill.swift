@@ -36,7 +36,14 @@ package final class HistSpill: SpilledValues, @unchecked Sendable {
     private(set) var count = 0
     /// Values per row: 1 for a series of values.
     let width: Int
-    private var memory: [Double] = []
+    /// The values kept in memory, in chunks that are never copied to grow: one array doubling
+    /// past 6M values held the old 50 MB and the new buffer at once, so a streamed heatmap with
+    /// `--value` (three values a row) peaked at 156 MB, 40 MB over its budget.
+    private var chunks: [[Double]] = []
+    /// Values the last chunk is to hold (whole rows), however much its allocation rounds up.
+    private var chunkLimit = 0
+    /// The most values one chunk holds: 8 MB.
+    static let chunkValues = 1 << 20
     private var pending: [Double] = []
     /// The file past the budget, made when first needed; nil until then or when none can be made.
     private var file: SpillFile?
@@ -59,7 +66,7 @@ package final class HistSpill: SpilledValues, @unchecked Sendable {
         count += values.count
         let kept = min(values.count, max(0, budget.room)) / width * width
         if kept > 0 {
-            memory.append(contentsOf: values.prefix(kept))
+            keep(values.prefix(kept))
             budget.room -= kept
         }
         guard kept < values.count else { return }
@@ -70,7 +77,7 @@ package final class HistSpill: SpilledValues, @unchecked Sendable {
     /// Calls `body` with every value in input order, a block (of whole rows) at a time.
     func forEachBlock(_ body: (UnsafeBufferPointer<Double>) throws -> Void) throws {
         try flush()
-        try memory.withUnsafeBufferPointer { try body($0) }
+        for chunk in chunks { try chunk.withUnsafeBufferPointer { try body($0) } }
         guard let file, written > 0 else { return }
         let blockValues = Self.blockValues / width * width
         var block = [Double](repeating: 0, count: blockValues)
@@ -87,6 +94,23 @@ package final class HistSpill: SpilledValues, @unchecked Sendable {
         }
     }
 
+    /// Appends whole rows to the chunks: each new chunk twice the last (at most `chunkValues`),
+    /// so a small series (one of 1,000 panels') keeps a small one.
+    private func keep(_ values: ArraySlice<Double>) {
+        var rest = values
+        while !rest.isEmpty {
+            if chunks.isEmpty || chunks[chunks.count - 1].count >= chunkLimit {
+                chunkLimit = max(width, min(Self.chunkValues, max(rest.count, 2 * chunkLimit)) / width * width)
+                var chunk: [Double] = []
+                chunk.reserveCapacity(chunkLimit)
+                chunks.append(chunk)
+            }
+            let take = min(chunkLimit - chunks[chunks.count - 1].count, rest.count)
+            chunks[chunks.count - 1].append(contentsOf: rest.prefix(take))
+            rest = rest.dropFirst(take)
+        }
+    }
+
     private func flush() throws {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
@@ -95,7 +119,7 @@ package final class HistSpill: SpilledValues, @unchecked Sendable {
             file = SpillFile(folder: folder, contents: "values")
         }
         guard let file else {
-            memory += pending
+            keep(pending[...])
             return
         }
         try file.write(pending)

@@ -3,14 +3,15 @@ import Testing
 @testable import ChartKit
 
 /// A spill of rows keeps whole rows in memory and reads whole rows back per block, and one of
-/// its columns reads back as that column's non-empty values in input order (`SpillColumn`).
+/// its columns reads back as that column's non-empty values in input order (`SpillColumn`);
+/// 400,000 rows fill several in-memory chunks (`HistSpill.chunkValues`) when the budget allows.
 @Suite struct SpillColumnTests {
-    @Test(arguments: [0, 1, 500, 1 << 17, 1 << 20])
+    @Test(arguments: [0, 1, 500, 1 << 17, 1 << 20, 1 << 23])
     func aColumnReadsBackAsItsNonEmptyValues(_ memory: Int) throws {
         let rows = HistSpill(budget: HistSpill.Budget(values: memory), folder: "/tmp", width: 3)
         var expected: [[Double]] = [[], [], []]
         var batch: [Double] = []
-        for row in 0..<70_000 {
+        for row in 0..<400_000 {
             let cells = [Double(row), row % 13 == 0 ? .nan : Double(row % 101) / 4, -Double(row)]
             for (column, cell) in cells.enumerated() where !cell.isNaN { expected[column].append(cell) }
             batch += cells

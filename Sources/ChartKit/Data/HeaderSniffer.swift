@@ -11,24 +11,45 @@ enum HeaderSniffer {
     /// first-row cell is non-empty text and some sampled later cell is a number or time. A single
     /// row is a header only if every cell is non-empty text.
     static func firstRowIsHeader(_ columns: [[String]]) -> Bool {
-        guard let rows = columns.first?.count, rows > 0 else { return false }
-        let firstRowAllText = columns.allSatisfy { !isBlank($0[0]) && !isValue($0[0]) }
-        if rows == 1 { return firstRowAllText }
-        let sampleEnd = min(rows, sampleRows + 1)
-        var anyValueBelow = false
-        for column in columns {
-            var values = 0
-            var others = 0
-            for row in 1..<sampleEnd {
-                let cell = column[row]
-                if isBlank(cell) { continue }
-                if isValue(cell) { values += 1 } else { others += 1 }
+        guard let rows = columns.first?.count else { return false }
+        var tally = Tally()
+        for row in 0..<min(rows, sampleRows + 1) { tally.add(columns.map { $0[row] }) }
+        return tally.isHeader
+    }
+
+    /// The header decision gathered a row at a time, the first row first: how a whole read
+    /// decides it (`firstRowIsHeader`), and how a stream checks its first batch's decision
+    /// against the first 51 records read one by one (`FirstBatchSample`), in the memory of one.
+    struct Tally {
+        /// Per column: whether its first cell is non-empty text, and whether a later sampled
+        /// cell is a number or time, or other non-empty text.
+        private var firstIsText: [Bool] = []
+        private var valueBelow: [Bool] = []
+        private var otherBelow: [Bool] = []
+        /// Rows added, at most the first row and `sampleRows` more.
+        private(set) var rows = 0
+
+        /// Adds the next row's cells (none once the sample is complete).
+        mutating func add(_ cells: [String]) {
+            guard rows <= sampleRows else { return }
+            defer { rows += 1 }
+            guard rows > 0 else {
+                firstIsText = cells.map { !isBlank($0) && !isValue($0) }
+                (valueBelow, otherBelow) = (firstIsText.map { _ in false }, firstIsText.map { _ in false })
+                return
             }
-            if values > 0 { anyValueBelow = true }
-            let first = column[0]
-            if !isBlank(first), !isValue(first), values > 0, others == 0 { return true }
+            for (column, cell) in cells.prefix(firstIsText.count).enumerated() where !isBlank(cell) {
+                if isValue(cell) { valueBelow[column] = true } else { otherBelow[column] = true }
+            }
         }
-        return firstRowAllText && anyValueBelow
+
+        var isHeader: Bool {
+            guard rows > 0, !firstIsText.isEmpty else { return false }
+            let firstRowAllText = !firstIsText.contains(false)
+            if rows == 1 { return firstRowAllText }
+            if firstIsText.indices.contains(where: { firstIsText[$0] && valueBelow[$0] && !otherBelow[$0] }) { return true }
+            return firstRowAllText && valueBelow.contains(true)
+        }
     }
 
     /// The header name of column `index`: trimmed, or its 1-based position when empty (as in the

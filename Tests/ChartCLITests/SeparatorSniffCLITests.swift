@@ -16,6 +16,25 @@ import Testing
         #expect(NSDictionary(dictionary: sniffed).isEqual(to: said))
     }
 
+    /// Piped in, with no name to tell the format, the same file reads as it does named: a `|`
+    /// file was whitespace-separated text from a pipe, one column (found by a streaming fuzz).
+    @Test(arguments: ["separators/tab-named.csv", "separators/pipe-named.csv"])
+    func aSeparatedFilePipedInReadsAsNamed(fixture: String) throws {
+        let path = CLI.fixture(fixture)
+        let named = try CLI.plan(["bar", path])
+        let piped = try ChartProcess.run(["bar", "--plan"], stdin: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let plan = try JSONSerialization.jsonObject(with: Data(piped.stdoutText.utf8)) as? [String: Any]
+        #expect(NSDictionary(dictionary: named).isEqual(to: plan ?? [:]))
+    }
+
+    /// A `#` comment of whitespace-separated text holding a `|` keeps it whitespace-separated.
+    @Test func aCommentWithABarStaysWhitespace() throws {
+        let piped = try ChartProcess.run(["line", "--plan"], stdin: Array("# t | v\n1 2\n2 3\n3 5\n".utf8))
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdoutText.contains("\"rowCount\": 3,"), "\(piped.stdoutText)")
+    }
+
     @Test(arguments: [[String: String](), ["CHART_TEST_STREAM_THRESHOLD": "10"]])
     func unclearSeparatorNamesTheFlag(environment: [String: String]) throws {
         let dir = try TemporaryDirectory.make()

@@ -5,8 +5,10 @@ enum FormatSniffer {
     ///
     /// First non-blank byte `[` or `{` → JSON, except that a first line holding one complete
     /// object followed by another line starting with `{` → NDJSON. Otherwise the first non-blank
-    /// record decides, outside quoted fields: a tab → TSV, a comma or a semicolon → CSV
-    /// (`separator(of:)` tells which), else whitespace-separated.
+    /// record decides, outside quoted fields: a tab → TSV, a comma, a semicolon or a `|` → CSV
+    /// (`separator(of:)` tells which), else whitespace-separated. A `|` counts unless the record
+    /// is a `#` comment of whitespace-separated text: before, `cat data.csv | chart line` read a
+    /// `|`-separated file as one column of text where `chart line data.csv` split it.
     static func format(of bytes: [UInt8]) -> InputFormat {
         bytes.withUnsafeBufferPointer { buffer in
             var index = ASCII.bodyStart(buffer)
@@ -25,6 +27,7 @@ enum FormatSniffer {
         var index = start
         var sawSeparator = false
         var atFieldStart = true
+        let comment = buffer[start] == UInt8(ascii: "#")
         while index < buffer.count {
             let byte = buffer[index]
             index += 1
@@ -32,6 +35,7 @@ enum FormatSniffer {
             case ASCII.lf, ASCII.cr: return sawSeparator ? .csv : .whitespace
             case ASCII.tab: return .tsv
             case ASCII.comma, ASCII.semicolon: (sawSeparator, atFieldStart) = (true, true)
+            case ASCII.pipe where !comment: (sawSeparator, atFieldStart) = (true, true)
             case ASCII.space: break
             case ASCII.quote where atFieldStart:
                 while index < buffer.count {  // to the closing quote; `""` is a quote inside

@@ -24,6 +24,11 @@ extension DataTests {
             ("\"x\ty\"\n1\n", .whitespace),
             ("a,\"b\tc\"\tx\n", .tsv),
             ("5\" disk\tx\n", .tsv),
+            // A `|` makes CSV as `,` and `;` do, so a `|` file piped in reads as it does named;
+            // not in a whitespace-separated file's `#` comment.
+            ("a|b\n1|2\n", .csv),
+            ("\"x|y\"\n1\n", .whitespace),
+            ("# t | v\n1 2\n", .whitespace),
         ])
         func sniffs(text: String, expected: InputFormat) {
             #expect(FormatSniffer.format(of: Array(text.utf8)) == expected)

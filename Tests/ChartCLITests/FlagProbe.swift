@@ -56,9 +56,9 @@ struct FlagProbe: Sendable {
         let many = "t,v\n" + (1...4000).map { "\($0),\(Double($0 % 97) * 1.5)" }.joined(separator: "\n") + "\n"
         return [
             "--format": FlagProbe(arguments: ["--format", "csv"], inputName: "data.tsv"),
-            // A .csv of `|` is sniffed (issue 34 item 10); one without an extension is whitespace-separated text.
+            // `,`, `;`, tab and `|` are sniffed (issue 34 item 10, and from a pipe too); a `:` is not.
             "--separator": FlagProbe(
-                arguments: ["--separator", "|"], input: standardInput(kind).replacingOccurrences(of: ",", with: "|"), inputName: "data"),
+                arguments: ["--separator", ":"], input: standardInput(kind).replacingOccurrences(of: ",", with: ":"), inputName: "data"),
             "--decimal-comma": FlagProbe(
                 arguments: ["--decimal-comma"],
                 input: standardInput(kind).replacingOccurrences(of: ",", with: ";")

@@ -58,4 +58,19 @@ import Testing
         #expect(results[0].0 != 0, "\(name): the whole read did not fail")
         #expect(results[1].0 == results[0].0 && results[1].1 == results[0].1, "\(name): \(results[1]) vs whole \(results[0])")
     }
+
+    /// Named x and y are bins or categories by their first 1000 non-empty cells, as a whole read
+    /// judges them, however few the first batch holds: an x empty in the first batch streamed
+    /// as categories of numbers a whole read bins, and a first `N/A` made categories of a column
+    /// of numbers whose `N/A` a whole read refuses (found by a whole-against-stream fuzz).
+    @Test(arguments: [
+        ("zone\tvalue\n\t3493\n242066\t53.5", 26),
+        ("size;ratio\r\nN/A;0\r\n1967536;67.38\r\n" + (1...40).map { "\($0 * 7);\($0)\r\n" }.joined(), 30),
+        ("x,y\n" + (1...30).map { "\($0 % 3 == 0 ? "" : String($0)),\($0)\n" }.joined() + (1...40).map { "w\($0),\($0)\n" }.joined(), 24),
+    ])
+    func namedAxesAreJudgedAsAWholeReadJudgesThem(input: String, threshold: Int) throws {
+        let dir = try TemporaryDirectory.make()
+        let results = try StreamRuns.run(["heatmap", "--plan", "--x", "1", "--y", "2"], input: input, file: "in.csv", threshold: threshold, in: dir)
+        StreamRuns.expectSame(results, "heatmap \(threshold)")
+    }
 }

@@ -25,12 +25,17 @@ struct SeparatorCounts: Sendable, Equatable {
     }
 
     /// The first `limit` non-blank lines of `bytes` (after a byte order mark), counted outside
-    /// double quotes; a line of only spaces and tabs is blank.
+    /// quoted fields; a line of only spaces and tabs is blank.
+    ///
+    /// A `"` opens a quoted field only at a field's start (a line's, or after any of the
+    /// separators counted, spaces between), and `""` inside one is a quote, as the reader takes
+    /// them: a `12" pipe` cell is text. Toggling at every `"` made such a cell swallow the rest
+    /// of the input into one line, so a stream read ahead for lines it already held.
     static func sample(_ bytes: [UInt8], lines limit: Int) -> [SeparatorCounts] {
         var lines: [SeparatorCounts] = []
         bytes.withUnsafeBufferPointer { buffer in
             var index = ASCII.bodyStart(buffer)
-            var (quoted, blank) = (false, true)
+            var (quoted, blank, atFieldStart) = (false, true, true)
             var (lineNumber, column, previous) = (1, 0, UInt8(0))
             var current = SeparatorCounts(line: 1)
             while index < buffer.count, lines.count < limit {
@@ -44,21 +49,40 @@ struct SeparatorCounts: Sendable, Equatable {
                     column += 1  // a character starts here
                 }
                 previous = byte
-                if byte == ASCII.quote { quoted.toggle() }
-                if quoted || byte == ASCII.quote {
+                if quoted {
+                    if byte == ASCII.quote {
+                        if index < buffer.count, buffer[index] == ASCII.quote {
+                            index += 1  // an escaped quote
+                            column += 1
+                            previous = ASCII.quote
+                        } else {
+                            quoted = false
+                        }
+                    }
                     if !isBreak { blank = false }
+                    continue
+                }
+                if byte == ASCII.quote, atFieldStart {
+                    (quoted, blank, atFieldStart) = (true, false, false)
                     continue
                 }
                 if isBreak {
                     if !blank { lines.append(current) }
-                    (current, blank) = (SeparatorCounts(line: lineNumber), true)
+                    (current, blank, atFieldStart) = (SeparatorCounts(line: lineNumber), true, true)
                     continue
                 }
                 switch byte {
                 case ASCII.space: break
-                case ASCII.tab: current.add(2, column: column)
+                case ASCII.tab:
+                    current.add(2, column: column)
+                    atFieldStart = true
                 default:
-                    if let slot = Self.bytes.firstIndex(of: byte) { current.add(slot, column: column) }
+                    if let slot = Self.bytes.firstIndex(of: byte) {
+                        current.add(slot, column: column)
+                        atFieldStart = true
+                    } else {
+                        atFieldStart = false
+                    }
                     blank = false
                 }
             }

@@ -21,10 +21,11 @@ struct ColumnJudge {
     private var names: Set<String> = []
 
     /// The columns of `first` (the first batch, read as a whole input) with fewer than 1000
-    /// non-empty cells; nil when there are none.
-    init?(first table: DataTable) {
+    /// non-empty cells, among `only` when given (the columns a caller names and judges, such
+    /// as a heatmap's x and y); nil when there are none.
+    init?(first table: DataTable, only: [Int]? = nil) {
         columns = []
-        for column in 0..<table.columnCount {
+        for column in only ?? Array(0..<table.columnCount) where column < table.columnCount {
             var (numbers, seen) = (0, 0)
             Self.judge(table.texts(ofColumn: column), numbers: &numbers, seen: &seen)
             if seen < 1000 {

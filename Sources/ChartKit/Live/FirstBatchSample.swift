@@ -28,7 +28,7 @@ enum FirstBatchSample {
         guard !holds(first, records: records, requested: requested, extensionName: extensionName) else { return true }
         var ahead = first
         while !input.ended, ahead.count < readAheadLimit, !holds(ahead, records: nil, requested: requested, extensionName: extensionName) {
-            ahead = try input.next(max(batchBytes, ahead.count), after: ahead[...])
+            ahead = try input.next(min(max(batchBytes, ahead.count), readAheadLimit - ahead.count), after: ahead[...])
         }
         let atEnd = input.ended
         input.unread(Array(ahead[first.count...]))
@@ -62,7 +62,8 @@ enum FirstBatchSample {
         // The sample a record at a time, each read alone (a wide row's table is about ten times
         // its bytes): a field count other than the first record's is the whole read's error.
         var options = whole.batch(header: .absent)
-        (options.notes, options.verdict) = (nil, nil)
+        // A verdict of its own, never settled: one record judged alone is not its column.
+        (options.notes, options.verdict) = (nil, DecimalCommaVerdict())
         let records = splitRecords(bytes, read: whole, atEnd: atEnd)
         var tally = HeaderSniffer.Tally()
         var fields: Int?

@@ -22,7 +22,7 @@ final class SpillColumn: SpilledValues, @unchecked Sendable {
         var values: [Double] = []
         values.reserveCapacity(HistSpill.blockValues)
         try rows.forEachBlock { block in
-            // A block in memory may be millions of rows: handed over a file block's worth at a time.
+            // A chunk in memory (`HistSpill.chunkValues`) is handed over a file block's worth at a time.
             var start = 0
             while start < block.count {
                 let end = min(block.count, start + HistSpill.blockValues * width)

@@ -15,6 +15,10 @@ struct TableBatchReader {
     /// Whether the caller names every column it reads (`--y`): a JSON key first seen after the
     /// first batch is then left out, as it changes nothing a whole read would draw.
     var namesItsColumns = false
+    /// For a caller that names its columns but judges their kind as a whole read does (a
+    /// heatmap's x and y: bins or categories by their first 1000 non-empty cells): the columns
+    /// of the first batch to follow while that batch cannot judge them for good (`ColumnJudge`).
+    var followedColumns: ((DataTable) throws -> [Int])?
     /// Where a copy of standard input goes when a JSON stream may have to be read whole
     /// (`InputCopy`): `$TMPDIR`, else `/tmp`.
     var temporaryFolder = RenderWorkspace.systemTemporaryFolder()
@@ -116,18 +120,26 @@ struct TableBatchReader {
             return nil
         } catch {
             // A cell of a column the first batch cannot judge for good: a whole read says what it draws.
-            if !namesItsColumns, let judge = ColumnJudge(first: table), judge.readsWhole(after: error) {
+            if let judge = judge(of: table), judge.readsWhole(after: error) {
                 input.unread(first)
                 return nil
             }
             throw try reader.error(after: error, input: input, splitter: &splitter, batchBytes: batchBytes)
         }
         // Columns chosen by default: those the first batch cannot judge for good are followed.
-        let judge = namesItsColumns ? nil : ColumnJudge(first: table)
+        let judge = judge(of: table)
         if judge != nil, case .stdin = input.source, input.copy == nil, let copy = InputCopy(folder: temporaryFolder) {
             input.keepCopy(copy, after: first)
         }
         return (reader, splitter, table.rowCount, judge)
+    }
+
+    /// What follows the columns `first` (the first batch) cannot judge for good: every column
+    /// when the caller picks them by default, else those it says it judges (`followedColumns`).
+    private func judge(of first: DataTable) -> ColumnJudge? {
+        guard namesItsColumns else { return ColumnJudge(first: first) }
+        guard let followedColumns, let columns = try? followedColumns(first) else { return nil }
+        return ColumnJudge(first: first, only: columns)
     }
 
     /// Reads the first batch of a long NDJSON input or JSON array of flat objects and hands it to

@@ -5,11 +5,13 @@ extension ChartPipeline {
     ///
     /// Shared by the kinds whose builders keep their values in spills (hist, box), so each reads
     /// the same way: the same threshold, progress, temporary folder and row count.
-    func readBatches(_ source: InputSource, _ request: ChartRequest, namesItsColumns: Bool, batch: (DataTable, _ skipping: Int) throws -> Void)
-        throws -> DataTable?
-    {
+    func readBatches(
+        _ source: InputSource, _ request: ChartRequest, namesItsColumns: Bool, following: ((DataTable) throws -> [Int])? = nil,
+        batch: (DataTable, _ skipping: Int) throws -> Void
+    ) throws -> DataTable? {
         var reader = TableBatchReader(options: request.read, threshold: streamThreshold, progress: progress)
         reader.namesItsColumns = namesItsColumns
+        reader.followedColumns = following
         reader.temporaryFolder = temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
         var rows = 0
         guard

@@ -17,6 +17,9 @@ extension DataTests {
             ("when\tvalue\r\n2024-01-01\t1,5\r\n", ASCII.tab),  // commas in the data, not the header
             ("a,b\tc\n1,2\t3\n1,2\t3\n", ASCII.comma),  // a header with a comma is CSV
             ("x,y\n1,2\n", ASCII.comma),
+            // A `"` inside a field is text, as the reader takes it: the lines after it still count.
+            ("item;size\n12\" pipe;4\n2;3\n", ASCII.semicolon),
+            ("\"a \"\"b\"\";c\";d\n1;2\n", ASCII.semicolon),  // "" inside a quoted field
         ])
         func separatorIsSniffedFromTheHeader(text: String, expected: UInt8) {
             let guess = FormatSniffer.separator(of: Array(text.utf8))
@@ -54,6 +57,13 @@ extension DataTests {
             let table = try TableReader(options: ReadOptions(separator: ASCII.comma))
                 .read(bytes: Array("x\ty\n1\t2\n2\t3\t4\n".utf8), name: "data.csv", pathExtension: "csv")
             #expect(table.columnCount == 1)
+        }
+
+        /// A stray `"` in a cell does not join the lines after it into one (`SeparatorCounts.sample`).
+        @Test func aQuoteInsideAFieldEndsNoLine() {
+            let text = "item;size\n12\" pipe;4\n" + (1...8).map { "\($0);\($0)\n" }.joined()
+            #expect(SeparatorCounts.sample(Array(text.utf8), lines: 6).count == 6)
+            #expect(SeparatorCounts.sample(Array("\"a\nb\";c\n1;2\n".utf8), lines: 6).count == 2)  // a quoted line break
         }
     }
 }

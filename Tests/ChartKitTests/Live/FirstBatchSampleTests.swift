@@ -36,6 +36,10 @@ import Testing
         Case(
             name: "a sampled record of another field count", input: "a;b\n1;2\n3;4;5\n" + (4...60).map { "\($0);\($0)\n" }.joined(), first: 8,
             holds: false, agrees: false),
+        // Each sampled record is read alone: its decimal commas are not its column's to judge.
+        Case(
+            name: "decimal points among text, --decimal-comma", input: "a;b\n" + (1...60).map { "\($0);\($0 % 2 == 0 ? "1.5" : "n/a")\n" }.joined(),
+            first: 12, options: commas, holds: false, agrees: true),
         Case(name: "plain rows, short", input: "x,y\n" + (1...60).map { "\($0),\($0)\n" }.joined(), first: 40, holds: false, agrees: true),
     ]
     static let semicolon = ReadOptions(separator: ASCII.semicolon)

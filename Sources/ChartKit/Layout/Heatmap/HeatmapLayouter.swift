@@ -69,7 +69,15 @@ package struct HeatmapLayouter: TableChartLayouter {
         }
         let folder = pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
         let batches = HeatmapBatchBuilder(builder, temporaryFolder: folder, memoryValues: pipeline.spillMemoryValues)
-        let table = try pipeline.readBatches(source, request, namesItsColumns: builder.x != nil && !builder.y.isEmpty) { table, skipping in
+        // x and y are bins or categories by their first 1000 non-empty cells, as a whole read
+        // judges them: followed past a first batch with fewer (`ColumnJudge`).
+        let table = try pipeline.readBatches(
+            source, request, namesItsColumns: builder.x != nil && !builder.y.isEmpty,
+            following: { table in
+                let columns = try HeatmapColumns(builder, table: table)
+                return [columns.x, columns.y]
+            }
+        ) { table, skipping in
             try batches.add(table, skipping: skipping)
         }
         guard let table else { return try batches.chart() }

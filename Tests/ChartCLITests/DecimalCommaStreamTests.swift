@@ -51,6 +51,12 @@ import Testing
         Case(
             name: "the drawn column in decimal commas, no header",
             input: (1...40).map { "\($0);\($0 % 7),25;x\($0)\n" }.joined(), flags: ["--no-header"], column: "2", status: 65),
+        // A later batch reads the first row again in front of its own: after blank lines, that
+        // row's cell was named at line 1, where a whole read names line 3.
+        Case(
+            name: "a decimal point in the first row after blank lines, no header",
+            input: "  \r\n  \r\n" + (1...40).map { "\($0);\($0 == 1 ? "1.5" : "\($0 % 7),5");x\($0)\n" }.joined(),
+            flags: ["--no-header", "--decimal-comma"], column: "2", status: 65),
     ]
 
     /// For every kind: the same exit status, standard output (`--plan`, warnings included) and

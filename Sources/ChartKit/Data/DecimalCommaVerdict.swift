@@ -19,15 +19,17 @@ package final class DecimalCommaVerdict: @unchecked Sendable, Equatable {
     }
 
     /// How a later batch's lines map to the input's: it is read with the input's first record in
-    /// front, `after` lines, and its own lines past them are `by` lines further down.
+    /// front, `after` lines, and its own lines past them are `by` lines further down. That first
+    /// record is on line `anchor` of the input: after blank lines, a headerless input's first
+    /// row was named at line 1 by a later batch, which the verdict then took as the earliest.
     package struct LineShift: Sendable, Equatable {
         var after: Int
         var by: Int
+        var anchor = 1
 
         func moved(_ location: SourceLocation) -> SourceLocation {
-            guard location.line > after else { return location }
             var moved = location
-            moved.line += by
+            moved.line += location.line > after ? by : anchor - 1
             return moved
         }
     }

@@ -24,8 +24,9 @@ struct LiveTableReader {
     var headerRecord: [UInt8]? {
         hasHeader && format != .ndjson ? anchor : nil
     }
-    /// Lines the anchor spans.
+    /// Lines the anchor spans, and the input's line it starts on (after any blank lines).
     private let anchorLines: Int
+    private let anchorLine: Int
 
     /// The options a followed input is read with: its format is `--format`, else the file's
     /// extension, else the first bytes (`{` is NDJSON here: one object per line is the only JSON
@@ -87,7 +88,7 @@ struct LiveTableReader {
         }
         let reader = LiveTableReader(
             read: read, name: name, names: table.names, hasHeader: table.hasHeader,
-            anchor: anchor, anchorLines: lines)
+            anchor: anchor, anchorLines: lines, anchorLine: first.line)
         return (reader, table)
     }
 
@@ -145,7 +146,7 @@ struct LiveTableReader {
     /// How a later batch is read: `shift` lines further down the input than its own lines say.
     private func laterBatch(header: HeaderMode, shift: Int) -> ReadOptions {
         var options = read.laterBatch(header: header)
-        options.batchLines = DecimalCommaVerdict.LineShift(after: anchorLines, by: shift)
+        options.batchLines = DecimalCommaVerdict.LineShift(after: anchorLines, by: shift, anchor: anchorLine)
         return options
     }
 

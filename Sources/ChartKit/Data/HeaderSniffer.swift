@@ -4,22 +4,15 @@ enum HeaderSniffer {
     /// How many rows after the first are inspected.
     static let sampleRows = 50
 
-    /// `true` when the first row looks like names over data.
+    /// Whether the first row looks like names over data, gathered a row at a time, the first row
+    /// first, from the first row and `sampleRows` more: a whole read feeds its table's rows
+    /// (`TableBuilder`), a stream checking its first batch the first 51 records read one by one
+    /// (`FirstBatchSample`), in the memory of one.
     ///
     /// A header when some column's first cell is text (not a number or time) while that column's
     /// sampled later cells are numbers or times (at least one, empties ignored); or when every
     /// first-row cell is non-empty text and some sampled later cell is a number or time. A single
     /// row is a header only if every cell is non-empty text.
-    static func firstRowIsHeader(_ columns: [[String]]) -> Bool {
-        guard let rows = columns.first?.count else { return false }
-        var tally = Tally()
-        for row in 0..<min(rows, sampleRows + 1) { tally.add(columns.map { $0[row] }) }
-        return tally.isHeader
-    }
-
-    /// The header decision gathered a row at a time, the first row first: how a whole read
-    /// decides it (`firstRowIsHeader`), and how a stream checks its first batch's decision
-    /// against the first 51 records read one by one (`FirstBatchSample`), in the memory of one.
     struct Tally {
         /// Per column: whether its first cell is non-empty text, and whether a later sampled
         /// cell is a number or time, or other non-empty text.

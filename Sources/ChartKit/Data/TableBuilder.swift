@@ -119,9 +119,9 @@ extension DataTable {
         case .present: hasHeader = true
         case .absent: hasHeader = false
         case .auto:
-            let sampleRows = min(rowCount, HeaderSniffer.sampleRows + 1)
-            let sample = (0..<columnCount).map { column in (0..<sampleRows).map { text(row: $0, column: column) } }
-            hasHeader = HeaderSniffer.firstRowIsHeader(sample)
+            var tally = HeaderSniffer.Tally()
+            for row in 0..<min(rowCount, HeaderSniffer.sampleRows + 1) { tally.add((0..<columnCount).map { text(row: row, column: $0) }) }
+            hasHeader = tally.isHeader
         }
         self.hasHeader = hasHeader
         guard hasHeader else {

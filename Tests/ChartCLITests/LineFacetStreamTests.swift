@@ -65,13 +65,14 @@ import Testing
         (1 << 30, nil, true), (3_000, 50, true), (3_000, 50, false), (3_000, nil, true),
     ]
 
-    static func run(_ arguments: [String], input: String, in dir: String, reading: (threshold: Int, runRows: Int?, file: Bool), tmpdir: String)
-        throws -> ChartProcessResult
-    {
+    static func run(
+        _ arguments: [String], input: String, in dir: String, reading: (threshold: Int, runRows: Int?, file: Bool), tmpdir: String,
+        kind: String = "line"
+    ) throws -> ChartProcessResult {
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
         let output = arguments.contains("-o") ? [] : ["-o", "out.png"]
         return try ChartProcess.run(
-            ["line"] + (reading.file ? ["in.csv"] : []) + arguments + output, stdin: reading.file ? [] : Array(input.utf8),
+            [kind] + (reading.file ? ["in.csv"] : []) + arguments + output, stdin: reading.file ? [] : Array(input.utf8),
             environment: UnsortedStreamCLITests.environment(threshold: reading.threshold, runRows: reading.runRows, tmpdir: tmpdir),
             currentDirectory: dir)
     }
@@ -79,18 +80,23 @@ import Testing
     @Test(arguments: cases.indices)
     func streamedPanelsAreTheWholeReadsPanels(_ index: Int) throws {
         let (name, input, arguments) = Self.cases[index]
+        try Self.expectReadingsAgree(name, input: input, arguments: arguments + ["--facet", "panel"])
+    }
+
+    /// Expects `chart kind` with `arguments` on `input` to give the same `--plan`, program (a
+    /// text chart: the chart drawn) and stderr in every reading, and to leave nothing in TMPDIR.
+    static func expectReadingsAgree(_ name: String, input: String, arguments: [String], kind: String = "line") throws {
         let (dir, tmp) = (try TemporaryDirectory.make(), try TemporaryDirectory.make())
-        let facet = ["--facet", "panel"]
         // A text chart is compared as drawn (on standard output), any other as its program too.
         for mode in arguments.contains("text") ? [["--plan"], []] : [["--plan"], ["--emit-script"]] {
-            let outputs = try Self.readings.map { reading in
-                let result = try Self.run(arguments + facet + mode, input: input, in: dir, reading: reading, tmpdir: tmp)
+            let outputs = try readings.map { reading in
+                let result = try run(arguments + mode, input: input, in: dir, reading: reading, tmpdir: tmp, kind: kind)
                 #expect(result.status == 0, "\(name) \(mode) \(reading): \(result.stderr)")
                 return result.stdoutText + result.stderr
             }
             #expect(outputs[0].count > 1_000, "\(name) \(mode): \(outputs[0])")
             for index in 1..<outputs.count {
-                #expect(outputs[index] == outputs[0], "\(name) \(mode): reading \(Self.readings[index]) differs from reading whole")
+                #expect(outputs[index] == outputs[0], "\(name) \(mode): reading \(readings[index]) differs from reading whole")
             }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
@@ -113,12 +119,16 @@ import Testing
     @Test(arguments: failures.indices)
     func streamedFailuresAreTheWholeReadsFailures(_ index: Int) throws {
         let (name, input, arguments) = Self.failures[index]
+        try Self.expectFailuresAgree(name, input: input, arguments: arguments + ["--facet", "panel"])
+    }
+
+    /// Expects `chart kind` with `arguments` on `input` to fail read whole (64 or 65) and to fail
+    /// alike in every other reading (status and stderr), leaving nothing in TMPDIR.
+    static func expectFailuresAgree(_ name: String, input: String, arguments: [String], kind: String = "line") throws {
         let (dir, tmp) = (try TemporaryDirectory.make(), try TemporaryDirectory.make())
-        let results = try Self.readings.map { reading in
-            try Self.run(arguments + ["--facet", "panel"], input: input, in: dir, reading: reading, tmpdir: tmp)
-        }
+        let results = try readings.map { reading in try run(arguments, input: input, in: dir, reading: reading, tmpdir: tmp, kind: kind) }
         #expect(results[0].status == 65 || results[0].status == 64, "\(name): the whole read did not fail: \(results[0].stderr)")
-        for (result, reading) in zip(results, Self.readings).dropFirst() {
+        for (result, reading) in zip(results, readings).dropFirst() {
             // A pipe's errors name it, not the file.
             let stderr = reading.file ? result.stderr : result.stderr.replacingOccurrences(of: "<stdin>", with: "in.csv")
             #expect(result.status == results[0].status && stderr == results[0].stderr, "\(name): \(stderr) vs \(results[0].stderr)")
@@ -132,9 +142,15 @@ import Testing
     @Test(arguments: drawn.indices)
     func streamedPNGIsTheWholeReadsPNG(_ index: Int) throws {
         let (input, arguments) = Self.drawn[index]
+        _ = try Self.streamedPNG(input: input, arguments: arguments + ["--facet", "panel"])
+    }
+
+    /// The PNG of `chart kind` with `arguments` on `input` streamed, which is expected to be the
+    /// whole read's, byte for byte, 800x500, leaving nothing in TMPDIR.
+    static func streamedPNG(input: String, arguments: [String], kind: String = "line") throws -> PNGImage {
         let (dir, tmp) = (try TemporaryDirectory.make(), try TemporaryDirectory.make())
-        for (reading, output) in [(Self.readings[0], "whole.png"), (Self.readings[1], "streamed.png")] {
-            let result = try Self.run(arguments + ["--facet", "panel", "-o", output], input: input, in: dir, reading: reading, tmpdir: tmp)
+        for (reading, output) in [(readings[0], "whole.png"), (readings[1], "streamed.png")] {
+            let result = try run(arguments + ["-o", output], input: input, in: dir, reading: reading, tmpdir: tmp, kind: kind)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let whole = try Data(contentsOf: URL(fileURLWithPath: dir + "/whole.png"))
@@ -143,5 +159,6 @@ import Testing
         let image = try PNGImage.load(path: dir + "/streamed.png")
         #expect(image.width == 800 && image.height == 500)
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+        return image
     }
 }

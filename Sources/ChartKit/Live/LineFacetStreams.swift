@@ -127,23 +127,25 @@ extension LiveLineColumns {
     }
 }
 
-extension TableRecipe where Layouter == LineLayouter {
+extension TableRecipe where Layouter.Builder == LineChartBuilder {
     /// The request's long file cut into panels by `column`, each a `LineStream`
-    /// (`LineFacetStreams`), or the table of a short one cut whole; nil when it is to be read
+    /// (`LineFacetStreams`) of `builder`'s rows (an area's stacked as they come, as its plain
+    /// stream stacks them), or the table of a short one cut whole; nil when it is to be read
     /// whole: standard input (it cannot be read again), `--series` (two panels may each hold a
     /// value at the same x for the same key, which one stream of every row cannot), or anything
     /// the streams stop at, an error included, which the whole read then gives exactly. `check`
     /// sees the first batch, or the whole table, before any panel is cut. The read's notes go
     /// to the request's only when its result is used, so a whole read after it notes once.
-    func streamedFacetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline, check: (DataTable) throws -> Void)
-        -> FacetSplit?
-    {
+    func streamedFacetSplit(
+        _ request: ChartRequest, by column: ColumnSelector, builder: LineChartBuilder, in pipeline: ChartPipeline,
+        check: (DataTable) throws -> Void
+    ) -> FacetSplit? {
         guard case let .source(source) = request.input, case .file = source, request.series == nil else { return nil }
         var attempt = request
         let notes = ReadNotes()
         attempt.read.notes = notes
         let streams = LineFacetStreams(
-            checkedBuilder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
+            builder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
             sortRunRows: pipeline.sortRunRows)
         var checked = false
         do {

@@ -46,7 +46,7 @@ import Testing
         (pipeline.streamThreshold, pipeline.temporaryFolder, pipeline.sortRunRows) = (threshold, folder, 50)
         let recipe = LineRecipe(x: nil, y: [], figure: FigureOptions(), paging: PagingOptions(output: "x.png"))
         let request = ChartRequest(recipe, input: .source(file ? .file(path) : .stdin))
-        return recipe.streamedFacetSplit(request, by: .name("region"), in: pipeline, check: { _ in })
+        return recipe.streamedFacetSplit(request, by: .name("region"), builder: recipe.checkedBuilder, in: pipeline, check: { _ in })
     }
 
     /// A panel's chart: its stream's every row, or its table built as the whole read builds it.
@@ -85,6 +85,39 @@ import Testing
         #expect(try Self.split(Self.replacing(line: 3_900, in: Self.interleaved) { "late" + $0.drop { $0 != "," } }, threshold: 2_000) == nil)
         #expect(try Self.split(Self.replacing(line: 3_800, in: Self.interleaved) { $0 + "oops" }, threshold: 2_000) == nil)
         #expect(try Self.split(Self.interleaved, threshold: 2_000) != nil)
+    }
+
+    /// The panels' plans of `chart kind --facet region` on `input`, streamed above `threshold` bytes.
+    static func panelPlans(_ recipe: some ChartRecipe, _ input: String, threshold: Int) throws -> [ChartPlan] {
+        let folder = try TemporaryDirectory.make()
+        let path = folder + "/in.csv"
+        try Data(input.utf8).write(to: URL(fileURLWithPath: path))
+        var pipeline = ChartPipeline()
+        (pipeline.streamThreshold, pipeline.temporaryFolder) = (threshold, folder)
+        var request = ChartRequest(recipe, input: .source(.file(path)))
+        request.facet = FacetOptions(column: .name("region"))
+        let plan = try #require(try pipeline.plan(for: request).base as? FacetPlan)
+        return plan.pages.flatMap { $0.panels.map(\.plan) }
+    }
+
+    /// A long area file's panels are streams too, their rows stacked as they come: each panel is
+    /// laid out from a streamed (reduced) chart whose tops are the whole read's, and a short
+    /// file's from the chart of its table.
+    @Test(arguments: [AreaStacking.overlap, .stacked, .percent])
+    func areaPanelsAreStreamedAndStacked(_ stacking: AreaStacking) throws {
+        let line = LineOptions(figure: FigureOptions(), paging: PagingOptions(output: "x.png"), lineWidth: 2)
+        let recipe = TableRecipe<AreaLayouter>(LineChartBuilder(), AreaOptions(line: line, stacking: stacking))
+        let input = Self.interleaved.replacingOccurrences(of: ",\n", with: ",0\n")  // no gaps: a stack of every row
+        let (whole, streamed) = (try Self.panelPlans(recipe, input, threshold: 1 << 30), try Self.panelPlans(recipe, input, threshold: 2_000))
+        #expect(whole.count == 4 && streamed.count == whole.count)
+        for (plan, expected) in zip(streamed, whole) {
+            let (chart, wholeChart) = (try #require(plan.base as? AreaPlan).chart, try #require(expected.base as? AreaPlan).chart)
+            let reduction = try #require(chart.reduction, "a streamed panel's chart is not a stream's")
+            #expect(wholeChart.reduction == nil)
+            #expect(reduction.sourceRowCount == wholeChart.count)
+            let tops = wholeChart.series.map { $0.values.filter(\.isFinite).max() ?? 0 }
+            #expect(chart.series.map { $0.values.filter(\.isFinite).max() ?? 0 } == tops, "\(stacking)")
+        }
     }
 
     /// `text` with its line `line` (1 the header) changed by `change`.

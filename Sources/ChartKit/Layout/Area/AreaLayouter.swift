@@ -32,11 +32,13 @@ package struct AreaLayouter: TableChartLayouter {
 
     /// A long file or standard input streams as line's does (`LineStreamReader`, its rows
     /// stacked as they come, a negative value in a stack refused at its cell by the batch
-    /// readers); anything else is read whole, a negative value in a stack refused at its cell,
-    /// then built.
+    /// readers), and so does a long file's `--facet` panel (`LineFacetStreams`, given as a
+    /// `.lineStream`); anything else is read whole, a negative value in a stack refused at its
+    /// cell, then built.
     package static func plan(_ request: ChartRequest, builder: LineChartBuilder, options: AreaOptions, in pipeline: ChartPipeline) throws
         -> ChartPlan
     {
+        if case let .lineStream(stream) = request.input { return ChartPlan(try Self(options: options).plan(for: stream)) }
         var builder = builder
         builder.checks.stacking = options.stacking
         let table: DataTable
@@ -152,4 +154,14 @@ package struct AreaMarks: AxisMarks {
     }
 
     package static func json(_ page: LinePagePlan, of plan: AreaPlan) -> AxisKindJSON.Page { plan.chart.pointsPage(page) }
+}
+
+extension TableRecipe where Layouter == AreaLayouter {
+    /// The builder whose streams stack rows as they come, as `plan` makes it for a plain stream:
+    /// the builder of a `--facet` panel's stream (`streamedFacetSplit`).
+    var stackingBuilder: LineChartBuilder {
+        var builder = checkedBuilder
+        builder.checks.stacking = options.stacking
+        return builder
+    }
 }

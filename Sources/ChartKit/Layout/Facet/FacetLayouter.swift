@@ -108,14 +108,21 @@ package struct FacetLayouter {
     }
 
     /// The panels' data: built batch by batch by a kind that streams them (`FacetStreamingRecipe`;
-    /// a line chart's long file, `LineFacetStreams`), else the table read whole and cut by key;
+    /// a line or area chart's long file, `LineFacetStreams`), else the table read whole and cut by key;
     /// either way checked first (`refuseDrawnColumn`).
     private func split(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetSplit {
         let check = { (table: DataTable) in try refuseDrawnColumn(recipe, request, table: table) }
         if let split = try (recipe as? any FacetStreamingRecipe)?.facetSplit(request, by: facet.column, in: pipeline, check: check) {
             return split
         }
-        if let split = (recipe as? LineRecipe)?.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check) {
+        if let line = recipe as? LineRecipe,
+            let split = line.streamedFacetSplit(request, by: facet.column, builder: line.checkedBuilder, in: pipeline, check: check)
+        {
+            return split
+        }
+        if let area = recipe as? TableRecipe<AreaLayouter>,
+            let split = area.streamedFacetSplit(request, by: facet.column, builder: area.stackingBuilder, in: pipeline, check: check)
+        {
             return split
         }
         let table = try pipeline.table(for: request)

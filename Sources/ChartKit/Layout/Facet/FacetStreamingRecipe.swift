@@ -1,7 +1,7 @@
 /// A kind's recipe that builds its `--facet` panels from a long input batch by batch, so that
 /// faceting keeps the kind's flat memory: the facet layout reads every other kind whole
-/// (`FacetSplit` of one table), bounded by `--max-rows` and `--max-input-size`, but a line
-/// chart's long file, which streams a panel at a time (`LineFacetStreams`).
+/// (`FacetSplit` of one table), bounded by `--max-rows` and `--max-input-size`, but a line or
+/// area chart's long file, which streams a panel at a time (`LineFacetStreams`).
 package protocol FacetStreamingRecipe: FacetableRecipe {
     /// The request's input cut into panels by `column`: streamed when it is a long file or
     /// standard input, the table cut otherwise; nil when the input is not read from bytes.

@@ -40,10 +40,26 @@ import Testing
             "long data: time x, fits", ["--x", "when", "--y", "other", "--series", "host", "--x-type", "epoch", "--fit", "linear", "--density"],
             metrics
         ),
-        ("long data, sizes (read whole)", ["--x", "bytes", "--y", "ms", "--series", "host", "--size-by", "size"], metrics),
+        ("long data, sizes", ["--x", "bytes", "--y", "ms", "--series", "host", "--size-by", "size"], metrics),
+        ("long data, sizes before the values, default x and values", ["--series", "host", "--size-by", "s"], sizedLong),
+        ("long data, sizes with gaps, fits", ["--series", "host", "--size-by", "s", "--fit", "linear", "--grid"], sizedLong),
         ("one column: row numbers as x, whole-number values", ["--density"], column),
         ("long data, an emoji key (drawn as □), crowded markers", ["--series", "g", "--size", "200x150", "--no-density", "--fit", "linear"], emoji),
     ]
+
+    /// Long data whose size column comes before the values (so the default values are the
+    /// column after it), sizes and x with gaps, rows out of x order, a key first seen late.
+    static let sizedLong: String = {
+        var walk = LineStreamTests.Walk(state: 31)
+        var text = "x,s,host,v\n"
+        for i in 0..<9_000 {
+            let x = i % 61 == 0 ? "" : String(format: "%.3f", 50 + walk.next() * 40)
+            let size = i % 17 == 0 ? "" : String(format: "%.2f", 200 + walk.next() * 150)
+            let host = i < 7_000 ? ["p", "q", "r"][i % 3] : ["late", "p"][i % 2]
+            text += "\(x),\(size),\(host)," + String(format: "%.3f", 10 + walk.next() * 3) + "\n"
+        }
+        return text
+    }()
 
     /// 4,000 points in two keys, one an emoji, which the plan and the legend name "□".
     static let emoji = "x,g,y\n" + (0..<4000).map { "\($0 % 50),\($0 % 2 == 1 ? "🙂" : "a"),\($0 % 37)\n" }.joined()
@@ -93,6 +109,7 @@ import Testing
         ("a cut y range, time x", ["--x", "when", "--y", "other", "--x-type", "epoch", "--y-min", "20", "--y-max", "30"], metrics),
         ("markers", ["--series", "g", "--size", "400x300"], fewPoints),
         ("bubbles: one marker size, points without a size left out", ["--x", "x", "--y", "a,b", "--size-by", "s"], bubbles),
+        ("long data, bubbles", ["--series", "host", "--size-by", "s"], sizedLong),
     ]
 
     /// 150 points in three keys: fewer per key than the text plot has columns, so each is its
@@ -252,6 +269,24 @@ import Testing
             "long data, not above 0 late, log y", "x,g,y\n" + (0..<5000).map { "\($0),k\($0 % 3),\($0 == 4000 ? 0 : 1)\n" }.joined(),
             ["--series", "g", "--y-log"]
         ),
+        (
+            "long data, a negative size late", "x,g,y,s\n" + (0..<5000).map { "\($0),k\($0 % 3),1,\($0 == 4000 ? -1 : 2)\n" }.joined(),
+            ["--series", "g", "--size-by", "s"]
+        ),
+        (
+            "long data, sizes are the values", "x,g,y,s\n" + (0..<5000).map { "\($0),k\($0 % 3),1,2\n" }.joined(),
+            ["--series", "g", "--size-by", "y", "--y", "y"]
+        ),
+        ("long data, sizes are x", "x,g,y,s\n" + (0..<5000).map { "\($0),k\($0 % 3),1,2\n" }.joined(), ["--series", "g", "--size-by", "x"]),
+        (
+            "long data, sizes: no numeric values besides them", "x,g,s\n" + (0..<5000).map { "\($0),k\($0 % 3),2\n" }.joined(),
+            ["--series", "g", "--size-by", "s"]
+        ),
+        (
+            "long data, sizes: the values turn to text late",
+            "x,s,g,y\n" + (0..<5000).map { "\($0),2,k\($0 % 3),\($0 > 2500 ? "t" : "1")\n" }.joined(),
+            ["--series", "g", "--size-by", "s"]
+        ),
     ]
 
     @Test(arguments: failures.indices)
@@ -263,9 +298,11 @@ import Testing
     /// Long data streams into a spill of x, value and key code, never the whole read's wide
     /// table of rows × keys cells: so the cell limit that guards that table (lowered here to
     /// 1,000 cells, 4 a row: 20,000 for 5,000 rows, which 6 keys pass) refuses the whole read
-    /// and not the stream, from a file or a pipe. The stream draws every point, by key.
-    @Test func longDataStreamsPastTheWholeReadsCellLimit() throws {
-        let input = "x,g,y\n" + (0..<5000).map { "\($0 % 97),k\($0 % 6),\($0 % 13)\n" }.joined()
+    /// and not the stream, from a file or a pipe. The stream draws every point, by key; with
+    /// `--size-by` too, each point with a size as a bubble.
+    @Test(arguments: [[], ["--size-by", "s"]])
+    func longDataStreamsPastTheWholeReadsCellLimit(_ sizes: [String]) throws {
+        let input = "x,g,y,s\n" + (0..<5000).map { "\($0 % 97),k\($0 % 6),\($0 % 13),\(1 + $0 % 5)\n" }.joined()
         let dir = try TemporaryDirectory.make()
         let tmp = try TemporaryDirectory.make()
         try Data(input.utf8).write(to: URL(fileURLWithPath: dir + "/in.csv"))
@@ -273,7 +310,7 @@ import Testing
             var environment = LineStreamTests.environment(threshold: threshold, tmpdir: tmp)
             environment["CHART_TEST_SERIES_CELLS"] = "1000"
             let result = try ChartProcess.run(
-                ["scatter"] + (file ? ["in.csv"] : []) + ["--series", "g", "--plan"], stdin: file ? [] : Array(input.utf8),
+                ["scatter"] + (file ? ["in.csv"] : []) + ["--series", "g", "--y", "y", "--plan"] + sizes, stdin: file ? [] : Array(input.utf8),
                 environment: environment, currentDirectory: dir)
             guard threshold < 1 << 30 else {
                 #expect(result.status == 65 && result.stderr.contains("more than the limit of 20000 cells"), "whole read: \(result.stderr)")
@@ -284,6 +321,7 @@ import Testing
             let page = try #require((plan["pages"] as? [[String: Any]])?.first)
             #expect((plan["series"] as? [Any])?.count == 6, "file \(file)")
             #expect((page["points"] as? [Int]) == [834, 834, 833, 833, 833, 833], "file \(file)")
+            if !sizes.isEmpty { #expect((plan["sizes"] as? [String: Any])?["column"] as? String == "s", "file \(file): no bubbles in the plan") }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }

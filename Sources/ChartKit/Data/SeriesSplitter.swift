@@ -41,6 +41,9 @@ package struct SeriesSplitter: Sendable, Equatable {
     package var missing: Missing
     /// The fewest cells the wide table may always have (`SeriesGrid.cellBudget`); tests lower it.
     package var cellMinimum = SeriesGrid.minimumCellBudget
+    /// Columns the default value column never is: a scatter's bubble sizes (`--size-by`), which
+    /// its whole read sets aside before it picks the values (`ScatterRecipe`).
+    package var notValues: [ColumnSelector] = []
 
     package init(key: ColumnSelector, x: ColumnSelector? = nil, value: ColumnSelector? = nil, missing: Missing = .gap) {
         self.key = key
@@ -71,6 +74,8 @@ package struct SeriesSplitter: Sendable, Equatable {
         var x: Int
         var key: Int
         var value: Int
+        /// The columns of `notValues`.
+        var notValues: [Int] = []
     }
 
     /// The key, x and value columns, checked to be three different columns.
@@ -85,10 +90,11 @@ package struct SeriesSplitter: Sendable, Equatable {
             throw ChartError.usage("--series needs an x column besides \"\(table.names[keyColumn])\"")
         }
         try table.requireDistinct(xColumn, role: "the x column (--x)", from: [keyColumn], otherRole: "the series key (--series)")
-        let valueColumn = try valueColumn(in: table, x: xColumn, key: keyColumn)
+        let notValues = try notValues.map { try table.columnIndex($0) }
+        let valueColumn = try valueColumn(in: table, x: xColumn, key: keyColumn, notValues: notValues)
         try table.requireDistinct(keyColumn, role: "the series key (--series)", from: [valueColumn], otherRole: "the values (--y)")
         try table.requireDistinct(xColumn, role: "the x column (--x)", from: [valueColumn], otherRole: "the values (--y)")
-        return Roles(x: xColumn, key: keyColumn, value: valueColumn)
+        return Roles(x: xColumn, key: keyColumn, value: valueColumn, notValues: notValues)
     }
 
     /// Fails on the first key (in order) that has no row for some x (`Missing.error`).
@@ -180,10 +186,13 @@ package struct SeriesSplitter: Sendable, Equatable {
         return wide
     }
 
-    /// `--y`, or the first mostly-numeric column that is neither x nor the key.
-    private func valueColumn(in table: DataTable, x: Int, key: Int) throws -> Int {
+    /// `--y`, or the first mostly-numeric column that is neither x, the key nor one of `notValues`.
+    private func valueColumn(in table: DataTable, x: Int, key: Int, notValues: [Int]) throws -> Int {
         if let value { return try table.columnIndex(value) }
-        guard let found = (0..<table.columnCount).first(where: { $0 != x && $0 != key && LineChartBuilder.isMostlyNumeric(table, column: $0) }) else {
+        let found = (0..<table.columnCount).first {
+            $0 != x && $0 != key && !notValues.contains($0) && LineChartBuilder.isMostlyNumeric(table, column: $0)
+        }
+        guard let found else {
             throw ChartError.badData(
                 location: nil, column: nil,
                 message: "\(table.source) has no numeric column of values to split by \"\(table.names[key])\"; name it with --y")

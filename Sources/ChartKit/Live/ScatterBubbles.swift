@@ -8,11 +8,15 @@
 /// shows); sorting rows that carry their size keeps each size with its point. A point without a
 /// size is not drawn, as a whole read makes it absent (`ScatterLayouter.bubbles`): counted in
 /// `skipped`, its value still spans the axis.
+///
+/// Long data split by `--series` (`long`) keeps each row's value and key code as its two
+/// series, as `ScatterSeriesRows` types them, and each key's counts and size range by its code.
 final class ScatterBubbles {
     let name: String
-    /// x, each series' value, then the size, in input order.
+    /// x, each series' value (long data: the value and the key's code), then the size, in input order.
     private(set) var spill: LineSpill
     private let folder: String
+    let long: Bool
     /// Points drawn per series (a value and a size), and each series' smallest and largest size.
     private(set) var drawn: [Int]
     private var ranges: [ClosedRange<Double>?]
@@ -23,29 +27,35 @@ final class ScatterBubbles {
     private var inOrder = true
     private var lastX = -Double.infinity
 
-    init(name: String, series: Int, folder: String) {
+    /// The bubbles of `series` series, or of long data's rows (`long`: the series are its keys,
+    /// counted as they come).
+    init(name: String, series: Int, folder: String, long: Bool = false) {
         self.name = name
         self.folder = folder
-        spill = LineSpill(seriesCount: series + 1, folder: folder)
-        drawn = Array(repeating: 0, count: series)
-        ranges = Array(repeating: nil, count: series)
+        self.long = long
+        spill = LineSpill(seriesCount: long ? 3 : series + 1, folder: folder)
+        drawn = Array(repeating: 0, count: long ? 0 : series)
+        ranges = Array(repeating: nil, count: long ? 0 : series)
     }
 
     /// Rows held.
     var count: Int { spill.count }
 
-    /// Adds a batch's rows (x and values, empty x already left out) and their sizes.
-    func add(_ rows: LiveRows, sizes: [Double]) throws {
-        for (s, values) in rows.values.enumerated() {
-            for (row, value) in values.enumerated() where value.isFinite {
-                let size = sizes[row]
-                guard size.isFinite else {
-                    skipped += 1
-                    continue
-                }
-                drawn[s] += 1
-                ranges[s] = ranges[s].map { min($0.lowerBound, size)...max($0.upperBound, size) } ?? size...size
+    /// Adds a batch's rows (x and values, empty x already left out) and their sizes; `keys`:
+    /// long data's keys so far.
+    func add(_ rows: LiveRows, sizes: [Double], keys: Int = 0) throws {
+        while drawn.count < keys {
+            drawn.append(0)
+            ranges.append(nil)
+        }
+        forEachValue(rows.values) { s, row, value in
+            let size = sizes[row]
+            guard size.isFinite else {
+                skipped += 1
+                return
             }
+            drawn[s] += 1
+            ranges[s] = ranges[s].map { min($0.lowerBound, size)...max($0.upperBound, size) } ?? size...size
         }
         for x in rows.positions {
             if x < lastX { inOrder = false }
@@ -63,8 +73,8 @@ final class ScatterBubbles {
         var clamped = 0
         try spill.forEachBlock(in: 0..<count) { _, _, values in
             let sizes = values[values.count - 1]
-            for ys in values.dropLast() {
-                for row in ys.indices where ys[row].isFinite && sizes[row].isFinite && scale.isClamped(sizes[row]) { clamped += 1 }
+            forEachValue(Array(values.dropLast())) { _, row, _ in
+                if sizes[row].isFinite && scale.isClamped(sizes[row]) { clamped += 1 }
             }
         }
         scale.clamped = clamped
@@ -76,9 +86,21 @@ final class ScatterBubbles {
     func forEachPoint(_ body: (Int, Double, Double) -> Void) throws {
         try spill.forEachBlock(in: 0..<count) { _, xs, values in
             let sizes = values[values.count - 1]
-            for (s, ys) in values.dropLast().enumerated() {
-                for row in ys.indices where ys[row].isFinite && sizes[row].isFinite { body(s, xs[row], ys[row]) }
+            forEachValue(Array(values.dropLast())) { s, row, value in
+                if sizes[row].isFinite { body(s, xs[row], value) }
             }
+        }
+    }
+
+    /// Each finite value of a block's series (without the sizes), as its series, row and value:
+    /// series by series, or for long data row by row, its series the row's key code.
+    private func forEachValue(_ values: [[Double]], _ body: (Int, Int, Double) -> Void) {
+        if long {
+            for (row, value) in values[0].enumerated() where value.isFinite { body(Int(values[1][row]), row, value) }
+            return
+        }
+        for (s, ys) in values.enumerated() {
+            for (row, value) in ys.enumerated() where value.isFinite { body(s, row, value) }
         }
     }
 

@@ -11,7 +11,7 @@
 /// default value column the whole input would not pick) throws, and the caller reads the input
 /// whole (`ChartPipeline.readLongBatches`), which then gives the whole read's chart or error.
 struct ScatterSeriesRows {
-    private let roles: SeriesSplitter.Roles
+    let roles: SeriesSplitter.Roles
     /// The columns of the first batch's x and values as a whole read's wide table has them
     /// (x first, named by the header, values in one column), for their kinds and checks.
     let columns: LiveLineColumns
@@ -34,7 +34,8 @@ struct ScatterSeriesRows {
             cellColumns: [x.columns, value.columns])
         values.valueTitle = table.hasHeader ? table.names[roles.value] : nil
         var valueBuilder = builder
-        (valueBuilder.x, valueBuilder.y) = (.position(1), [.position(2)])
+        // The sizes (`--size-by`) are not in this table: `ScatterStream` reads them from the batch.
+        (valueBuilder.x, valueBuilder.y, valueBuilder.sizeBy) = (.position(1), [.position(2)], nil)
         columns = try LiveLineColumns(first: values, builder: valueBuilder)
         guard columns.kind != .category else { throw SeriesRuns.Refusal(reason: "text x") }
         (self.roles, valueTitle) = (roles, values.valueTitle)

@@ -7,8 +7,8 @@
 /// empty cells. A row of empty x is counted and left out, as a whole read leaves it out.
 ///
 /// Long data split by `--series` (`ScatterSeriesRows`) spills each long row as its x, value and
-/// key code; the summary keeps each key's facts, and the charts read back are widened to one
-/// series per key, as a whole read's are.
+/// key code (and with `--size-by` its size, in the bubbles' spill); the summary keeps each key's
+/// facts, and the charts read back are widened to one series per key, as a whole read's are.
 ///
 /// Fed batch by batch by `TableBatchReader`; `ScatterStreamLayouter` lays it out from the
 /// summary and makes the density image in a second pass over the spill.
@@ -74,9 +74,13 @@ package final class ScatterStream {
             rows = rows.picking(kept)
             sized = sized.map { sizes in kept.map { sizes[$0] } }
         }
-        if let long { summarize(long: rows, keys: long.keyNames.count, first: first) } else { summarize(rows, first: first, sizes: sized) }
+        if let long {
+            summarize(long: rows, keys: long.keyNames.count, first: first, sizes: sized)
+        } else {
+            summarize(rows, first: first, sizes: sized)
+        }
         try lines.append(rows)
-        if let sized { try bubbles?.add(rows, sizes: sized) }
+        if let sized { try bubbles?.add(rows, sizes: sized, keys: long?.keyNames.count ?? 0) }
     }
 
     /// The first batch decides the columns by a whole read's rules (`LiveLineColumns`); a text
@@ -106,9 +110,16 @@ package final class ScatterStream {
         return lines
     }
 
-    /// The stream of long data: its spill holds each row's value and key code as two series.
+    /// The stream of long data: its spill holds each row's value and key code as two series,
+    /// and with `--size-by` its bubbles' spill each row's size too. Sizes that are also the x or
+    /// the values are the whole read's error, which it gives.
     private func startLong(_ table: DataTable, splitter: SeriesSplitter) throws -> LineStream {
         let long = try ScatterSeriesRows(first: table, splitter: splitter, builder: builder)
+        if let sizeBy = builder.sizeBy {
+            let column = try table.columnIndex(sizeBy)
+            guard column != long.roles.x && column != long.roles.value else { throw SeriesRuns.Refusal(reason: "sizes in another role") }
+            (sizeColumn, bubbles) = (column, ScatterBubbles(name: table.names[column], series: 0, folder: folder, long: true))
+        }
         let lines = LineStream(columns: long.columns.widened(toSeries: ["value", "key"]), temporaryFolder: folder)
         lines.sortRunRows = sortRunRows
         (self.long, self.lines) = (long, lines)
@@ -147,8 +158,9 @@ package final class ScatterStream {
     }
 
     /// Folds a batch of long rows (values and key codes, `keys` keys so far) into each key's
-    /// summary, as `summarize` folds a wide batch's series.
-    private func summarize(long rows: LiveRows, keys: Int, first: Int) {
+    /// summary, as `summarize` folds a wide batch's series (a point without a size left out of
+    /// its fit).
+    private func summarize(long rows: LiveRows, keys: Int, first: Int, sizes: [Double]?) {
         summarizeX(rows, first: first)
         while points.count < keys {
             lows.append(.none)
@@ -167,7 +179,7 @@ package final class ScatterStream {
             points[s] += 1
             if !(value >= lows[s].value) { lows[s] = Extreme(value: value, row: first + offset) }
             if !(value <= highs[s].value) { highs[s] = Extreme(value: value, row: first + offset) }
-            if fitting { means[s].add(x: rows.positions[offset], y: value) }
+            if fitting && sizes?[offset].isFinite != false { means[s].add(x: rows.positions[offset], y: value) }
         }
     }
 
@@ -252,7 +264,7 @@ package final class ScatterStream {
     func everyMarker(bubbles scale: BubbleScale?) throws -> SpilledMarkers {
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         if let bubbles, let scale {
-            let points = SpillPoints(spill: try bubbles.sorted(runRows: sortRunRows), count: bubbles.count, long: false, sized: true)
+            let points = SpillPoints(spill: try bubbles.sorted(runRows: sortRunRows), count: bubbles.count, long: bubbles.long, sized: true)
             return SpilledMarkers(
                 points: points, drawn: bubbles.drawn, kept: nil, window: markerWindow ?? SpilledMarkers.defaultWindow, bubbles: scale)
         }
@@ -272,7 +284,8 @@ package final class ScatterStream {
             var values = values
             if bubbles != nil {
                 let sizes = values.removeLast()
-                for s in values.indices { for row in sizes.indices where !sizes[row].isFinite { values[s][row] = .nan } }
+                // Long data's second series is the key's code, not a value.
+                for s in long == nil ? values.indices : 0..<1 { for row in sizes.indices where !sizes[row].isFinite { values[s][row] = .nan } }
             }
             forEachValue(xs: xs, values: values) { s, row, x, y in
                 guard y.isFinite, let dot = dots.dot(x: x, value: y) else { return }

@@ -10,11 +10,14 @@ struct SpillPoints {
     var sized = false
 
     /// Each finite value of series `s` with a finite size in row order, with its spill row, x
-    /// and size (`sized` spills).
+    /// and size (`sized` spills; long data's: value, code and size).
     func forEachBubble(ofSeries s: Int, _ body: (Int, Double, Double, Double) -> Void) throws {
+        let code = Double(s)
         try spill.forEachBlock(in: 0..<count) { start, xs, values in
-            let (ys, sizes) = (values[s], values[values.count - 1])
-            for row in ys.indices where ys[row].isFinite && sizes[row].isFinite { body(start + row, xs[row], ys[row], sizes[row]) }
+            let (ys, sizes) = (long ? values[0] : values[s], values[values.count - 1])
+            for row in ys.indices where ys[row].isFinite && sizes[row].isFinite && (!long || values[1][row] == code) {
+                body(start + row, xs[row], ys[row], sizes[row])
+            }
         }
     }
 

@@ -1,7 +1,8 @@
 /// Checks, batch by batch, that long data's default value column (`--series` without `--y`) is
 /// the one a whole read picks.
 ///
-/// A whole read takes the first mostly-numeric column that is neither x nor the key, judged on
+/// A whole read takes the first mostly-numeric column that is neither x nor the key (nor a
+/// scatter's sizes, `SeriesSplitter.notValues`), judged on
 /// each column's first 1000 non-empty cells (`LineChartBuilder.isMostlyNumeric`); the first batch
 /// picks it the same way from its own cells, which may be fewer. So the columns up to the pick
 /// are judged again over the batches as they come, and a stream stands only if the whole input
@@ -13,7 +14,7 @@ struct ValueColumnJudge {
     /// Judges the columns up to `roles.value` when the value column was not named (`--y`).
     init(splitter: SeriesSplitter, roles: SeriesSplitter.Roles) {
         guard splitter.value == nil else { return }
-        judged = (0...roles.value).filter { $0 != roles.x && $0 != roles.key }.map { ($0, 0, 0) }
+        judged = (0...roles.value).filter { $0 != roles.x && $0 != roles.key && !roles.notValues.contains($0) }.map { ($0, 0, 0) }
     }
 
     /// Takes in a batch's cells after its first `skipping` rows (an earlier batch's).

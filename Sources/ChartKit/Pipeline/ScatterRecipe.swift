@@ -4,8 +4,9 @@
 /// Its own type for streaming and for `--size-by` with `--series`. A long file or standard input
 /// streams: `TableBatchReader` hands its batches to a `ScatterStream` (typed rows in a spill
 /// file, a one-pass summary) and `ScatterStreamLayouter` lays it out, so memory stays flat
-/// however many points come; long data split by `--series` too (`ScatterSeriesRows`), read
-/// whole when the stream refuses it (`ChartPipeline.readLongBatches`). With `--size-by` and `--series` the long
+/// however many points come; long data split by `--series` too (`ScatterSeriesRows`, with
+/// `--size-by` each row's size beside it), read whole when the stream refuses it
+/// (`ChartPipeline.readLongBatches`). Read whole, with `--size-by` and `--series` the long
 /// table's size column is read (and checked, naming its cells) before the split, whose wide
 /// table keeps the input's rows in order (`SeriesSplitter.Missing.rowPerPoint`) but has no size
 /// column.
@@ -32,7 +33,7 @@ package struct ScatterRecipe: AxisRecipe {
         if request.series == nil, case let .source(source) = request.input {
             return ChartPlan(try streamedPlan(source, builder, request, pipeline))
         }
-        if let key = request.series, builder.sizeBy == nil, case let .source(source) = request.input,
+        if let key = request.series, case let .source(source) = request.input,
             let plan = try streamedSeriesPlan(source, key: key, builder, request, pipeline)
         {
             return ChartPlan(plan)
@@ -40,7 +41,14 @@ package struct ScatterRecipe: AxisRecipe {
         guard let key = request.series, let sizeBy = builder.sizeBy, try request.input.model(LineChart.self) == nil else {
             return try TableRecipe<ScatterLayouter>(builder, options).plan(for: request, with: builder, in: pipeline)
         }
-        let table = try pipeline.table(for: request)
+        return ChartPlan(try sizedSeriesPlan(try pipeline.table(for: request), key: key, sizeBy: sizeBy, builder, pipeline))
+    }
+
+    /// The plan of long data read whole, split by `key` and sized by `sizeBy`: the sizes are
+    /// read (and checked, naming their cells) from the long table, before the split.
+    private func sizedSeriesPlan(
+        _ table: DataTable, key: ColumnSelector, sizeBy: ColumnSelector, _ builder: LineChartBuilder, _ pipeline: ChartPipeline
+    ) throws -> ScatterPlan {
         let sizeColumn = try table.columnIndex(sizeBy)
         let sizes = try BubbleSizes(table, column: sizeColumn)
         var builder = builder
@@ -51,9 +59,9 @@ package struct ScatterRecipe: AxisRecipe {
             ?? valueColumn(in: table, skipping: [keyColumn, sizeColumn] + (xColumn.map { [$0] } ?? []), key: keyColumn)
         try table.requireDistinct(
             sizeColumn, role: "the bubble sizes (--size-by)", from: [value] + (xColumn.map { [$0] } ?? []), otherRole: "x or a series")
-        let wide = try SeriesSplitter(key: key, x: builder.x, value: .position(value + 1), missing: .rowPerPoint).split(table)
+        let wide = try pipeline.seriesSplitter(key: key, x: builder.x, value: .position(value + 1), missing: .rowPerPoint).split(table)
         (builder.x, builder.y, builder.sizeBy, builder.givenSizes) = (.position(1), (1..<wide.columnCount).map { .position($0 + 1) }, nil, sizes)
-        return ChartPlan(try ScatterLayouter(options: options).plan(for: try builder.chart(from: wide)))
+        return try ScatterLayouter(options: options).plan(for: try builder.chart(from: wide))
     }
 
     /// The plan of a file or standard input: streamed when long (`TableBatchReader`), else read whole.
@@ -78,7 +86,8 @@ package struct ScatterRecipe: AxisRecipe {
     private func streamedSeriesPlan(
         _ source: InputSource, key: ColumnSelector, _ builder: LineChartBuilder, _ request: ChartRequest, _ pipeline: ChartPipeline
     ) throws -> ScatterPlan? {
-        let splitter = pipeline.seriesSplitter(key: key, x: builder.x, value: builder.y.first, missing: .rowPerPoint)
+        var splitter = pipeline.seriesSplitter(key: key, x: builder.x, value: builder.y.first, missing: .rowPerPoint)
+        splitter.notValues = builder.sizeBy.map { [$0] } ?? []
         let stream = ScatterStream(
             builder: builder, options: options, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
             splitter: splitter)
@@ -92,6 +101,7 @@ package struct ScatterRecipe: AxisRecipe {
         switch read {
         case .streamed?: return try ScatterStreamLayouter(options: options).plan(for: stream)
         case let .table(table)?:
+            if let sizeBy = builder.sizeBy { return try sizedSeriesPlan(table, key: key, sizeBy: sizeBy, builder, pipeline) }
             var builder = builder
             let wide: DataTable
             (builder.x, builder.y, wide) = try pipeline.reshaped(table, series: key, x: builder.x, y: builder.y, missing: .rowPerPoint)

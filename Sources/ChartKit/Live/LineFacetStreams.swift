@@ -14,7 +14,7 @@
 /// Memory: the panels' spills share one file (`SpillArena`, one descriptor) and each holds at
 /// most `panelFlushValues` values before a write, so the panels' buffers stay under 128 MB
 /// however many there are; the stream of every row has a plain stream's 8 MB buffer.
-final class LineFacetStreams {
+final class LineFacetStreams: FacetBatches {
     /// Values a panel's spill holds before it writes them: 64 KiB, so the most panels a chart
     /// draws (`FacetOptions.maximumPanels`, 1,000) hold 64 MB of buffers, 128 MB at worst (a
     /// buffer may grow to twice its size before it is given back).
@@ -24,20 +24,17 @@ final class LineFacetStreams {
     struct NotStreamed: Error {}
 
     private let builder: LineChartBuilder
-    private let selector: ColumnSelector
+    private var cutter: FacetBatchCutter
     private let folder: String
     /// Made with the first panel, so a short input read whole makes no file.
     private lazy var arena = SpillArena(folder: folder)
     private let sortRunRows: Int?
-    private var column: Int?
-    private var columnName = ""
-    private var keys = FacetKeys()
     private var whole: LineStream?
     private var panels: [LineStream] = []
 
     init(_ builder: LineChartBuilder, column: ColumnSelector, temporaryFolder: String, sortRunRows: Int?) {
         self.builder = builder
-        selector = column
+        cutter = FacetBatchCutter(column)
         folder = temporaryFolder
         self.sortRunRows = sortRunRows
     }
@@ -46,12 +43,7 @@ final class LineFacetStreams {
     /// cells first (as a whole read cuts the panels), then its typed rows, to every row's stream
     /// and to their panels' streams.
     func add(_ table: DataTable, skipping: Int) throws {
-        let column = try self.column ?? table.columnIndex(selector)
-        if self.column == nil { (self.column, columnName) = (column, table.displayName(ofColumn: column)) }
-        let rowsOf = try keys.rowsByPanel(table, column: column, skipping: skipping)
-        var rest = table
-        rest.names.remove(at: column)
-        rest.cells.remove(at: column)
+        let (rowsOf, rest) = try cutter.cut(table, skipping: skipping)
         // A new panel's first rows are cut from the batch's cells, taken once however many start here.
         var cells: BatchCells?
         func firstRows(_ rows: [Int]) -> DataTable {
@@ -75,8 +67,7 @@ final class LineFacetStreams {
 
     /// The panels' keys and streams, and the stream of all of them, as `FacetSplit` gives them.
     func split() throws -> FacetSplit {
-        guard let whole, !panels.isEmpty else { throw FacetKeys.noRows(column: columnName) }
-        return FacetSplit(keys: keys.keys, parts: panels.map { .lineStream($0) }, whole: .lineStream(whole))
+        try cutter.split(parts: panels.map { .lineStream($0) }, whole: whole.map { .lineStream($0) })
     }
 
     /// The stream whose columns `table` (a panel's first rows, or the first batch's) decides:
@@ -130,39 +121,17 @@ extension LiveLineColumns {
 extension TableRecipe where Layouter.Builder == LineChartBuilder {
     /// The request's long file cut into panels by `column`, each a `LineStream`
     /// (`LineFacetStreams`) of `builder`'s rows (an area's stacked as they come, as its plain
-    /// stream stacks them), or the table of a short one cut whole; nil when it is to be read
-    /// whole: standard input (it cannot be read again), `--series` (two panels may each hold a
-    /// value at the same x for the same key, which one stream of every row cannot), or anything
-    /// the streams stop at, an error included, which the whole read then gives exactly. `check`
-    /// sees the first batch, or the whole table, before any panel is cut. The read's notes go
-    /// to the request's only when its result is used, so a whole read after it notes once.
+    /// stream stacks them), as `ChartPipeline.streamedFacetSplit` reads it; nil also with
+    /// `--series` (two panels may each hold a value at the same x for the same key, which one
+    /// stream of every row cannot).
     func streamedFacetSplit(
         _ request: ChartRequest, by column: ColumnSelector, builder: LineChartBuilder, in pipeline: ChartPipeline,
         check: (DataTable) throws -> Void
     ) -> FacetSplit? {
-        guard case let .source(source) = request.input, case .file = source, request.series == nil else { return nil }
-        var attempt = request
-        let notes = ReadNotes()
-        attempt.read.notes = notes
+        guard request.series == nil else { return nil }
         let streams = LineFacetStreams(
             builder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
             sortRunRows: pipeline.sortRunRows)
-        var checked = false
-        do {
-            let table = try pipeline.readBatches(source, attempt, namesItsColumns: false) { table, skipping in
-                if !checked { try check(table) }
-                checked = true
-                try streams.add(table, skipping: skipping)
-            }
-            let split = try table.map { table in
-                try check(table)
-                return try FacetSplit(table, column: column)
-            }
-            let result = try split ?? streams.split()
-            for note in notes.all { request.read.notes?.add(note) }
-            return result
-        } catch {
-            return nil
-        }
+        return pipeline.streamedFacetSplit(request, by: column, into: streams, namesItsColumns: false, check: check)
     }
 }

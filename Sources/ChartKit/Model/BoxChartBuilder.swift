@@ -120,10 +120,31 @@ package struct BoxChartBuilder: FrameCheckedBuilder {
 
     /// Adds the values of `table`'s rows from `start` on to their boxes in `grouping`.
     func group(_ table: DataTable, _ columns: LongColumns, from start: Int, into grouping: inout BoxGrouping) throws {
-        let values = try numbers(table, column: columns.value)
-        let names = columns.category.map { table.texts(ofColumn: $0) }
-        let keys = columns.key.map { table.texts(ofColumn: $0) }
-        for row in start..<values.count {
+        let cells = try longCells(table, columns)
+        try group(cells, rows: start..<cells.values.count, of: table, columns, into: &grouping)
+    }
+
+    /// A table's long-row cells a box reads (values, categories, keys), parsed once for every
+    /// grouping that takes rows of it: a streamed `--facet` chart's whole and its panels'.
+    struct LongCells {
+        let values: [Double]
+        let names: [String]?
+        let keys: [String]?
+    }
+
+    /// The long-row cells of `table`, its values checked.
+    func longCells(_ table: DataTable, _ columns: LongColumns) throws -> LongCells {
+        LongCells(
+            values: try numbers(table, column: columns.value), names: columns.category.map { table.texts(ofColumn: $0) },
+            keys: columns.key.map { table.texts(ofColumn: $0) })
+    }
+
+    /// Adds the values of `rows` (ascending) of `table`, whose cells are `cells`, to their boxes in `grouping`.
+    func group(_ cells: LongCells, rows: some Sequence<Int>, of table: DataTable, _ columns: LongColumns, into grouping: inout BoxGrouping)
+        throws
+    {
+        let (values, names, keys) = (cells.values, cells.names, cells.keys)
+        for row in rows {
             let value = values[row]
             guard !value.isNaN else {
                 // A named category keeps its slot on the axis though it has no value yet, as a

@@ -10,28 +10,20 @@
 /// before that key's builder is made. Panels keep the order of first appearance.
 final class HistFacetBatchBuilder {
     private let whole: HistBatchBuilder
-    private let selector: ColumnSelector
-    private var column: Int?
-    private var columnName = ""
-    private var keys = FacetKeys()
+    private var cutter: FacetBatchCutter
     private var panels: [HistBatchBuilder] = []
 
     init(_ builder: HistChartBuilder, column: ColumnSelector, temporaryFolder: String, memoryValues: Int) {
         whole = HistBatchBuilder(builder, temporaryFolder: temporaryFolder, memoryValues: memoryValues)
-        selector = column
+        cutter = FacetBatchCutter(column)
     }
 
     /// Adds a batch's rows, the first `skipping` of which were in an earlier batch: its facet
     /// cells first (as a whole read checks them before any value), then its values.
     func add(_ table: DataTable, skipping: Int) throws {
-        let column = try self.column ?? table.columnIndex(selector)
-        if self.column == nil { (self.column, columnName) = (column, table.displayName(ofColumn: column)) }
-        let rows = try keys.rowsByPanel(table, column: column, skipping: skipping)
-        var rest = table
-        rest.names.remove(at: column)
-        rest.cells.remove(at: column)
+        let (rows, rest) = try cutter.cut(table, skipping: skipping)
         try whole.startIfNeeded(rest)
-        while panels.count < keys.keys.count { panels.append(HistBatchBuilder(partOf: whole)) }
+        while panels.count < cutter.keys.keys.count { panels.append(HistBatchBuilder(partOf: whole)) }
         let values = try whole.values(of: rest)
         try whole.append(values, from: rest, rows: skipping..<rest.rowCount)
         for (panel, rows) in rows.enumerated() where !rows.isEmpty { try panels[panel].append(values, from: rest, rows: rows) }
@@ -39,7 +31,6 @@ final class HistFacetBatchBuilder {
 
     /// The panels' keys and charts, and the chart of all of them, as `FacetSplit` gives them.
     func split() throws -> FacetSplit {
-        guard !panels.isEmpty else { throw FacetKeys.noRows(column: columnName) }
-        return FacetSplit(keys: keys.keys, parts: panels.map { .model($0.chart) }, whole: .model(whole.chart))
+        try cutter.split(parts: panels.map { .model($0.chart) }, whole: .model(whole.chart))
     }
 }

@@ -51,3 +51,21 @@ extension ChartRecipe where Self == BoxRecipe {
     /// A box chart built by `builder` and drawn with `options`.
     package static func box(_ builder: BoxChartBuilder, _ options: BoxOptions) -> BoxRecipe { BoxRecipe(builder, options) }
 }
+
+extension TableRecipe where Layouter == BoxLayouter {
+    /// The request's long file cut into panels by `column`, each a box chart built batch by
+    /// batch (`BoxFacetBatchBuilder`), as `ChartPipeline.streamedFacetSplit` reads it; nil
+    /// also when the columns are not named by a flag (`--y`, `--value`): a whole read picks
+    /// them from each panel's own rows.
+    func streamedFacetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline, check: (DataTable) throws -> Void)
+        -> FacetSplit?
+    {
+        var builder = checkedBuilder
+        if let key = request.series { builder.key = key }
+        guard !builder.y.isEmpty || builder.value != nil else { return nil }
+        let batches = BoxFacetBatchBuilder(
+            builder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
+            memoryValues: pipeline.spillMemoryValues)
+        return pipeline.streamedFacetSplit(request, by: column, into: batches, namesItsColumns: true, check: check)
+    }
+}

@@ -1,7 +1,6 @@
 /// The `--facet` column's distinct values in order of first appearance, each checked when first
 /// seen: counted as the rows come, so the panel cap is checked before a panel is made, whether
-/// the input is cut whole (`FacetSplit`) or batch by batch (`HistFacetBatchBuilder`,
-/// `LineFacetStreams`).
+/// the input is cut whole (`FacetSplit`) or batch by batch (`FacetBatchCutter`).
 struct FacetKeys {
     private(set) var keys: [String] = []
     private var index: [String: Int] = [:]

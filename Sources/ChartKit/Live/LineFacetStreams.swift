@@ -44,18 +44,13 @@ final class LineFacetStreams: FacetBatches {
     /// and to their panels' streams.
     func add(_ table: DataTable, skipping: Int) throws {
         let (rowsOf, rest) = try cutter.cut(table, skipping: skipping)
-        // A new panel's first rows are cut from the batch's cells, taken once however many start here.
-        var cells: BatchCells?
-        func firstRows(_ rows: [Int]) -> DataTable {
-            if cells == nil { cells = BatchCells(rest) }
-            return cells?.table(of: rows, like: rest) ?? rest
-        }
-        let whole = try self.whole ?? stream(of: firstRows(Array(skipping..<rest.rowCount)), like: nil)
+        var firstRows = PanelFirstRows(rest)
+        let whole = try self.whole ?? stream(of: firstRows.table(of: Array(skipping..<rest.rowCount)), like: nil)
         self.whole = whole
         let typed = try whole.columns.typed(rest, firstRow: whole.count, skipping: skipping)
         try whole.append(typed)
         for (panel, rows) in rowsOf.enumerated() where !rows.isEmpty {
-            if panel == panels.count { panels.append(try stream(of: firstRows(rows), like: whole.columns)) }
+            if panel == panels.count { panels.append(try stream(of: firstRows.table(of: rows), like: whole.columns)) }
             var picked = typed.picking(rows.map { $0 - skipping })
             if whole.columns.xColumn == nil {  // x is the row number: the panel's own
                 let first = panels[panel].count
@@ -82,30 +77,6 @@ final class LineFacetStreams: FacetBatches {
             : LineStream(columns: columns, temporaryFolder: folder, arena: arena, flushValues: Self.panelFlushValues, keepsTotals: true)
         stream.sortRunRows = sortRunRows
         return stream
-    }
-}
-
-/// A batch's cells column by column (texts and places), taken once, so the first rows of many
-/// panels starting in one batch are cut without taking its columns again for each.
-private struct BatchCells {
-    let texts: [[String]]
-    let positions: [(lines: [Int32], columns: [Int32])]
-
-    init(_ table: DataTable) {
-        texts = (0..<table.columnCount).map { table.texts(ofColumn: $0) }
-        positions = (0..<table.columnCount).map { table.positions(ofColumn: $0) }
-    }
-
-    /// The table of `rows` of `table` (whose cells these are), made as `FacetSplit` makes a
-    /// panel's table (cells' texts and places kept), so its columns are decided as the whole
-    /// read's are.
-    func table(of rows: [Int], like table: DataTable) -> DataTable {
-        var part = DataTable(
-            source: table.source, names: table.names, hasHeader: table.hasHeader, columns: texts.map { cells in rows.map { cells[$0] } },
-            cellLines: positions.map { cells in rows.map { cells.lines[$0] } }, cellColumns: positions.map { cells in rows.map { cells.columns[$0] } }
-        )
-        part.valueTitle = table.valueTitle
-        return part
     }
 }
 

@@ -29,11 +29,12 @@ final class ScatterBubbles {
 
     /// The bubbles of `series` series, or of long data's rows (`long`: the series are its keys,
     /// counted as they come).
-    init(name: String, series: Int, folder: String, long: Bool = false) {
+    init(name: String, series: Int, folder: String, long: Bool = false, panel: ScatterStream.PanelSpills? = nil) {
         self.name = name
         self.folder = folder
         self.long = long
-        spill = LineSpill(seriesCount: long ? 3 : series + 1, folder: folder)
+        spill = LineSpill(
+            seriesCount: long ? 3 : series + 1, folder: folder, arena: panel?.arena, flushValues: panel?.flushValues ?? 1 << 20)
         drawn = Array(repeating: 0, count: long ? 0 : series)
         ranges = Array(repeating: nil, count: long ? 0 : series)
     }

@@ -35,6 +35,8 @@ package final class ScatterStream {
     private var empty: [Int] = []
     private var emptyX = 0
     private var means: [LinearFit.Means] = []
+    /// `reducedChart()`, once made.
+    private var reduced: LineChart?
     /// Rows per run when the spill is sorted for culling (`LineStream.sortRunRows`), and marker
     /// centres held per culling pass (`SpilledMarkerCulling.window`) and kept markers read back
     /// per pass (`SpilledMarkers.window`); nil: the defaults. Tests make them tiny.
@@ -48,26 +50,66 @@ package final class ScatterStream {
         static let none = Extreme(value: .nan, row: -1)
     }
 
-    /// A stream of `builder`'s columns, or of long data split by `splitter` (`--series`).
-    init(builder: LineChartBuilder, options: ScatterOptions, temporaryFolder: String, splitter: SeriesSplitter? = nil) {
+    /// The spills of a `--facet` panel's stream (`ScatterFacetStreams`): in one shared file,
+    /// writing every `flushValues` values, keeping the panel's total.
+    struct PanelSpills {
+        var arena: SpillArena
+        var flushValues: Int
+    }
+    private let panelSpills: PanelSpills?
+
+    /// A stream of `builder`'s columns, or of long data split by `splitter` (`--series`), or a
+    /// `--facet` panel's (`panel`).
+    init(
+        builder: LineChartBuilder, options: ScatterOptions, temporaryFolder: String, splitter: SeriesSplitter? = nil, panel: PanelSpills? = nil
+    ) {
         self.builder = builder
         self.splitter = splitter
         frame = options.frame
         folder = temporaryFolder
         fitting = options.fit != nil
         space = FitSpace(xLog: options.frame.axes.xLog, yLog: options.frame.axes.yLog)
+        panelSpills = panel
     }
 
     /// Rows read so far (those left out for an empty x included).
     package var count: Int { (lines?.count ?? 0) + emptyX }
 
+    /// The columns the first batch decided; nil before it.
+    var columns: LiveLineColumns? { lines?.columns }
+
     /// Adds a batch's rows, the first `skipping` of which were in an earlier batch. The cells
     /// are checked as a whole read checks them (x, then each series, then the sizes).
     func add(_ table: DataTable, skipping: Int) throws {
+        try append(try typed(table, skipping: skipping))
+    }
+
+    /// A batch's typed rows (x NaN where empty) and their bubble sizes: parsed once for a
+    /// `--facet` chart's stream of every row and its panels' (`picking`).
+    struct Batch {
+        var rows: LiveRows
+        var sizes: [Double]?
+
+        /// Rows `indices` of the batch.
+        func picking(_ indices: [Int]) -> Batch {
+            Batch(rows: rows.picking(indices), sizes: sizes.map { sizes in indices.map { sizes[$0] } })
+        }
+    }
+
+    /// The rows of a batch after its first `skipping` (an earlier batch's), typed and checked;
+    /// the first batch decides the columns (`start`).
+    func typed(_ table: DataTable, skipping: Int) throws -> Batch {
         let lines = try self.lines ?? start(table)
+        let rows = try long?.typed(table, skipping: skipping) ?? lines.columns.typed(table, firstRow: lines.count, skipping: skipping)
+        return Batch(rows: rows, sizes: try sizeColumn.map { Array(try BubbleSizes(table, column: $0).values.dropFirst(skipping)) })
+    }
+
+    /// Adds a batch's typed rows: those of an empty x left out and counted, the rest summarised
+    /// and spilled.
+    func append(_ batch: Batch) throws {
+        guard let lines else { throw ChartError.internal("a streamed scatter chart given rows before its first batch") }
         let first = lines.count
-        var rows = try long?.typed(table, skipping: skipping) ?? lines.columns.typed(table, firstRow: first, skipping: skipping)
-        var sized = try sizeColumn.map { Array(try BubbleSizes(table, column: $0).values.dropFirst(skipping)) }
+        var (rows, sized) = (batch.rows, batch.sizes)
         if rows.positions.contains(where: \.isNaN) {  // empty x: left out, as `LineChartBuilder.skipsEmptyX` does
             let kept = rows.positions.indices.filter { !rows.positions[$0].isNaN }
             emptyX += rows.count - kept.count
@@ -83,9 +125,11 @@ package final class ScatterStream {
         if let sized { try bubbles?.add(rows, sizes: sized, keys: long?.keyNames.count ?? 0) }
     }
 
-    /// The first batch decides the columns by a whole read's rules (`LiveLineColumns`); a text
-    /// x is the whole read's error, its example cell being the first, which is in this batch.
-    private func start(_ table: DataTable) throws -> LineStream {
+    /// The first batch (a `--facet` panel's first rows) decides the columns by a whole read's
+    /// rules (`LiveLineColumns`); a text x is the whole read's error, its example cell being the
+    /// first, which is in this batch.
+    @discardableResult
+    func start(_ table: DataTable) throws -> LineStream {
         if let splitter { return try startLong(table, splitter: splitter) }
         // A first batch whose x cells are all empty cannot say what x is; a whole read leaves
         // those rows out and reads x from the rest, so the input is read whole.
@@ -94,11 +138,15 @@ package final class ScatterStream {
         }
         let columns = try LiveLineColumns(first: table, builder: builder)
         if columns.kind == .category { try PointContent(try builder.chart(from: table), frame: frame, radius: 0).checkX(kind: .scatter) }
-        let lines = LineStream(columns: columns, temporaryFolder: folder)
+        let lines =
+            panelSpills.map {
+                LineStream(columns: columns, temporaryFolder: folder, arena: $0.arena, flushValues: $0.flushValues, keepsTotals: true)
+            } ?? LineStream(columns: columns, temporaryFolder: folder)
         lines.sortRunRows = sortRunRows
         if let sizeBy = builder.sizeBy {
             let column = try table.columnIndex(sizeBy)
-            (sizeColumn, bubbles) = (column, ScatterBubbles(name: table.names[column], series: columns.yColumns.count, folder: folder))
+            let bubbles = ScatterBubbles(name: table.names[column], series: columns.yColumns.count, folder: folder, panel: panelSpills)
+            (sizeColumn, self.bubbles) = (column, bubbles)
         }
         let seriesCount = columns.yColumns.count
         lows = Array(repeating: Extreme.none, count: seriesCount)
@@ -203,11 +251,17 @@ package final class ScatterStream {
 
     /// The chart of the rows holding the extremes, sorted by x, with the facts of every row
     /// in its `LineReduction`: its axes are the whole input's.
+    ///
+    /// Kept once made: the extremes are rows in input order, and laying out markers sorts the
+    /// spill by x (`keptMarkers`, `everyMarker`), after which a `--facet` panel laid out again
+    /// (at the shared value range) would read other rows under those numbers.
     func reducedChart() throws -> LineChart {
+        if let reduced { return reduced }
         guard let lines else { throw ChartError.internal("a streamed scatter chart without rows") }
         let rows = Set(([xLow, xHigh] + lows + highs).map(\.row).filter { $0 >= 0 })
         var chart = LineChartBuilder.sortedByX(whole(try lines.chart(rows: rows.sorted())))
         chart.emptyX = emptyX
+        reduced = chart
         return chart
     }
 
@@ -316,3 +370,8 @@ package final class ScatterStream {
         return chart
     }
 }
+
+/// A stream is used from one thread at a time, as a `LineStream` is: the reader appends a batch
+/// after the one before, and the layout reads it once the input is read. So a `--facet` panel's
+/// stream may be a panel's input (`ChartInput.scatterStream`).
+extension ScatterStream: @unchecked Sendable {}

@@ -13,13 +13,16 @@ package enum ChartInput: Sendable {
     /// A long line input already read into its spill: a streamed `--facet` panel's, or the
     /// rows of all panels (`LineFacetStreams`), laid out as a streamed `chart line` is.
     case lineStream(LineStream)
+    /// A long scatter input already read into its spill: a streamed `--facet` panel's, or the
+    /// rows of all panels (`ScatterFacetStreams`), laid out as a streamed `chart scatter` is.
+    case scatterStream(ScatterStream)
 
     /// The name a progress line and messages use for this input, when it is read.
     package var name: String? {
         switch self {
         case let .source(source): return source.displayName
         case let .bytes(_, name, _): return name
-        case .table, .model, .lineStream: return nil
+        case .table, .model, .lineStream, .scatterStream: return nil
         }
     }
 

@@ -142,6 +142,8 @@ package struct ChartPipeline {
             throw ChartError.usage("the input is a \(type(of: model)), which this chart kind does not draw")
         case .lineStream:
             throw ChartError.usage("the input is a streamed line chart, which this chart kind does not draw")
+        case .scatterStream:
+            throw ChartError.usage("the input is a streamed scatter chart, which this chart kind does not draw")
         }
     }
 

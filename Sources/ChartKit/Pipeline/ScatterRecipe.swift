@@ -30,6 +30,7 @@ package struct ScatterRecipe: AxisRecipe {
     }
 
     package func plan(for request: ChartRequest, with builder: LineChartBuilder, in pipeline: ChartPipeline) throws -> ChartPlan {
+        if case let .scatterStream(stream) = request.input { return ChartPlan(try ScatterStreamLayouter(options: options).plan(for: stream)) }
         if request.series == nil, case let .source(source) = request.input {
             return ChartPlan(try streamedPlan(source, builder, request, pipeline))
         }

@@ -108,7 +108,8 @@ package struct FacetLayouter {
     }
 
     /// The panels' data: built batch by batch by a kind that streams them (`FacetStreamingRecipe`;
-    /// a line or area chart's long file, `LineFacetStreams`; a box chart's, `BoxFacetBatchBuilder`), else the table read whole and cut by key;
+    /// a line or area chart's long file, `LineFacetStreams`; a box chart's, `BoxFacetBatchBuilder`;
+    /// a scatter chart's, `ScatterFacetStreams`), else the table read whole and cut by key;
     /// either way checked first (`refuseDrawnColumn`).
     private func split(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetSplit {
         let check = { (table: DataTable) in try refuseDrawnColumn(recipe, request, table: table) }
@@ -121,6 +122,9 @@ package struct FacetLayouter {
             return split
         }
         if let box = recipe as? BoxRecipe, let split = box.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check) {
+            return split
+        }
+        if let scatter = recipe as? ScatterRecipe, let split = scatter.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check) {
             return split
         }
         if let area = recipe as? TableRecipe<AreaLayouter>,

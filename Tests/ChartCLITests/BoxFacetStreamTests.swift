@@ -39,9 +39,7 @@ import Testing
 
     /// `long` with its line `line` (1 the header) changed by `change`.
     static func long(line: Int, _ change: (String) -> String) -> String {
-        var lines = long.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines[line - 1] = change(lines[line - 1])
-        return lines.joined(separator: "\n")
+        Line.replacing(line: line, in: long, change)
     }
 
     /// `line` with its field `index` changed by `change`.

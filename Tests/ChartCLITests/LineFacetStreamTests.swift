@@ -102,6 +102,13 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
 
+    /// `text` with its line `line` (1 the header) changed by `change`.
+    static func replacing(line: Int, in text: String, _ change: (String) -> String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[line - 1] = change(lines[line - 1])
+        return lines.joined(separator: "\n")
+    }
+
     /// Values above 0 but one late 0, which a log axis refuses.
     static let zeroLate = "t,panel,v\n" + (0..<6_000).map { "\($0),\(["a", "b"][$0 % 2]),\($0 == 4_500 ? 0 : 1 + $0 % 50)\n" }.joined()
 

@@ -40,9 +40,7 @@ import Testing
 
     /// `metrics` with its line `line` (1 the header) changed by `change`.
     static func metrics(line: Int, _ change: (String) -> String) -> String {
-        var lines = metrics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines[line - 1] = change(lines[line - 1])
-        return lines.joined(separator: "\n")
+        Line.replacing(line: line, in: metrics, change)
     }
 
     static let failures: [(name: String, input: String, arguments: [String])] = [

@@ -42,10 +42,15 @@ package final class DiscreteSpill: @unchecked Sendable, Equatable {
     private var failed: ChartError?
 
     /// Files for the slots of `plots` plots in `folder`; nil when none can be made there.
-    init?(folder: String, plots: Int) {
+    /// Slots gathered before a write: a block's, or a `--facet` panel's fewer (up to 1,000 wait).
+    private let flushSlots: Int
+    /// A panel's `flushSlots`: 256 slots, 8 KB for a plot of ranges.
+    static let panelFlushSlots = 256
+
+    init?(folder: String, plots: Int, flushSlots: Int = blockSlots) {
         guard let records = SpillFile(folder: folder, contents: "slots"), let titles = SpillFile(folder: folder, contents: "slot titles")
         else { return nil }
-        (self.records, self.titles, self.plots, width) = (records, titles, plots, 2 + 2 * plots)
+        (self.records, self.titles, self.plots, width, self.flushSlots) = (records, titles, plots, 2 + 2 * plots, flushSlots)
     }
 
     /// One spill is one chart's: equal only to itself.
@@ -70,7 +75,7 @@ package final class DiscreteSpill: @unchecked Sendable, Equatable {
             pending.append(point?.high ?? .nan)
         }
         count += 1
-        if pending.count >= Self.blockSlots * width { try flush() }
+        if pending.count >= flushSlots * width { try flush() }
     }
 
     /// Writes what `append` holds to the files; called when the last slot is in.

@@ -21,9 +21,13 @@ package final class DiscreteStream {
         var reason: String
     }
 
-    init(builder: DiscreteChartBuilder, temporaryFolder: String) {
+    /// Slots its spill gathers before a write (`DiscreteSpill.panelFlushSlots` for a `--facet` panel's).
+    private let flushSlots: Int
+
+    init(builder: DiscreteChartBuilder, temporaryFolder: String, flushSlots: Int = DiscreteSpill.blockSlots) {
         self.builder = builder
         folder = temporaryFolder
+        self.flushSlots = flushSlots
     }
 
     /// Slots read so far.
@@ -49,7 +53,7 @@ package final class DiscreteStream {
 
     /// The spill, made for the first batch's plots (refused when no file can be made).
     private func start(_ batch: DiscreteChart) throws -> DiscreteSpill {
-        guard let spill = DiscreteSpill(folder: folder, plots: batch.plots.count) else {
+        guard let spill = DiscreteSpill(folder: folder, plots: batch.plots.count, flushSlots: flushSlots) else {
             throw Refusal(reason: "no temporary file in \(folder)")
         }
         (self.spill, first) = (spill, batch)

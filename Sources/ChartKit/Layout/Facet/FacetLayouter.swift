@@ -109,7 +109,7 @@ package struct FacetLayouter {
 
     /// The panels' data: built batch by batch by a kind that streams them (`FacetStreamingRecipe`;
     /// a line or area chart's long file, `LineFacetStreams`; a box chart's, `BoxFacetBatchBuilder`;
-    /// a scatter chart's, `ScatterFacetStreams`), else the table read whole and cut by key;
+    /// a scatter chart's, `ScatterFacetStreams`; a discrete graph's, `DiscreteFacetStreams`), else the table read whole and cut by key;
     /// either way checked first (`refuseDrawnColumn`).
     private func split(_ recipe: some FacetableRecipe, _ request: ChartRequest, in pipeline: ChartPipeline) throws -> FacetSplit {
         let check = { (table: DataTable) in try refuseDrawnColumn(recipe, request, table: table) }
@@ -125,6 +125,11 @@ package struct FacetLayouter {
             return split
         }
         if let scatter = recipe as? ScatterRecipe, let split = scatter.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check) {
+            return split
+        }
+        if let discrete = recipe as? DiscreteRecipe,
+            let split = discrete.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check)
+        {
             return split
         }
         if let area = recipe as? TableRecipe<AreaLayouter>,

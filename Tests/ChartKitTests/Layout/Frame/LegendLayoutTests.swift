@@ -123,4 +123,28 @@ import Testing
             }
         }
     }
+
+    /// A name of thousands of characters among short ones is cut to the widest width that fits
+    /// in a few dozen tries (halving), not one try per 4 px of its width (5,000 for 3,000
+    /// characters, each cutting every name: `chart line --series` seemed to hang); the cut is
+    /// the one stepping down 4 px at a time finds.
+    @Test(arguments: [300, 3_000, 30_000])
+    func aVeryLongNameIsCutInFewTries(_ length: Int) throws {
+        let metrics = TextMetrics(fontSize: 10)
+        let names = ["k0", "k1", "k2", "k3", "k4", String(repeating: "L", count: length)]
+        let room = 200.0
+        var tries = 0
+        let fits = { (cut: [String]) -> Bool in
+            tries += 1
+            return cut.allSatisfy { metrics.width(of: $0) <= room }
+        }
+        let found = try #require(LegendLayout.shortenedToFit(names, metrics: metrics, fits: fits))
+        #expect(tries < 40, "\(tries) tries for a name of \(length) characters")
+        #expect(metrics.width(of: found.names[5]) <= room && found.names[5].hasSuffix("…"))
+        // Stepping down 4 px at a time from the widest name reaches the same width first: it
+        // fits, and the step above it does not.
+        let widest = metrics.width(of: names[5])
+        #expect((widest - 4).rounded(.down) - found.limit >= 0 && ((widest - 4).rounded(.down) - found.limit).truncatingRemainder(dividingBy: 4) == 0)
+        #expect(!fits(names.map { metrics.shortened($0, toWidth: found.limit + 4) }))
+    }
 }

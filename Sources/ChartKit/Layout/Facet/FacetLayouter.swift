@@ -253,7 +253,10 @@ package struct FacetLayouter {
         guard var plan = facetPlan(panel.plan) else { throw ChartError.internal("a --facet panel is not an axis chart") }
         let cell = grid.cell(slot)
         let onPage = grid.panels(onPage: page).count
-        if let x { plan.facetXAxis = x }
+        if let x {
+            plan.facetXAxis = x
+            plan.hideXLabelsOutsidePanel()
+        }
         if onPage > 1 {
             let below = slot + grid.columns < onPage
             plan.hideLabels(value: facet.scale.sharesY && cell.column > 0, x: facet.scale.sharesX && x != nil && below)

@@ -20,6 +20,11 @@ package protocol FacetPanelPlan: RenderablePlan {
     /// Leaves out the value axis's labels and title (`value`) and the x axis's (`x`): an inner
     /// panel of a shared grid, whose outer panels carry them.
     mutating func hideLabels(value: Bool, x: Bool)
+    /// Leaves out the x tick labels that would reach past the panel's own edges (3 px in, as a
+    /// chart's own labels stay): the shared x axis given after the panel was laid out
+    /// (`facetXAxis`) may put a label at an end the panel's frame kept no room for, which the
+    /// next panel or the image's edge would cut.
+    mutating func hideXLabelsOutsidePanel()
     /// Takes `legend` (laid out for the whole image) as its own, so its `keyEntries` carry the
     /// names as that legend draws them (shortened where it had to).
     mutating func showLegend(_ legend: LegendLayout)
@@ -66,6 +71,21 @@ extension AxisKindPlan: FacetPanelPlan {
         if value { layout.yLabel = "" }
         if x {
             layout.xLabel = ""
+        }
+    }
+
+    package mutating func hideXLabelsOutsidePanel() {
+        guard layout.xLabelAngle == 0 else { return }  // rotated labels end at their tick: the frame kept room for them
+        let (frame, metrics) = (layout.frame, TextMetrics(fontSize: figure.fontSize))
+        for index in pages.indices {
+            let axis = pages[index].x
+            guard axis.max > axis.min else { continue }
+            pages[index].x.ticks = axis.ticks.map { tick in
+                guard !tick.label.isEmpty else { return tick }
+                let x = Double(frame.left) + axis.fraction(of: tick.value) * Double(frame.plotWidth)
+                let half = metrics.width(of: tick.label) / 2
+                return x - half < 3 || x + half > Double(frame.width - 4) ? AxisTick(value: tick.value, label: "") : tick
+            }
         }
     }
 

@@ -41,12 +41,13 @@ package final class DiscreteSpill: @unchecked Sendable, Equatable {
     private var blockTitleStart = 0
     private var failed: ChartError?
 
-    /// Files for the slots of `plots` plots in `folder`; nil when none can be made there.
     /// Slots gathered before a write: a block's, or a `--facet` panel's fewer (up to 1,000 wait).
     private let flushSlots: Int
     /// A panel's `flushSlots`: 256 slots, 8 KB for a plot of ranges.
     static let panelFlushSlots = 256
 
+    /// Files for the slots of `plots` plots in `folder`, writing every `flushSlots` slots; nil
+    /// when none can be made there.
     init?(folder: String, plots: Int, flushSlots: Int = blockSlots) {
         guard let records = SpillFile(folder: folder, contents: "slots"), let titles = SpillFile(folder: folder, contents: "slot titles")
         else { return nil }

@@ -233,10 +233,13 @@ package struct LegendLayout: Sendable, Equatable {
         return nil
     }
 
-    /// The fewest 4 px steps down from the widest name at which `fits` first holds, of `steps`
-    /// (at `steps` it holds: the shortest names fit), found by halving. Fitting only gets easier
-    /// as names get narrower, so this is the first width the loop in `shortenedToFit` would accept
-    /// on widths; stepping down 4 px at a time from a 3,000-character name took minutes.
+    /// The fewest 4 px steps down from the widest name at which `fits` holds, of `steps` (at
+    /// `steps` it holds: the shortest names fit), found by halving: stepping down 4 px at a time
+    /// from a 3,000-character name took minutes. Fitting mostly gets easier as names narrow, but
+    /// not always: a legend column is measured in UTF-8 bytes, and a name first cut gains "…"
+    /// (3 bytes), so a width just under a name's own may fit worse than the next. Halving then
+    /// may land below the first width that fits and cut names further than needed (a valid,
+    /// shorter legend, not a wrong one); per stretch between first cuts it would be exact.
     private static func largestStep(steps: Int, fits: (Int) -> Bool) -> Int {
         var (low, high) = (-1, max(0, steps))  // fits(high) holds; fits(low) is not known to
         while high - low > 1 {

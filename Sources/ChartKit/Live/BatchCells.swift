@@ -22,9 +22,9 @@ struct BatchCells {
     }
 }
 
-/// The first rows of the `--facet` panels that start in one batch, each cut as `FacetSplit` cuts
-/// a panel's table, from the batch's cells taken once (when the first new panel needs them),
-/// however many panels start there.
+/// Rows of one batch cut into tables as `FacetSplit` cuts a panel's (the first rows of the
+/// `--facet` panels that start there, or every panel's rows for discrete), from the batch's
+/// cells taken once, when the first table is asked for.
 struct PanelFirstRows {
     private let batch: DataTable
     private var cells: BatchCells?

@@ -4,7 +4,8 @@
 /// batch handed on without the facet column, as a panel's table lacks it.
 ///
 /// Shared by the kinds that build their panels batch by batch (`HistFacetBatchBuilder`,
-/// `BoxFacetBatchBuilder`, `LineFacetStreams`), so each cuts and refuses the same way.
+/// `BoxFacetBatchBuilder`, `LineFacetStreams`, `ScatterFacetStreams`, `DiscreteFacetStreams`),
+/// so each cuts and refuses the same way.
 struct FacetBatchCutter {
     private let selector: ColumnSelector
     private var column: Int?

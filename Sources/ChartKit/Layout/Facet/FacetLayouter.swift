@@ -2,8 +2,9 @@
 /// grid on one image, built once over the axis frame for every kind that takes it.
 ///
 /// The input is read whole and cut by key (`FacetSplit`), or, for a kind that streams its
-/// panels (`FacetStreamingRecipe`: hist; a line chart's long file, `LineFacetStreams`), read
-/// batch by batch into a model or a stream per panel. Each
+/// panels (`FacetStreamingRecipe`: hist; the long file of line, area, scatter, box or discrete,
+/// through `ChartPipeline.streamedFacetSplit`), read batch by batch into a model or a stream
+/// per panel. Each
 /// panel is the kind's own chart, laid out by the kind's own layouter at the panel's size
 /// (`FacetableRecipe.panel`), so a panel draws exactly what the kind draws. Shared scales
 /// (`--facet-scale`, default both) are made in three steps: the whole data laid out at the

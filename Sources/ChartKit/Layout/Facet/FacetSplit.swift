@@ -5,8 +5,8 @@
 /// position, so an error in a panel still names the input's line and column. The keys are
 /// counted first and the cap (`FacetOptions.maximumPanels`) checked at the first row beyond it,
 /// before any panel's table is made. A kind that streams its panels (`FacetStreamingRecipe`)
-/// gives its models instead, and a line chart's long file its streams (`LineFacetStreams`),
-/// built batch by batch under the same checks.
+/// gives its models instead, and the long file of the other streaming kinds its models or
+/// streams (`ChartPipeline.streamedFacetSplit`), built batch by batch under the same checks.
 package struct FacetSplit: Sendable {
     package var keys: [String]
     /// Each panel's input: its table, or its model or line stream when the input was streamed.

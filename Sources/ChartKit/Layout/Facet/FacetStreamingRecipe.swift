@@ -1,7 +1,8 @@
 /// A kind's recipe that builds its `--facet` panels from a long input batch by batch, so that
-/// faceting keeps the kind's flat memory: the facet layout reads every other kind whole
-/// (`FacetSplit` of one table), bounded by `--max-rows` and `--max-input-size`, but a line or
-/// area chart's long file, which streams a panel at a time (`LineFacetStreams`).
+/// faceting keeps the kind's flat memory, from a file or standard input. Line, area, scatter,
+/// box and discrete stream a long file only (`ChartPipeline.streamedFacetSplit`); what none of
+/// them streams is read whole (`FacetSplit` of one table), bounded by `--max-rows` and
+/// `--max-input-size`.
 package protocol FacetStreamingRecipe: FacetableRecipe {
     /// The request's input cut into panels by `column`: streamed when it is a long file or
     /// standard input, the table cut otherwise; nil when the input is not read from bytes.

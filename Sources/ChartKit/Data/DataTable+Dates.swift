@@ -49,10 +49,27 @@ extension DataTable {
     package func hasZoneOffsets(inColumn column: Int) -> Bool {
         var found = false
         forEachCell(inColumn: column) { _, cell in
-            guard !found, Self.mayEndInOffset(cell), let offset = ValueParser.zoneOffset(bytes: cell), offset != 0 else { return }
+            guard !found, Self.hasZoneOffset(cell) else { return }
             found = true
         }
         return found
+    }
+
+    /// The rows of `column` from row `first` on whose cell ends in a UTC offset other than 0, as
+    /// `hasZoneOffsets` finds them, counted from `first`: a streamed chart meets its batches one
+    /// at a time and learns from any of them that its axis shows UTC (`LiveRows.offsetRows`).
+    func zoneOffsetRows(inColumn column: Int, from first: Int = 0) -> [Int] {
+        var rows: [Int] = []
+        forEachCell(inColumn: column) { row, cell in
+            if row >= first && Self.hasZoneOffset(cell) { rows.append(row - first) }
+        }
+        return rows
+    }
+
+    /// Whether `cell` ends in a UTC offset other than 0 (a parse only where a sign is near its end).
+    private static func hasZoneOffset(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard mayEndInOffset(cell), let offset = ValueParser.zoneOffset(bytes: cell) else { return false }
+        return offset != 0
     }
 
     /// Whether `cell` is longer than a date and one of its last six bytes before any trailing

@@ -55,6 +55,9 @@ package final class LineFollower {
     private var undecided: RecordSplitter.Records?
     private var rowsSeen = 0
     private var previousRow: (x: Double, line: Int32, text: String)?
+    /// Whether some x so far was a time with a UTC offset other than 0: every later picture's x
+    /// title says UTC, as a normal run's over the rows so far does (`LineStream.zoned`).
+    private var zoned = false
     /// Whether the current page has rows its last picture does not show.
     private var currentIsStale = false
     /// The last value axis drawn, for a page holding only gaps.
@@ -280,6 +283,7 @@ package final class LineFollower {
             pager = LinePager(mode: mode, seriesCount: columns.yColumns.count)
         }
         rowsSeen += rows.count
+        if !rows.offsetRows.isEmpty { zoned = true }
         if let last = rows.last { previousRow = last }
         guard let finals = pager?.append(rows) else { return }
         currentIsStale = currentIsStale || rows.count > 0
@@ -356,7 +360,7 @@ package final class LineFollower {
         options.line.paging = PagingOptions(
             pagination: pagination, selection: .range(picture.pageInRows, picture.pageInRows),
             output: options.line.figure.format == .text ? "page.txt" : "page.png")
-        let chart = columns.chart(picture.rows)
+        let chart = columns.chart(picture.rows, zoned: zoned)
         if chart.x.kind == .category {
             // A --vline naming a category is drawn on the page that holds it.
             options.line.axes.vlines = options.line.axes.vlines.filter { chart.x.categories.contains($0.trimmingSpaces()) }

@@ -34,10 +34,14 @@ package final class LineStream {
     /// Rows per run when `sortByX` sorts the spill (nil: `LineSpillSorter.defaultRunRows`);
     /// tests make it tiny so small inputs sort in many runs and merge passes.
     var sortRunRows: Int?
-    /// Each series' sum of its finite values in x order, kept when `keepsTotals` (a `--facet`
-    /// panel's, for `--facet-sort total`): the reduced chart holds too few values to sum.
-    private var totals: [Double]
+    /// The exact sum of every series' finite values, kept when `keepsTotals` (a `--facet`
+    /// panel's, for `--facet-sort total`): the reduced chart holds too few values to sum, and
+    /// an exact sum is the whole read's whatever order the rows came in (`facetTotal`).
+    private var total = ExactSum()
     private let keepsTotals: Bool
+    /// Whether some x so far was a time with a UTC offset other than 0: the chart's x title says
+    /// UTC then, as a whole read's does, though the first batch decided the columns without one.
+    var zoned = false
 
     /// A stream of `columns`' rows spilled into `temporaryFolder`, or into `arena` holding up
     /// to `flushValues` values before each write (a `--facet` panel's, `LineFacetStreams`).
@@ -45,7 +49,6 @@ package final class LineStream {
         self.columns = columns
         spill = LineSpill(seriesCount: columns.yColumns.count, folder: temporaryFolder, arena: arena, flushValues: flushValues)
         extremes = Array(repeating: SeriesExtremes(), count: columns.yColumns.count)
-        totals = Array(repeating: 0, count: columns.yColumns.count)
         self.keepsTotals = keepsTotals
     }
 
@@ -57,6 +60,7 @@ package final class LineStream {
     /// the extremes, the decimation and the spill are those of the tops drawn.
     func append(_ rows: LiveRows) throws {
         if !rows.judged.isEmpty { judge?.add(rows.judged) }
+        if !rows.offsetRows.isEmpty { zoned = true }
         var rows = rows
         let stacking = columns.checks.stacking
         if stacking != .overlap {
@@ -87,11 +91,10 @@ package final class LineStream {
         try spill.append(positions: rows.positions, values: rows.values)
     }
 
-    /// Adds `values` (one array per series) to each series' total, one value after another from
-    /// the left as `facetTotal` sums a whole chart's series.
+    /// Adds `values` (one array per series) to the total.
     private func add(toTotals values: [[Double]]) {
-        for series in totals.indices {
-            for value in values[series] where value.isFinite { totals[series] += value }
+        for column in values {
+            for value in column where value.isFinite { total.add(value) }
         }
     }
 
@@ -110,12 +113,12 @@ package final class LineStream {
                 index += 1
             }
         }
-        var chart = columns.chart(typed)
+        var chart = columns.chart(typed, zoned: zoned)
         longForm?.apply(to: &chart)
         chart.reduction = LineReduction(
             sourceRowCount: count, sourceRows: rows, integerValues: integerValues, integerX: integerX,
             timeGranularity: zip(Self.units, wholeUnits).first { $0.1 }?.0 ?? 0, yearly: yearly)
-        if keepsTotals { chart.reduction?.valueTotal = totals.reduce(0, +) }
+        if keepsTotals { chart.reduction?.valueTotal = total.value }
         return chart
     }
 
@@ -126,10 +129,8 @@ package final class LineStream {
         guard !isSorted else { return }
         spill = try LineSpillSorter(runRows: sortRunRows ?? LineSpillSorter.defaultRunRows(width: spill.width)).sorted(spill)
         extremes = Array(repeating: SeriesExtremes(), count: extremes.count)
-        totals = totals.map { _ in 0 }
         try spill.forEachBlock(in: 0..<count) { start, positions, values in
             for s in values.indices { extremes[s].add(values[s], firstRow: start) }
-            if keepsTotals { add(toTotals: values) }
             lastX = positions.last ?? lastX
         }
         isSorted = true
@@ -143,7 +144,7 @@ package final class LineStream {
         var rows = LiveRows(seriesCount: columns.yColumns.count)
         rows.positions = all.positions
         rows.values = all.values
-        var chart = columns.chart(rows)
+        var chart = columns.chart(rows, zoned: zoned)
         longForm?.apply(to: &chart)
         chart.sizes = sizes
         return LineChartBuilder.sortedByX(chart)

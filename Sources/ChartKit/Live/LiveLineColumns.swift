@@ -17,6 +17,10 @@ struct LiveLineColumns {
     /// How x cells read when x is time (decided from the first batch, like the kind).
     let reading: DateReading
     let xTitle: String?
+    /// The x title a whole read gives when some time carried a UTC offset other than 0
+    /// (`LineChartBuilder.utcTitle`), for a stream whose first batch had none but a later one had:
+    /// nil where the times are not converted to UTC (`--x-date-format`, epoch x) or x is no time.
+    let zonedXTitle: String?
     private(set) var seriesNames: [String]
     private(set) var dashed: [Bool]
     /// Which series are drawn against the right axis (`--y2`).
@@ -40,6 +44,8 @@ struct LiveLineColumns {
         epoch = builder.xType == .epoch
         reading = try xColumn.map { try builder.xKind(in: table, column: $0).1 } ?? .standard
         xTitle = chart.x.title
+        let converts = chart.x.kind == .time && builder.xType != .epoch && reading == .standard
+        zonedXTitle = converts ? LineChartBuilder.utcTitle(xColumn.flatMap { table.hasHeader ? table.names[$0] : nil }) : nil
         seriesNames = chart.series.map(\.name)
         dashed = chart.series.map(\.dashed)
         onY2 = chart.series.map(\.onY2)
@@ -84,7 +90,9 @@ struct LiveLineColumns {
         // x first, then the series: a normal run reports a bad x before a bad value.
         switch (xColumn, kind) {
         case (nil, _): rows.positions = (0..<count).map { Double(firstRow + $0 + 1) }
-        case let (xColumn?, .number), let (xColumn?, .time): rows.positions = kept(try positions(of: table, column: xColumn))
+        case let (xColumn?, .number), let (xColumn?, .time):
+            rows.positions = kept(try positions(of: table, column: xColumn))
+            rows.offsetRows = offsetRows(of: table, column: xColumn, skipping: skipping)
         case let (xColumn?, .category):
             rows.categories = Array(table.columns[xColumn].dropFirst(skipping))
             rows.positions = (0..<count).map { Double(firstRow + $0) }
@@ -115,6 +123,12 @@ struct LiveLineColumns {
         return positions
     }
 
+    /// The rows of `table` after its first `skipping` (counted from there) whose x time a whole
+    /// read converts to UTC from an offset other than 0; none when x is not such a time.
+    func offsetRows(of table: DataTable, column: Int, skipping: Int = 0) -> [Int] {
+        zonedXTitle == nil ? [] : table.zoneOffsetRows(inColumn: column, from: skipping)
+    }
+
     /// These columns with the series `names` (plain, on the left axis) in place of the first
     /// batch's: long data meets its keys as it goes, so only the whole input names them all.
     func widened(toSeries names: [String]) -> LiveLineColumns {
@@ -132,9 +146,12 @@ struct LiveLineColumns {
     }
 
     /// A chart of `rows` with these columns' names and styles. Category slots are renumbered
-    /// from 0, as a normal run numbers them.
-    func chart(_ rows: LiveRows) -> LineChart {
-        var x = XValues(kind: kind, positions: rows.positions, categories: rows.categories, title: xTitle)
+    /// from 0, as a normal run numbers them. `zoned` says some row of the whole input had an x
+    /// with a UTC offset (`LineStream.zoned`): its x title then says UTC even when the first
+    /// batch, which decided `xTitle`, had none.
+    func chart(_ rows: LiveRows, zoned: Bool = false) -> LineChart {
+        let title = zoned ? zonedXTitle ?? xTitle : xTitle
+        var x = XValues(kind: kind, positions: rows.positions, categories: rows.categories, title: title)
         x.reading = reading
         if kind == .category { x.positions = rows.positions.indices.map(Double.init) }
         let series = seriesNames.indices.map { LineSeries(name: seriesNames[$0], values: rows.values[$0], dashed: dashed[$0], onY2: onY2[$0]) }
@@ -153,6 +170,10 @@ struct LiveRows {
     var judged: [[Bool]] = []
     /// The last row's x, line and text, for the order check of the next batch.
     var last: (x: Double, line: Int32, text: String)?
+    /// The rows (ascending) whose x time had a UTC offset other than 0, which a whole read's x
+    /// title reports (`LiveLineColumns.offsetRows`): kept by row, not as one flag, so a `--facet`
+    /// panel's picked rows know whether their own times had one, as the panel's whole read does.
+    var offsetRows: [Int] = []
 
     init(seriesCount: Int) {
         values = Array(repeating: [], count: seriesCount)
@@ -163,6 +184,7 @@ struct LiveRows {
     mutating func append(_ other: LiveRows) {
         positions += other.positions
         for index in values.indices { values[index] += other.values[index] }
+        offsetRows += other.offsetRows.map { $0 + positions.count - other.positions.count }
         categories += other.categories
         if other.last != nil { last = other.last }
     }
@@ -171,6 +193,7 @@ struct LiveRows {
     mutating func removeFirst(_ count: Int) {
         guard count > 0 else { return }
         positions.removeFirst(count)
+        offsetRows = offsetRows.filter { $0 >= count }.map { $0 - count }
         for index in values.indices { values[index].removeFirst(count) }
         if !categories.isEmpty { categories.removeFirst(count) }
     }
@@ -182,6 +205,10 @@ struct LiveRows {
         result.values = values.map { column in indices.map { column[$0] } }
         result.categories = categories.isEmpty ? [] : indices.map { categories[$0] }
         result.last = last
+        if !offsetRows.isEmpty {
+            let offsets = Set(offsetRows)
+            result.offsetRows = indices.indices.filter { offsets.contains(indices[$0]) }
+        }
         return result
     }
 
@@ -191,6 +218,7 @@ struct LiveRows {
         result.positions = Array(positions[range])
         result.values = values.map { Array($0[range]) }
         result.categories = categories.isEmpty ? [] : Array(categories[range])
+        result.offsetRows = offsetRows.filter(range.contains).map { $0 - range.lowerBound }
         return result
     }
 }

@@ -49,6 +49,7 @@ struct ScatterSeriesRows {
         judge.add(table, skipping: skipping)
         var rows = LiveRows(seriesCount: 2)
         rows.positions = Array(try columns.positions(of: table, column: roles.x).dropFirst(skipping))
+        rows.offsetRows = columns.offsetRows(of: table, column: roles.x, skipping: skipping)
         let values = try table.numbers(at: roles.value, emptyIsGap: true)
         if columns.checks.valuesAboveZero { try table.requireOnLogAxis(values, column: roles.value) }
         rows.values[0] = Array(values.dropFirst(skipping))

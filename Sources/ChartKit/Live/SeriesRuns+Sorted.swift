@@ -11,6 +11,7 @@ extension SeriesRuns {
         let sorted = try LineSpillSorter(runRows: LineSpillSorter.defaultRunRows(width: spill.width)).sorted(spill)
         let width = keyNames.count
         let stream = LineStream(columns: columns.widened(toSeries: keyNames), temporaryFolder: temporaryFolder)
+        stream.zoned = zoned
         var rows = LiveRows(seriesCount: width)
         let flushAt = max(1, blockValues / width)
         // The wide row each key last had a value in, its wide rows, and the distinct x values

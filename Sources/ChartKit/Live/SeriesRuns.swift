@@ -79,6 +79,8 @@ final class SeriesRuns {
     /// Long rows read, and runs (wide rows) begun.
     private(set) var rowCount = 0
     private(set) var runCount = 0
+    /// Whether some x so far was a time with a UTC offset other than 0 (`LineStream.zoned`).
+    private(set) var zoned = false
     /// The most wide rows `stream()` held at once (about a million values' worth).
     var mostRowsHeld = 0
 
@@ -122,6 +124,7 @@ final class SeriesRuns {
         let values = try table.numbers(at: roles.value, emptyIsGap: true)
         if columns.checks.valuesAboveZero { try table.requireOnLogAxis(values, column: roles.value) }
         let xs = try columns.positions(of: table, column: roles.x)
+        if !zoned { zoned = !columns.offsetRows(of: table, column: roles.x, skipping: skipping).isEmpty }
         let xTexts = table.texts(ofColumn: roles.x)
         let keyTexts = table.texts(ofColumn: roles.key)
         var (tags, checks): ([Double], [Double]) = ([], [])
@@ -191,6 +194,7 @@ final class SeriesRuns {
             throw Refusal(reason: "more cells than the budget")
         }
         let stream = LineStream(columns: columns.widened(toSeries: keyNames), temporaryFolder: temporaryFolder)
+        stream.zoned = zoned
         stream.longForm = Facts(valueTitle: valueTitle, hasAbsent: keyRuns.map { $0 < runCount })
         let width = keyNames.count
         var rows = LiveRows(seriesCount: width)

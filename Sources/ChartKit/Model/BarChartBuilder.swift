@@ -44,6 +44,10 @@ package struct BarChartBuilder: FrameCheckedBuilder {
             chart.categoryTimes = try table.times(at: xColumn, reading: .pattern(xDateFormat))
         } else {
             chart.categoryTimes = xColumn.flatMap { Self.times(in: table, column: $0) }
+            // Times with a UTC offset are labelled in UTC: the title says so (`LineChartBuilder.utcTitle`).
+            if chart.categoryTimes != nil, let xColumn, table.hasZoneOffsets(inColumn: xColumn) {
+                chart.categoryTitle = LineChartBuilder.utcTitle(title)
+            }
         }
         return sorted(chart)
     }

@@ -11,8 +11,8 @@ final class HistBatchBuilder {
     private let folder: String
     /// Values a series' spill gathers before a write (`HistSpill.partValues` for a part's).
     private var flushValues = HistSpill.blockValues
-    private var columns: [Int] = []
-    private var key: Int?
+    private(set) var columns: [Int] = []
+    private(set) var key: Int?
     private var series: [HistSeries] = []
     /// Each series' values, in step with `series`.
     private var spills: [HistSpill] = []
@@ -23,6 +23,8 @@ final class HistBatchBuilder {
     /// reads its dates the same way, even where its own cells alone would not tell).
     private var readings: [HistChartBuilder.ValueReading] = []
     private var started = false
+    /// Whether some time so far had a UTC offset other than 0 (`HistChart.convertedToUTC`).
+    private var convertedToUTC = false
 
     init(_ builder: HistChartBuilder, temporaryFolder: String, memoryValues: Int = HistSpill.memoryValues) {
         self.builder = builder
@@ -46,7 +48,11 @@ final class HistBatchBuilder {
     }
 
     /// The chart of every batch added.
-    var chart: HistChart { HistChart(series: series, valueTitle: valueTitle, skipped: skipped, time: readings.first?.isTime ?? false) }
+    var chart: HistChart {
+        var chart = HistChart(series: series, valueTitle: valueTitle, skipped: skipped, time: readings.first?.isTime ?? false)
+        chart.convertedToUTC = convertedToUTC
+        return chart
+    }
 
     /// Adds a batch's rows, the first `skipping` of which were in an earlier batch.
     func add(_ table: DataTable, skipping: Int) throws {
@@ -54,13 +60,23 @@ final class HistBatchBuilder {
         try append(try values(of: table), from: table, rows: skipping..<table.rowCount)
     }
 
-    /// A batch's value columns as numbers (NaN for an empty cell), read as the first batch decided.
-    func values(of table: DataTable) throws -> [[Double]] {
-        try columns.indices.map { try builder.values(table, column: columns[$0], reading: readings[$0]).0 }
+    /// A batch's value columns as numbers (NaN for an empty cell), read as the first batch
+    /// decided, and per row whether a time had a UTC offset (nil for none, `offsetRows`).
+    func values(of table: DataTable) throws -> Values {
+        let numbers = try columns.indices.map { try builder.values(table, column: columns[$0], reading: readings[$0]).0 }
+        return Values(numbers: numbers, offsetRows: HistChartBuilder.offsetRows(in: table, columns: columns, readings: readings))
+    }
+
+    /// A batch's value columns read once for the whole chart and every `--facet` panel.
+    struct Values {
+        var numbers: [[Double]]
+        var offsetRows: [Bool]?
     }
 
     /// Appends `rows` of a batch whose value columns `values(of:)` read from `table`.
-    func append(_ values: [[Double]], from table: DataTable, rows: some Collection<Int>) throws {
+    func append(_ values: Values, from table: DataTable, rows: some Collection<Int>) throws {
+        if !convertedToUTC, let offsets = values.offsetRows { convertedToUTC = rows.contains { offsets[$0] } }
+        let values = values.numbers
         if let key { return try appendLong(values[0], key: key, of: table, rows: rows) }
         for (index, column) in values.enumerated() {
             let picked = (rows as? Range<Int>).map { column[$0] } ?? ArraySlice(rows.map { column[$0] })

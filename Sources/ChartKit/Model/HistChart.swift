@@ -12,6 +12,9 @@ package struct HistChart: Sendable, Equatable {
     /// The values are instants (epoch seconds, UTC) read from dates or times: they are binned
     /// by calendar units (`CalendarStep`) and labelled as times.
     package var time: Bool
+    /// Some time carried a UTC offset other than 0, which reading converted to UTC: the axis
+    /// title then says so (`axisTitle`), or a bin labelled 08:00 reads as the file's 10:00+02:00.
+    package var convertedToUTC = false
 
     package init(series: [HistSeries], valueTitle: String? = nil, skipped: Int = 0, time: Bool = false) {
         self.series = series
@@ -19,6 +22,9 @@ package struct HistChart: Sendable, Equatable {
         self.skipped = skipped
         self.time = time
     }
+
+    /// The x axis title drawn: the value title, with `(UTC)` when times were converted.
+    var axisTitle: String? { convertedToUTC ? LineChartBuilder.utcTitle(valueTitle) : valueTitle }
 
     /// Values over every series.
     package var valueCount: Int { series.reduce(0) { $0 + $1.count } }

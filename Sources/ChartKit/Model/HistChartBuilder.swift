@@ -35,9 +35,25 @@ package struct HistChartBuilder: FrameCheckedBuilder {
             return HistSeries(name: table.names[column], values: gaps == 0 ? values : values.filter { !$0.isNaN })
         }
         try Self.requireOneKind(readings, columns: columns, in: table)
-        return HistChart(
+        var chart = HistChart(
             series: series, valueTitle: Self.valueTitle(columns.map { table.names[$0] }, hasHeader: table.hasHeader), skipped: skipped,
             time: readings.first?.isTime ?? false)
+        chart.convertedToUTC = Self.offsetRows(in: table, columns: columns, readings: readings) != nil
+        return chart
+    }
+
+    /// Per row of `table`, whether some time among `columns` (read as `readings` say) had a UTC
+    /// offset other than 0, which reading converts (`DataTable.hasZoneOffsets`); nil for none,
+    /// the common case, and for numbers or times read by a pattern, which are not converted.
+    static func offsetRows(in table: DataTable, columns: [Int], readings: [ValueReading]) -> [Bool]? {
+        var flags: [Bool]?
+        for (column, reading) in zip(columns, readings) where reading == .times(.standard) {
+            for row in table.zoneOffsetRows(inColumn: column) {
+                if flags == nil { flags = Array(repeating: false, count: table.rowCount) }
+                flags?[row] = true
+            }
+        }
+        return flags
     }
 
     /// The x axis title of wide data: the one column's name, or for several the names joined
@@ -96,7 +112,9 @@ package struct HistChartBuilder: FrameCheckedBuilder {
                 series.append(HistSeries(name: name, values: [value]))
             }
         }
-        return HistChart(series: series, valueTitle: table.hasHeader ? table.names[column] : nil, skipped: skipped, time: reading.isTime)
+        var chart = HistChart(series: series, valueTitle: table.hasHeader ? table.names[column] : nil, skipped: skipped, time: reading.isTime)
+        chart.convertedToUTC = Self.offsetRows(in: table, columns: [column], readings: [reading]) != nil
+        return chart
     }
 
     /// A column's cells as numbers (or, for dates and times, epoch seconds), empty cells as NaN,

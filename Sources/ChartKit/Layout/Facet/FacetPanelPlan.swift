@@ -48,10 +48,12 @@ extension AxisKindPlan: FacetPanelPlan {
         return (chart as? LineChart)?.x.kind != .category
     }
 
+    /// The sum of every finite value, exact (`ExactSum`): a streamed panel adds its values in
+    /// input order, a whole read's in x order, and `--facet-sort total` must order them alike.
     package var facetTotal: Double {
         if let total = (chart as? LineChart)?.reduction?.valueTotal { return total }
-        if let line = chart as? LineChart { return line.series.reduce(0) { $0 + $1.values.filter(\.isFinite).reduce(0, +) } }
-        if let bar = chart as? BarChart { return bar.series.reduce(0) { $0 + $1.values.filter(\.isFinite).reduce(0, +) } }
+        if let line = chart as? LineChart { return ExactSum.of(line.series.map(\.values)) }
+        if let bar = chart as? BarChart { return ExactSum.of(bar.series.map(\.values)) }
         if let hist = chart as? HistChart { return Double(hist.valueCount) }
         if let discrete = chart as? DiscreteChart { return Double(discrete.slotValues.count) }
         return 0

@@ -54,7 +54,7 @@ package struct HistLayouter: AxisKindLayouter {
             labelEvery: options.axes.xLabelEvery)
         let content = AxisChartContent(
             rowCount: bins.count, names: chart.series.map(\.name), legendSampleLength: 2, legendRequest: options.axes.legend,
-            xTitle: chart.valueTitle, yTitle: valueTitle(bins), integerValues: options.scale == .count, risesFromFloor: true,
+            xTitle: chart.axisTitle, yTitle: valueTitle(bins), integerValues: options.scale == .count, risesFromFloor: true,
             valueSpan: { _ in (options.axes.yLog ? Self.shortestTop(spans) : 0)...max(top, 0) },
             emptyMessage: "no values to bin",
             valueAxis: options.axes.yLog ? nil : { _, pixels, _ in try valueAxis(top: top, pixels: pixels) },

@@ -41,6 +41,15 @@ struct ExactSum: Sendable {
         partials.append(x)
     }
 
+    /// The exact sum of the finite values of `columns`, rounded once.
+    static func of(_ columns: [[Double]]) -> Double {
+        var sum = ExactSum()
+        for column in columns {
+            for value in column where value.isFinite { sum.add(value) }
+        }
+        return sum.value
+    }
+
     /// The exact sum rounded to the nearest `Double` (ties to even).
     var value: Double {
         guard special == 0 else { return special }

@@ -55,6 +55,18 @@ struct ColumnJudge {
         }
     }
 
+    /// Judges the cells of `rows` of a later batch whose column `c` holds `texts(c)`: a
+    /// `--facet` panel's rows of the batch (`PanelJudges`).
+    mutating func add(rows: [Int], texts: (Int) -> [String]) {
+        for index in columns.indices where columns[index].seen < 1000 {
+            let cells = texts(columns[index].column)
+            guard !cells.isEmpty else { continue }
+            var (numbers, seen) = (columns[index].numbers, columns[index].seen)
+            Self.judge(rows.lazy.map { cells[$0] }, numbers: &numbers, seen: &seen)
+            (columns[index].numbers, columns[index].seen) = (numbers, seen)
+        }
+    }
+
     /// The judgement of each unsettled column's cells in a later batch after its first
     /// `skipping` rows, up to 1000 each: a batch parsed on a thread of its own, to be added in
     /// input order (`add(_:)`).

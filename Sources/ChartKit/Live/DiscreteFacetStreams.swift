@@ -37,6 +37,10 @@ final class DiscreteFacetStreams: FacetBatches {
         }
     }
 
+    /// Every error: a plain streamed discrete graph reads whole after any (`readLongBatches`), as
+    /// its batches' slots and plots are judged batch by batch.
+    func readsWhole(after error: any Error) -> Bool { true }
+
     /// The panels' keys and charts, and the chart of all of them, as `FacetSplit` gives them.
     func split() throws -> FacetSplit {
         try cutter.split(parts: try panels.map { .model(try $0.chart()) }, whole: .model(try whole.chart()))
@@ -48,11 +52,11 @@ extension TableRecipe where Layouter == DiscreteLayouter {
     /// (`DiscreteFacetStreams`), as `ChartPipeline.streamedFacetSplit` reads it; nil also with
     /// `--series` (its panels are read whole).
     func streamedFacetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline, check: (DataTable) throws -> Void)
-        -> FacetSplit?
+        throws -> FacetSplit?
     {
         guard request.series == nil else { return nil }
         let streams = DiscreteFacetStreams(
             checkedBuilder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder())
-        return pipeline.streamedFacetSplit(request, by: column, into: streams, namesItsColumns: false, check: check)
+        return try pipeline.streamedFacetSplit(request, by: column, into: streams, namesItsColumns: false, check: check)
     }
 }

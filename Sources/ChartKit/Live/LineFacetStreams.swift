@@ -8,8 +8,10 @@
 /// once, for every panel) that carry its key, so unsorted rows are sorted in its spill as a
 /// plain stream's are. Keys are counted by the same `FacetKeys` (blank cells, the panel cap
 /// `FacetOptions.maximumPanels`). Whatever it cannot make exactly as the whole read does stops
-/// it: a text x, a panel whose first rows decide other columns than the input's first batch,
-/// any error. The caller then reads the file whole, which gives the whole read's chart or error.
+/// it: a text x, a panel whose first rows decide other columns than the input's first batch, a
+/// panel whose later rows judge a column otherwise (`PanelJudges`), and an error in a column
+/// some panel has not judged for good; the caller then reads the file whole, which gives the
+/// whole read's chart. Any other error is the input's, thrown at once (`readsWhole(after:)`).
 ///
 /// Memory: the panels' spills share one file (`SpillArena`, one descriptor) and each holds at
 /// most `panelFlushValues` values before a write, so the panels' buffers stay under 128 MB
@@ -31,9 +33,12 @@ final class LineFacetStreams: FacetBatches {
     private let sortRunRows: Int?
     private var whole: LineStream?
     private var panels: [LineStream] = []
+    /// The panels' columns their first rows could not judge for good, followed.
+    private var judges: PanelJudges
 
     init(_ builder: LineChartBuilder, column: ColumnSelector, temporaryFolder: String, sortRunRows: Int?) {
         self.builder = builder
+        judges = PanelJudges(builder: builder)
         cutter = FacetBatchCutter(column)
         folder = temporaryFolder
         self.sortRunRows = sortRunRows
@@ -49,8 +54,13 @@ final class LineFacetStreams: FacetBatches {
         self.whole = whole
         let typed = try whole.columns.typed(rest, firstRow: whole.count, skipping: skipping)
         try whole.append(typed)
+        try judges.add(rest, rowsOf: rowsOf, panels: panels.count, turned: NotStreamed())
         for (panel, rows) in rowsOf.enumerated() where !rows.isEmpty {
-            if panel == panels.count { panels.append(try stream(of: firstRows.table(of: rows), like: whole.columns)) }
+            if panel == panels.count {
+                let first = firstRows.table(of: rows)
+                panels.append(try stream(of: first, like: whole.columns))
+                judges.start(panel: first)
+            }
             var picked = typed.picking(rows.map { $0 - skipping })
             if whole.columns.xColumn == nil {  // x is the row number: the panel's own
                 let first = panels[panel].count
@@ -62,7 +72,12 @@ final class LineFacetStreams: FacetBatches {
 
     /// The panels' keys and streams, and the stream of all of them, as `FacetSplit` gives them.
     func split() throws -> FacetSplit {
-        try cutter.split(parts: panels.map { .lineStream($0) }, whole: whole.map { .lineStream($0) })
+        if judges.turned { throw NotStreamed() }
+        return try cutter.split(parts: panels.map { .lineStream($0) }, whole: whole.map { .lineStream($0) })
+    }
+
+    func readsWhole(after error: any Error) -> Bool {
+        error is NotStreamed || error is TableBatchReader.ReadWhole || judges.readsWhole(after: error)
     }
 
     /// The stream whose columns `table` (a panel's first rows, or the first batch's) decides:
@@ -98,11 +113,11 @@ extension TableRecipe where Layouter.Builder == LineChartBuilder {
     func streamedFacetSplit(
         _ request: ChartRequest, by column: ColumnSelector, builder: LineChartBuilder, in pipeline: ChartPipeline,
         check: (DataTable) throws -> Void
-    ) -> FacetSplit? {
+    ) throws -> FacetSplit? {
         guard request.series == nil else { return nil }
         let streams = LineFacetStreams(
             builder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
             sortRunRows: pipeline.sortRunRows)
-        return pipeline.streamedFacetSplit(request, by: column, into: streams, namesItsColumns: false, check: check)
+        return try pipeline.streamedFacetSplit(request, by: column, into: streams, namesItsColumns: false, check: check)
     }
 }

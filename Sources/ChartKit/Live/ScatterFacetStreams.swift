@@ -6,10 +6,11 @@
 /// scatter` makes of that panel's rows, its columns decided (`LiveLineColumns`) from the
 /// panel's first rows cut as the whole read cuts its panel tables (`FacetSplit`), its rows the
 /// batch's typed rows (parsed once, for every panel) that carry its key, with their bubble
-/// sizes. Keys are counted by the same `FacetBatchCutter`. Whatever it cannot make exactly as the
-/// whole read does stops it (a text x, a panel whose first rows decide other columns than the
-/// first batch, any error), and the caller reads the file whole, which gives the whole read's
-/// chart or error. The panels' spills share one file (`SpillArena`) and write every
+/// sizes. Keys are counted by the same `FacetBatchCutter`, and each panel's columns its first
+/// rows could not judge for good are followed (`PanelJudges`). Whatever it cannot make exactly as
+/// the whole read does stops it (a text x, a panel whose first rows, or later rows, decide other
+/// columns than the first batch), and the caller reads the file whole, which gives the whole
+/// read's chart; an error is the input's, thrown at once, as `LineFacetStreams` throws it. The panels' spills share one file (`SpillArena`) and write every
 /// `LineFacetStreams.panelFlushValues` values, so their buffers stay small however many panels
 /// there are.
 final class ScatterFacetStreams: FacetBatches {
@@ -24,6 +25,8 @@ final class ScatterFacetStreams: FacetBatches {
     private var cutter: FacetBatchCutter
     private var whole: ScatterStream?
     private var panels: [ScatterStream] = []
+    /// The panels' columns their first rows could not judge for good, followed.
+    private var judges: PanelJudges
     private let sortRunRows: Int?
     private let markerWindow: Int?
 
@@ -31,6 +34,7 @@ final class ScatterFacetStreams: FacetBatches {
     {
         (self.builder, self.options, folder) = (builder, options, temporaryFolder)
         cutter = FacetBatchCutter(column)
+        judges = PanelJudges(builder: builder)
         (self.sortRunRows, self.markerWindow) = (sortRunRows, markerWindow)
     }
 
@@ -45,12 +49,15 @@ final class ScatterFacetStreams: FacetBatches {
         let batch = try whole.typed(rest, skipping: skipping)
         try whole.append(batch)
         guard let columns = whole.columns else { throw NotStreamed() }
+        try judges.add(rest, rowsOf: rowsOf, panels: panels.count, turned: NotStreamed())
         for (panel, rows) in rowsOf.enumerated() where !rows.isEmpty {
             if panel == panels.count {
                 let stream = self.stream(panel: true)
-                try stream.start(firstRows.table(of: rows))
+                let first = firstRows.table(of: rows)
+                try stream.start(first)
                 guard stream.columns.map({ $0.readsCells(as: columns) }) == true else { throw NotStreamed() }
                 panels.append(stream)
+                judges.start(panel: first)
             }
             var picked = batch.picking(rows.map { $0 - skipping })
             if columns.xColumn == nil {  // x is the row number: the panel's own
@@ -63,7 +70,12 @@ final class ScatterFacetStreams: FacetBatches {
 
     /// The panels' keys and streams, and the stream of all of them, as `FacetSplit` gives them.
     func split() throws -> FacetSplit {
-        try cutter.split(parts: panels.map { .scatterStream($0) }, whole: whole.map { .scatterStream($0) })
+        if judges.turned { throw NotStreamed() }
+        return try cutter.split(parts: panels.map { .scatterStream($0) }, whole: whole.map { .scatterStream($0) })
+    }
+
+    func readsWhole(after error: any Error) -> Bool {
+        error is NotStreamed || error is TableBatchReader.ReadWhole || error is SeriesRuns.Refusal || judges.readsWhole(after: error)
     }
 
     /// A stream of the builder's columns: a panel's in the shared file, holding its total.
@@ -83,13 +95,13 @@ extension ScatterRecipe {
     /// panel keeps the rows its own x axis puts on a dot, and the facet layout gives it the
     /// shared x axis after, on which those rows would leave dots out.
     func streamedFacetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline, check: (DataTable) throws -> Void)
-        -> FacetSplit?
+        throws -> FacetSplit?
     {
         guard request.series == nil, options.figure.format != .text else { return nil }
         let streams = ScatterFacetStreams(
             checkedBuilder, options: options, column: column,
             temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(), sortRunRows: pipeline.sortRunRows,
             markerWindow: pipeline.markerWindow)
-        return pipeline.streamedFacetSplit(request, by: column, into: streams, namesItsColumns: false, check: check)
+        return try pipeline.streamedFacetSplit(request, by: column, into: streams, namesItsColumns: false, check: check)
     }
 }

@@ -32,6 +32,10 @@ final class BoxFacetBatchBuilder: FacetBatches {
     }
 
     /// The panels' keys and charts, and the chart of all of them, as `FacetSplit` gives them.
+    /// Only a refusal: the columns are named (`--y`, `--value`), so a cell that fails is the
+    /// input's, as a plain streamed box chart's (`readBatches`).
+    func readsWhole(after error: any Error) -> Bool { error is TableBatchReader.ReadWhole }
+
     func split() throws -> FacetSplit {
         try cutter.split(parts: panels.map { .model($0.chart) }, whole: .model(whole.chart))
     }

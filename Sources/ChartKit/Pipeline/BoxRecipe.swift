@@ -58,7 +58,7 @@ extension TableRecipe where Layouter == BoxLayouter {
     /// also when the columns are not named by a flag (`--y`, `--value`): a whole read picks
     /// them from each panel's own rows.
     func streamedFacetSplit(_ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline, check: (DataTable) throws -> Void)
-        -> FacetSplit?
+        throws -> FacetSplit?
     {
         var builder = checkedBuilder
         if let key = request.series { builder.key = key }
@@ -66,6 +66,6 @@ extension TableRecipe where Layouter == BoxLayouter {
         let batches = BoxFacetBatchBuilder(
             builder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
             memoryValues: pipeline.spillMemoryValues)
-        return pipeline.streamedFacetSplit(request, by: column, into: batches, namesItsColumns: true, check: check)
+        return try pipeline.streamedFacetSplit(request, by: column, into: batches, namesItsColumns: true, check: check)
     }
 }

@@ -9,6 +9,16 @@ extension ChartPipeline {
         _ source: InputSource, _ request: ChartRequest, namesItsColumns: Bool, following: ((DataTable) throws -> [Int])? = nil,
         batch: (DataTable, _ skipping: Int) throws -> Void
     ) throws -> DataTable? {
+        let input = try ChunkedInput(source, limit: request.read.maxBytes, progress: progress)
+        return try readBatches(input, source, request, namesItsColumns: namesItsColumns, following: following, batch: batch)
+    }
+
+    /// `readBatches` of `input`, opened from `source` by the caller, which may keep a copy of it
+    /// (`ChunkedInput.copy`, left in place) to read it whole after a batch fails.
+    func readBatches(
+        _ input: ChunkedInput, _ source: InputSource, _ request: ChartRequest, namesItsColumns: Bool,
+        following: ((DataTable) throws -> [Int])? = nil, batch: (DataTable, _ skipping: Int) throws -> Void
+    ) throws -> DataTable? {
         var reader = TableBatchReader(options: request.read, threshold: streamThreshold, progress: progress)
         reader.namesItsColumns = namesItsColumns
         reader.followedColumns = following
@@ -16,7 +26,7 @@ extension ChartPipeline {
         var rows = 0
         guard
             let table = try reader.read(
-                source,
+                input, source: source,
                 batch: { table, skipping in
                     rows += table.rowCount - skipping
                     try batch(table, skipping)

@@ -46,7 +46,7 @@ import Testing
         (pipeline.streamThreshold, pipeline.temporaryFolder, pipeline.sortRunRows) = (threshold, folder, 50)
         let recipe = LineRecipe(x: nil, y: [], figure: FigureOptions(), paging: PagingOptions(output: "x.png"))
         let request = ChartRequest(recipe, input: .source(file ? .file(path) : .stdin))
-        return recipe.streamedFacetSplit(request, by: .name("region"), builder: recipe.checkedBuilder, in: pipeline, check: { _ in })
+        return try recipe.streamedFacetSplit(request, by: .name("region"), builder: recipe.checkedBuilder, in: pipeline, check: { _ in })
     }
 
     /// A panel's chart: its stream's every row, or its table built as the whole read builds it.
@@ -79,11 +79,13 @@ import Testing
         }
     }
 
-    /// Standard input, a text x first seen late and a bad cell late are left to the whole read.
+    /// Standard input is left to the whole read; a text x first seen late and a bad cell late,
+    /// in columns every panel judged for good, are the stream's errors, thrown where it meets them.
     @Test func whatCannotStreamIsReadWhole() throws {
         #expect(try Self.split(Self.interleaved, threshold: 2_000, file: false) == nil)
-        #expect(try Self.split(Self.replacing(line: 3_900, in: Self.interleaved) { "late" + $0.drop { $0 != "," } }, threshold: 2_000) == nil)
-        #expect(try Self.split(Self.replacing(line: 3_800, in: Self.interleaved) { $0 + "oops" }, threshold: 2_000) == nil)
+        let late = Self.replacing(line: 3_900, in: Self.interleaved) { "late" + $0.drop { $0 != "," } }
+        #expect(throws: ChartError.self) { try Self.split(late, threshold: 2_000) }
+        #expect(throws: ChartError.self) { try Self.split(Self.replacing(line: 3_800, in: Self.interleaved) { $0 + "oops" }, threshold: 2_000) }
         #expect(try Self.split(Self.interleaved, threshold: 2_000) != nil)
     }
 

@@ -38,7 +38,7 @@ import Testing
         (pipeline.streamThreshold, pipeline.spillMemoryValues, pipeline.temporaryFolder) = (threshold, memory, folder)
         let recipe = BoxRecipe.box(builder, BoxOptions(frame: AxisFrameOptions(figure: FigureOptions(), paging: PagingOptions(output: "x.png"))))
         let request = ChartRequest(recipe, input: .source(file ? .file(path) : .stdin))
-        return recipe.streamedFacetSplit(request, by: .name("region"), in: pipeline, check: { _ in })
+        return try recipe.streamedFacetSplit(request, by: .name("region"), in: pipeline, check: { _ in })
     }
 
     /// Every box's values, series by series, category by category.
@@ -99,12 +99,15 @@ import Testing
         }
     }
 
-    /// Standard input, columns left to the whole read to pick, and a bad cell late are read whole.
+    /// Standard input and columns left to the whole read to pick are read whole; a bad cell late
+    /// is the stream's error, thrown where it meets it, as a plain streamed box chart's.
     @Test func whatCannotStreamIsReadWhole() throws {
         let named = Self.builders[0]
         #expect(try Self.split(named, threshold: 2_000, file: false) == nil)
         #expect(try Self.split(BoxChartBuilder(x: nil, y: [], value: nil, key: nil), threshold: 2_000) == nil)
-        #expect(try Self.split(named, Self.input.replacingOccurrences(of: "\nus,c1,b,", with: "\nus,c1,b,oops"), threshold: 2_000) == nil)
+        #expect(throws: ChartError.self) {
+            try Self.split(named, Self.input.replacingOccurrences(of: "\nus,c1,b,", with: "\nus,c1,b,oops"), threshold: 2_000)
+        }
         #expect(try Self.split(named, threshold: 2_000) != nil)
     }
 }

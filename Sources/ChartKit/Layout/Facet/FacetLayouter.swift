@@ -118,23 +118,23 @@ package struct FacetLayouter {
             return split
         }
         if let line = recipe as? LineRecipe,
-            let split = line.streamedFacetSplit(request, by: facet.column, builder: line.checkedBuilder, in: pipeline, check: check)
+            let split = try line.streamedFacetSplit(request, by: facet.column, builder: line.checkedBuilder, in: pipeline, check: check)
         {
             return split
         }
-        if let box = recipe as? BoxRecipe, let split = box.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check) {
+        if let box = recipe as? BoxRecipe, let split = try box.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check) {
             return split
         }
-        if let scatter = recipe as? ScatterRecipe, let split = scatter.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check) {
+        if let scatter = recipe as? ScatterRecipe, let split = try scatter.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check) {
             return split
         }
         if let discrete = recipe as? DiscreteRecipe,
-            let split = discrete.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check)
+            let split = try discrete.streamedFacetSplit(request, by: facet.column, in: pipeline, check: check)
         {
             return split
         }
         if let area = recipe as? TableRecipe<AreaLayouter>,
-            let split = area.streamedFacetSplit(request, by: facet.column, builder: area.stackingBuilder, in: pipeline, check: check)
+            let split = try area.streamedFacetSplit(request, by: facet.column, builder: area.stackingBuilder, in: pipeline, check: check)
         {
             return split
         }

@@ -14,6 +14,10 @@ package protocol FacetStreamingRecipe: FacetableRecipe {
 
 /// A histogram's panels stream above the threshold plain `chart hist` streams at: each panel's
 /// values in its own `HistSpill`s, the shared bins from the whole input's (`HistFacetBatchBuilder`).
+/// What the panels refuse (`HistFacetBatchBuilder.readsWhole`) is read whole: a file again,
+/// standard input from a copy kept while it streams when the value columns are picked by
+/// default (the only case a panel refuses); standard input without room for a copy is read
+/// whole from the start.
 extension TableRecipe: FacetStreamingRecipe where Layouter == HistLayouter {
     package func facetSplit(
         _ request: ChartRequest, by column: ColumnSelector, in pipeline: ChartPipeline, check: (DataTable) throws -> Void
@@ -21,15 +25,29 @@ extension TableRecipe: FacetStreamingRecipe where Layouter == HistLayouter {
         guard case let .source(source) = request.input else { return nil }
         var builder = checkedBuilder
         if let key = request.series { builder.key = key }
-        let batches = HistFacetBatchBuilder(
-            builder, column: column, temporaryFolder: pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder(),
-            memoryValues: pipeline.spillMemoryValues)
+        let folder = pipeline.temporaryFolder ?? RenderWorkspace.systemTemporaryFolder()
+        let batches = HistFacetBatchBuilder(builder, column: column, temporaryFolder: folder, memoryValues: pipeline.spillMemoryValues)
+        let input = try ChunkedInput(source, limit: request.read.maxBytes, progress: pipeline.progress)
+        if case .stdin = source, builder.y.isEmpty {
+            guard let copy = InputCopy(folder: folder) else { return nil }
+            input.copy = copy
+        }
         // The facet column must be in the first batch whatever --y names, so a late JSON key reads whole.
         var checked = false
-        let streamed = try pipeline.readBatches(source, request, namesItsColumns: false) { table, skipping in
-            if !checked { try check(table) }
-            checked = true
-            try batches.add(table, skipping: skipping)
+        let streamed: DataTable?
+        do {
+            streamed = try pipeline.readBatches(input, source, request, namesItsColumns: false) { table, skipping in
+                if !checked { try check(table) }
+                checked = true
+                try batches.add(table, skipping: skipping)
+            }
+        } catch  where batches.readsWhole(after: error) {
+            guard case .stdin = source, let copy = input.copy else { return nil }
+            try input.drain()
+            let table = try TableReader(options: request.read).read(bytes: copy.bytes(), name: input.name, pathExtension: nil)
+            pipeline.rowsRead(table.rowCount)
+            try check(table)
+            return try FacetSplit(table, column: column)
         }
         guard let table = streamed else { return try batches.split() }
         try check(table)

@@ -1,0 +1,41 @@
+import ChartTestSupport
+import Foundation
+import Testing
+
+/// A streamed `--facet` panel draws the series its whole read draws, though its first rows
+/// could not judge a column for good (`PanelJudges`): a column of notes in one panel is numbers
+/// in another, after rows where it is empty. Streamed, that panel drew one series less (binned
+/// one column less), silently.
+@Suite struct FacetPanelJudgeTests {
+    /// Panel `x` first, `c` its notes; then panel `y`, `c` empty for 2,000 rows, then numbers.
+    static let turning =
+        "t,panel,a,c\n"
+        + (0..<6_000).map { row in
+            row < 3_000 ? "\(row),x,\(row % 50),note\n" : "\(row - 3_000),y,\(row % 40),\(row < 5_000 ? "" : String(row % 30))\n"
+        }.joined()
+
+    static let cases: [(kind: String, arguments: [String])] = [
+        ("line", ["--facet", "panel"]),
+        ("area", ["--facet", "panel"]),
+        ("scatter", ["--facet", "panel"]),
+        ("hist", ["--facet", "panel"]),  // from standard input too, read whole from the copy kept
+        ("hist", ["--facet", "panel", "--bins", "12"]),
+    ]
+
+    @Test(arguments: cases.indices)
+    func aColumnEmptyInAPanelsFirstRowsIsItsSeriesWhenNumbersFollow(_ index: Int) throws {
+        let (kind, arguments) = Self.cases[index]
+        try LineFacetStreamTests.expectReadingsAgree("\(kind) turning", input: Self.turning, arguments: arguments, kind: kind)
+        // The case is the one meant: read whole, panel y draws c.
+        let (dir, tmp) = (try TemporaryDirectory.make(), try TemporaryDirectory.make())
+        let whole = try LineFacetStreamTests.run(
+            arguments + ["--plan"], input: Self.turning, in: dir, reading: LineFacetStreamTests.readings[0], tmpdir: tmp, kind: kind)
+        #expect(whole.stdoutText.contains("\"name\": \"c\""), "\(kind): \(whole.stdoutText.prefix(800))")
+    }
+
+    /// With `--y a` only x is judged, and the notes do not stop the stream: its chart is the
+    /// whole read's.
+    @Test func namedSeriesNeedNoJudging() throws {
+        try LineFacetStreamTests.expectReadingsAgree("named", input: Self.turning, arguments: ["--facet", "panel", "--y", "a"])
+    }
+}

@@ -14,6 +14,14 @@ import Testing
             row < 3_000 ? "\(row),x,\(row % 50),note\n" : "\(row - 3_000),y,\(row % 40),\(row < 5_000 ? "" : String(row % 30))\n"
         }.joined()
 
+    /// As `turning`, but panel `y`'s `c` holds numbers on its last 20 rows only: still unsettled
+    /// (fewer than 1,000 non-empty cells) when the input ends, and turned.
+    static let turningAtTheEnd =
+        "t,panel,a,c\n"
+        + (0..<6_000).map { row in
+            row < 3_000 ? "\(row),x,\(row % 50),note\n" : "\(row - 3_000),y,\(row % 40),\(row < 5_980 ? "" : String(row % 30))\n"
+        }.joined()
+
     static let cases: [(kind: String, arguments: [String])] = [
         ("line", ["--facet", "panel"]),
         ("area", ["--facet", "panel"]),
@@ -37,5 +45,12 @@ import Testing
     /// whole read's.
     @Test func namedSeriesNeedNoJudging() throws {
         try LineFacetStreamTests.expectReadingsAgree("named", input: Self.turning, arguments: ["--facet", "panel", "--y", "a"])
+    }
+
+    /// A judgement that turns only by the input's end reads whole too (`split`), for every kind.
+    @Test(arguments: cases.indices)
+    func aColumnThatTurnsAtTheEndIsDrawn(_ index: Int) throws {
+        let (kind, arguments) = Self.cases[index]
+        try LineFacetStreamTests.expectReadingsAgree("\(kind) turning at the end", input: Self.turningAtTheEnd, arguments: arguments, kind: kind)
     }
 }

@@ -34,13 +34,16 @@ extension TableRecipe: FacetStreamingRecipe where Layouter == HistLayouter {
         }
         // The facet column must be in the first batch whatever --y names, so a late JSON key reads whole.
         var checked = false
-        let streamed: DataTable?
         do {
-            streamed = try pipeline.readBatches(input, source, request, namesItsColumns: false) { table, skipping in
+            let streamed = try pipeline.readBatches(input, source, request, namesItsColumns: false) { table, skipping in
                 if !checked { try check(table) }
                 checked = true
                 try batches.add(table, skipping: skipping)
             }
+            // `split` refuses too: a panel's column judged otherwise by the input's end.
+            guard let table = streamed else { return try batches.split() }
+            try check(table)
+            return try FacetSplit(table, column: column)
         } catch  where batches.readsWhole(after: error) {
             guard case .stdin = source, let copy = input.copy else { return nil }
             try input.drain()
@@ -49,8 +52,5 @@ extension TableRecipe: FacetStreamingRecipe where Layouter == HistLayouter {
             try check(table)
             return try FacetSplit(table, column: column)
         }
-        guard let table = streamed else { return try batches.split() }
-        try check(table)
-        return try FacetSplit(table, column: column)
     }
 }

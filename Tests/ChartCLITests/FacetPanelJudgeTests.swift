@@ -53,4 +53,17 @@ import Testing
         let (kind, arguments) = Self.cases[index]
         try LineFacetStreamTests.expectReadingsAgree("\(kind) turning at the end", input: Self.turningAtTheEnd, arguments: arguments, kind: kind)
     }
+
+    /// Panel `b`'s value is empty on its first row, numbers after: its first rows cannot decide
+    /// its columns, so the file is read whole (it was an error streamed, found by a sweep).
+    static let firstRowEmpty = "x,g,v\n" + (0..<4_000).map { "\($0),\(["a", "b"][$0 % 2]),\($0 == 1 ? "" : String($0 % 23))\n" }.joined()
+    /// Panel `b`'s value empty on every row: the whole read's error, with its panel named.
+    static let panelWithoutValues = "x,g,v\n" + (0..<4_000).map { "\($0),\(["a", "b"][$0 % 2]),\($0 % 2 == 1 ? "" : String($0))\n" }.joined()
+
+    @Test(arguments: ["line", "area", "scatter"])
+    func aPanelsFirstRowsThatCannotDecideAreReadWhole(_ kind: String) throws {
+        try LineFacetStreamTests.expectReadingsAgree("\(kind) first row empty", input: Self.firstRowEmpty, arguments: ["--facet", "g"], kind: kind)
+        try LineFacetStreamTests.expectFailuresAgree(
+            "\(kind) a panel without values", input: Self.panelWithoutValues, arguments: ["--facet", "g", "-o", "out.png"], kind: kind)
+    }
 }

@@ -35,4 +35,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
     }
+
+    /// An NDJSON record's bad value: streamed, read whole and without `--facet` the error names
+    /// its line and its JSON path (`$.v`); a whole read's panels had lost the path.
+    @Test(arguments: ["line", "hist", "box"])
+    func anNDJSONErrorNamesItsPathInEveryRead(_ kind: String) throws {
+        let records = (0..<3_000).map { "{\"x\": \($0), \"g\": \"\(["a", "b"][$0 % 2])\", \"v\": \($0 == 2_999 ? "\"s\"" : String($0))}\n" }
+        let (dir, tmp) = (try TemporaryDirectory.make(), try TemporaryDirectory.make())
+        try Data(records.joined().utf8).write(to: URL(fileURLWithPath: dir + "/in.ndjson"))
+        var messages: [String] = []
+        for (threshold, facet) in [(1 << 30, true), (3_000, true), (3_000, false)] {
+            let result = try ChartProcess.run(
+                [kind, "in.ndjson", "--y", "v"] + (facet ? ["--facet", "g"] : []) + ["-o", "out.png"],
+                environment: LineStreamTests.environment(threshold: threshold, tmpdir: tmp), currentDirectory: dir)
+            #expect(result.status == 65, "\(kind) \(threshold): \(result.stderr)")
+            messages.append(result.stderr)
+        }
+        #expect(messages[0].contains("in.ndjson:3000:") && messages[0].contains("$.v (column \"v\")"), "\(kind): \(messages[0])")
+        #expect(messages[1] == messages[0] && messages[2] == messages[0], "\(kind): \(messages)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
+    }
 }

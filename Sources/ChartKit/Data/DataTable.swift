@@ -125,6 +125,18 @@ package enum JSONPathStyle: Sendable, Equatable {
         }
     }
 
+    /// This style for a table cut from one as a `--facet` panel's is (other rows, the facet
+    /// column left out): kept where a cell's path names neither its row nor its column's place
+    /// (NDJSON's `$.name`, the line naming the record), else nil, so that an error in a panel
+    /// names no path another record holds, and a streamed panel's error is a whole read's.
+    package var forCutTable: JSONPathStyle? {
+        switch self {
+        case .ndjson: self
+        case let .nested(_, inner): inner.forCutTable == nil ? nil : self
+        case .arrayOfObjects, .arrayOfArrays, .objectOfColumns: nil
+        }
+    }
+
     /// `.name` for identifier-like keys, `['odd key']` otherwise.
     static func member(_ key: String) -> String {
         let isIdentifier =

@@ -15,7 +15,9 @@ struct BatchCells {
     func table(of rows: [Int], like table: DataTable) -> DataTable {
         var part = DataTable(
             source: table.source, names: table.names, hasHeader: table.hasHeader, columns: texts.map { cells in rows.map { cells[$0] } },
-            cellLines: positions.map { cells in rows.map { cells.lines[$0] } }, cellColumns: positions.map { cells in rows.map { cells.columns[$0] } }
+            cellLines: positions.map { cells in rows.map { cells.lines[$0] } },
+            cellColumns: positions.map { cells in rows.map { cells.columns[$0] } },
+            jsonPaths: table.jsonPaths?.forCutTable
         )
         part.valueTitle = table.valueTitle
         return part

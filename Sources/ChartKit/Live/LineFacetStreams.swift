@@ -50,7 +50,10 @@ final class LineFacetStreams: FacetBatches {
     func add(_ table: DataTable, skipping: Int) throws {
         let (rowsOf, rest) = try cutter.cut(table, skipping: skipping)
         var firstRows = PanelFirstRows(rest)
-        let whole = try self.whole ?? stream(of: firstRows.table(of: Array(skipping..<rest.rowCount)), like: nil)
+        // The first batch decides the columns: what it fails at, the whole read decides too.
+        guard let whole = try self.whole ?? (try? stream(of: firstRows.table(of: Array(skipping..<rest.rowCount)), like: nil)) else {
+            throw NotStreamed()
+        }
         self.whole = whole
         let typed = try whole.columns.typed(rest, firstRow: whole.count, skipping: skipping)
         try whole.append(typed)
@@ -58,7 +61,10 @@ final class LineFacetStreams: FacetBatches {
         for (panel, rows) in rowsOf.enumerated() where !rows.isEmpty {
             if panel == panels.count {
                 let first = firstRows.table(of: rows)
-                panels.append(try stream(of: first, like: whole.columns))
+                // A panel's first rows may be too few to decide its columns (its value empty in
+                // the one row it has so far): what they fail at, the whole read decides.
+                guard let made = try? self.stream(of: first, like: whole.columns) else { throw NotStreamed() }
+                panels.append(made)
                 judges.start(panel: first)
             }
             var picked = typed.picking(rows.map { $0 - skipping })

@@ -45,6 +45,8 @@ final class ScatterFacetStreams: FacetBatches {
         let (rowsOf, rest) = try cutter.cut(table, skipping: skipping)
         var firstRows = PanelFirstRows(rest)
         let whole = self.whole ?? stream(panel: false)
+        // The first batch decides the columns: what it fails at, the whole read decides too.
+        if self.whole == nil, (try? whole.start(rest)) == nil { throw NotStreamed() }
         self.whole = whole
         let batch = try whole.typed(rest, skipping: skipping)
         try whole.append(batch)
@@ -54,7 +56,8 @@ final class ScatterFacetStreams: FacetBatches {
             if panel == panels.count {
                 let stream = self.stream(panel: true)
                 let first = firstRows.table(of: rows)
-                try stream.start(first)
+                // Too few first rows may fail where the panel's whole read does not (`LineFacetStreams`).
+                guard (try? stream.start(first)) != nil else { throw NotStreamed() }
                 guard stream.columns.map({ $0.readsCells(as: columns) }) == true else { throw NotStreamed() }
                 panels.append(stream)
                 judges.start(panel: first)

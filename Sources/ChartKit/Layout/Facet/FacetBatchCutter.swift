@@ -25,6 +25,7 @@ struct FacetBatchCutter {
         var rest = table
         rest.names.remove(at: column)
         rest.cells.remove(at: column)
+        rest.jsonPaths = rest.jsonPaths?.forCutTable  // as a panel's table has them (`FacetSplit`)
         return (rows, rest)
     }
 

@@ -42,7 +42,7 @@ package struct FacetSplit: Sendable {
                 source: table.source, names: kept.map { table.names[$0] }, hasHeader: table.hasHeader,
                 columns: columns.map { cells in rows.map { cells[$0] } },
                 cellLines: positions.map { cells in rows.map { cells.lines[$0] } },
-                cellColumns: positions.map { cells in rows.map { cells.columns[$0] } })
+                cellColumns: positions.map { cells in rows.map { cells.columns[$0] } }, jsonPaths: table.jsonPaths?.forCutTable)
             part.valueTitle = table.valueTitle
             return part
         }

@@ -54,9 +54,14 @@ import Testing
         try LineFacetStreamTests.expectReadingsAgree("\(kind) turning at the end", input: Self.turningAtTheEnd, arguments: arguments, kind: kind)
     }
 
-    /// Panel `b`'s value is empty on its first row, numbers after: its first rows cannot decide
-    /// its columns, so the file is read whole (it was an error streamed, found by a sweep).
-    static let firstRowEmpty = "x,g,v\n" + (0..<4_000).map { "\($0),\(["a", "b"][$0 % 2]),\($0 == 1 ? "" : String($0 % 23))\n" }.joined()
+    /// Panel `b` first appears alone in its batch, its value empty, and has numbers after: its
+    /// first rows cannot decide its columns, so the file is read whole (streamed, it was an error
+    /// where the whole read draws, found by a sweep).
+    static let firstRowEmpty =
+        "x,g,v\n"
+        + (0..<6_000).map { row in
+            row == 3_000 ? "\(row),b,\n" : row < 4_000 ? "\(row),a,\(row % 23)\n" : "\(row),\(["a", "b"][row % 2]),\(row % 19)\n"
+        }.joined()
     /// Panel `b`'s value empty on every row: the whole read's error, with its panel named.
     static let panelWithoutValues = "x,g,v\n" + (0..<4_000).map { "\($0),\(["a", "b"][$0 % 2]),\($0 % 2 == 1 ? "" : String($0))\n" }.joined()
 

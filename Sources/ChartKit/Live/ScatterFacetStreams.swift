@@ -10,7 +10,8 @@
 /// rows could not judge for good are followed (`PanelJudges`). Whatever it cannot make exactly as
 /// the whole read does stops it (a text x, a panel whose first rows, or later rows, decide other
 /// columns than the first batch), and the caller reads the file whole, which gives the whole
-/// read's chart; an error is the input's, thrown at once, as `LineFacetStreams` throws it. The panels' spills share one file (`SpillArena`) and write every
+/// read's chart; an error is the input's, thrown at once, as `LineFacetStreams` throws it. The
+/// panels' spills share one file (`SpillArena`) and write every
 /// `LineFacetStreams.panelFlushValues` values, so their buffers stay small however many panels
 /// there are.
 final class ScatterFacetStreams: FacetBatches {

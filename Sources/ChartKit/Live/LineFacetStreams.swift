@@ -51,7 +51,7 @@ final class LineFacetStreams: FacetBatches {
         let (rowsOf, rest) = try cutter.cut(table, skipping: skipping)
         var firstRows = PanelFirstRows(rest)
         // The first batch decides the columns: what it fails at, the whole read decides too.
-        guard let whole = try self.whole ?? (try? stream(of: firstRows.table(of: Array(skipping..<rest.rowCount)), like: nil)) else {
+        guard let whole = self.whole ?? (try? stream(of: firstRows.table(of: Array(skipping..<rest.rowCount)), like: nil)) else {
             throw NotStreamed()
         }
         self.whole = whole

@@ -55,8 +55,7 @@ package final class LineFollower {
     private var undecided: RecordSplitter.Records?
     private var rowsSeen = 0
     private var previousRow: (x: Double, line: Int32, text: String)?
-    /// Whether some x so far was a time with a UTC offset other than 0: every later picture's x
-    /// title says UTC, as a normal run's over the rows so far does (`LineStream.zoned`).
+    /// Whether some x so far had a UTC offset: later pictures' x titles say UTC (`LineStream.zoned`).
     private var zoned = false
     /// Whether the current page has rows its last picture does not show.
     private var currentIsStale = false
